@@ -1,0 +1,41 @@
+import type { UserRole, UserType } from './lists.js';
+
+/** The user object returned at login and by `GET /api/account` (spec section 3, "User"). */
+export interface SessionUser {
+  id: string;
+  fullName: string;
+  email: string;
+  userType: UserType;
+  emailVerified: boolean;
+  claims: { role: UserRole };
+}
+
+export interface LoginResponse {
+  token: string;
+  user: SessionUser;
+}
+
+export interface ProfileResponse extends SessionUser {
+  phone: string | null;
+  companyName: string | null;
+  cui: string | null;
+  avatarUrl: string | null;
+  createdAt: string;
+}
+
+/** Name of the httpOnly session cookie. */
+export const AUTH_COOKIE = 'auth_token';
+
+/** Cookie consent record (spec section 3), stored as JSON in the `CookieConsent` cookie. */
+export interface CookieConsent {
+  showNecesar: boolean;
+  showStat: boolean;
+  showMarketing: boolean;
+}
+export const COOKIE_CONSENT_COOKIE = 'CookieConsent';
+export const COOKIE_CONSENT_MAX_AGE_MS = 31_536_000_000;
+
+/** Shared validation rules (spec section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,12}$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-zĂÂÎȘȚăâîșț])(?=.*\d).{8,128}$/;

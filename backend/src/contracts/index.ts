@@ -1,0 +1,3 @@
+export * from './lists.js';
+export * from './error-codes.js';
+export * from './auth.js';
