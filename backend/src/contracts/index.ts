@@ -1,3 +1,4 @@
 export * from './lists.js';
 export * from './error-codes.js';
 export * from './auth.js';
+export * from './public-pages.js';

@@ -1,0 +1,58 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { AuthGuard } from './core/auth/auth.guard.js';
+import type { OpenedDatabase } from './core/database/data-source.js';
+import { DatabaseModule } from './core/database/database.module.js';
+import { HttpExceptionFilter } from './core/errors/http-exception.filter.js';
+import { QueueModule } from './core/queue/queue.module.js';
+import { createValidationPipe } from './core/validation/validation.pipe.js';
+import { AccountModule } from './modules/account/account.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
+
+/** The whole application; main.ts decides whether it serves HTTP, runs workers, or both. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: OpenedDatabase): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (request, response) => {
+              const incoming = request.headers['x-request-id'];
+              const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+              response.setHeader('x-request-id', id);
+              return id;
+            },
+            serializers: {
+              req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
+              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+            },
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (request) => request.url === '/api/health' || (request.url ?? '').startsWith('/assets/') },
+          },
+          forRoutes: ['{*path}'],
+        }),
+        DatabaseModule.forRoot(database),
+        QueueModule,
+        MailModule,
+        AccountModule,
+        NewsletterModule,
+        HealthModule,
+      ],
+      providers: [
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_GUARD, useClass: AuthGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { validateEnv, type EnvSchema } from './env.schema.js';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  env: EnvSchema['NODE_ENV'];
+  isProduction: boolean;
+  role: EnvSchema['ROLE'];
+  http: { port: number; host: string; publicUrl: string };
+  dataDir: string;
+  db: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+  redis: { url: string; prefix: string } | null;
+  jwt: { secret: string; sessionTtlSeconds: number };
+  mail: { driver: 'smtp'; url: string; from: string } | { driver: 'file'; dir: string; from: string };
+  push: { publicKey: string | null; privateKey: string | null };
+  payments: { driver: 'stripe'; secretKey: string; webhookSecret: string } | { driver: 'bank-transfer' };
+  seedDemo: boolean;
+  schedulerEnabled: boolean;
+  logLevel: string;
+  paths: { frontendBuild: string; adminBuild: string; uploads: string };
+}
+
+/** Reads a secret kept in DATA_DIR, generating it on first use (development only). */
+function devSecret(dataDir: string, name: string, make: () => string): string {
+  const file = join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const value = make();
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function buildAppConfig(raw: Record<string, string | undefined> = process.env): AppConfig {
+  const env = validateEnv(raw);
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const from = env.MAIL_FROM ?? 'RoAfaceri <no-reply@roafaceri.ro>';
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    role: env.ROLE,
+    http: { port: env.PORT, host: env.HOST, publicUrl },
+    dataDir,
+    db: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dir: join(dataDir, 'pglite') },
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX ?? 'roafaceri' } : null,
+    jwt: {
+      secret: env.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
+      sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+    },
+    mail: env.SMTP_URL ? { driver: 'smtp', url: env.SMTP_URL, from } : { driver: 'file', dir: join(dataDir, 'mail'), from },
+    push: { publicKey: env.VAPID_PUBLIC_KEY ?? null, privateKey: env.VAPID_PRIVATE_KEY ?? null },
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { driver: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : { driver: 'bank-transfer' },
+    seedDemo: env.SEED_DEMO ?? (!isProduction && !env.DATABASE_URL),
+    schedulerEnabled: env.SCHEDULER_ENABLED ?? env.ROLE !== 'web',
+    logLevel: env.LOG_LEVEL,
+    paths: {
+      frontendBuild: env.FRONTEND_BUILD_DIR ?? join(repoRoot, 'frontend/build'),
+      adminBuild: env.ADMIN_BUILD_DIR ?? join(repoRoot, 'admin/dist'),
+      uploads: join(dataDir, 'uploads'),
+    },
+  };
+}
+
+/** Injection token of the typed configuration. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,103 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(String(value).toLowerCase()) ? true : ['false', '0', 'no'].includes(String(value).toLowerCase()) ? false : value;
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : /^\d+$/.test(String(value)) ? Number(value) : value);
+
+const isProduction = (env: EnvSchema) => env.NODE_ENV === 'production';
+
+/** Every environment variable the application reads. Validated once at boot; a bad value stops startup. */
+export class EnvSchema {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '127.0.0.1';
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.PUBLIC_URL !== undefined)
+  PUBLIC_URL?: string;
+
+  @IsString() @MinLength(1)
+  DATA_DIR = './data';
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.DATABASE_URL !== undefined)
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.REDIS_URL !== undefined)
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL?: string;
+
+  @IsIn(['web', 'worker', 'all'])
+  ROLE: 'web' | 'worker' | 'all' = 'all';
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.JWT_SECRET !== undefined)
+  @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  @Transform(toInt) @IsInt() @Min(300) @Max(60 * 60 * 24 * 90)
+  SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+  @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsOptional() @IsEmail()
+  MAIL_FROM?: string;
+
+  @ValidateIf((env: EnvSchema) => env.VAPID_PRIVATE_KEY !== undefined || env.VAPID_PUBLIC_KEY !== undefined)
+  @IsString() @MinLength(20)
+  VAPID_PUBLIC_KEY?: string;
+
+  @ValidateIf((env: EnvSchema) => env.VAPID_PRIVATE_KEY !== undefined || env.VAPID_PUBLIC_KEY !== undefined)
+  @IsString() @MinLength(20)
+  VAPID_PRIVATE_KEY?: string;
+
+  @ValidateIf((env: EnvSchema) => env.STRIPE_WEBHOOK_SECRET !== undefined || env.STRIPE_SECRET_KEY !== undefined)
+  @Matches(/^sk_(test|live)_.+/, { message: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_' })
+  STRIPE_SECRET_KEY?: string;
+
+  @ValidateIf((env: EnvSchema) => env.STRIPE_SECRET_KEY !== undefined)
+  @Matches(/^whsec_.+/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @Transform(toBoolean) @IsOptional() @IsBoolean()
+  SEED_DEMO?: boolean;
+
+  @Transform(toBoolean) @IsOptional() @IsBoolean()
+  SCHEDULER_ENABLED?: boolean;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @IsOptional() @IsString()
+  REDIS_PREFIX?: string;
+
+  @IsOptional() @IsString()
+  FRONTEND_BUILD_DIR?: string;
+
+  @IsOptional() @IsString()
+  ADMIN_BUILD_DIR?: string;
+}
+
+export class InvalidConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Validates the raw environment and returns the typed schema, or throws naming every bad key. */
+export function validateEnv(raw: Record<string, string | undefined>): EnvSchema {
+  const defined = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
+  const env = plainToInstance(EnvSchema, defined, { exposeDefaultValues: true });
+  const errors = validateSync(env, { whitelist: false, forbidUnknownValues: false });
+  const problems = errors.map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
+  if (env.NODE_ENV === 'production' && env.SEED_DEMO) problems.push('SEED_DEMO: demo data is refused in production');
+  if (problems.length) throw new InvalidConfigError(problems);
+  return env;
+}

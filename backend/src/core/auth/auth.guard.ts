@@ -1,0 +1,41 @@
+import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
+import { AppException } from '../errors/app.exception.js';
+import type { AuthUser } from './auth-user.js';
+import { claimsSatisfy, CLAIMS_REQUIREMENT, IS_PUBLIC, type ClaimsRequirement } from './decorators.js';
+
+/**
+ * Global guard, deny by default: every route needs a live session unless marked @Public();
+ * routes with @RequireClaims/@Roles also need matching claims.
+ */
+@Injectable()
+export class AuthGuard extends PassportAuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets) ?? false;
+    const requirement = this.reflector.getAllAndOverride<ClaimsRequirement | undefined>(CLAIMS_REQUIREMENT, targets);
+    let user: AuthUser | undefined;
+    try {
+      await super.canActivate(context);
+      user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+    } catch (error) {
+      if (!isPublic) throw error;
+    }
+    if (!user) {
+      if (isPublic && !requirement) return true;
+      throw AppException.unauthenticated();
+    }
+    if (!claimsSatisfy(user.claims, requirement)) throw AppException.forbidden();
+    return true;
+  }
+
+  override handleRequest<T>(error: unknown, user: T): T {
+    if (error || !user) throw AppException.unauthenticated();
+    return user;
+  }
+}

@@ -1,0 +1,31 @@
+import { ErrorCode } from '../../contracts/error-codes.js';
+
+/** HTTP status of each error code. Exhaustive: a new code without a status fails to compile. */
+export function statusOf(code: ErrorCode): number {
+  switch (code) {
+    case ErrorCode.VALIDATION_FAILED:
+    case ErrorCode.AUTH_RESET_TOKEN_INVALID:
+    case ErrorCode.AUTH_VERIFY_TOKEN_INVALID:
+    case ErrorCode.ACCOUNT_WRONG_PASSWORD:
+      return 400;
+    case ErrorCode.UNAUTHENTICATED:
+    case ErrorCode.AUTH_INVALID_CREDENTIALS:
+      return 401;
+    case ErrorCode.FORBIDDEN:
+    case ErrorCode.AUTH_ACCOUNT_BLOCKED:
+      return 403;
+    case ErrorCode.NOT_FOUND:
+      return 404;
+    case ErrorCode.ACCOUNT_EMAIL_TAKEN:
+      return 409;
+    case ErrorCode.PAYLOAD_TOO_LARGE:
+      return 413;
+    case ErrorCode.UNSUPPORTED_MEDIA_TYPE:
+      return 415;
+    case ErrorCode.RATE_LIMITED:
+    case ErrorCode.AUTH_TOO_MANY_ATTEMPTS:
+      return 429;
+    case ErrorCode.INTERNAL:
+      return 500;
+  }
+}

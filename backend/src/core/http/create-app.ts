@@ -1,0 +1,81 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance } from 'fastify';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule } from '../../app.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { OpenedDatabase } from '../database/data-source.js';
+import { toErrorResponse } from '../errors/http-exception.filter.js';
+import { registerSsr } from './ssr.js';
+
+const cspDirectives = (config: AppConfig) => ({
+  defaultSrc: ["'self'"],
+  // React Router's hydration data is an inline script; per-request nonces are a planned hardening.
+  scriptSrc: ["'self'", "'unsafe-inline'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: config.isProduction ? [] : null,
+});
+
+/** Builds the HTTP application: API, OpenAPI docs, admin console, static assets and SSR. */
+export async function createWebApp(config: AppConfig, database: OpenedDatabase): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: config.isProduction ? 1 : false, routerOptions: { maxParamLength: 300 } } as never);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  fastify.setErrorHandler((error, _request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    void reply.status(status).send(body);
+  });
+  await app.register(fastifyCookie as never);
+  await app.register(fastifyHelmet as never, { contentSecurityPolicy: { directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false, hsts: config.isProduction } as never);
+  await app.register(fastifyMultipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 20 } } as never);
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('RoAfaceri API').setDescription('API-ul public și al consolei echipei').setVersion('1').addBearerAuth().addCookieAuth('auth_token').build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  const clientDir = join(config.paths.frontendBuild, 'client');
+  if (existsSync(clientDir)) {
+    await app.register(fastifyStatic as never, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (response: { setHeader(name: string, value: string): void }, path: string) => {
+        response.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    } as never);
+  }
+  if (existsSync(join(config.paths.adminBuild, 'index.html'))) {
+    await app.register(fastifyStatic as never, { root: config.paths.adminBuild, prefix: '/admin/', wildcard: false, decorateReply: false, index: false } as never);
+    const adminIndex = join(config.paths.adminBuild, 'index.html');
+    const sendIndex = async (_request: unknown, reply: { type(t: string): { header(k: string, v: string): { send(b: unknown): unknown } } }) => {
+      const { readFile } = await import('node:fs/promises');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(adminIndex));
+    };
+    fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
+    fastify.get('/admin/', sendIndex as never);
+    fastify.get('/admin/*', sendIndex as never);
+  }
+  await registerSsr(app, config);
+  return app;
+}

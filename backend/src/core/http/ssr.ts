@@ -1,0 +1,87 @@
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createRequestListener, type FetchHandler } from '@remix-run/node-fetch-server';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppConfig } from '../../config/app-config.js';
+import { toErrorResponse } from '../errors/http-exception.filter.js';
+import { AppException } from '../errors/app.exception.js';
+
+/** In-process call to our own API, as the SSR loaders' transport (no loopback socket). */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+interface FrontendEntry {
+  createLoadContext?: (input: { apiFetch: ApiFetch }) => unknown;
+}
+
+function makeApiFetch(fastify: FastifyInstance, clientIp: string): ApiFetch {
+  return async (path, init = {}) => {
+    if (!path.startsWith('/api/')) throw new Error(`apiFetch only reaches /api paths, not ${path}`);
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => (headers[key] = value));
+    const body = init.body;
+    const payload = body === undefined || body === null ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : Buffer.from(await new Response(body).arrayBuffer());
+    if (body instanceof FormData || body instanceof URLSearchParams) {
+      // Let Response serialise it and carry the matching content type (multipart boundary).
+      const serialised = new Response(body);
+      headers['content-type'] = serialised.headers.get('content-type') ?? headers['content-type'];
+    }
+    const result = await fastify.inject({ method: (init.method ?? 'GET') as 'GET', url: path, headers, payload, remoteAddress: clientIp });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(result.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(key, item);
+    }
+    const status = result.statusCode;
+    return new Response(status === 204 || status === 304 ? null : result.rawPayload, { status, headers: responseHeaders });
+  };
+}
+
+/**
+ * Serves the server-rendered public site: React Router's fetch handler behind a Fastify wildcard
+ * route. `/api/*` misses answer the JSON 404; everything else is rendered (the app's own 404 page
+ * answers unknown paths with HTTP 404).
+ */
+export async function registerSsr(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  const serverBuildFile = join(config.paths.frontendBuild, 'server/index.js');
+  let listener: ReturnType<typeof createRequestListener> | null = null;
+  if (existsSync(serverBuildFile)) {
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    const handler = createRequestHandler(build, config.env === 'development' ? 'development' : 'production');
+    const entry = build.entry.module as FrontendEntry;
+    const fetchHandler: FetchHandler = (request, client) =>
+      handler(request, entry.createLoadContext?.({ apiFetch: makeApiFetch(fastify, client.address) }) as never);
+    listener = createRequestListener(fetchHandler);
+  } else {
+    new Logger('Ssr').warn(`No frontend build at ${serverBuildFile}: public pages answer 503 until \`npm run build\` has run.`);
+  }
+
+  await fastify.register(async (scope) => {
+    // The body stays unread for React Router actions.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+          const { status, body } = toErrorResponse(AppException.notFound('Adresa API cerută nu există.'));
+          return reply.status(status).send(body);
+        }
+        if (!listener) {
+          return reply
+            .status(503)
+            .type('text/html; charset=utf-8')
+            .send('<!doctype html><html lang="ro"><meta charset="utf-8"><title>RoAfaceri</title><p>Site-ul public nu este construit. Rulează <code>npm run build</code>.</p></html>');
+        }
+        for (const [key, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(key, value as string);
+        reply.hijack();
+        await listener(request.raw, reply.raw);
+      },
+    });
+  });
+}

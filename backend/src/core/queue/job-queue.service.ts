@@ -1,0 +1,130 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { JobDiscovery, type JobHandler } from './job-discovery.js';
+import { JOB_DEFINITIONS, PermanentJobError, QUEUE_NAMES, type JobName, type JobPayloads, type QueueName } from './job-registry.js';
+
+export interface EnqueueOptions {
+  /** Deterministic id: a second enqueue with the same id is ignored (run-once jobs). */
+  jobId?: string;
+  delayMs?: number;
+}
+
+/**
+ * One way to enqueue, two ways to run: BullMQ on Redis when REDIS_URL is set (workers run where
+ * ROLE is worker or all), otherwise in-process with the same handlers and retry rules.
+ */
+@Injectable()
+export class JobQueueService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(JobQueueService.name);
+  private handlers = new Map<JobName, JobHandler>();
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly workers: Worker[] = [];
+  private connection: Redis | null = null;
+  private readonly inProcessIds = new Set<string>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private closing = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly discovery: JobDiscovery,
+  ) {}
+
+  get mode(): 'bullmq' | 'in-process' {
+    return this.config.redis ? 'bullmq' : 'in-process';
+  }
+
+  onApplicationBootstrap(): void {
+    this.handlers = this.discovery.discover();
+    const redis = this.config.redis;
+    if (!redis) return;
+    this.connection = new Redis(redis.url, { maxRetriesPerRequest: null, lazyConnect: false });
+    const connection = this.connection as unknown as ConnectionOptions;
+    for (const name of QUEUE_NAMES) this.queues.set(name, new Queue(name, { connection, prefix: redis.prefix }));
+    if (this.config.role === 'web') return;
+    for (const name of QUEUE_NAMES) {
+      const worker = new Worker(name, (job) => this.run(job.name as JobName, job.data), { connection, prefix: redis.prefix, concurrency: 5 });
+      worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
+      this.workers.push(worker);
+    }
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    const definition = JOB_DEFINITIONS[name];
+    const queue = this.queues.get(definition.queue);
+    if (queue) {
+      await queue.add(name, payload, {
+        jobId: options.jobId,
+        delay: options.delayMs,
+        attempts: definition.attempts,
+        backoff: { type: 'exponential', delay: definition.backoffMs },
+        removeOnComplete: { age: 24 * 3600, count: 1000 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      });
+      return;
+    }
+    if (options.jobId) {
+      if (this.inProcessIds.has(options.jobId)) return;
+      this.inProcessIds.add(options.jobId);
+    }
+    this.track(this.runInProcess(name, payload, options.delayMs ?? 0));
+  }
+
+  /** Counts per state, for /api/health and the console. */
+  async health(): Promise<{ mode: 'bullmq' | 'in-process'; up: boolean }> {
+    if (!this.connection) return { mode: 'in-process', up: true };
+    try {
+      return { mode: 'bullmq', up: (await this.connection.ping()) === 'PONG' };
+    } catch {
+      return { mode: 'bullmq', up: false };
+    }
+  }
+
+  /** Waits until in-process jobs have finished (tests, shutdown). */
+  async drain(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    await this.drain();
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await this.connection?.quit().catch(() => undefined);
+  }
+
+  private async run(name: JobName, payload: unknown): Promise<string> {
+    const handler = this.handlers.get(name);
+    if (!handler) throw new UnrecoverableError(`No handler for job ${name}`);
+    try {
+      return await handler(payload as never);
+    } catch (error) {
+      if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+  }
+
+  private async runInProcess(name: JobName, payload: unknown, delayMs: number): Promise<void> {
+    const { attempts, backoffMs } = JOB_DEFINITIONS[name];
+    if (delayMs) await sleep(delayMs);
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        await this.run(name, payload);
+        return;
+      } catch (error) {
+        const permanent = error instanceof UnrecoverableError;
+        this.logger.warn(`Job ${name} failed (attempt ${attempt}/${attempts}): ${(error as Error).message}`);
+        if (permanent || attempt === attempts || this.closing) return;
+        await sleep(backoffMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  private track(promise: Promise<void>): void {
+    this.inFlight.add(promise);
+    void promise.finally(() => this.inFlight.delete(promise));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,62 @@
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../../contracts/auth.js';
+import { isValidCui, normalizeCui } from './cui.js';
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** A required, trimmed string of at most `max` characters. */
+export function TrimmedString(max: number): PropertyDecorator {
+  return (target, key) => {
+    trim(target, key);
+    IsString({ message: 'Valoarea trebuie să fie text.' })(target, key);
+    IsNotEmpty({ message: 'Câmpul este obligatoriu.' })(target, key);
+    MaxLength(max, { message: `Maximum ${max} caractere.` })(target, key);
+  };
+}
+
+/** The spec's email rule (section 5): something@domain.tld with a 2-12 letter top-level part. */
+export function IsRoEmail(): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))(target, key);
+    IsString({ message: 'Adresa de email este obligatorie.' })(target, key);
+    IsNotEmpty({ message: 'Adresa de email este obligatorie.' })(target, key);
+    MaxLength(254, { message: 'Adresa de email este prea lungă.' })(target, key);
+    Matches(EMAIL_PATTERN, { message: 'Adresa de email nu este validă.' })(target, key);
+  };
+}
+
+/** At least 8 characters with a letter and a digit. */
+export function IsStrongPassword(): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message: 'Parola este obligatorie.' })(target, key);
+    Matches(PASSWORD_PATTERN, { message: 'Parola trebuie să aibă cel puțin 8 caractere, cu cel puțin o literă și o cifră.' })(target, key);
+  };
+}
+
+/** Romanian tax id (CUI/CIF) with a valid check digit; normalised to digits only. */
+export function IsCui(options?: ValidationOptions): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ value }) => (typeof value === 'string' || typeof value === 'number' ? normalizeCui(String(value)) : value))(target, key);
+    registerDecorator({
+      name: 'isCui',
+      target: target.constructor,
+      propertyName: key as string,
+      options: { message: 'Codul fiscal (CUI) nu este valid.', ...options },
+      validator: { validate: (value: unknown) => typeof value === 'string' && isValidCui(value) },
+    });
+  };
+}
+
+/** Must equal the sibling property `other` (spec: mismatchedPasswords). */
+export function EqualsProperty(other: string, message: string): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'equalsProperty',
+      target: target.constructor,
+      propertyName: key as string,
+      constraints: [other],
+      options: { message },
+      validator: { validate: (value: unknown, args) => value === (args?.object as Record<string, unknown>)[other] },
+    });
+}

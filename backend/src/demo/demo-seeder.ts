@@ -1,0 +1,18 @@
+import { Logger } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
+import { AccountService } from '../modules/account/account.service.js';
+import { UserRepository } from '../modules/account/user.repository.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+
+/** Idempotent: creates the demo accounts that do not exist yet; leaves existing ones untouched. */
+export async function seedDemoData(app: INestApplicationContext): Promise<void> {
+  const accounts = app.get(AccountService);
+  const users = app.get(UserRepository);
+  let created = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    if (await users.users.existsBy({ email: account.email })) continue;
+    await accounts.createVerified(account);
+    created++;
+  }
+  if (created) new Logger('Demo').log(`Created ${created} demo accounts (see README).`);
+}

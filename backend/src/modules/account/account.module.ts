@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { JwtStrategy } from '../../core/auth/jwt.strategy.js';
+import { SESSION_RESOLVER } from '../../core/auth/session-resolver.js';
+import { MailModule } from '../mail/mail.module.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordHasher } from './password-hasher.js';
+import { UserRepository } from './user.repository.js';
+
+@Module({
+  imports: [
+    PassportModule,
+    MailModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+    }),
+  ],
+  controllers: [AuthController, AccountController],
+  providers: [
+    UserRepository,
+    { provide: PasswordHasher, useValue: new PasswordHasher() },
+    LoginThrottleService,
+    AuthService,
+    AccountService,
+    { provide: SESSION_RESOLVER, useExisting: AuthService },
+    JwtStrategy,
+  ],
+  exports: [AccountService, AuthService],
+})
+export class AccountModule {}

@@ -1,0 +1,168 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { ProfileResponse, SessionUser } from '../../contracts/auth.js';
+import { ErrorCode } from '../../contracts/error-codes.js';
+import { UserType, type UserRole } from '../../contracts/lists.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { AuthService } from './auth.service.js';
+import type { ChangePasswordDto, RegisterDto, UpdateProfileDto } from './dto/account.dto.js';
+import { PasswordHasher } from './password-hasher.js';
+import { toProfile, toSessionUser } from './user.mapper.js';
+import { UserRepository } from './user.repository.js';
+import type { UserEntity } from './user.entity.js';
+
+export interface ImageUpload {
+  buffer: Buffer;
+  extension: 'jpg' | 'png' | 'webp';
+}
+
+/** Registration, profile, password and GDPR deletion. */
+@Injectable()
+export class AccountService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly auth: AuthService,
+  ) {}
+
+  async register(dto: RegisterDto, avatar?: ImageUpload): Promise<SessionUser> {
+    if (await this.repository.users.existsBy({ email: dto.email })) {
+      throw new AppException(ErrorCode.ACCOUNT_EMAIL_TAKEN, 'Există deja un cont cu această adresă de email.', [
+        { field: 'email', message: 'Există deja un cont cu această adresă de email.' },
+      ]);
+    }
+    const legal = dto.userType === UserType.PersoanaJuridica;
+    const user = this.repository.users.create({
+      email: dto.email,
+      passwordHash: await this.hasher.hash(dto.password),
+      fullName: dto.fullName,
+      userType: dto.userType,
+      role: 'user',
+      phone: dto.phone ?? null,
+      companyName: legal ? (dto.companyName ?? null) : null,
+      cui: legal ? (dto.cui ?? null) : null,
+      termsAcceptedAt: new Date(),
+      avatarKey: avatar ? await this.storeAvatar(avatar) : null,
+    });
+    try {
+      await this.repository.users.save(user);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new AppException(ErrorCode.ACCOUNT_EMAIL_TAKEN, 'Există deja un cont cu această adresă de email.');
+      throw error;
+    }
+    await this.auth.sendVerification(user);
+    return toSessionUser(user);
+  }
+
+  /** Staff and demo accounts: created verified, with a role. */
+  async createVerified(input: { email: string; password: string; fullName: string; role: UserRole; userType?: UserType; companyName?: string; cui?: string }): Promise<UserEntity> {
+    const existing = await this.repository.users.findOneBy({ email: input.email.toLowerCase() });
+    const user = existing ?? this.repository.users.create({ email: input.email.toLowerCase() });
+    Object.assign(user, {
+      passwordHash: await this.hasher.hash(input.password),
+      fullName: input.fullName,
+      role: input.role,
+      userType: input.userType ?? UserType.PersoanaFizica,
+      companyName: input.companyName ?? null,
+      cui: input.cui ?? null,
+      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      termsAcceptedAt: user.termsAcceptedAt ?? new Date(),
+      deletedAt: null,
+    });
+    return this.repository.users.save(user);
+  }
+
+  async getSessionUser(userId: string): Promise<SessionUser> {
+    return toSessionUser(await this.requireUser(userId));
+  }
+
+  async getProfile(userId: string): Promise<ProfileResponse> {
+    return toProfile(await this.requireUser(userId));
+  }
+
+  async updateProfile(userId: string, dto: UpdateProfileDto, avatar?: ImageUpload): Promise<ProfileResponse> {
+    const user = await this.requireUser(userId);
+    const userType = dto.userType ?? user.userType;
+    const companyName = dto.companyName ?? user.companyName;
+    const cui = dto.cui ?? user.cui;
+    if (Number(userType) === UserType.PersoanaJuridica && (!companyName || !cui)) {
+      throw AppException.validation([
+        ...(!companyName ? [{ field: 'companyName', message: 'Denumirea firmei este obligatorie pentru persoane juridice.' }] : []),
+        ...(!cui ? [{ field: 'cui', message: 'Codul fiscal (CUI) este obligatoriu pentru persoane juridice.' }] : []),
+      ]);
+    }
+    const previousAvatar = user.avatarKey;
+    Object.assign(user, {
+      fullName: dto.fullName,
+      userType,
+      phone: dto.phone ?? null,
+      companyName: Number(userType) === UserType.PersoanaJuridica ? companyName : null,
+      cui: Number(userType) === UserType.PersoanaJuridica ? cui : null,
+    });
+    if (avatar) user.avatarKey = await this.storeAvatar(avatar);
+    await this.repository.users.save(user);
+    if (avatar && previousAvatar) await this.removeAvatar(previousAvatar);
+    return toProfile(user);
+  }
+
+  async changePassword(userId: string, sessionId: string, dto: ChangePasswordDto): Promise<void> {
+    const user = await this.requireUser(userId);
+    if (!(await this.hasher.verify(user.passwordHash, dto.currentPassword))) {
+      throw new AppException(ErrorCode.ACCOUNT_WRONG_PASSWORD, 'Parola actuală nu este corectă.', [{ field: 'currentPassword', message: 'Parola actuală nu este corectă.' }]);
+    }
+    await this.repository.users.update({ id: userId }, { passwordHash: await this.hasher.hash(dto.password) });
+    // Other devices are signed out; this session stays.
+    await this.repository.dataSource.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [userId, sessionId]);
+  }
+
+  /**
+   * GDPR erasure: personal data replaced by placeholders, sessions and tokens gone, avatar file removed.
+   * The row stays (anonymous) so that records which must be kept (orders, invoices) keep a valid reference.
+   * Listings arrive in a later module, which withdraws the owner's listings on the same event.
+   */
+  async deleteAccount(userId: string, password: string): Promise<void> {
+    const user = await this.requireUser(userId);
+    if (!(await this.hasher.verify(user.passwordHash, password))) {
+      throw new AppException(ErrorCode.ACCOUNT_WRONG_PASSWORD, 'Parola nu este corectă.', [{ field: 'password', message: 'Parola nu este corectă.' }]);
+    }
+    const avatar = user.avatarKey;
+    await this.repository.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE users SET email = $2, password_hash = NULL, full_name = 'Cont șters', phone = NULL, company_name = NULL, cui = NULL,
+                avatar_key = NULL, deleted_at = now(), updated_at = now() WHERE id = $1`,
+        [userId, `sters-${userId}@deleted.invalid`],
+      );
+      await manager.query(`UPDATE sessions SET revoked_at = now(), ip = NULL, user_agent = NULL WHERE user_id = $1`, [userId]);
+      await manager.query(`DELETE FROM user_tokens WHERE user_id = $1`, [userId]);
+      await manager.query(`DELETE FROM login_failures WHERE key = $1`, [`email:${user.email}`]);
+    });
+    if (avatar) await this.removeAvatar(avatar);
+  }
+
+  avatarPath(key: string): string | null {
+    return /^[0-9a-f-]{36}\.(jpg|png|webp)$/.test(key) ? join(this.config.paths.uploads, 'avatars', key) : null;
+  }
+
+  private async requireUser(userId: string): Promise<UserEntity> {
+    const user = await this.repository.findActiveById(userId);
+    if (!user) throw AppException.unauthenticated();
+    return user;
+  }
+
+  private async storeAvatar(avatar: ImageUpload): Promise<string> {
+    const key = `${randomUUID()}.${avatar.extension}`;
+    const dir = join(this.config.paths.uploads, 'avatars');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, key), avatar.buffer);
+    return key;
+  }
+
+  private async removeAvatar(key: string): Promise<void> {
+    const path = this.avatarPath(key);
+    if (path) await rm(path, { force: true });
+  }
+}

@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { LoginResponse } from '../../contracts/auth.js';
+import { ErrorCode } from '../../contracts/error-codes.js';
+import type { AuthUser, JwtPayload } from '../../core/auth/auth-user.js';
+import type { SessionResolver } from '../../core/auth/session-resolver.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { MailService } from '../mail/mail.service.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordHasher } from './password-hasher.js';
+import { hashToken, newSecretToken } from './token.util.js';
+import { toSessionUser } from './user.mapper.js';
+import { UserRepository } from './user.repository.js';
+import type { UserEntity } from './user.entity.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+/** Sign-in, sessions and the emailed single-use tokens. */
+@Injectable()
+export class AuthService implements SessionResolver {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottleService,
+    private readonly jwt: JwtService,
+    private readonly mail: MailService,
+  ) {}
+
+  resolve(sessionId: string, userId: string): Promise<AuthUser | null> {
+    return this.repository.findPrincipal(sessionId, userId);
+  }
+
+  async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
+    await this.throttle.assertAllowed(email, client.ip);
+    const user = await this.repository.findActiveByEmail(email);
+    const valid = await this.hasher.verify(user?.passwordHash ?? null, password);
+    if (!user || !valid) {
+      await this.throttle.recordFailure(email, client.ip);
+      throw new AppException(ErrorCode.AUTH_INVALID_CREDENTIALS, 'Email sau parola incorecte.');
+    }
+    if (user.blockedAt) throw new AppException(ErrorCode.AUTH_ACCOUNT_BLOCKED, 'Contul este blocat. Contactează-ne la contact@roafaceri.ro.');
+    await this.throttle.recordSuccess(email);
+    return { token: await this.openSession(user, client), user: toSessionUser(user) };
+  }
+
+  async openSession(user: UserEntity, client: ClientInfo): Promise<string> {
+    const ttl = this.config.jwt.sessionTtlSeconds;
+    const session = await this.repository.sessions.save(
+      this.repository.sessions.create({
+        userId: user.id,
+        expiresAt: new Date(Date.now() + ttl * 1000),
+        ip: client.ip.slice(0, 64),
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
+      }),
+    );
+    const payload: JwtPayload = { sub: user.id, jti: session.id };
+    return this.jwt.signAsync(payload, { expiresIn: ttl });
+  }
+
+  logout(sessionId: string): Promise<void> {
+    return this.repository.revokeSession(sessionId);
+  }
+
+  /** Same answer whether or not the email has an account. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const user = await this.repository.findActiveByEmail(email);
+    if (!user) return;
+    const { token, hash } = newSecretToken();
+    await this.repository.tokens.save(
+      this.repository.tokens.create({ userId: user.id, purpose: 'reset_password', tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) }),
+    );
+    await this.mail.send('reset-password', user.email, { fullName: user.fullName, url: `${this.config.http.publicUrl}/auth/reseteaza-parola?token=${token}` });
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    const consumed = await this.repository.consumeToken(hashToken(token), 'reset_password');
+    if (!consumed) throw new AppException(ErrorCode.AUTH_RESET_TOKEN_INVALID, 'Linkul de resetare a expirat sau a fost deja folosit. Cere unul nou.');
+    await this.repository.users.update({ id: consumed.userId }, { passwordHash: await this.hasher.hash(password) });
+    await this.repository.revokeAllSessions(consumed.userId);
+  }
+
+  async sendVerification(user: UserEntity): Promise<void> {
+    const { token, hash } = newSecretToken();
+    await this.repository.tokens.save(
+      this.repository.tokens.create({ userId: user.id, purpose: 'verify_email', tokenHash: hash, expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) }),
+    );
+    await this.mail.send('verify-email', user.email, { fullName: user.fullName, url: `${this.config.http.publicUrl}/auth/verifica-email?token=${token}` });
+  }
+
+  async verifyEmail(token: string): Promise<void> {
+    const consumed = await this.repository.consumeToken(hashToken(token), 'verify_email');
+    const user = consumed && (await this.repository.findActiveById(consumed.userId));
+    if (!user) throw new AppException(ErrorCode.AUTH_VERIFY_TOKEN_INVALID, 'Linkul de confirmare a expirat sau a fost deja folosit.');
+    if (user.emailVerifiedAt) return;
+    await this.repository.users.update({ id: user.id }, { emailVerifiedAt: new Date() });
+    await this.mail.send('welcome', user.email, { fullName: user.fullName, url: `${this.config.http.publicUrl}/cont` }, `welcome:${user.id}`);
+  }
+}

@@ -1,0 +1,47 @@
+import { Column, Entity, Index } from 'typeorm';
+import type { UserRole, UserType } from '../../contracts/lists.js';
+import { BaseEntity } from '../../core/database/base.entity.js';
+
+@Entity({ name: 'users' })
+export class UserEntity extends BaseEntity {
+  /** Stored lower-cased; unique. Erased (replaced by a placeholder) when the account is deleted. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  passwordHash: string | null;
+
+  @Column({ type: 'varchar', length: 120 })
+  fullName: string;
+
+  @Column({ type: 'smallint' })
+  userType: UserType;
+
+  @Column({ type: 'varchar', length: 20, default: 'user' })
+  role: UserRole;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 160, nullable: true })
+  companyName: string | null;
+
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  cui: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  avatarKey: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  termsAcceptedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  blockedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+}

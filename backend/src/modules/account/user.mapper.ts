@@ -1,0 +1,24 @@
+import type { ProfileResponse, SessionUser } from '../../contracts/auth.js';
+import type { UserEntity } from './user.entity.js';
+
+export function toSessionUser(user: UserEntity): SessionUser {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    userType: Number(user.userType),
+    emailVerified: user.emailVerifiedAt !== null,
+    claims: { role: user.role },
+  };
+}
+
+export function toProfile(user: UserEntity): ProfileResponse {
+  return {
+    ...toSessionUser(user),
+    phone: user.phone,
+    companyName: user.companyName,
+    cui: user.cui,
+    avatarUrl: user.avatarKey ? `/api/account/avatar/${user.avatarKey}` : null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

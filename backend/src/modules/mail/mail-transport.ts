@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../../config/app-config.js';
+import type { RenderedMail } from './templates/layout.js';
+
+export interface MailTransport {
+  send(to: string, mail: RenderedMail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under DATA_DIR/mail. */
+export function createMailTransport(config: AppConfig['mail']): MailTransport {
+  if (config.driver === 'smtp') {
+    const transporter: Transporter = nodemailer.createTransport(config.url);
+    return {
+      async send(to, mail) {
+        await transporter.sendMail({ from: config.from, to, subject: mail.subject, html: mail.html, text: mail.text });
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(to, mail) {
+      const info = await transporter.sendMail({ from: config.from, to, subject: mail.subject, html: mail.html, text: mail.text });
+      await mkdir(config.dir, { recursive: true });
+      await writeFile(join(config.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`), info.message as Buffer);
+    },
+    close: () => transporter.close(),
+  };
+}

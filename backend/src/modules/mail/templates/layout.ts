@@ -1,0 +1,47 @@
+/** Escapes text for HTML: every value placed in a template goes through this. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+/** One branded layout for every transactional email, in HTML and plain text. */
+export function renderLayout(content: MailContent, publicUrl: string): RenderedMail {
+  const paragraphs = content.paragraphs.map((text) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`).join('');
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0b3d91;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+       <p style="margin:0 0 16px;font-size:13px;color:#555">Dacă butonul nu funcționează, copiază adresa în browser: ${escapeHtml(content.action.url)}</p>`
+    : '';
+  const footnote = content.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(content.footnote)}</p>` : '';
+  const html = `<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1c2434">
+<div style="max-width:600px;margin:0 auto;padding:24px">
+<div style="font-size:22px;font-weight:bold;color:#0b3d91;margin-bottom:16px">RoAfaceri</div>
+<div style="background:#ffffff;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphs}${button}${footnote}
+</div>
+<p style="font-size:12px;color:#6b7280;margin-top:16px">RoAfaceri — grup de firme de consultanță și marketplace de afaceri. <a href="${escapeHtml(publicUrl)}" style="color:#6b7280">${escapeHtml(publicUrl)}</a></p>
+</div></body></html>`;
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.footnote ? [content.footnote, ''] : []),
+    '—',
+    `RoAfaceri · ${publicUrl}`,
+  ].join('\n');
+  return { subject: content.subject, html, text };
+}
