@@ -26,12 +26,8 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
-            genReqId: (request, response) => {
-              const incoming = request.headers['x-request-id'];
-              const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-              response.setHeader('x-request-id', id);
-              return id;
-            },
+            // The id is set by the web server's first hook (create-app.ts); workers have no requests.
+            genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
             serializers: {
               req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
               res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),

@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(String(value).toLowerCase()) ? true : ['false', '0', 'no'].includes(String(value).toLowerCase()) ? false : value;
@@ -47,7 +47,7 @@ export class EnvSchema {
   @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
-  @IsOptional() @IsEmail()
+  @IsOptional() @Matches(/^([^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { message: 'MAIL_FROM must be an address or "Name <address>"' })
   MAIL_FROM?: string;
 
   @ValidateIf((env: EnvSchema) => env.VAPID_PRIVATE_KEY !== undefined || env.VAPID_PUBLIC_KEY !== undefined)

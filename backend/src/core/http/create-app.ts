@@ -7,12 +7,12 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from '../../app.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { OpenedDatabase } from '../database/data-source.js';
-import { toErrorResponse } from '../errors/http-exception.filter.js';
 import { registerSsr } from './ssr.js';
 
 const cspDirectives = (config: AppConfig) => ({
@@ -39,9 +39,12 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  fastify.setErrorHandler((error, _request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    void reply.status(status).send(body);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const incoming = request.headers['x-request-id'];
+    const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    request.raw.headers['x-request-id'] = id;
+    void reply.header('x-request-id', id);
+    done();
   });
   await app.register(fastifyCookie as never);
   await app.register(fastifyHelmet as never, { contentSecurityPolicy: { directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false, hsts: config.isProduction } as never);

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { buildAppConfig } from './app-config.js';
+import { InvalidConfigError, validateEnv } from './env.schema.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    validateEnv(env);
+    return [];
+  } catch (error) {
+    if (error instanceof InvalidConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('configuration schema', () => {
+  it('accepts the embedded defaults', () => {
+    const env = validateEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.ROLE).toBe('all');
+  });
+
+  it('names every bad key at once', () => {
+    const problems = problemsOf({ PORT: 'abc', ROLE: 'boss', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', SMTP_URL: 'ftp://x', LOG_LEVEL: 'loud' });
+    const keys = problems.map((problem) => problem.split(':')[0]).sort();
+    expect(keys).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'REDIS_URL', 'ROLE', 'SMTP_URL']);
+  });
+
+  it('requires the production settings in production and refuses demo data there', () => {
+    const keys = problemsOf({ NODE_ENV: 'production', SEED_DEMO: 'true' }).map((problem) => problem.split(':')[0]).sort();
+    expect(keys).toEqual(['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'REDIS_URL', 'SEED_DEMO']);
+    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://r:6379', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://roafaceri.ro' })).toEqual([]);
+  });
+
+  it('requires both Stripe keys together', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' }).map((problem) => problem.split(':')[0])).toEqual(['STRIPE_WEBHOOK_SECRET']);
+  });
+
+  it('validates .env.example', () => {
+    const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const env = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(env).length).toBeGreaterThan(5);
+    expect(problemsOf(env)).toEqual([]);
+  });
+
+  it('chooses drivers from the configuration', () => {
+    const embedded = buildAppConfig({ DATA_DIR: '/tmp/rf-config-spec', JWT_SECRET: 'j'.repeat(40) });
+    expect(embedded.db).toEqual({ kind: 'pglite', dir: '/tmp/rf-config-spec/pglite' });
+    expect(embedded.mail.driver).toBe('file');
+    expect(embedded.redis).toBeNull();
+    expect(embedded.seedDemo).toBe(true);
+    const served = buildAppConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h:6379', SMTP_URL: 'smtp://h:25', JWT_SECRET: 'j'.repeat(40) });
+    expect(served.db.kind).toBe('postgres');
+    expect(served.mail.driver).toBe('smtp');
+    expect(served.seedDemo).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import supertest from 'supertest';
+import type { DataSource } from 'typeorm';
+import { inject } from 'vitest';
+import { buildAppConfig, type AppConfig } from '../../src/config/app-config.js';
+import { openDatabase } from '../../src/core/database/data-source.js';
+import { createWebApp } from '../../src/core/http/create-app.js';
+import { JobQueueService } from '../../src/core/queue/job-queue.service.js';
+import { adminQuery, databaseUrl, TEST_REDIS_URL, uniqueName } from './postgres.js';
+import { startSmtpCapture } from './smtp-capture.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  http: ReturnType<typeof supertest>;
+  config: AppConfig;
+  dataSource: DataSource;
+  jobs: JobQueueService;
+  mail: Awaited<ReturnType<typeof startSmtpCapture>>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a database of its own (cloned from the migrated template), a real SMTP
+ * server capturing mail, and optionally Redis with a key prefix of its own.
+ */
+export async function startTestApp(options: { redis?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = uniqueName('rf_test');
+  await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`);
+  const mail = await startSmtpCapture();
+  const dataDir = await mkdtemp(join(tmpdir(), 'rf-test-'));
+  const config = buildAppConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl(database),
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    LOG_LEVEL: 'silent',
+    FRONTEND_BUILD_DIR: join(dataDir, 'no-frontend'),
+    ADMIN_BUILD_DIR: join(dataDir, 'no-admin'),
+    ...(options.redis ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: uniqueName('rftest') } : {}),
+    ...options.env,
+  });
+  const opened = await openDatabase(config);
+  const app = await createWebApp(config, opened);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return {
+    app,
+    http: supertest(app.getHttpServer()),
+    config,
+    dataSource: opened.dataSource,
+    jobs: app.get(JobQueueService),
+    mail,
+    async close() {
+      await app.close();
+      await mail.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
