@@ -57,7 +57,7 @@ export async function openDatabase(config: AppConfig, options: { runMigrations?:
   const dataSource = new DataSource({ ...baseOptions, url, extra } as DataSourceOptions);
   try {
     await dataSource.initialize();
-    if (options.runMigrations !== false) await dataSource.runMigrations({ transaction: 'each' });
+    if (options.runMigrations !== false) await migrate(dataSource, config.db.kind === 'postgres');
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await release();
@@ -70,4 +70,20 @@ export async function openDatabase(config: AppConfig, options: { runMigrations?:
       await release();
     },
   };
+}
+
+/** Runs pending migrations; on PostgreSQL under an advisory lock, so web and worker starting together do not race. */
+async function migrate(dataSource: DataSource, shared: boolean): Promise<void> {
+  if (!shared) {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.query('SELECT pg_advisory_lock(7263541001)');
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(7263541001)').catch(() => undefined);
+    await runner.release();
+  }
 }

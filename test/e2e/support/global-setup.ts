@@ -1,0 +1,109 @@
+import type { FullConfig } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The site did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts what a browser journey needs: a fresh PostgreSQL database, a Redis key prefix, a real SMTP
+ * server writing each received message into MAIL_CAPTURE_DIR, and the built site (node backend/dist/main.js)
+ * with demo accounts. Returns the teardown.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const port = new URL(config.projects[0].use.baseURL!).port;
+  const suffix = randomBytes(5).toString('hex');
+  const database = `rf_e2e_${suffix}`;
+  const mailDir = mkdtempSync(join(tmpdir(), 'rf-e2e-mail-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'rf-e2e-data-'));
+  await adminQuery(`CREATE DATABASE ${database}`);
+
+  let counter = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).join(',');
+        mkdirSync(mailDir, { recursive: true });
+        writeFileSync(join(mailDir, `${Date.now()}-${++counter}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+  process.env.MAIL_CAPTURE_DIR = mailDir;
+
+  const databaseUrl = new URL(TEST_DATABASE_URL);
+  databaseUrl.pathname = `/${database}`;
+  const child = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: `rfe2e-${suffix}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
+    await new Promise<void>((done) => smtp.close(() => done()));
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    rmSync(mailDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(TEST_REDIS_URL);
+    const keys = await redis.keys(`rfe2e-${suffix}:*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  };
+}
