@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
 import { buildAppConfig, type AppConfig } from './config/app-config.js';
 import { InvalidConfigError } from './config/env.schema.js';
-import { openDatabase } from './core/database/data-source.js';
+import { openAppDatabase } from './entities.js';
 import { DataDirLockedError } from './core/database/pglite-lock.js';
 import { createWebApp } from './core/http/create-app.js';
 import { seedDemoData } from './demo/demo-seeder.js';
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let database;
   try {
-    database = await openDatabase(config);
+    database = await openAppDatabase(config);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { buildAppConfig } from '../src/config/app-config.js';
-import { openDatabase } from '../src/core/database/data-source.js';
+import { openAppDatabase } from '../src/entities.js';
 import { adminQuery, databaseUrl, uniqueName } from './support/postgres.js';
 
 declare module 'vitest' {
@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
   const template = uniqueName('rf_tpl');
   await adminQuery(`CREATE DATABASE ${template}`);
   const config = buildAppConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl(template), JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/rf-test-template' });
-  const database = await openDatabase(config);
+  const database = await openAppDatabase(config);
   await database.close();
   project.provide('templateDatabase', template);
   return async () => {

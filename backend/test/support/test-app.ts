@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import type { DataSource } from 'typeorm';
 import { inject } from 'vitest';
 import { buildAppConfig, type AppConfig } from '../../src/config/app-config.js';
-import { openDatabase } from '../../src/core/database/data-source.js';
+import { openAppDatabase } from '../../src/entities.js';
 import { createWebApp } from '../../src/core/http/create-app.js';
 import { JobQueueService } from '../../src/core/queue/job-queue.service.js';
 import { adminQuery, databaseUrl, TEST_REDIS_URL, uniqueName } from './postgres.js';
@@ -43,7 +43,7 @@ export async function startTestApp(options: { redis?: boolean; env?: Record<stri
     ...(options.redis ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: uniqueName('rftest') } : {}),
     ...options.env,
   });
-  const opened = await openDatabase(config);
+  const opened = await openAppDatabase(config);
   const app = await createWebApp(config, opened);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

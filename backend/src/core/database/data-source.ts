@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
-import { ALL_ENTITIES } from './entities.js';
 import { ALL_MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming.strategy.js';
 import { acquireDataDirLock } from './pglite-lock.js';
@@ -13,7 +12,6 @@ export interface OpenedDatabase {
 
 const baseOptions = {
   type: 'postgres',
-  entities: ALL_ENTITIES,
   migrations: ALL_MIGRATIONS,
   migrationsRun: false,
   synchronize: false,
@@ -26,7 +24,7 @@ const baseOptions = {
  * Opens the system-of-record database: PostgreSQL when DATABASE_URL is set, otherwise an embedded
  * PGlite under DATA_DIR, guarded by a lock file. Runs pending migrations (never synchronize).
  */
-export async function openDatabase(config: AppConfig, options: { runMigrations?: boolean } = {}): Promise<OpenedDatabase> {
+export async function openDatabase(config: AppConfig, options: { entities: DataSourceOptions['entities']; runMigrations?: boolean }): Promise<OpenedDatabase> {
   let extra: Record<string, unknown> = { max: 10 };
   let release = async () => {};
   let url: string | undefined;
@@ -54,7 +52,7 @@ export async function openDatabase(config: AppConfig, options: { runMigrations?:
       throw error;
     }
   }
-  const dataSource = new DataSource({ ...baseOptions, url, extra } as DataSourceOptions);
+  const dataSource = new DataSource({ ...baseOptions, entities: options.entities, url, extra } as DataSourceOptions);
   try {
     await dataSource.initialize();
     if (options.runMigrations !== false) await migrate(dataSource, config.db.kind === 'postgres');

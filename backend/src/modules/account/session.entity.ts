@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from './user.entity.js';
 
 /** One signed-in session; its id is the JWT's jti, so logout revokes exactly one token. */
 @Entity({ name: 'sessions' })
@@ -6,9 +7,13 @@ export class SessionEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Index()
+  @Index('IDX_sessions_user_id')
   @Column({ type: 'uuid' })
   userId: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'sessions_user_id_fkey' })
+  user?: UserEntity;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,11 +1,13 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
 import type { UserRole, UserType } from '../../contracts/lists.js';
 import { BaseEntity } from '../../core/database/base.entity.js';
 
 @Entity({ name: 'users' })
+@Check('users_user_type_check', 'user_type IN (1, 2)')
+@Check('users_role_check', "role IN ('user', 'admin', 'moderator', 'consultant')")
 export class UserEntity extends BaseEntity {
   /** Stored lower-cased; unique. Erased (replaced by a placeholder) when the account is deleted. */
-  @Index({ unique: true })
+  @Index('IDX_users_email', { unique: true })
   @Column({ type: 'varchar', length: 254 })
   email: string;
 

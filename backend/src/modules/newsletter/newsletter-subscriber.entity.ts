@@ -5,7 +5,7 @@ export type NewsletterTopic = 'general' | 'funds' | 'business';
 
 @Entity({ name: 'newsletter_subscribers' })
 export class NewsletterSubscriberEntity extends BaseEntity {
-  @Index({ unique: true })
+  @Index('IDX_newsletter_subscribers_email', { unique: true })
   @Column({ type: 'varchar', length: 254 })
   email: string;
 

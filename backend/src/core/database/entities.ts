@@ -1,8 +1,0 @@
-import { LoginFailureEntity } from '../../modules/account/login-failure.entity.js';
-import { SessionEntity } from '../../modules/account/session.entity.js';
-import { UserTokenEntity } from '../../modules/account/user-token.entity.js';
-import { UserEntity } from '../../modules/account/user.entity.js';
-import { NewsletterSubscriberEntity } from '../../modules/newsletter/newsletter-subscriber.entity.js';
-
-/** Every entity, registered once for the data source (the migrations define the schema). */
-export const ALL_ENTITIES = [UserEntity, SessionEntity, UserTokenEntity, LoginFailureEntity, NewsletterSubscriberEntity];
