@@ -14,6 +14,7 @@ import { AccountModule } from './modules/account/account.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
+import { SeoModule } from './modules/seo/seo.module.js';
 
 /** The whole application; main.ts decides whether it serves HTTP, runs workers, or both. */
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         AccountModule,
         NewsletterModule,
         HealthModule,
+        SeoModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -35,7 +35,7 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
   const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: config.isProduction ? 1 : false, routerOptions: { maxParamLength: 300 } } as never);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;

@@ -153,3 +153,21 @@ describe('public account endpoints', () => {
     expect(answer.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 });
+
+describe('sitemap and robots', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves sitemap.xml with the public pages and robots.txt pointing at it', async () => {
+    const sitemap = await t.http.get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.text).toContain(`<loc>${t.config.http.publicUrl}/vanzare-cumparare-afaceri</loc>`);
+    expect(sitemap.text).not.toMatch(/\/(cont|auth|admin)(<|\/)/);
+    const robots = await t.http.get('/robots.txt');
+    expect(robots.text).toContain(`Sitemap: ${t.config.http.publicUrl}/sitemap.xml`);
+  });
+});
