@@ -60,3 +60,21 @@ export function EqualsProperty(other: string, message: string): PropertyDecorato
       validator: { validate: (value: unknown, args) => value === (args?.object as Record<string, unknown>)[other] },
     });
 }
+
+/** A password typed to prove identity (login, current password): required, not checked for strength. */
+export function RequiredPassword(message = 'Parola este obligatorie.'): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message })(target, key);
+    IsNotEmpty({ message })(target, key);
+    MaxLength(128, { message: 'Parola este prea lungă.' })(target, key);
+  };
+}
+
+/** An opaque token from an emailed link. */
+export function RequiredToken(message: string): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message })(target, key);
+    IsNotEmpty({ message })(target, key);
+    MaxLength(200, { message })(target, key);
+  };
+}

@@ -1,11 +1,30 @@
 import { Transform, Type } from 'class-transformer';
 import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { UserType } from '../../../contracts/lists.js';
-import { EqualsProperty, IsCui, IsRoEmail, IsStrongPassword, TrimmedString } from '../../../core/validation/decorators.js';
+import { EqualsProperty, IsCui, IsRoEmail, IsStrongPassword, RequiredPassword, TrimmedString } from '../../../core/validation/decorators.js';
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === true || value === 'on' || value === '1' ? true : value === 'false' || value === false ? false : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
 const PHONE = /^\+?[0-9 ().-]{6,20}$/;
+/** Optional phone number; an empty string counts as absent. */
+function OptionalPhone(): PropertyDecorator {
+  return (target, key) => {
+    Transform(emptyToUndefined)(target, key);
+    IsOptional()(target, key);
+    IsString({ message: 'Numărul de telefon nu este valid.' })(target, key);
+    Matches(PHONE, { message: 'Numărul de telefon nu este valid.' })(target, key);
+  };
+}
+
+/** CUI required for legal entities (the guard decides when it applies). */
+function CuiWhen<T>(applies: (dto: T) => boolean): PropertyDecorator {
+  return (target, key) => {
+    ValidateIf((dto: T) => applies(dto))(target, key);
+    IsNotEmpty({ message: 'Codul fiscal (CUI) este obligatoriu pentru persoane juridice.' })(target, key);
+    IsCui()(target, key);
+  };
+}
+
 const isLegalEntity = (dto: { userType?: number }) => dto.userType === UserType.PersoanaJuridica;
 
 export class RegisterDto {
@@ -34,15 +53,10 @@ export class RegisterDto {
   @TrimmedString(160)
   companyName?: string;
 
-  @ValidateIf(isLegalEntity)
-  @IsNotEmpty({ message: 'Codul fiscal (CUI) este obligatoriu pentru persoane juridice.' })
-  @IsCui()
+  @CuiWhen(isLegalEntity)
   cui?: string;
 
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsString({ message: 'Numărul de telefon nu este valid.' })
-  @Matches(PHONE, { message: 'Numărul de telefon nu este valid.' })
+  @OptionalPhone()
   phone?: string;
 }
 
@@ -62,22 +76,15 @@ export class UpdateProfileDto {
   companyName?: string;
 
   @Transform(emptyToUndefined)
-  @ValidateIf((dto: UpdateProfileDto) => isLegalEntity(dto) || dto.cui !== undefined)
-  @IsNotEmpty({ message: 'Codul fiscal (CUI) este obligatoriu pentru persoane juridice.' })
-  @IsCui()
+  @CuiWhen((dto: UpdateProfileDto) => isLegalEntity(dto) || dto.cui !== undefined)
   cui?: string;
 
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsString({ message: 'Numărul de telefon nu este valid.' })
-  @Matches(PHONE, { message: 'Numărul de telefon nu este valid.' })
+  @OptionalPhone()
   phone?: string;
 }
 
 export class ChangePasswordDto {
-  @IsString({ message: 'Parola actuală este obligatorie.' })
-  @IsNotEmpty({ message: 'Parola actuală este obligatorie.' })
-  @MaxLength(128, { message: 'Parola este prea lungă.' })
+  @RequiredPassword('Parola actuală este obligatorie.')
   currentPassword: string;
 
   @IsStrongPassword()
@@ -88,9 +95,7 @@ export class ChangePasswordDto {
 }
 
 export class DeleteAccountDto {
-  @IsString({ message: 'Parola este obligatorie.' })
-  @IsNotEmpty({ message: 'Parola este obligatorie.' })
-  @MaxLength(128, { message: 'Parola este prea lungă.' })
+  @RequiredPassword()
   password: string;
 }
 

@@ -1,13 +1,10 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { EqualsProperty, IsRoEmail, IsStrongPassword } from '../../../core/validation/decorators.js';
+import { EqualsProperty, IsRoEmail, IsStrongPassword, RequiredPassword, RequiredToken } from '../../../core/validation/decorators.js';
 
 export class LoginDto {
   @IsRoEmail()
   email: string;
 
-  @IsString({ message: 'Parola este obligatorie.' })
-  @IsNotEmpty({ message: 'Parola este obligatorie.' })
-  @MaxLength(128, { message: 'Parola este prea lungă.' })
+  @RequiredPassword()
   password: string;
 }
 
@@ -17,9 +14,7 @@ export class LostPasswordDto {
 }
 
 export class ResetPasswordDto {
-  @IsString({ message: 'Linkul de resetare nu este valid.' })
-  @IsNotEmpty({ message: 'Linkul de resetare nu este valid.' })
-  @MaxLength(200, { message: 'Linkul de resetare nu este valid.' })
+  @RequiredToken('Linkul de resetare nu este valid.')
   token: string;
 
   @IsStrongPassword()
@@ -30,8 +25,6 @@ export class ResetPasswordDto {
 }
 
 export class VerifyEmailDto {
-  @IsString({ message: 'Linkul de confirmare nu este valid.' })
-  @IsNotEmpty({ message: 'Linkul de confirmare nu este valid.' })
-  @MaxLength(200, { message: 'Linkul de confirmare nu este valid.' })
+  @RequiredToken('Linkul de confirmare nu este valid.')
   token: string;
 }
