@@ -15,6 +15,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
+import { StaffModule } from './modules/staff/staff.module.js';
 
 /** The whole application; main.ts decides whether it serves HTTP, runs workers, or both. */
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         NewsletterModule,
         HealthModule,
         SeoModule,
+        StaffModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
