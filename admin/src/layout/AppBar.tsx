@@ -1,0 +1,58 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { Chip, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { forwardRef } from 'react';
+import { AppBar as RaAppBar, Link, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { roleLabel } from '../roles';
+import { useStaffIdentity } from '../useStaffIdentity';
+
+/** Brand, page title, the staff member's role, and the user menu (which shows their name). */
+export const AppBar = () => {
+  const translate = useTranslate();
+  return (
+    <RaAppBar userMenu={<StaffUserMenu />}>
+      <Typography
+        variant="h6"
+        component="span"
+        sx={{ display: { xs: 'none', md: 'block' }, fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }}
+      >
+        {translate('roafaceri.app.brand')}
+      </Typography>
+      <TitlePortal />
+      <StaffRoleChip />
+    </RaAppBar>
+  );
+};
+
+const StaffRoleChip = () => {
+  const { identity } = useStaffIdentity();
+  if (!identity?.role) return null;
+  return (
+    <Chip
+      data-testid="staff-role"
+      label={roleLabel(identity.role)}
+      size="small"
+      variant="outlined"
+      sx={{ display: { xs: 'none', sm: 'inline-flex' }, color: 'inherit', borderColor: 'currentColor', mx: 1 }}
+    />
+  );
+};
+
+const StaffUserMenu = () => (
+  <UserMenu>
+    <ProfileMenuItem />
+    <Logout />
+  </UserMenu>
+);
+
+const ProfileMenuItem = forwardRef<HTMLAnchorElement>(function ProfileMenuItem(props, ref) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/profil" ref={ref} {...props} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <AccountCircleIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('roafaceri.menu.profile')}</ListItemText>
+    </MenuItem>
+  );
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_SECTIONS, sectionsForRole, type MenuIcon, type MenuSection } from './menu-sections';
+
+const ids = (sections: MenuSection[]) => sections.map((section) => section.id);
+
+describe('menu sections by role (STYLE.md section 5)', () => {
+  it.each([
+    ['admin', ['listings', 'consulting', 'sales', 'content', 'staff']],
+    ['moderator', ['listings', 'content']],
+    ['consultant', ['consulting', 'sales']],
+  ] as const)('%s sees %j', (role, expected) => {
+    expect(ids(sectionsForRole(role))).toEqual(expected);
+  });
+
+  it('gives nobody a section without a role', () => {
+    expect(sectionsForRole(undefined)).toEqual([]);
+  });
+
+  it('shows an item only to its roles and only once its resource is registered', () => {
+    const icon = (() => null) as unknown as MenuIcon;
+    const sections: MenuSection[] = [
+      {
+        ...MENU_SECTIONS[0]!,
+        items: [
+          { resource: 'company', label: 'resources.company.name', icon, roles: ['admin', 'moderator'] },
+          { resource: 'settings', label: 'resources.settings.name', icon, roles: ['admin'] },
+          { resource: 'later', label: 'resources.later.name', icon, roles: ['admin', 'moderator'] },
+        ],
+      },
+    ];
+    const registered = (name: string) => name !== 'later';
+
+    expect(sectionsForRole('admin', registered, sections)[0]!.items.map((i) => i.resource)).toEqual(['company', 'settings']);
+    expect(sectionsForRole('moderator', registered, sections)[0]!.items.map((i) => i.resource)).toEqual(['company']);
+    expect(sectionsForRole('consultant', registered, sections)).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import GroupIcon from '@mui/icons-material/Group';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import ArticleIcon from '@mui/icons-material/Article';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { StaffRole } from '../roles';
+
+/** A Material icon component, e.g. the default export of '@mui/icons-material/Store'. */
+export type MenuIcon = typeof SvgIcon;
+
+/**
+ * Who sees what in the console: the single place that maps menu sections and their items to
+ * staff roles. The Menu and the Dashboard both read it.
+ *
+ * To add a screen, register its <Resource> in App.tsx and add an item to its section, e.g.
+ *   { resource: 'company', label: 'resources.company.name', icon: StoreIcon, roles: ['admin', 'moderator'] }
+ * An item is shown when the staff member's role is in both the section's and the item's `roles`
+ * and its resource is registered (so a config entry never becomes a broken link).
+ */
+
+export type SectionId = 'listings' | 'consulting' | 'sales' | 'content' | 'staff';
+
+export interface MenuItemConfig {
+  /** Name of the <Resource> the item opens (its list page). */
+  resource: string;
+  /** Translation key of the item's label. */
+  label: string;
+  icon: MenuIcon;
+  roles: readonly StaffRole[];
+}
+
+export interface MenuSection {
+  id: SectionId;
+  /** Translation key of the section title; `description` is shown on the dashboard. */
+  label: string;
+  description: string;
+  icon: MenuIcon;
+  roles: readonly StaffRole[];
+  items: readonly MenuItemConfig[];
+}
+
+export const MENU_SECTIONS: readonly MenuSection[] = [
+  {
+    id: 'listings',
+    label: 'roafaceri.sections.listings.label',
+    description: 'roafaceri.sections.listings.description',
+    icon: CampaignIcon,
+    roles: ['admin', 'moderator'],
+    items: [],
+  },
+  {
+    id: 'consulting',
+    label: 'roafaceri.sections.consulting.label',
+    description: 'roafaceri.sections.consulting.description',
+    icon: HandshakeIcon,
+    roles: ['admin', 'consultant'],
+    items: [],
+  },
+  {
+    id: 'sales',
+    label: 'roafaceri.sections.sales.label',
+    description: 'roafaceri.sections.sales.description',
+    icon: ShoppingCartIcon,
+    roles: ['admin', 'consultant'],
+    items: [],
+  },
+  {
+    id: 'content',
+    label: 'roafaceri.sections.content.label',
+    description: 'roafaceri.sections.content.description',
+    icon: ArticleIcon,
+    roles: ['admin', 'moderator'],
+    items: [],
+  },
+  {
+    id: 'staff',
+    label: 'roafaceri.sections.staff.label',
+    description: 'roafaceri.sections.staff.description',
+    icon: GroupIcon,
+    roles: ['admin'],
+    items: [],
+  },
+];
+
+/**
+ * The sections a role may use, each with only the items that role may open.
+ * `isRegistered` filters out items whose resource is not (yet) declared in <Admin>.
+ */
+export function sectionsForRole(
+  role: StaffRole | undefined,
+  isRegistered: (resource: string) => boolean = () => true,
+  sections: readonly MenuSection[] = MENU_SECTIONS,
+): MenuSection[] {
+  if (!role) return [];
+  return sections
+    .filter((section) => section.roles.includes(role))
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => item.roles.includes(role) && isRegistered(item.resource)),
+    }));
+}
