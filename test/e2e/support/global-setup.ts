@@ -44,6 +44,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
  */
 export default async function globalSetup(config: FullConfig) {
   const port = new URL(config.projects[0].use.baseURL!).port;
+  if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) {
+    throw new Error(`Port ${port} is already in use (a site left running by an earlier run?). Stop it or set E2E_PORT.`);
+  }
   const suffix = randomBytes(5).toString('hex');
   const database = `rf_e2e_${suffix}`;
   const mailDir = mkdtempSync(join(tmpdir(), 'rf-e2e-mail-'));

@@ -63,8 +63,9 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (response: { setHeader(name: string, value: string): void }, path: string) => {
-        response.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // @fastify/static 10 passes the Fastify reply here.
+      setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     } as never);
   }

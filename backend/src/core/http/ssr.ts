@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../../config/app-config.js';
 import { toErrorResponse } from '../errors/http-exception.filter.js';
 import { AppException } from '../errors/app.exception.js';
@@ -13,8 +12,18 @@ import { AppException } from '../errors/app.exception.js';
 /** In-process call to our own API, as the SSR loaders' transport (no loopback socket). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
+/** What the frontend's server entry exports for us (frontend/app/entry.server.tsx). */
 interface FrontendEntry {
-  createLoadContext?: (input: { apiFetch: ApiFetch }) => unknown;
+  createLoadContext(input: { apiFetch: ApiFetch }): unknown;
+  /**
+   * React Router's own handler, taken from the build so that the build's copy of react-router
+   * checks its own RouterContextProvider class (the workspace has more than one copy installed).
+   */
+  createRequestHandler(build: unknown, mode: string): (request: Request, context: unknown) => Promise<Response>;
+}
+
+interface ServerBuild {
+  entry: { module: FrontendEntry };
 }
 
 function makeApiFetch(fastify: FastifyInstance, clientIp: string): ApiFetch {
@@ -51,10 +60,9 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   let listener: ReturnType<typeof createRequestListener> | null = null;
   if (existsSync(serverBuildFile)) {
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-    const handler = createRequestHandler(build, config.env === 'development' ? 'development' : 'production');
-    const entry = build.entry.module as FrontendEntry;
-    const fetchHandler: FetchHandler = (request, client) =>
-      handler(request, entry.createLoadContext?.({ apiFetch: makeApiFetch(fastify, client.address) }) as never);
+    const entry = build.entry.module;
+    const handler = entry.createRequestHandler(build, config.env === 'development' ? 'development' : 'production');
+    const fetchHandler: FetchHandler = (request, client) => handler(request, entry.createLoadContext({ apiFetch: makeApiFetch(fastify, client.address) }));
     listener = createRequestListener(fetchHandler);
   } else {
     new Logger('Ssr').warn(`No frontend build at ${serverBuildFile}: public pages answer 503 until \`npm run build\` has run.`);

@@ -1,0 +1,128 @@
+/**
+ * Labelled form fields with an error line (shown only when the form passes one, i.e. after submit).
+ * Required fields carry aria-required; optional ones say "(opțional)" in their label.
+ */
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { EyeIcon, EyeOffIcon } from './Icons';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export function TextField({ label, name, error, hint, className, required, ...input }: TextFieldProps) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+        {...input}
+      />
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Password input with a show/hide toggle (spec: login modal). */
+export function PasswordField({ label, name, error, hint, className, required, ...input }: TextFieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__password">
+        <input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...input}
+        />
+        <button
+          type="button"
+          className="field__toggle"
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? 'Ascunde parola' : 'Arată parola'}
+          aria-pressed={visible}
+        >
+          {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+        </button>
+      </div>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  label: ReactNode;
+  name: string;
+  error?: string;
+}
+
+export function CheckboxField({ label, name, error, className, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className={`field field--checkbox${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <div className="checkbox">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level message (server answer, success or failure). */
+export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <div className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Signed-in header menu (spec section 2): full name and email, My listings, Favorites with a
+ * count badge, Profile, Logout. Logout posts to the logout action (POST /api/auth/logout),
+ * clears stored user data, and goes to / replacing history.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
+import type { SessionUser } from '@contracts/auth';
+import { HeartIcon, ListIcon, LogoutIcon, UserIcon } from '~/components/Icons';
+import { paths } from '~/lib/paths';
+import { removeStored, USER_STORAGE_KEYS } from '~/lib/storage';
+
+function initials(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+export function AccountMenu({ user, favoriteCount }: { user: SessionUser; favoriteCount: number }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const logout = useFetcher();
+
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="account-menu__button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {initials(user.fullName)}
+        </span>
+        <span className="account-menu__name">{user.fullName}</span>
+        {favoriteCount > 0 ? (
+          <span className="badge account-menu__dot" aria-hidden="true">
+            {favoriteCount}
+          </span>
+        ) : null}
+      </button>
+      <div id={menuId} className="account-menu__panel" hidden={!open}>
+        <div className="account-menu__who">
+          <strong>{user.fullName}</strong>
+          <span>{user.email}</span>
+        </div>
+        <ul className="account-menu__list">
+          <li>
+            <Link to={paths.myListings()} className="account-menu__item">
+              <ListIcon size={18} /> Anunțurile mele
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.favorites()} className="account-menu__item">
+              <HeartIcon size={18} /> Favorite
+              <span className="badge" aria-label={`${favoriteCount} favorite`} data-testid="favorite-count">
+                {favoriteCount}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.profile()} className="account-menu__item">
+              <UserIcon size={18} /> Profil
+            </Link>
+          </li>
+          <li>
+            <logout.Form
+              method="post"
+              action={paths.logout()}
+              onSubmit={() => {
+                for (const key of USER_STORAGE_KEYS) removeStored(key);
+              }}
+            >
+              <button type="submit" className="account-menu__item account-menu__logout" disabled={logout.state !== 'idle'}>
+                <LogoutIcon size={18} /> Deconectare
+              </button>
+            </logout.Form>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Page shell (spec section 2): top bar, main toolbar, slide-over side menu, content, footer,
+ * back-to-top, login / add-listing modals, cookie dialog, toasts.
+ * On every route change the menu closes, the toolbar is no longer fixed and the page scrolls to top.
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { ToastProvider } from '~/components/Toasts';
+import { CookieDialog } from '~/features/cookies/CookieDialog';
+import { LoginModal } from '~/features/auth/LoginModal';
+import { AddListingModal } from '~/features/listings/AddListingModal';
+import { trackPageView } from '~/lib/analytics';
+import { TRANSPARENT_TOOLBAR_PATHS } from '~/lib/navigation';
+import { useRootData } from '~/lib/root-data';
+import { removeStored, writeStored, USER_STORAGE_KEYS } from '~/lib/storage';
+import { BACK_TO_TOP_THRESHOLD_PX, BackToTop } from './BackToTop';
+import { Footer } from './Footer';
+import { Preloader } from './Preloader';
+import { ShellContext, type ShellApi } from './shell-context';
+import { SideMenu } from './SideMenu';
+import { Toolbar } from './Toolbar';
+import { TopBar } from './TopBar';
+
+/** Scroll offset after which the toolbar sticks to the top of the window. */
+const FIXED_TOOLBAR_OFFSET_PX = 120;
+
+type OpenModal = 'login' | 'add-listing' | null;
+
+export function Shell({ children }: { children: ReactNode }) {
+  const { user, favoriteCount } = useRootData();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [modal, setModal] = useState<OpenModal>(null);
+  const [fixed, setFixed] = useState(false);
+  const [showBackToTop, setShowBackToTop] = useState(false);
+
+  // Route change: close menu and modals, unfix the toolbar, scroll to the top (not on back/forward).
+  useEffect(() => {
+    setMenuOpen(false);
+    setModal(null);
+    setFixed(false);
+    if (navigationType !== 'POP' && !location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    trackPageView(location.pathname);
+  }, [location.pathname]);
+
+  // Marks the document as interactive (used by the browser tests to wait for hydration).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useEffect(() => {
+    const onScroll = () => {
+      const y = window.scrollY;
+      setFixed(y > FIXED_TOOLBAR_OFFSET_PX);
+      setShowBackToTop(y > BACK_TO_TOP_THRESHOLD_PX);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Keep the stored user in line with the server's session (cleared on logout).
+  useEffect(() => {
+    if (user) writeStored('user', { id: user.id, fullName: user.fullName, email: user.email, userType: user.userType });
+    else for (const key of USER_STORAGE_KEYS) removeStored(key);
+  }, [user]);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const shellApi = useMemo<ShellApi>(
+    () => ({
+      openLogin: () => setModal('login'),
+      openAddListing: () => setModal('add-listing'),
+      closeModals: () => setModal(null),
+    }),
+    [],
+  );
+
+  const transparent = TRANSPARENT_TOOLBAR_PATHS.includes(location.pathname);
+
+  return (
+    <ShellContext.Provider value={shellApi}>
+      <ToastProvider>
+        <a href="#continut" className="skip-link">
+          Sari la conținut
+        </a>
+        <Preloader />
+        <header className={`site-header${transparent ? ' site-header--transparent' : ''}`}>
+          <TopBar />
+          <Toolbar
+            user={user}
+            favoriteCount={favoriteCount}
+            menuOpen={menuOpen}
+            onToggleMenu={() => setMenuOpen((value) => !value)}
+            fixed={fixed}
+            transparent={transparent}
+          />
+        </header>
+        <SideMenu open={menuOpen} onClose={closeMenu} user={user} />
+        <main id="continut" className={`site-main${transparent ? ' site-main--under-toolbar' : ''}`} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <BackToTop visible={showBackToTop} />
+        <LoginModal open={modal === 'login' && !user} onClose={shellApi.closeModals} />
+        <AddListingModal open={modal === 'add-listing' && Boolean(user)} onClose={shellApi.closeModals} />
+        <CookieDialog />
+      </ToastProvider>
+    </ShellContext.Provider>
+  );
+}

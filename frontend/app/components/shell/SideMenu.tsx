@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import type { SessionUser } from '@contracts/auth';
+import { CloseIcon } from '~/components/Icons';
+import { sideNav } from '~/lib/navigation';
+import { paths } from '~/lib/paths';
+import { Logo } from './Logo';
+import { useShell } from './shell-context';
+
+/** Slide-over side menu with a close button; closed at start (spec section 2). */
+export function SideMenu({ open, onClose, user }: { open: boolean; onClose: () => void; user: SessionUser | null }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const shell = useShell();
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <>
+      <div className={`side-menu__backdrop${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
+      <aside
+        id="side-menu"
+        className={`side-menu${open ? ' is-open' : ''}`}
+        aria-label="Meniu"
+        aria-hidden={!open}
+        inert={!open}
+        data-testid="side-menu"
+      >
+        <div className="side-menu__header">
+          <Logo />
+          <button ref={closeRef} type="button" className="icon-button" onClick={onClose} aria-label="Închide meniul">
+            <CloseIcon size={22} />
+          </button>
+        </div>
+        <div className="side-menu__account">
+          {user ? (
+            <>
+              <Link to={paths.account()} className="button button--primary button--block">
+                Contul meu
+              </Link>
+            </>
+          ) : (
+            <>
+              <button type="button" className="button button--primary button--block" onClick={() => { onClose(); shell.openLogin(); }}>
+                Autentificare
+              </button>
+              <Link to={paths.register()} className="button button--ghost button--block">
+                Cont nou
+              </Link>
+            </>
+          )}
+        </div>
+        <nav aria-label="Toate paginile">
+          {sideNav.map((group) => (
+            <div key={group.title} className="side-menu__group">
+              <p className="side-menu__title">{group.title}</p>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end className="side-menu__link">
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Server entry. Besides rendering, it exports the load-context contract used by the NestJS host:
+ *
+ *   const build = await import('frontend/build/server/index.js');
+ *   const handler = (build.entry.module.createRequestHandler ?? createRequestHandler)(build, mode);
+ *   const context = build.entry.module.createLoadContext?.({ apiFetch });
+ *   handler(request, context);
+ *
+ * `createRequestHandler` is re-exported so the host uses the very same react-router copy as the
+ * build: React Router checks `context instanceof RouterContextProvider`, which fails across two
+ * installed copies of the package.
+ */
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
+import { apiFetchContext, type ApiFetch } from './lib/api-context';
+
+export { createRequestHandler } from 'react-router';
+
+/** Builds the per-request context read by loaders and actions (see lib/api-client.ts). */
+export function createLoadContext({ apiFetch }: { apiFetch: ApiFetch }): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(apiFetchContext, apiFetch);
+  return context;
+}
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the complete document at once.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}

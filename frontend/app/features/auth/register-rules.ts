@@ -1,0 +1,74 @@
+import { UserType } from '@contracts/lists';
+import { validationTexts } from '~/i18n/ro';
+import {
+  compact,
+  confirmPasswordError,
+  cuiError,
+  emailError,
+  newPasswordError,
+  optionalPhoneError,
+  requiredError,
+  type FieldErrors,
+} from '~/lib/validation';
+
+export type RegisterField =
+  | 'userType'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'confirmPassword'
+  | 'acceptTerms'
+  | 'companyName'
+  | 'cui';
+
+export interface RegisterValues {
+  userType: UserType;
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+  companyName: string;
+  cui: string;
+}
+
+export const EMPTY_REGISTER: RegisterValues = {
+  userType: UserType.PersoanaFizica,
+  fullName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+  companyName: '',
+  cui: '',
+};
+
+export type RegisterActionData =
+  | { ok: true; email: string }
+  | { ok: false; message?: string; fieldErrors: FieldErrors<RegisterField>; values: Omit<RegisterValues, 'password' | 'confirmPassword'> };
+
+export function validateRegister(values: RegisterValues): FieldErrors<RegisterField> {
+  const legalEntity = values.userType === UserType.PersoanaJuridica;
+  return compact<RegisterField>({
+    userType: values.userType === UserType.PersoanaFizica || legalEntity ? undefined : validationTexts.required,
+    fullName: requiredError(values.fullName),
+    email: emailError(values.email),
+    phone: optionalPhoneError(values.phone),
+    password: newPasswordError(values.password),
+    confirmPassword: confirmPasswordError(values.password, values.confirmPassword),
+    acceptTerms: values.acceptTerms ? undefined : validationTexts.acceptTerms,
+    companyName: legalEntity ? requiredError(values.companyName) : undefined,
+    cui: legalEntity ? cuiError(values.cui, true) : undefined,
+  });
+}
+
+const REGISTER_FIELDS: readonly RegisterField[] = [
+  'userType', 'fullName', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms', 'companyName', 'cui',
+];
+
+export function isRegisterField(name: string): name is RegisterField {
+  return (REGISTER_FIELDS as readonly string[]).includes(name);
+}

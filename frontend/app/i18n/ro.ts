@@ -1,0 +1,44 @@
+import { ErrorCode } from '@contracts/error-codes';
+
+/**
+ * Romanian texts the site shows for API error codes. The site maps `error.code` to these texts
+ * and never reads the API's `message` to decide anything.
+ */
+export const errorTexts: Record<ErrorCode | 'NETWORK', string> = {
+  [ErrorCode.VALIDATION_FAILED]: 'Unele câmpuri nu sunt completate corect.',
+  [ErrorCode.NOT_FOUND]: 'Informația căutată nu există.',
+  [ErrorCode.UNAUTHENTICATED]: 'Trebuie să fii autentificat pentru a continua.',
+  [ErrorCode.FORBIDDEN]: 'Nu ai acces la această acțiune.',
+  [ErrorCode.PAYLOAD_TOO_LARGE]: 'Fișierul trimis este prea mare.',
+  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 'Tipul de fișier nu este acceptat.',
+  [ErrorCode.RATE_LIMITED]: 'Prea multe încercări. Te rugăm să aștepți puțin și să încerci din nou.',
+  [ErrorCode.INTERNAL]: 'A apărut o eroare. Te rugăm să încerci din nou.',
+  [ErrorCode.AUTH_INVALID_CREDENTIALS]: 'Email sau parola incorecte.',
+  [ErrorCode.AUTH_TOO_MANY_ATTEMPTS]: 'Prea multe încercări de autentificare. Încearcă din nou peste câteva minute.',
+  [ErrorCode.AUTH_RESET_TOKEN_INVALID]: 'Linkul de resetare a parolei nu mai este valabil. Cere un link nou.',
+  [ErrorCode.AUTH_VERIFY_TOKEN_INVALID]: 'Linkul de confirmare nu mai este valabil sau a fost deja folosit.',
+  [ErrorCode.AUTH_ACCOUNT_BLOCKED]: 'Contul este blocat. Scrie-ne la adresa de contact pentru detalii.',
+  [ErrorCode.ACCOUNT_EMAIL_TAKEN]: 'Există deja un cont cu această adresă de email.',
+  [ErrorCode.ACCOUNT_WRONG_PASSWORD]: 'Parola actuală nu este corectă.',
+  NETWORK: 'Serviciul nu răspunde momentan. Te rugăm să încerci din nou.',
+};
+
+export const GENERIC_ERROR = errorTexts.INTERNAL;
+
+/** Validation messages keyed like the spec's error keys (section 5). */
+export const validationTexts = {
+  required: 'Câmpul este obligatoriu.',
+  invalidEmail: 'Adresa de email nu este validă.',
+  mismatchedPasswords: 'Parolele nu coincid.',
+  weakPassword: 'Parola trebuie să aibă cel puțin 8 caractere, cu cel puțin o literă și o cifră.',
+  invalidPhone: 'Numărul de telefon nu este valid.',
+  invalidCui: 'Codul fiscal (CUI) trebuie să conțină între 2 și 10 cifre, opțional cu prefixul RO.',
+  acceptTerms: 'Trebuie să accepți termenii și condițiile.',
+} as const;
+
+/** The toast shown for every failed login (spec section 8). */
+export const LOGIN_FAILED_TEXT = 'Email sau parola incorecte.';
+
+/** The persistent message shown to individual accounts that try to add a service (spec sections 5, 8). */
+export const LEGAL_ENTITY_ONLY_TEXT =
+  'Doar conturile de persoană juridică pot promova servicii. Completează profilul cu datele firmei (denumire și CUI) pentru a putea adăuga un serviciu.';

@@ -1,0 +1,9 @@
+import { createContext } from 'react-router';
+
+/**
+ * How loaders and actions reach the JSON API. The NestJS server creates one per request
+ * (`createLoadContext({ apiFetch })` in entry.server.tsx) and answers it in-process.
+ */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export const apiFetchContext = createContext<ApiFetch | null>(null);

@@ -1,0 +1,103 @@
+/**
+ * Named path builders for every public URL of the site (spec section 2).
+ * Components and loaders link through these helpers, so a Romanian URL changes in one place.
+ */
+
+function withQuery(path: string, query: Record<string, string | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Reason codes understood by the profile page (`/cont/profil?motiv=`). */
+export type ProfileReason = 'doar-persoane-juridice';
+
+export const PRODUCT_SLUG = 'roafaceri';
+
+export const paths = {
+  home: () => '/',
+  contact: () => '/contact',
+  funds: () => '/finantari',
+  fund: (slug: string) => `/finantari/${encodeURIComponent(slug)}`,
+  team: () => '/echipa',
+  teamLegacy: () => '/echipa-noastra',
+  ourServices: () => '/serviciile-noastre',
+  portfolio: () => '/portofoliu',
+  partnerships: () => '/parteneriate',
+  solutions: () => '/solutii',
+  partners: () => '/partenerii-nostri',
+  businessesForSale: (query?: { q?: string }) => withQuery('/vanzare-cumparare-afaceri', { q: query?.q }),
+  investors: () => '/vreau-sa-investesc',
+  partnerSearch: () => '/caut-partener',
+  news: () => '/noutati',
+  services: () => '/servicii',
+  businessServices: () => `/servicii-${PRODUCT_SLUG}`,
+  valuation: () => '/evaluare-afaceri',
+  newsletter: () => '/newsletter',
+  scoreCalculator: () => '/calculeaza-punctaj',
+  eligibilityCheck: () => '/verifica-eligibilitate-finantare',
+  eligibilityMeasure3: () => '/verifica-eligibilitate-masura-3',
+  eligibilityForms: () => '/formulare-eligibilitate',
+  documentUpload: () => '/incarcare-documente',
+  payment: () => '/plata',
+  billingData: () => '/plata/date-facturare',
+  authHub: () => '/auth',
+  login: (redirectTo?: string | null) => withQuery('/auth/login', { redirect: redirectTo }),
+  register: () => '/auth/inregistrare',
+  lostPassword: () => '/auth/recupereaza-parola',
+  resetPassword: (token?: string) => withQuery('/auth/reseteaza-parola', { token }),
+  verifyEmail: (token?: string) => withQuery('/auth/verifica-email', { token }),
+  logout: () => '/auth/logout',
+  faq: () => '/faq',
+  primeDashboard: () => '/prime-dash',
+  mindsetOwners: () => '/mindset-owners',
+  mobileApp: () => '/app',
+  terms: () => '/termeni-conditii',
+  termsGdpr: () => '/termeni-conditii#gdpr',
+  termsCookies: () => '/termeni-conditii#cookies',
+  accessDenied: () => '/access-denied',
+  sitemap: () => '/sitemap.xml',
+  // login required
+  newListing: () => '/anunt-nou',
+  account: () => '/cont',
+  profile: (reason?: ProfileReason) => withQuery('/cont/profil', { motiv: reason }),
+  myListings: () => '/cont/anunturile-mele',
+  favorites: () => '/cont/favorite',
+  addCompany: () => '/adauga-companie',
+  addService: () => '/adauga-serviciu',
+  addInvestor: () => '/adauga-vreau-sa-investesc',
+  addPartnerSearch: () => '/adauga-caut-partener',
+} as const;
+
+/** The funding detail path that replaced the old IT-innovation grant page. */
+export const IT_FUNDING_SLUG = 'finantare-nerambursabila-it-500000-3000000-euro';
+
+/**
+ * A redirect target taken from a query string is only followed when it stays on this site:
+ * a single leading slash, no protocol-relative `//` and no backslash tricks.
+ */
+export function safeRedirectTarget(value: FormDataEntryValue | string | null | undefined, fallback = paths.home()): string {
+  if (typeof value !== 'string' || value === '') return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
+
+/** API paths (all under /api, spec section 7). */
+export const apiPaths = {
+  login: '/api/login',
+  logout: '/api/auth/logout',
+  lostPassword: '/api/auth/lostPassword',
+  resetPassword: '/api/auth/resetPassword',
+  verifyEmail: '/api/auth/verifyEmail',
+  register: '/api/account/register',
+  account: '/api/account',
+  profile: '/api/account/profile',
+  password: '/api/account/password',
+  deleteAccount: '/api/account/delete',
+  subscribeToWebPush: '/api/account/subscribeToWebPush',
+  favoriteCount: '/api/favorite/count',
+  newsletter: '/api/newsletter',
+} as const;

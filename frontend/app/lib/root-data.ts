@@ -1,0 +1,30 @@
+import { useRouteLoaderData } from 'react-router';
+import type { SessionUser } from '@contracts/auth';
+import { site } from './site';
+
+/** What the root loader gives every page (see root.tsx). */
+export interface RootData {
+  user: SessionUser | null;
+  favoriteCount: number;
+  /** Base of canonical URLs, without a trailing slash. */
+  publicUrl: string;
+  /** Web push key; absent until the API exposes it, and push is then skipped. */
+  vapidPublicKey: string | null;
+  /** Cookie attributes for the consent cookie in production (https PUBLIC_URL). */
+  cookieSecure: boolean;
+  cookieDomain: string | null;
+}
+
+const ANONYMOUS: RootData = {
+  user: null,
+  favoriteCount: 0,
+  publicUrl: site.defaultPublicUrl,
+  vapidPublicKey: null,
+  cookieSecure: false,
+  cookieDomain: null,
+};
+
+/** Root loader data, or anonymous defaults when the root loader itself failed (error page). */
+export function useRootData(): RootData {
+  return useRouteLoaderData<RootData>('root') ?? ANONYMOUS;
+}

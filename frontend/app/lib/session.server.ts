@@ -1,0 +1,52 @@
+/**
+ * Session helpers for loaders and actions: who is signed in (asked once per request, memoised in
+ * the request's context), and the redirects of the login guard (spec section 6).
+ */
+import { createContext, redirect } from 'react-router';
+import { UserType, type SessionUser } from '@contracts/index';
+import { createApiClient, type ApiCallArgs } from './api-client';
+import { paths } from './paths';
+
+/** Loader / action arguments the guards need. */
+export interface GuardArgs extends ApiCallArgs {
+  url: URL;
+}
+
+const sessionUserContext = createContext<Promise<SessionUser | null> | null>(null);
+
+async function fetchSessionUser(args: ApiCallArgs): Promise<SessionUser | null> {
+  // No cookie: nobody is signed in, no need to ask the API.
+  if (!args.request.headers.get('cookie')) return null;
+  const result = await createApiClient(args).getAccount();
+  // 401 means anonymous; any other failure is treated as anonymous too, so pages still render.
+  return result.ok ? (result.data?.user ?? null) : null;
+}
+
+export function getSessionUser(args: ApiCallArgs): Promise<SessionUser | null> {
+  let pending = args.context.get(sessionUserContext);
+  if (!pending) {
+    pending = fetchSessionUser(args);
+    args.context.set(sessionUserContext, pending);
+  }
+  return pending;
+}
+
+/** The signed-in user, or a 302 redirect to the login page that comes back here afterwards. */
+export async function requireUser(args: GuardArgs): Promise<SessionUser> {
+  const user = await getSessionUser(args);
+  // `url` is the normalised page URL (the raw request of a client navigation ends in `.data`).
+  if (!user) throw redirect(paths.login(args.url.pathname + args.url.search));
+  return user;
+}
+
+/** Login and registration pages are for anonymous visitors: a signed-in user is sent to access-denied. */
+export async function redirectSignedInUser(args: ApiCallArgs): Promise<void> {
+  if (await getSessionUser(args)) throw redirect(paths.accessDenied());
+}
+
+/** Only legal entities may promote services (spec sections 5, 6). */
+export async function requireLegalEntity(args: GuardArgs): Promise<SessionUser> {
+  const user = await requireUser(args);
+  if (user.userType !== UserType.PersoanaJuridica) throw redirect(paths.profile('doar-persoane-juridice'));
+  return user;
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { NotFound } from './components/NotFound';
+import { Shell } from './components/shell/Shell';
+import { createApiClient, readCount } from './lib/api-client';
+import { pageMeta } from './lib/meta';
+import { paths } from './lib/paths';
+import type { RootData } from './lib/root-data';
+import { getSessionUser } from './lib/session.server';
+import { site } from './lib/site';
+import appCss from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Afaceri de vânzare, investitori și finanțări',
+    'RoAfaceri: marketplace pentru afaceri de vânzare, investitori și parteneri, plus consultanță pentru finanțări nerambursabile.',
+  );
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await getSessionUser(args);
+  let favoriteCount = 0;
+  if (user) {
+    // The count endpoint may not exist yet: any failure counts as 0.
+    const result = await createApiClient(args).getFavoriteCount();
+    favoriteCount = result.ok ? readCount(result.data) : 0;
+  }
+  // Same default as the API's configuration: http://localhost:<PORT>.
+  const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
+  const production = process.env.NODE_ENV === 'production' && publicUrl.startsWith('https://');
+  const rootData: RootData = {
+    user,
+    favoriteCount,
+    publicUrl,
+    vapidPublicKey: process.env.VAPID_PUBLIC_KEY || null,
+    cookieSecure: production,
+    cookieDomain: production ? new URL(publicUrl).hostname.replace(/^www\./, '') : null,
+  };
+  return data(rootData);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<RootData>('root');
+  const location = useLocation();
+  const canonical = (rootData?.publicUrl ?? site.defaultPublicUrl) + location.pathname;
+  return (
+    <html lang="ro">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d91" />
+        <Meta />
+        <link rel="canonical" href={canonical} />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <Shell>
+      <div className="status-page">
+        <div className="container status-page__inner">
+          <h1 className="status-page__title">A apărut o eroare la încărcarea paginii.</h1>
+          <p className="status-page__text">
+            Te rugăm să reîncerci în câteva momente. Dacă problema persistă, scrie-ne la{' '}
+            <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+          </p>
+          <a href={paths.home()} className="button button--primary">
+            Prima pagină
+          </a>
+          {details ? <pre className="status-page__stack">{details}</pre> : null}
+        </div>
+      </div>
+    </Shell>
+  );
+}

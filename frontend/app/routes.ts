@@ -1,0 +1,63 @@
+/**
+ * Every path of spec section 2, with its Romanian URL. Links are built with lib/paths.ts.
+ * Routes under the pathless `protected` layout require login (302 to /auth/login?redirect=…).
+ */
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { PRODUCT_SLUG } from './lib/paths';
+
+export default [
+  index('routes/home.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('finantari', 'routes/funds.tsx'),
+  route('finantari/granturi-inovare-it', 'routes/fund-legacy-redirect.tsx'),
+  route('finantari/:slug', 'routes/fund-detail.tsx'),
+  route('echipa', 'routes/team.tsx', { id: 'team' }),
+  route('echipa-noastra', 'routes/team-redirect.tsx'),
+  route('serviciile-noastre', 'routes/team.tsx', { id: 'our-services' }),
+  route('portofoliu', 'routes/portfolio.tsx'),
+  route('parteneriate', 'routes/partnerships.tsx'),
+  route('solutii', 'routes/partners.tsx', { id: 'solutions' }),
+  route('partenerii-nostri', 'routes/partners.tsx', { id: 'our-partners' }),
+  route('vanzare-cumparare-afaceri', 'routes/businesses.tsx'),
+  route('vreau-sa-investesc', 'routes/investors.tsx'),
+  route('caut-partener', 'routes/partner-search.tsx'),
+  route('noutati', 'routes/news.tsx'),
+  route('servicii', 'routes/services.tsx'),
+  route(`servicii-${PRODUCT_SLUG}`, 'routes/business-services.tsx'),
+  route('evaluare-afaceri', 'routes/valuation.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
+  route('calculeaza-punctaj', 'routes/score-calculator.tsx'),
+  route('verifica-eligibilitate-finantare', 'routes/eligibility-check.tsx'),
+  route('verifica-eligibilitate-masura-3', 'routes/eligibility-measure-3.tsx'),
+  route('formulare-eligibilitate', 'routes/eligibility-forms.tsx'),
+  route('incarcare-documente', 'routes/document-upload.tsx'),
+  route('plata', 'routes/payment.tsx'),
+  route('plata/date-facturare', 'routes/billing-data.tsx'),
+  route('auth', 'routes/auth/hub.tsx'),
+  route('auth/login', 'routes/auth/login.tsx'),
+  route('auth/inregistrare', 'routes/auth/register.tsx'),
+  route('auth/recupereaza-parola', 'routes/auth/lost-password.tsx'),
+  route('auth/reseteaza-parola', 'routes/auth/reset-password.tsx'),
+  route('auth/verifica-email', 'routes/auth/verify-email.tsx'),
+  route('auth/logout', 'routes/auth/logout.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('prime-dash', 'routes/prime-dashboard.tsx'),
+  route('mindset-owners', 'routes/mindset-owners.tsx'),
+  route('app', 'routes/mobile-app.tsx'),
+  route('termeni-conditii', 'routes/terms.tsx'),
+  route('access-denied', 'routes/access-denied.tsx'),
+
+  layout('routes/protected/layout.tsx', [
+    route('anunt-nou', 'routes/protected/new-listing.tsx'),
+    route('cont', 'routes/protected/account.tsx'),
+    route('cont/profil', 'routes/protected/profile.tsx'),
+    route('cont/anunturile-mele', 'routes/protected/my-listings.tsx'),
+    route('cont/favorite', 'routes/protected/favorites.tsx'),
+    route('adauga-companie', 'routes/protected/add-company.tsx'),
+    route('adauga-serviciu', 'routes/protected/add-service.tsx'),
+    route('adauga-vreau-sa-investesc', 'routes/protected/add-investor.tsx'),
+    route('adauga-caut-partener', 'routes/protected/add-partner-search.tsx'),
+  ]),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

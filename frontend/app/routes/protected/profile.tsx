@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { data, Form, Link, replace, useNavigation } from 'react-router';
+import type { Route } from './+types/profile';
+import { AUTH_COOKIE, ErrorCode, UserType, labelOf, USER_TYPES } from '@contracts/index';
+import { FormMessage, PasswordField, TextField } from '~/components/Field';
+import { CloseIcon } from '~/components/Icons';
+import { PageHeader, Section } from '~/components/PageLayout';
+import {
+  readPasswordChange,
+  readProfile,
+  validateDelete,
+  validatePasswordChange,
+  validateProfile,
+  type ProfileActionData,
+  type ProfileIntent,
+} from '~/features/account/profile-rules';
+import { LEGAL_ENTITY_ONLY_TEXT } from '~/i18n/ro';
+import { cookieHeaders, createApiClient } from '~/lib/api-client';
+import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
+import { requireUser } from '~/lib/session.server';
+import { hasErrors, rawText, type FieldErrors } from '~/lib/validation';
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const result = await createApiClient(args).getProfile();
+  const profile = result.ok
+    ? result.data
+    : { ...user, phone: null, companyName: null, cui: null, avatarUrl: null, createdAt: '' };
+  const reason = args.url.searchParams.get('motiv');
+  return { profile, legalEntityOnly: reason === 'doar-persoane-juridice' };
+}
+
+function failed(intent: ProfileIntent, fieldErrors: FieldErrors, message?: string, status = 400) {
+  return data<ProfileActionData>({ intent, ok: false, fieldErrors, message }, { status });
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireUser(args);
+  const formData = await args.request.formData();
+  const intent = formData.get('intent') as ProfileIntent;
+  const api = createApiClient(args);
+
+  if (intent === 'profile') {
+    const fieldErrors = validateProfile(formData);
+    if (hasErrors(fieldErrors)) return failed(intent, fieldErrors);
+    const result = await api.updateProfile(readProfile(formData));
+    if (!result.ok) return failed(intent, result.fieldErrors, result.text, result.status || 502);
+    return data<ProfileActionData>({ intent, ok: true, fieldErrors: {}, message: 'Profilul a fost actualizat.' });
+  }
+
+  if (intent === 'password') {
+    const fieldErrors = validatePasswordChange(formData);
+    if (hasErrors(fieldErrors)) return failed(intent, fieldErrors);
+    const result = await api.changePassword(readPasswordChange(formData));
+    if (!result.ok) {
+      if (result.code === ErrorCode.ACCOUNT_WRONG_PASSWORD) return failed(intent, { currentPassword: result.text });
+      return failed(intent, result.fieldErrors, result.text, result.status || 502);
+    }
+    return data<ProfileActionData>({ intent, ok: true, fieldErrors: {}, message: 'Parola a fost schimbată.' });
+  }
+
+  if (intent === 'delete') {
+    const fieldErrors = validateDelete(formData);
+    if (hasErrors(fieldErrors)) return failed(intent, fieldErrors);
+    const result = await api.deleteAccount(rawText(formData, 'deletePassword'));
+    if (!result.ok) {
+      const message = result.code === ErrorCode.ACCOUNT_WRONG_PASSWORD ? result.text : undefined;
+      return failed(intent, { deletePassword: message ?? result.fieldErrors.password }, message ? undefined : result.text, result.status || 502);
+    }
+    const headers = cookieHeaders(result);
+    headers.append('Set-Cookie', `${AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    return replace(paths.home(), { headers });
+  }
+
+  return failed('profile', {}, 'Acțiune necunoscută.');
+}
+
+export const meta = () => [
+  ...pageMeta('Profilul meu', 'Datele contului tău RoAfaceri: nume, telefon, date de firmă, parolă și ștergerea contului.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Runs the form's rules on submit; errors appear only after a submission (spec section 5). */
+function useSubmitValidation<F extends string>(validate: (formData: FormData) => FieldErrors<F>) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = validate(new FormData(event.currentTarget));
+    setErrors(found);
+    if (hasErrors(found)) event.preventDefault();
+  };
+  return { errors, onSubmit };
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, legalEntityOnly } = loaderData;
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const [showLegalNotice, setShowLegalNotice] = useState(legalEntityOnly);
+  const profileForm = useSubmitValidation(validateProfile);
+  const passwordForm = useSubmitValidation(validatePasswordChange);
+  const deleteForm = useSubmitValidation(validateDelete);
+  const result = (intent: ProfileIntent) => (actionData?.intent === intent ? actionData : undefined);
+  const serverError = (intent: ProfileIntent, field: string) => (result(intent)?.fieldErrors as Record<string, string | undefined> | undefined)?.[field];
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={labelOf(USER_TYPES, profile.userType) ?? 'Cont'}
+        title="Profilul meu"
+        lead="Datele tale de contact și ale firmei apar în anunțurile pe care le publici. Le poți schimba oricând."
+      />
+      {showLegalNotice ? (
+        <div className="container">
+          <div className="notice notice--warning" role="alert" data-testid="legal-entity-notice">
+            <p>{LEGAL_ENTITY_ONLY_TEXT}</p>
+            <button type="button" className="icon-button" onClick={() => setShowLegalNotice(false)} aria-label="Închide mesajul">
+              <CloseIcon size={18} />
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      <Section title="Date personale și de firmă">
+        <Form method="post" className="form form--narrow" noValidate onSubmit={profileForm.onSubmit}>
+          <input type="hidden" name="intent" value="profile" />
+          <TextField label="Email" name="emailReadonly" type="email" value={profile.email} readOnly disabled hint={profile.emailVerified ? 'Adresă confirmată.' : 'Adresa nu este încă confirmată: verifică emailul de confirmare.'} />
+          <TextField label="Nume complet" name="fullName" autoComplete="name" required defaultValue={profile.fullName} error={profileForm.errors.fullName ?? serverError('profile', 'fullName')} />
+          <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" defaultValue={profile.phone ?? ''} error={profileForm.errors.phone ?? serverError('profile', 'phone')} />
+          <TextField label="Denumirea firmei" name="companyName" autoComplete="organization" defaultValue={profile.companyName ?? ''} error={serverError('profile', 'companyName')} hint={profile.userType === UserType.PersoanaFizica ? 'Necesară pentru a promova servicii.' : undefined} />
+          <TextField label="Cod fiscal (CUI)" name="cui" defaultValue={profile.cui ?? ''} error={profileForm.errors.cui ?? serverError('profile', 'cui')} />
+          {result('profile')?.message ? <FormMessage kind={result('profile')?.ok ? 'success' : 'error'}>{result('profile')?.message}</FormMessage> : null}
+          <button type="submit" className="button button--primary" disabled={busyIntent === 'profile'}>
+            Salvează profilul
+          </button>
+        </Form>
+      </Section>
+
+      <Section title="Schimbă parola" muted>
+        <Form method="post" className="form form--narrow" noValidate onSubmit={passwordForm.onSubmit} key={result('password')?.ok ? 'saved' : 'edit'}>
+          <input type="hidden" name="intent" value="password" />
+          <PasswordField label="Parola actuală" name="currentPassword" autoComplete="current-password" required error={passwordForm.errors.currentPassword ?? serverError('password', 'currentPassword')} />
+          <PasswordField label="Parola nouă" name="password" autoComplete="new-password" required error={passwordForm.errors.password ?? serverError('password', 'password')} hint="Minimum 8 caractere, cu cel puțin o literă și o cifră." />
+          <PasswordField label="Confirmă parola nouă" name="confirmPassword" autoComplete="new-password" required error={passwordForm.errors.confirmPassword ?? serverError('password', 'confirmPassword')} />
+          {result('password')?.message ? <FormMessage kind={result('password')?.ok ? 'success' : 'error'}>{result('password')?.message}</FormMessage> : null}
+          <button type="submit" className="button button--primary" disabled={busyIntent === 'password'}>
+            Schimbă parola
+          </button>
+        </Form>
+      </Section>
+
+      <Section title="Ștergerea contului">
+        <details className="danger-zone" open={result('delete') ? true : undefined}>
+          <summary className="button button--danger-outline">Șterge contul</summary>
+          <div className="danger-zone__body">
+            <p>
+              Ștergerea este definitivă: datele tale personale sunt șterse, anunțurile tale sunt retrase și sesiunea se
+              încheie. Pentru confirmare, scrie parola contului.
+            </p>
+            <Form method="post" className="form form--narrow" noValidate onSubmit={deleteForm.onSubmit}>
+              <input type="hidden" name="intent" value="delete" />
+              <PasswordField label="Parola contului" name="deletePassword" autoComplete="current-password" required error={deleteForm.errors.deletePassword ?? serverError('delete', 'deletePassword')} />
+              {result('delete')?.message ? <FormMessage kind="error">{result('delete')?.message}</FormMessage> : null}
+              <button type="submit" className="button button--danger" disabled={busyIntent === 'delete'}>
+                Confirm ștergerea contului
+              </button>
+            </Form>
+          </div>
+        </details>
+        <p className="form__footnote">
+          <Link to={paths.account()} className="link">
+            Înapoi la contul meu
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}

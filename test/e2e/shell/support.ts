@@ -1,0 +1,27 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** Demo accounts created by the backend's demo seed. */
+export const LEGAL_ENTITY = { email: 'demo@roafaceri.ro', password: 'Demo12345' } as const;
+export const INDIVIDUAL = { email: 'ion.popescu@example.ro', password: 'Demo12345' } as const;
+
+export const CONSENT_COOKIE = 'CookieConsent';
+
+/** Stores a cookie choice up front, so the cookie dialog stays closed in tests about other things. */
+export async function presetConsent(context: BrowserContext, baseURL: string | undefined, value = { showNecesar: true, showStat: false, showMarketing: false }) {
+  await context.addCookies([
+    { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: baseURL!, sameSite: 'Strict' },
+  ]);
+}
+
+/** Signs in through the API; the session cookie lands in the page's browser context. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  const response = await page.request.post('/api/login', { data: account });
+  expect(response.status(), `login of ${account.email}`).toBe(200);
+  const user = (await response.json()).user as { fullName: string; email: string; userType: number };
+  return user;
+}
+
+/** Waits until React has hydrated the document (client-side handlers are attached). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
