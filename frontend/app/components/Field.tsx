@@ -12,23 +12,20 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: ReactNode;
 }
 
-export function TextField({ label, name, error, hint, className, required, ...input }: TextFieldProps) {
+/** Label, hint and error around one input; the input gets the returned aria attributes. */
+function useFieldIds(error?: string, hint?: ReactNode) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return { id, describedBy };
+}
+
+function FieldFrame({ id, label, error, hint, className, children }: { id: string; label: string; error?: string; hint?: ReactNode; className?: string; children: ReactNode }) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        {...input}
-      />
+      {children}
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
           {hint}
@@ -43,16 +40,29 @@ export function TextField({ label, name, error, hint, className, required, ...in
   );
 }
 
+export function TextField({ label, name, error, hint, className, required, ...input }: TextFieldProps) {
+  const { id, describedBy } = useFieldIds(error, hint);
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        name={name}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
 /** Password input with a show/hide toggle (spec: login modal). */
 export function PasswordField({ label, name, error, hint, className, required, ...input }: TextFieldProps) {
-  const id = useId();
+  const { id, describedBy } = useFieldIds(error, hint);
   const [visible, setVisible] = useState(false);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       <div className="field__password">
         <input
           id={id}
@@ -74,17 +84,7 @@ export function PasswordField({ label, name, error, hint, className, required, .
           {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
         </button>
       </div>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -7,6 +7,7 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
 import { site } from '~/lib/site';
+import { MarketingClaims } from '~/components/MarketingClaims';
 
 export const meta = () =>
   pageMeta(
@@ -130,17 +131,7 @@ export default function Home() {
 
       <section className="section section--muted">
         <div className="container">
-          <ul className="claims" aria-label="Rezultatele noastre">
-            <li>
-              <strong>peste {site.clients2024}</strong> de clienți în 2024
-            </li>
-            <li>
-              <strong>peste {site.fiveStarReviews}</strong> de recenzii de 5 stele
-            </li>
-            <li>
-              <strong>peste {site.communityMembers}</strong> de membri în comunitate
-            </li>
-          </ul>
+          <MarketingClaims />
         </div>
       </section>
 

@@ -1,6 +1,7 @@
 import { PageHeader, Section } from '~/components/PageLayout';
 import { COOKIE_CATEGORIES } from '~/features/cookies/cookie-catalog';
 import { clearConsent } from '~/features/cookies/consent';
+import { CookieTable } from '~/features/cookies/CookieTable';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { site } from '~/lib/site';
@@ -90,30 +91,7 @@ export default function Terms() {
               {category.label} ({category.cookies.length})
             </h3>
             <p>{category.description}</p>
-            <div className="table-scroll">
-              <table className="cookie-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Cookie</th>
-                    <th scope="col">Furnizor</th>
-                    <th scope="col">Scop</th>
-                    <th scope="col">Durată</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {category.cookies.map((cookie) => (
-                    <tr key={cookie.name}>
-                      <td>
-                        <code>{cookie.name}</code>
-                      </td>
-                      <td>{cookie.provider}</td>
-                      <td>{cookie.purpose}</td>
-                      <td>{cookie.lifetime}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CookieTable category={category} />
           </div>
         ))}
       </Section>

@@ -5,6 +5,7 @@ import { footerLinks } from '~/lib/navigation';
 import { paths } from '~/lib/paths';
 import { site } from '~/lib/site';
 import { Logo } from './Logo';
+import { MarketingClaims } from '~/components/MarketingClaims';
 
 /** Footer (spec sections 1, 2): about text, newsletter, useful links, contact, logos, claims, copyright. */
 export function Footer() {
@@ -12,17 +13,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container">
-        <ul className="claims claims--footer" aria-label="Rezultatele noastre">
-          <li>
-            <strong>peste {site.clients2024}</strong> de clienți în 2024
-          </li>
-          <li>
-            <strong>peste {site.fiveStarReviews}</strong> de recenzii de 5 stele
-          </li>
-          <li>
-            <strong>peste {site.communityMembers}</strong> de membri în comunitate
-          </li>
-        </ul>
+        <MarketingClaims className="claims claims--footer" />
 
         <div className="footer-grid">
           <section className="footer-about" aria-labelledby="footer-about-title">

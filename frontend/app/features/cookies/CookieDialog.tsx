@@ -13,6 +13,7 @@ import { useRootData } from '~/lib/root-data';
 import { requestPushSubscription } from '~/features/push/push';
 import { COOKIE_CATEGORIES, type ConsentCategory, type CookieCategory } from './cookie-catalog';
 import { ACCEPT_ALL, readConsent, REJECT_ALL, writeConsent } from './consent';
+import { CookieTable } from './CookieTable';
 
 export function CookieDialog() {
   const { cookieSecure, cookieDomain, vapidPublicKey } = useRootData();
@@ -123,31 +124,7 @@ function CategoryBlock({ category, checked, onChange }: { category: CookieCatego
       </div>
       <p className="cookie-category__text">{category.description}</p>
       {checked ? (
-        <div className="table-scroll">
-          <table className="cookie-table">
-            <caption className="visually-hidden">Cookie-uri din categoria {category.label}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Cookie</th>
-                <th scope="col">Furnizor</th>
-                <th scope="col">Scop</th>
-                <th scope="col">Durată</th>
-              </tr>
-            </thead>
-            <tbody>
-              {category.cookies.map((cookie) => (
-                <tr key={cookie.name}>
-                  <td>
-                    <code>{cookie.name}</code>
-                  </td>
-                  <td>{cookie.provider}</td>
-                  <td>{cookie.purpose}</td>
-                  <td>{cookie.lifetime}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CookieTable category={category} />
       ) : null}
     </section>
   );
