@@ -16,25 +16,36 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
-import { apiFetchContext, type ApiFetch } from './lib/api-context';
+import { apiFetchContext, cspNonceContext, type ApiFetch } from './lib/api-context';
+import { NonceContext } from './lib/nonce';
 
 export { createRequestHandler } from 'react-router';
 
 /** Builds the per-request context read by loaders and actions (see lib/api-client.ts). */
-export function createLoadContext({ apiFetch }: { apiFetch: ApiFetch }): RouterContextProvider {
+export function createLoadContext({ apiFetch, nonce }: { apiFetch: ApiFetch; nonce?: string }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiFetchContext, apiFetch);
+  context.set(cspNonceContext, nonce);
   return context;
 }
 
 export const streamTimeout = 5_000;
+
+/** The nonce set by the host, or undefined (e.g. under `react-router dev`, where no host sets one). */
+function readNonce(context: RouterContextProvider | undefined): string | undefined {
+  try {
+    return context?.get(cspNonceContext);
+  } catch {
+    return undefined;
+  }
+}
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -49,7 +60,14 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = readNonce(loadContext);
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

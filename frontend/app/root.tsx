@@ -10,6 +10,7 @@ import type { RootData } from './lib/root-data';
 import { getSessionUser } from './lib/session.server';
 import { site } from './lib/site';
 import appCss from './styles/app.css?url';
+import { useNonce } from '~/lib/nonce';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>('root');
   const location = useLocation();
   const canonical = (rootData?.publicUrl ?? site.defaultPublicUrl) + location.pathname;
+  const nonce = useNonce();
   return (
     <html lang="ro">
       <head>
@@ -60,8 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -7,3 +7,6 @@ import { createContext } from 'react-router';
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 export const apiFetchContext = createContext<ApiFetch | null>(null);
+
+/** The per-response CSP nonce the server sets (`script-src 'nonce-…'`); absent in the browser. */
+export const cspNonceContext = createContext<string | undefined>(undefined);

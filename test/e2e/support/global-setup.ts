@@ -25,7 +25,7 @@ async function adminQuery(sql: string) {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The site exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The site stopped (${child.exitCode ?? child.signalCode}) before it was ready`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

@@ -13,22 +13,9 @@ import { join } from 'node:path';
 import { AppModule } from '../../app.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { OpenedDatabase } from '../database/data-source.js';
+import { cspDirectives } from './csp.js';
 import { registerSsr } from './ssr.js';
 
-const cspDirectives = (config: AppConfig) => ({
-  defaultSrc: ["'self'"],
-  // React Router's hydration data is an inline script; per-request nonces are a planned hardening.
-  scriptSrc: ["'self'", "'unsafe-inline'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  frameAncestors: ["'none'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: config.isProduction ? [] : null,
-});
 
 /** Builds the HTTP application: API, OpenAPI docs, admin console, static assets and SSR. */
 export async function createWebApp(config: AppConfig, database: OpenedDatabase): Promise<NestFastifyApplication> {
@@ -47,7 +34,7 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
     done();
   });
   await app.register(fastifyCookie as never);
-  await app.register(fastifyHelmet as never, { contentSecurityPolicy: { directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false, hsts: config.isProduction } as never);
+  await app.register(fastifyHelmet as never, { contentSecurityPolicy: { directives: cspDirectives(config.isProduction) }, crossOriginEmbedderPolicy: false, hsts: config.isProduction } as never);
   await app.register(fastifyMultipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 20 } } as never);
 
   const document = SwaggerModule.createDocument(

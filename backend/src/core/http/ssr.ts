@@ -2,19 +2,23 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createRequestListener, type FetchHandler } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../../config/app-config.js';
 import { toErrorResponse } from '../errors/http-exception.filter.js';
 import { AppException } from '../errors/app.exception.js';
+import { cspDirectives, cspHeader } from './csp.js';
+
+const NONCE_HEADER = 'x-csp-nonce';
 
 /** In-process call to our own API, as the SSR loaders' transport (no loopback socket). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** What the frontend's server entry exports for us (frontend/app/entry.server.tsx). */
 interface FrontendEntry {
-  createLoadContext(input: { apiFetch: ApiFetch }): unknown;
+  createLoadContext(input: { apiFetch: ApiFetch; nonce: string }): unknown;
   /**
    * React Router's own handler, taken from the build so that the build's copy of react-router
    * checks its own RouterContextProvider class (the workspace has more than one copy installed).
@@ -62,7 +66,10 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     const entry = build.entry.module;
     const handler = entry.createRequestHandler(build, config.env === 'development' ? 'development' : 'production');
-    const fetchHandler: FetchHandler = (request, client) => handler(request, entry.createLoadContext({ apiFetch: makeApiFetch(fastify, client.address) }));
+    const fetchHandler: FetchHandler = (request, client) => {
+      const nonce = request.headers.get(NONCE_HEADER) ?? '';
+      return handler(request, entry.createLoadContext({ apiFetch: makeApiFetch(fastify, client.address), nonce }));
+    };
     listener = createRequestListener(fetchHandler);
   } else {
     new Logger('Ssr').warn(`No frontend build at ${serverBuildFile}: public pages answer 503 until \`npm run build\` has run.`);
@@ -86,7 +93,11 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
             .type('text/html; charset=utf-8')
             .send('<!doctype html><html lang="ro"><meta charset="utf-8"><title>RoAfaceri</title><p>Site-ul public nu este construit. Rulează <code>npm run build</code>.</p></html>');
         }
+        // A fresh nonce per page; set here, so a client-sent header of that name is never trusted.
+        const nonce = randomBytes(16).toString('base64');
+        request.raw.headers[NONCE_HEADER] = nonce;
         for (const [key, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(key, value as string);
+        reply.raw.setHeader('content-security-policy', cspHeader(cspDirectives(config.isProduction, nonce)));
         reply.hijack();
         await listener(request.raw, reply.raw);
       },
