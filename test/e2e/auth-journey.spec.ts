@@ -23,7 +23,7 @@ test.describe('account journey in the browser', () => {
     const link = linkIn(mail, '/auth/verifica-email?token=');
     expect(link.origin).toBe(new URL(baseURL!).origin);
     await page.goto(link.pathname + link.search);
-    await expect(page.locator('main')).toContainText(/confirmat/i);
+    await expect(page.locator('main')).toContainText('Adresa de email a fost confirmată.');
 
     await page.goto('/auth/login');
     await waitForHydration(page);

@@ -28,8 +28,24 @@ function decodeHeader(value: string): string {
   );
 }
 
-/** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpCapture(): Promise<{ port: number; mails: CapturedMail[]; waitFor(to: string, subject: RegExp, timeoutMs?: number): Promise<CapturedMail>; close(): Promise<void> }> {
+/** Headers and decoded body of one received message. */
+export function parseMail(raw: string, to: string[]): CapturedMail {
+  const [head] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = decodeHeader(/^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '');
+  return { to, subject, body: decodeQuotedPrintable(raw.slice(head.length)), raw };
+}
+
+/**
+ * A real SMTP server on a free local port that keeps every message it receives
+ * (and hands each to `onMail`, e.g. to share it with other processes).
+ */
+export async function startSmtpCapture(options: { onMail?: (mail: CapturedMail) => void } = {}): Promise<{
+  port: number;
+  mails: CapturedMail[];
+  waitFor(to: string, subject: RegExp, timeoutMs?: number): Promise<CapturedMail>;
+  close(): Promise<void>;
+}> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -39,12 +55,12 @@ export async function startSmtpCapture(): Promise<{ port: number; mails: Capture
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const [head] = raw.split(/\r?\n\r?\n/);
-        const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-        const subject = decodeHeader(/^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '');
-        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        mails.push({ to, subject, body: decodeQuotedPrintable(raw.slice(head.length)), raw });
+        const mail = parseMail(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+        );
+        mails.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },
@@ -68,7 +84,7 @@ export async function startSmtpCapture(): Promise<{ port: number; mails: Capture
 }
 
 /** The first link in a mail whose path contains `path`. */
-export function linkIn(mail: CapturedMail, path: string): URL {
+export function linkIn(mail: Pick<CapturedMail, 'body' | 'subject'>, path: string): URL {
   const match = mail.body.match(new RegExp(`https?://[^\\s"<>]*${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`));
   if (!match) throw new Error(`No ${path} link in mail "${mail.subject}"`);
   return new URL(match[0].replace(/&amp;/g, '&'));

@@ -1,26 +1,14 @@
 import type { FullConfig } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { adminQuery, databaseUrl, TEST_REDIS_URL } from '../../../backend/test/support/postgres';
+import { startSmtpCapture } from '../../../backend/test/support/smtp-capture';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
@@ -53,28 +41,14 @@ export default async function globalSetup(config: FullConfig) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rf-e2e-data-'));
   await adminQuery(`CREATE DATABASE ${database}`);
 
+  // Each received message is written as JSON for the test workers (other processes) to read.
   let counter = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).join(',');
-        mkdirSync(mailDir, { recursive: true });
-        writeFileSync(join(mailDir, `${Date.now()}-${++counter}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
-        callback();
-      });
-    },
+  const smtp = await startSmtpCapture({
+    onMail: (mail) => writeFileSync(join(mailDir, `${Date.now()}-${++counter}.json`), JSON.stringify({ to: mail.to, subject: mail.subject, body: mail.body })),
   });
-  await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done));
-  const smtpPort = (smtp.server.address() as { port: number }).port;
+  const smtpPort = smtp.port;
   process.env.MAIL_CAPTURE_DIR = mailDir;
 
-  const databaseUrl = new URL(TEST_DATABASE_URL);
-  databaseUrl.pathname = `/${database}`;
   const child = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
@@ -84,7 +58,7 @@ export default async function globalSetup(config: FullConfig) {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: databaseUrl(database),
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: `rfe2e-${suffix}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -99,7 +73,7 @@ export default async function globalSetup(config: FullConfig) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
-    await new Promise<void>((done) => smtp.close(() => done()));
+    await smtp.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { JobDiscovery, type JobHandler } from './job-discovery.js';
 import { JOB_DEFINITIONS, PermanentJobError, QUEUE_NAMES, type JobName, type JobPayloads, type QueueName } from './job-registry.js';
 
 export interface EnqueueOptions {
-  /** Deterministic id: a second enqueue with the same id is ignored (run-once jobs). */
+  /** Deterministic id (no ':'): a second enqueue with the same id is ignored (run-once jobs), e.g. `welcome-<userId>`. */
   jobId?: string;
   delayMs?: number;
 }
@@ -51,6 +51,8 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    // BullMQ refuses ':' in custom ids; refuse it in-process too, so tests without Redis catch it.
+    if (options.jobId?.includes(':')) throw new Error(`Job id "${options.jobId}" must not contain ':'`);
     const definition = JOB_DEFINITIONS[name];
     const queue = this.queues.get(definition.queue);
     if (queue) {

@@ -43,6 +43,19 @@ describe('mail job through BullMQ (REDIS_URL set)', () => {
     await queue.close();
   });
 
+  it('sends the welcome email once after verification (deterministic job id accepted by BullMQ)', async () => {
+    const { linkIn } = await import('../../support/smtp-capture.js');
+    await registerUser(t, 'bun-venit@example.ro');
+    const token = linkIn(await t.mail.waitFor('bun-venit@example.ro', /Confirmă adresa/), '/auth/verifica-email?token=').searchParams.get('token');
+    expect((await t.http.post('/api/auth/verifyEmail').send({ token })).status).toBe(200);
+    await t.mail.waitFor('bun-venit@example.ro', /Bine ai venit/);
+  });
+
+  it('refuses a job id BullMQ would reject', async () => {
+    const { JobName } = await import('../../../src/core/queue/job-registry.js');
+    await expect(t.jobs.enqueue(JobName.SendTransactionalEmail, { template: 'welcome', to: 'x@example.ro', data: {} }, { jobId: 'a:b' })).rejects.toThrow(/must not contain ':'/);
+  });
+
   it('runs a job with a deterministic id once', async () => {
     const { JobName } = await import('../../../src/core/queue/job-registry.js');
     const payload = { template: 'welcome', to: 'odata@example.ro', data: { fullName: 'O Dată', url: 'http://localhost/cont' } };
