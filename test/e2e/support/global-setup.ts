@@ -66,8 +66,17 @@ export default async function globalSetup(config: FullConfig) {
       SEED_DEMO: 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The site's log is shown as it comes; error-level lines (5xx answers, failed jobs) fail the run
+  // at teardown, so a journey cannot pass over a server error the browser did not notice.
+  const serverErrors: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      for (const line of chunk.toString('utf8').split('\n')) if (/"level":(50|60)/.test(line)) serverErrors.push(line);
+    });
+  }
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
 
   return async () => {
@@ -82,5 +91,6 @@ export default async function globalSetup(config: FullConfig) {
     const keys = await redis.keys(`rfe2e-${suffix}:*`);
     if (keys.length) await redis.del(...keys);
     await redis.quit();
+    if (serverErrors.length) throw new Error(`The site logged ${serverErrors.length} error(s) during the run:\n${serverErrors.slice(0, 5).join('\n')}`);
   };
 }
