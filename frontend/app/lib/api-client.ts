@@ -45,6 +45,8 @@ type JsonBody = Record<string, unknown>;
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   json?: JsonBody;
+  /** Multipart body (fields and files); its content type is set by the transport. */
+  form?: FormData;
 }
 
 const FORWARDED_HEADERS = ['cookie', 'accept-language'] as const;
@@ -86,10 +88,12 @@ export function createApiClient({ request, context }: ApiCallArgs) {
       const value = request.headers.get(name);
       if (value) headers.set(name, value);
     }
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (options.json) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(options.json);
+    } else if (options.form) {
+      body = options.form;
     }
 
     let response: Response;
@@ -128,8 +132,14 @@ export function createApiClient({ request, context }: ApiCallArgs) {
     verifyEmail: (token: string) => call<{ ok: true }>(apiPaths.verifyEmail, { json: { token } }),
     register: (input: RegisterInput) => call<{ user: SessionUser; message: string }>(apiPaths.register, { json: { ...input } }),
     getProfile: () => call<ProfileResponse>(apiPaths.profile),
-    updateProfile: (input: { fullName: string; phone: string; companyName: string; cui: string }) =>
-      call<ProfileResponse>(apiPaths.profile, { json: { ...input } }),
+    /** With a new profile photo the fields go as multipart, as the API expects for files. */
+    updateProfile: (input: { fullName: string; phone: string; companyName: string; cui: string }, avatar?: File) => {
+      if (!avatar) return call<ProfileResponse>(apiPaths.profile, { json: { ...input } });
+      const form = new FormData();
+      for (const [key, value] of Object.entries(input)) form.set(key, value);
+      form.set('avatar', avatar, avatar.name);
+      return call<ProfileResponse>(apiPaths.profile, { method: 'POST', form });
+    },
     changePassword: (input: { currentPassword: string; password: string; confirmPassword: string }) =>
       call<{ ok: true }>(apiPaths.password, { json: { ...input } }),
     deleteAccount: (password: string) => call<{ ok: true }>(apiPaths.deleteAccount, { json: { password } }),

@@ -30,16 +30,18 @@ interface ServerBuild {
   entry: { module: FrontendEntry };
 }
 
-function makeApiFetch(fastify: FastifyInstance, clientIp: string): ApiFetch {
+export function makeApiFetch(fastify: FastifyInstance, clientIp: string): ApiFetch {
   return async (path, init = {}) => {
     if (!path.startsWith('/api/')) throw new Error(`apiFetch only reaches /api paths, not ${path}`);
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => (headers[key] = value));
-    const body = init.body;
-    const payload = body === undefined || body === null ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : Buffer.from(await new Response(body).arrayBuffer());
-    if (body instanceof FormData || body instanceof URLSearchParams) {
-      // Let Response serialise it and carry the matching content type (multipart boundary).
-      const serialised = new Response(body);
+    let payload: string | Buffer | undefined;
+    if (typeof init.body === 'string' || Buffer.isBuffer(init.body)) payload = init.body;
+    else if (init.body !== undefined && init.body !== null) {
+      // FormData, URLSearchParams, streams: serialise once, and take the content type (with the
+      // multipart boundary) from the same serialisation.
+      const serialised = new Response(init.body);
+      payload = Buffer.from(await serialised.arrayBuffer());
       headers['content-type'] = serialised.headers.get('content-type') ?? headers['content-type'];
     }
     const result = await fastify.inject({ method: (init.method ?? 'GET') as 'GET', url: path, headers, payload, remoteAddress: clientIp });

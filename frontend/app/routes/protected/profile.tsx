@@ -44,7 +44,9 @@ export async function action(args: Route.ActionArgs) {
   if (intent === 'profile') {
     const fieldErrors = validateProfile(formData);
     if (hasErrors(fieldErrors)) return failed(intent, fieldErrors);
-    const result = await api.updateProfile(readProfile(formData));
+    const photo = formData.get('avatar');
+    const avatar = photo instanceof File && photo.size > 0 ? photo : undefined;
+    const result = await api.updateProfile(readProfile(formData), avatar);
     if (!result.ok) return failed(intent, result.fieldErrors, result.text, result.status || 502);
     return data<ProfileActionData>({ intent, ok: true, fieldErrors: {}, message: 'Profilul a fost actualizat.' });
   }
@@ -122,8 +124,27 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       ) : null}
 
       <Section title="Date personale și de firmă">
-        <Form method="post" className="form form--narrow" noValidate onSubmit={profileForm.onSubmit}>
+        <Form method="post" encType="multipart/form-data" className="form form--narrow" noValidate onSubmit={profileForm.onSubmit}>
           <input type="hidden" name="intent" value="profile" />
+          <div className="field">
+            <label className="field__label" htmlFor="profile-avatar">
+              Poză de profil (opțional)
+            </label>
+            <div className="avatar-field">
+              {profile.avatarUrl ? (
+                <img className="avatar-field__image" src={profile.avatarUrl} alt="Poza de profil actuală" width={64} height={64} />
+              ) : (
+                <span className="avatar-field__placeholder" aria-hidden="true">
+                  {profile.fullName.slice(0, 1).toUpperCase()}
+                </span>
+              )}
+              <input id="profile-avatar" name="avatar" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby="profile-avatar-hint" />
+            </div>
+            <p className="field__hint" id="profile-avatar-hint">
+              JPEG, PNG sau WebP, cel mult 5 MB.
+            </p>
+            {serverError('profile', 'avatar') ? <p className="field__error">{serverError('profile', 'avatar')}</p> : null}
+          </div>
           <TextField label="Email" name="emailReadonly" type="email" value={profile.email} readOnly disabled hint={profile.emailVerified ? 'Adresă confirmată.' : 'Adresa nu este încă confirmată: verifică emailul de confirmare.'} />
           <TextField label="Nume complet" name="fullName" autoComplete="name" required defaultValue={profile.fullName} error={profileForm.errors.fullName ?? serverError('profile', 'fullName')} />
           <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" defaultValue={profile.phone ?? ''} error={profileForm.errors.phone ?? serverError('profile', 'phone')} />
