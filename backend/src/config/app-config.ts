@@ -37,7 +37,9 @@ function devSecret(dataDir: string, name: string, make: () => string): string {
 export function buildAppConfig(raw: Record<string, string | undefined> = process.env): AppConfig {
   const env = validateEnv(raw);
   const isProduction = env.NODE_ENV === 'production';
-  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR);
+  // A relative DATA_DIR is taken from where the command was typed (npm sets INIT_CWD), so
+  // `npm start` at the repository root keeps its data in ./data there.
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(raw.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const from = env.MAIL_FROM ?? 'RoAfaceri <no-reply@roafaceri.ro>';
   return {

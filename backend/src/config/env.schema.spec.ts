@@ -59,4 +59,9 @@ describe('configuration schema', () => {
     expect(served.mail.driver).toBe('smtp');
     expect(served.seedDemo).toBe(false);
   });
+
+  it('takes a relative DATA_DIR from where npm was started', () => {
+    expect(buildAppConfig({ DATA_DIR: 'data', INIT_CWD: '/srv/roafaceri', JWT_SECRET: 'j'.repeat(40) }).dataDir).toBe('/srv/roafaceri/data');
+    expect(buildAppConfig({ DATA_DIR: '/var/lib/rf', INIT_CWD: '/srv/roafaceri', JWT_SECRET: 'j'.repeat(40) }).dataDir).toBe('/var/lib/rf');
+  });
 });
