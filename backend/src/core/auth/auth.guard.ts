@@ -1,6 +1,7 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
+import { AUTH_COOKIE } from '../../contracts/auth.js';
 import { AppException } from '../errors/app.exception.js';
 import type { AuthUser } from './auth-user.js';
 import { claimsSatisfy, CLAIMS_REQUIREMENT, IS_PUBLIC, type ClaimsRequirement } from './decorators.js';
@@ -19,6 +20,10 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets) ?? false;
     const requirement = this.reflector.getAllAndOverride<ClaimsRequirement | undefined>(CLAIMS_REQUIREMENT, targets);
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; cookies?: Record<string, string | undefined> }>();
+    const hasCredentials = Boolean(request.headers.authorization || request.cookies?.[AUTH_COOKIE]);
+    // Anonymous visit to a public route: nothing to verify, skip passport on this hot path.
+    if (isPublic && !requirement && !hasCredentials) return true;
     let user: AuthUser | undefined;
     try {
       await super.canActivate(context);

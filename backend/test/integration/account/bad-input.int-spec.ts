@@ -113,6 +113,13 @@ describe('public account endpoints', () => {
   });
   afterAll(() => t.close());
 
+  it('serves public routes to anonymous visitors and to visitors with a stale or broken token alike', async () => {
+    expect((await t.http.get('/api/account/properties/fuels')).status).toBe(200);
+    expect((await t.http.get('/api/account/properties/fuels').set('authorization', 'Bearer broken')).status).toBe(200);
+    expect((await t.http.get('/api/account/properties/fuels').set('cookie', 'auth_token=broken')).status).toBe(200);
+    expect((await t.http.get('/api/account').set('cookie', 'auth_token=broken')).status).toBe(401);
+  });
+
   it('validates a CUI with the check digit', async () => {
     expect((await t.http.post('/api/account/validateCUI').send({ CUI: 'RO14399840' })).body).toEqual({ valid: true, cui: '14399840' });
     expect((await t.http.post('/api/account/validateCUI').send({ CUI: '14399841' })).body).toEqual({ valid: false, cui: '14399841' });
