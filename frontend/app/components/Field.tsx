@@ -12,6 +12,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: ReactNode;
 }
 
+/** The error line under a field (its id is what the input's aria-describedby points at). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="field__error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
 /** Label, hint and error around one input; the input gets the returned aria attributes. */
 function useFieldIds(error?: string, hint?: ReactNode) {
   const id = useId();
@@ -31,11 +40,7 @@ function FieldFrame({ id, label, error, hint, className, children }: { id: strin
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -109,11 +114,7 @@ export function CheckboxField({ label, name, error, className, ...input }: Check
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { paths } from '~/lib/paths';
 import { NEWSLETTER_FIELD, NEWSLETTER_THANKS, validateNewsletter, type NewsletterActionData } from './newsletter-rules';
+import { FieldError } from '~/components/Field';
 
 interface NewsletterFormProps {
   source: 'footer' | 'home' | 'page';
@@ -69,11 +70,7 @@ export function NewsletterForm({ source, label = 'Adresa ta de email', tone = 'l
         {/* input[type=submit]: the page's main form keeps the only button[type=submit], which tools and tests address. */}
         <input type="submit" className="button button--accent" value="Abonează-mă" />
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fetcher.Form>
   );
 }
