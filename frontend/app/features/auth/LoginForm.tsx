@@ -9,8 +9,8 @@ import { FormMessage, PasswordField, TextField } from '~/components/Field';
 import { useToast } from '~/components/Toasts';
 import { LOGIN_FAILED_TEXT } from '~/i18n/ro';
 import { paths } from '~/lib/paths';
-import { hasErrors } from '~/lib/validation';
 import { validateLogin, type LoginActionData } from './login-rules';
+import { useErrorsAfterSubmit } from '~/lib/form-validation';
 
 interface LoginFormProps {
   /** Where to go after login; the app goes to / when absent. */
@@ -26,10 +26,9 @@ export function LoginForm({ redirectTo, onLeave, serverResult, autoFocus }: Logi
   const fetcher = useFetcher<LoginActionData>();
   const toast = useToast();
   const [values, setValues] = useState({ email: serverResult?.email ?? '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
   const handled = useRef<LoginActionData | undefined>(undefined);
 
-  const clientErrors = submitted ? validateLogin(values) : {};
+  const { errors: clientErrors, onSubmit } = useErrorsAfterSubmit(() => validateLogin(values));
   // Without JavaScript the page shows the failure inline; with JavaScript the toast does.
   const inlineFailure = !fetcher.data && serverResult && !serverResult.ok;
   const busy = fetcher.state !== 'idle';
@@ -47,10 +46,7 @@ export function LoginForm({ redirectTo, onLeave, serverResult, autoFocus }: Logi
       action={paths.login()}
       className="form"
       noValidate
-      onSubmit={(event) => {
-        setSubmitted(true);
-        if (hasErrors(validateLogin(values))) event.preventDefault();
-      }}
+      onSubmit={onSubmit}
     >
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <TextField

@@ -5,7 +5,8 @@ import { FormMessage, TextField } from '~/components/Field';
 import { createApiClient } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
-import { emailError, text } from '~/lib/validation';
+import { compact, emailError, text } from '~/lib/validation';
+import { useErrorsAfterSubmit } from '~/lib/form-validation';
 
 type LostPasswordData = { ok: true } | { ok: false; emailError?: string; message?: string; email: string };
 
@@ -26,8 +27,7 @@ export const meta = () => pageMeta('Recuperează parola', 'Primește pe email un
 export default function LostPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [email, setEmail] = useState(actionData && !actionData.ok ? actionData.email : '');
-  const [submitted, setSubmitted] = useState(false);
-  const clientError = submitted ? emailError(email.trim()) : undefined;
+  const { errors: clientErrors, onSubmit } = useErrorsAfterSubmit(() => compact({ email: emailError(email.trim()) }));
 
   return (
     <div className="auth-page">
@@ -50,10 +50,7 @@ export default function LostPassword({ actionData }: Route.ComponentProps) {
               method="post"
               className="form"
               noValidate
-              onSubmit={(event) => {
-                setSubmitted(true);
-                if (emailError(email.trim())) event.preventDefault();
-              }}
+              onSubmit={onSubmit}
             >
               <TextField
                 label="Email"
@@ -63,7 +60,7 @@ export default function LostPassword({ actionData }: Route.ComponentProps) {
                 required
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
-                error={clientError ?? (actionData && !actionData.ok ? actionData.emailError : undefined)}
+                error={clientErrors.email ?? (actionData && !actionData.ok ? actionData.emailError : undefined)}
               />
               {actionData && !actionData.ok && actionData.message ? <FormMessage kind="error">{actionData.message}</FormMessage> : null}
               <button type="submit" className="button button--primary button--block" disabled={navigation.state === 'submitting'}>

@@ -16,6 +16,7 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { redirectSignedInUser } from '~/lib/session.server';
 import { hasErrors, rawText, text, type FieldErrors } from '~/lib/validation';
+import { useErrorsAfterSubmit } from '~/lib/form-validation';
 
 export async function loader(args: Route.LoaderArgs) {
   await redirectSignedInUser(args);
@@ -76,9 +77,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
 function RegisterForm({ serverResult }: { serverResult?: Extract<RegisterActionData, { ok: false }> }) {
   const navigation = useNavigation();
   const [values, setValues] = useState<RegisterValues>({ ...EMPTY_REGISTER, ...serverResult?.values, password: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
   const busy = navigation.state === 'submitting';
-  const clientErrors = submitted ? validateRegister(values) : {};
+  const { errors: clientErrors, onSubmit } = useErrorsAfterSubmit(() => validateRegister(values));
   const serverErrors = serverResult?.fieldErrors ?? {};
   const errorOf = (field: RegisterField) => clientErrors[field] ?? serverErrors[field];
   const legalEntity = values.userType === UserType.PersoanaJuridica;
@@ -98,10 +98,7 @@ function RegisterForm({ serverResult }: { serverResult?: Extract<RegisterActionD
           method="post"
           className="form"
           noValidate
-          onSubmit={(event) => {
-            setSubmitted(true);
-            if (hasErrors(validateRegister(values))) event.preventDefault();
-          }}
+          onSubmit={onSubmit}
         >
           <fieldset className="segmented">
             <legend className="field__label">Tip de cont</legend>

@@ -7,6 +7,7 @@ import { createApiClient, errorText } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { compact, confirmPasswordError, hasErrors, newPasswordError, rawText, text, type FieldErrors } from '~/lib/validation';
+import { useErrorsAfterSubmit } from '~/lib/form-validation';
 
 type ResetField = 'password' | 'confirmPassword';
 type ResetData = { ok: true } | { ok: false; fieldErrors: FieldErrors<ResetField>; message?: string };
@@ -42,8 +43,7 @@ export const meta = () => pageMeta('Setează o parolă nouă', 'Alege o parolă 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const clientErrors = submitted ? validateReset(values.password, values.confirmPassword) : {};
+  const { errors: clientErrors, onSubmit } = useErrorsAfterSubmit(() => validateReset(values.password, values.confirmPassword));
   const serverErrors = actionData && !actionData.ok ? actionData.fieldErrors : {};
 
   if (actionData?.ok) {
@@ -78,10 +78,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             method="post"
             className="form"
             noValidate
-            onSubmit={(event) => {
-              setSubmitted(true);
-              if (hasErrors(validateReset(values.password, values.confirmPassword))) event.preventDefault();
-            }}
+            onSubmit={onSubmit}
           >
             <input type="hidden" name="token" value={loaderData.token} />
             <PasswordField label="Parola nouă" name="password" autoComplete="new-password" required value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} error={clientErrors.password ?? serverErrors.password} hint="Minimum 8 caractere, cu cel puțin o literă și o cifră." />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { data, Form, Link, replace, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
 import { AUTH_COOKIE, ErrorCode, UserType, labelOf, USER_TYPES } from '@contracts/index';
@@ -20,6 +20,7 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
 import { hasErrors, rawText, type FieldErrors } from '~/lib/validation';
+import { useSubmitValidation } from '~/lib/form-validation';
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
@@ -82,17 +83,6 @@ export const meta = () => [
   ...pageMeta('Profilul meu', 'Datele contului tău RoAfaceri: nume, telefon, date de firmă, parolă și ștergerea contului.'),
   { name: 'robots', content: 'noindex' },
 ];
-
-/** Runs the form's rules on submit; errors appear only after a submission (spec section 5). */
-function useSubmitValidation<F extends string>(validate: (formData: FormData) => FieldErrors<F>) {
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = validate(new FormData(event.currentTarget));
-    setErrors(found);
-    if (hasErrors(found)) event.preventDefault();
-  };
-  return { errors, onSubmit };
-}
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, legalEntityOnly } = loaderData;
