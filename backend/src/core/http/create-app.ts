@@ -8,7 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from '../../app.module.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -58,11 +58,10 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
   }
   if (existsSync(join(config.paths.adminBuild, 'index.html'))) {
     await app.register(fastifyStatic as never, { root: config.paths.adminBuild, prefix: '/admin/', wildcard: false, decorateReply: false, index: false } as never);
-    const adminIndex = join(config.paths.adminBuild, 'index.html');
-    const sendIndex = async (_request: unknown, reply: { type(t: string): { header(k: string, v: string): { send(b: unknown): unknown } } }) => {
-      const { readFile } = await import('node:fs/promises');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(adminIndex));
-    };
+    // Read once, like the static file list: the console's routes all answer with its index.html.
+    const adminIndex = readFileSync(join(config.paths.adminBuild, 'index.html'));
+    const sendIndex = (_request: unknown, reply: { type(t: string): { header(k: string, v: string): { send(b: unknown): unknown } } }) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(adminIndex);
     fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
     fastify.get('/admin/', sendIndex as never);
     fastify.get('/admin/*', sendIndex as never);

@@ -73,7 +73,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     this.track(this.runInProcess(name, payload, options.delayMs ?? 0));
   }
 
-  /** Counts per state, for /api/health and the console. */
+  /** Which runner is in use and whether Redis answers, for /api/health. */
   async health(): Promise<{ mode: 'bullmq' | 'in-process'; up: boolean }> {
     if (!this.connection) return { mode: 'in-process', up: true };
     try {

@@ -19,7 +19,7 @@ describe('in-process API fetch for server rendering', () => {
     expect(response.headers.getSetCookie()[0]).toMatch(/^auth_token=/);
     const cookie = response.headers.getSetCookie()[0].split(';')[0];
     const me = await apiFetch()('/api/account', { headers: { cookie } });
-    expect((await me.json()).user.email).toBe('fetch@example.ro');
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe('fetch@example.ro');
     const [session] = await t.dataSource.query(`SELECT ip FROM sessions ORDER BY created_at DESC LIMIT 1`);
     expect(session.ip).toBe('203.0.113.7');
   });
@@ -32,7 +32,7 @@ describe('in-process API fetch for server rendering', () => {
     form.set('avatar', new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')], { type: 'image/png' }), 'poza.png');
     const response = await apiFetch()('/api/account/profile', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(response.status).toBe(200);
-    const profile = await response.json();
+    const profile = (await response.json()) as { fullName: string; avatarUrl: string };
     expect(profile.fullName).toBe('Poza Nouă');
     expect(profile.avatarUrl).toMatch(/\.png$/);
   });
