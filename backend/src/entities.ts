@@ -4,10 +4,32 @@ import { LoginFailureEntity } from './modules/account/login-failure.entity.js';
 import { SessionEntity } from './modules/account/session.entity.js';
 import { UserTokenEntity } from './modules/account/user-token.entity.js';
 import { UserEntity } from './modules/account/user.entity.js';
+import { ActiveDetailsEntity } from './modules/active/active-details.entity.js';
+import { CompanyDetailsEntity } from './modules/company/company-details.entity.js';
+import { FundDetailsEntity } from './modules/fund/fund-details.entity.js';
+import { InvestmentDetailsEntity } from './modules/investment/investment-details.entity.js';
+import { InvestorDetailsEntity } from './modules/investor/investor-details.entity.js';
+import { ListingEntity } from './modules/listing-core/listing.entity.js';
+import { NewsDetailsEntity } from './modules/news/news-details.entity.js';
+import { ServiceDetailsEntity } from './modules/service/service-details.entity.js';
 import { NewsletterSubscriberEntity } from './modules/newsletter/newsletter-subscriber.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
-export const ALL_ENTITIES = [UserEntity, SessionEntity, UserTokenEntity, LoginFailureEntity, NewsletterSubscriberEntity];
+export const ALL_ENTITIES = [
+  UserEntity,
+  SessionEntity,
+  UserTokenEntity,
+  LoginFailureEntity,
+  NewsletterSubscriberEntity,
+  ListingEntity,
+  CompanyDetailsEntity,
+  ActiveDetailsEntity,
+  FundDetailsEntity,
+  ServiceDetailsEntity,
+  NewsDetailsEntity,
+  InvestmentDetailsEntity,
+  InvestorDetailsEntity,
+];
 
 /** Opens the application's database with every entity registered. */
 export function openAppDatabase(config: AppConfig, options: { runMigrations?: boolean } = {}): Promise<OpenedDatabase> {

@@ -6,6 +6,8 @@ export interface AuthUser {
   sessionId: string;
   role: UserRole;
   userType: UserType;
+  /** Whether the email address was confirmed (publishing listings needs it). */
+  emailVerified: boolean;
   claims: Record<string, string>;
 }
 

@@ -12,6 +12,12 @@ export class SnakeNamingStrategy extends DefaultNamingStrategy implements Naming
     return snake(propertyName);
   }
 
+  /** `FK_<table>_<column without _id>`, e.g. FK_company_details_listing; explicit names win. */
+  override foreignKeyName(tableOrName: string | { name: string }, columnNames: string[]): string {
+    const table = typeof tableOrName === 'string' ? tableOrName : tableOrName.name;
+    return `FK_${table.split('.').pop()}_${columnNames.join('_').replace(/_id$/, '')}`;
+  }
+
   override joinColumnName(relationName: string, referencedColumnName: string): string {
     return snake(`${relationName}_${referencedColumnName}`);
   }

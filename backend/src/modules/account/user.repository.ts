@@ -31,15 +31,15 @@ export class UserRepository {
 
   /** The live principal of a session: not revoked, not expired, user neither deleted nor blocked. */
   async findPrincipal(sessionId: string, userId: string): Promise<AuthUser | null> {
-    const rows: { role: AuthUser['role']; user_type: AuthUser['userType'] }[] = await this.dataSource.query(
-      `SELECT u.role, u.user_type FROM sessions s JOIN users u ON u.id = s.user_id
+    const rows: { role: AuthUser['role']; user_type: AuthUser['userType']; verified: boolean }[] = await this.dataSource.query(
+      `SELECT u.role, u.user_type, u.email_verified_at IS NOT NULL AS verified FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
           AND u.deleted_at IS NULL AND u.blocked_at IS NULL`,
       [sessionId, userId],
     );
     const row = rows[0];
     if (!row) return null;
-    return { id: userId, sessionId, role: row.role, userType: Number(row.user_type), claims: { role: row.role } };
+    return { id: userId, sessionId, role: row.role, userType: Number(row.user_type), emailVerified: row.verified, claims: { role: row.role } };
   }
 
   async revokeSession(sessionId: string): Promise<void> {
