@@ -13,7 +13,9 @@ import { createValidationPipe } from './core/validation/validation.pipe.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { MasterdataModule } from './modules/masterdata/masterdata.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
+import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
 
@@ -44,6 +46,8 @@ export class AppModule {
         MailModule,
         AccountModule,
         NewsletterModule,
+        FavoritesModule,
+        MasterdataModule,
         HealthModule,
         SeoModule,
         StaffModule,

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { readFileSync } from 'node:fs';
+import { ALL_COUNTIES, COUNTIES, type County, type Locality } from '../../contracts/counties.js';
+import { AppException } from '../../core/errors/app.exception.js';
+
+/** The shape of data/localities.json, written by backend/scripts/build-localities.mjs. */
+interface LocalitiesFile {
+  source: string;
+  license: string;
+  counties: Record<string, { id: number; name: string; type: string | null }[]>;
+}
+
+interface CountyLocalities {
+  list: Locality[];
+  /** Folded name → locality, for lookups that ignore case and diacritics. */
+  byName: Map<string, Locality>;
+}
+
+export interface CountyWithLocalities {
+  county: County;
+  localities: Locality[];
+}
+
+const collator = new Intl.Collator('ro');
+const countiesById = new Map(COUNTIES.map((county) => [county.id, county]));
+const sortedCounties: readonly County[] = [ALL_COUNTIES, ...[...COUNTIES].sort((a, b) => collator.compare(a.name, b.name))];
+const typePrefix = /^(municipiul|municipiu|orasul|oras|comuna|satul|sat)\s+/;
+
+/**
+ * Lower case, no diacritics (ș and ş, ț and ţ alike), hyphens as spaces, single spaces.
+ * The source's stray ã and í fold to a and i like every other accented letter.
+ */
+export function foldName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+}
+
+/** Counties and their localities: static reference data, read once from data/localities.json. */
+@Injectable()
+export class MasterdataService {
+  private localities?: Map<number, CountyLocalities>;
+
+  /** `Toate județele` (id 0) first, then every county by Romanian alphabetical order. */
+  counties(): readonly County[] {
+    return sortedCounties;
+  }
+
+  /** The county and its localities, or NOT_FOUND for id 0, unknown or malformed ids. */
+  county(id: number | string): CountyWithLocalities {
+    const countyId = typeof id === 'number' ? id : /^\d{1,3}$/.test(id) ? Number(id) : NaN;
+    const county = countiesById.get(countyId);
+    if (!county) throw AppException.notFound('Județul nu există.');
+    return { county, localities: this.of(county.id).list };
+  }
+
+  /** Whether `city` names a locality of the county, ignoring case, diacritics and a 'Comuna'/'Oraș'/'Municipiul' prefix. */
+  isLocalityOf(countyId: number, city: string): boolean {
+    return this.find(countyId, city) !== undefined;
+  }
+
+  /** The canonical spelling of `city` in the county ('cluj napoca' → 'Cluj-Napoca'), or null when it is not one of its localities. */
+  normalizeCity(countyId: number, city: string): string | null {
+    return this.find(countyId, city)?.name ?? null;
+  }
+
+  private find(countyId: number, city: string): Locality | undefined {
+    if (typeof city !== 'string' || !countiesById.has(countyId)) return undefined;
+    const { byName } = this.of(countyId);
+    const folded = foldName(city);
+    return byName.get(folded) ?? byName.get(folded.replace(typePrefix, ''));
+  }
+
+  private of(countyId: number): CountyLocalities {
+    return this.load().get(countyId) ?? { list: [], byName: new Map() };
+  }
+
+  private load(): Map<number, CountyLocalities> {
+    if (this.localities) return this.localities;
+    // Next to this file both in src (tests) and in dist (the build copies data/).
+    const file = JSON.parse(readFileSync(new URL('./data/localities.json', import.meta.url), 'utf8')) as LocalitiesFile;
+    const localities = new Map<number, CountyLocalities>();
+    for (const county of COUNTIES) {
+      const list = (file.counties[String(county.id)] ?? []).map((entry): Locality => ({ id: entry.id, name: entry.name, type: entry.type, countyId: county.id }));
+      const byName = new Map<string, Locality>();
+      for (const locality of list) if (!byName.has(foldName(locality.name))) byName.set(foldName(locality.name), locality);
+      localities.set(county.id, { list, byName });
+    }
+    this.localities = localities;
+    return localities;
+  }
+}
