@@ -8,9 +8,18 @@ import { AuthGuard } from './core/auth/auth.guard.js';
 import type { OpenedDatabase } from './core/database/data-source.js';
 import { DatabaseModule } from './core/database/database.module.js';
 import { HttpExceptionFilter } from './core/errors/http-exception.filter.js';
+import { ResponseCacheModule } from './core/http/response-cache.module.js';
 import { QueueModule } from './core/queue/queue.module.js';
+import { StorageModule } from './core/storage/storage.module.js';
 import { createValidationPipe } from './core/validation/validation.pipe.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { ActiveModule } from './modules/active/active.module.js';
+import { CompanyModule } from './modules/company/company.module.js';
+import { FundModule } from './modules/fund/fund.module.js';
+import { InvestmentModule } from './modules/investment/investment.module.js';
+import { InvestorModule } from './modules/investor/investor.module.js';
+import { NewsModule } from './modules/news/news.module.js';
+import { ServiceModule } from './modules/service/service.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MasterdataModule } from './modules/masterdata/masterdata.module.js';
@@ -18,6 +27,7 @@ import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
+import { UploadsModule } from './modules/uploads/uploads.module.js';
 
 /** The whole application; main.ts decides whether it serves HTTP, runs workers, or both. */
 @Module({})
@@ -42,15 +52,25 @@ export class AppModule {
           forRoutes: ['{*path}'],
         }),
         DatabaseModule.forRoot(database),
+        ResponseCacheModule,
         QueueModule,
+        StorageModule,
         MailModule,
         AccountModule,
+        ActiveModule,
+        CompanyModule,
+        FundModule,
+        InvestmentModule,
+        InvestorModule,
+        NewsModule,
+        ServiceModule,
         NewsletterModule,
         FavoritesModule,
         MasterdataModule,
         HealthModule,
         SeoModule,
         StaffModule,
+        UploadsModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

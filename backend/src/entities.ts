@@ -13,6 +13,8 @@ import { ListingEntity } from './modules/listing-core/listing.entity.js';
 import { NewsDetailsEntity } from './modules/news/news-details.entity.js';
 import { ServiceDetailsEntity } from './modules/service/service-details.entity.js';
 import { NewsletterSubscriberEntity } from './modules/newsletter/newsletter-subscriber.entity.js';
+import { FavoriteEntity } from './modules/favorites/favorite.entity.js';
+import { UploadEntity } from './modules/uploads/upload.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
 export const ALL_ENTITIES = [
@@ -22,6 +24,7 @@ export const ALL_ENTITIES = [
   LoginFailureEntity,
   NewsletterSubscriberEntity,
   ListingEntity,
+  UploadEntity,
   CompanyDetailsEntity,
   ActiveDetailsEntity,
   FundDetailsEntity,
@@ -29,6 +32,7 @@ export const ALL_ENTITIES = [
   NewsDetailsEntity,
   InvestmentDetailsEntity,
   InvestorDetailsEntity,
+  FavoriteEntity,
 ];
 
 /** Opens the application's database with every entity registered. */

@@ -21,6 +21,8 @@ export interface AppConfig {
   seedDemo: boolean;
   schedulerEnabled: boolean;
   logLevel: string;
+  responseCacheTtlMs: number;
+  listingPublicationDays: number;
   paths: { frontendBuild: string; adminBuild: string; uploads: string };
 }
 
@@ -63,6 +65,8 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
     seedDemo: env.SEED_DEMO ?? (!isProduction && !env.DATABASE_URL),
     schedulerEnabled: env.SCHEDULER_ENABLED ?? env.ROLE !== 'web',
     logLevel: env.LOG_LEVEL,
+    responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
+    listingPublicationDays: env.LISTING_PUBLICATION_DAYS,
     paths: {
       frontendBuild: env.FRONTEND_BUILD_DIR ?? join(repoRoot, 'frontend/build'),
       adminBuild: env.ADMIN_BUILD_DIR ?? join(repoRoot, 'admin/dist'),

@@ -75,6 +75,14 @@ export class EnvSchema {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** How long public list/detail answers are reused (0 turns the cache off). */
+  @Transform(toInt) @IsInt() @Min(0) @Max(300000)
+  RESPONSE_CACHE_TTL_MS = 10000;
+
+  /** Days an approved user listing stays published before it expires. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650)
+  LISTING_PUBLICATION_DAYS = 90;
+
   @IsOptional() @IsString()
   REDIS_PREFIX?: string;
 

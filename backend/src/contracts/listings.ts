@@ -105,8 +105,8 @@ export interface ListingBase {
   slug: string;
   title: string;
   excerpt: string;
-  /** Sanitised HTML. */
-  description: string;
+  /** Sanitised HTML; only in single-listing answers (lists carry the excerpt). */
+  description?: string;
   photo: string;
   thumbnail: string;
   gallery: GalleryImage[];
@@ -198,6 +198,7 @@ export interface FundFields {
 export interface ServiceFields {
   priceUnit: string | null;
   coverage: string | null;
+  coverageName: string | null;
   experienceYears: number | null;
   website: string | null;
 }
@@ -258,6 +259,8 @@ export interface Favorite {
   title: string;
   photo?: string;
   createdAt?: string;
+  /** False when the listing is no longer public (it stays listed so the user can remove it). */
+  available?: boolean;
 }
 
 /** The default picture of a listing without gallery or photo, per family. */

@@ -13,10 +13,13 @@ export function statusOf(code: ErrorCode): number {
       return 401;
     case ErrorCode.FORBIDDEN:
     case ErrorCode.AUTH_ACCOUNT_BLOCKED:
+    case ErrorCode.LISTING_EMAIL_NOT_VERIFIED:
+    case ErrorCode.LISTING_LEGAL_ENTITY_ONLY:
       return 403;
     case ErrorCode.NOT_FOUND:
       return 404;
     case ErrorCode.ACCOUNT_EMAIL_TAKEN:
+    case ErrorCode.LISTING_INVALID_TRANSITION:
       return 409;
     case ErrorCode.PAYLOAD_TOO_LARGE:
       return 413;

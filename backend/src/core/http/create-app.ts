@@ -14,6 +14,7 @@ import { AppModule } from '../../app.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { OpenedDatabase } from '../database/data-source.js';
 import { cspDirectives } from './csp.js';
+import { ResponseCache } from './response-cache.js';
 import { registerSsr } from './ssr.js';
 
 
@@ -33,6 +34,8 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
     void reply.header('x-request-id', id);
     done();
   });
+  // Cached public answers are replayed here, before logging middleware, guards and pipes.
+  app.get(ResponseCache).install(fastify);
   await app.register(fastifyCookie as never);
   await app.register(fastifyHelmet as never, { contentSecurityPolicy: { directives: cspDirectives(config.isProduction) }, crossOriginEmbedderPolicy: false, hsts: config.isProduction } as never);
   await app.register(fastifyMultipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 20 } } as never);

@@ -1,13 +1,12 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { ListingDetailsEntity } from '../listing-core/listing-details.entity.js';
 
-/** A news article; the tag `parteneriat` marks partnership news (spec: news?tag=parteneriat). */
+/**
+ * A news article. Its tags are the listing's common `features` column (indexed), so the tag
+ * `parteneriat` (spec: news?tag=parteneriat) filters like any feature.
+ */
 @Entity({ name: 'news_details' })
-@Index('IDX_news_details_tags', { synchronize: false })
 export class NewsDetailsEntity extends ListingDetailsEntity {
-  @Column({ type: 'text', array: true, default: () => "'{}'" })
-  tags: string[];
-
   @Column({ type: 'varchar', length: 200, nullable: true })
   source: string | null;
 

@@ -123,11 +123,9 @@ export class Listings1763900000000 implements MigrationInterface {
     );
     await details(
       'news_details',
-      `tags text[] NOT NULL DEFAULT '{}',
-       source varchar(200),
+      `source varchar(200),
        author_name varchar(120)`,
     );
-    await db.query(`CREATE INDEX "IDX_news_details_tags" ON news_details USING gin (tags)`);
     await details(
       'investment_details',
       `investment_kind varchar(20) NOT NULL CONSTRAINT investment_details_kind_check CHECK (investment_kind IN ('equity', 'loan', 'partnership', 'joint-venture')),

@@ -1,0 +1,20 @@
+import { BUSINESS_TYPES, ECONOMIC_DOMAINS, LISTING_FEATURES, ListingType, PROPERTY_TYPES } from '../../contracts/lists.js';
+import type { ListingFamilyDefinition } from '../listing-core/listing-family.js';
+import { CompanyDetailsEntity } from './company-details.entity.js';
+
+/** Businesses for sale (type 1). */
+export const COMPANY_FAMILY: ListingFamilyDefinition<CompanyDetailsEntity> = {
+  type: ListingType.Company,
+  details: CompanyDetailsEntity,
+  detailKeys: ['businessType', 'domainCaen', 'yearlyTurnover', 'yearlyProfit', 'employees', 'yearFounded', 'reasonForSale', 'priceIncludes', 'propertyType'],
+  domains: { list: ECONOMIC_DOMAINS, multiple: true, required: true },
+  features: LISTING_FEATURES,
+  createdBy: 'anyone',
+  expires: true,
+  names: { businessTypeName: ['businessType', BUSINESS_TYPES], propertyTypeName: ['propertyType', PROPERTY_TYPES] },
+  searchWords: (details) => [BUSINESS_TYPES.find((item) => item.id === details.businessType)?.name ?? '', details.domainCaen ?? ''],
+  check: (details) =>
+    details.yearlyProfit != null && details.yearlyTurnover != null && details.yearlyProfit > details.yearlyTurnover
+      ? [{ field: 'yearlyProfit', message: 'Profitul nu poate depăși cifra de afaceri.' }]
+      : [],
+};

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { ListingType } from '../../contracts/lists.js';
+import { ListingStatus, type Favorite } from '../../contracts/listings.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { toFavorite } from './favorite.mapper.js';
+import { FavoriteRepository, type FavoriteListingRow } from './favorite.repository.js';
+
+const NOT_PUBLISHED = 'Anunțul nu există sau nu mai este publicat.';
+
+/** Whether visitors can see the listing: approved and not past its expiry. */
+export function isPubliclyVisible(listing: Pick<FavoriteListingRow, 'status' | 'expiresAt'>, now = new Date()): boolean {
+  return listing.status === ListingStatus.Approved && (listing.expiresAt === null || new Date(listing.expiresAt) > now);
+}
+
+/** A user's favourite listings. Every method is scoped to the given user. */
+@Injectable()
+export class FavoritesService {
+  constructor(private readonly repository: FavoriteRepository) {}
+
+  /**
+   * Adds a published listing of the given family. Idempotent: a second add returns the existing
+   * favourite with `created: false`.
+   */
+  async add(userId: string, listingId: string, type: ListingType): Promise<{ favorite: Favorite; created: boolean }> {
+    const listing = await this.repository.findListing(listingId);
+    if (!listing || listing.family !== type || !isPubliclyVisible(listing)) throw AppException.notFound(NOT_PUBLISHED);
+    const saved = await this.repository.insertIfAbsent(userId, listingId, type);
+    if (!saved) throw AppException.notFound(NOT_PUBLISHED);
+    return { favorite: toFavorite(listing, type, saved.createdAt, true), created: saved.created };
+  }
+
+  /** Newest first; favourites of listings no longer public stay listed (so they can be removed), flagged unavailable. */
+  async list(userId: string): Promise<Favorite[]> {
+    const now = new Date();
+    const rows = await this.repository.listForUser(userId);
+    return rows.map((row) => toFavorite(row, row.type, row.createdAt, row.family === row.type && isPubliclyVisible(row, now)));
+  }
+
+  count(userId: string): Promise<number> {
+    return this.repository.countForUser(userId);
+  }
+
+  /** Idempotent: removing what is not (or no longer) there is not an error. */
+  remove(userId: string, listingId: string, type?: ListingType): Promise<void> {
+    return this.repository.remove(userId, listingId, type);
+  }
+}

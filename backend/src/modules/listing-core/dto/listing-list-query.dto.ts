@@ -1,0 +1,103 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, LISTING_SORTS, type ListingSort } from '../../../contracts/listings.js';
+import { toIdList, toTokenList } from './listing-input.dto.js';
+
+/** Query strings are text: a strict decimal integer or the raw value (which then fails validation). */
+const toInt = Transform(({ value }) => (typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim()) ? Number(value) : value));
+const toAmount = Transform(({ value }) => (typeof value === 'string' && /^\d{1,13}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value));
+/** Above the cap is capped, not refused (issue 3); non-numbers still fail validation. */
+const toPageSize = Transform(({ value }) => {
+  if (typeof value === 'string' && /^\d{1,12}$/.test(value.trim())) return Math.min(Number(value), LIST_PAGE_SIZE_MAX);
+  return value;
+});
+const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** `GET /api/{family}/list/web` query (spec section 7; arrays comma-joined). */
+export class ListingListQueryDto {
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @toInt
+  @IsInt({ message: 'Pagina trebuie să fie un număr întreg.' })
+  @Min(1, { message: 'Pagina minimă este 1.' })
+  @Max(100000, { message: 'Pagina este prea mare.' })
+  page?: number;
+
+  @ApiPropertyOptional({ default: LIST_PAGE_SIZE_DEFAULT, maximum: LIST_PAGE_SIZE_MAX })
+  @IsOptional()
+  @toPageSize
+  @IsInt({ message: 'Numărul de rezultate pe pagină trebuie să fie un număr întreg.' })
+  @Min(1, { message: 'Cel puțin un rezultat pe pagină.' })
+  pageSize?: number;
+
+  @ApiPropertyOptional({ description: 'Text search; ignores diacritics and tolerates typos in titles.' })
+  @IsOptional()
+  @trimmed
+  @IsString({ message: 'Căutarea trebuie să fie text.' })
+  @MaxLength(100, { message: 'Căutarea poate avea cel mult 100 de caractere.' })
+  q?: string;
+
+  @ApiPropertyOptional({ description: 'County id; 0 means all counties.' })
+  @IsOptional()
+  @toInt
+  @IsInt({ message: 'Județul nu este valid.' })
+  @Min(0, { message: 'Județul nu este valid.' })
+  @Max(42, { message: 'Județul nu este valid.' })
+  county?: number;
+
+  @IsOptional()
+  @trimmed
+  @IsString({ message: 'Localitatea trebuie să fie text.' })
+  @MaxLength(120, { message: 'Maximum 120 de caractere.' })
+  city?: string;
+
+  @ApiPropertyOptional({ type: String, description: 'Comma-joined domain ids.' })
+  @IsOptional()
+  @toIdList
+  @IsArray({ message: 'Domeniul nu este valid.' })
+  @ArrayMaxSize(25, { message: 'Prea multe domenii.' })
+  @IsInt({ each: true, message: 'Domeniul nu este valid.' })
+  @Min(1, { each: true, message: 'Domeniul nu este valid.' })
+  @Max(32767, { each: true, message: 'Domeniul nu este valid.' })
+  domain?: number[];
+
+  @IsOptional()
+  @toInt
+  @IsInt({ message: 'Subdomeniul nu este valid.' })
+  @Min(1, { message: 'Subdomeniul nu este valid.' })
+  @Max(32767, { message: 'Subdomeniul nu este valid.' })
+  subdomain?: number;
+
+  @ApiPropertyOptional({ description: 'Active category slug or fund type id; "all" means any.' })
+  @IsOptional()
+  @trimmed
+  @IsString({ message: 'Categoria nu este validă.' })
+  @Matches(/^[a-z0-9-]{1,40}$/, { message: 'Categoria nu este validă.' })
+  category?: string;
+
+  @IsOptional()
+  @toAmount
+  @IsNumber({}, { message: 'Prețul minim trebuie să fie un număr.' })
+  @Min(0, { message: 'Prețul minim nu poate fi negativ.' })
+  priceMin?: number;
+
+  @IsOptional()
+  @toAmount
+  @IsNumber({}, { message: 'Prețul maxim trebuie să fie un număr.' })
+  @Min(0, { message: 'Prețul maxim nu poate fi negativ.' })
+  priceMax?: number;
+
+  @ApiPropertyOptional({ type: String, description: 'Comma-joined features (all must match).' })
+  @IsOptional()
+  @toTokenList
+  @IsArray({ message: 'Lista de facilități nu este validă.' })
+  @ArrayMaxSize(10, { message: 'Cel mult 10 valori.' })
+  @Matches(/^[a-z0-9-]{1,40}$/, { each: true, message: 'Facilitatea nu este validă.' })
+  features?: string[];
+
+  @ApiPropertyOptional({ enum: LISTING_SORTS })
+  @IsOptional()
+  @IsIn(LISTING_SORTS, { message: 'Ordonarea aleasă nu există.' })
+  sort?: ListingSort;
+}

@@ -1,0 +1,521 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { countyName } from '../../contracts/counties.js';
+import { ErrorCode, type FieldError } from '../../contracts/error-codes.js';
+import { ListingType, UserType, labelOf, type DomainItem, type ListItem } from '../../contracts/lists.js';
+import {
+  DEFAULT_CURRENCY,
+  LIST_PAGE_SIZE_DEFAULT,
+  LIST_PAGE_SIZE_MAX,
+  ListingStatus,
+  type ListResponse,
+  type ListingView,
+} from '../../contracts/listings.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { ResponseCache } from '../../core/http/response-cache.js';
+import { MasterdataService } from '../masterdata/masterdata.service.js';
+import type { ListingListQueryDto } from './dto/listing-list-query.dto.js';
+import type { ListingInputDto } from './dto/listing-input.dto.js';
+import type { ListingDetailsEntity } from './listing-details.entity.js';
+import type { ListingFamilyDefinition } from './listing-family.js';
+import { LISTING_MEDIA, type ListingMedia } from './listing-media.js';
+import { ListingRegistry } from './listing-registry.js';
+import { assertTransition, editActionFor, type ListingActor } from './listing-status.js';
+import { excerptOf, plainText, sanitizeRichText, slugFor } from './listing-text.js';
+import { toListingView } from './listing.mapper.js';
+import { ListingRepository, type ListingFilters } from './listing.repository.js';
+import { ListingEntity, type ListingCommonColumns, type ListingRevision } from './listing.entity.js';
+
+type View = ListingView<Record<string, unknown>>;
+type Common = Partial<ListingCommonColumns>;
+type Details = Record<string, unknown>;
+
+/** Common fields an owner may change on an approved listing without a new moderation. */
+const NON_MATERIAL: readonly (keyof ListingCommonColumns)[] = ['contactName', 'contactPhone', 'contactEmail', 'documents'];
+const MODERATOR_ROLES = new Set(['admin', 'moderator']);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const LEGAL_ENTITY_ONLY_MESSAGE =
+  'Doar conturile de persoană juridică pot promova servicii. Completează profilul cu datele firmei pentru a adăuga un serviciu.';
+
+export function isModerator(user: AuthUser | undefined): boolean {
+  return Boolean(user && MODERATOR_ROLES.has(user.role));
+}
+
+function pageOf(query: { page?: number; pageSize?: number }, defaultSize = LIST_PAGE_SIZE_DEFAULT) {
+  const page = query.page ?? 1;
+  const perPage = Math.min(query.pageSize ?? defaultSize, LIST_PAGE_SIZE_MAX);
+  return { page, perPage, offset: (page - 1) * perPage, limit: perPage };
+}
+
+export function paginate<T>(docs: T[], page: number, perPage: number, total: number, featuredCount = 0): ListResponse<T> {
+  const totalPages = Math.ceil(total / perPage);
+  return {
+    docs,
+    count: docs.length,
+    pagination: {
+      page,
+      perPage,
+      prevPage: page > 1 ? Math.min(page - 1, Math.max(totalPages, 1)) : null,
+      nextPage: page < totalPages ? page + 1 : null,
+      total,
+      totalPages,
+      featuredCount,
+    },
+  };
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The listing engine: create, edit, moderate, renew, expire and search for all seven families.
+ * Family differences come from their `ListingFamilyDefinition` (ListingRegistry).
+ */
+@Injectable()
+export class ListingCoreService {
+  constructor(
+    private readonly registry: ListingRegistry,
+    private readonly repository: ListingRepository,
+    private readonly masterdata: MasterdataService,
+    private readonly cache: ResponseCache,
+    @Inject(LISTING_MEDIA) private readonly media: ListingMedia,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  // ---------------------------------------------------------------- reading
+
+  async list(type: ListingType, query: ListingListQueryDto, familyFilters: object = {}, variant: 'web' | 'newest' = 'web'): Promise<ListResponse<View>> {
+    const family = this.registry.get(type);
+    const { page, perPage, offset, limit } = pageOf(query);
+    const filters: ListingFilters = {
+      q: query.q || undefined,
+      county: query.county || undefined,
+      city: query.city || undefined,
+      domain: query.domain,
+      subdomain: query.subdomain,
+      category: query.category && query.category !== 'all' ? query.category : undefined,
+      priceMin: query.priceMin,
+      priceMax: query.priceMax,
+      features: query.features,
+      sort: variant === 'newest' ? 'newest' : query.sort,
+      details: [...(family.listFilters?.(familyFilters) ?? []), ...(variant === 'newest' ? (family.newestFilters ?? []) : [])],
+    };
+    const { rows, total, featured } = await this.repository.listPublic(family, filters, { offset, limit });
+    return paginate(await this.views(family, rows), page, perPage, total, featured);
+  }
+
+  /** A published listing by slug (the public page). */
+  async getPublicBySlug(type: ListingType, slug: string): Promise<View> {
+    const listing = await this.repository.findBySlug(type, slug);
+    if (!listing || !this.isPublic(listing)) throw this.notFound();
+    return this.view(this.registry.get(type), listing, { withDescription: true });
+  }
+
+  /** By id: published listings for everyone, any state for the owner and staff. */
+  async getById(type: ListingType, id: string, viewer?: AuthUser): Promise<View> {
+    const listing = await this.repository.findById(id);
+    if (!listing || listing.family !== type) throw this.notFound();
+    if (this.canManage(listing, viewer)) return this.ownerView(listing);
+    if (!this.isPublic(listing)) throw this.notFound();
+    return this.view(this.registry.get(type), listing, { withDescription: true });
+  }
+
+  /** A not-yet-public listing, for its owner and staff only (spec: /unapproved/{slug}). */
+  async getUnapprovedBySlug(type: ListingType, slug: string, viewer: AuthUser): Promise<View> {
+    const listing = await this.repository.findBySlug(type, slug);
+    if (!listing || !this.canManage(listing, viewer)) throw this.notFound();
+    return this.ownerView(listing);
+  }
+
+  async related(type: ListingType, id: string, limit = 4): Promise<View[]> {
+    const family = this.registry.get(type);
+    const listing = await this.repository.findById(id);
+    if (!listing || listing.family !== type || !this.isPublic(listing)) throw this.notFound();
+    return this.views(family, await this.repository.related(type, listing, limit));
+  }
+
+  async featured(type: ListingType, id: string, limit = 4): Promise<View[]> {
+    const family = this.registry.get(type);
+    const listing = await this.repository.findById(id);
+    if (!listing || listing.family !== type) throw this.notFound();
+    return this.views(family, await this.repository.featured(type, id, limit));
+  }
+
+  /** The signed-in user's own listings (every family, every state but archived). */
+  async mine(user: AuthUser, query: { page?: number; pageSize?: number; type?: ListingType }): Promise<ListResponse<View>> {
+    const { page, perPage, offset, limit } = pageOf(query, 20);
+    const { rows, total } = await this.repository.ofOwner(user.id, { offset, limit }, query.type);
+    return paginate(await this.ownerViews(rows), page, perPage, total);
+  }
+
+  /** Staff: listings waiting for a decision, oldest first. */
+  async moderationQueue(query: { page?: number; pageSize?: number; type?: ListingType }): Promise<ListResponse<View>> {
+    const { page, perPage, offset, limit } = pageOf(query, 25);
+    const { rows, total } = await this.repository.moderationQueue({ offset, limit }, query.type);
+    return paginate(await this.ownerViews(rows), page, perPage, total);
+  }
+
+  /** Staff: one listing with its state and, side by side, the edit waiting for moderation. */
+  async getForStaff(id: string): Promise<{ listing: View; revision: View | null }> {
+    const listing = await this.repository.findById(id);
+    if (!listing) throw this.notFound();
+    const family = this.registry.get(listing.family);
+    const details = (await this.repository.detailsOf(family.details, [listing.id])).get(listing.id) ?? null;
+    const current = toListingView(family, listing, details, { ownerView: true, withDescription: true });
+    if (!listing.pendingRevision) return { listing: current, revision: null };
+    return { listing: current, revision: this.withRevision(family, listing, details) };
+  }
+
+  // ---------------------------------------------------------------- writing
+
+  async create(type: ListingType, user: AuthUser, input: ListingInputDto): Promise<View> {
+    const family = this.registry.get(type);
+    const actor: ListingActor = isModerator(user) ? 'staff' : 'owner';
+    this.assertMayCreate(family, user, actor);
+    const status = assertTransition(actor === 'staff' ? 'publish' : 'submit', null, actor);
+    const common = this.commonFrom(family, input, null);
+    const details = this.detailsFrom(family, input as unknown as Details, null);
+    this.throwIfErrors([...common.errors, ...details.errors]);
+    this.completeCommon(family, common.values, details.values);
+    const id = await this.repository.transaction(async (manager) => {
+      const listing = manager.create(ListingEntity, {
+        ...common.values,
+        family: type,
+        ownerId: user.id,
+        status,
+        slug: slugFor(common.values.title ?? ''),
+        gallery: [],
+        documents: [],
+        ...(status === ListingStatus.Approved ? this.publication(family) : {}),
+      });
+      await manager.insert(ListingEntity, listing as never);
+      await manager.insert(family.details, { ...details.values, listingId: listing.id } as never);
+      const media = await this.media.attach(user.id, listing.id, input.gallery ?? [], input.documents ?? [], manager);
+      await manager.update(ListingEntity, { id: listing.id }, media);
+      return listing.id;
+    });
+    this.cache.invalidate();
+    return this.ownerView(await this.mustFind(id));
+  }
+
+  async update(type: ListingType, user: AuthUser, id: string, input: Partial<ListingInputDto>): Promise<View> {
+    const family = this.registry.get(type);
+    await this.repository.transaction(async (manager) => {
+      const listing = await this.repository.findById(id, manager, true);
+      if (!listing || listing.family !== type) throw this.notFound();
+      const actor = this.actorFor(listing, user);
+      if (listing.status === ListingStatus.Archived) assertTransition('edit', listing.status, actor);
+      const currentDetails = (await this.repository.detailsOf(family.details, [id], manager)).get(id) ?? null;
+      // An owner edits on top of the edit still waiting for moderation, if any.
+      const revision = actor === 'owner' ? listing.pendingRevision : null;
+      const baseCommon: Common = { ...listing, ...(revision?.common ?? {}) };
+      const baseDetails: Details = { ...(currentDetails ?? {}), ...(revision?.details ?? {}) };
+      const common = this.commonFrom(family, input, baseCommon);
+      const details = this.detailsFrom(family, input as Details, baseDetails);
+      this.throwIfErrors([...common.errors, ...details.errors]);
+      this.completeCommon(family, common.values, details.values);
+      const media = await this.media.attach(listing.ownerId, id, input.gallery ?? (baseCommon.gallery ?? []).map((image) => image.key), input.documents ?? (baseCommon.documents ?? []).map((doc) => doc.key), manager);
+      const nextCommon: Common = { ...common.values, gallery: media.gallery, documents: media.documents };
+      const changedCommon = Object.fromEntries(Object.entries(nextCommon).filter(([key, value]) => !sameValue(value, (listing as unknown as Details)[key]))) as Common;
+      const changedDetails = Object.fromEntries(Object.entries(details.values).filter(([key, value]) => !sameValue(value, (currentDetails as unknown as Details | null)?.[key])));
+      const material = Object.keys(changedCommon).some((key) => !NON_MATERIAL.includes(key as keyof ListingCommonColumns) && key !== 'searchText') || Object.keys(changedDetails).length > 0;
+      if (!material && !revision) {
+        await manager.update(ListingEntity, { id }, changedCommon);
+        return;
+      }
+      const action = editActionFor(listing.status, actor);
+      const status = assertTransition(action, listing.status, actor);
+      if (action === 'revise') {
+        const immediate = Object.fromEntries(Object.entries(changedCommon).filter(([key]) => NON_MATERIAL.includes(key as keyof ListingCommonColumns)));
+        const proposed = Object.fromEntries(Object.entries(changedCommon).filter(([key]) => !NON_MATERIAL.includes(key as keyof ListingCommonColumns)));
+        const pendingRevision: ListingRevision | null =
+          Object.keys(proposed).length || Object.keys(changedDetails).length ? { common: proposed, details: changedDetails, submittedAt: new Date().toISOString() } : null;
+        await manager.update(ListingEntity, { id }, { ...immediate, pendingRevision } as never);
+        await this.media.detachMissing(id, this.imageKeys(listing, pendingRevision, media.gallery), media.documents.map((doc) => doc.key), manager);
+        return;
+      }
+      await manager.update(ListingEntity, { id }, { ...changedCommon, status, pendingRevision: null } as never);
+      if (Object.keys(changedDetails).length) await manager.update(family.details, { listingId: id } as never, changedDetails as never);
+      await this.media.detachMissing(id, media.gallery.map((image) => image.key), media.documents.map((doc) => doc.key), manager);
+    });
+    this.cache.invalidate();
+    return this.ownerView(await this.mustFind(id));
+  }
+
+  /** Another publication period; `type` null when staff act from the console. */
+  async renew(type: ListingType | null, user: AuthUser, id: string): Promise<View> {
+    await this.repository.transaction(async (manager) => {
+      const listing = await this.repository.findById(id, manager, true);
+      if (!listing || (type !== null && listing.family !== type)) throw this.notFound();
+      const family = this.registry.get(listing.family);
+      const actor = this.actorFor(listing, user);
+      if (!family.expires) throw new AppException(ErrorCode.LISTING_INVALID_TRANSITION, 'Acest tip de anunț nu se reînnoiește.');
+      const status = assertTransition('renew', listing.status, actor);
+      await manager.update(ListingEntity, { id }, { status, ...this.publication(family, listing.publishedAt) });
+    });
+    this.cache.invalidate();
+    return this.ownerView(await this.mustFind(id));
+  }
+
+  async archive(type: ListingType, user: AuthUser, id: string): Promise<void> {
+    await this.repository.transaction(async (manager) => {
+      const listing = await this.repository.findById(id, manager, true);
+      if (!listing || listing.family !== type) throw this.notFound();
+      const status = assertTransition('archive', listing.status, this.actorFor(listing, user));
+      await manager.update(ListingEntity, { id }, { status, pendingRevision: null });
+    });
+    this.cache.invalidate();
+  }
+
+  // ---------------------------------------------------------------- moderation (staff)
+
+  /** Approves a pending listing, or the edit waiting on an approved one. */
+  async approve(id: string, staff: AuthUser): Promise<View> {
+    await this.repository.transaction(async (manager) => {
+      const listing = await this.repository.findById(id, manager, true);
+      if (!listing) throw this.notFound();
+      const family = this.registry.get(listing.family);
+      const moderated = { moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: null };
+      if (listing.pendingRevision) {
+        assertTransition('approveRevision', listing.status, 'staff');
+        const { common, details } = listing.pendingRevision;
+        await manager.update(ListingEntity, { id }, { ...common, ...moderated, pendingRevision: null } as never);
+        if (Object.keys(details).length) await manager.update(family.details, { listingId: id } as never, details as never);
+        const gallery = (common.gallery ?? listing.gallery).map((image) => image.key);
+        await this.media.detachMissing(id, gallery, (common.documents ?? listing.documents).map((doc) => doc.key), manager);
+        return;
+      }
+      const status = assertTransition('approve', listing.status, 'staff');
+      await manager.update(ListingEntity, { id }, { status, ...moderated, ...this.publication(family, listing.publishedAt) });
+    });
+    this.cache.invalidate();
+    return this.ownerView(await this.mustFind(id));
+  }
+
+  /** Rejects a pending listing (or the waiting edit of an approved one) with a reason for the owner. */
+  async reject(id: string, staff: AuthUser, reason: string): Promise<View> {
+    await this.repository.transaction(async (manager) => {
+      const listing = await this.repository.findById(id, manager, true);
+      if (!listing) throw this.notFound();
+      const moderated = { moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: reason };
+      if (listing.pendingRevision) {
+        assertTransition('rejectRevision', listing.status, 'staff');
+        await manager.update(ListingEntity, { id }, { ...moderated, pendingRevision: null });
+        await this.media.detachMissing(id, listing.gallery.map((image) => image.key), listing.documents.map((doc) => doc.key), manager);
+        return;
+      }
+      const status = assertTransition('reject', listing.status, 'staff');
+      await manager.update(ListingEntity, { id }, { status, ...moderated });
+    });
+    this.cache.invalidate();
+    return this.ownerView(await this.mustFind(id));
+  }
+
+  /** Promotes an approved listing until `until` (null ends the promotion). */
+  async promote(id: string, until: Date | null, actor: ListingActor = 'staff'): Promise<View> {
+    await this.repository.transaction(async (manager) => {
+      const listing = await this.repository.findById(id, manager, true);
+      if (!listing) throw this.notFound();
+      if (until) assertTransition('promote', listing.status, actor);
+      await manager.update(ListingEntity, { id }, { promotedUntil: until });
+    });
+    this.cache.invalidate();
+    return this.ownerView(await this.mustFind(id));
+  }
+
+  async expire(id: string, actor: ListingActor = 'staff'): Promise<View> {
+    await this.repository.transaction(async (manager) => {
+      const listing = await this.repository.findById(id, manager, true);
+      if (!listing) throw this.notFound();
+      const status = assertTransition('expire', listing.status, actor);
+      await manager.update(ListingEntity, { id }, { status, expiresAt: new Date() });
+    });
+    this.cache.invalidate();
+    return this.ownerView(await this.mustFind(id));
+  }
+
+  /** Schedules: every approved listing past its end date becomes expired. */
+  async expireDue(now = new Date()): Promise<string[]> {
+    const ids = await this.repository.expireDue(now);
+    if (ids.length) this.cache.invalidate();
+    return ids;
+  }
+
+  // ---------------------------------------------------------------- rules
+
+  private assertMayCreate(family: ListingFamilyDefinition, user: AuthUser, actor: ListingActor): void {
+    if (actor === 'staff') return;
+    if (family.createdBy === 'staff') throw AppException.forbidden('Doar echipa poate publica acest tip de anunț.');
+    if (!user.emailVerified) {
+      throw new AppException(ErrorCode.LISTING_EMAIL_NOT_VERIFIED, 'Confirmă adresa de email înainte de a publica un anunț.');
+    }
+    if (family.createdBy === 'legal-entity' && user.userType !== UserType.PersoanaJuridica) {
+      throw new AppException(ErrorCode.LISTING_LEGAL_ENTITY_ONLY, LEGAL_ENTITY_ONLY_MESSAGE);
+    }
+  }
+
+  private actorFor(listing: ListingEntity, user: AuthUser): ListingActor {
+    if (isModerator(user)) return 'staff';
+    if (listing.ownerId === user.id) return 'owner';
+    throw AppException.forbidden('Doar proprietarul anunțului poate face această acțiune.');
+  }
+
+  private canManage(listing: ListingEntity, viewer?: AuthUser): boolean {
+    return Boolean(viewer && (viewer.id === listing.ownerId || isModerator(viewer)));
+  }
+
+  private isPublic(listing: ListingEntity): boolean {
+    return listing.status === ListingStatus.Approved && (!listing.expiresAt || listing.expiresAt.getTime() > Date.now());
+  }
+
+  private publication(family: ListingFamilyDefinition, publishedAt: Date | null = null): Pick<ListingEntity, 'publishedAt' | 'expiresAt'> {
+    const now = new Date();
+    return { publishedAt: publishedAt ?? now, expiresAt: family.expires ? new Date(now.getTime() + this.config.listingPublicationDays * DAY_MS) : null };
+  }
+
+  /** Validated common columns: `base` null for a new listing, else the current values. */
+  private commonFrom(family: ListingFamilyDefinition, input: Partial<ListingInputDto>, base: Common | null): { values: Common; errors: FieldError[] } {
+    const errors: FieldError[] = [];
+    const pick = <K extends keyof ListingInputDto>(key: K, fallback: unknown) => (input[key] !== undefined ? input[key] : fallback);
+    const title = pick('title', base?.title) as string | undefined;
+    if (!title) errors.push({ field: 'title', message: 'Câmpul este obligatoriu.' });
+    const description = input.description !== undefined ? sanitizeRichText(input.description) : (base?.description ?? '');
+    const countyId = (pick('county', base?.countyId ?? null) as number | null) || null;
+    let city = (pick('city', base?.city ?? null) as string | null) || null;
+    if (city && !countyId) errors.push({ field: 'county', message: 'Alege județul localității.' });
+    if (city && countyId) {
+      const canonical = this.masterdata.normalizeCity(countyId, city);
+      if (canonical) city = canonical;
+      else errors.push({ field: 'city', message: 'Localitatea nu aparține județului ales.' });
+    }
+    const domainIds = (pick('domain', base?.domainIds ?? []) as number[] | null) ?? [];
+    const subdomainId = (pick('subdomain', base?.subdomainId ?? null) as number | null) ?? null;
+    const category = (pick('category', base?.category ?? null) as string | null) ?? null;
+    const features = (pick('features', base?.features ?? []) as string[] | null) ?? [];
+    errors.push(...this.checkLists(family, domainIds, subdomainId, category, features));
+    const text = plainText(description);
+    const values: Common = {
+      title,
+      description,
+      excerpt: excerptOf(text),
+      price: (pick('price', base?.price ?? null) as number | null) ?? null,
+      currency: (pick('currency', base?.currency ?? DEFAULT_CURRENCY) as Common['currency']) ?? DEFAULT_CURRENCY,
+      countyId,
+      city,
+      domainIds,
+      subdomainId,
+      category: family.categoryFrom ? (base?.category ?? null) : category,
+      features,
+      contactName: (pick('contactName', base?.contactName ?? null) as string | null) ?? null,
+      contactPhone: (pick('contactPhone', base?.contactPhone ?? null) as string | null) ?? null,
+      contactEmail: (pick('contactEmail', base?.contactEmail ?? null) as string | null) ?? null,
+    };
+    return { values, errors };
+  }
+
+  /** Columns derived from the details: the category of families that take it from a detail, the search text. */
+  private completeCommon(family: ListingFamilyDefinition, common: Common, details: Details): void {
+    if (family.categoryFrom) {
+      const value = details[family.categoryFrom];
+      common.category = value === null || value === undefined ? null : String(value);
+    }
+    const domainList = (family.domains?.list ?? []) as readonly ListItem[];
+    const words = [
+      plainText(common.description ?? ''),
+      countyName(common.countyId) ?? '',
+      common.city ?? '',
+      ...(common.domainIds ?? []).map((id) => labelOf(domainList, id) ?? ''),
+      ...(family.searchWords?.(details as Partial<ListingDetailsEntity>) ?? []),
+    ];
+    common.searchText = words.filter(Boolean).join(' ').slice(0, 20000);
+  }
+
+  private checkLists(family: ListingFamilyDefinition, domainIds: number[], subdomainId: number | null, category: string | null, features: string[]): FieldError[] {
+    const errors: FieldError[] = [];
+    const domains = family.domains;
+    if (!domains && (domainIds.length || subdomainId)) errors.push({ field: 'domain', message: 'Acest tip de anunț nu are domeniu.' });
+    if (domains) {
+      if (domains.required && !domainIds.length) errors.push({ field: 'domain', message: 'Alege domeniul.' });
+      if (!domains.multiple && domainIds.length > 1) errors.push({ field: 'domain', message: 'Alege un singur domeniu.' });
+      if (domainIds.some((id) => !labelOf(domains.list as readonly ListItem[], id))) errors.push({ field: 'domain', message: 'Domeniul ales nu există.' });
+      if (new Set(domainIds).size !== domainIds.length) errors.push({ field: 'domain', message: 'Domeniile se repetă.' });
+      if (subdomainId !== null) {
+        const parents = (domains.list as readonly (ListItem | DomainItem)[]).filter((item) => 'subdomains' in item && item.subdomains.some((sub) => sub.id === subdomainId));
+        if (!parents.length || !parents.some((parent) => domainIds.includes(parent.id))) errors.push({ field: 'subdomain', message: 'Subdomeniul nu aparține domeniului ales.' });
+      }
+    }
+    if (category !== null && !family.categoryFrom) {
+      const allowed = (family.categories ?? []).filter((item) => item.id !== 'all');
+      if (!allowed.some((item) => item.id === category)) errors.push({ field: 'category', message: 'Categoria aleasă nu există.' });
+    }
+    if (family.features !== 'tags') {
+      const allowed = family.features;
+      if (features.some((feature) => !allowed.some((item) => item.id === feature))) errors.push({ field: 'features', message: 'Facilitatea aleasă nu există.' });
+    }
+    return errors;
+  }
+
+  /** Validated details values (only the family's keys); `base` null for a new listing. */
+  private detailsFrom(family: ListingFamilyDefinition, input: Details, base: Details | null): { values: Details; errors: FieldError[] } {
+    const values: Details = {};
+    for (const key of family.detailKeys) {
+      if (input[key] !== undefined) values[key] = input[key];
+      else if (base) values[key] = base[key] ?? null;
+    }
+    const errors: FieldError[] = [];
+    for (const key of family.requiredDetails ?? []) {
+      if (values[key] === undefined || values[key] === null || values[key] === '') errors.push({ field: key, message: 'Câmpul este obligatoriu.' });
+    }
+    errors.push(...(family.check?.(values as Partial<ListingDetailsEntity>) ?? []));
+    return { values, errors };
+  }
+
+  private throwIfErrors(errors: FieldError[]): void {
+    if (errors.length) throw AppException.validation(errors);
+  }
+
+  private imageKeys(listing: ListingEntity, revision: ListingRevision | null, proposed: { key: string }[]): string[] {
+    return [...new Set([...listing.gallery.map((image) => image.key), ...(revision ? proposed.map((image) => image.key) : [])])];
+  }
+
+  // ---------------------------------------------------------------- mapping
+
+  private notFound(): AppException {
+    return AppException.notFound('Anunțul nu există sau nu mai este publicat.');
+  }
+
+  private async mustFind(id: string): Promise<ListingEntity> {
+    const listing = await this.repository.findById(id);
+    if (!listing) throw this.notFound();
+    return listing;
+  }
+
+  private async view(family: ListingFamilyDefinition, listing: ListingEntity, options: { withDescription?: boolean } = {}): Promise<View> {
+    const details = (await this.repository.detailsOf(family.details, [listing.id])).get(listing.id) ?? null;
+    return toListingView(family, listing, details, options);
+  }
+
+  private async views(family: ListingFamilyDefinition, rows: ListingEntity[]): Promise<View[]> {
+    const details = await this.repository.detailsOf(family.details, rows.map((row) => row.id));
+    return rows.map((row) => toListingView(family, row, details.get(row.id) ?? null));
+  }
+
+  /** The owner's view: the listing with its waiting edit applied, plus status fields. */
+  private async ownerView(listing: ListingEntity): Promise<View> {
+    const family = this.registry.get(listing.family);
+    const details = (await this.repository.detailsOf(family.details, [listing.id])).get(listing.id) ?? null;
+    return this.withRevision(family, listing, details);
+  }
+
+  private async ownerViews(rows: ListingEntity[]): Promise<View[]> {
+    return Promise.all(rows.map((row) => this.ownerView(row)));
+  }
+
+  private withRevision(family: ListingFamilyDefinition, listing: ListingEntity, details: ListingDetailsEntity | null): View {
+    const revision = listing.pendingRevision;
+    const merged = revision ? ({ ...listing, ...revision.common, pendingRevision: revision } as ListingEntity) : listing;
+    const mergedDetails = revision && details ? ({ ...details, ...revision.details } as ListingDetailsEntity) : details;
+    return toListingView(family, merged, mergedDetails, { ownerView: true, withDescription: true });
+  }
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import sanitizeHtml from 'sanitize-html';
+
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer ugc', target: '_blank' }) },
+  disallowedTagsMode: 'discard',
+};
+
+/** Rich text a user typed, reduced to a safe subset of HTML (no scripts, styles or event handlers). */
+export function sanitizeRichText(html: string | null | undefined): string {
+  if (!html) return '';
+  // A description typed as plain text keeps its paragraphs.
+  const source = /<[a-z][\s\S]*>/i.test(html) ? html : html.split(/\n{2,}/).map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`).join('');
+  return sanitizeHtml(source, { ...RICH_TEXT, allowedAttributes: { ...RICH_TEXT.allowedAttributes, a: ['href', 'rel', 'target'] } }).trim();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Plain text of sanitised HTML, whitespace collapsed. */
+export function plainText(html: string): string {
+  return sanitizeHtml(html.replace(/<\/(p|li|h[2-4]|blockquote)>|<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first ~`max` characters of the text, cut at a word boundary. */
+export function excerptOf(text: string, max = 300): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+/** Lower-case ASCII without diacritics (ș and ş alike), for slugs and comparisons. */
+export function foldDiacritics(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** A URL slug from a title plus a short random suffix, e.g. `cafenea-in-cluj-napoca-k3x9q2`. */
+export function slugFor(title: string): string {
+  const base = foldDiacritics(title)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 150)
+    .replace(/-+$/, '');
+  const suffix = randomBytes(5).readUIntBE(0, 5).toString(36).padStart(6, '0').slice(-6);
+  return `${base || 'anunt'}-${suffix}`;
+}

@@ -1,0 +1,86 @@
+import { countyName } from '../../contracts/counties.js';
+import { labelOf, type DomainItem, type ListItem } from '../../contracts/lists.js';
+import {
+  DEFAULT_LISTING_PHOTO,
+  LISTING_STATUS_LABELS,
+  type ListingBase,
+  type ListingOwnerView,
+  type ListingView,
+} from '../../contracts/listings.js';
+import type { ListingDetailsEntity } from './listing-details.entity.js';
+import type { ListingFamilyDefinition } from './listing-family.js';
+import type { ListingEntity } from './listing.entity.js';
+
+export interface MapOptions {
+  /** Owner and staff see status, moderation note, private contact email and documents. */
+  ownerView?: boolean;
+  /** Single-listing answers carry the description; lists carry only the excerpt. */
+  withDescription?: boolean;
+}
+
+function subdomainsOf(list: readonly (ListItem | DomainItem)[]): ListItem[] {
+  return list.flatMap((item) => ('subdomains' in item ? item.subdomains : []));
+}
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** Entity + details → the API's view of a listing, with names derived from the fixed lists. */
+export function toListingView(
+  family: ListingFamilyDefinition,
+  listing: ListingEntity,
+  details: ListingDetailsEntity | null,
+  options: MapOptions = {},
+): ListingView<Record<string, unknown>> {
+  const now = Date.now();
+  const domainList = family.domains?.list ?? [];
+  const featureList = family.features === 'tags' ? null : family.features;
+  const first = listing.gallery[0];
+  const base: ListingBase = {
+    id: listing.id,
+    type: listing.family,
+    slug: listing.slug,
+    title: listing.title,
+    excerpt: listing.excerpt,
+    ...(options.withDescription ? { description: listing.description } : {}),
+    photo: first?.location ?? listing.photo ?? DEFAULT_LISTING_PHOTO,
+    thumbnail: first?.thumbnail ?? first?.location ?? listing.photo ?? DEFAULT_LISTING_PHOTO,
+    gallery: listing.gallery,
+    price: listing.price,
+    currency: listing.currency,
+    county: listing.countyId,
+    countyName: countyName(listing.countyId),
+    city: listing.city,
+    domain: listing.domainIds,
+    domainName: listing.domainIds.map((id) => labelOf(domainList, id)).filter(Boolean).join(', ') || null,
+    subdomain: listing.subdomainId,
+    subdomainName: labelOf(subdomainsOf(domainList), listing.subdomainId) ?? null,
+    category: listing.category,
+    categoryName: family.categories ? (labelOf(family.categories, listing.category) ?? null) : null,
+    features: listing.features,
+    featureNames: featureList ? listing.features.map((id) => labelOf(featureList, id) ?? id) : listing.features,
+    contactName: listing.contactName,
+    contactPhone: listing.contactPhone,
+    promoted: Boolean(listing.promotedUntil && listing.promotedUntil.getTime() > now),
+    promotedUntil: iso(listing.promotedUntil),
+    publishedAt: iso(listing.publishedAt),
+    expiresAt: iso(listing.expiresAt),
+    createdAt: listing.createdAt.toISOString(),
+    updatedAt: listing.updatedAt.toISOString(),
+  };
+  const fields: Record<string, unknown> = {};
+  for (const key of family.detailKeys) fields[key] = details ? ((details as unknown as Record<string, unknown>)[key] ?? null) : null;
+  for (const [name, [key, list]] of Object.entries(family.names ?? {})) {
+    fields[name] = labelOf(list as readonly ListItem<number | string>[], fields[key] as number | string | null) ?? null;
+  }
+  const owner: Partial<ListingOwnerView> = options.ownerView
+    ? {
+        status: listing.status,
+        statusName: LISTING_STATUS_LABELS[listing.status],
+        moderationNote: listing.moderationNote,
+        pendingRevision: listing.pendingRevision !== null,
+        contactEmail: listing.contactEmail,
+        documents: listing.documents,
+      }
+    : {};
+  return { ...base, ...fields, ...(family.extraFields?.(base) ?? {}), ...owner };
+}

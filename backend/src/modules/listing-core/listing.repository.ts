@@ -1,0 +1,201 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { ListingType } from '../../contracts/lists.js';
+import { ListingStatus, type ListingSort } from '../../contracts/listings.js';
+import { foldDiacritics } from './listing-text.js';
+import type { ListingDetailsEntity } from './listing-details.entity.js';
+import type { DetailsFilter, ListingFamilyDefinition } from './listing-family.js';
+import { ListingEntity } from './listing.entity.js';
+
+/** Filters of a public list, already validated. */
+export interface ListingFilters {
+  q?: string;
+  county?: number;
+  city?: string;
+  domain?: number[];
+  subdomain?: number;
+  category?: string;
+  priceMin?: number;
+  priceMax?: number;
+  features?: string[];
+  sort?: ListingSort;
+  details?: DetailsFilter[];
+}
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+const PROMOTED = 'l.promoted_until IS NOT NULL AND l.promoted_until > now()';
+/** Typo tolerance of title matches (pg_trgm word similarity; the default 0.6 misses one swapped letter). */
+const WORD_SIMILARITY = 0.4;
+
+/** Words of a search as a prefix tsquery: 'cafe bras' → 'cafe:* & bras:*'. */
+export function prefixTsQuery(q: string): string | null {
+  const words = foldDiacritics(q)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** Queries of the listing core; no business rules (those are in ListingCoreService). */
+@Injectable()
+export class ListingRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** One page of public listings of a family, promoted first, with the totals. */
+  async listPublic(family: ListingFamilyDefinition, filters: ListingFilters, page: PageRequest): Promise<{ rows: ListingEntity[]; total: number; featured: number }> {
+    const run = async (manager: EntityManager) => {
+      const qb = this.publicQuery(manager, family, filters);
+      const totals = await qb
+        .clone()
+        .select('count(*)::int', 'total')
+        .addSelect(`count(*) FILTER (WHERE ${PROMOTED})::int`, 'featured')
+        .orderBy()
+        .getRawOne<{ total: number; featured: number }>();
+      const total = totals?.total ?? 0;
+      if (total === 0 || page.offset >= total) return { rows: [], total, featured: totals?.featured ?? 0 };
+      this.applyOrder(qb, family, filters);
+      const rows = await qb.offset(page.offset).limit(page.limit).getMany();
+      return { rows, total, featured: totals?.featured ?? 0 };
+    };
+    if (!filters.q) return run(this.dataSource.manager);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(WORD_SIMILARITY)]);
+      return run(manager);
+    });
+  }
+
+  private publicQuery(manager: EntityManager, family: ListingFamilyDefinition, filters: ListingFilters): SelectQueryBuilder<ListingEntity> {
+    const qb = manager
+      .createQueryBuilder(ListingEntity, 'l')
+      .where('l.family = :family', { family: family.type })
+      .andWhere('l.status = :approved', { approved: ListingStatus.Approved })
+      .andWhere('(l.expires_at IS NULL OR l.expires_at > now())');
+    if (filters.details?.length || (filters.sort && family.sorts?.[filters.sort])) {
+      qb.leftJoin(family.details, 'd', 'd.listing_id = l.id');
+    }
+    if (filters.county) qb.andWhere('l.county_id = :county', { county: filters.county });
+    if (filters.city) qb.andWhere('lower(f_unaccent(l.city)) = lower(f_unaccent(:city))', { city: filters.city });
+    if (filters.domain?.length) qb.andWhere('l.domain_ids && :domains::smallint[]', { domains: filters.domain });
+    if (filters.subdomain) qb.andWhere('l.subdomain_id = :subdomain', { subdomain: filters.subdomain });
+    if (filters.category) qb.andWhere('l.category = :category', { category: filters.category });
+    if (filters.priceMin !== undefined) qb.andWhere('l.price >= :priceMin', { priceMin: filters.priceMin });
+    if (filters.priceMax !== undefined) qb.andWhere('l.price <= :priceMax', { priceMax: filters.priceMax });
+    if (filters.features?.length) qb.andWhere('l.features @> :features::text[]', { features: filters.features });
+    for (const [index, filter] of (filters.details ?? []).entries()) {
+      qb.andWhere(filter.where.replace(/:(\w+)/g, `:f${index}_$1`), Object.fromEntries(Object.entries(filter.params).map(([key, value]) => [`f${index}_${key}`, value])));
+    }
+    if (filters.q) {
+      const tsquery = prefixTsQuery(filters.q);
+      qb.setParameter('qn', foldDiacritics(filters.q));
+      qb.andWhere(
+        new Brackets((where) => {
+          if (tsquery) where.where(`l.search_vector @@ to_tsquery('simple', :tsq)`, { tsq: tsquery });
+          where.orWhere(':qn <% l.title_norm');
+        }),
+      );
+      if (tsquery) qb.setParameter('tsq', tsquery);
+    }
+    return qb;
+  }
+
+  private applyOrder(qb: SelectQueryBuilder<ListingEntity>, family: ListingFamilyDefinition, filters: ListingFilters): void {
+    qb.orderBy(`(${PROMOTED})`, 'DESC');
+    const sort = filters.sort ?? (filters.q ? 'relevance' : 'newest');
+    const custom = family.sorts?.[sort];
+    if (custom) {
+      qb.addOrderBy(custom[0], custom[1], 'NULLS LAST');
+    } else if (sort === 'relevance' && filters.q) {
+      const rank = prefixTsQuery(filters.q) ? `ts_rank(l.search_vector, to_tsquery('simple', :tsq))` : '0';
+      qb.addOrderBy(`${rank} + word_similarity(:qn, l.title_norm)`, 'DESC');
+    } else if (sort === 'oldest') {
+      qb.addOrderBy('l.published_at', 'ASC');
+    } else if (sort === 'price-asc') {
+      qb.addOrderBy('l.price', 'ASC', 'NULLS LAST');
+    } else if (sort === 'price-desc') {
+      qb.addOrderBy('l.price', 'DESC', 'NULLS LAST');
+    }
+    qb.addOrderBy('l.published_at', sort === 'oldest' ? 'ASC' : 'DESC').addOrderBy('l.id', 'ASC');
+  }
+
+  /** Public listings of the family sharing a domain or the county with `listing`, newest first. */
+  related(family: ListingType, listing: ListingEntity, limit: number): Promise<ListingEntity[]> {
+    return this.publicOfFamily(family, listing.id)
+      .andWhere(
+        new Brackets((where) => {
+          where.where('l.domain_ids && :domains::smallint[]', { domains: listing.domainIds.length ? listing.domainIds : [-1] });
+          if (listing.countyId) where.orWhere('l.county_id = :county', { county: listing.countyId });
+          if (listing.category) where.orWhere('l.category = :category', { category: listing.category });
+        }),
+      )
+      .orderBy('l.published_at', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
+  /** Promoted public listings of the family (then the newest), except `exceptId`. */
+  featured(family: ListingType, exceptId: string, limit: number): Promise<ListingEntity[]> {
+    return this.publicOfFamily(family, exceptId).orderBy(`(${PROMOTED})`, 'DESC').addOrderBy('l.published_at', 'DESC').limit(limit).getMany();
+  }
+
+  private publicOfFamily(family: ListingType, exceptId: string): SelectQueryBuilder<ListingEntity> {
+    return this.dataSource
+      .createQueryBuilder(ListingEntity, 'l')
+      .where('l.family = :family', { family })
+      .andWhere('l.status = :approved', { approved: ListingStatus.Approved })
+      .andWhere('(l.expires_at IS NULL OR l.expires_at > now())')
+      .andWhere('l.id <> :exceptId', { exceptId });
+  }
+
+  findBySlug(family: ListingType, slug: string): Promise<ListingEntity | null> {
+    return this.dataSource.manager.findOneBy(ListingEntity, { family, slug });
+  }
+
+  findById(id: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<ListingEntity | null> {
+    return manager.findOne(ListingEntity, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  }
+
+  async detailsOf<D extends ListingDetailsEntity>(entity: new () => D, listingIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, D>> {
+    if (!listingIds.length) return new Map();
+    const rows = await manager.findBy(entity, { listingId: In(listingIds) } as never);
+    return new Map(rows.map((row) => [row.listingId, row]));
+  }
+
+  /** An owner's listings across families (archived ones left out), newest first. */
+  async ofOwner(ownerId: string, page: PageRequest, family?: ListingType): Promise<{ rows: ListingEntity[]; total: number }> {
+    const qb = this.dataSource
+      .createQueryBuilder(ListingEntity, 'l')
+      .where('l.owner_id = :ownerId', { ownerId })
+      .andWhere('l.status <> :archived', { archived: ListingStatus.Archived });
+    if (family) qb.andWhere('l.family = :family', { family });
+    const [rows, total] = await qb.orderBy('l.created_at', 'DESC').addOrderBy('l.id').skip(page.offset).take(page.limit).getManyAndCount();
+    return { rows, total };
+  }
+
+  /** Listings waiting for moderation (new, resubmitted, or an edit of an approved one), oldest first. */
+  async moderationQueue(page: PageRequest, family?: ListingType): Promise<{ rows: ListingEntity[]; total: number }> {
+    const qb = this.dataSource
+      .createQueryBuilder(ListingEntity, 'l')
+      .where(new Brackets((where) => where.where('l.status = :pending', { pending: ListingStatus.Pending }).orWhere('l.pending_revision IS NOT NULL')));
+    if (family) qb.andWhere('l.family = :family', { family });
+    const [rows, total] = await qb.orderBy('l.created_at', 'ASC').addOrderBy('l.id').skip(page.offset).take(page.limit).getManyAndCount();
+    return { rows, total };
+  }
+
+  /** Marks every approved listing past its end date expired; returns their ids. */
+  async expireDue(now: Date): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `UPDATE listings SET status = $1, updated_at = now() WHERE status = $2 AND expires_at IS NOT NULL AND expires_at <= $3 RETURNING id`,
+      [ListingStatus.Expired, ListingStatus.Approved, now],
+    );
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,20 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ListResponse, ListingView } from '../../contracts/listings.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
+import { CurrentUser } from '../../core/auth/decorators.js';
+import { ListingPageQueryDto } from './dto/moderation.dto.js';
+import { ListingCoreService } from './listing-core.service.js';
+
+/** The signed-in user's listings across families (cont/anunturile-mele). */
+@ApiTags('listings')
+@Controller('listings')
+export class MyListingsController {
+  constructor(private readonly listings: ListingCoreService) {}
+
+  @Get('mine')
+  @ApiOperation({ summary: 'My listings in every state but archived, with status and rejection reason' })
+  mine(@CurrentUser() user: AuthUser, @Query() query: ListingPageQueryDto): Promise<ListResponse<ListingView<Record<string, unknown>>>> {
+    return this.listings.mine(user, query);
+  }
+}

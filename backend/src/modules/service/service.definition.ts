@@ -1,0 +1,23 @@
+import { ListingType, SERVICE_DOMAINS, SERVICE_FEATURES } from '../../contracts/lists.js';
+import type { ListingFamilyDefinition } from '../listing-core/listing-family.js';
+import { ServiceDetailsEntity } from './service-details.entity.js';
+
+/** Where a provider works. */
+export const SERVICE_COVERAGE = [
+  { id: 'local', name: 'Local' },
+  { id: 'judetean', name: 'Județean' },
+  { id: 'national', name: 'Național' },
+  { id: 'international', name: 'Internațional' },
+];
+
+/** Services (type 4): only legal-entity accounts may add them (spec section 5). */
+export const SERVICE_FAMILY: ListingFamilyDefinition<ServiceDetailsEntity> = {
+  type: ListingType.Service,
+  details: ServiceDetailsEntity,
+  detailKeys: ['priceUnit', 'coverage', 'experienceYears', 'website'],
+  domains: { list: SERVICE_DOMAINS, multiple: false, required: true },
+  features: SERVICE_FEATURES,
+  createdBy: 'legal-entity',
+  expires: true,
+  names: { coverageName: ['coverage', SERVICE_COVERAGE] },
+};
