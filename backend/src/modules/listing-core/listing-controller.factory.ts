@@ -98,7 +98,7 @@ export function ListingController(routes: ListingRoutes) {
       return this.listings.update(routes.type, user, target.id, await validateDto(routes.update, rest));
     }
 
-    @When(routes.editable, Post('update/:id'), ApiBody({ type: routes.update }))
+    @When(routes.editable, Post('update/:id'), HttpCode(200), ApiBody({ type: routes.update }))
     update(@CurrentUser() user: AuthUser, @Param('id', ListingIdPipe) id: string, @Body(new DtoPipe(routes.update)) input: unknown): Promise<View> {
       return this.listings.update(routes.type, user, id, input as Partial<ListingInputDto>);
     }

@@ -192,10 +192,15 @@ export class ListingRepository {
 
   /** Marks every approved listing past its end date expired; returns their ids. */
   async expireDue(now: Date): Promise<string[]> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `UPDATE listings SET status = $1, updated_at = now() WHERE status = $2 AND expires_at IS NOT NULL AND expires_at <= $3 RETURNING id`,
-      [ListingStatus.Expired, ListingStatus.Approved, now],
-    );
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(ListingEntity)
+      .set({ status: ListingStatus.Expired })
+      .where('status = :approved', { approved: ListingStatus.Approved })
+      .andWhere('expires_at IS NOT NULL AND expires_at <= :now', { now })
+      .returning('id')
+      .execute();
+    const rows = result.raw as { id: string }[];
     return rows.map((row) => row.id);
   }
 }

@@ -1,0 +1,83 @@
+import { ACTIVE_CATEGORIES, ACTIVE_FEATURES, FUELS, ListingType, SERVICE_DOMAINS } from '../../contracts/lists.js';
+import { DEFAULT_LISTING_PHOTO } from '../../contracts/listings.js';
+import type { ListingFamilyDefinition } from './listing-family.js';
+import { toListingView } from './listing.mapper.js';
+import type { ListingEntity } from './listing.entity.js';
+
+const family = {
+  type: ListingType.Active,
+  details: class {},
+  detailKeys: ['fuel'],
+  domains: { list: SERVICE_DOMAINS, multiple: false },
+  categories: ACTIVE_CATEGORIES,
+  features: ACTIVE_FEATURES,
+  createdBy: 'anyone',
+  expires: true,
+  names: { fuelName: ['fuel', FUELS] },
+} as unknown as ListingFamilyDefinition;
+
+function listing(overrides: Partial<ListingEntity> = {}): ListingEntity {
+  return {
+    id: 'c0a8e0f4-0000-4000-8000-000000000001',
+    family: ListingType.Active,
+    slug: 'utilaj-abc123',
+    title: 'Utilaj',
+    description: '<p>x</p>',
+    excerpt: 'x',
+    gallery: [],
+    photo: null,
+    price: 1000,
+    currency: 'EUR',
+    countyId: 41,
+    city: 'Sector 1',
+    domainIds: [7],
+    subdomainId: 702,
+    category: 'imobiliare',
+    features: ['gas', 'water'],
+    status: 'approved',
+    moderationNote: null,
+    pendingRevision: null,
+    contactName: 'Ana',
+    contactPhone: '0722000000',
+    contactEmail: 'ana@example.ro',
+    documents: [],
+    promotedUntil: new Date(Date.now() + 86400000),
+    publishedAt: new Date(),
+    expiresAt: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...overrides,
+  } as ListingEntity;
+}
+
+describe('listing mapper', () => {
+  it('fills derived names from the fixed lists', () => {
+    const view = toListingView(family, listing(), { listingId: 'x', fuel: 2 } as never);
+    expect(view).toMatchObject({
+      countyName: 'București',
+      domainName: 'Consultanță financiară',
+      subdomainName: 'Audit',
+      categoryName: 'Imobiliare',
+      featureNames: ['Gaz', 'Apă'],
+      fuel: 2,
+      fuelName: 'Diesel',
+      promoted: true,
+    });
+  });
+
+  it('gives a listing without gallery or photo the default picture, else the first image', () => {
+    expect(toListingView(family, listing(), null).photo).toBe(DEFAULT_LISTING_PHOTO);
+    expect(toListingView(family, listing({ photo: '/p.webp' }), null).photo).toBe('/p.webp');
+    const gallery = [{ key: 'k', location: '/large.webp', thumbnail: '/thumb.webp', originalName: 'a.jpg' }];
+    expect(toListingView(family, listing({ gallery }), null)).toMatchObject({ photo: '/large.webp', thumbnail: '/thumb.webp' });
+  });
+
+  it('shows status, private contact and documents only in the owner view, description only when asked', () => {
+    const publicView = toListingView(family, listing(), null);
+    expect(publicView).not.toHaveProperty('status');
+    expect(publicView).not.toHaveProperty('contactEmail');
+    expect(publicView).not.toHaveProperty('description');
+    const ownerView = toListingView(family, listing(), null, { ownerView: true, withDescription: true });
+    expect(ownerView).toMatchObject({ status: 'approved', statusName: 'Publicat', contactEmail: 'ana@example.ro', description: '<p>x</p>' });
+  });
+});

@@ -1,0 +1,83 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LISTING_MAX_DOCUMENT_BYTES, LISTING_MAX_DOCUMENTS, LISTING_MAX_IMAGE_BYTES, LISTING_MAX_IMAGES, type GalleryImage, type ListingDocument } from '../../contracts/listings.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
+import { CurrentUser, Public } from '../../core/auth/decorators.js';
+import { readFormBody, type MultipartLimits, type UploadedFile } from '../../core/http/multipart.js';
+import { validateDto } from '../../core/validation/validation.pipe.js';
+import { UploadTargetDto } from './dto/upload-target.dto.js';
+import { UploadsService, type IncomingFile } from './uploads.service.js';
+
+const IMAGE_LIMITS: MultipartLimits = { fileFields: ['images'], maxFileBytes: LISTING_MAX_IMAGE_BYTES, maxFiles: LISTING_MAX_IMAGES };
+// Per-request limits override the global ones of create-app.ts (10 MB, 20 files), so 15 MB works here.
+const DOCUMENT_LIMITS: MultipartLimits = { fileFields: ['documents'], maxFileBytes: LISTING_MAX_DOCUMENT_BYTES, maxFiles: LISTING_MAX_DOCUMENTS };
+
+const toIncoming = (files: UploadedFile[]): IncomingFile[] => files.map((file) => ({ filename: file.filename, buffer: file.buffer }));
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266 / 5987). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+@ApiTags('uploads')
+@Controller('uploads')
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Post('images')
+  @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  async uploadImages(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ images: GalleryImage[] }> {
+    const body = await readFormBody(request, IMAGE_LIMITS);
+    const { listingId } = await validateDto(UploadTargetDto, body.fields);
+    if (listingId) await this.uploads.assertMayUploadTo(user, listingId);
+    return { images: await this.uploads.storeImages(user.id, toIncoming(body.files), { listingId }) };
+  }
+
+  @Post('documents')
+  @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  async uploadDocuments(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ documents: ListingDocument[] }> {
+    const body = await readFormBody(request, DOCUMENT_LIMITS);
+    const { listingId } = await validateDto(UploadTargetDto, body.fields);
+    if (listingId) await this.uploads.assertMayUploadTo(user, listingId);
+    return { documents: await this.uploads.storeDocuments(user.id, toIncoming(body.files), { listingId }) };
+  }
+
+  /** Public and immutable: a new picture always gets a new key. */
+  @Public()
+  @Get('images/:file')
+  async image(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
+    const image = await this.uploads.openImage(file);
+    await reply
+      .header('content-type', 'image/webp')
+      .header('content-length', String(image.size))
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.stream);
+  }
+
+  @Get('documents/:key')
+  async document(@CurrentUser() user: AuthUser, @Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
+    const document = await this.uploads.openDocument(user, key);
+    await reply
+      .header('content-type', document.contentType)
+      .header('content-length', String(document.size))
+      .header('content-disposition', attachmentDisposition(document.fileName))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(document.stream);
+  }
+
+  @Delete(':key')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: AuthUser, @Param('key') key: string): Promise<void> {
+    await this.uploads.deleteUnattached(user.id, key);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AfterCommit } from './after-commit.js';
+import { UploadRepository } from './upload.repository.js';
+import { UploadsController } from './uploads.controller.js';
+import { UploadsService } from './uploads.service.js';
+
+/**
+ * Listing pictures and private documents. Needs StorageModule (global) for STORAGE_DRIVER.
+ * UploadsService implements listing-core's ListingMedia; listing-core binds LISTING_MEDIA to it.
+ */
+@Module({
+  controllers: [UploadsController],
+  providers: [UploadRepository, AfterCommit, UploadsService],
+  exports: [UploadsService],
+})
+export class UploadsModule {}

@@ -1,0 +1,303 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { STAFF_ROLES } from '../../contracts/lists.js';
+import { LISTING_MAX_DOCUMENTS, LISTING_MAX_IMAGES, type GalleryImage, type ListingDocument } from '../../contracts/listings.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
+import type { ListingMedia } from '../listing-core/listing-media.js';
+import { AfterCommit } from './after-commit.js';
+import { validateDocument } from './document-sniffer.js';
+import { processImage, type ProcessedImage } from './image-processor.js';
+import { UploadRepository, type NewUpload } from './upload.repository.js';
+import type { UploadEntity, UploadKind } from './upload.entity.js';
+import {
+  DOCUMENT_KEY_PATTERN,
+  documentStorageKey,
+  IMAGE_CONTENT_TYPE,
+  IMAGE_KEY_PATTERN,
+  imageFileToStorageKey,
+  imageStorageKey,
+  newDocumentKey,
+  newImageKey,
+  sanitizeFileName,
+  toGalleryImage,
+  toListingDocument,
+} from './upload-keys.js';
+
+/** A file as received (multipart part or any other source). */
+export interface IncomingFile {
+  filename: string;
+  buffer: Buffer;
+}
+
+export interface StoreOptions {
+  /** Store straight into this listing (the caller checked the user may); counts toward its limit. */
+  listingId?: string;
+}
+
+export interface DocumentDownload extends StoredObject {
+  contentType: string;
+  fileName: string;
+}
+
+/** Uploads waiting for their listing, per user: enough for a few listings in progress. */
+export const MAX_UNATTACHED_IMAGES = 60;
+export const MAX_UNATTACHED_DOCUMENTS = 30;
+
+interface KindRules {
+  kind: UploadKind;
+  field: string;
+  perListing: number;
+  unattached: number;
+  none: string;
+  tooManyForListing: string;
+  tooManyUnattached: string;
+}
+
+const IMAGE_RULES: KindRules = {
+  kind: 'image',
+  field: 'images',
+  perListing: LISTING_MAX_IMAGES,
+  unattached: MAX_UNATTACHED_IMAGES,
+  none: 'Alege cel puțin o imagine.',
+  tooManyForListing: `O listare poate avea cel mult ${LISTING_MAX_IMAGES} de imagini.`,
+  tooManyUnattached: 'Ai prea multe imagini neatașate; finalizează anunțul sau șterge din ele.',
+};
+
+const DOCUMENT_RULES: KindRules = {
+  kind: 'document',
+  field: 'documents',
+  perListing: LISTING_MAX_DOCUMENTS,
+  unattached: MAX_UNATTACHED_DOCUMENTS,
+  none: 'Alege cel puțin un document.',
+  tooManyForListing: `O listare poate avea cel mult ${LISTING_MAX_DOCUMENTS} documente.`,
+  tooManyUnattached: 'Ai prea multe documente neatașate; finalizează anunțul sau șterge din ele.',
+};
+
+const isStaff = (user: AuthUser) => STAFF_ROLES.includes(user.role);
+const unique = (keys: string[]) => [...new Set(keys)];
+/** User-sent keys are echoed in messages; never at length. */
+const shown = (key: unknown) => String(key).slice(0, 60);
+
+/**
+ * Listing pictures (public, two WebP variants) and private documents. Files are checked completely
+ * before anything is written, quotas are counted under a lock, and on any failure the files
+ * already written are removed: a refused upload leaves nothing behind.
+ */
+@Injectable()
+export class UploadsService implements ListingMedia {
+  private readonly logger = new Logger(UploadsService.name);
+
+  constructor(
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly repository: UploadRepository,
+    private readonly afterCommit: AfterCommit,
+  ) {}
+
+  async storeImages(ownerId: string, files: IncomingFile[], options: StoreOptions = {}): Promise<GalleryImage[]> {
+    const listingId = options.listingId ?? null;
+    await this.assertRoom(IMAGE_RULES, ownerId, listingId, files.length);
+    // Every file is decoded and rendered before the first one is stored.
+    const rendered: { file: IncomingFile; image: ProcessedImage }[] = [];
+    for (const file of files) rendered.push({ file, image: await processImage(file.buffer, IMAGE_RULES.field) });
+
+    const rows: NewUpload[] = [];
+    await this.storeAll(IMAGE_RULES, ownerId, listingId, rows, async (written) => {
+      for (const { file, image } of rendered) {
+        const key = newImageKey();
+        for (const [variant, body] of [['large', image.large], ['thumb', image.thumb]] as const) {
+          const storageKey = imageStorageKey(key, variant);
+          written.push(storageKey);
+          await this.storage.put(storageKey, body, IMAGE_CONTENT_TYPE);
+        }
+        rows.push({
+          ownerId,
+          listingId,
+          kind: 'image',
+          key,
+          originalName: sanitizeFileName(file.filename, 'imagine'),
+          contentType: IMAGE_CONTENT_TYPE,
+          size: image.large.length + image.thumb.length,
+        });
+      }
+    });
+    return rows.map(toGalleryImage);
+  }
+
+  async storeDocuments(ownerId: string, files: IncomingFile[], options: StoreOptions = {}): Promise<ListingDocument[]> {
+    const listingId = options.listingId ?? null;
+    await this.assertRoom(DOCUMENT_RULES, ownerId, listingId, files.length);
+    const checked = files.map((file) => ({ file, type: validateDocument(file.buffer, DOCUMENT_RULES.field) }));
+
+    const rows: NewUpload[] = [];
+    await this.storeAll(DOCUMENT_RULES, ownerId, listingId, rows, async (written) => {
+      for (const { file, type } of checked) {
+        const key = newDocumentKey(type.extension);
+        const storageKey = documentStorageKey(key);
+        written.push(storageKey);
+        await this.storage.put(storageKey, file.buffer, type.contentType);
+        rows.push({
+          ownerId,
+          listingId,
+          kind: 'document',
+          key,
+          originalName: sanitizeFileName(file.filename, 'document', type.extension),
+          contentType: type.contentType,
+          size: file.buffer.length,
+        });
+      }
+    });
+    return rows.map(toListingDocument);
+  }
+
+  /**
+   * Makes these uploads the listing's gallery and documents, in the given order. Each key must be
+   * an unattached upload of `ownerId` or already belong to this listing. Runs in `manager`'s
+   * transaction when given (rows are locked until it ends).
+   */
+  async attach(
+    ownerId: string,
+    listingId: string,
+    imageKeys: string[],
+    documentKeys: string[],
+    manager?: EntityManager,
+  ): Promise<{ gallery: GalleryImage[]; documents: ListingDocument[] }> {
+    const images = unique(imageKeys);
+    const documents = unique(documentKeys);
+    if (images.length > LISTING_MAX_IMAGES) throw AppException.validation([{ field: 'gallery', message: IMAGE_RULES.tooManyForListing }]);
+    if (documents.length > LISTING_MAX_DOCUMENTS) throw AppException.validation([{ field: 'documents', message: DOCUMENT_RULES.tooManyForListing }]);
+
+    const work = async (transaction: EntityManager) => {
+      const imageRows = await this.usableRows(images, 'image', ownerId, listingId, transaction);
+      const documentRows = await this.usableRows(documents, 'document', ownerId, listingId, transaction);
+      const errors = [
+        ...images.filter((key) => !imageRows.has(key)).map((key) => ({ field: 'gallery', message: `Imaginea „${shown(key)}” nu îți aparține sau nu există.` })),
+        ...documents.filter((key) => !documentRows.has(key)).map((key) => ({ field: 'documents', message: `Documentul „${shown(key)}” nu îți aparține sau nu există.` })),
+      ];
+      if (errors.length) throw AppException.validation(errors);
+      await this.repository.setListing([...images, ...documents], listingId, transaction);
+      return {
+        gallery: images.map((key) => toGalleryImage(imageRows.get(key)!)),
+        documents: documents.map((key) => toListingDocument(documentRows.get(key)!)),
+      };
+    };
+    if (!manager) return this.repository.transaction(work);
+    return manager.queryRunner?.isTransactionActive ? work(manager) : manager.transaction(work);
+  }
+
+  /**
+   * Deletes the listing's uploads that are in neither keep list, then their files. Inside a
+   * transaction the files go only once it commits (never on rollback); a failed file delete is logged.
+   */
+  async detachMissing(listingId: string, keepImageKeys: string[], keepDocumentKeys: string[], manager?: EntityManager): Promise<void> {
+    const removed = await this.repository.deleteListingUploadsExcept(listingId, keepImageKeys, keepDocumentKeys, manager);
+    if (!removed.length) return;
+    const storageKeys = removed.flatMap((row) => this.storageKeysOf(row));
+    await this.afterCommit.run(manager, () => this.removeFiles(storageKeys));
+  }
+
+  /** Documents are private: their uploader, the owner of the listing they belong to, and staff. */
+  async canRead(user: AuthUser, documentKey: string): Promise<boolean> {
+    if (!DOCUMENT_KEY_PATTERN.test(documentKey)) return false;
+    const document = await this.repository.findDocumentWithListingOwner(documentKey);
+    return Boolean(document && this.mayRead(user, document));
+  }
+
+  /** Opens a document for `user`; "not found" also when they may not read it (its existence stays hidden). */
+  async openDocument(user: AuthUser, documentKey: string): Promise<DocumentDownload> {
+    const notFound = () => AppException.notFound('Documentul nu există.');
+    if (!DOCUMENT_KEY_PATTERN.test(documentKey)) throw notFound();
+    const document = await this.repository.findDocumentWithListingOwner(documentKey);
+    if (!document || !this.mayRead(user, document)) throw notFound();
+    const object = await this.storage.get(documentStorageKey(document.key));
+    if (!object) {
+      this.logger.warn(`Document ${document.key} has a row but no file`);
+      throw notFound();
+    }
+    return { ...object, contentType: document.contentType, fileName: document.originalName };
+  }
+
+  /** A public image variant by its file name (`<key>-large.webp`, `<key>-thumb.webp`). */
+  async openImage(file: string): Promise<StoredObject> {
+    const storageKey = imageFileToStorageKey(file);
+    const object = storageKey ? await this.storage.get(storageKey) : null;
+    if (!object) throw AppException.notFound('Imaginea nu există.');
+    return object;
+  }
+
+  /** The owner removes an upload not (yet) used by a listing; attached ones leave through listing edits. */
+  async deleteUnattached(ownerId: string, key: string): Promise<void> {
+    const notFound = () => AppException.notFound('Fișierul nu există.');
+    if (!IMAGE_KEY_PATTERN.test(key) && !DOCUMENT_KEY_PATTERN.test(key)) throw notFound();
+    const upload = await this.repository.findByKey(key);
+    if (!upload || upload.ownerId !== ownerId) throw notFound();
+    if (upload.listingId) {
+      throw AppException.validation([{ field: 'key', message: 'Fișierul face parte dintr-un anunț; scoate-l din anunț pentru a-l șterge.' }]);
+    }
+    if (!(await this.repository.deleteUnattached(ownerId, key))) throw notFound();
+    await this.removeFiles(this.storageKeysOf(upload));
+  }
+
+  /** Uploading straight into a listing: its owner, or staff. */
+  async assertMayUploadTo(user: AuthUser, listingId: string): Promise<void> {
+    const owner = await this.repository.listingOwner(listingId);
+    if (!owner) throw AppException.notFound('Anunțul nu există.');
+    if (owner !== user.id && !isStaff(user)) throw AppException.forbidden('Nu poți adăuga fișiere la anunțul altcuiva.');
+  }
+
+  private mayRead(user: AuthUser, document: { ownerId: string; listingOwnerId: string | null }): boolean {
+    return isStaff(user) || document.ownerId === user.id || document.listingOwnerId === user.id;
+  }
+
+  /** Cheap early refusal (before any decoding); `storeAll` counts again under the lock. */
+  private async assertRoom(rules: KindRules, ownerId: string, listingId: string | null, incoming: number, manager?: EntityManager): Promise<void> {
+    if (incoming === 0) throw AppException.validation([{ field: rules.field, message: rules.none }]);
+    // One request never brings more than a listing can hold.
+    if (incoming > rules.perListing) throw AppException.validation([{ field: rules.field, message: rules.tooManyForListing }]);
+    if (listingId) {
+      const existing = await this.repository.countForListing(listingId, rules.kind, manager);
+      if (existing + incoming > rules.perListing) throw AppException.validation([{ field: rules.field, message: rules.tooManyForListing }]);
+    } else {
+      const existing = await this.repository.countUnattached(ownerId, rules.kind, manager);
+      if (existing + incoming > rules.unattached) throw AppException.validation([{ field: rules.field, message: rules.tooManyUnattached }]);
+    }
+  }
+
+  /** Writes the files, then inserts the rows after a locked recount; on any failure removes every file written. */
+  private async storeAll(rules: KindRules, ownerId: string, listingId: string | null, rows: NewUpload[], write: (written: string[]) => Promise<void>): Promise<void> {
+    const written: string[] = [];
+    try {
+      await write(written);
+      await this.repository.transaction(async (manager) => {
+        await this.repository.lockScope(manager, listingId ? `listing:${listingId}` : `owner:${ownerId}`);
+        await this.assertRoom(rules, ownerId, listingId, rows.length, manager);
+        await this.repository.insert(rows, manager);
+      });
+    } catch (error) {
+      await this.removeFiles(written);
+      throw error;
+    }
+  }
+
+  private async usableRows(keys: string[], kind: UploadKind, ownerId: string, listingId: string, manager: EntityManager): Promise<Map<string, UploadEntity>> {
+    const rows = await this.repository.findByKeysForUpdate(keys, kind, manager);
+    const usable = rows.filter((row) => row.listingId === listingId || (row.ownerId === ownerId && row.listingId === null));
+    return new Map(usable.map((row) => [row.key, row]));
+  }
+
+  private storageKeysOf(upload: { key: string; kind: UploadKind }): string[] {
+    return upload.kind === 'image' ? [imageStorageKey(upload.key, 'large'), imageStorageKey(upload.key, 'thumb')] : [documentStorageKey(upload.key)];
+  }
+
+  /** Best effort: a file left behind is harmless, a failed request after a committed change is not. */
+  private async removeFiles(storageKeys: string[]): Promise<void> {
+    for (const key of storageKeys) {
+      try {
+        await this.storage.delete(key);
+      } catch (error) {
+        this.logger.error(`Could not delete stored file ${key}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+}
