@@ -1,5 +1,5 @@
-import { Check, Column, Entity } from 'typeorm';
-import { numericTransformer } from '../../core/database/transformers.js';
+import { Check, Entity } from 'typeorm';
+import { AmountColumn, SmallIntColumn, TextColumn } from '../../core/database/columns.js';
 import { ListingDetailsEntity } from '../listing-core/listing-details.entity.js';
 
 /** A business asset (vehicles, machinery, real estate, land, production lines, financial assets). */
@@ -8,21 +8,21 @@ import { ListingDetailsEntity } from '../listing-core/listing-details.entity.js'
 @Check('active_details_pollution_class_check', 'pollution_class BETWEEN 1 AND 5')
 @Check('active_details_property_type_check', 'property_type BETWEEN 1 AND 3')
 export class ActiveDetailsEntity extends ListingDetailsEntity {
-  @Column({ type: 'smallint', nullable: true })
+  @SmallIntColumn()
   fuel: number | null;
 
-  @Column({ type: 'smallint', nullable: true })
+  @SmallIntColumn()
   pollutionClass: number | null;
 
-  @Column({ type: 'smallint', nullable: true })
+  @SmallIntColumn()
   propertyType: number | null;
 
-  @Column({ type: 'smallint', nullable: true })
+  @SmallIntColumn()
   manufactureYear: number | null;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericTransformer })
+  @AmountColumn(12)
   surfaceSqm: number | null;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @TextColumn(40)
   condition: string | null;
 }

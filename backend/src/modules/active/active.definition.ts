@@ -6,11 +6,8 @@ import { ActiveDetailsEntity } from './active-details.entity.js';
 export const ACTIVE_FAMILY: ListingFamilyDefinition<ActiveDetailsEntity> = {
   type: ListingType.Active,
   details: ActiveDetailsEntity,
-  detailKeys: ['fuel', 'pollutionClass', 'propertyType', 'manufactureYear', 'surfaceSqm', 'condition'],
   categories: ACTIVE_CATEGORIES,
   features: ACTIVE_FEATURES,
-  createdBy: 'anyone',
-  expires: true,
   names: { fuelName: ['fuel', FUELS], pollutionClassName: ['pollutionClass', POLLUTION_CLASSES], propertyTypeName: ['propertyType', PROPERTY_TYPES] },
   searchWords: (details) => [FUELS.find((item) => item.id === details.fuel)?.name ?? '', details.condition ?? ''],
 };

@@ -1,5 +1,5 @@
-import { Check, Column, Entity } from 'typeorm';
-import { numericTransformer } from '../../core/database/transformers.js';
+import { Check, Entity } from 'typeorm';
+import { AmountColumn, IntColumn, SmallIntColumn, TextColumn } from '../../core/database/columns.js';
 import { ListingDetailsEntity } from '../listing-core/listing-details.entity.js';
 
 /** A business for sale: what a buyer needs besides the common listing columns. */
@@ -8,30 +8,30 @@ import { ListingDetailsEntity } from '../listing-core/listing-details.entity.js'
 @Check('company_details_employees_check', 'employees >= 0')
 @Check('company_details_property_type_check', 'property_type BETWEEN 1 AND 3')
 export class CompanyDetailsEntity extends ListingDetailsEntity {
-  @Column({ type: 'smallint', nullable: true })
+  @SmallIntColumn()
   businessType: number | null;
 
-  @Column({ type: 'varchar', length: 10, nullable: true })
+  @TextColumn(10)
   domainCaen: string | null;
 
-  @Column({ type: 'numeric', precision: 16, scale: 2, nullable: true, transformer: numericTransformer })
+  @AmountColumn()
   yearlyTurnover: number | null;
 
-  @Column({ type: 'numeric', precision: 16, scale: 2, nullable: true, transformer: numericTransformer })
+  @AmountColumn()
   yearlyProfit: number | null;
 
-  @Column({ type: 'integer', nullable: true })
+  @IntColumn()
   employees: number | null;
 
-  @Column({ type: 'smallint', nullable: true })
+  @SmallIntColumn()
   yearFounded: number | null;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn()
   reasonForSale: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn()
   priceIncludes: string | null;
 
-  @Column({ type: 'smallint', nullable: true })
+  @SmallIntColumn()
   propertyType: number | null;
 }

@@ -6,11 +6,8 @@ import { CompanyDetailsEntity } from './company-details.entity.js';
 export const COMPANY_FAMILY: ListingFamilyDefinition<CompanyDetailsEntity> = {
   type: ListingType.Company,
   details: CompanyDetailsEntity,
-  detailKeys: ['businessType', 'domainCaen', 'yearlyTurnover', 'yearlyProfit', 'employees', 'yearFounded', 'reasonForSale', 'priceIncludes', 'propertyType'],
   domains: { list: ECONOMIC_DOMAINS, multiple: true, required: true },
   features: LISTING_FEATURES,
-  createdBy: 'anyone',
-  expires: true,
   names: { businessTypeName: ['businessType', BUSINESS_TYPES], propertyTypeName: ['propertyType', PROPERTY_TYPES] },
   searchWords: (details) => [BUSINESS_TYPES.find((item) => item.id === details.businessType)?.name ?? '', details.domainCaen ?? ''],
   check: (details) =>

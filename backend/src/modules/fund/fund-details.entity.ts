@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { FundCallStatus } from '../../contracts/listings.js';
-import { numericTransformer } from '../../core/database/transformers.js';
+import { AmountColumn, PercentColumn, TextColumn } from '../../core/database/columns.js';
 import { ListingDetailsEntity } from '../listing-core/listing-details.entity.js';
 
 /** A funding or grant call. */
@@ -23,21 +23,21 @@ export class FundDetailsEntity extends ListingDetailsEntity {
   @Column({ type: 'date', nullable: true })
   deadline: string | null;
 
-  @Column({ type: 'numeric', precision: 16, scale: 2, nullable: true, transformer: numericTransformer })
+  @AmountColumn()
   budget: number | null;
 
-  @Column({ type: 'numeric', precision: 16, scale: 2, nullable: true, transformer: numericTransformer })
+  @AmountColumn()
   grantMin: number | null;
 
-  @Column({ type: 'numeric', precision: 16, scale: 2, nullable: true, transformer: numericTransformer })
+  @AmountColumn()
   grantMax: number | null;
 
-  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true, transformer: numericTransformer })
+  @PercentColumn()
   cofinancingPercent: number | null;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn()
   eligibleBeneficiaries: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @TextColumn(500)
   sourceUrl: string | null;
 }

@@ -8,12 +8,9 @@ import { FundDetailsEntity } from './fund-details.entity.js';
 export const FUND_FAMILY: ListingFamilyDefinition<FundDetailsEntity> = {
   type: ListingType.Fund,
   details: FundDetailsEntity,
-  detailKeys: ['fundType', 'region', 'callStatus', 'deadline', 'budget', 'grantMin', 'grantMax', 'cofinancingPercent', 'eligibleBeneficiaries', 'sourceUrl'],
-  requiredDetails: ['fundType', 'region', 'callStatus'],
   domains: { list: ECONOMIC_DOMAINS, multiple: true },
   categories: FUND_TYPES.map((item) => ({ id: String(item.id), name: item.name })),
   categoryFrom: 'fundType',
-  features: [],
   createdBy: 'staff',
   expires: false,
   names: { fundTypeName: ['fundType', FUND_TYPES], regionName: ['region', FUND_REGIONS], callStatusName: ['callStatus', FUND_CALL_STATUSES] },

@@ -1,6 +1,6 @@
 import { Check, Column, Entity } from 'typeorm';
 import type { InvestmentKind } from '../../contracts/listings.js';
-import { numericTransformer } from '../../core/database/transformers.js';
+import { PercentColumn, TextColumn } from '../../core/database/columns.js';
 import { ListingDetailsEntity } from '../listing-core/listing-details.entity.js';
 
 /** An investment offer / partner search; the amount sought is the listing's price. */
@@ -11,12 +11,12 @@ export class InvestmentDetailsEntity extends ListingDetailsEntity {
   @Column({ type: 'varchar', length: 20 })
   investmentKind: InvestmentKind;
 
-  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true, transformer: numericTransformer })
+  @PercentColumn()
   equityOfferedPercent: number | null;
 
-  @Column({ type: 'varchar', length: 60, nullable: true })
+  @TextColumn(60)
   stage: string | null;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @TextColumn(200)
   expectedReturn: string | null;
 }

@@ -7,12 +7,7 @@ import { InvestmentDetailsEntity } from './investment-details.entity.js';
 export const INVESTMENT_FAMILY: ListingFamilyDefinition<InvestmentDetailsEntity> = {
   type: ListingType.Investment,
   details: InvestmentDetailsEntity,
-  detailKeys: ['investmentKind', 'equityOfferedPercent', 'stage', 'expectedReturn'],
-  requiredDetails: ['investmentKind'],
   domains: { list: ECONOMIC_DOMAINS, multiple: true, required: true },
-  features: [],
-  createdBy: 'anyone',
-  expires: true,
   names: { investmentKindName: ['investmentKind', INVESTMENT_KINDS] },
   searchWords: (details) => [INVESTMENT_KINDS.find((item) => item.id === details.investmentKind)?.name ?? '', details.stage ?? ''],
 };

@@ -1,6 +1,6 @@
 import { Check, Column, Entity } from 'typeorm';
 import type { InvestorKind } from '../../contracts/listings.js';
-import { numericTransformer } from '../../core/database/transformers.js';
+import { AmountColumn, IntColumn } from '../../core/database/columns.js';
 import { ListingDetailsEntity } from '../listing-core/listing-details.entity.js';
 
 /** An investor profile; the interests (spec list of 21) are the listing's domain ids. */
@@ -10,12 +10,12 @@ export class InvestorDetailsEntity extends ListingDetailsEntity {
   @Column({ type: 'varchar', length: 20 })
   investorKind: InvestorKind;
 
-  @Column({ type: 'numeric', precision: 16, scale: 2, nullable: true, transformer: numericTransformer })
+  @AmountColumn()
   ticketMin: number | null;
 
-  @Column({ type: 'numeric', precision: 16, scale: 2, nullable: true, transformer: numericTransformer })
+  @AmountColumn()
   ticketMax: number | null;
 
-  @Column({ type: 'integer', nullable: true })
+  @IntColumn()
   portfolioSize: number | null;
 }

@@ -7,12 +7,7 @@ import { InvestorDetailsEntity } from './investor-details.entity.js';
 export const INVESTOR_FAMILY: ListingFamilyDefinition<InvestorDetailsEntity> = {
   type: ListingType.Investor,
   details: InvestorDetailsEntity,
-  detailKeys: ['investorKind', 'ticketMin', 'ticketMax', 'portfolioSize'],
-  requiredDetails: ['investorKind'],
   domains: { list: INVESTOR_INTERESTS, multiple: true, required: true },
-  features: [],
-  createdBy: 'anyone',
-  expires: true,
   names: { investorKindName: ['investorKind', INVESTOR_KINDS] },
   check: (details) =>
     details.ticketMin != null && details.ticketMax != null && details.ticketMin > details.ticketMax

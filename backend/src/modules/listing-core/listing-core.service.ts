@@ -18,7 +18,7 @@ import { MasterdataService } from '../masterdata/masterdata.service.js';
 import type { ListingListQueryDto } from './dto/listing-list-query.dto.js';
 import type { ListingInputDto } from './dto/listing-input.dto.js';
 import type { ListingDetailsEntity } from './listing-details.entity.js';
-import type { ListingFamilyDefinition } from './listing-family.js';
+import { detailKeysOf, type ListingFamilyDefinition } from './listing-family.js';
 import { LISTING_MEDIA, type ListingMedia } from './listing-media.js';
 import { ListingRegistry } from './listing-registry.js';
 import { assertTransition, editActionFor, type ListingActor } from './listing-status.js';
@@ -250,7 +250,7 @@ export class ListingCoreService {
       if (!listing || (type !== null && listing.family !== type)) throw this.notFound();
       const family = this.registry.get(listing.family);
       const actor = this.actorFor(listing, user);
-      if (!family.expires) throw new AppException(ErrorCode.LISTING_INVALID_TRANSITION, 'Acest tip de anunț nu se reînnoiește.');
+      if (family.expires === false) throw new AppException(ErrorCode.LISTING_INVALID_TRANSITION, 'Acest tip de anunț nu se reînnoiește.');
       const status = assertTransition('renew', listing.status, actor);
       await manager.update(ListingEntity, { id }, { status, ...this.publication(family, listing.publishedAt) });
     });
@@ -371,7 +371,7 @@ export class ListingCoreService {
 
   private publication(family: ListingFamilyDefinition, publishedAt: Date | null = null): Pick<ListingEntity, 'publishedAt' | 'expiresAt'> {
     const now = new Date();
-    return { publishedAt: publishedAt ?? now, expiresAt: family.expires ? new Date(now.getTime() + this.config.listingPublicationDays * DAY_MS) : null };
+    return { publishedAt: publishedAt ?? now, expiresAt: family.expires !== false ? new Date(now.getTime() + this.config.listingPublicationDays * DAY_MS) : null };
   }
 
   /** Validated common columns: `base` null for a new listing, else the current values. */
@@ -450,7 +450,7 @@ export class ListingCoreService {
       if (!allowed.some((item) => item.id === category)) errors.push({ field: 'category', message: 'Categoria aleasă nu există.' });
     }
     if (family.features !== 'tags') {
-      const allowed = family.features;
+      const allowed = family.features ?? [];
       if (features.some((feature) => !allowed.some((item) => item.id === feature))) errors.push({ field: 'features', message: 'Facilitatea aleasă nu există.' });
     }
     return errors;
@@ -459,16 +459,12 @@ export class ListingCoreService {
   /** Validated details values (only the family's keys); `base` null for a new listing. */
   private detailsFrom(family: ListingFamilyDefinition, input: Details, base: Details | null): { values: Details; errors: FieldError[] } {
     const values: Details = {};
-    for (const key of family.detailKeys) {
+    for (const key of detailKeysOf(family)) {
       if (input[key] !== undefined) values[key] = input[key];
       else if (base) values[key] = base[key] ?? null;
     }
-    const errors: FieldError[] = [];
-    for (const key of family.requiredDetails ?? []) {
-      if (values[key] === undefined || values[key] === null || values[key] === '') errors.push({ field: key, message: 'Câmpul este obligatoriu.' });
-    }
-    errors.push(...(family.check?.(values as Partial<ListingDetailsEntity>) ?? []));
-    return { values, errors };
+    // Required details are the family's create DTO's business (and NOT NULL in the table).
+    return { values, errors: family.check?.(values as Partial<ListingDetailsEntity>) ?? [] };
   }
 
   private throwIfErrors(errors: FieldError[]): void {

@@ -1,3 +1,4 @@
+import { getMetadataArgsStorage } from 'typeorm';
 import type { FieldError } from '../../contracts/error-codes.js';
 import type { DomainItem, ListingType, ListItem } from '../../contracts/lists.js';
 import type { ListingSort } from '../../contracts/listings.js';
@@ -17,24 +18,20 @@ export interface DetailsFilter {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface ListingFamilyDefinition<D extends ListingDetailsEntity = any> {
   readonly type: ListingType;
-  /** The details entity (1:1 with `listings`). */
+  /** The details entity (1:1 with `listings`); its columns are the family's own fields (`detailKeysOf`). */
   readonly details: new () => D;
-  /** Input fields stored in the details row (all other input fields are common columns). */
-  readonly detailKeys: readonly (keyof D & string)[];
-  /** Details fields that must be present when a listing is created. */
-  readonly requiredDetails?: readonly (keyof D & string)[];
   /** Fixed list naming `domain` ids; a `DomainItem` list also names `subdomain`. None: no domain. */
   readonly domains?: { list: readonly ListItem[] | readonly DomainItem[]; multiple: boolean; required?: boolean };
   /** Fixed list of `category` values (an `all` item is the "any" filter, not a value). */
   readonly categories?: readonly ListItem<string>[];
   /** Where the category comes from when it is a details field (funds: the fund type). */
   readonly categoryFrom?: keyof D & string;
-  /** Allowed features, or free-form tags (news). */
-  readonly features: readonly ListItem<string>[] | 'tags';
-  /** Who may create: anyone signed in, only legal entities (services), or only staff. */
-  readonly createdBy: 'anyone' | 'legal-entity' | 'staff';
-  /** Whether approved listings expire after the publication period (LISTING_PUBLICATION_DAYS) and can be renewed. */
-  readonly expires: boolean;
+  /** Allowed features, or free-form tags (news); none by default. */
+  readonly features?: readonly ListItem<string>[] | 'tags';
+  /** Who may create: anyone signed in (default), only legal entities (services), or only staff. */
+  readonly createdBy?: 'anyone' | 'legal-entity' | 'staff';
+  /** Whether approved listings expire after LISTING_PUBLICATION_DAYS and can be renewed (default true). */
+  readonly expires?: boolean;
   /** Derived names: response field → [details field, fixed list]. */
   readonly names?: Readonly<Record<string, readonly [keyof D & string, readonly ListItem<number | string>[]]>>;
   /** Cross-field rules on the merged details (e.g. minimum ≤ maximum). */
@@ -49,4 +46,20 @@ export interface ListingFamilyDefinition<D extends ListingDetailsEntity = any> {
   readonly sorts?: Partial<Record<ListingSort, readonly [column: string, order: 'ASC' | 'DESC']>>;
   /** Extra response fields computed from the common view (e.g. investor interests). */
   extraFields?(view: { domain: number[] }): Record<string, unknown>;
+}
+
+const detailKeyCache = new WeakMap<object, readonly string[]>();
+
+/** The family's own fields: the columns declared on its details entity (and its bases), but the key. */
+export function detailKeysOf(family: ListingFamilyDefinition): readonly string[] {
+  let keys = detailKeyCache.get(family.details);
+  if (!keys) {
+    const targets = new Set<unknown>();
+    for (let target: unknown = family.details; typeof target === 'function' && target !== Function.prototype; target = Object.getPrototypeOf(target)) targets.add(target);
+    keys = getMetadataArgsStorage()
+      .columns.filter((column) => targets.has(column.target) && column.mode === 'regular' && !column.options.primary)
+      .map((column) => column.propertyName);
+    detailKeyCache.set(family.details, keys);
+  }
+  return keys;
 }

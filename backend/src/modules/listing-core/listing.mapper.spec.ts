@@ -1,13 +1,19 @@
 import { ACTIVE_CATEGORIES, ACTIVE_FEATURES, FUELS, ListingType, SERVICE_DOMAINS } from '../../contracts/lists.js';
 import { DEFAULT_LISTING_PHOTO } from '../../contracts/listings.js';
-import type { ListingFamilyDefinition } from './listing-family.js';
+import { Column } from 'typeorm';
+import { ListingDetailsEntity } from './listing-details.entity.js';
+import { detailKeysOf, type ListingFamilyDefinition } from './listing-family.js';
 import { toListingView } from './listing.mapper.js';
 import type { ListingEntity } from './listing.entity.js';
 
+class FuelDetails extends ListingDetailsEntity {
+  @Column({ type: 'smallint', nullable: true })
+  fuel: number | null;
+}
+
 const family = {
   type: ListingType.Active,
-  details: class {},
-  detailKeys: ['fuel'],
+  details: FuelDetails,
   domains: { list: SERVICE_DOMAINS, multiple: false },
   categories: ACTIVE_CATEGORIES,
   features: ACTIVE_FEATURES,
@@ -51,6 +57,10 @@ function listing(overrides: Partial<ListingEntity> = {}): ListingEntity {
 }
 
 describe('listing mapper', () => {
+  it("takes the family's own fields from its details entity's columns", () => {
+    expect(detailKeysOf(family)).toEqual(['fuel']);
+  });
+
   it('fills derived names from the fixed lists', () => {
     const view = toListingView(family, listing(), { listingId: 'x', fuel: 2 } as never);
     expect(view).toMatchObject({

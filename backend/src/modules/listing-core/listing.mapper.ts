@@ -8,7 +8,7 @@ import {
   type ListingView,
 } from '../../contracts/listings.js';
 import type { ListingDetailsEntity } from './listing-details.entity.js';
-import type { ListingFamilyDefinition } from './listing-family.js';
+import { detailKeysOf, type ListingFamilyDefinition } from './listing-family.js';
 import type { ListingEntity } from './listing.entity.js';
 
 export interface MapOptions {
@@ -33,7 +33,7 @@ export function toListingView(
 ): ListingView<Record<string, unknown>> {
   const now = Date.now();
   const domainList = family.domains?.list ?? [];
-  const featureList = family.features === 'tags' ? null : family.features;
+  const featureList = family.features === 'tags' ? null : (family.features ?? []);
   const first = listing.gallery[0];
   const base: ListingBase = {
     id: listing.id,
@@ -68,7 +68,7 @@ export function toListingView(
     updatedAt: listing.updatedAt.toISOString(),
   };
   const fields: Record<string, unknown> = {};
-  for (const key of family.detailKeys) fields[key] = details ? ((details as unknown as Record<string, unknown>)[key] ?? null) : null;
+  for (const key of detailKeysOf(family)) fields[key] = details ? ((details as unknown as Record<string, unknown>)[key] ?? null) : null;
   for (const [name, [key, list]] of Object.entries(family.names ?? {})) {
     fields[name] = labelOf(list as readonly ListItem<number | string>[], fields[key] as number | string | null) ?? null;
   }

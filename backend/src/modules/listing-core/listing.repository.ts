@@ -2,26 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { ListingType } from '../../contracts/lists.js';
-import { ListingStatus, type ListingSort } from '../../contracts/listings.js';
+import { ListingStatus, type ListingListQuery } from '../../contracts/listings.js';
 import { foldDiacritics } from './listing-text.js';
 import type { ListingDetailsEntity } from './listing-details.entity.js';
 import type { DetailsFilter, ListingFamilyDefinition } from './listing-family.js';
 import { ListingEntity } from './listing.entity.js';
 
-/** Filters of a public list, already validated. */
-export interface ListingFilters {
-  q?: string;
-  county?: number;
-  city?: string;
-  domain?: number[];
-  subdomain?: number;
-  category?: string;
-  priceMin?: number;
-  priceMax?: number;
-  features?: string[];
-  sort?: ListingSort;
-  details?: DetailsFilter[];
-}
+/** Filters of a public list, already validated, plus the family's own conditions. */
+export type ListingFilters = Omit<ListingListQuery, 'page' | 'pageSize'> & { details?: DetailsFilter[] };
 
 export interface PageRequest {
   offset: number;

@@ -1,4 +1,5 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
+import { TextColumn } from '../../core/database/columns.js';
 import { ListingDetailsEntity } from '../listing-core/listing-details.entity.js';
 
 /**
@@ -7,9 +8,9 @@ import { ListingDetailsEntity } from '../listing-core/listing-details.entity.js'
  */
 @Entity({ name: 'news_details' })
 export class NewsDetailsEntity extends ListingDetailsEntity {
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @TextColumn(200)
   source: string | null;
 
-  @Column({ type: 'varchar', length: 120, nullable: true })
+  @TextColumn(120)
   authorName: string | null;
 }

@@ -7,7 +7,6 @@ import { NewsDetailsEntity } from './news-details.entity.js';
 export const NEWS_FAMILY: ListingFamilyDefinition<NewsDetailsEntity> = {
   type: ListingType.News,
   details: NewsDetailsEntity,
-  detailKeys: ['source', 'authorName'],
   features: 'tags',
   createdBy: 'staff',
   expires: false,

@@ -1,18 +1,19 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
+import { SmallIntColumn, TextColumn } from '../../core/database/columns.js';
 import { ListingDetailsEntity } from '../listing-core/listing-details.entity.js';
 
 /** A service offered by a legal entity; domain and subdomain are common listing columns. */
 @Entity({ name: 'service_details' })
 export class ServiceDetailsEntity extends ListingDetailsEntity {
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @TextColumn(40)
   priceUnit: string | null;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @TextColumn(40)
   coverage: string | null;
 
-  @Column({ type: 'smallint', nullable: true })
+  @SmallIntColumn()
   experienceYears: number | null;
 
-  @Column({ type: 'varchar', length: 300, nullable: true })
+  @TextColumn(300)
   website: string | null;
 }

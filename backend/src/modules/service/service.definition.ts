@@ -14,10 +14,8 @@ export const SERVICE_COVERAGE = [
 export const SERVICE_FAMILY: ListingFamilyDefinition<ServiceDetailsEntity> = {
   type: ListingType.Service,
   details: ServiceDetailsEntity,
-  detailKeys: ['priceUnit', 'coverage', 'experienceYears', 'website'],
   domains: { list: SERVICE_DOMAINS, multiple: false, required: true },
   features: SERVICE_FEATURES,
   createdBy: 'legal-entity',
-  expires: true,
   names: { coverageName: ['coverage', SERVICE_COVERAGE] },
 };
