@@ -1,10 +1,11 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AfterCommit } from './after-commit.js';
 import type { OpenedDatabase } from './data-source.js';
 
 const OPENED_DATABASE = Symbol('OPENED_DATABASE');
 
-/** Exposes the DataSource opened in main.ts (or by a test) and closes it on shutdown. */
+/** Exposes the DataSource opened in main.ts (or by a test) and AfterCommit, and closes it on shutdown. */
 @Global()
 @Module({})
 export class DatabaseModule implements OnApplicationShutdown {
@@ -16,8 +17,9 @@ export class DatabaseModule implements OnApplicationShutdown {
       providers: [
         { provide: OPENED_DATABASE, useValue: database },
         { provide: DataSource, useValue: database.dataSource },
+        AfterCommit,
       ],
-      exports: [DataSource],
+      exports: [DataSource, AfterCommit],
     };
   }
 

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AfterCommit } from './after-commit.js';
 import { UploadRepository } from './upload.repository.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
@@ -10,7 +9,7 @@ import { UploadsService } from './uploads.service.js';
  */
 @Module({
   controllers: [UploadsController],
-  providers: [UploadRepository, AfterCommit, UploadsService],
+  providers: [UploadRepository, UploadsService],
   exports: [UploadsService],
 })
 export class UploadsModule {}

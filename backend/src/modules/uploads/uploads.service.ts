@@ -6,7 +6,7 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
 import type { ListingMedia } from '../listing-core/listing-media.js';
-import { AfterCommit } from './after-commit.js';
+import { AfterCommit } from '../../core/database/after-commit.js';
 import { validateDocument } from './document-sniffer.js';
 import { processImage, type ProcessedImage } from './image-processor.js';
 import { UploadRepository, type NewUpload } from './upload.repository.js';

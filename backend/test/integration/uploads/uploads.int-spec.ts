@@ -7,7 +7,7 @@ import type { UserRole } from '../../../src/contracts/lists.js';
 import { LocalDiskStorage } from '../../../src/core/storage/local-disk.storage.js';
 import type { StorageDriver } from '../../../src/core/storage/storage-driver.js';
 import { AccountService } from '../../../src/modules/account/account.service.js';
-import { AfterCommit } from '../../../src/modules/uploads/after-commit.js';
+import { AfterCommit } from '../../../src/core/database/after-commit.js';
 import { DOCUMENT_TYPE_MESSAGE } from '../../../src/modules/uploads/document-sniffer.js';
 import { IMAGE_TYPE_MESSAGE } from '../../../src/modules/uploads/image-processor.js';
 import { UploadRepository } from '../../../src/modules/uploads/upload.repository.js';
