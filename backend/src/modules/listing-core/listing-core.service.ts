@@ -22,7 +22,7 @@ import { detailKeysOf, type ListingFamilyDefinition } from './listing-family.js'
 import { LISTING_MEDIA, type ListingMedia } from './listing-media.js';
 import { ListingRegistry } from './listing-registry.js';
 import { assertTransition, editActionFor, type ListingActor } from './listing-status.js';
-import { excerptOf, plainText, sanitizeRichText, slugFor } from './listing-text.js';
+import { commaBelow, excerptOf, plainText, sanitizeRichText, slugFor } from './listing-text.js';
 import { toListingView } from './listing.mapper.js';
 import { ListingRepository, type ListingFilters } from './listing.repository.js';
 import { ListingEntity, type ListingCommonColumns, type ListingRevision } from './listing.entity.js';
@@ -378,9 +378,10 @@ export class ListingCoreService {
   private commonFrom(family: ListingFamilyDefinition, input: Partial<ListingInputDto>, base: Common | null): { values: Common; errors: FieldError[] } {
     const errors: FieldError[] = [];
     const pick = <K extends keyof ListingInputDto>(key: K, fallback: unknown) => (input[key] !== undefined ? input[key] : fallback);
-    const title = pick('title', base?.title) as string | undefined;
+    const typedTitle = pick('title', base?.title) as string | undefined;
+    const title = typedTitle && commaBelow(typedTitle);
     if (!title) errors.push({ field: 'title', message: 'Câmpul este obligatoriu.' });
-    const description = input.description !== undefined ? sanitizeRichText(input.description) : (base?.description ?? '');
+    const description = input.description !== undefined ? sanitizeRichText(commaBelow(input.description)) : (base?.description ?? '');
     const countyId = (pick('county', base?.countyId ?? null) as number | null) || null;
     let city = (pick('city', base?.city ?? null) as string | null) || null;
     if (city && !countyId) errors.push({ field: 'county', message: 'Alege județul localității.' });

@@ -1,4 +1,4 @@
-import { excerptOf, foldDiacritics, plainText, sanitizeRichText, slugFor } from './listing-text.js';
+import { commaBelow, excerptOf, foldDiacritics, plainText, sanitizeRichText, slugFor } from './listing-text.js';
 
 describe('listing text', () => {
   it('keeps safe formatting and drops scripts, handlers and javascript: links', () => {
@@ -17,6 +17,10 @@ describe('listing text', () => {
     const excerpt = excerptOf('cuvânt '.repeat(100), 50);
     expect(excerpt.length).toBeLessThanOrEqual(50);
     expect(excerpt.endsWith('cuvânt…')).toBe(true);
+  });
+
+  it('writes cedilla letters in their comma-below form', () => {
+    expect(commaBelow('Bucureşti, Ţara Făgăraşului, ŞCOALĂ')).toBe('București, Țara Făgărașului, ȘCOALĂ');
   });
 
   it('folds comma-below and cedilla forms alike and builds ASCII slugs', () => {

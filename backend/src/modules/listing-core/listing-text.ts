@@ -43,6 +43,11 @@ export function excerptOf(text: string, max = 300): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
 }
 
+/** Romanian cedilla letters (ş ţ, from old keyboards) in their correct comma-below form (ș ț). */
+export function commaBelow(text: string): string {
+  return text.replace(/[\u015E\u015F\u0162\u0163]/g, (letter) => ({ '\u015E': '\u0218', '\u015F': '\u0219', '\u0162': '\u021A', '\u0163': '\u021B' })[letter] ?? letter);
+}
+
 /** Lower-case ASCII without diacritics (ș and ş alike), for slugs and comparisons. */
 export function foldDiacritics(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
