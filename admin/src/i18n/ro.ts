@@ -28,6 +28,9 @@ const errors: Record<ErrorCode, string> = {
   AUTH_ACCOUNT_BLOCKED: 'Contul este blocat. Contactează un administrator.',
   ACCOUNT_EMAIL_TAKEN: 'Există deja un cont cu această adresă de email.',
   ACCOUNT_WRONG_PASSWORD: 'Parola actuală nu este corectă.',
+  LISTING_INVALID_TRANSITION: 'Anunțul nu permite această acțiune în starea actuală.',
+  LISTING_EMAIL_NOT_VERIFIED: 'Proprietarul trebuie să-și confirme adresa de email înainte de a publica.',
+  LISTING_LEGAL_ENTITY_ONLY: 'Doar conturile de persoană juridică pot adăuga servicii.',
 };
 
 /** The console's own texts, also read directly by the authProvider (outside React). */

@@ -20,6 +20,10 @@ export const errorTexts: Record<ErrorCode | 'NETWORK', string> = {
   [ErrorCode.AUTH_ACCOUNT_BLOCKED]: 'Contul este blocat. Scrie-ne la adresa de contact pentru detalii.',
   [ErrorCode.ACCOUNT_EMAIL_TAKEN]: 'Există deja un cont cu această adresă de email.',
   [ErrorCode.ACCOUNT_WRONG_PASSWORD]: 'Parola actuală nu este corectă.',
+  [ErrorCode.LISTING_INVALID_TRANSITION]: 'Anunțul nu permite această acțiune în starea lui actuală.',
+  [ErrorCode.LISTING_EMAIL_NOT_VERIFIED]: 'Confirmă adresa de email înainte de a publica un anunț.',
+  [ErrorCode.LISTING_LEGAL_ENTITY_ONLY]:
+    'Doar conturile de persoană juridică pot promova servicii. Completează profilul cu datele firmei pentru a adăuga un serviciu.',
   NETWORK: 'Serviciul nu răspunde momentan. Te rugăm să încerci din nou.',
 };
 
