@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { ListingType } from '../../contracts/lists.js';
-import { ListingStatus, type Favorite } from '../../contracts/listings.js';
+import type { Favorite } from '../../contracts/listings.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { toFavorite } from './favorite.mapper.js';
-import { FavoriteRepository, type FavoriteListingRow } from './favorite.repository.js';
+import { isPubliclyVisible } from '../listing-core/listing-status.js';
+import { FavoriteRepository } from './favorite.repository.js';
 
 const NOT_PUBLISHED = 'Anunțul nu există sau nu mai este publicat.';
 
-/** Whether visitors can see the listing: approved and not past its expiry. */
-export function isPubliclyVisible(listing: Pick<FavoriteListingRow, 'status' | 'expiresAt'>, now = new Date()): boolean {
-  return listing.status === ListingStatus.Approved && (listing.expiresAt === null || new Date(listing.expiresAt) > now);
-}
 
 /** A user's favourite listings. Every method is scoped to the given user. */
 @Injectable()

@@ -21,7 +21,7 @@ import type { ListingDetailsEntity } from './listing-details.entity.js';
 import { detailKeysOf, type ListingFamilyDefinition } from './listing-family.js';
 import { LISTING_MEDIA, type ListingMedia } from './listing-media.js';
 import { ListingRegistry } from './listing-registry.js';
-import { assertTransition, editActionFor, type ListingActor } from './listing-status.js';
+import { assertTransition, editActionFor, isPubliclyVisible, type ListingActor } from './listing-status.js';
 import { commaBelow, excerptOf, plainText, sanitizeRichText, slugFor } from './listing-text.js';
 import { toListingView } from './listing.mapper.js';
 import { ListingRepository, type ListingFilters } from './listing.repository.js';
@@ -366,7 +366,7 @@ export class ListingCoreService {
   }
 
   private isPublic(listing: ListingEntity): boolean {
-    return listing.status === ListingStatus.Approved && (!listing.expiresAt || listing.expiresAt.getTime() > Date.now());
+    return isPubliclyVisible(listing);
   }
 
   private publication(family: ListingFamilyDefinition, publishedAt: Date | null = null): Pick<ListingEntity, 'publishedAt' | 'expiresAt'> {

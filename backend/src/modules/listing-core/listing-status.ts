@@ -72,3 +72,8 @@ export function editActionFor(status: ListingStatus, actor: ListingActor): Listi
   if (status === ListingStatus.Approved) return 'revise';
   return 'edit';
 }
+
+/** Whether visitors see a listing: approved and not past its end date. The one rule for every reader. */
+export function isPubliclyVisible(listing: { status: ListingStatus; expiresAt: Date | string | null }, now = new Date()): boolean {
+  return listing.status === ListingStatus.Approved && (listing.expiresAt === null || new Date(listing.expiresAt).getTime() > now.getTime());
+}
