@@ -3,9 +3,13 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { AccountService } from '../modules/account/account.service.js';
 import { UserRepository } from '../modules/account/user.repository.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { seedDemoListings, type DemoListingsOptions } from './demo-listings-seeder.js';
 
-/** Idempotent: creates the demo accounts that do not exist yet; leaves existing ones untouched. */
-export async function seedDemoData(app: INestApplicationContext): Promise<void> {
+/**
+ * Idempotent: creates the demo accounts that do not exist yet (leaving existing ones untouched),
+ * then the demo listings when there are no listings at all.
+ */
+export async function seedDemoData(app: INestApplicationContext, options: DemoListingsOptions = {}): Promise<void> {
   const accounts = app.get(AccountService);
   const users = app.get(UserRepository);
   let created = 0;
@@ -15,4 +19,5 @@ export async function seedDemoData(app: INestApplicationContext): Promise<void> 
     created++;
   }
   if (created) new Logger('Demo').log(`Created ${created} demo accounts (see README).`);
+  await seedDemoListings(app, options);
 }

@@ -1,0 +1,100 @@
+import { ListingType } from '../../../src/contracts/lists.js';
+import { LISTING_FAMILY_PATHS } from '../../../src/contracts/listings.js';
+import { seedDemoData } from '../../../src/demo/demo-seeder.js';
+import { MasterdataService } from '../../../src/modules/masterdata/masterdata.service.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+const FAMILIES = Object.values(ListingType).filter((value): value is ListingType => typeof value === 'number');
+
+interface Doc {
+  slug: string;
+  county: number | null;
+  city: string | null;
+  thumbnail: string;
+  photo: string;
+  gallery: { location: string; thumbnail?: string }[];
+}
+
+/** The demo content as `npm start` loads it: seeded the way main.ts does, after app.init(). */
+describe('demo listings on the embedded default', () => {
+  let t: TestApp;
+  let firstRun: { listings: number; uploads: number };
+
+  const counts = async () => {
+    const [row] = (await t.dataSource.query(`SELECT (SELECT count(*)::int FROM listings) AS listings, (SELECT count(*)::int FROM uploads) AS uploads`)) as { listings: number; uploads: number }[];
+    return row;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { LOG_LEVEL: 'error' } });
+    await seedDemoData(t.app);
+    firstRun = await counts();
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it.each(FAMILIES)('publishes at least 30 listings of family %i, some of them promoted', async (type) => {
+    const list = await t.http.get(`/api/${LISTING_FAMILY_PATHS[type]}/list/web?page=1&pageSize=4`).expect(200);
+    expect(list.body.pagination.total).toBeGreaterThanOrEqual(30);
+    expect(list.body.pagination.featuredCount).toBeGreaterThanOrEqual(1);
+    // Promoted first, and the first page has pictures.
+    expect(list.body.docs[0].promoted).toBe(true);
+    expect(list.body.docs.some((doc: Doc) => doc.gallery.length > 0)).toBe(true);
+  });
+
+  it('places every public business in a real locality of its county', async () => {
+    const masterdata = t.app.get(MasterdataService);
+    const docs: Doc[] = [];
+    for (let page = 1; ; page++) {
+      const { body } = await t.http.get(`/api/company/list/web?page=${page}&pageSize=100`).expect(200);
+      docs.push(...body.docs);
+      if (!body.pagination.nextPage) break;
+    }
+    expect(docs.length).toBeGreaterThanOrEqual(30);
+    for (const doc of docs) {
+      expect(doc.county, doc.slug).toEqual(expect.any(Number));
+      expect(masterdata.isLocalityOf(doc.county!, doc.city!), `${doc.city} (${doc.county})`).toBe(true);
+    }
+  });
+
+  it('serves the generated pictures and the default picture path for the others', async () => {
+    const { body } = await t.http.get(`/api/active/list/web?page=1&pageSize=100`).expect(200);
+    const withPicture = body.docs.filter((doc: Doc) => doc.gallery.length > 0);
+    const without = body.docs.filter((doc: Doc) => doc.gallery.length === 0);
+    expect(withPicture.length).toBeGreaterThan(0);
+    expect(without[0].photo).toBe('/images/listing-default.svg');
+    const thumb = await t.http.get(withPicture[0].thumbnail).expect(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.body.length).toBeGreaterThan(1000);
+    const large = await t.http.get(withPicture[0].photo).expect(200);
+    expect(large.headers['content-type']).toBe('image/webp');
+  });
+
+  it('leaves work for the moderators and for the owners', async () => {
+    const rows = (await t.dataSource.query(`SELECT status, count(*)::int AS count FROM listings GROUP BY status`)) as { status: string; count: number }[];
+    const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.count]));
+    expect(byStatus).toMatchObject({ pending: 3, rejected: 2 });
+    const [rejected] = (await t.dataSource.query(`SELECT count(*)::int AS count FROM listings WHERE status = 'rejected' AND moderation_note <> ''`)) as { count: number }[];
+    expect(rejected.count).toBe(2);
+    const owners = (await t.dataSource.query(
+      `SELECT u.email, count(*)::int AS count FROM listings l JOIN users u ON u.id = l.owner_id GROUP BY u.email ORDER BY u.email`,
+    )) as { email: string; count: number }[];
+    expect(owners.map((owner) => owner.email)).toEqual(['admin@roafaceri.ro', 'demo@roafaceri.ro', 'ion.popescu@example.ro']);
+    // Individuals cannot offer services.
+    const [services] = (await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM listings l JOIN users u ON u.id = l.owner_id WHERE l.family = 4 AND u.email <> 'demo@roafaceri.ro'`,
+    )) as { count: number }[];
+    expect(services.count).toBe(0);
+  });
+
+  it('finds demo content by search, without diacritics', async () => {
+    const { body } = await t.http.get(`/api/service/list/web?q=contabilitate`).expect(200);
+    expect(body.pagination.total).toBeGreaterThan(0);
+    const companies = await t.http.get(`/api/company/list/web?q=cafenea%20bucuresti`).expect(200);
+    expect(companies.body.docs.map((doc: { title: string }) => doc.title)).toContain('Cafenea de specialitate în București');
+  });
+
+  it('does nothing when it runs again', async () => {
+    await seedDemoData(t.app);
+    expect(await counts()).toEqual(firstRun);
+  });
+});

@@ -1,0 +1,357 @@
+// `npm run bench`: the public API under load (autocannon), next to a bare node:http server that
+// replays the same bytes, on a PostgreSQL database of at least 100,000 listings.
+//
+//   1. ensures the database (BENCH_DATABASE_URL, default rf_bench on 127.0.0.1) exists, is migrated
+//      and holds >= BENCH_LISTINGS public listings (runs `seed.js --listings N` when it has fewer);
+//   2. starts the built backend in production mode (ROLE=web) and waits for /api/health;
+//   3. loads each scenario (warm-up, then BENCH_DURATION s at BENCH_CONNECTIONS connections);
+//   4. replays each captured answer from a bare node:http child process under the same load;
+//   5. loads the list scenarios again on a second backend with RESPONSE_CACHE_TTL_MS=0;
+//   6. prints a Markdown table, writes it to test/bench/results/latest.md, and exits non-zero
+//      when any request failed (non-2xx, errors or timeouts). BENCH_ENFORCE_BUDGET=1 also fails
+//      the run when the budget (list p99 <= 25 ms, >= 0.5 of the bare req/s, cached) is missed.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const env = process.env;
+const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rf_bench';
+const REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const LISTINGS = Number(env.BENCH_LISTINGS ?? 100_000);
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const WARMUP = Number(env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
+const PORT = Number(env.BENCH_PORT ?? 3990);
+const BARE_PORT = PORT + 1;
+const BUDGET = { p99: 25, ratio: 0.5 };
+const started = performance.now();
+
+const children = new Set();
+const scratch = mkdtempSync(join(tmpdir(), 'rf-bench-'));
+const redisPrefixes = [];
+
+const log = (line) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+
+// ------------------------------------------------------------------ cleanup
+
+async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+  children.delete(child);
+}
+
+async function cleanup() {
+  await Promise.all([...children].map(stop));
+  rmSync(scratch, { recursive: true, force: true });
+  if (redisPrefixes.length) {
+    try {
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+      await redis.connect();
+      for (const prefix of redisPrefixes) {
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+          if (keys.length) await redis.del(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+      }
+      await redis.quit();
+    } catch (error) {
+      console.warn(`Could not remove the bench's Redis keys: ${error.message}`);
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the bench's servers…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ------------------------------------------------------------------ database
+
+async function ensureDatabase() {
+  const url = new URL(DATABASE_URL);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Unexpected database name in BENCH_DATABASE_URL: ${name}`);
+  const maintenance = new URL(DATABASE_URL);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      log(`creating database ${name}`);
+      await admin.query(`CREATE DATABASE "${name}"`);
+    }
+  } finally {
+    await admin.end();
+  }
+  const count = await publicListings();
+  if (count >= LISTINGS) {
+    log(`database ${name}: ${count.toLocaleString('en')} public listings`);
+    return count;
+  }
+  const missing = LISTINGS - count;
+  log(`database ${name}: ${count.toLocaleString('en')} public listings; seeding ${missing.toLocaleString('en')} more (migrates first)`);
+  await run(process.execPath, [join(root, 'backend/dist/cli/seed.js'), '--listings', String(missing)], {
+    ...env,
+    NODE_ENV: 'development',
+    DATABASE_URL,
+    LOG_LEVEL: 'warn',
+    DATA_DIR: join(scratch, 'seed-data'),
+  });
+  return publicListings();
+}
+
+async function publicListings() {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT to_regclass('public.listings') IS NOT NULL AS present`);
+    if (!rows[0].present) return 0;
+    const counted = await client.query(`SELECT count(*)::int AS count FROM listings WHERE status = 'approved' AND (expires_at IS NULL OR expires_at > now())`);
+    return counted.rows[0].count;
+  } finally {
+    await client.end();
+  }
+}
+
+function run(command, args, childEnv) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: 'inherit' });
+    children.add(child);
+    child.once('exit', (code) => {
+      children.delete(child);
+      if (code === 0) done();
+      else fail(new Error(`${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+// ------------------------------------------------------------------ servers
+
+async function startBackend(label, port, extraEnv = {}) {
+  const prefix = `rfbench-${randomBytes(4).toString('hex')}`;
+  redisPrefixes.push(prefix);
+  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      ROLE: 'web',
+      DATABASE_URL,
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      DATA_DIR: join(scratch, `data-${port}-${prefix}`),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}:\n${output}`);
+    const health = await request(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (health?.status === 200) {
+      log(`${label} ready on ${port}`);
+      child.output = () => output;
+      return child;
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${label} did not become healthy in 60 s:\n${output}`);
+}
+
+async function startBare(answers) {
+  const file = join(scratch, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const child = spawn(process.execPath, [join(root, 'test/bench/bare-server.mjs'), file, String(BARE_PORT)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(child);
+  await new Promise((done, fail) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && done());
+    child.once('exit', (code) => fail(new Error(`bare server exited with ${code}`)));
+  });
+  log(`bare node:http server ready on ${BARE_PORT}`);
+  return child;
+}
+
+/** One GET with node:http: status, headers and the body's exact bytes. */
+function request(url) {
+  return new Promise((done, fail) => {
+    const req = get(url, { agent: false }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => done({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', fail);
+    });
+    req.on('error', fail);
+    req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${url}`)));
+  });
+}
+
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+async function capture(port, path) {
+  const answer = await request(`http://127.0.0.1:${port}${path}`);
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.has(name)));
+  return { status: answer.status, headers, body: answer.body.toString('base64'), size: answer.body.length };
+}
+
+// ------------------------------------------------------------------ load
+
+function load(url, duration) {
+  return new Promise((done, fail) => {
+    autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, timeout: 10 }, (error, result) => (error ? fail(error) : done(result)));
+  });
+}
+
+async function measure(label, url) {
+  if (WARMUP > 0) await load(url, WARMUP);
+  const result = await load(url, DURATION);
+  const figures = {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  log(`${label}: ${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`);
+  return figures;
+}
+
+// ------------------------------------------------------------------ main
+
+async function main() {
+  const dataset = await ensureDatabase();
+  const app = await startBackend('backend (response cache on)', PORT);
+
+  const first = await request(`http://127.0.0.1:${PORT}/api/company/list/web?page=1&pageSize=4`);
+  const slug = JSON.parse(first.body.toString('utf8')).docs?.[0]?.slug;
+  if (!slug) throw new Error(`no company listing to use as the detail page: ${first.status} ${first.body}`);
+  const scenarios = [
+    { name: 'list, no filters', path: '/api/company/list/web?page=1&pageSize=4', list: true },
+    { name: 'list, filters', path: '/api/company/list/web?county=41&domain=9&priceMax=200000&page=1&pageSize=4', list: true },
+    { name: 'search', path: '/api/service/list/web?q=contabilitate', list: true },
+    { name: 'detail', path: `/api/company/${slug}`, list: false },
+  ];
+
+  const answers = {};
+  for (const scenario of scenarios) {
+    // Twice: the second answer is the one the load sees (replayed from the response cache).
+    await capture(PORT, scenario.path);
+    const answer = await capture(PORT, scenario.path);
+    if (answer.status !== 200) throw new Error(`${scenario.path} answered ${answer.status}: ${Buffer.from(answer.body, 'base64')}`);
+    if (scenario.list) {
+      scenario.total = JSON.parse(Buffer.from(answer.body, 'base64').toString('utf8')).pagination.total;
+      if (!scenario.total) console.warn(`warning: ${scenario.path} has no results`);
+    }
+    scenario.bytes = answer.size;
+    answers[scenario.path] = answer;
+  }
+
+  for (const scenario of scenarios) scenario.app = await measure(`app  ${scenario.name}`, `http://127.0.0.1:${PORT}${scenario.path}`);
+  await stop(app);
+
+  const bare = await startBare(answers);
+  for (const scenario of scenarios) scenario.bare = await measure(`bare ${scenario.name}`, `http://127.0.0.1:${BARE_PORT}${scenario.path}`);
+  await stop(bare);
+
+  const uncached = await startBackend('backend (RESPONSE_CACHE_TTL_MS=0)', PORT, { RESPONSE_CACHE_TTL_MS: '0' });
+  for (const scenario of scenarios.filter((item) => item.list)) scenario.uncached = await measure(`app, no cache, ${scenario.name}`, `http://127.0.0.1:${PORT}${scenario.path}`);
+  await stop(uncached);
+
+  const report = format(scenarios, dataset);
+  console.log(`\n${report}`);
+  mkdirSync(join(root, 'test/bench/results'), { recursive: true });
+  writeFileSync(join(root, 'test/bench/results/latest.md'), report);
+  log(`written to test/bench/results/latest.md`);
+
+  const runs = scenarios.flatMap((scenario) => [scenario.app, scenario.bare, scenario.uncached].filter(Boolean));
+  const failed = runs.some((figures) => figures.non2xx > 0 || figures.errors > 0 || figures.timeouts > 0);
+  const overBudget = scenarios.filter((scenario) => scenario.list).some((scenario) => scenario.app.p99 > BUDGET.p99 || scenario.app.rps / scenario.bare.rps < BUDGET.ratio);
+  if (failed) console.error('FAILED: some requests failed (non-2xx, errors or timeouts).');
+  if (overBudget && env.BENCH_ENFORCE_BUDGET === '1') console.error('FAILED: the list budget is not met.');
+  return failed || (overBudget && env.BENCH_ENFORCE_BUDGET === '1') ? 1 : 0;
+}
+
+function format(scenarios, dataset) {
+  const n = (value) => Math.round(value).toLocaleString('en');
+  const ms = (value) => `${value} ms`;
+  const times = (app, bare) => (app / bare >= 0.1 ? (app / bare).toFixed(2) : (app / bare).toPrecision(2));
+  const lines = [
+    '| scenario | app req/s | p50 | p99 | bare req/s | bare p99 | ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const s of scenarios) {
+    lines.push(`| ${s.name} (\`${s.path}\`, ${n(s.bytes)} B${s.list ? `, ${n(s.total)} results` : ''}) | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | ${n(s.bare.rps)} | ${ms(s.bare.p99)} | ${times(s.app.rps, s.bare.rps)} |`);
+  }
+  for (const s of scenarios.filter((item) => item.uncached)) {
+    lines.push(`| **no cache** (RESPONSE_CACHE_TTL_MS=0): ${s.name} | ${n(s.uncached.rps)} | ${ms(s.uncached.p50)} | ${ms(s.uncached.p99)} | ${n(s.bare.rps)} | ${ms(s.bare.p99)} | ${times(s.uncached.rps, s.bare.rps)} |`);
+  }
+  const verdicts = scenarios
+    .filter((s) => s.list)
+    .map((s) => {
+      const ratio = s.app.rps / s.bare.rps;
+      const ok = s.app.p99 <= BUDGET.p99 && ratio >= BUDGET.ratio;
+      return `- ${s.name}: p99 ${s.app.p99} ms (≤ ${BUDGET.p99}), ${ratio.toFixed(2)} × bare (≥ ${BUDGET.ratio}): **${ok ? 'met' : 'missed'}**`;
+    });
+  const failures = scenarios.flatMap((s) =>
+    [['app', s.app], ['bare', s.bare], ['no cache', s.uncached]]
+      .filter(([, figures]) => figures && (figures.non2xx || figures.errors || figures.timeouts))
+      .map(([what, figures]) => `- ${s.name} (${what}): ${figures.non2xx} non-2xx, ${figures.errors} errors, ${figures.timeouts} timeouts`),
+  );
+  return [
+    `# Benchmark ${new Date().toISOString()}`,
+    '',
+    `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; PostgreSQL with ${n(dataset)} public listings;`,
+    `autocannon ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP} s warm-up, client on the same machine.`,
+    'App: `node backend/dist/main.js`, NODE_ENV=production, ROLE=web, Redis, LOG_LEVEL=warn, response cache on (default 10 s TTL) unless marked.',
+    'Bare: node:http replaying the captured answer (same status, headers and body bytes).',
+    '',
+    ...lines,
+    '',
+    'Budget (list/web, cached path):',
+    ...verdicts,
+    '',
+    failures.length ? `Failed requests:\n${failures.join('\n')}` : 'No failed requests.',
+    '',
+    `Total bench time ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+    '',
+  ].join('\n');
+}
+
+main()
+  .then(async (code) => {
+    await cleanup();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    console.error(error);
+    await cleanup();
+    process.exit(1);
+  });
