@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,25 +17,37 @@ import { cspDirectives } from './csp.js';
 import { ResponseCache } from './response-cache.js';
 import { registerSsr } from './ssr.js';
 
+/** A caller's request id when it is a sane token, else a fresh one. */
+function requestIdOf(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+}
 
 /** Builds the HTTP application: API, OpenAPI docs, admin console, static assets and SSR. */
 export async function createWebApp(config: AppConfig, database: OpenedDatabase): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: config.isProduction ? 1 : false, routerOptions: { maxParamLength: 300 } } as never);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, { bufferLogs: true });
+  // The instance is made here so that the first hooks are ours: the request id, then the replay
+  // of cached public answers, ahead of Nest's hooks, logging middleware, guards and pipes.
+  const fastify = Fastify({
+    bodyLimit: 1024 * 1024,
+    // One proxy hop in production (the load balancer); Fastify accepts a hop count, its types do not say so.
+    trustProxy: (config.isProduction ? 1 : false) as boolean,
+    routerOptions: { maxParamLength: 300 },
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+  });
+  fastify.addHook('onRequest', (request, reply, done) => {
+    // The logging middleware reads the id from the header: one id in logs and in the answer.
+    request.raw.headers['x-request-id'] = request.id;
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  let cache: ResponseCache | undefined;
+  ResponseCache.installHooks(fastify, () => cache);
+
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), new FastifyAdapter(fastify as never), { bufferLogs: true });
+  cache = app.get(ResponseCache);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
   app.enableShutdownHooks();
 
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  fastify.addHook('onRequest', (request, reply, done) => {
-    const incoming = request.headers['x-request-id'];
-    const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    request.raw.headers['x-request-id'] = id;
-    void reply.header('x-request-id', id);
-    done();
-  });
-  // Cached public answers are replayed here, before logging middleware, guards and pipes.
-  app.get(ResponseCache).install(fastify);
   await app.register(fastifyCookie as never);
   await app.register(fastifyHelmet as never, { contentSecurityPolicy: { directives: cspDirectives(config.isProduction) }, crossOriginEmbedderPolicy: false, hsts: config.isProduction } as never);
   await app.register(fastifyMultipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 20 } } as never);

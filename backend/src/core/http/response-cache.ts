@@ -61,22 +61,28 @@ export class ResponseCache {
     this.entries.clear();
   }
 
-  /** Serves cached answers first thing and keeps new ones of routes marked @CacheResponse(). */
-  install(fastify: FastifyInstance): void {
+  /**
+   * Serves cached answers first thing and keeps new ones of routes marked @CacheResponse().
+   * Installed on the Fastify instance before Nest adds its own hooks and middleware, so a hit
+   * costs one Map lookup; `resolve` gives the cache once the application exists.
+   */
+  static installHooks(fastify: FastifyInstance, resolve: () => ResponseCache | undefined): void {
     fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-      if (request.method !== 'GET' || !this.enabled) return done();
-      const hit = this.lookup(request.url);
+      const cache = resolve();
+      if (request.method !== 'GET' || !cache?.enabled) return done();
+      const hit = cache.lookup(request.url);
       if (!hit) return done();
       void reply.headers(hit.headers).header('x-cache', 'hit').send(hit.body);
     });
     fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
       const generation = (request as unknown as Record<symbol, number | undefined>)[PENDING];
-      if (generation !== undefined && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      const cache = resolve();
+      if (cache && generation !== undefined && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (!PRIVATE_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
         }
-        this.store(request.url, generation, payload, headers);
+        cache.store(request.url, generation, payload, headers);
       }
       done(null, payload);
     });

@@ -56,6 +56,7 @@ export type ListingCommonColumns = Pick<
 @Index('IDX_listings_search', { synchronize: false })
 @Index('IDX_listings_title_trgm', { synchronize: false })
 @Index('IDX_listings_promoted', { synchronize: false })
+@Index('IDX_listings_live', { synchronize: false })
 @Index('IDX_listings_moderation', { synchronize: false })
 export class ListingEntity extends BaseEntity {
   @Column({ type: 'smallint' })

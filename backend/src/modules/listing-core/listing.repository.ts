@@ -11,6 +11,21 @@ import { ListingEntity } from './listing.entity.js';
 /** Filters of a public list, already validated, plus the family's own conditions. */
 export type ListingFilters = Omit<ListingListQuery, 'page' | 'pageSize'> & { details?: DetailsFilter[] };
 
+/** How a search matches: not at all (no `q`), by words, or by title similarity (typos). */
+type Match = 'none' | 'words' | 'similar';
+
+export interface ListPage {
+  rows: ListingEntity[];
+  total: number;
+  featured: number;
+}
+
+/** What a list shows; the description, search text and private fields stay in the table. */
+const LIST_COLUMNS = [
+  'id', 'family', 'slug', 'title', 'excerpt', 'ownerId', 'status', 'publishedAt', 'expiresAt', 'promotedUntil', 'price', 'currency',
+  'countyId', 'city', 'domainIds', 'subdomainId', 'category', 'features', 'gallery', 'photo', 'contactName', 'contactPhone', 'createdAt', 'updatedAt',
+] as const;
+
 export interface PageRequest {
   offset: number;
   limit: number;
@@ -38,32 +53,50 @@ export class ListingRepository {
     return this.dataSource.transaction(work);
   }
 
-  /** One page of public listings of a family, promoted first, with the totals. */
-  async listPublic(family: ListingFamilyDefinition, filters: ListingFilters, page: PageRequest): Promise<{ rows: ListingEntity[]; total: number; featured: number }> {
-    const run = async (manager: EntityManager) => {
-      const qb = this.publicQuery(manager, family, filters);
-      const totals = await qb
-        .clone()
-        .select('count(*)::int', 'total')
-        .addSelect(`count(*) FILTER (WHERE ${PROMOTED})::int`, 'featured')
-        .orderBy()
-        .getRawOne<{ total: number; featured: number }>();
-      const total = totals?.total ?? 0;
-      if (total === 0 || page.offset >= total) return { rows: [], total, featured: totals?.featured ?? 0 };
-      this.applyOrder(qb, family, filters);
-      const rows = await qb.offset(page.offset).limit(page.limit).getMany();
-      return { rows, total, featured: totals?.featured ?? 0 };
-    };
-    if (!filters.q) return run(this.dataSource.manager);
+  /**
+   * One page of public listings of a family, promoted first, with the totals. A search matches
+   * words (full text, prefixes) and, only when that finds nothing, titles by trigram similarity,
+   * so a typo still finds its listing without slowing down every search.
+   */
+  async listPublic(family: ListingFamilyDefinition, filters: ListingFilters, page: PageRequest): Promise<ListPage> {
+    if (!filters.q) return this.pageOf(this.dataSource.manager, family, filters, page, 'none');
+    const byWords = await this.pageOf(this.dataSource.manager, family, filters, page, 'words');
+    if (byWords.total > 0) return byWords;
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(WORD_SIMILARITY)]);
-      return run(manager);
+      return this.pageOf(manager, family, filters, page, 'similar');
     });
   }
 
-  private publicQuery(manager: EntityManager, family: ListingFamilyDefinition, filters: ListingFilters): SelectQueryBuilder<ListingEntity> {
+  /**
+   * Promoted and other listings are read by two queries, each ordered by an index: the page takes
+   * the promoted ones first (they are `featured` of `total`), then the rest.
+   */
+  private async pageOf(manager: EntityManager, family: ListingFamilyDefinition, filters: ListingFilters, page: PageRequest, match: Match): Promise<ListPage> {
+    const totals = await this.publicQuery(manager, family, filters, match)
+      .select('count(*)::int', 'total')
+      .addSelect(`count(*) FILTER (WHERE ${PROMOTED})::int`, 'featured')
+      .getRawOne<{ total: number; featured: number }>();
+    const total = totals?.total ?? 0;
+    const featured = totals?.featured ?? 0;
+    if (total === 0 || page.offset >= total) return { rows: [], total, featured };
+    const rows: ListingEntity[] = [];
+    if (page.offset < featured) {
+      const promoted = this.publicQuery(manager, family, filters, match).andWhere(PROMOTED);
+      rows.push(...(await this.ordered(promoted, family, filters, match).offset(page.offset).limit(page.limit).getMany()));
+    }
+    const missing = page.limit - rows.length;
+    if (missing > 0 && total > featured) {
+      const others = this.publicQuery(manager, family, filters, match).andWhere(`NOT (${PROMOTED})`);
+      rows.push(...(await this.ordered(others, family, filters, match).offset(Math.max(0, page.offset - featured)).limit(missing).getMany()));
+    }
+    return { rows, total, featured };
+  }
+
+  private publicQuery(manager: EntityManager, family: ListingFamilyDefinition, filters: ListingFilters, match: Match): SelectQueryBuilder<ListingEntity> {
     const qb = manager
       .createQueryBuilder(ListingEntity, 'l')
+      .select(LIST_COLUMNS.map((column) => `l.${column}`))
       .where('l.family = :family', { family: family.type })
       .andWhere('l.status = :approved', { approved: ListingStatus.Approved })
       .andWhere('(l.expires_at IS NULL OR l.expires_at > now())');
@@ -81,37 +114,31 @@ export class ListingRepository {
     for (const [index, filter] of (filters.details ?? []).entries()) {
       qb.andWhere(filter.where.replace(/:(\w+)/g, `:f${index}_$1`), Object.fromEntries(Object.entries(filter.params).map(([key, value]) => [`f${index}_${key}`, value])));
     }
-    if (filters.q) {
+    if (filters.q && match !== 'none') {
       const tsquery = prefixTsQuery(filters.q);
       qb.setParameter('qn', foldDiacritics(filters.q));
-      qb.andWhere(
-        new Brackets((where) => {
-          if (tsquery) where.where(`l.search_vector @@ to_tsquery('simple', :tsq)`, { tsq: tsquery });
-          where.orWhere(':qn <% l.title_norm');
-        }),
-      );
       if (tsquery) qb.setParameter('tsq', tsquery);
+      if (match === 'words') qb.andWhere(tsquery ? `l.search_vector @@ to_tsquery('simple', :tsq)` : 'false');
+      else qb.andWhere(':qn <% l.title_norm');
     }
     return qb;
   }
 
-  private applyOrder(qb: SelectQueryBuilder<ListingEntity>, family: ListingFamilyDefinition, filters: ListingFilters): void {
-    qb.orderBy(`(${PROMOTED})`, 'DESC');
+  private ordered(qb: SelectQueryBuilder<ListingEntity>, family: ListingFamilyDefinition, filters: ListingFilters, match: Match): SelectQueryBuilder<ListingEntity> {
     const sort = filters.sort ?? (filters.q ? 'relevance' : 'newest');
     const custom = family.sorts?.[sort];
     if (custom) {
-      qb.addOrderBy(custom[0], custom[1], 'NULLS LAST');
-    } else if (sort === 'relevance' && filters.q) {
-      const rank = prefixTsQuery(filters.q) ? `ts_rank(l.search_vector, to_tsquery('simple', :tsq))` : '0';
-      qb.addOrderBy(`${rank} + word_similarity(:qn, l.title_norm)`, 'DESC');
-    } else if (sort === 'oldest') {
-      qb.addOrderBy('l.published_at', 'ASC');
+      qb.orderBy(custom[0], custom[1], 'NULLS LAST');
+    } else if (sort === 'relevance' && match === 'words') {
+      qb.orderBy(`ts_rank(l.search_vector, to_tsquery('simple', :tsq))`, 'DESC');
+    } else if (sort === 'relevance' && match === 'similar') {
+      qb.orderBy('word_similarity(:qn, l.title_norm)', 'DESC');
     } else if (sort === 'price-asc') {
-      qb.addOrderBy('l.price', 'ASC', 'NULLS LAST');
+      qb.orderBy('l.price', 'ASC', 'NULLS LAST');
     } else if (sort === 'price-desc') {
-      qb.addOrderBy('l.price', 'DESC', 'NULLS LAST');
+      qb.orderBy('l.price', 'DESC', 'NULLS LAST');
     }
-    qb.addOrderBy('l.published_at', sort === 'oldest' ? 'ASC' : 'DESC').addOrderBy('l.id', 'ASC');
+    return qb.addOrderBy('l.published_at', sort === 'oldest' ? 'ASC' : 'DESC').addOrderBy('l.id', 'ASC');
   }
 
   /** Public listings of the family sharing a domain or the county with `listing`, newest first. */

@@ -107,6 +107,11 @@ describe('listing lifecycle', () => {
     const list = await t.http.get('/api/company/list/web?domain=8').expect(200);
     expect(list.body.docs[0]).toMatchObject({ id: first.id, promoted: true });
     expect(list.body.pagination.featuredCount).toBe(1);
+    // Pages cross from the promoted listings to the others without gaps or repeats.
+    const onePerPage = async (page: number) => (await t.http.get(`/api/company/list/web?domain=8&pageSize=1&page=${page}`).expect(200)).body;
+    expect((await onePerPage(1)).docs.map((doc: { id: string }) => doc.id)).toEqual([first.id]);
+    expect((await onePerPage(2)).docs.map((doc: { id: string }) => doc.id)).toEqual([second.id]);
+    expect((await onePerPage(2)).pagination).toMatchObject({ total: 2, featuredCount: 1, nextPage: null, prevPage: 1 });
     const featured = await t.http.get(`/api/company/featured/${second.id}`).expect(200);
     expect(featured.body[0].id).toBe(first.id);
     await t.http.post(`/api/admin/listings/${first.id}/promote`).set(...moderator.auth).send({ until: 'mâine' }).expect(400);
