@@ -26,10 +26,9 @@ const PROMOTION_DAYS = 30;
 
 export interface DemoListingsOptions {
   /**
-   * Every n-th listing of a family gets a generated picture (1: all, 0: none), and so does every
-   * promoted one; the others show the default picture. Each picture goes through the real upload
-   * pipeline (~100 ms with WebP encoding on a 2-core machine), which dominates the seeding time:
-   * every 4th keeps the whole demo seed under 10 s (about 1.5 s without pictures).
+   * Every n-th listing of a family gets a generated picture (default 1: all; 0: none), and so does
+   * every promoted one; the others show the default picture. Each distinct card goes through the
+   * real upload pipeline once (~100 ms of WebP encoding); the listings sharing it get copies.
    */
   imageEvery?: number;
 }
@@ -68,7 +67,7 @@ export async function seedDemoListings(app: INestApplicationContext, options: De
   const masterdata = app.get(MasterdataService);
   const config = app.get<AppConfig>(APP_CONFIG);
   const cards = new DemoCardRenderer();
-  const imageEvery = options.imageEvery ?? 4;
+  const imageEvery = options.imageEvery ?? 1;
 
   const demo = buildDemoListings();
   const positionInFamily = new Map<DemoListing, number>();
@@ -96,16 +95,23 @@ export async function seedDemoListings(app: INestApplicationContext, options: De
   const wantsImage = (listing: DemoListing) => {
     if (imageEvery <= 0) return false;
     const rank = publicRank.get(listing);
-    // A rejected one keeps its picture: the owner sees what the moderator saw.
-    return rank === undefined ? listing.state === 'rejected' : rank % imageEvery === 0 || Boolean(listing.promoted);
+    // Pending and rejected ones have theirs too: the owner and the moderator see what will be public.
+    return rank === undefined || rank % imageEvery === 0 || Boolean(listing.promoted);
   };
-  // Pictures are prepared one listing ahead: sharp works on its own threads while the database works.
+  // Each distinct card (family, colour, label) is rendered and processed once; later listings get
+  // a copy of its stored variants. Prepared one listing ahead, while the database works.
+  const rendered = new Map<string, string>();
   const prepare = async (listing: DemoListing): Promise<string[]> => {
     if (!wantsImage(listing)) return [];
     const position = positionInFamily.get(listing)!;
+    const owner = ownerOf(listing.owner).id;
+    const card = `${listing.family}:${position % 3}:${listing.imageLabel}`;
+    const source = rendered.get(card);
+    if (source) return [(await uploads.copyImage(owner, source)).key];
     const buffer = await cards.render(listing.family, position % 3, listing.imageLabel);
-    const stored = await uploads.storeImages(ownerOf(listing.owner).id, [{ filename: `${LISTING_FAMILY_PATHS[listing.family]}-${position + 1}.jpg`, buffer }]);
-    return stored.map((image) => image.key);
+    const [stored] = await uploads.storeImages(owner, [{ filename: `${LISTING_FAMILY_PATHS[listing.family]}-${position + 1}.jpg`, buffer }]);
+    rendered.set(card, stored.key);
+    return [stored.key];
   };
 
   const promoteUntil = new Date(Date.now() + PROMOTION_DAYS * 24 * HOUR_S * 1000);

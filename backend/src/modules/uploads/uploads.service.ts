@@ -125,6 +125,34 @@ export class UploadsService implements ListingMedia {
     return rows.map(toGalleryImage);
   }
 
+  /**
+   * A new unattached image of `ownerId` with the same (already processed) variants as `sourceKey`.
+   * For trusted callers only (demo and bulk seeding); no HTTP route reaches it.
+   */
+  async copyImage(ownerId: string, sourceKey: string): Promise<GalleryImage> {
+    const source = await this.repository.findByKey(sourceKey);
+    if (!source || source.kind !== 'image') throw AppException.notFound('Imaginea nu există.');
+    const key = newImageKey();
+    const written: string[] = [];
+    try {
+      for (const variant of ['large', 'thumb'] as const) {
+        const object = await this.storage.get(imageStorageKey(source.key, variant));
+        if (!object) throw AppException.notFound('Imaginea nu există.');
+        const chunks: Buffer[] = [];
+        for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Buffer));
+        written.push(imageStorageKey(key, variant));
+        await this.storage.put(imageStorageKey(key, variant), Buffer.concat(chunks), IMAGE_CONTENT_TYPE);
+      }
+      // Trusted callers seed listings right away: no quota of unattached images applies.
+      const row: NewUpload = { ownerId, listingId: null, kind: 'image', key, originalName: source.originalName, contentType: IMAGE_CONTENT_TYPE, size: source.size };
+      await this.repository.insert([row]);
+      return toGalleryImage(row);
+    } catch (error) {
+      await this.removeFiles(written);
+      throw error;
+    }
+  }
+
   async storeDocuments(ownerId: string, files: IncomingFile[], options: StoreOptions = {}): Promise<ListingDocument[]> {
     const listingId = options.listingId ?? null;
     await this.assertRoom(DOCUMENT_RULES, ownerId, listingId, files.length);
