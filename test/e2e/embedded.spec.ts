@@ -26,6 +26,8 @@ test.describe('embedded default (npm start)', () => {
   let first: ReturnType<typeof startEmbedded>;
 
   test.beforeAll(async () => {
+    // The first start seeds the demo listings (with pictures) into the embedded database.
+    test.setTimeout(120_000);
     first = startEmbedded(dataDir);
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {

@@ -98,17 +98,18 @@ export async function seedDemoListings(app: INestApplicationContext, options: De
     // Pending and rejected ones have theirs too: the owner and the moderator see what will be public.
     return rank === undefined || rank % imageEvery === 0 || Boolean(listing.promoted);
   };
-  // Each distinct card (family, colour, label) is rendered and processed once; later listings get
+  // Each distinct card (family and label) is rendered and processed once; later listings get
   // a copy of its stored variants. Prepared one listing ahead, while the database works.
   const rendered = new Map<string, string>();
   const prepare = async (listing: DemoListing): Promise<string[]> => {
     if (!wantsImage(listing)) return [];
     const position = positionInFamily.get(listing)!;
     const owner = ownerOf(listing.owner).id;
-    const card = `${listing.family}:${position % 3}:${listing.imageLabel}`;
+    // One card per label (its colour set follows the label), so ~75 renders serve 229 listings.
+    const card = `${listing.family}:${listing.imageLabel}`;
     const source = rendered.get(card);
     if (source) return [(await uploads.copyImage(owner, source)).key];
-    const buffer = await cards.render(listing.family, position % 3, listing.imageLabel);
+    const buffer = await cards.render(listing.family, rendered.size % 3, listing.imageLabel);
     const [stored] = await uploads.storeImages(owner, [{ filename: `${LISTING_FAMILY_PATHS[listing.family]}-${position + 1}.jpg`, buffer }]);
     rendered.set(card, stored.key);
     return [stored.key];
