@@ -61,6 +61,17 @@ describe('module boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('the listing core imports no family, and no family imports another (STYLE 3.1)', () => {
+    const families = ['company', 'active', 'fund', 'service', 'news', 'investment', 'investor'];
+    const offenders = [...sources(join(repo, 'backend/src/modules/listing-core')), ...families.flatMap((family) => sources(join(repo, 'backend/src/modules', family)))].flatMap((file) => {
+      const own = relative(join(repo, 'backend/src/modules'), file).split('/')[0];
+      return resolvedImports(file)
+        .filter((path) => families.some((family) => family !== own && path.startsWith(`backend/src/modules/${family}/`)))
+        .map((path) => `${relative(repo, file)} → ${path}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it('no code outside config reads process.env', () => {
     const offenders = sources(join(repo, 'backend/src'))
       .filter((file) => !file.includes('/config/') && !file.endsWith('.spec.ts') && !file.includes('/cli/'))

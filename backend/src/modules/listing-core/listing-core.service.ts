@@ -505,8 +505,15 @@ export class ListingCoreService {
     return this.withRevision(family, listing, details);
   }
 
+  /** Owner views of listings of any families: one details query per family present. */
   private async ownerViews(rows: ListingEntity[]): Promise<View[]> {
-    return Promise.all(rows.map((row) => this.ownerView(row)));
+    const details = new Map<string, ListingDetailsEntity>();
+    for (const type of new Set(rows.map((row) => row.family))) {
+      const family = this.registry.get(type);
+      const ofFamily = rows.filter((row) => row.family === type).map((row) => row.id);
+      for (const [id, row] of await this.repository.detailsOf(family.details, ofFamily)) details.set(id, row);
+    }
+    return rows.map((row) => this.withRevision(this.registry.get(row.family), row, details.get(row.id) ?? null));
   }
 
   private withRevision(family: ListingFamilyDefinition, listing: ListingEntity, details: ListingDetailsEntity | null): View {
