@@ -49,12 +49,12 @@ export function ListingController(routes: ListingRoutes) {
     @Get('list/web')
     @ApiOperation({ summary: 'Published listings, promoted first (page, pageSize ≤ 100, filters)' })
     list(@Query(new DtoPipe(query)) filters: unknown): Promise<ListResponse<View>> {
-      return this.listings.list(routes.type, filters as ListingListQueryDto, filters as object);
+      return this.listings.list(routes.type, filters as ListingListQueryDto);
     }
 
     @When(routes.newestList, Public(), CacheResponse(), Get('list/web-new'), ApiOperation({ summary: 'Newest published listings (open calls first for funds)' }))
     listNewest(@Query(new DtoPipe(query)) filters: unknown): Promise<ListResponse<View>> {
-      return this.listings.list(routes.type, filters as ListingListQueryDto, filters as object, 'newest');
+      return this.listings.list(routes.type, filters as ListingListQueryDto, 'newest');
     }
 
     @Public()

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { countyName } from '../../contracts/counties.js';
 import { ErrorCode, type FieldError } from '../../contracts/error-codes.js';
@@ -85,7 +86,8 @@ export class ListingCoreService {
 
   // ---------------------------------------------------------------- reading
 
-  async list(type: ListingType, query: ListingListQueryDto, familyFilters: object = {}, variant: 'web' | 'newest' = 'web'): Promise<ListResponse<View>> {
+  /** `query` is the family's own list DTO: the common filters plus those its definition reads. */
+  async list(type: ListingType, query: ListingListQueryDto, variant: 'web' | 'newest' = 'web'): Promise<ListResponse<View>> {
     const family = this.registry.get(type);
     const { page, perPage, offset, limit } = pageOf(query);
     const filters: ListingFilters = {
@@ -99,7 +101,7 @@ export class ListingCoreService {
       priceMax: query.priceMax,
       features: query.features,
       sort: variant === 'newest' ? 'newest' : query.sort,
-      details: [...(family.listFilters?.(familyFilters) ?? []), ...(variant === 'newest' ? (family.newestFilters ?? []) : [])],
+      details: [...(family.listFilters?.(query) ?? []), ...(variant === 'newest' ? (family.newestFilters ?? []) : [])],
     };
     const { rows, total, featured } = await this.repository.listPublic(family, filters, { offset, limit });
     return paginate(await this.views(family, rows), page, perPage, total, featured);
@@ -108,7 +110,7 @@ export class ListingCoreService {
   /** A published listing by slug (the public page). */
   async getPublicBySlug(type: ListingType, slug: string): Promise<View> {
     const listing = await this.repository.findBySlug(type, slug);
-    if (!listing || !this.isPublic(listing)) throw this.notFound();
+    if (!listing || !isPubliclyVisible(listing)) throw this.notFound();
     return this.view(this.registry.get(type), listing, { withDescription: true });
   }
 
@@ -117,7 +119,7 @@ export class ListingCoreService {
     const listing = await this.repository.findById(id);
     if (!listing || listing.family !== type) throw this.notFound();
     if (this.canManage(listing, viewer)) return this.ownerView(listing);
-    if (!this.isPublic(listing)) throw this.notFound();
+    if (!isPubliclyVisible(listing)) throw this.notFound();
     return this.view(this.registry.get(type), listing, { withDescription: true });
   }
 
@@ -131,7 +133,7 @@ export class ListingCoreService {
   async related(type: ListingType, id: string, limit = 4): Promise<View[]> {
     const family = this.registry.get(type);
     const listing = await this.repository.findById(id);
-    if (!listing || listing.family !== type || !this.isPublic(listing)) throw this.notFound();
+    if (!listing || listing.family !== type || !isPubliclyVisible(listing)) throw this.notFound();
     return this.views(family, await this.repository.related(type, listing, limit));
   }
 
@@ -161,7 +163,7 @@ export class ListingCoreService {
     const listing = await this.repository.findById(id);
     if (!listing) throw this.notFound();
     const family = this.registry.get(listing.family);
-    const details = (await this.repository.detailsOf(family.details, [listing.id])).get(listing.id) ?? null;
+    const details = await this.repository.detailsOfOne(family.details, listing.id);
     const current = toListingView(family, listing, details, { ownerView: true, withDescription: true });
     if (!listing.pendingRevision) return { listing: current, revision: null };
     return { listing: current, revision: this.withRevision(family, listing, details) };
@@ -199,14 +201,12 @@ export class ListingCoreService {
     return this.ownerView(await this.mustFind(id));
   }
 
-  async update(type: ListingType, user: AuthUser, id: string, input: Partial<ListingInputDto>): Promise<View> {
+  update(type: ListingType, user: AuthUser, id: string, input: Partial<ListingInputDto>): Promise<View> {
     const family = this.registry.get(type);
-    await this.repository.transaction(async (manager) => {
-      const listing = await this.repository.findById(id, manager, true);
-      if (!listing || listing.family !== type) throw this.notFound();
+    return this.change(id, type, async (listing, manager) => {
       const actor = this.actorFor(listing, user);
       if (listing.status === ListingStatus.Archived) assertTransition('edit', listing.status, actor);
-      const currentDetails = (await this.repository.detailsOf(family.details, [id], manager)).get(id) ?? null;
+      const currentDetails = await this.repository.detailsOfOne(family.details, id, manager);
       // An owner edits on top of the edit still waiting for moderation, if any.
       const revision = actor === 'owner' ? listing.pendingRevision : null;
       const baseCommon: Common = { ...listing, ...(revision?.common ?? {}) };
@@ -239,42 +239,31 @@ export class ListingCoreService {
       if (Object.keys(changedDetails).length) await manager.update(family.details, { listingId: id } as never, changedDetails as never);
       await this.media.detachMissing(id, media.gallery.map((image) => image.key), media.documents.map((doc) => doc.key), manager);
     });
-    this.cache.invalidate();
-    return this.ownerView(await this.mustFind(id));
   }
 
   /** Another publication period; `type` null when staff act from the console. */
-  async renew(type: ListingType | null, user: AuthUser, id: string): Promise<View> {
-    await this.repository.transaction(async (manager) => {
-      const listing = await this.repository.findById(id, manager, true);
-      if (!listing || (type !== null && listing.family !== type)) throw this.notFound();
+  renew(type: ListingType | null, user: AuthUser, id: string): Promise<View> {
+    return this.change(id, type, async (listing, manager) => {
       const family = this.registry.get(listing.family);
       const actor = this.actorFor(listing, user);
       if (family.expires === false) throw new AppException(ErrorCode.LISTING_INVALID_TRANSITION, 'Acest tip de anunț nu se reînnoiește.');
       const status = assertTransition('renew', listing.status, actor);
       await manager.update(ListingEntity, { id }, { status, ...this.publication(family, listing.publishedAt) });
     });
-    this.cache.invalidate();
-    return this.ownerView(await this.mustFind(id));
   }
 
   async archive(type: ListingType, user: AuthUser, id: string): Promise<void> {
-    await this.repository.transaction(async (manager) => {
-      const listing = await this.repository.findById(id, manager, true);
-      if (!listing || listing.family !== type) throw this.notFound();
+    await this.change(id, type, async (listing, manager) => {
       const status = assertTransition('archive', listing.status, this.actorFor(listing, user));
       await manager.update(ListingEntity, { id }, { status, pendingRevision: null });
     });
-    this.cache.invalidate();
   }
 
   // ---------------------------------------------------------------- moderation (staff)
 
   /** Approves a pending listing, or the edit waiting on an approved one. */
-  async approve(id: string, staff: AuthUser): Promise<View> {
-    await this.repository.transaction(async (manager) => {
-      const listing = await this.repository.findById(id, manager, true);
-      if (!listing) throw this.notFound();
+  approve(id: string, staff: AuthUser): Promise<View> {
+    return this.change(id, null, async (listing, manager) => {
       const family = this.registry.get(listing.family);
       const moderated = { moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: null };
       if (listing.pendingRevision) {
@@ -289,15 +278,11 @@ export class ListingCoreService {
       const status = assertTransition('approve', listing.status, 'staff');
       await manager.update(ListingEntity, { id }, { status, ...moderated, ...this.publication(family, listing.publishedAt) });
     });
-    this.cache.invalidate();
-    return this.ownerView(await this.mustFind(id));
   }
 
   /** Rejects a pending listing (or the waiting edit of an approved one) with a reason for the owner. */
-  async reject(id: string, staff: AuthUser, reason: string): Promise<View> {
-    await this.repository.transaction(async (manager) => {
-      const listing = await this.repository.findById(id, manager, true);
-      if (!listing) throw this.notFound();
+  reject(id: string, staff: AuthUser, reason: string): Promise<View> {
+    return this.change(id, null, async (listing, manager) => {
       const moderated = { moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: reason };
       if (listing.pendingRevision) {
         assertTransition('rejectRevision', listing.status, 'staff');
@@ -308,31 +293,21 @@ export class ListingCoreService {
       const status = assertTransition('reject', listing.status, 'staff');
       await manager.update(ListingEntity, { id }, { status, ...moderated });
     });
-    this.cache.invalidate();
-    return this.ownerView(await this.mustFind(id));
   }
 
   /** Promotes an approved listing until `until` (null ends the promotion). */
-  async promote(id: string, until: Date | null, actor: ListingActor = 'staff'): Promise<View> {
-    await this.repository.transaction(async (manager) => {
-      const listing = await this.repository.findById(id, manager, true);
-      if (!listing) throw this.notFound();
+  promote(id: string, until: Date | null, actor: ListingActor = 'staff'): Promise<View> {
+    return this.change(id, null, async (listing, manager) => {
       if (until) assertTransition('promote', listing.status, actor);
       await manager.update(ListingEntity, { id }, { promotedUntil: until });
     });
-    this.cache.invalidate();
-    return this.ownerView(await this.mustFind(id));
   }
 
-  async expire(id: string, actor: ListingActor = 'staff'): Promise<View> {
-    await this.repository.transaction(async (manager) => {
-      const listing = await this.repository.findById(id, manager, true);
-      if (!listing) throw this.notFound();
+  expire(id: string, actor: ListingActor = 'staff'): Promise<View> {
+    return this.change(id, null, async (listing, manager) => {
       const status = assertTransition('expire', listing.status, actor);
       await manager.update(ListingEntity, { id }, { status, expiresAt: new Date() });
     });
-    this.cache.invalidate();
-    return this.ownerView(await this.mustFind(id));
   }
 
   /** Schedules: every approved listing past its end date becomes expired. */
@@ -365,10 +340,6 @@ export class ListingCoreService {
     return Boolean(viewer && (viewer.id === listing.ownerId || isModerator(viewer)));
   }
 
-  private isPublic(listing: ListingEntity): boolean {
-    return isPubliclyVisible(listing);
-  }
-
   private publication(family: ListingFamilyDefinition, publishedAt: Date | null = null): Pick<ListingEntity, 'publishedAt' | 'expiresAt'> {
     const now = new Date();
     return { publishedAt: publishedAt ?? now, expiresAt: family.expires !== false ? new Date(now.getTime() + this.config.listingPublicationDays * DAY_MS) : null };
@@ -395,11 +366,9 @@ export class ListingCoreService {
     const category = (pick('category', base?.category ?? null) as string | null) ?? null;
     const features = (pick('features', base?.features ?? []) as string[] | null) ?? [];
     errors.push(...this.checkLists(family, domainIds, subdomainId, category, features));
-    const text = plainText(description);
     const values: Common = {
       title,
       description,
-      excerpt: excerptOf(text),
       price: (pick('price', base?.price ?? null) as number | null) ?? null,
       currency: (pick('currency', base?.currency ?? DEFAULT_CURRENCY) as Common['currency']) ?? DEFAULT_CURRENCY,
       countyId,
@@ -415,15 +384,17 @@ export class ListingCoreService {
     return { values, errors };
   }
 
-  /** Columns derived from the details: the category of families that take it from a detail, the search text. */
+  /** Derived columns: the excerpt, the category of families that take it from a detail, the search text. */
   private completeCommon(family: ListingFamilyDefinition, common: Common, details: Details): void {
+    const text = plainText(common.description ?? '');
+    common.excerpt = excerptOf(text);
     if (family.categoryFrom) {
       const value = details[family.categoryFrom];
       common.category = value === null || value === undefined ? null : String(value);
     }
     const domainList = (family.domains?.list ?? []) as readonly ListItem[];
     const words = [
-      plainText(common.description ?? ''),
+      text,
       countyName(common.countyId) ?? '',
       common.city ?? '',
       ...(common.domainIds ?? []).map((id) => labelOf(domainList, id) ?? ''),
@@ -482,6 +453,20 @@ export class ListingCoreService {
     return AppException.notFound('Anunțul nu există sau nu mai este publicat.');
   }
 
+  /**
+   * Every change of an existing listing: in one transaction with the row locked (of `type` unless
+   * null), then the public answers are invalidated and the owner's view returned.
+   */
+  private async change(id: string, type: ListingType | null, work: (listing: ListingEntity, manager: EntityManager) => Promise<void>): Promise<View> {
+    await this.repository.transaction(async (manager) => {
+      const listing = await this.repository.findById(id, manager, true);
+      if (!listing || (type !== null && listing.family !== type)) throw this.notFound();
+      await work(listing, manager);
+    });
+    this.cache.invalidate();
+    return this.ownerView(await this.mustFind(id));
+  }
+
   private async mustFind(id: string): Promise<ListingEntity> {
     const listing = await this.repository.findById(id);
     if (!listing) throw this.notFound();
@@ -489,8 +474,7 @@ export class ListingCoreService {
   }
 
   private async view(family: ListingFamilyDefinition, listing: ListingEntity, options: { withDescription?: boolean } = {}): Promise<View> {
-    const details = (await this.repository.detailsOf(family.details, [listing.id])).get(listing.id) ?? null;
-    return toListingView(family, listing, details, options);
+    return toListingView(family, listing, await this.repository.detailsOfOne(family.details, listing.id), options);
   }
 
   private async views(family: ListingFamilyDefinition, rows: ListingEntity[]): Promise<View[]> {
@@ -501,8 +485,7 @@ export class ListingCoreService {
   /** The owner's view: the listing with its waiting edit applied, plus status fields. */
   private async ownerView(listing: ListingEntity): Promise<View> {
     const family = this.registry.get(listing.family);
-    const details = (await this.repository.detailsOf(family.details, [listing.id])).get(listing.id) ?? null;
-    return this.withRevision(family, listing, details);
+    return this.withRevision(family, listing, await this.repository.detailsOfOne(family.details, listing.id));
   }
 
   /** Owner views of listings of any families: one details query per family present. */

@@ -94,12 +94,7 @@ export class ListingRepository {
   }
 
   private publicQuery(manager: EntityManager, family: ListingFamilyDefinition, filters: ListingFilters, match: Match): SelectQueryBuilder<ListingEntity> {
-    const qb = manager
-      .createQueryBuilder(ListingEntity, 'l')
-      .select(LIST_COLUMNS.map((column) => `l.${column}`))
-      .where('l.family = :family', { family: family.type })
-      .andWhere('l.status = :approved', { approved: ListingStatus.Approved })
-      .andWhere('(l.expires_at IS NULL OR l.expires_at > now())');
+    const qb = this.live(manager, family.type);
     if (filters.details?.length || (filters.sort && family.sorts?.[filters.sort])) {
       qb.leftJoin(family.details, 'd', 'd.listing_id = l.id');
     }
@@ -162,12 +157,17 @@ export class ListingRepository {
   }
 
   private publicOfFamily(family: ListingType, exceptId: string): SelectQueryBuilder<ListingEntity> {
-    return this.dataSource
+    return this.live(this.dataSource.manager, family).andWhere('l.id <> :exceptId', { exceptId });
+  }
+
+  /** The list columns of a family's listings visitors see (the SQL twin of `isPubliclyVisible`). */
+  private live(manager: EntityManager, family: ListingType): SelectQueryBuilder<ListingEntity> {
+    return manager
       .createQueryBuilder(ListingEntity, 'l')
+      .select(LIST_COLUMNS.map((column) => `l.${column}`))
       .where('l.family = :family', { family })
       .andWhere('l.status = :approved', { approved: ListingStatus.Approved })
-      .andWhere('(l.expires_at IS NULL OR l.expires_at > now())')
-      .andWhere('l.id <> :exceptId', { exceptId });
+      .andWhere('(l.expires_at IS NULL OR l.expires_at > now())');
   }
 
   findBySlug(family: ListingType, slug: string): Promise<ListingEntity | null> {
@@ -176,6 +176,10 @@ export class ListingRepository {
 
   findById(id: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<ListingEntity | null> {
     return manager.findOne(ListingEntity, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  }
+
+  async detailsOfOne<D extends ListingDetailsEntity>(entity: new () => D, listingId: string, manager: EntityManager = this.dataSource.manager): Promise<D | null> {
+    return manager.findOneBy(entity, { listingId } as never);
   }
 
   async detailsOf<D extends ListingDetailsEntity>(entity: new () => D, listingIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, D>> {
