@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
+import { stripDiacritics } from '../../core/text/diacritics.js';
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a'],
@@ -50,7 +51,7 @@ export function commaBelow(text: string): string {
 
 /** Lower-case ASCII without diacritics (ș and ş alike), for slugs and comparisons. */
 export function foldDiacritics(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return stripDiacritics(text).toLowerCase();
 }
 
 /** A URL slug from a title plus a short random suffix, e.g. `cafenea-in-cluj-napoca-k3x9q2`. */

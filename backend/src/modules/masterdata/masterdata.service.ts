@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
 import { ALL_COUNTIES, COUNTIES, type County, type Locality } from '../../contracts/counties.js';
 import { AppException } from '../../core/errors/app.exception.js';
+import { stripDiacritics } from '../../core/text/diacritics.js';
 
 /** The shape of data/localities.json, written by backend/scripts/build-localities.mjs. */
 interface LocalitiesFile {
@@ -31,9 +32,7 @@ const typePrefix = /^(municipiul|municipiu|orasul|oras|comuna|satul|sat)\s+/;
  * The source's stray ã and í fold to a and i like every other accented letter.
  */
 export function foldName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return stripDiacritics(text)
     .toLowerCase()
     .replace(/[\s-]+/g, ' ')
     .trim();

@@ -8,6 +8,7 @@ import { readFormBody, type MultipartLimits, type UploadedFile } from '../../cor
 import { validateDto } from '../../core/validation/validation.pipe.js';
 import { UploadTargetDto } from './dto/upload-target.dto.js';
 import { UploadsService, type IncomingFile } from './uploads.service.js';
+import { stripDiacritics } from '../../core/text/diacritics.js';
 
 const IMAGE_LIMITS: MultipartLimits = { fileFields: ['images'], maxFileBytes: LISTING_MAX_IMAGE_BYTES, maxFiles: LISTING_MAX_IMAGES };
 // Per-request limits override the global ones of create-app.ts (10 MB, 20 files), so 15 MB works here.
@@ -17,10 +18,7 @@ const toIncoming = (files: UploadedFile[]): IncomingFile[] => files.map((file) =
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266 / 5987). */
 export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const ascii = stripDiacritics(fileName).replace(/[^\x20-\x7e]|["\\%;]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -5,7 +5,7 @@ import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, LISTING_SORTS, type Listing
 import { toIdList, toTokenList } from './listing-input.dto.js';
 
 /** Query strings are text: a strict decimal integer or the raw value (which then fails validation). */
-const toInt = Transform(({ value }) => (typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim()) ? Number(value) : value));
+export const toInt = Transform(({ value }) => (typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim()) ? Number(value) : value));
 const toAmount = Transform(({ value }) => (typeof value === 'string' && /^\d{1,13}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value));
 /** Above the cap is capped, not refused (issue 3); non-numbers still fail validation. */
 const toPageSize = Transform(({ value }) => {
@@ -14,8 +14,8 @@ const toPageSize = Transform(({ value }) => {
 });
 const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** `GET /api/{family}/list/web` query (spec section 7; arrays comma-joined). */
-export class ListingListQueryDto {
+/** `page` and `pageSize` of every paginated listing query (list/web, my listings, moderation). */
+export class PageQueryDto {
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()
   @toInt
@@ -30,7 +30,10 @@ export class ListingListQueryDto {
   @IsInt({ message: 'Numărul de rezultate pe pagină trebuie să fie un număr întreg.' })
   @Min(1, { message: 'Cel puțin un rezultat pe pagină.' })
   pageSize?: number;
+}
 
+/** `GET /api/{family}/list/web` query (spec section 7; arrays comma-joined). */
+export class ListingListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Text search; ignores diacritics and tolerates typos in titles.' })
   @IsOptional()
   @trimmed

@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsDateString, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsDateString, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { LISTING_TYPES } from '../../../contracts/lists.js';
-
-const toInt = Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value));
+import { PageQueryDto, toInt } from './listing-list-query.dto.js';
 
 export class RejectListingDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
@@ -20,19 +19,7 @@ export class PromoteListingDto {
 }
 
 /** Page query of the staff and owner lists, optionally one family. */
-export class ListingPageQueryDto {
-  @IsOptional()
-  @toInt
-  @IsInt({ message: 'Pagina trebuie să fie un număr întreg.' })
-  @Min(1, { message: 'Pagina minimă este 1.' })
-  page?: number;
-
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Math.min(Number(value), 100) : value))
-  @IsInt({ message: 'Numărul de rezultate pe pagină trebuie să fie un număr întreg.' })
-  @Min(1, { message: 'Cel puțin un rezultat pe pagină.' })
-  pageSize?: number;
-
+export class ListingPageQueryDto extends PageQueryDto {
   @IsOptional()
   @toInt
   @IsIn(LISTING_TYPES.map((item) => item.id), { message: 'Tipul anunțului nu este valid.' })
