@@ -1,4 +1,4 @@
-import { ValidationPipe } from '@nestjs/common';
+import { ValidationPipe, type PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { AppException } from '../errors/app.exception.js';
@@ -24,4 +24,16 @@ export async function validateDto<T extends object>(dto: new () => T, plain: unk
   const errors = await validate(instance, options);
   if (errors.length) throw AppException.validation(toFieldErrors(errors));
   return instance;
+}
+
+/**
+ * Validates a body or query against a DTO class given at runtime (e.g. a listing family's), with
+ * the same rules as the global pipe: for parameters whose static type is generic.
+ */
+export class DtoPipe<T extends object> implements PipeTransform<unknown, Promise<T>> {
+  constructor(private readonly dto: new () => T) {}
+
+  transform(value: unknown): Promise<T> {
+    return validateDto(this.dto, value ?? {});
+  }
 }

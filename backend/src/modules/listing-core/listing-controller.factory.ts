@@ -5,11 +5,11 @@ import type { ListResponse, ListingView } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { CacheResponse } from '../../core/http/response-cache.js';
-import { validateDto } from '../../core/validation/validation.pipe.js';
+import { DtoPipe, validateDto } from '../../core/validation/validation.pipe.js';
 import { ListingIdBodyDto, type ListingInputDto } from './dto/listing-input.dto.js';
 import { ListingListQueryDto } from './dto/listing-list-query.dto.js';
 import { ListingCoreService } from './listing-core.service.js';
-import { DtoPipe, ListingIdPipe, ListingSlugPipe } from './listing-params.js';
+import { ListingIdPipe, ListingSlugPipe } from './listing-params.js';
 
 type View = ListingView<Record<string, unknown>>;
 

@@ -1,6 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { AppException } from '../../core/errors/app.exception.js';
-import { validateDto } from '../../core/validation/validation.pipe.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,178}[a-z0-9])?$/;
@@ -20,17 +19,5 @@ export class ListingSlugPipe implements PipeTransform<unknown, string> {
   transform(value: unknown): string {
     if (typeof value !== 'string' || !SLUG.test(value)) throw AppException.notFound('Anunțul nu există sau nu mai este publicat.');
     return value;
-  }
-}
-
-/**
- * Validates a body or query against a concrete DTO class given at runtime (the family's), with
- * the same rules as the global pipe: used where the parameter's static type is generic.
- */
-export class DtoPipe<T extends object> implements PipeTransform<unknown, Promise<T>> {
-  constructor(private readonly dto: new () => T) {}
-
-  transform(value: unknown): Promise<T> {
-    return validateDto(this.dto, value ?? {});
   }
 }

@@ -32,20 +32,16 @@ export class UploadsController {
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   async uploadImages(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ images: GalleryImage[] }> {
-    const body = await readFormBody(request, IMAGE_LIMITS);
-    const { listingId } = await validateDto(UploadTargetDto, body.fields);
-    if (listingId) await this.uploads.assertMayUploadTo(user, listingId);
-    return { images: await this.uploads.storeImages(user.id, toIncoming(body.files), { listingId }) };
+    const { files, listingId } = await this.receive(user, request, IMAGE_LIMITS);
+    return { images: await this.uploads.storeImages(user.id, files, { listingId }) };
   }
 
   @Post('documents')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   async uploadDocuments(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ documents: ListingDocument[] }> {
-    const body = await readFormBody(request, DOCUMENT_LIMITS);
-    const { listingId } = await validateDto(UploadTargetDto, body.fields);
-    if (listingId) await this.uploads.assertMayUploadTo(user, listingId);
-    return { documents: await this.uploads.storeDocuments(user.id, toIncoming(body.files), { listingId }) };
+    const { files, listingId } = await this.receive(user, request, DOCUMENT_LIMITS);
+    return { documents: await this.uploads.storeDocuments(user.id, files, { listingId }) };
   }
 
   /** Public and immutable: a new picture always gets a new key. */
@@ -77,5 +73,13 @@ export class UploadsController {
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param('key') key: string): Promise<void> {
     await this.uploads.deleteUnattached(user.id, key);
+  }
+
+  /** The uploaded files and the optional target listing, which the user must be allowed to add to. */
+  private async receive(user: AuthUser, request: FastifyRequest, limits: MultipartLimits): Promise<{ files: IncomingFile[]; listingId?: string }> {
+    const body = await readFormBody(request, limits);
+    const { listingId } = await validateDto(UploadTargetDto, body.fields);
+    if (listingId) await this.uploads.assertMayUploadTo(user, listingId);
+    return { files: toIncoming(body.files), listingId };
   }
 }
