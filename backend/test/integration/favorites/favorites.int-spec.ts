@@ -1,24 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ListingType } from '../../../src/contracts/lists.js';
 import { DEFAULT_LISTING_PHOTO } from '../../../src/contracts/listings.js';
+import { newMember, type Member } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-
-const password = 'Parola123';
-
-interface Member {
-  id: string;
-  auth: [string, string];
-}
-
-/** Registers and signs in a user; returns the id and the authorization header. */
-async function signUp(t: TestApp, email: string): Promise<Member> {
-  await t.http
-    .post('/api/account/register')
-    .send({ fullName: 'Ion Popescu', email, password, confirmPassword: password, userType: '1', acceptTerms: 'true' })
-    .expect(201);
-  const login = await t.http.post('/api/login').send({ email, password }).expect(200);
-  return { id: login.body.user.id, auth: ['authorization', `Bearer ${login.body.token}`] };
-}
 
 interface ListingSeed {
   family?: ListingType;
@@ -62,8 +46,8 @@ describe('favourites', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    ana = await signUp(t, 'ana.favorite@example.ro');
-    bogdan = await signUp(t, 'bogdan.favorite@example.ro');
+    ana = await newMember(t, { name: 'Ana Favorit' });
+    bogdan = await newMember(t, { name: 'Bogdan Favorit' });
   });
   afterAll(() => t.close());
   beforeEach(clear);

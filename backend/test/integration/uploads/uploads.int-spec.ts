@@ -6,13 +6,13 @@ import type { EntityManager } from 'typeorm';
 import type { UserRole } from '../../../src/contracts/lists.js';
 import { LocalDiskStorage } from '../../../src/core/storage/local-disk.storage.js';
 import type { StorageDriver } from '../../../src/core/storage/storage-driver.js';
-import { AccountService } from '../../../src/modules/account/account.service.js';
 import { AfterCommit } from '../../../src/core/database/after-commit.js';
 import { DOCUMENT_TYPE_MESSAGE } from '../../../src/modules/uploads/document-sniffer.js';
 import { IMAGE_TYPE_MESSAGE } from '../../../src/modules/uploads/image-processor.js';
 import { UploadRepository } from '../../../src/modules/uploads/upload.repository.js';
 import { UploadsService } from '../../../src/modules/uploads/uploads.service.js';
 import { corruptPng, docx, HTML_PAGE, pdf, plainPng, pngWithGps } from '../../fixtures/uploads.js';
+import { newMember } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -39,10 +39,8 @@ describe('uploads', () => {
   let counter = 0;
 
   async function signIn(role: UserRole = 'user'): Promise<Signed> {
-    const email = `u${++counter}-${role}@example.ro`;
-    const user = await t.app.get(AccountService).createVerified({ email, password: 'Parola123', fullName: `Utilizator ${counter}`, role });
-    const login = await t.http.post('/api/login').send({ email, password: 'Parola123' }).expect(200);
-    return { id: user.id, auth: { authorization: `Bearer ${login.body.token}` } };
+    const member = await newMember(t, { role });
+    return { id: member.id, auth: { authorization: member.auth[1] } };
   }
 
   async function newListing(ownerId: string): Promise<string> {
