@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { countyName } from '../contracts/counties.js';
-import { ListingType, UserType, labelOf, type ListItem } from '../contracts/lists.js';
+import { ListingType, UserType } from '../contracts/lists.js';
 import { activeDemoListings } from '../demo/listings/active.demo.js';
 import { companyDemoListings } from '../demo/listings/company.demo.js';
 import type { DemoListing } from '../demo/listings/demo-listing.js';
@@ -15,10 +15,9 @@ import { newsDemoListings } from '../demo/listings/news.demo.js';
 import { serviceDemoListings } from '../demo/listings/service.demo.js';
 import { AccountService } from '../modules/account/account.service.js';
 import { UserRepository } from '../modules/account/user.repository.js';
-import type { ListingDetailsEntity } from '../modules/listing-core/listing-details.entity.js';
-import type { ListingFamilyDefinition } from '../modules/listing-core/listing-family.js';
+import { searchTextOf, type ListingFamilyDefinition } from '../modules/listing-core/listing-family.js';
 import { ListingRegistry } from '../modules/listing-core/listing-registry.js';
-import { excerptOf, foldDiacritics } from '../modules/listing-core/listing-text.js';
+import { excerptOf, slugFor } from '../modules/listing-core/listing-text.js';
 import { MasterdataService } from '../modules/masterdata/masterdata.service.js';
 
 /** The account that owns bulk (load-test) listings; a legal entity, so it may own services. */
@@ -283,25 +282,16 @@ function toRow(family: ListingFamilyDefinition, listing: DemoListing, places: Pl
   // Every input field; the insert takes the details table's columns from it.
   const details: Record<string, unknown> = { ...input };
   const domainIds = (input.domain as number[] | undefined) ?? [];
-  const domainList = (family.domains?.list ?? []) as readonly ListItem[];
   const plain = plainOf(description);
-  const searchText = [plain, countyName(countyId) ?? '', city ?? '', ...domainIds.map((id) => labelOf(domainList, id) ?? ''), ...(family.searchWords?.(details as Partial<ListingDetailsEntity>) ?? [])]
-    .filter(Boolean)
-    .join(' ')
-    .slice(0, 20000);
+  const searchText = searchTextOf(family, { text: plain, countyId, city, domainIds }, details);
 
   // Within the publication period, with a few days to spare: every listing is still public.
   const published = now - random.next() * Math.max(1, Math.min(SPREAD_DAYS, publicationDays - 5)) * DAY_MS;
   const created = published - random.int(1, 48) * 3_600_000;
   const category = family.categoryFrom ? String(input[family.categoryFrom]) : ((input.category as string | undefined) ?? null);
-  const base = foldDiacritics(title)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 150)
-    .replace(/-+$/, '');
   return {
     id: randomUUID(),
-    slug: `${base}-${suffix}`,
+    slug: slugFor(title, suffix),
     title,
     description,
     excerpt: excerptOf(plain),

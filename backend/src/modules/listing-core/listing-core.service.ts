@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { countyName } from '../../contracts/counties.js';
 import { ErrorCode, type FieldError } from '../../contracts/error-codes.js';
 import { ListingType, UserType, labelOf, type DomainItem, type ListItem } from '../../contracts/lists.js';
 import {
@@ -19,7 +18,7 @@ import { MasterdataService } from '../masterdata/masterdata.service.js';
 import type { ListingListQueryDto } from './dto/listing-list-query.dto.js';
 import type { ListingInputDto } from './dto/listing-input.dto.js';
 import type { ListingDetailsEntity } from './listing-details.entity.js';
-import { detailKeysOf, type ListingFamilyDefinition } from './listing-family.js';
+import { detailKeysOf, searchTextOf, type ListingFamilyDefinition } from './listing-family.js';
 import { LISTING_MEDIA, type ListingMedia } from './listing-media.js';
 import { ListingRegistry } from './listing-registry.js';
 import { assertTransition, editActionFor, isPubliclyVisible, type ListingActor } from './listing-status.js';
@@ -392,15 +391,7 @@ export class ListingCoreService {
       const value = details[family.categoryFrom];
       common.category = value === null || value === undefined ? null : String(value);
     }
-    const domainList = (family.domains?.list ?? []) as readonly ListItem[];
-    const words = [
-      text,
-      countyName(common.countyId) ?? '',
-      common.city ?? '',
-      ...(common.domainIds ?? []).map((id) => labelOf(domainList, id) ?? ''),
-      ...(family.searchWords?.(details as Partial<ListingDetailsEntity>) ?? []),
-    ];
-    common.searchText = words.filter(Boolean).join(' ').slice(0, 20000);
+    common.searchText = searchTextOf(family, { ...common, text }, details);
   }
 
   private checkLists(family: ListingFamilyDefinition, domainIds: number[], subdomainId: number | null, category: string | null, features: string[]): FieldError[] {

@@ -1,6 +1,7 @@
 import { getMetadataArgsStorage } from 'typeorm';
 import type { FieldError } from '../../contracts/error-codes.js';
-import type { DomainItem, ListingType, ListItem } from '../../contracts/lists.js';
+import { countyName } from '../../contracts/counties.js';
+import { labelOf, type DomainItem, type ListingType, type ListItem } from '../../contracts/lists.js';
 import type { ListingSort } from '../../contracts/listings.js';
 import type { ListingDetailsEntity } from './listing-details.entity.js';
 
@@ -62,4 +63,24 @@ export function detailKeysOf(family: ListingFamilyDefinition): readonly string[]
     detailKeyCache.set(family.details, keys);
   }
   return keys;
+}
+
+/**
+ * The text indexed for search besides the title: the description's plain text, the place, the
+ * names of the domains and the family's own words.
+ */
+export function searchTextOf(
+  family: ListingFamilyDefinition,
+  listing: { text: string; countyId?: number | null; city?: string | null; domainIds?: number[] },
+  details: object,
+): string {
+  const domainList = (family.domains?.list ?? []) as readonly ListItem[];
+  const words = [
+    listing.text,
+    countyName(listing.countyId) ?? '',
+    listing.city ?? '',
+    ...(listing.domainIds ?? []).map((id) => labelOf(domainList, id) ?? ''),
+    ...(family.searchWords?.(details) ?? []),
+  ];
+  return words.filter(Boolean).join(' ').slice(0, 20000);
 }

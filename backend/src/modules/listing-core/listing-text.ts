@@ -54,13 +54,12 @@ export function foldDiacritics(text: string): string {
   return stripDiacritics(text).toLowerCase();
 }
 
-/** A URL slug from a title plus a short random suffix, e.g. `cafenea-in-cluj-napoca-k3x9q2`. */
-export function slugFor(title: string): string {
+/** A URL slug from a title plus a suffix (short and random unless given), e.g. `cafenea-in-cluj-napoca-k3x9q2`. */
+export function slugFor(title: string, suffix = randomBytes(5).readUIntBE(0, 5).toString(36).padStart(6, '0').slice(-6)): string {
   const base = foldDiacritics(title)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 150)
     .replace(/-+$/, '');
-  const suffix = randomBytes(5).readUIntBE(0, 5).toString(36).padStart(6, '0').slice(-6);
   return `${base || 'anunt'}-${suffix}`;
 }
