@@ -3,6 +3,7 @@ import { labelOf, type DomainItem, type ListItem } from '../../contracts/lists.j
 import {
   DEFAULT_LISTING_PHOTO,
   LISTING_STATUS_LABELS,
+  type GalleryImage,
   type ListingBase,
   type ListingOwnerView,
   type ListingView,
@@ -22,6 +23,18 @@ function subdomainsOf(list: readonly (ListItem | DomainItem)[]): ListItem[] {
   return list.flatMap((item) => ('subdomains' in item ? item.subdomains : []));
 }
 
+/**
+ * The listing's picture and its thumbnail: the first gallery image, else the photo, else the
+ * default picture (spec: a listing without gallery or photo gets a default picture).
+ */
+export function picturesOf(listing: { gallery: readonly GalleryImage[] | null; photo: string | null }): { photo: string; thumbnail: string } {
+  const first = Array.isArray(listing.gallery) ? listing.gallery[0] : undefined;
+  return {
+    photo: first?.location || listing.photo || DEFAULT_LISTING_PHOTO,
+    thumbnail: first?.thumbnail || first?.location || listing.photo || DEFAULT_LISTING_PHOTO,
+  };
+}
+
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 /** Entity + details → the API's view of a listing, with names derived from the fixed lists. */
@@ -34,7 +47,6 @@ export function toListingView(
   const now = Date.now();
   const domainList = family.domains?.list ?? [];
   const featureList = family.features === 'tags' ? null : (family.features ?? []);
-  const first = listing.gallery[0];
   const base: ListingBase = {
     id: listing.id,
     type: listing.family,
@@ -42,8 +54,7 @@ export function toListingView(
     title: listing.title,
     excerpt: listing.excerpt,
     ...(options.withDescription ? { description: listing.description } : {}),
-    photo: first?.location ?? listing.photo ?? DEFAULT_LISTING_PHOTO,
-    thumbnail: first?.thumbnail ?? first?.location ?? listing.photo ?? DEFAULT_LISTING_PHOTO,
+    ...picturesOf(listing),
     gallery: listing.gallery,
     price: listing.price,
     currency: listing.currency,
