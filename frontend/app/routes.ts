@@ -3,14 +3,28 @@
  * Routes under the pathless `protected` layout require login (302 to /auth/login?redirect=…).
  */
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { FAMILY_SEGMENTS } from './features/listings/family-segments';
 import { PRODUCT_SLUG } from './lib/paths';
+
+/**
+ * Every listing family has a list page and a detail page served by the same two generic modules
+ * (they find their family from the first URL segment). Assets are listed by category.
+ */
+function familyRoutes() {
+  return Object.entries(FAMILY_SEGMENTS).flatMap(([key, segment]) => {
+    const list = key === 'active' ? `${segment}/:category` : segment;
+    return [
+      route(list, 'routes/listings/family-list.tsx', { id: `list-${key}` }),
+      route(`${list}/:slug`, 'routes/listings/listing-detail.tsx', { id: `detail-${key}` }),
+    ];
+  });
+}
 
 export default [
   index('routes/home.tsx'),
   route('contact', 'routes/contact.tsx'),
-  route('finantari', 'routes/funds.tsx'),
   route('finantari/granturi-inovare-it', 'routes/fund-legacy-redirect.tsx'),
-  route('finantari/:slug', 'routes/fund-detail.tsx'),
+  ...familyRoutes(),
   route('echipa', 'routes/team.tsx', { id: 'team' }),
   route('echipa-noastra', 'routes/team-redirect.tsx'),
   route('serviciile-noastre', 'routes/team.tsx', { id: 'our-services' }),
@@ -18,11 +32,6 @@ export default [
   route('parteneriate', 'routes/partnerships.tsx'),
   route('solutii', 'routes/partners.tsx', { id: 'solutions' }),
   route('partenerii-nostri', 'routes/partners.tsx', { id: 'our-partners' }),
-  route('vanzare-cumparare-afaceri', 'routes/businesses.tsx'),
-  route('vreau-sa-investesc', 'routes/investors.tsx'),
-  route('caut-partener', 'routes/partner-search.tsx'),
-  route('noutati', 'routes/news.tsx'),
-  route('servicii', 'routes/services.tsx'),
   route(`servicii-${PRODUCT_SLUG}`, 'routes/business-services.tsx'),
   route('evaluare-afaceri', 'routes/valuation.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),

@@ -33,6 +33,7 @@ export const paths = {
   investors: () => '/vreau-sa-investesc',
   partnerSearch: () => '/caut-partener',
   news: () => '/noutati',
+  assets: (category = 'all') => `/active/${encodeURIComponent(category)}`,
   services: () => '/servicii',
   businessServices: () => `/servicii-${PRODUCT_SLUG}`,
   valuation: () => '/evaluare-afaceri',
