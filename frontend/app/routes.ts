@@ -3,7 +3,7 @@
  * Routes under the pathless `protected` layout require login (302 to /auth/login?redirect=…).
  */
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { FAMILY_SEGMENTS } from './features/listings/family-segments';
+import { ROUTE_SEGMENTS } from './features/listings/family-segments';
 import { PRODUCT_SLUG } from './lib/paths';
 
 /**
@@ -11,7 +11,7 @@ import { PRODUCT_SLUG } from './lib/paths';
  * (they find their family from the first URL segment). Assets are listed by category.
  */
 function familyRoutes() {
-  return Object.entries(FAMILY_SEGMENTS).flatMap(([key, segment]) => {
+  return Object.entries(ROUTE_SEGMENTS).flatMap(([key, segment]) => {
     const list = key === 'active' ? `${segment}/:category` : segment;
     return [
       route(list, 'routes/listings/family-list.tsx', { id: `list-${key}` }),

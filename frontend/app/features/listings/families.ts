@@ -17,9 +17,9 @@ import {
   type ListItem,
 } from '@contracts/lists';
 import { LISTING_FAMILY_PATHS, type ListingSort } from '@contracts/listings';
-import { FAMILY_SEGMENTS, type FamilyKey } from './family-segments';
+import { LISTING_SEGMENTS, listingPublicPath, type ListingFamilyKey } from '@contracts/public-pages';
 
-export type { FamilyKey };
+export type FamilyKey = ListingFamilyKey;
 
 /** The filters a family page offers; each maps to a query parameter of `list/web`. */
 export type FilterName =
@@ -87,7 +87,7 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     type: ListingType.Company,
     key: 'company',
     api: LISTING_FAMILY_PATHS[ListingType.Company],
-    segment: FAMILY_SEGMENTS.company,
+    segment: LISTING_SEGMENTS.company,
     title: 'Afaceri de vânzare',
     eyebrow: 'Vânzare-cumpărare afaceri',
     lead: 'Companii funcționale, francize și active de business de vânzare în toată țara. Fiecare anunț este verificat de echipa noastră înainte de publicare.',
@@ -110,7 +110,7 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     type: ListingType.Active,
     key: 'active',
     api: LISTING_FAMILY_PATHS[ListingType.Active],
-    segment: FAMILY_SEGMENTS.active,
+    segment: LISTING_SEGMENTS.active,
     title: 'Active de vânzare',
     eyebrow: 'Active pentru afaceri',
     lead: 'Utilaje, spații comerciale, terenuri, linii de producție și alte active de business, de la firme din toată țara.',
@@ -133,7 +133,7 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     type: ListingType.Fund,
     key: 'fund',
     api: LISTING_FAMILY_PATHS[ListingType.Fund],
-    segment: FAMILY_SEGMENTS.fund,
+    segment: LISTING_SEGMENTS.fund,
     title: 'Finanțări nerambursabile',
     eyebrow: 'Fonduri europene, PNRR, programe naționale',
     lead: 'Programele de finanțare pentru firme și antreprenori, cu valoarea grantului, regiunile eligibile și termenele de depunere.',
@@ -156,7 +156,7 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     type: ListingType.Service,
     key: 'service',
     api: LISTING_FAMILY_PATHS[ListingType.Service],
-    segment: FAMILY_SEGMENTS.service,
+    segment: LISTING_SEGMENTS.service,
     title: 'Servicii pentru afaceri',
     eyebrow: 'Servicii B2B',
     lead: 'Contabilitate, juridic, IT, marketing, construcții și alte servicii oferite de firme din comunitatea RoAfaceri.',
@@ -179,7 +179,7 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     type: ListingType.News,
     key: 'news',
     api: LISTING_FAMILY_PATHS[ListingType.News],
-    segment: FAMILY_SEGMENTS.news,
+    segment: LISTING_SEGMENTS.news,
     title: 'Noutăți',
     eyebrow: 'Știri pentru antreprenori',
     lead: 'Finanțări, tranzacții, legislație și povești de succes, explicate pe înțelesul antreprenorilor.',
@@ -202,7 +202,7 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     type: ListingType.Investment,
     key: 'investment',
     api: LISTING_FAMILY_PATHS[ListingType.Investment],
-    segment: FAMILY_SEGMENTS.investment,
+    segment: LISTING_SEGMENTS.investment,
     title: 'Caut partener',
     eyebrow: 'Proiecte care caută investitori',
     lead: 'Antreprenori care caută asociați, capital sau know-how pentru a-și crește afacerea.',
@@ -225,7 +225,7 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     type: ListingType.Investor,
     key: 'investor',
     api: LISTING_FAMILY_PATHS[ListingType.Investor],
-    segment: FAMILY_SEGMENTS.investor,
+    segment: LISTING_SEGMENTS.investor,
     title: 'Investitori',
     eyebrow: 'Vreau să investesc',
     lead: 'Investitori activi, fonduri și business angels, cu domeniile care îi interesează și sumele pe care le investesc.',
@@ -274,8 +274,5 @@ export function familyListPath(family: FamilyConfig, category = 'all'): string {
 
 /** Public URL of one listing. Assets keep their category in the path. */
 export function listingPath(listing: { type: ListingType; slug: string; category?: string | null }): string {
-  const family = familyOfType(listing.type);
-  const slug = encodeURIComponent(listing.slug);
-  if (family.key === 'active') return `/${family.segment}/${encodeURIComponent(listing.category || 'all')}/${slug}`;
-  return `/${family.segment}/${slug}`;
+  return listingPublicPath(listing);
 }

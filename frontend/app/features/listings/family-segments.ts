@@ -1,8 +1,9 @@
 /**
- * First URL segment of each listing family's public pages. Kept free of imports, because the
- * route config (routes.ts) is loaded by the build tooling without the app's path aliases.
+ * The route config (routes.ts) is loaded by the build tooling without the app's path aliases, so
+ * it cannot import @contracts: it keeps this copy of `LISTING_SEGMENTS`, and
+ * family-segments.spec.ts fails when the two differ.
  */
-export const FAMILY_SEGMENTS = {
+export const ROUTE_SEGMENTS = {
   company: 'vanzare-cumparare-afaceri',
   active: 'active',
   fund: 'finantari',
@@ -11,5 +12,3 @@ export const FAMILY_SEGMENTS = {
   investment: 'caut-partener',
   investor: 'vreau-sa-investesc',
 } as const;
-
-export type FamilyKey = keyof typeof FAMILY_SEGMENTS;
