@@ -1,4 +1,9 @@
 import { Form, Link } from 'react-router';
+import type { Route } from './+types/home';
+import { FAMILIES, familyListPath, type FamilyKey } from '~/features/listings/families';
+import { listingApi, type AnyListing } from '~/features/listings/listing-api';
+import { ListingSection } from '~/features/listings/ListingSection';
+import { createApiClient } from '~/lib/api-client';
 import { BuildingIcon, BriefcaseIcon, ChartIcon, CoinsIcon, GrantIcon, HandshakeIcon, NewsIcon, SearchIcon, ShieldIcon } from '~/components/Icons';
 import { CardGrid, type CardItem } from '~/components/PageLayout';
 import { useShell } from '~/components/shell/shell-context';
@@ -15,7 +20,7 @@ export const meta = () =>
     'Cumpără sau vinde o afacere, găsește investitori și parteneri, promovează servicii și obține finanțări nerambursabile cu consultanții RoAfaceri.',
   );
 
-const FAMILIES: CardItem[] = [
+const FAMILY_CARDS: CardItem[] = [
   {
     title: 'Afaceri de vânzare',
     text: 'Companii funcționale, francize și active de business, verificate înainte de publicare.',
@@ -84,7 +89,41 @@ const CONSULTING: CardItem[] = [
   },
 ];
 
-export default function Home() {
+/** A success story as `GET /api/masterdata/successStories` serves it. */
+interface SuccessStory {
+  name: string;
+  company?: string;
+  city?: string;
+  quote: string;
+  rating?: number;
+}
+
+/** Families with a row of cards on the home page: promoted listings first, then the newest. */
+const HOME_ROWS: { key: FamilyKey; title: string; eyebrow: string; more: string }[] = [
+  { key: 'company', title: 'Afaceri de vânzare recomandate', eyebrow: 'Promovate și cele mai noi', more: 'Toate afacerile' },
+  { key: 'investment', title: 'Proiecte care caută parteneri', eyebrow: 'Caut partener', more: 'Toate proiectele' },
+  { key: 'investor', title: 'Investitori activi', eyebrow: 'Vreau să investesc', more: 'Toți investitorii' },
+  { key: 'service', title: 'Servicii pentru afaceri', eyebrow: 'Servicii B2B', more: 'Toate serviciile' },
+];
+
+/** Cards per row: the spec's default list page size. */
+const HOME_ROW_SIZE = 4;
+
+export async function loader(args: Route.LoaderArgs) {
+  const client = createApiClient(args);
+  const docsOf = (result: { ok: boolean; data?: { docs: AnyListing[] } }) => (result.ok && result.data ? result.data.docs : []);
+  // One failing section must not take the home page down: each falls back to nothing.
+  const [rows, funds, news, stories] = await Promise.all([
+    Promise.all(HOME_ROWS.map((row) => listingApi(client, FAMILIES[row.key]).list({ pageSize: HOME_ROW_SIZE }).then(docsOf))),
+    listingApi(client, FAMILIES.fund).listNew({ pageSize: HOME_ROW_SIZE }).then(docsOf),
+    listingApi(client, FAMILIES.news).list({ pageSize: HOME_ROW_SIZE }).then(docsOf),
+    client.call<SuccessStory[]>('/api/masterdata/successStories').then((result) => (result.ok && Array.isArray(result.data) ? result.data.slice(0, 3) : [])),
+  ]);
+  return { rows: HOME_ROWS.map((row, index) => ({ ...row, docs: rows[index] })), funds, news, stories };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { rows, funds, news, stories } = loaderData;
   const { user } = useRootData();
   const shell = useShell();
   return (
@@ -125,15 +164,41 @@ export default function Home() {
       <section className="section">
         <div className="container">
           <h2 className="section__title">Ce găsești pe RoAfaceri</h2>
-          <CardGrid items={FAMILIES} />
+          <CardGrid items={FAMILY_CARDS} />
         </div>
       </section>
+
+      {rows.slice(0, 1).map((row) => (
+        <ListingSection key={row.key} title={row.title} eyebrow={row.eyebrow} listings={row.docs} moreLabel={row.more} moreTo={familyListPath(FAMILIES[row.key])} muted testId={`home-${row.key}`} />
+      ))}
+
+      <ListingSection
+        title="Apeluri de finanțare deschise"
+        eyebrow="Finanțări nerambursabile"
+        listings={funds}
+        moreLabel="Toate finanțările"
+        moreTo={paths.funds()}
+        testId="home-funds"
+      />
 
       <section className="section section--muted">
         <div className="container">
           <MarketingClaims />
         </div>
       </section>
+
+      {rows.slice(1).map((row, index) => (
+        <ListingSection
+          key={row.key}
+          title={row.title}
+          eyebrow={row.eyebrow}
+          listings={row.docs}
+          moreLabel={row.more}
+          moreTo={familyListPath(FAMILIES[row.key])}
+          muted={index % 2 === 1}
+          testId={`home-${row.key}`}
+        />
+      ))}
 
       <section className="section">
         <div className="container split">
@@ -156,6 +221,33 @@ export default function Home() {
           <CardGrid items={CONSULTING} columns={3} />
         </div>
       </section>
+
+      {stories.length ? (
+        <section className="section section--muted" aria-labelledby="stories-title">
+          <div className="container">
+            <p className="eyebrow">Povești de succes</p>
+            <h2 className="section__title" id="stories-title">
+              Ce spun antreprenorii cu care am lucrat
+            </h2>
+            <ul className="stories">
+              {stories.map((story) => (
+                <li key={story.name + story.quote.slice(0, 20)} className="story">
+                  <p className="story__rating" aria-label={`${story.rating ?? 5} stele din 5`}>
+                    {'★'.repeat(Math.max(1, Math.min(5, story.rating ?? 5)))}
+                  </p>
+                  <blockquote className="story__quote">„{story.quote}”</blockquote>
+                  <p className="story__author">
+                    <strong>{story.name}</strong>
+                    {story.company || story.city ? <span>{[story.company, story.city].filter(Boolean).join(', ')}</span> : null}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <ListingSection title="Noutăți pentru antreprenori" eyebrow="Noutăți" listings={news} moreLabel="Toate noutățile" moreTo={paths.news()} testId="home-news" />
 
       <section className="section section--brand">
         <div className="container newsletter-band">

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, formatRange, PRICE_ON_REQUEST } from './format';
+import { countLabel, formatDate, formatPrice, formatRange, PRICE_ON_REQUEST } from './format';
 
 describe('listing formats', () => {
   it('formats prices the Romanian way with the currency sign', () => {
@@ -19,5 +19,13 @@ describe('listing formats', () => {
     expect(formatDate('2026-11-23T10:00:00Z')).toBe('23 noiembrie 2026');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+
+  it('counts with the Romanian "de" from 20 on', () => {
+    expect(countLabel(1, 'anunț', 'anunțuri')).toBe('1 anunț');
+    expect(countLabel(7, 'anunț', 'anunțuri')).toBe('7 anunțuri');
+    expect(countLabel(20, 'anunț', 'anunțuri')).toBe('20 de anunțuri');
+    expect(countLabel(105, 'anunț', 'anunțuri')).toBe('105 anunțuri');
+    expect(countLabel(22000, 'anunț', 'anunțuri')).toBe('22.000 de anunțuri');
   });
 });

@@ -34,3 +34,10 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
+
+/** "1 anunț", "7 anunțuri", "20 de anunțuri", "101 anunțuri" (Romanian takes "de" from 20 on, per the last two digits). */
+export function countLabel(count: number, singular: string, plural: string): string {
+  if (count === 1) return `1 ${singular}`;
+  const lastTwo = count % 100;
+  return `${formatNumber(count)} ${lastTwo === 0 || lastTwo >= 20 ? 'de ' : ''}${plural}`;
+}

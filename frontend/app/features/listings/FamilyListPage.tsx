@@ -1,0 +1,90 @@
+/**
+ * A family page: header, filters, result count and the results with "load more". The family list
+ * route and pages that show one family with a fixed filter render this with their loader's data.
+ */
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { PageHeader } from '~/components/PageLayout';
+import { FAMILIES, type FamilyConfig } from './families';
+import { FamilyFilters } from './FamilyFilters';
+import type { FamilyListData } from './family-list.server';
+import { countLabel } from './format';
+import { filterSearch, hasFilters } from './list-query';
+import { LoadMoreList } from './LoadMoreList';
+
+interface FamilyListPageProps {
+  data: FamilyListData;
+  /** Overrides of the family's texts (e.g. the partnerships page). */
+  title?: string;
+  eyebrow?: string;
+  lead?: ReactNode;
+  headerExtra?: ReactNode;
+  children?: ReactNode;
+}
+
+export function FamilyListPage({ data, title, eyebrow, lead, headerExtra, children }: FamilyListPageProps) {
+  const family: FamilyConfig = FAMILIES[data.familyKey];
+  const location = useLocation();
+  const { filters, pagination, docs, error } = data;
+  const total = pagination?.total ?? 0;
+  const pageUrl = (page: number) => location.pathname + filterSearch(filters, { page, withCategory: family.key !== 'active' });
+  const resetKey = location.pathname + filterSearch(filters);
+
+  return (
+    <>
+      <PageHeader eyebrow={eyebrow ?? family.eyebrow} title={title ?? family.title} lead={lead ?? family.lead}>
+        {headerExtra}
+      </PageHeader>
+      <section className="section listing-page">
+        <div className="container listing-page__layout">
+          {family.filters.length > 1 ? (
+            <details className="listing-page__filters" open={hasFilters(filters) || undefined}>
+              <summary className="listing-page__filters-toggle">Filtre</summary>
+              <FamilyFilters family={family} values={filters} cities={data.cities} action={location.pathname} />
+            </details>
+          ) : null}
+          <div className="listing-results">
+            <div className="listing-results__head">
+              <p className="listing-results__count" role="status" data-testid="result-count">
+                {error ? '' : total ? countLabel(total, 'anunț', 'anunțuri') : 'Niciun anunț găsit'}
+                {pagination?.featuredCount ? (
+                  <span className="listing-results__promoted"> · {pagination.featuredCount === 1 ? 'unul promovat' : `${pagination.featuredCount} promovate`}</span>
+                ) : null}
+              </p>
+              {data.page > 1 ? (
+                <Link to={pageUrl(1)} className="link">
+                  Înapoi la primele anunțuri
+                </Link>
+              ) : null}
+            </div>
+            {error ? (
+              <p className="form-message form-message--error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            {!error && docs.length === 0 ? (
+              <div className="listing-results__empty">
+                <p>Niciun anunț nu se potrivește filtrelor alese.</p>
+                <div className="cta-row">
+                  {hasFilters(filters) ? (
+                    <Link to={location.pathname} className="button button--ghost">
+                      Resetează filtrele
+                    </Link>
+                  ) : null}
+                  {family.addPath ? (
+                    <Link to={family.addPath} className="button button--primary">
+                      Publică un anunț
+                    </Link>
+                  ) : null}
+                </div>
+              </div>
+            ) : (
+              <LoadMoreList first={data} pageUrl={pageUrl} resetKey={resetKey} label={title ?? family.title} />
+            )}
+          </div>
+        </div>
+      </section>
+      {children}
+    </>
+  );
+}
