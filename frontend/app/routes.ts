@@ -25,6 +25,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('finantari/granturi-inovare-it', 'routes/fund-legacy-redirect.tsx'),
   ...familyRoutes(),
+  route(ROUTE_SEGMENTS.active, 'routes/listings/assets-redirect.tsx'),
   route('echipa', 'routes/team.tsx', { id: 'team' }),
   route('echipa-noastra', 'routes/team-redirect.tsx'),
   route('serviciile-noastre', 'routes/team.tsx', { id: 'our-services' }),

@@ -31,6 +31,7 @@ export const sideNav: NavGroup[] = [
     items: [
       { label: 'Acasă', to: paths.home() },
       { label: 'Afaceri de vânzare', to: paths.businessesForSale() },
+      { label: 'Active de vânzare', to: paths.assets() },
       { label: 'Vreau să investesc', to: paths.investors() },
       { label: 'Caut partener', to: paths.partnerSearch() },
       { label: 'Servicii pentru afaceri', to: paths.services() },

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '~/components/PageLayout';
+import { TRANSPARENT_TOOLBAR_PATHS } from '~/lib/navigation';
 import { FAMILIES, type FamilyConfig } from './families';
 import { FamilyFilters } from './FamilyFilters';
 import type { FamilyListData } from './family-list.server';
@@ -32,7 +33,12 @@ export function FamilyListPage({ data, title, eyebrow, lead, headerExtra, childr
 
   return (
     <>
-      <PageHeader eyebrow={eyebrow ?? family.eyebrow} title={title ?? family.title} lead={lead ?? family.lead}>
+      <PageHeader
+        eyebrow={eyebrow ?? family.eyebrow}
+        title={title ?? family.title}
+        lead={lead ?? family.lead}
+        hero={TRANSPARENT_TOOLBAR_PATHS.includes(location.pathname)}
+      >
         {headerExtra}
       </PageHeader>
       <section className="section listing-page">
