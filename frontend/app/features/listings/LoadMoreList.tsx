@@ -37,12 +37,16 @@ export function LoadMoreList({ first, pageUrl, resetKey, label }: LoadMoreListPr
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const marker = useRef<HTMLDivElement>(null);
+  // The page asked for last: an observer of a render that has not seen the fetcher start yet must
+  // not ask (and count an automatic step) twice.
+  const requested = useRef<number | null>(null);
   const loading = fetcher.state !== 'idle';
 
   useEffect(() => {
     setDocs(first.docs);
     setNextPage(first.pagination?.nextPage ?? null);
     setAutoSteps(0);
+    requested.current = null;
   }, [resetKey, first]);
 
   useEffect(() => {
@@ -55,8 +59,11 @@ export function LoadMoreList({ first, pageUrl, resetKey, label }: LoadMoreListPr
     setNextPage(batch.pagination?.nextPage ?? null);
   }, [fetcher.data, fetcher.state]);
 
-  const load = () => {
-    if (nextPage && !loading) fetcher.load(pageUrl(nextPage));
+  const load = (automatic: boolean) => {
+    if (!nextPage || requested.current === nextPage) return;
+    requested.current = nextPage;
+    if (automatic) setAutoSteps((steps) => steps + 1);
+    fetcher.load(pageUrl(nextPage));
   };
 
   const autoLoading = hydrated && nextPage !== null && autoSteps < AUTO_LOAD_STEPS;
@@ -67,8 +74,7 @@ export function LoadMoreList({ first, pageUrl, resetKey, label }: LoadMoreListPr
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          setAutoSteps((steps) => steps + 1);
-          load();
+          load(true);
         }
       },
       { rootMargin: `0px 0px ${LOAD_MORE_MARGIN_PX}px 0px` },
@@ -92,7 +98,7 @@ export function LoadMoreList({ first, pageUrl, resetKey, label }: LoadMoreListPr
             className="button button--ghost"
             onClick={(event) => {
               event.preventDefault();
-              load();
+              load(false);
             }}
           >
             Încarcă mai multe
