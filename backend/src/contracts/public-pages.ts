@@ -63,3 +63,9 @@ export function listingPublicPath(listing: { type: number; slug: string; categor
   if (key === 'active') return `/${LISTING_SEGMENTS.active}/${encodeURIComponent(listing.category || 'all')}/${slug}`;
   return `/${LISTING_SEGMENTS[key]}/${slug}`;
 }
+
+/**
+ * The funding page that replaced the old IT-innovation grant page (`/finantari/granturi-inovare-it`
+ * redirects here; spec section 2). The demo data publishes a fund under this slug.
+ */
+export const IT_FUNDING_SLUG = 'finantare-nerambursabila-it-500000-3000000-euro';

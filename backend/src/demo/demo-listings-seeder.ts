@@ -133,6 +133,7 @@ export async function seedDemoListings(app: INestApplicationContext, options: De
       else if (listing.state !== 'pending') await listings.approve(created.id, accounts.moderator);
     }
     if (listing.promoted) await listings.promote(created.id, promoteUntil, 'staff');
+    if (listing.slug) await dataSource.query(`UPDATE listings SET slug = $1 WHERE id = $2`, [listing.slug, created.id]);
     // Spread over the last weeks: the first of a family is the oldest, pending ones are recent.
     const position = positionInFamily.get(listing)!;
     const familySize = seen.get(listing.family)!;

@@ -74,7 +74,7 @@ export const paths = {
 } as const;
 
 /** The funding detail path that replaced the old IT-innovation grant page. */
-export const IT_FUNDING_SLUG = 'finantare-nerambursabila-it-500000-3000000-euro';
+export { IT_FUNDING_SLUG } from '@contracts/public-pages';
 
 /**
  * A redirect target taken from a query string is only followed when it stays on this site:

@@ -17,6 +17,8 @@ export interface DemoListing {
   /** Shown to the owner when the listing is rejected. */
   rejectReason?: string;
   promoted?: boolean;
+  /** A slug the site links to by name (slugs are otherwise generated with a random suffix). */
+  slug?: string;
 }
 
 /** Paragraphs → the rich text the API accepts (the core sanitises it again). */

@@ -1,5 +1,6 @@
 import { FUND_REGIONS, ListingType } from '../../contracts/lists.js';
 import type { FundCallStatus } from '../../contracts/listings.js';
+import { IT_FUNDING_SLUG } from '../../contracts/public-pages.js';
 import { DemoRandom, eur, isoDate } from './demo-random.js';
 import { html, type DemoListing } from './demo-listing.js';
 
@@ -19,6 +20,7 @@ interface FundCall {
   summary: string;
   eligible: readonly string[];
   label: string;
+  slug?: string;
 }
 
 const REGIONAL = FUND_REGIONS.filter((region) => region.id !== 'all');
@@ -60,6 +62,14 @@ function regionalCalls(): FundCall[] {
 }
 
 const NATIONAL: FundCall[] = [
+  {
+    title: 'Finanțare nerambursabilă IT: 500.000 – 3.000.000 euro',
+    fundType: 2, region: 'all', status: 'open', deadlineDays: 90, budget: 150_000_000, grant: [500_000, 3_000_000], cofinancing: 15,
+    beneficiaries: 'IMM-uri din domeniul IT cu cel puțin un an fiscal încheiat și cod CAEN principal din diviziunile 62 sau 63.',
+    domain: [10], summary: 'Granturi pentru companiile IT care dezvoltă produse software proprii, platforme digitale și soluții de inteligență artificială, inclusiv pentru extinderea echipelor de cercetare-dezvoltare.',
+    eligible: ['Dezvoltarea de produse software proprii', 'Infrastructură cloud și echipamente IT', 'Salarii pentru echipa de cercetare-dezvoltare', 'Protejarea proprietății intelectuale'], label: 'Inovare IT',
+    slug: IT_FUNDING_SLUG,
+  },
   {
     title: 'PNRR: granturi pentru digitalizarea IMM-urilor (componenta 9)',
     fundType: 2, region: 'all', status: 'open', deadlineDays: 75, budget: 347_000_000, grant: [20_000, 100_000], cofinancing: 10,
@@ -216,6 +226,7 @@ export function fundDemoListings(random: DemoRandom, count: number, today = new 
     family: ListingType.Fund,
     owner: 'staff',
     imageLabel: call.label,
+    slug: call.slug,
     input: {
       title: call.title,
       description: html(
