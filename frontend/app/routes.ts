@@ -34,6 +34,7 @@ export default [
   route('solutii', 'routes/partners.tsx', { id: 'solutions' }),
   route('partenerii-nostri', 'routes/partners.tsx', { id: 'our-partners' }),
   route(`servicii-${PRODUCT_SLUG}`, 'routes/business-services.tsx'),
+  route(`servicii-${PRODUCT_SLUG}/:slug`, 'routes/business-service-detail.tsx'),
   route('evaluare-afaceri', 'routes/valuation.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('calculeaza-punctaj', 'routes/score-calculator.tsx'),
