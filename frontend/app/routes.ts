@@ -3,8 +3,7 @@
  * Routes under the pathless `protected` layout require login (302 to /auth/login?redirect=…).
  */
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { ROUTE_SEGMENTS } from './features/listings/family-segments';
-import { PRODUCT_SLUG } from './lib/paths';
+import { PRODUCT_SLUG, ROUTE_SEGMENTS } from './lib/route-segments';
 
 /**
  * Every listing family has a list page and a detail page served by the same two generic modules

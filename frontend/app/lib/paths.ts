@@ -2,6 +2,7 @@
  * Named path builders for every public URL of the site (spec section 2).
  * Components and loaders link through these helpers, so a Romanian URL changes in one place.
  */
+import { PRODUCT_SLUG } from './route-segments';
 
 function withQuery(path: string, query: Record<string, string | undefined | null>): string {
   const params = new URLSearchParams();
@@ -15,7 +16,7 @@ function withQuery(path: string, query: Record<string, string | undefined | null
 /** Reason codes understood by the profile page (`/cont/profil?motiv=`). */
 export type ProfileReason = 'doar-persoane-juridice';
 
-export const PRODUCT_SLUG = 'roafaceri';
+export { PRODUCT_SLUG };
 
 export const paths = {
   home: () => '/',

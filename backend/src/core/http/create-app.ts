@@ -65,6 +65,9 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (frontend/scripts/precompress.mjs); they are sent to
+      // browsers that accept them.
+      preCompressed: true,
       // @fastify/static 10 passes the Fastify reply here.
       setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -72,7 +75,7 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
     } as never);
   }
   if (existsSync(join(config.paths.adminBuild, 'index.html'))) {
-    await app.register(fastifyStatic as never, { root: config.paths.adminBuild, prefix: '/admin/', wildcard: false, decorateReply: false, index: false } as never);
+    await app.register(fastifyStatic as never, { root: config.paths.adminBuild, prefix: '/admin/', wildcard: false, decorateReply: false, index: false, preCompressed: true } as never);
     // Read once, like the static file list: the console's routes all answer with its index.html.
     const adminIndex = readFileSync(join(config.paths.adminBuild, 'index.html'));
     const sendIndex = (_request: unknown, reply: { type(t: string): { header(k: string, v: string): { send(b: unknown): unknown } } }) =>

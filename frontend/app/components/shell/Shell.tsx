@@ -3,12 +3,10 @@
  * back-to-top, login / add-listing modals, cookie dialog, toasts.
  * On every route change the menu closes, the toolbar is no longer fixed and the page scrolls to top.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { ToastProvider } from '~/components/Toasts';
 import { CookieDialog } from '~/features/cookies/CookieDialog';
-import { LoginModal } from '~/features/auth/LoginModal';
-import { AddListingModal } from '~/features/listings/AddListingModal';
 import { trackPageView } from '~/lib/analytics';
 import { TRANSPARENT_TOOLBAR_PATHS } from '~/lib/navigation';
 import { useRootData } from '~/lib/root-data';
@@ -20,6 +18,11 @@ import { ShellContext, type ShellApi } from './shell-context';
 import { SideMenu } from './SideMenu';
 import { Toolbar } from './Toolbar';
 import { TopBar } from './TopBar';
+
+// The modals load their code when first opened: most visits never open them, and every page's
+// JavaScript budget is tight.
+const LoginModal = lazy(() => import('~/features/auth/LoginModal').then((module) => ({ default: module.LoginModal })));
+const AddListingModal = lazy(() => import('~/features/listings/AddListingModal').then((module) => ({ default: module.AddListingModal })));
 
 /** Scroll offset after which the toolbar sticks to the top of the window. */
 const FIXED_TOOLBAR_OFFSET_PX = 120;
@@ -102,8 +105,10 @@ export function Shell({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <BackToTop visible={showBackToTop} />
-        <LoginModal open={modal === 'login' && !user} onClose={shellApi.closeModals} />
-        <AddListingModal open={modal === 'add-listing' && Boolean(user)} onClose={shellApi.closeModals} />
+        <Suspense fallback={null}>
+          {modal === 'login' && !user ? <LoginModal open onClose={shellApi.closeModals} /> : null}
+          {modal === 'add-listing' && user ? <AddListingModal open onClose={shellApi.closeModals} /> : null}
+        </Suspense>
         <CookieDialog />
       </ToastProvider>
     </ShellContext.Provider>

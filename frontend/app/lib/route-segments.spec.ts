@@ -1,5 +1,5 @@
 import { LISTING_SEGMENTS } from '@contracts/public-pages';
-import { ROUTE_SEGMENTS } from './family-segments';
+import { ROUTE_SEGMENTS } from './route-segments';
 
 describe('route segments', () => {
   it('are the contract’s listing segments', () => {
