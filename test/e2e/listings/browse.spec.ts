@@ -149,3 +149,18 @@ test.describe('load more', () => {
     await context.close();
   });
 });
+
+test('pages go out gzipped and scripts precompressed with Brotli', async ({ request }) => {
+  const page = await request.get('/vanzare-cumparare-afaceri', { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  expect(page.headers()['vary']).toContain('accept-encoding');
+  const html = await page.text();
+  expect(html).toContain('listing-card');
+  const script = html.match(/src="(\/assets\/entry\.client-[^"]+\.js)"/)?.[1] ?? html.match(/href="(\/assets\/entry\.client-[^"]+\.js)"/)?.[1];
+  expect(script, 'the page loads the client entry').toBeTruthy();
+  const brotli = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']) / 3);
+});
