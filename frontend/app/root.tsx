@@ -9,11 +9,10 @@ import { paths } from './lib/paths';
 import type { RootData } from './lib/root-data';
 import { getSessionUser } from './lib/session.server';
 import { site } from './lib/site';
-import appCss from './styles/app.css?url';
+import { InlineStyles } from '~/lib/inline-css';
 import { useNonce } from '~/lib/nonce';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -58,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3d91" />
         <Meta />
         <link rel="canonical" href={canonical} />
+        <InlineStyles />
         <Links />
       </head>
       <body>
