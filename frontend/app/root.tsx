@@ -9,6 +9,7 @@ import { paths } from './lib/paths';
 import type { RootData } from './lib/root-data';
 import { getSessionUser } from './lib/session.server';
 import { site } from './lib/site';
+import { parseConsent } from '~/features/cookies/consent';
 import { InlineStyles } from '~/lib/inline-css';
 import { useNonce } from '~/lib/nonce';
 
@@ -40,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     vapidPublicKey: process.env.VAPID_PUBLIC_KEY || null,
     cookieSecure: production,
     cookieDomain: production ? new URL(publicUrl).hostname.replace(/^www\./, '') : null,
+    consentRequired: parseConsent(args.request.headers.get('cookie') ?? '') === null,
   };
   return data(rootData);
 }

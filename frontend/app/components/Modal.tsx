@@ -54,6 +54,8 @@ export function Modal({ open, onClose, title, children, width = 480, className, 
   return (
     <dialog
       ref={ref}
+      // A docked dialog can be open in the server's HTML already; modal ones need showModal().
+      open={!modal && open ? true : undefined}
       className={`modal${modal ? '' : ' modal--docked'}${className ? ` ${className}` : ''}`}
       style={{ width: `min(${width}px, calc(100vw - 2rem))` }}
       aria-labelledby={titleId}

@@ -13,6 +13,8 @@ export interface RootData {
   /** Cookie attributes for the consent cookie in production (https PUBLIC_URL). */
   cookieSecure: boolean;
   cookieDomain: string | null;
+  /** No cookie choice stored yet: the cookie dialog is part of the server's HTML. */
+  consentRequired: boolean;
 }
 
 const ANONYMOUS: RootData = {
@@ -22,6 +24,7 @@ const ANONYMOUS: RootData = {
   vapidPublicKey: null,
   cookieSecure: false,
   cookieDomain: null,
+  consentRequired: false,
 };
 
 /** Root loader data, or anonymous defaults when the root loader itself failed (error page). */

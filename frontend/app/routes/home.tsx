@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/home';
 import { FAMILIES, familyListPath, type FamilyKey } from '~/features/listings/families';
+import { toCard } from '~/features/listings/ListingCard';
 import { listingApi, type AnyListing } from '~/features/listings/listing-api';
 import { ListingSection } from '~/features/listings/ListingSection';
 import { createApiClient } from '~/lib/api-client';
@@ -111,7 +112,7 @@ const HOME_ROW_SIZE = 4;
 
 export async function loader(args: Route.LoaderArgs) {
   const client = createApiClient(args);
-  const docsOf = (result: { ok: boolean; data?: { docs: AnyListing[] } }) => (result.ok && result.data ? result.data.docs : []);
+  const docsOf = (result: { ok: boolean; data?: { docs: AnyListing[] } }) => (result.ok && result.data ? result.data.docs.map(toCard) : []);
   // One failing section must not take the home page down: each falls back to nothing.
   const [rows, funds, news, stories] = await Promise.all([
     Promise.all(HOME_ROWS.map((row) => listingApi(client, FAMILIES[row.key]).list({ pageSize: HOME_ROW_SIZE }).then(docsOf))),

@@ -16,8 +16,9 @@ import { ACCEPT_ALL, readConsent, REJECT_ALL, writeConsent } from './consent';
 import { CookieTable } from './CookieTable';
 
 export function CookieDialog() {
-  const { cookieSecure, cookieDomain, vapidPublicKey } = useRootData();
-  const [open, setOpen] = useState(false);
+  const { cookieSecure, cookieDomain, vapidPublicKey, consentRequired } = useRootData();
+  // Open in the server's HTML on a first visit, so the notice paints with the page.
+  const [open, setOpen] = useState(consentRequired);
   const [showPreferences, setShowPreferences] = useState(false);
   const [selected, setSelected] = useState({ marketing: false, statistica: false });
 

@@ -8,10 +8,24 @@ import { familyOfType, listingPath } from './families';
 import { formatDate, formatPrice, formatRange } from './format';
 import type { AnyListing } from './listing-api';
 
+/** The fields a card shows: loaders send only these to the page (lists carry many more). */
+const CARD_FIELDS = [
+  'id', 'type', 'slug', 'title', 'excerpt', 'photo', 'thumbnail', 'price', 'currency', 'city', 'countyName', 'domainName', 'categoryName',
+  'category', 'promoted', 'publishedAt', 'createdAt', 'deadline', 'callStatusName', 'ticketMin', 'ticketMax',
+] as const;
+
+export type CardListing = Pick<AnyListing, Extract<(typeof CARD_FIELDS)[number], keyof AnyListing>> & Record<string, unknown>;
+
+export function toCard(listing: AnyListing): CardListing {
+  const card: Record<string, unknown> = {};
+  for (const field of CARD_FIELDS) if (field in listing) card[field] = (listing as Record<string, unknown>)[field];
+  return card as CardListing;
+}
+
 /** The family-specific line of a card: price, ticket, deadline or date. */
-function cardLine(listing: AnyListing): string {
+function cardLine(listing: CardListing): string {
   const family = familyOfType(listing.type);
-  const details = listing as AnyListing & Record<string, unknown>;
+  const details = listing;
   switch (family.key) {
     case 'fund': {
       const deadline = formatDate(details.deadline as string | null);
@@ -27,12 +41,12 @@ function cardLine(listing: AnyListing): string {
   }
 }
 
-function place(listing: AnyListing): string {
+function place(listing: CardListing): string {
   return [listing.city, listing.countyName].filter(Boolean).join(', ');
 }
 
 interface ListingCardProps {
-  listing: AnyListing;
+  listing: CardListing;
   /** The first cards of a page load their picture at once (they are the page's largest paint). */
   priority?: boolean;
   headingLevel?: 2 | 3;
@@ -69,7 +83,7 @@ export function ListingCard({ listing, priority = false, headingLevel = 3 }: Lis
 }
 
 interface ListingGridProps {
-  listings: readonly AnyListing[];
+  listings: readonly CardListing[];
   headingLevel?: 2 | 3;
   /** How many of the first cards load their picture eagerly. */
   priorityCount?: number;

@@ -1,12 +1,11 @@
 /** A titled row of listing cards with a "see all" link (home page sections). */
 import { Link } from 'react-router';
-import { ListingGrid } from './ListingCard';
-import type { AnyListing } from './listing-api';
+import { ListingGrid, type CardListing } from './ListingCard';
 
 interface ListingSectionProps {
   title: string;
   eyebrow?: string;
-  listings: readonly AnyListing[];
+  listings: readonly CardListing[];
   moreLabel: string;
   moreTo: string;
   muted?: boolean;

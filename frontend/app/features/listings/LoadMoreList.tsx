@@ -6,8 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { ListingGrid } from './ListingCard';
-import type { AnyListing } from './listing-api';
+import { ListingGrid, type CardListing } from './ListingCard';
 
 /** Spec: "load more" triggers within 120 px of the viewport bottom. */
 export const LOAD_MORE_MARGIN_PX = 120;
@@ -15,7 +14,7 @@ export const LOAD_MORE_MARGIN_PX = 120;
 export const AUTO_LOAD_STEPS = 3;
 
 interface Batch {
-  docs: AnyListing[];
+  docs: CardListing[];
   pagination: { nextPage: number | null } | null;
 }
 

@@ -9,13 +9,14 @@ import type { Pagination } from '@contracts/listings';
 import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
 import { familyListPath, isActiveCategory, type FamilyConfig } from './families';
 import { apiQueryOf, filterSearch, readFilters, readPage, type FilterValues } from './list-query';
-import { listingApi, type AnyListing, type ListingQuery } from './listing-api';
+import { toCard, type CardListing } from './ListingCard';
+import { listingApi, type ListingQuery } from './listing-api';
 
 export interface FamilyListData {
   familyKey: FamilyConfig['key'];
   filters: FilterValues;
   page: number;
-  docs: AnyListing[];
+  docs: CardListing[];
   pagination: Pagination | null;
   /** Localities of the chosen county (city filter). */
   cities: string[];
@@ -56,5 +57,5 @@ export async function loadFamilyList(args: ApiCallArgs & { url: URL }, family: F
   ]);
   const base = { familyKey: family.key, filters, page, cities };
   if (!result.ok) return { ...base, docs: [], pagination: null, error: result.text };
-  return { ...base, docs: result.data.docs, pagination: result.data.pagination, error: null };
+  return { ...base, docs: result.data.docs.map(toCard), pagination: result.data.pagination, error: null };
 }
