@@ -13,7 +13,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const CLIENT_CHUNKS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/ },
   { name: 'site', test: /frontend[\\/]app[\\/](components|lib|i18n)[\\/]|backend[\\/]src[\\/]contracts[\\/]/ },
-  { name: 'listings', test: /frontend[\\/]app[\\/]features[\\/]listings[\\/]/ },
+  // The detail page's own components stay with its route module: family pages do not load them.
+  { name: 'listings', test: /frontend[\\/]app[\\/]features[\\/]listings[\\/](?!detail[\\/])/ },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

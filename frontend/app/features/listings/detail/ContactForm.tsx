@@ -1,0 +1,72 @@
+/**
+ * "Trimite un mesaj" to the owner of a listing. Errors show only after a submission (spec section 5),
+ * the server checks the same rules, field errors of the API land next to their fields, and the
+ * success message replaces the form. The owner's email address never reaches the page: the API
+ * sends the message. Signed-in visitors find their name and email filled in.
+ */
+import { useId } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { FieldError, FormMessage, TextField } from '~/components/Field';
+import { useSubmitValidation } from '~/lib/form-validation';
+import { CONTACT_MESSAGE_MAX, validateContact, type ContactField } from './contact-rules';
+import type { DetailActionData } from './detail-data';
+
+interface ContactFormProps {
+  defaults: { name: string; email: string };
+}
+
+type ContactResult = Extract<DetailActionData, { intent: 'contact' }>;
+
+export function ContactForm({ defaults }: ContactFormProps) {
+  const fetcher = useFetcher<DetailActionData>();
+  // Without JavaScript the form posts as a page navigation: its answer is the route's action data.
+  const navigationResult = useActionData<DetailActionData>();
+  const answer = fetcher.data ?? navigationResult;
+  const result: ContactResult | undefined = answer?.intent === 'contact' ? answer : undefined;
+  const { errors, onSubmit } = useSubmitValidation(validateContact);
+  const error = (field: ContactField) => errors[field] ?? result?.fieldErrors[field];
+  const messageId = useId();
+  const busy = fetcher.state !== 'idle';
+
+  if (result?.ok) {
+    return (
+      <div className="contact-form contact-form--sent" data-testid="contact-sent">
+        <FormMessage kind="success">{result.message}</FormMessage>
+      </div>
+    );
+  }
+
+  const messageError = error('message');
+  return (
+    <fetcher.Form method="post" className="form contact-form" noValidate onSubmit={onSubmit} aria-labelledby={`${messageId}-title`} data-testid="contact-form">
+      <h2 className="contact-form__title" id={`${messageId}-title`}>
+        Trimite un mesaj
+      </h2>
+      <p className="contact-form__lead">Scrie-i proprietarului anunțului. Răspunsul vine pe adresa ta de email.</p>
+      <input type="hidden" name="intent" value="contact" />
+      <TextField label="Nume" name="name" autoComplete="name" required defaultValue={defaults.name} error={error('name')} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required defaultValue={defaults.email} error={error('email')} />
+      <TextField label="Telefon (opțional)" name="phone" type="tel" autoComplete="tel" error={error('phone')} />
+      <div className={`field${messageError ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={messageId}>
+          Mesaj
+        </label>
+        <textarea
+          id={messageId}
+          name="message"
+          className="field__input contact-form__message"
+          rows={5}
+          maxLength={CONTACT_MESSAGE_MAX}
+          required
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? `${messageId}-error` : undefined}
+        />
+        <FieldError id={messageId} error={messageError} />
+      </div>
+      {result?.message ? <FormMessage kind="error">{result.message}</FormMessage> : null}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? 'Se trimite…' : 'Trimite mesajul'}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Loader and action of the detail page of every family (`/{segment}/{slug}`, assets
+ * `/active/{category}/{slug}`). The family comes from the first URL segment.
+ */
+import { data, redirect } from 'react-router';
+import { ErrorCode } from '@contracts/error-codes';
+import type { Favorite } from '@contracts/listings';
+import { errorTexts } from '~/i18n/ro';
+import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
+import { paths } from '~/lib/paths';
+import { getSessionUser } from '~/lib/session.server';
+import { hasErrors } from '~/lib/validation';
+import { familyOfPath, listingPath, type FamilyConfig } from '../families';
+import { toCard } from '../ListingCard';
+import { listingApi, type AnyListing } from '../listing-api';
+import { readContact, validateContact } from './contact-rules';
+import type { DetailActionData, ListingDetailData } from './detail-data';
+import { detailViewOf } from './detail-view';
+
+interface DetailArgs extends ApiCallArgs {
+  url: URL;
+  params: { slug?: string; category?: string };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+function familyOf(args: DetailArgs): { family: FamilyConfig; slug: string } {
+  const family = familyOfPath(args.url.pathname);
+  const slug = args.params.slug;
+  if (!family || !slug) notFound();
+  return { family, slug };
+}
+
+/**
+ * The public listing of `slug`; for its owner or staff (the API decides) also a listing that is not
+ * public, through `?id=` as the "my listings" page links it. Anything else is the 404 page.
+ */
+async function findListing(api: ReturnType<typeof listingApi>, slug: string, previewId: string | null): Promise<AnyListing> {
+  const found = await api.bySlug(slug);
+  if (found.ok) return found.data;
+  if (previewId && UUID.test(previewId) && (found.status === 404 || found.status === 400)) {
+    const own = await api.byId(previewId);
+    if (own.ok && own.data.slug === slug) return own.data;
+  }
+  if (found.status === 404 || found.status === 400) notFound();
+  throw data(null, { status: found.status >= 500 || found.status === 0 ? 503 : found.status });
+}
+
+async function isFavoriteOf(client: ApiClient, listingId: string): Promise<boolean> {
+  const result = await client.call<Favorite[]>('/api/favorite');
+  return result.ok && Array.isArray(result.data) && result.data.some((favorite) => favorite.entityId === listingId);
+}
+
+export async function loadListingDetail(args: DetailArgs): Promise<ListingDetailData> {
+  const { family, slug } = familyOf(args);
+  const client = createApiClient(args);
+  const api = listingApi(client, family);
+  const listing = await findListing(api, slug, args.url.searchParams.get('id'));
+
+  // Assets keep their category in the path: an old or hand-typed category moves to the right one.
+  if (family.key === 'active' && args.params.category !== (listing.category || 'all')) {
+    throw redirect(listingPath(listing) + args.url.search, 301);
+  }
+
+  const user = await getSessionUser(args);
+  // Related and featured listings are extras: their failure leaves the sections out.
+  const [related, featured, isFavorite] = await Promise.all([
+    api.related(listing.id).then((result) => (result.ok ? result.data : [])),
+    api.featured(listing.id).then((result) => (result.ok ? result.data : [])),
+    user ? isFavoriteOf(client, listing.id) : false,
+  ]);
+  const relatedIds = new Set([listing.id, ...related.map((item) => item.id)]);
+
+  const status = listing.status;
+  return {
+    view: detailViewOf(listing, family),
+    related: related.filter((item) => item.id !== listing.id).map(toCard),
+    featured: featured.filter((item) => !relatedIds.has(item.id)).map(toCard),
+    isFavorite,
+    preview: status && status !== 'approved' ? { status, statusName: listing.statusName ?? status } : null,
+  };
+}
+
+function answer(result: DetailActionData, status = 200) {
+  return data<DetailActionData>(result, { status });
+}
+
+/** Heart button: add to or remove from the signed-in visitor's favourites. */
+async function toggleFavorite(args: DetailArgs, client: ApiClient, listing: AnyListing, add: boolean) {
+  if (!(await getSessionUser(args))) throw redirect(paths.login(args.url.pathname));
+  const result = add
+    ? await client.call<Favorite>('/api/favorite', { json: { entityId: listing.id, type: listing.type, entitySlug: listing.slug, title: listing.title } })
+    : await client.call<null>(`/api/favorite/${encodeURIComponent(listing.id)}?type=${listing.type}`, { method: 'DELETE' });
+  if (!result.ok) return answer({ intent: 'favorite', ok: false, favorite: !add, message: result.text }, result.status || 502);
+  return answer({
+    intent: 'favorite',
+    ok: true,
+    favorite: add,
+    message: add ? `„${listing.title}” a fost adăugat la favorite.` : `„${listing.title}” a fost eliminat din favorite.`,
+  });
+}
+
+/** Contact form: the message goes to the owner by email (the page never learns the owner's address). */
+async function contactOwner(client: ApiClient, listing: AnyListing, formData: FormData) {
+  const fieldErrors = validateContact(formData);
+  if (hasErrors(fieldErrors)) return answer({ intent: 'contact', ok: false, fieldErrors }, 400);
+  const result = await client.call<{ ok: boolean; message?: string }>(`/api/listings/${encodeURIComponent(listing.id)}/contact`, {
+    json: { ...readContact(formData) },
+  });
+  if (result.ok) {
+    return answer({ intent: 'contact', ok: true, fieldErrors: {}, message: result.data?.message || 'Mesajul tău a fost trimis. Proprietarul anunțului îți va răspunde pe email.' });
+  }
+  const message = result.status === 429 ? errorTexts[ErrorCode.RATE_LIMITED] : result.text;
+  return answer({ intent: 'contact', ok: false, fieldErrors: result.fieldErrors, message }, result.status || 502);
+}
+
+export async function listingDetailAction(args: DetailArgs) {
+  const { family, slug } = familyOf(args);
+  const formData = await args.request.formData();
+  const client = createApiClient(args);
+  // The listing is looked up again (public listings only): the form says nothing about which one.
+  const found = await listingApi(client, family).bySlug(slug);
+  if (!found.ok) notFound();
+  const intent = formData.get('intent');
+  if (intent === 'favorite') return toggleFavorite(args, client, found.data, formData.get('favorite') === 'add');
+  if (intent === 'contact' && family.contactable) return contactOwner(client, found.data, formData);
+  throw data(null, { status: 400 });
+}
