@@ -39,5 +39,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  return <ListingDetailPage data={loaderData} />;
+  // A new listing starts afresh: first picture, empty contact form, no earlier answer.
+  return <ListingDetailPage key={loaderData.view.id} data={loaderData} />;
 }

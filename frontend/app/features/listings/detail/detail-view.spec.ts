@@ -1,42 +1,27 @@
 import { ListingType } from '@contracts/lists';
 import { FAMILIES } from '../families';
-import type { AnyListing } from '../listing-api';
 import { detailViewOf } from './detail-view';
+import { testListing } from './listing-fixture';
 
-function listing(type: ListingType, fields: Record<string, unknown> = {}): AnyListing {
-  return {
-    id: '7d1c6f9e-8a52-4a07-9d55-2f4b0e5e7c11',
-    type,
+/** An asset in Ploiești with a price and a contact person. */
+function listing(type: ListingType, fields: Record<string, unknown> = {}) {
+  return testListing(type, {
     slug: 'hala-ploiesti',
     title: 'Hală industrială, Ploiești',
     excerpt: 'Hală de 1.200 m².',
     description: '<p>Hală de 1.200 m².</p>',
-    photo: '/images/listing-default.svg',
-    thumbnail: '/images/listing-default.svg',
-    gallery: [],
     price: 250000,
-    currency: 'EUR',
     county: 29,
     countyName: 'Prahova',
     city: 'Ploiești',
     domain: [],
     domainName: null,
-    subdomain: null,
-    subdomainName: null,
     category: 'imobiliare',
     categoryName: 'Imobiliare',
-    features: [],
-    featureNames: [],
     contactName: 'Ana Pop',
     contactPhone: '0722 000 111',
-    promoted: false,
-    promotedUntil: null,
-    publishedAt: '2026-11-01T14:40:35.057Z',
-    expiresAt: null,
-    createdAt: '2026-11-01T14:40:35.050Z',
-    updatedAt: '2026-11-01T14:40:35.060Z',
     ...fields,
-  } as AnyListing;
+  });
 }
 
 describe('detail view', () => {

@@ -3,30 +3,23 @@ import { UserType, type SessionUser } from '@contracts/index';
 import { ListingType } from '@contracts/lists';
 import { apiFetchContext, type ApiFetch } from '~/lib/api-context';
 import { listingDetailAction, loadListingDetail } from './detail.server';
+import { testListing } from './listing-fixture';
 
 const user: SessionUser = { id: 'u1', fullName: 'Ion Popescu', email: 'ion@example.ro', userType: UserType.PersoanaFizica, emailVerified: true, claims: { role: 'user' } };
 const ID = '7d1c6f9e-8a52-4a07-9d55-2f4b0e5e7c11';
-const asset = {
+const asset = testListing(ListingType.Active, {
   id: ID,
-  type: ListingType.Active,
   slug: 'hala-ploiesti',
   title: 'Hală, Ploiești',
   excerpt: 'Hală.',
   description: '<p>Hală.</p>',
-  photo: '/p.webp',
-  gallery: [],
   price: 100,
-  currency: 'EUR',
   city: 'Ploiești',
   countyName: 'Prahova',
   category: 'imobiliare',
   categoryName: 'Imobiliare',
-  featureNames: [],
-  contactName: null,
-  contactPhone: null,
   contactEmail: 'proprietar@example.ro',
-  createdAt: '2026-11-01T00:00:00Z',
-};
+});
 const card = (id: string) => ({ ...asset, id, slug: `anunt-${id}`, title: `Anunț ${id}` });
 const NOT_FOUND = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
 
