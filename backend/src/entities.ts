@@ -1,6 +1,6 @@
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type OpenedDatabase } from './core/database/data-source.js';
-import { LoginFailureEntity } from './modules/account/login-failure.entity.js';
+import { RateCounterEntity } from './core/rate-limit/rate-counter.entity.js';
 import { SessionEntity } from './modules/account/session.entity.js';
 import { UserTokenEntity } from './modules/account/user-token.entity.js';
 import { UserEntity } from './modules/account/user.entity.js';
@@ -21,7 +21,7 @@ export const ALL_ENTITIES = [
   UserEntity,
   SessionEntity,
   UserTokenEntity,
-  LoginFailureEntity,
+  RateCounterEntity,
   NewsletterSubscriberEntity,
   ListingEntity,
   UploadEntity,

@@ -1,11 +1,12 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { RateCounters } from '../rate-limit/rate-counters.js';
 import { AfterCommit } from './after-commit.js';
 import type { OpenedDatabase } from './data-source.js';
 
 const OPENED_DATABASE = Symbol('OPENED_DATABASE');
 
-/** Exposes the DataSource opened in main.ts (or by a test) and AfterCommit, and closes it on shutdown. */
+/** Exposes the DataSource opened in main.ts (or by a test), AfterCommit and RateCounters, and closes it on shutdown. */
 @Global()
 @Module({})
 export class DatabaseModule implements OnApplicationShutdown {
@@ -18,8 +19,9 @@ export class DatabaseModule implements OnApplicationShutdown {
         { provide: OPENED_DATABASE, useValue: database },
         { provide: DataSource, useValue: database.dataSource },
         AfterCommit,
+        RateCounters,
       ],
-      exports: [DataSource, AfterCommit],
+      exports: [DataSource, AfterCommit, RateCounters],
     };
   }
 

@@ -7,8 +7,10 @@ import type { ProfileResponse, SessionUser } from '../../contracts/auth.js';
 import { ErrorCode } from '../../contracts/error-codes.js';
 import { UserType, type UserRole } from '../../contracts/lists.js';
 import { AppException } from '../../core/errors/app.exception.js';
+import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { AuthService } from './auth.service.js';
 import type { ChangePasswordDto, RegisterDto, UpdateProfileDto } from './dto/account.dto.js';
+import { loginFailureKey } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { toProfile, toSessionUser } from './user.mapper.js';
 import { UserRepository } from './user.repository.js';
@@ -27,6 +29,7 @@ export class AccountService {
     private readonly repository: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly auth: AuthService,
+    private readonly counters: RateCounters,
   ) {}
 
   async register(dto: RegisterDto, avatar?: ImageUpload): Promise<SessionUser> {
@@ -138,9 +141,18 @@ export class AccountService {
       );
       await manager.query(`UPDATE sessions SET revoked_at = now(), ip = NULL, user_agent = NULL WHERE user_id = $1`, [userId]);
       await manager.query(`DELETE FROM user_tokens WHERE user_id = $1`, [userId]);
-      await manager.query(`DELETE FROM login_failures WHERE key = $1`, [`email:${user.email}`]);
+      await this.counters.clear(loginFailureKey(user.email), manager);
     });
     if (avatar) await this.removeAvatar(avatar);
+  }
+
+  /**
+   * Where messages for a user go (e.g. a visitor's message about one of their listings): the
+   * account's email, or null when the account is deleted or blocked. Never shown to anyone.
+   */
+  async mailAddressOf(userId: string): Promise<string | null> {
+    const user = await this.repository.findActiveById(userId);
+    return user && !user.blockedAt ? user.email : null;
   }
 
   avatarPath(key: string): string | null {

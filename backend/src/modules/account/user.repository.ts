@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, type Repository } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth-user.js';
-import { LoginFailureEntity } from './login-failure.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { UserTokenEntity, type UserTokenPurpose } from './user-token.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -12,13 +11,11 @@ export class UserRepository {
   readonly users: Repository<UserEntity>;
   readonly sessions: Repository<SessionEntity>;
   readonly tokens: Repository<UserTokenEntity>;
-  readonly failures: Repository<LoginFailureEntity>;
 
   constructor(readonly dataSource: DataSource) {
     this.users = dataSource.getRepository(UserEntity);
     this.sessions = dataSource.getRepository(SessionEntity);
     this.tokens = dataSource.getRepository(UserTokenEntity);
-    this.failures = dataSource.getRepository(LoginFailureEntity);
   }
 
   findActiveByEmail(email: string): Promise<UserEntity | null> {
@@ -59,31 +56,5 @@ export class UserRepository {
       [tokenHash, purpose],
     )) as [{ id: string; userId: string }[], number];
     return (rows[0] as UserTokenEntity | undefined) ?? null;
-  }
-
-  /** Adds one failure to each key, restarting the count when its window has passed. */
-  async recordFailures(keys: string[], windowSeconds: number): Promise<void> {
-    for (const key of keys) {
-      await this.dataSource.query(
-        `INSERT INTO login_failures (key, count, window_start) VALUES ($1, 1, now())
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN login_failures.window_start < now() - make_interval(secs => $2) THEN 1 ELSE login_failures.count + 1 END,
-           window_start = CASE WHEN login_failures.window_start < now() - make_interval(secs => $2) THEN now() ELSE login_failures.window_start END`,
-        [key, windowSeconds],
-      );
-    }
-  }
-
-  /** Failures of each key counted inside the current window. */
-  async countFailures(keys: string[], windowSeconds: number): Promise<Map<string, number>> {
-    const rows: { key: string; count: number }[] = await this.dataSource.query(
-      `SELECT key, count FROM login_failures WHERE key = ANY($1) AND window_start >= now() - make_interval(secs => $2)`,
-      [keys, windowSeconds],
-    );
-    return new Map(rows.map((row) => [row.key, Number(row.count)]));
-  }
-
-  async clearFailures(key: string): Promise<void> {
-    await this.failures.delete({ key });
   }
 }
