@@ -17,6 +17,9 @@
  * - entries of one county that name the same place (same name ignoring case and diacritics, e.g.
  *   'Cluj-Napoca' and 'Municipiul Cluj-Napoca') are merged into one, keeping the most specific type
  *   and the best spelled name;
+ * - each locality keeps the source's latitude/longitude rounded to 5 decimals (about 1 m), or null;
+ *   a merged place takes them from its plain entry ('Cluj-Napoca', the town itself) rather than a
+ *   prefixed one ('Municipiul Cluj-Napoca', the administrative unit's centre);
  * - each county's list is sorted with the 'ro' collation and numbered countyId * 10000 + index.
  *
  * The locality ids are derived from the sorted order, so they change when the source adds places.
@@ -97,14 +100,22 @@ const prefixes = [
 const typeRank = { municipiu: 5, oraș: 4, comună: 3, sector: 2, sat: 1 };
 const lowerParticles = new Set(['de', 'din', 'pe', 'lui', 'sub', 'la', 'cel']);
 
-/** `{ name, type }` of one source city name. */
-function parse(raw, county) {
-  let name = fixLetters(raw);
+/** A source coordinate ("46.76667000") as a number of 5 decimals, or null when missing or out of range. */
+function coordinate(value, limit) {
+  const number = typeof value === 'string' || typeof value === 'number' ? Number(value) : NaN;
+  return Number.isFinite(number) && Math.abs(number) <= limit && String(value).trim() !== '' ? Math.round(number * 1e5) / 1e5 : null;
+}
+
+/** `{ name, type, prefixed, lat, lng }` of one source city. */
+function parse(city, county) {
+  let name = fixLetters(city.name);
   let type = null;
+  let prefixed = false;
   for (const [pattern, kind] of prefixes) {
     if (pattern.test(name)) {
       name = name.replace(pattern, '');
       type = kind;
+      prefixed = true;
       break;
     }
   }
@@ -120,7 +131,15 @@ function parse(raw, county) {
     .map((word, index) => (index > 0 && lowerParticles.has(word.toLowerCase()) ? word.toLowerCase() : word))
     .join(' ');
   name = name.charAt(0).toUpperCase() + name.slice(1);
-  return { name, type };
+  const lat = coordinate(city.latitude, 90);
+  const lng = coordinate(city.longitude, 180);
+  return { name, type, prefixed, ...(lat !== null && lng !== null ? { lat, lng } : { lat: null, lng: null }) };
+}
+
+/** Whose coordinates a merged place keeps: an entry with coordinates, the plain one before a prefixed one. */
+function betterPlace(a, b) {
+  const score = (entry) => (entry.lat !== null ? 2 : 0) + (entry.prefixed ? 0 : 1);
+  return score(b) > score(a) ? b : a;
 }
 
 /** Which of two spellings of the same place to keep: more diacritics, then proper capitals ('C.A. Rosetti', not 'C.a. Rosetti'). */
@@ -154,7 +173,7 @@ for (const state of JSON.parse(readFileSync(join(romania, 'states.json'), 'utf8'
   const byKey = new Map();
   for (const city of cities) {
     if (city.state_id !== state.id) throw new Error(`City ${city.name} is not of ${state.name}`);
-    const parsed = parse(city.name, county);
+    const parsed = parse(city, county);
     if (!parsed.name) continue;
     const key = fold(parsed.name);
     const known = byKey.get(key);
@@ -166,11 +185,13 @@ for (const state of JSON.parse(readFileSync(join(romania, 'states.json'), 'utf8'
     if (verbose && known.name !== parsed.name) console.log(`${county.name}: merged ${JSON.stringify(known.name)} and ${JSON.stringify(parsed.name)}`);
     known.name = betterName(known.name, parsed.name);
     if ((typeRank[parsed.type] ?? 0) > (typeRank[known.type] ?? 0)) known.type = parsed.type;
+    const place = betterPlace(known, parsed);
+    Object.assign(known, { lat: place.lat, lng: place.lng, prefixed: place.prefixed });
   }
 
   const localities = [...byKey.values()].sort((a, b) => collator.compare(a.name, b.name) || a.name.localeCompare(b.name));
   if (localities.length >= 10000) throw new Error(`${county.name} has too many localities for countyId * 10000 ids`);
-  result[county.id] = localities.map((locality, index) => ({ id: county.id * 10000 + index, name: locality.name, type: locality.type }));
+  result[county.id] = localities.map((locality, index) => ({ id: county.id * 10000 + index, name: locality.name, type: locality.type, lat: locality.lat, lng: locality.lng }));
   report.push(`${county.name}: ${cities.length} → ${localities.length}`);
 }
 

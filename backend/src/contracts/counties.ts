@@ -13,6 +13,9 @@ export interface Locality {
   /** Lower-case kind: 'municipiu', 'oraș', 'comună', 'sat', 'sector', or null when the source does not say. */
   type: string | null;
   countyId: number;
+  /** Latitude and longitude of the place (5 decimals), or null when the source has none. */
+  lat: number | null;
+  lng: number | null;
 }
 
 /**

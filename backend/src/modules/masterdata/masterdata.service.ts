@@ -8,13 +8,35 @@ import { stripDiacritics } from '../../core/text/diacritics.js';
 interface LocalitiesFile {
   source: string;
   license: string;
-  counties: Record<string, { id: number; name: string; type: string | null }[]>;
+  counties: Record<string, { id: number; name: string; type: string | null; lat?: number | null; lng?: number | null }[]>;
 }
 
 interface CountyLocalities {
   list: Locality[];
   /** Folded name → locality, for lookups that ignore case and diacritics. */
   byName: Map<string, Locality>;
+}
+
+/** Where a listing is on the map: its locality's coordinates, or nulls when unknown. */
+export interface Coordinates {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const NOWHERE: Coordinates = { latitude: null, longitude: null };
+
+/** A customer's testimonial on the home page (spec section 7: masterdata/successStories). */
+export interface SuccessStory {
+  name: string;
+  company: string;
+  city: string;
+  quote: string;
+  rating: number;
+}
+
+/** Reads a file of data/ (next to this file both in src, for tests, and in dist: the build copies data/). */
+function readData<T>(name: string): T {
+  return JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8')) as T;
 }
 
 export interface CountyWithLocalities {
@@ -42,6 +64,7 @@ export function foldName(text: string): string {
 @Injectable()
 export class MasterdataService {
   private localities?: Map<number, CountyLocalities>;
+  private stories?: readonly SuccessStory[];
 
   /** `Toate județele` (id 0) first, then every county by Romanian alphabetical order. */
   counties(): readonly County[] {
@@ -56,6 +79,12 @@ export class MasterdataService {
     return { county, localities: this.of(county.id).list };
   }
 
+  /** The customers' testimonials of the home page, a fixed list (sending a review is not offered yet). */
+  successStories(): readonly SuccessStory[] {
+    this.stories ??= readData<{ stories: SuccessStory[] }>('success-stories.json').stories;
+    return this.stories;
+  }
+
   /** Whether `city` names a locality of the county, ignoring case, diacritics and a 'Comuna'/'Oraș'/'Municipiul' prefix. */
   isLocalityOf(countyId: number, city: string): boolean {
     return this.find(countyId, city) !== undefined;
@@ -64,6 +93,12 @@ export class MasterdataService {
   /** The canonical spelling of `city` in the county ('cluj napoca' → 'Cluj-Napoca'), or null when it is not one of its localities. */
   normalizeCity(countyId: number, city: string): string | null {
     return this.find(countyId, city)?.name ?? null;
+  }
+
+  /** The coordinates of `city` in the county (any spelling `normalizeCity` accepts); nulls when either is unknown. */
+  coordinatesOf(countyId: number | null, city: string | null): Coordinates {
+    const locality = countyId && city ? this.find(countyId, city) : undefined;
+    return locality && locality.lat !== null && locality.lng !== null ? { latitude: locality.lat, longitude: locality.lng } : NOWHERE;
   }
 
   private find(countyId: number, city: string): Locality | undefined {
@@ -79,11 +114,17 @@ export class MasterdataService {
 
   private load(): Map<number, CountyLocalities> {
     if (this.localities) return this.localities;
-    // Next to this file both in src (tests) and in dist (the build copies data/).
-    const file = JSON.parse(readFileSync(new URL('./data/localities.json', import.meta.url), 'utf8')) as LocalitiesFile;
+    const file = readData<LocalitiesFile>('localities.json');
     const localities = new Map<number, CountyLocalities>();
     for (const county of COUNTIES) {
-      const list = (file.counties[String(county.id)] ?? []).map((entry): Locality => ({ id: entry.id, name: entry.name, type: entry.type, countyId: county.id }));
+      const list = (file.counties[String(county.id)] ?? []).map((entry): Locality => ({
+        id: entry.id,
+        name: entry.name,
+        type: entry.type,
+        countyId: county.id,
+        lat: entry.lat ?? null,
+        lng: entry.lng ?? null,
+      }));
       const byName = new Map<string, Locality>();
       for (const locality of list) if (!byName.has(foldName(locality.name))) byName.set(foldName(locality.name), locality);
       localities.set(county.id, { list, byName });

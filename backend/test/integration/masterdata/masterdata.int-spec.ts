@@ -46,6 +46,44 @@ describe('masterdata', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('ro').compare));
   });
 
+  it('gives each locality its coordinates (the town itself, not its administrative unit)', async () => {
+    const { localities } = (await t.http.get('/api/masterdata/counties/16').expect(200)).body as { localities: Locality[] };
+    const cluj = localities.find((locality) => locality.name === 'Cluj-Napoca')!;
+    expect(cluj.lat).toBeCloseTo(46.77, 1);
+    expect(cluj.lng).toBeCloseTo(23.6, 1);
+    // 'Cluj-Napoca' (46.76667, 23.6) wins over 'Municipiul Cluj-Napoca' (46.77791, 23.60512).
+    expect(cluj).toMatchObject({ lat: 46.76667, lng: 23.6 });
+    for (const locality of localities) {
+      expect(typeof locality.lat === 'number' || locality.lat === null).toBe(true);
+      expect(typeof locality.lng === 'number' || locality.lng === null).toBe(true);
+      // Inside Romania's bounding box, at most 5 decimals.
+      if (locality.lat === null || locality.lng === null) continue;
+      expect(locality.lat).toBeGreaterThan(43.5);
+      expect(locality.lat).toBeLessThan(48.4);
+      expect(locality.lng).toBeGreaterThan(20.2);
+      expect(locality.lng).toBeLessThan(29.8);
+      expect(Math.round(locality.lat * 1e5) / 1e5).toBe(locality.lat);
+    }
+    const masterdata = t.app.get(MasterdataService);
+    expect(masterdata.coordinatesOf(16, 'cluj napoca')).toEqual({ latitude: 46.76667, longitude: 23.6 });
+    expect(masterdata.coordinatesOf(23, 'Cluj-Napoca')).toEqual({ latitude: null, longitude: null });
+    expect(masterdata.coordinatesOf(null, null)).toEqual({ latitude: null, longitude: null });
+  });
+
+  it('serves six five-star success stories for the home page', async () => {
+    const answer = await t.http.get('/api/masterdata/successStories').expect(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=3600');
+    const stories = answer.body as { name: string; company: string; city: string; quote: string; rating: number }[];
+    expect(stories).toHaveLength(6);
+    for (const story of stories) {
+      expect(Object.keys(story).sort()).toEqual(['city', 'company', 'name', 'quote', 'rating']);
+      expect(story.rating).toBe(5);
+      expect(story.quote.length).toBeGreaterThan(40);
+      expect(`${story.name} ${story.company} ${story.city} ${story.quote}`).not.toMatch(cedilla);
+    }
+    expect(new Set(stories.map((story) => story.name)).size).toBe(6);
+  });
+
   it('spells every locality of every county with comma-below ș ț', async () => {
     for (let id = 1; id <= 42; id++) {
       const { county, localities } = (await t.http.get(`/api/masterdata/counties/${id}`).expect(200)).body as { county: County; localities: Locality[] };
