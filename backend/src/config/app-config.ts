@@ -18,6 +18,8 @@ export interface AppConfig {
   mail: { driver: 'smtp'; url: string; from: string } | { driver: 'file'; dir: string; from: string };
   push: { publicKey: string | null; privateKey: string | null };
   payments: { driver: 'stripe'; secretKey: string; webhookSecret: string } | { driver: 'bank-transfer' };
+  /** Analytics and pixel ids; the public site loads them only after marketing consent. */
+  tracking: { gaMeasurementId: string | null; metaPixelId: string | null };
   seedDemo: boolean;
   schedulerEnabled: boolean;
   logLevel: string;
@@ -62,6 +64,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { driver: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
         : { driver: 'bank-transfer' },
+    tracking: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null },
     seedDemo: env.SEED_DEMO ?? (!isProduction && !env.DATABASE_URL),
     schedulerEnabled: env.SCHEDULER_ENABLED ?? env.ROLE !== 'web',
     logLevel: env.LOG_LEVEL,

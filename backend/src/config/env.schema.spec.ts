@@ -36,6 +36,16 @@ describe('configuration schema', () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' }).map((problem) => problem.split(':')[0])).toEqual(['STRIPE_WEBHOOK_SECRET']);
   });
 
+  it('takes optional analytics and pixel ids, validated', () => {
+    expect(buildAppConfig({ JWT_SECRET: 'j'.repeat(40), DATA_DIR: '/tmp/rf-config-spec' }).tracking).toEqual({ gaMeasurementId: null, metaPixelId: null });
+    expect(buildAppConfig({ JWT_SECRET: 'j'.repeat(40), DATA_DIR: '/tmp/rf-config-spec', GA_MEASUREMENT_ID: 'G-TEST123', META_PIXEL_ID: '1234567890' }).tracking).toEqual({
+      gaMeasurementId: 'G-TEST123',
+      metaPixelId: '1234567890',
+    });
+    const keys = problemsOf({ GA_MEASUREMENT_ID: 'UA-1234-1', META_PIXEL_ID: '12ab<script>' }).map((problem) => problem.split(':')[0]).sort();
+    expect(keys).toEqual(['GA_MEASUREMENT_ID', 'META_PIXEL_ID']);
+  });
+
   it('validates .env.example', () => {
     const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
     const env = Object.fromEntries(

@@ -66,6 +66,14 @@ export class EnvSchema {
   @Matches(/^whsec_.+/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
   STRIPE_WEBHOOK_SECRET?: string;
 
+  /** Google Analytics 4 measurement id; unset: no Google Analytics (loaded only after marketing consent). */
+  @IsOptional() @Matches(/^G-[A-Z0-9]{4,20}$/, { message: 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX' })
+  GA_MEASUREMENT_ID?: string;
+
+  /** Meta (Facebook) pixel id; unset: no pixel (loaded only after marketing consent). */
+  @IsOptional() @Matches(/^\d{5,20}$/, { message: 'META_PIXEL_ID must be the numeric pixel id' })
+  META_PIXEL_ID?: string;
+
   @Transform(toBoolean) @IsOptional() @IsBoolean()
   SEED_DEMO?: boolean;
 

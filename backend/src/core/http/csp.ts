@@ -1,16 +1,40 @@
 /**
  * The Content-Security-Policy. API answers get it through helmet; server-rendered pages get the
- * same policy with a per-response nonce in script-src instead of any inline allowance.
+ * same policy with a per-response nonce in script-src instead of any inline allowance, plus the
+ * hosts of the configured analytics and pixel (the page loads them only after marketing consent).
  */
-export function cspDirectives(isProduction: boolean, nonce?: string): Record<string, string[] | null> {
+export interface TrackingConfig {
+  gaMeasurementId: string | null;
+  metaPixelId: string | null;
+}
+
+type TrackingSources = Record<'scriptSrc' | 'connectSrc' | 'imgSrc', string[]>;
+
+/** Exactly the hosts Google Analytics 4 (gtag.js) and the Meta pixel (fbevents.js) use. */
+const GOOGLE_ANALYTICS: TrackingSources = {
+  scriptSrc: ['https://www.googletagmanager.com'],
+  connectSrc: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  imgSrc: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+};
+const META_PIXEL: TrackingSources = {
+  scriptSrc: ['https://connect.facebook.net'],
+  connectSrc: ['https://connect.facebook.net', 'https://www.facebook.com'],
+  imgSrc: ['https://www.facebook.com'],
+};
+
+function trackingSources(tracking: TrackingConfig | undefined, directive: keyof TrackingSources): string[] {
+  return [...(tracking?.gaMeasurementId ? GOOGLE_ANALYTICS[directive] : []), ...(tracking?.metaPixelId ? META_PIXEL[directive] : [])];
+}
+
+export function cspDirectives(isProduction: boolean, nonce?: string, tracking?: TrackingConfig): Record<string, string[] | null> {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
+    scriptSrc: [...(nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"]), ...trackingSources(tracking, 'scriptSrc')],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...trackingSources(tracking, 'imgSrc')],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...trackingSources(tracking, 'connectSrc')],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

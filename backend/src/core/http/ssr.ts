@@ -117,7 +117,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
         const nonce = randomBytes(16).toString('base64');
         request.raw.headers[NONCE_HEADER] = nonce;
         for (const [key, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(key, value as string);
-        reply.raw.setHeader('content-security-policy', cspHeader(cspDirectives(config.isProduction, nonce)));
+        reply.raw.setHeader('content-security-policy', cspHeader(cspDirectives(config.isProduction, nonce, config.tracking)));
         reply.hijack();
         await listener(request.raw, reply.raw);
       },
