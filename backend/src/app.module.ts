@@ -25,6 +25,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { MasterdataModule } from './modules/masterdata/masterdata.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
+import { ListingContactModule } from './modules/listing-contact/listing-contact.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         ServiceModule,
         NewsletterModule,
         FavoritesModule,
+        ListingContactModule,
         MasterdataModule,
         HealthModule,
         SeoModule,

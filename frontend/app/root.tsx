@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { JsonLd } from './components/JsonLd';
 import { NotFound } from './components/NotFound';
 import { Shell } from './components/shell/Shell';
 import { createApiClient, readCount } from './lib/api-client';
 import { pageMeta } from './lib/meta';
 import { paths } from './lib/paths';
 import type { RootData } from './lib/root-data';
+import { canonicalUrl, organizationLd } from './lib/seo';
 import { getSessionUser } from './lib/session.server';
 import { site } from './lib/site';
 import { parseConsent } from '~/features/cookies/consent';
@@ -42,6 +44,11 @@ export async function loader(args: Route.LoaderArgs) {
     cookieSecure: production,
     cookieDomain: production ? new URL(publicUrl).hostname.replace(/^www\./, '') : null,
     consentRequired: parseConsent(args.request.headers.get('cookie') ?? '') === null,
+    // Validated at boot by the API's configuration schema; the patterns keep any other value out of the page.
+    tracking: {
+      gaMeasurementId: /^G-[A-Z0-9]{4,20}$/.test(process.env.GA_MEASUREMENT_ID ?? '') ? process.env.GA_MEASUREMENT_ID! : null,
+      metaPixelId: /^\d{5,20}$/.test(process.env.META_PIXEL_ID ?? '') ? process.env.META_PIXEL_ID! : null,
+    },
   };
   return data(rootData);
 }
@@ -49,7 +56,9 @@ export async function loader(args: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>('root');
   const location = useLocation();
-  const canonical = (rootData?.publicUrl ?? site.defaultPublicUrl) + location.pathname;
+  const publicUrl = rootData?.publicUrl ?? site.defaultPublicUrl;
+  // Follows client-side navigation; filters and tracking parameters are left out (see lib/seo.ts).
+  const canonical = canonicalUrl(publicUrl, location.pathname, location.search);
   const nonce = useNonce();
   return (
     <html lang="ro">
@@ -59,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3d91" />
         <Meta />
         <link rel="canonical" href={canonical} />
+        <JsonLd data={organizationLd(publicUrl)} />
         <InlineStyles />
         <Links />
       </head>

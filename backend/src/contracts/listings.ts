@@ -131,6 +131,12 @@ export interface ListingBase {
   expiresAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Where the listing's locality is (county + city), for the map of a detail page; null when the
+   * listing has no known locality (e.g. funds, news). Single-listing answers only.
+   */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 /** Extra fields the owner and staff see (never anonymous visitors). */

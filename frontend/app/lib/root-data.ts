@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { SessionUser } from '@contracts/auth';
+import type { TrackingIds } from './analytics';
 import { site } from './site';
 
 /** What the root loader gives every page (see root.tsx). */
@@ -15,6 +16,8 @@ export interface RootData {
   cookieDomain: string | null;
   /** No cookie choice stored yet: the cookie dialog is part of the server's HTML. */
   consentRequired: boolean;
+  /** Analytics and pixel ids (GA_MEASUREMENT_ID, META_PIXEL_ID); used only after marketing consent. */
+  tracking: TrackingIds;
 }
 
 const ANONYMOUS: RootData = {
@@ -25,6 +28,7 @@ const ANONYMOUS: RootData = {
   cookieSecure: false,
   cookieDomain: null,
   consentRequired: false,
+  tracking: { gaMeasurementId: null, metaPixelId: null },
 };
 
 /** Root loader data, or anonymous defaults when the root loader itself failed (error page). */

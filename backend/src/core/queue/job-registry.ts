@@ -8,7 +8,7 @@ export enum JobName {
 
 /** Payloads hold ids and small values, never entities. */
 export interface JobPayloads {
-  [JobName.SendTransactionalEmail]: { template: string; to: string; data: Record<string, string> };
+  [JobName.SendTransactionalEmail]: { template: string; to: string; data: Record<string, string>; replyTo?: string };
 }
 
 export interface JobDefinition {

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, registerDecorator, type ValidationOptions } from 'class-validator';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../../contracts/auth.js';
 import { isValidCui, normalizeCui } from './cui.js';
 
@@ -12,6 +12,27 @@ export function TrimmedString(max: number): PropertyDecorator {
     IsString({ message: 'Valoarea trebuie să fie text.' })(target, key);
     IsNotEmpty({ message: 'Câmpul este obligatoriu.' })(target, key);
     MaxLength(max, { message: `Maximum ${max} caractere.` })(target, key);
+  };
+}
+
+/** A required, trimmed string of `min` to `max` characters. */
+export function TrimmedText(min: number, max: number): PropertyDecorator {
+  return (target, key) => {
+    TrimmedString(max)(target, key);
+    MinLength(min, { message: `Minimum ${min} caractere.` })(target, key);
+  };
+}
+
+/** Digits with an optional leading +, spaces, dots, dashes and brackets: 0740 123 456, +40 (21) 312-00-00. */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,20}$/;
+
+/** Optional phone number; an empty string counts as absent. */
+export function OptionalPhone(): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))(target, key);
+    IsOptional()(target, key);
+    IsString({ message: 'Numărul de telefon nu este valid.' })(target, key);
+    Matches(PHONE_PATTERN, { message: 'Numărul de telefon nu este valid.' })(target, key);
   };
 }
 

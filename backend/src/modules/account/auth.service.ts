@@ -101,6 +101,6 @@ export class AuthService implements SessionResolver {
     if (!user) throw new AppException(ErrorCode.AUTH_VERIFY_TOKEN_INVALID, 'Linkul de confirmare a expirat sau a fost deja folosit.');
     if (user.emailVerifiedAt) return;
     await this.repository.users.update({ id: user.id }, { emailVerifiedAt: new Date() });
-    await this.mail.send('welcome', user.email, { fullName: user.fullName, url: `${this.config.http.publicUrl}/cont` }, `welcome-${user.id}`);
+    await this.mail.send('welcome', user.email, { fullName: user.fullName, url: `${this.config.http.publicUrl}/cont` }, { jobId: `welcome-${user.id}` });
   }
 }

@@ -24,10 +24,20 @@ import { ListingRegistry } from './listing-registry.js';
 import { assertTransition, editActionFor, isPubliclyVisible, type ListingActor } from './listing-status.js';
 import { commaBelow, excerptOf, plainText, sanitizeRichText, slugFor } from './listing-text.js';
 import { toListingView } from './listing.mapper.js';
-import { ListingRepository, type ListingFilters } from './listing.repository.js';
+import { ListingRepository, type ListingFilters, type ListingLink } from './listing.repository.js';
 import { ListingEntity, type ListingCommonColumns, type ListingRevision } from './listing.entity.js';
 
 type View = ListingView<Record<string, unknown>>;
+
+/** A public listing as other features refer to it (a message to its owner): never sent to visitors as is. */
+export interface PublicListingRef {
+  id: string;
+  type: ListingType;
+  slug: string;
+  category: string | null;
+  title: string;
+  ownerId: string;
+}
 type Common = Partial<ListingCommonColumns>;
 type Details = Record<string, unknown>;
 
@@ -110,7 +120,7 @@ export class ListingCoreService {
   async getPublicBySlug(type: ListingType, slug: string): Promise<View> {
     const listing = await this.repository.findBySlug(type, slug);
     if (!listing || !isPubliclyVisible(listing)) throw this.notFound();
-    return this.view(this.registry.get(type), listing, { withDescription: true });
+    return this.view(this.registry.get(type), listing);
   }
 
   /** By id: published listings for everyone, any state for the owner and staff. */
@@ -119,7 +129,7 @@ export class ListingCoreService {
     if (!listing || listing.family !== type) throw this.notFound();
     if (this.canManage(listing, viewer)) return this.ownerView(listing);
     if (!isPubliclyVisible(listing)) throw this.notFound();
-    return this.view(this.registry.get(type), listing, { withDescription: true });
+    return this.view(this.registry.get(type), listing);
   }
 
   /** A not-yet-public listing, for its owner and staff only (spec: /unapproved/{slug}). */
@@ -127,6 +137,23 @@ export class ListingCoreService {
     const listing = await this.repository.findBySlug(type, slug);
     if (!listing || !this.canManage(listing, viewer)) throw this.notFound();
     return this.ownerView(listing);
+  }
+
+  /** A listing visitors see, by id, with what identifies its page and its owner; null otherwise. */
+  async findPublic(id: string): Promise<PublicListingRef | null> {
+    const listing = await this.repository.findById(id);
+    if (!listing || !isPubliclyVisible(listing)) return null;
+    return { id: listing.id, type: listing.family, slug: listing.slug, category: listing.category, title: listing.title, ownerId: listing.ownerId };
+  }
+
+  /** How many listings visitors see, every family. */
+  countPublic(): Promise<number> {
+    return this.repository.countVisible();
+  }
+
+  /** Page links of the listings visitors see, every family, in a stable order (keyset paging by id; see the repository). */
+  publicLinks(afterId: string | null, limit: number, skip = 0): Promise<ListingLink[]> {
+    return this.repository.visibleLinks(afterId, limit, skip);
   }
 
   async related(type: ListingType, id: string, limit = 4): Promise<View[]> {
@@ -464,8 +491,14 @@ export class ListingCoreService {
     return listing;
   }
 
-  private async view(family: ListingFamilyDefinition, listing: ListingEntity, options: { withDescription?: boolean } = {}): Promise<View> {
-    return toListingView(family, listing, await this.repository.detailsOfOne(family.details, listing.id), options);
+  /** A single-listing answer for visitors: with the description and the map coordinates. */
+  private async view(family: ListingFamilyDefinition, listing: ListingEntity): Promise<View> {
+    return this.located(toListingView(family, listing, await this.repository.detailsOfOne(family.details, listing.id), { withDescription: true }));
+  }
+
+  /** Adds the coordinates of the listing's locality (single-listing answers; lists leave them out). */
+  private located(view: View): View {
+    return { ...view, ...this.masterdata.coordinatesOf(view.county, view.city) };
   }
 
   private async views(family: ListingFamilyDefinition, rows: ListingEntity[]): Promise<View[]> {
@@ -476,7 +509,7 @@ export class ListingCoreService {
   /** The owner's view: the listing with its waiting edit applied, plus status fields. */
   private async ownerView(listing: ListingEntity): Promise<View> {
     const family = this.registry.get(listing.family);
-    return this.withRevision(family, listing, await this.repository.detailsOfOne(family.details, listing.id));
+    return this.located(this.withRevision(family, listing, await this.repository.detailsOfOne(family.details, listing.id)));
   }
 
   /** Owner views of listings of any families: one details query per family present. */

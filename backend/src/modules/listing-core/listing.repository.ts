@@ -26,6 +26,15 @@ const LIST_COLUMNS = [
   'countyId', 'city', 'domainIds', 'subdomainId', 'category', 'features', 'gallery', 'photo', 'contactName', 'contactPhone', 'createdAt', 'updatedAt',
 ] as const;
 
+/** The columns that locate a listing's public page. */
+export interface ListingLink {
+  id: string;
+  type: ListingType;
+  slug: string;
+  category: string | null;
+  updatedAt: Date;
+}
+
 export interface PageRequest {
   offset: number;
   limit: number;
@@ -160,14 +169,36 @@ export class ListingRepository {
     return this.live(this.dataSource.manager, family).andWhere('l.id <> :exceptId', { exceptId });
   }
 
-  /** The list columns of a family's listings visitors see (the SQL twin of `isPubliclyVisible`). */
+  /** The list columns of a family's listings visitors see. */
   private live(manager: EntityManager, family: ListingType): SelectQueryBuilder<ListingEntity> {
-    return manager
-      .createQueryBuilder(ListingEntity, 'l')
-      .select(LIST_COLUMNS.map((column) => `l.${column}`))
-      .where('l.family = :family', { family })
-      .andWhere('l.status = :approved', { approved: ListingStatus.Approved })
-      .andWhere('(l.expires_at IS NULL OR l.expires_at > now())');
+    return this.visible(manager.createQueryBuilder(ListingEntity, 'l').select(LIST_COLUMNS.map((column) => `l.${column}`))).andWhere('l.family = :family', { family });
+  }
+
+  /** Listings visitors see: the SQL twin of `isPubliclyVisible`. */
+  private visible(qb: SelectQueryBuilder<ListingEntity>): SelectQueryBuilder<ListingEntity> {
+    return qb.where('l.status = :approved', { approved: ListingStatus.Approved }).andWhere('(l.expires_at IS NULL OR l.expires_at > now())');
+  }
+
+  /** How many listings of every family visitors see. */
+  async countVisible(): Promise<number> {
+    const row = await this.visible(this.dataSource.createQueryBuilder(ListingEntity, 'l')).select('count(*)::int', 'total').getRawOne<{ total: number }>();
+    return row?.total ?? 0;
+  }
+
+  /**
+   * Page links of listings visitors see, every family, in id order: `skip` rows after `afterId`
+   * (null: from the start), then `limit` rows. Only the five columns are read, so a caller can walk
+   * any number of listings page by page (keyset: pass the last id back).
+   */
+  visibleLinks(afterId: string | null, limit: number, skip = 0): Promise<ListingLink[]> {
+    const qb = this.visible(this.dataSource.createQueryBuilder(ListingEntity, 'l'))
+      .select('l.id', 'id')
+      .addSelect('l.family', 'type')
+      .addSelect('l.slug', 'slug')
+      .addSelect('l.category', 'category')
+      .addSelect('l.updatedAt', 'updatedAt');
+    if (afterId) qb.andWhere('l.id > :afterId', { afterId });
+    return qb.orderBy('l.id', 'ASC').offset(skip).limit(limit).getRawMany<ListingLink>();
   }
 
   findBySlug(family: ListingType, slug: string): Promise<ListingEntity | null> {

@@ -5,8 +5,14 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/app-config.js';
 import type { RenderedMail } from './templates/layout.js';
 
+/** Envelope details beyond the recipient. */
+export interface SendOptions {
+  /** Where answers go (e.g. the visitor who wrote to a listing's owner). */
+  replyTo?: string;
+}
+
 export interface MailTransport {
-  send(to: string, mail: RenderedMail): Promise<void>;
+  send(to: string, mail: RenderedMail, options?: SendOptions): Promise<void>;
   close(): void;
 }
 
@@ -15,16 +21,16 @@ export function createMailTransport(config: AppConfig['mail']): MailTransport {
   if (config.driver === 'smtp') {
     const transporter: Transporter = nodemailer.createTransport(config.url);
     return {
-      async send(to, mail) {
-        await transporter.sendMail({ from: config.from, to, subject: mail.subject, html: mail.html, text: mail.text });
+      async send(to, mail, options = {}) {
+        await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, subject: mail.subject, html: mail.html, text: mail.text });
       },
       close: () => transporter.close(),
     };
   }
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(to, mail) {
-      const info = await transporter.sendMail({ from: config.from, to, subject: mail.subject, html: mail.html, text: mail.text });
+    async send(to, mail, options = {}) {
+      const info = await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, subject: mail.subject, html: mail.html, text: mail.text });
       await mkdir(config.dir, { recursive: true });
       await writeFile(join(config.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`), info.message as Buffer);
     },

@@ -16,8 +16,9 @@ export class MailService implements OnApplicationShutdown {
     private readonly jobs: JobQueueService,
   ) {}
 
-  async send<T extends MailTemplateName>(template: T, to: string, data: MailTemplateData<T>, jobId?: string): Promise<void> {
-    await this.jobs.enqueue(JobName.SendTransactionalEmail, { template, to, data }, { jobId });
+  /** Enqueues one email; `jobId` makes it run once, `replyTo` directs answers to someone else than us. */
+  async send<T extends MailTemplateName>(template: T, to: string, data: MailTemplateData<T>, options: { jobId?: string; replyTo?: string } = {}): Promise<void> {
+    await this.jobs.enqueue(JobName.SendTransactionalEmail, { template, to, data, ...(options.replyTo ? { replyTo: options.replyTo } : {}) }, { jobId: options.jobId });
   }
 
   @HandlesJob(JobName.SendTransactionalEmail)
@@ -25,7 +26,7 @@ export class MailService implements OnApplicationShutdown {
     if (!isMailTemplate(payload.template)) throw new PermanentJobError(`Unknown mail template ${payload.template}`);
     const mail = renderMail(payload.template, payload.data as never, this.config.http.publicUrl);
     this.transport ??= createMailTransport(this.config.mail);
-    await this.transport.send(payload.to, mail);
+    await this.transport.send(payload.to, mail, { replyTo: payload.replyTo });
     return 'done';
   }
 

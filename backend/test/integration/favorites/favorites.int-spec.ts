@@ -2,17 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ListingType } from '../../../src/contracts/lists.js';
 import { DEFAULT_LISTING_PHOTO } from '../../../src/contracts/listings.js';
 import { newMember, type Member } from '../../support/members.js';
+import { insertListing, type ListingSeed } from '../../support/listings.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-
-interface ListingSeed {
-  family?: ListingType;
-  slug?: string;
-  title?: string;
-  status?: string;
-  expiresAt?: Date | null;
-  gallery?: unknown[];
-  photo?: string | null;
-}
 
 describe('favourites', () => {
   let t: TestApp;
@@ -22,21 +13,7 @@ describe('favourites', () => {
 
   const newListing = async (owner: Member, seed: ListingSeed = {}): Promise<string> => {
     seq += 1;
-    const [row] = await t.dataSource.query(
-      `INSERT INTO listings (family, slug, title, owner_id, status, published_at, expires_at, gallery, photo)
-       VALUES ($1, $2, $3, $4, $5, now(), $6, $7::jsonb, $8) RETURNING id`,
-      [
-        seed.family ?? ListingType.Company,
-        seed.slug ?? `afacere-de-vanzare-${seq}`,
-        seed.title ?? `Afacere de vânzare nr. ${seq}`,
-        owner.id,
-        seed.status ?? 'approved',
-        seed.expiresAt ?? null,
-        JSON.stringify(seed.gallery ?? []),
-        seed.photo ?? null,
-      ],
-    );
-    return row.id;
+    return (await insertListing(t, owner.id, { slug: `afacere-de-vanzare-${seq}`, title: `Afacere de vânzare nr. ${seq}`, ...seed })).id;
   };
   const rowsOf = async (user: Member): Promise<number> =>
     (await t.dataSource.query(`SELECT count(*)::int AS count FROM favorites WHERE user_id = $1`, [user.id]))[0].count;

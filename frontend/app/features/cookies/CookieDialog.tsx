@@ -16,7 +16,7 @@ import { ACCEPT_ALL, readConsent, REJECT_ALL, writeConsent } from './consent';
 import { CookieTable } from './CookieTable';
 
 export function CookieDialog() {
-  const { cookieSecure, cookieDomain, vapidPublicKey, consentRequired } = useRootData();
+  const { cookieSecure, cookieDomain, vapidPublicKey, consentRequired, tracking } = useRootData();
   // Open in the server's HTML on a first visit, so the notice paints with the page.
   const [open, setOpen] = useState(consentRequired);
   const [showPreferences, setShowPreferences] = useState(false);
@@ -28,7 +28,7 @@ export function CookieDialog() {
       setOpen(true);
       return;
     }
-    onMarketingConsent(existing);
+    onMarketingConsent(existing, tracking);
     void requestPushSubscription({ vapidPublicKey, mayPrompt: false });
     // Runs once per page load, like the spec's start-up check.
   }, []);
@@ -36,7 +36,7 @@ export function CookieDialog() {
   function save(consent: CookieConsent) {
     writeConsent(consent, { secure: cookieSecure, domain: cookieDomain });
     setOpen(false);
-    onMarketingConsent(consent);
+    onMarketingConsent(consent, tracking);
     void requestPushSubscription({ vapidPublicKey, mayPrompt: true });
   }
 

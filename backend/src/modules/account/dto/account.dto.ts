@@ -1,20 +1,10 @@
 import { Transform, Type } from 'class-transformer';
 import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { UserType } from '../../../contracts/lists.js';
-import { EqualsProperty, IsCui, IsRoEmail, IsStrongPassword, RequiredPassword, TrimmedString } from '../../../core/validation/decorators.js';
+import { EqualsProperty, IsCui, IsRoEmail, IsStrongPassword, OptionalPhone, RequiredPassword, TrimmedString } from '../../../core/validation/decorators.js';
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === true || value === 'on' || value === '1' ? true : value === 'false' || value === false ? false : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
-const PHONE = /^\+?[0-9 ().-]{6,20}$/;
-/** Optional phone number; an empty string counts as absent. */
-function OptionalPhone(): PropertyDecorator {
-  return (target, key) => {
-    Transform(emptyToUndefined)(target, key);
-    IsOptional()(target, key);
-    IsString({ message: 'Numărul de telefon nu este valid.' })(target, key);
-    Matches(PHONE, { message: 'Numărul de telefon nu este valid.' })(target, key);
-  };
-}
 
 /** CUI required for legal entities (the guard decides when it applies). */
 function CuiWhen<T>(applies: (dto: T) => boolean): PropertyDecorator {

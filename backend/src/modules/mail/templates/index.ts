@@ -31,6 +31,22 @@ const templates = {
     ],
     action: { label: 'Intră în cont', url: data.url },
   }),
+  'listing-contact': (data: { listingTitle: string; listingUrl: string; senderName: string; senderEmail: string; senderPhone: string; message: string }): MailContent => ({
+    subject: `Mesaj nou despre anunțul „${data.listingTitle}”`,
+    greeting: 'Bună ziua,',
+    paragraphs: [
+      `${data.senderName} ți-a scris prin RoAfaceri despre anunțul tău „${data.listingTitle}”.`,
+      'Pentru a răspunde, folosește „Răspunde” în aplicația de email: mesajul tău ajunge direct la expeditor.',
+    ],
+    details: [
+      { label: 'Nume', value: data.senderName },
+      { label: 'Email', value: data.senderEmail },
+      { label: 'Telefon', value: data.senderPhone },
+    ],
+    quote: data.message,
+    action: { label: 'Vezi anunțul', url: data.listingUrl },
+    footnote: 'Adresa ta de email nu este afișată pe site: expeditorul o află doar dacă îi răspunzi. Dacă mesajul este nepotrivit, îl poți ignora.',
+  }),
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof templates;

@@ -1,7 +1,4 @@
-/** Escapes text for HTML: every value placed in a template goes through this. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-}
+import { escapeHtml } from '../../../core/text/escape-html.js';
 
 export interface RenderedMail {
   subject: string;
@@ -13,6 +10,10 @@ export interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Labelled values after the paragraphs (e.g. who wrote); entries with an empty value are left out. */
+  details?: { label: string; value: string }[];
+  /** A text quoted as typed, line breaks kept (e.g. a visitor's message). */
+  quote?: string;
   action?: { label: string; url: string };
   footnote?: string;
 }
@@ -20,6 +21,15 @@ export interface MailContent {
 /** One branded layout for every transactional email, in HTML and plain text. */
 export function renderLayout(content: MailContent, publicUrl: string): RenderedMail {
   const paragraphs = content.paragraphs.map((text) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`).join('');
+  const details = (content.details ?? []).filter((item) => item.value);
+  const detailRows = details.length
+    ? `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${details
+        .map((item) => `<tr><td style="padding:2px 12px 2px 0;color:#555;vertical-align:top">${escapeHtml(item.label)}</td><td style="padding:2px 0">${escapeHtml(item.value)}</td></tr>`)
+        .join('')}</table>`
+    : '';
+  const quote = content.quote
+    ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0b3d91;background:#f4f6fa;white-space:pre-wrap;line-height:1.5">${escapeHtml(content.quote)}</blockquote>`
+    : '';
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0b3d91;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
        <p style="margin:0 0 16px;font-size:13px;color:#555">Dacă butonul nu funcționează, copiază adresa în browser: ${escapeHtml(content.action.url)}</p>`
@@ -30,7 +40,7 @@ export function renderLayout(content: MailContent, publicUrl: string): RenderedM
 <div style="max-width:600px;margin:0 auto;padding:24px">
 <div style="font-size:22px;font-weight:bold;color:#0b3d91;margin-bottom:16px">RoAfaceri</div>
 <div style="background:#ffffff;border-radius:8px;padding:24px">
-<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphs}${button}${footnote}
+<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphs}${detailRows}${quote}${button}${footnote}
 </div>
 <p style="font-size:12px;color:#6b7280;margin-top:16px">RoAfaceri — grup de firme de consultanță și marketplace de afaceri. <a href="${escapeHtml(publicUrl)}" style="color:#6b7280">${escapeHtml(publicUrl)}</a></p>
 </div></body></html>`;
@@ -38,6 +48,8 @@ export function renderLayout(content: MailContent, publicUrl: string): RenderedM
     content.greeting,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(details.length ? [...details.map((item) => `${item.label}: ${item.value}`), ''] : []),
+    ...(content.quote ? [...content.quote.split(/\r?\n/).map((line) => `> ${line}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     '—',

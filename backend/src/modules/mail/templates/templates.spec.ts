@@ -14,4 +14,28 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
   });
+
+  it('quotes a visitor message to a listing owner, escaped, with the sender and the listing link', () => {
+    const mail = renderMail(
+      'listing-contact',
+      {
+        listingTitle: 'Cafenea în Cluj-Napoca',
+        listingUrl: 'https://roafaceri.ro/vanzare-cumparare-afaceri/cafenea-in-cluj-napoca',
+        senderName: 'Ioana <b>Pop</b>',
+        senderEmail: 'ioana@example.ro',
+        senderPhone: '',
+        message: 'Bună ziua,\n<img src=x onerror=alert(1)> mai este disponibilă?',
+      },
+      'https://roafaceri.ro',
+    );
+    expect(mail.subject).toBe('Mesaj nou despre anunțul „Cafenea în Cluj-Napoca”');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).not.toContain('<b>Pop</b>');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('https://roafaceri.ro/vanzare-cumparare-afaceri/cafenea-in-cluj-napoca');
+    // An empty phone is left out; the message keeps its lines in the text part.
+    expect(mail.html).not.toContain('Telefon');
+    expect(mail.text).toContain('Email: ioana@example.ro');
+    expect(mail.text).toContain('> Bună ziua,\n> <img src=x onerror=alert(1)> mai este disponibilă?');
+  });
 });
