@@ -2,6 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
 
+/**
+ * Safety net: tracking hosts resolve nowhere, so no journey can reach them even after accepting
+ * marketing cookies (specs that check tracking fulfil these requests locally with page.route).
+ */
+const UNREACHABLE_HOSTS = ['*.googletagmanager.com', '*.google-analytics.com', '*.analytics.google.com', '*.facebook.net', '*.facebook.com', '*.doubleclick.net'];
+
 /** Browser journeys against the built site on real PostgreSQL and Redis, in Debian's Chromium. */
 export default defineConfig({
   testDir: './e2e',
@@ -18,7 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [`--host-resolver-rules=${UNREACHABLE_HOSTS.map((host) => `MAP ${host} ~NOTFOUND`).join(', ')}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -64,6 +64,9 @@ export default async function globalSetup(config: FullConfig) {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'true',
+      // Tracking configured as in production; browser tests stub these hosts (test/e2e/seo/tracking.spec.ts).
+      GA_MEASUREMENT_ID: 'G-TEST123',
+      META_PIXEL_ID: '1234567890',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
