@@ -25,6 +25,7 @@ export interface AppConfig {
   logLevel: string;
   responseCacheTtlMs: number;
   listingPublicationDays: number;
+  sitemapUrlsPerFile: number;
   paths: { frontendBuild: string; adminBuild: string; uploads: string };
 }
 
@@ -70,6 +71,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
     logLevel: env.LOG_LEVEL,
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     listingPublicationDays: env.LISTING_PUBLICATION_DAYS,
+    sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
     paths: {
       frontendBuild: env.FRONTEND_BUILD_DIR ?? join(repoRoot, 'frontend/build'),
       adminBuild: env.ADMIN_BUILD_DIR ?? join(repoRoot, 'admin/dist'),

@@ -91,6 +91,10 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(1) @Max(3650)
   LISTING_PUBLICATION_DAYS = 90;
 
+  /** URLs per sitemap file; beyond it /sitemap.xml is an index of /sitemap-N.xml (the protocol's maximum is 50,000). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(50000)
+  SITEMAP_URLS_PER_FILE = 50000;
+
   @IsOptional() @IsString()
   REDIS_PREFIX?: string;
 

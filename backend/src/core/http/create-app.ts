@@ -45,7 +45,7 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), new FastifyAdapter(fastify as never), { bufferLogs: true });
   cache = app.get(ResponseCache);
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
+  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'sitemap-:part.xml', 'robots.txt'] });
   app.enableShutdownHooks();
 
   await app.register(fastifyCookie as never);

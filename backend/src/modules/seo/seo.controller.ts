@@ -1,24 +1,39 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { PUBLIC_PAGES } from '../../contracts/public-pages.js';
 import { Public } from '../../core/auth/decorators.js';
-import { escapeHtml } from '../mail/templates/layout.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { SitemapService } from './sitemap.service.js';
 
-/** `/sitemap.xml` and `/robots.txt`. Published listings join the sitemap with the listings module. */
+const PART = /^[1-9][0-9]{0,5}$/;
+
+/** XML headers only on success: an error answers in the API's JSON shape. */
+function xml(reply: FastifyReply, document: string): string {
+  void reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+  return document;
+}
+
+/** `/sitemap.xml` (or the index), `/sitemap-{n}.xml` and `/robots.txt`. */
 @ApiExcludeController()
 @Public()
 @Controller()
 export class SeoController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sitemap: SitemapService,
+  ) {}
 
   @Get('sitemap.xml')
-  @Header('content-type', 'application/xml; charset=utf-8')
-  @Header('cache-control', 'public, max-age=3600')
-  sitemap(): string {
-    const base = this.config.http.publicUrl;
-    const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeHtml(base + path)}</loc><changefreq>${path === '/' ? 'daily' : 'weekly'}</changefreq></url>`);
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  async root(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return xml(reply, await this.sitemap.root());
+  }
+
+  @Get('sitemap-:part.xml')
+  async part(@Param('part') part: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const document = PART.test(part) ? await this.sitemap.part(Number(part)) : null;
+    if (document === null) throw AppException.notFound('Fișierul sitemap nu există.');
+    return xml(reply, document);
   }
 
   @Get('robots.txt')
