@@ -16,11 +16,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
+import { onMaintenanceDatabase, processGroup, removeRedisKeys, root, timedLog } from '../support/site-processes.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rf_bench';
 const REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -31,75 +30,24 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
 const PORT = Number(env.BENCH_PORT ?? 3990);
 const BARE_PORT = PORT + 1;
 const BUDGET = { p99: 25, ratio: 0.5 };
-const started = performance.now();
-
-const children = new Set();
+const log = timedLog('bench');
+const processes = processGroup({ what: "bench's servers", log });
 const scratch = mkdtempSync(join(tmpdir(), 'rf-bench-'));
 const redisPrefixes = [];
-
-const log = (line) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
-
-// ------------------------------------------------------------------ cleanup
-
-async function stop(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-  children.delete(child);
-}
-
-async function cleanup() {
-  await Promise.all([...children].map(stop));
-  rmSync(scratch, { recursive: true, force: true });
-  if (redisPrefixes.length) {
-    try {
-      const { Redis } = await import('ioredis');
-      const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-      await redis.connect();
-      for (const prefix of redisPrefixes) {
-        let cursor = '0';
-        do {
-          const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-          if (keys.length) await redis.del(...keys);
-          cursor = next;
-        } while (cursor !== '0');
-      }
-      await redis.quit();
-    } catch (error) {
-      console.warn(`Could not remove the bench's Redis keys: ${error.message}`);
-    }
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the bench's servers…`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+processes.onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
+processes.onCleanup(() => removeRedisKeys(REDIS_URL, redisPrefixes));
 
 // ------------------------------------------------------------------ database
 
 async function ensureDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Unexpected database name in BENCH_DATABASE_URL: ${name}`);
-  const maintenance = new URL(DATABASE_URL);
-  maintenance.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: maintenance.toString() });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  const name = await onMaintenanceDatabase(DATABASE_URL, async (admin, database) => {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (!rowCount) {
-      log(`creating database ${name}`);
-      await admin.query(`CREATE DATABASE "${name}"`);
+      log(`creating database ${database}`);
+      await admin.query(`CREATE DATABASE "${database}"`);
     }
-  } finally {
-    await admin.end();
-  }
+    return database;
+  });
   const count = await publicListings();
   if (count >= LISTINGS) {
     log(`database ${name}: ${count.toLocaleString('en')} public listings`);
@@ -107,7 +55,7 @@ async function ensureDatabase() {
   }
   const missing = LISTINGS - count;
   log(`database ${name}: ${count.toLocaleString('en')} public listings; seeding ${missing.toLocaleString('en')} more (migrates first)`);
-  await run(process.execPath, [join(root, 'backend/dist/cli/seed.js'), '--listings', String(missing)], {
+  await processes.run(process.execPath, [join(root, 'backend/dist/cli/seed.js'), '--listings', String(missing)], {
     ...env,
     NODE_ENV: 'development',
     DATABASE_URL,
@@ -130,66 +78,33 @@ async function publicListings() {
   }
 }
 
-function run(command, args, childEnv) {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: 'inherit' });
-    children.add(child);
-    child.once('exit', (code) => {
-      children.delete(child);
-      if (code === 0) done();
-      else fail(new Error(`${args.join(' ')} exited with ${code}`));
-    });
-  });
-}
-
 // ------------------------------------------------------------------ servers
 
-async function startBackend(label, port, extraEnv = {}) {
+function startBackend(label, port, extraEnv = {}) {
   const prefix = `rfbench-${randomBytes(4).toString('hex')}`;
   redisPrefixes.push(prefix);
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      ROLE: 'web',
-      DATABASE_URL,
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      DATA_DIR: join(scratch, `data-${port}-${prefix}`),
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return processes.startSite(label, port, {
+    ...env,
+    NODE_ENV: 'production',
+    ROLE: 'web',
+    DATABASE_URL,
+    REDIS_URL,
+    REDIS_PREFIX: prefix,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    DATA_DIR: join(scratch, `data-${port}-${prefix}`),
+    ...extraEnv,
   });
-  children.add(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}:\n${output}`);
-    const health = await request(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    if (health?.status === 200) {
-      log(`${label} ready on ${port}`);
-      child.output = () => output;
-      return child;
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${label} did not become healthy in 60 s:\n${output}`);
 }
 
 async function startBare(answers) {
   const file = join(scratch, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
-  const child = spawn(process.execPath, [join(root, 'test/bench/bare-server.mjs'), file, String(BARE_PORT)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.add(child);
+  const child = processes.track(spawn(process.execPath, [join(root, 'test/bench/bare-server.mjs'), file, String(BARE_PORT)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] }));
   await new Promise((done, fail) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && done());
     child.once('exit', (code) => fail(new Error(`bare server exited with ${code}`)));
@@ -275,15 +190,15 @@ async function main() {
   }
 
   for (const scenario of scenarios) scenario.app = await measure(`app  ${scenario.name}`, `http://127.0.0.1:${PORT}${scenario.path}`);
-  await stop(app);
+  await processes.stop(app);
 
   const bare = await startBare(answers);
   for (const scenario of scenarios) scenario.bare = await measure(`bare ${scenario.name}`, `http://127.0.0.1:${BARE_PORT}${scenario.path}`);
-  await stop(bare);
+  await processes.stop(bare);
 
   const uncached = await startBackend('backend (RESPONSE_CACHE_TTL_MS=0)', PORT, { RESPONSE_CACHE_TTL_MS: '0' });
   for (const scenario of scenarios.filter((item) => item.list)) scenario.uncached = await measure(`app, no cache, ${scenario.name}`, `http://127.0.0.1:${PORT}${scenario.path}`);
-  await stop(uncached);
+  await processes.stop(uncached);
 
   const report = format(scenarios, dataset);
   console.log(`\n${report}`);
@@ -340,18 +255,9 @@ function format(scenarios, dataset) {
     '',
     failures.length ? `Failed requests:\n${failures.join('\n')}` : 'No failed requests.',
     '',
-    `Total bench time ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+    `Total bench time ${log.seconds().toFixed(0)} s.`,
     '',
   ].join('\n');
 }
 
-main()
-  .then(async (code) => {
-    await cleanup();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error);
-    await cleanup();
-    process.exit(1);
-  });
+void processes.exitWith(main);

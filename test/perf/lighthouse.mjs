@@ -17,18 +17,16 @@
 //      LIGHTHOUSE_ENFORCE=1 the run fails when the family or the detail page misses a budget:
 //      performance >= 95, LCP <= 1500 ms, CLS <= 0.05, route JavaScript <= 120 kB gzip.
 //      The database, the copy and the run's Redis keys are removed at the end.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
+import { onMaintenanceDatabase, processGroup, removeRedisKeys, root, timedLog } from '../support/site-processes.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 const DATABASE_URL = env.LIGHTHOUSE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rf_lighthouse';
 const REDIS_URL = env.LIGHTHOUSE_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -49,136 +47,54 @@ const CLIENT_BUILD = join(BUILD_COPY, 'client');
 /** Hosts a page may name but must never reach here (map tiles, analytics, pixels, fonts). */
 const BLOCKED_URL_PATTERNS = ['*tile.openstreetmap.org*', '*googletagmanager.com*', '*google-analytics.com*', '*facebook.net*', '*facebook.com*', '*doubleclick.net*', '*fonts.googleapis.com*', '*fonts.gstatic.com*'];
 
-const started = performance.now();
-const log = (line) => console.log(`[lighthouse ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+const log = timedLog('lighthouse');
+const processes = processGroup({ what: 'site and the browser', log });
 const scratch = mkdtempSync(join(tmpdir(), 'rf-lighthouse-'));
 const redisPrefix = `rflh-${randomBytes(4).toString('hex')}`;
-const children = new Set();
 let chrome = null;
+let databaseCreated = false;
 
-// ------------------------------------------------------------------ cleanup
-
-async function stop(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-  children.delete(child);
-}
-
-async function cleanup() {
-  if (chrome) {
-    try {
-      await chrome.kill();
-    } catch {
-      // already gone
-    }
-  }
-  await Promise.all([...children].map(stop));
-  rmSync(scratch, { recursive: true, force: true });
-  rmSync(dirname(BUILD_COPY), { recursive: true, force: true });
-  if (databaseCreated) await onServer((database) => [`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`]).catch((error) => console.warn(`Could not drop the run's database: ${error.message}`));
-  try {
-    const { Redis } = await import('ioredis');
-    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    await redis.quit();
-  } catch (error) {
-    console.warn(`Could not remove the run's Redis keys: ${error.message}`);
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the site and the browser…`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+processes.onCleanup(async () => {
+  if (chrome) await chrome.kill();
+});
+processes.onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
+processes.onCleanup(() => rmSync(dirname(BUILD_COPY), { recursive: true, force: true }));
+processes.onCleanup(async () => {
+  if (databaseCreated) await onMaintenanceDatabase(DATABASE_URL, (admin, name) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+});
+processes.onCleanup(() => removeRedisKeys(REDIS_URL, [redisPrefix]));
 
 // ------------------------------------------------------------------ database and site
 
-/** Runs statements on the maintenance database `postgres` with the run's database name. */
-async function onServer(statements) {
-  const name = decodeURIComponent(new URL(DATABASE_URL).pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Unexpected database name in LIGHTHOUSE_DATABASE_URL: ${name}`);
-  const maintenance = new URL(DATABASE_URL);
-  maintenance.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: maintenance.toString() });
-  await admin.connect();
-  try {
-    for (const statement of statements(name)) await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-  return name;
-}
-
-let databaseCreated = false;
-
 async function recreateDatabase() {
-  const name = await onServer((database) => [`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`, `CREATE DATABASE "${database}"`]);
+  const name = await onMaintenanceDatabase(DATABASE_URL, async (admin, database) => {
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${database}"`);
+    return database;
+  });
   databaseCreated = true;
   log(`database ${name} created; loading the demo data (migrates first)`);
 }
 
-function run(command, args, childEnv) {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
-    children.add(child);
-    child.once('exit', (code) => {
-      children.delete(child);
-      if (code === 0) done();
-      else fail(new Error(`${args.join(' ')} exited with ${code}`));
-    });
+function startSite(dataDir) {
+  return processes.startSite('site (production build, ROLE=web)', PORT, {
+    ...env,
+    NODE_ENV: 'production',
+    ROLE: 'web',
+    DATABASE_URL,
+    REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: ORIGIN,
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    FRONTEND_BUILD_DIR: BUILD_COPY,
+    GA_MEASUREMENT_ID: '',
+    META_PIXEL_ID: '',
   });
-}
-
-async function startSite(dataDir) {
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      ROLE: 'web',
-      DATABASE_URL,
-      REDIS_URL,
-      REDIS_PREFIX: redisPrefix,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: ORIGIN,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
-      FRONTEND_BUILD_DIR: BUILD_COPY,
-      GA_MEASUREMENT_ID: '',
-      META_PIXEL_ID: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${ORIGIN}/api/health`).then((answer) => answer.ok, () => false);
-    if (healthy) {
-      log(`site ready on ${ORIGIN} (production build, ROLE=web)`);
-      return child;
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`the site did not become healthy in 60 s:\n${output}`);
 }
 
 // ------------------------------------------------------------------ route scripts from the build manifest
@@ -260,6 +176,13 @@ async function audit(url, attempt = 1) {
     outside: outside.map((item) => item.url),
     failed: failed.map((item) => `${item.url} (${item.statusCode})`),
     warnings: lhr.runWarnings,
+    /** The largest paint's element and where its time went (Lighthouse's LCP breakdown insight). */
+    lcpDetail: (() => {
+      const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+      const node = parts.find((item) => item.type === 'node');
+      const subparts = parts.find((item) => item.type === 'table')?.items ?? [];
+      return `${node?.selector ?? node?.snippet ?? 'unknown element'}: ${subparts.map((item) => `${item.subpart} ${Math.round(item.duration)} ms`).join(', ')}`;
+    })(),
     /** What moved, when anything did (Lighthouse's layout-shifts audit). */
     shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).filter((item) => item.score >= 0.001).map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${Number(item.score).toFixed(3)})`),
   };
@@ -279,6 +202,7 @@ async function measurePage(page) {
     const figures = await audit(`${ORIGIN}${page.path}`);
     log(`${page.name} run ${index + 1}/${RUNS}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`);
     if (figures.shifts.length) log(`  layout shifts: ${figures.shifts.join('; ')}`);
+    if (figures.lcpMs > BUDGET.lcpMs) log(`  largest paint ${figures.lcpDetail}`);
     if (figures.outside.length) throw new Error(`${page.path} requested hosts outside this machine: ${figures.outside.join(', ')}`);
     if (figures.failed.length) throw new Error(`${page.path} had failing requests: ${figures.failed.join(', ')}`);
     runs.push(figures);
@@ -339,7 +263,7 @@ async function main() {
   await snapshotBuild();
   await recreateDatabase();
   const dataDir = join(scratch, 'data');
-  await run(process.execPath, [join(root, 'backend/dist/cli/seed.js')], { ...env, NODE_ENV: 'development', DATABASE_URL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  await processes.run(process.execPath, [join(root, 'backend/dist/cli/seed.js')], { ...env, NODE_ENV: 'development', DATABASE_URL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const site = await startSite(dataDir);
 
   const list = await fetch(`${ORIGIN}/api/company/list/web?page=1&pageSize=4`).then((answer) => answer.json());
@@ -362,7 +286,7 @@ async function main() {
   for (const page of pages) measured.push({ ...page, ...(await measurePage(page)) });
   await chrome.kill();
   chrome = null;
-  await stop(site);
+  await processes.stop(site);
 
   const report = format(measured);
   console.log(`\n${report}`);
@@ -374,13 +298,4 @@ async function main() {
   return missed && ENFORCE ? 1 : 0;
 }
 
-main()
-  .then(async (code) => {
-    await cleanup();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error);
-    await cleanup();
-    process.exit(1);
-  });
+void processes.exitWith(main);
