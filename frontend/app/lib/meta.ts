@@ -47,6 +47,6 @@ export function pageMeta(title: string, description: string, options?: PageMetaO
     { name: 'twitter:description', content: description },
   );
   if (image) tags.push({ name: 'twitter:image', content: image });
-  if (options?.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
+  if (options?.noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }

@@ -43,7 +43,7 @@ describe('pageMeta', () => {
     expect(tag(tags, 'og:image')).toBe('https://roafaceri.ro/uploads/a.webp');
     expect(tag(tags, 'twitter:image')).toBe('https://roafaceri.ro/uploads/a.webp');
     expect(tag(tags, 'twitter:card')).toBe('summary_large_image');
-    expect(tag(tags, 'robots')).toBe('noindex, follow');
+    expect(tag(tags, 'robots')).toBe('noindex');
   });
 
   it('leaves absolute pictures as they are', () => {

@@ -207,11 +207,13 @@ test.describe('search metadata', () => {
   test('a detail page shares an absolute picture and a large card', async ({ request }) => {
     const head = await headOf(request, await companyDetailPath(request));
     expect(head.meta('og:image')).toMatch(/^https?:\/\/[^/]+\/\S+/);
-    expect(head.meta('og:url') ?? head.canonical).toBe(head.canonical);
+    expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.meta('og:url')).toBe(head.canonical);
+    expect(head.meta('og:type')).toBe('product');
   });
 
   test('detail pages carry JSON-LD: Product/Offer when priced, NewsArticle for news, and a BreadcrumbList', async ({ request, baseURL }) => {
-    test.fixme(true, 'The detail pages do not render JSON-LD yet: they are to call offerLd/newsArticleLd/breadcrumbLd from lib/seo.ts through <JsonLd>. Enable this test once they do.');
     const priced = (await listings(request, 'company', 12)).find((doc) => typeof doc.price === 'number' && doc.price > 0);
     expect(priced, 'a priced company listing').toBeDefined();
     const company = await headOf(request, listingPublicPath(priced!));
@@ -227,7 +229,8 @@ test.describe('search metadata', () => {
     const newsDoc = (await listings(request, 'news', 1))[0];
     const news = await headOf(request, listingPublicPath(newsDoc));
     const [article] = ldOfType(news, 'NewsArticle');
-    expect(article).toMatchObject({ headline: newsDoc.title.slice(0, 109), publisher: { '@type': 'Organization', name: 'RoAfaceri' } });
+    expect(article).toMatchObject({ url: `${baseURL}${listingPublicPath(newsDoc)}`, publisher: { '@type': 'Organization', name: 'RoAfaceri' } });
+    expect(article.headline).toBe(newsDoc.title.length > 110 ? `${newsDoc.title.slice(0, 109)}…` : newsDoc.title);
     expect(String(article.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(ldOfType(news, 'BreadcrumbList')).toHaveLength(1);
   });

@@ -1,10 +1,13 @@
 /** The detail page of every listing family (`/{segment}/{slug}`, assets `/active/{category}/{slug}`). */
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/listing-detail';
+import { JsonLd } from '~/components/JsonLd';
 import { ListingDetailPage } from '~/features/listings/detail/ListingDetailPage';
+import type { DetailView } from '~/features/listings/detail/detail-view';
 import { listingDetailAction, loadListingDetail } from '~/features/listings/detail/detail.server';
 import { pageMeta } from '~/lib/meta';
-import type { RootData } from '~/lib/root-data';
+import { useRootData } from '~/lib/root-data';
+import { breadcrumbLd, newsArticleLd, offerLd, seoMeta, type JsonLdObject } from '~/lib/seo';
 
 export function loader(args: Route.LoaderArgs) {
   return loadListingDetail(args);
@@ -26,19 +29,42 @@ function shorten(text: string): string {
   return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
-  if (!loaderData) return pageMeta('Anunț', 'Anunț RoAfaceri.');
-  const { view, preview } = loaderData;
-  const publicUrl = (matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined)?.publicUrl ?? '';
-  return [
-    ...pageMeta(view.title, shorten(view.excerpt || view.title)),
-    { property: 'og:type', content: view.familyKey === 'news' ? 'article' : 'website' },
-    { property: 'og:image', content: view.photo.startsWith('/') ? publicUrl + view.photo : view.photo },
-    ...(preview ? [{ name: 'robots', content: 'noindex' }] : []),
-  ];
+export function meta(args: Route.MetaArgs): MetaDescriptor[] {
+  if (!args.loaderData) return pageMeta('Anunț', 'Anunț RoAfaceri.');
+  const { view, preview } = args.loaderData;
+  return seoMeta(args, {
+    title: view.title,
+    description: shorten(view.excerpt || view.title),
+    image: view.photo,
+    type: view.familyKey === 'news' ? 'article' : isPriced(view) ? 'product' : 'website',
+    noindex: preview !== null,
+  });
+}
+
+/** A priced family with a price set (the price shown next to the title). */
+function isPriced(view: DetailView): view is DetailView & { price: number } {
+  return view.headline !== null && view.price !== null && view.price > 0;
+}
+
+/** Structured data of a listing: the article for news, the product offer for priced listings, the breadcrumb. */
+function structuredData(view: DetailView, publicUrl: string): JsonLdObject[] {
+  const description = shorten(view.excerpt || view.title);
+  const main =
+    view.familyKey === 'news'
+      ? newsArticleLd({ publicUrl, headline: view.title, description, path: view.path, image: view.photo, datePublished: view.publishedAt, dateModified: view.updatedAt, author: view.authorName })
+      : isPriced(view)
+        ? offerLd({ publicUrl, name: view.title, description, image: view.photo, path: view.path, price: view.price, currency: view.currency })
+        : null;
+  return [...(main ? [main] : []), breadcrumbLd(publicUrl, view.crumbs)];
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  const { publicUrl } = useRootData();
   // A new listing starts afresh: first picture, empty contact form, no earlier answer.
-  return <ListingDetailPage key={loaderData.view.id} data={loaderData} />;
+  return (
+    <>
+      <ListingDetailPage key={loaderData.view.id} data={loaderData} />
+      {loaderData.preview !== null ? null : <JsonLd data={structuredData(loaderData.view, publicUrl)} />}
+    </>
+  );
 }
