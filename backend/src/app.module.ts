@@ -15,6 +15,7 @@ import { createValidationPipe } from './core/validation/validation.pipe.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { ActiveModule } from './modules/active/active.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
+import { ContentModule } from './modules/content/content.module.js';
 import { FundModule } from './modules/fund/fund.module.js';
 import { InvestmentModule } from './modules/investment/investment.module.js';
 import { InvestorModule } from './modules/investor/investor.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         FavoritesModule,
         ListingContactModule,
         MasterdataModule,
+        ContentModule,
         HealthModule,
         SeoModule,
         StaffModule,
