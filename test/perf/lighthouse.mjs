@@ -145,7 +145,7 @@ function routeScriptsGzip(routeId) {
 
 // ------------------------------------------------------------------ Lighthouse
 
-/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is repeated up to twice. */
+/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is repeated (five attempts in all). */
 async function audit(url, attempt = 1) {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -156,7 +156,7 @@ async function audit(url, attempt = 1) {
   });
   const { lhr } = result;
   if (lhr.runtimeError) {
-    if (attempt < 3) {
+    if (attempt < 5) {
       log(`Lighthouse run broken (${lhr.runtimeError.code}); again`);
       return audit(url, attempt + 1);
     }
