@@ -37,6 +37,7 @@ export const paths = {
   assets: (category = 'all') => `/active/${encodeURIComponent(category)}`,
   services: () => '/servicii',
   businessServices: () => `/servicii-${PRODUCT_SLUG}`,
+  businessService: (slug: string) => `/servicii-${PRODUCT_SLUG}/${encodeURIComponent(slug)}`,
   valuation: () => '/evaluare-afaceri',
   newsletter: () => '/newsletter',
   scoreCalculator: () => '/calculeaza-punctaj',

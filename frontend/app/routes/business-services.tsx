@@ -1,29 +1,29 @@
-import { CardGrid, CtaRow, PageHeader, Section } from '~/components/PageLayout';
+import type { ContentList, SpecialPostSummary } from '@contracts/content';
+import type { Route } from './+types/business-services';
+import { CtaRow, PageHeader, Section } from '~/components/PageLayout';
+import { contentApiPaths, fetchContent } from '~/features/content/content.server';
+import { ServiceCards } from '~/features/content/ServiceCards';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
 export const meta = () =>
-  pageMeta('Servicii RoAfaceri', 'Serviciile RoAfaceri pentru firme: consultanță în finanțări, evaluări, intermedieri de tranzacții și promovare.');
+  pageMeta('Servicii RoAfaceri', 'Serviciile RoAfaceri pentru firme: consultanță în finanțări, evaluări, intermedieri de tranzacții, due diligence, planuri de afaceri și promovare.');
 
-/** Business services special posts (spec: servicii-{product}). */
-export default function BusinessServices() {
+export async function loader(args: Route.LoaderArgs) {
+  return { posts: (await fetchContent<ContentList<SpecialPostSummary>>(args, contentApiPaths.businessServices)).docs };
+}
+
+/** The provider's services (special posts of `servicii-{product}`), each leading to its page. */
+export default function BusinessServices({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
         eyebrow="Servicii oferite de noi"
         title="Servicii RoAfaceri"
-        lead="Tot ce face echipa RoAfaceri pentru firmele din comunitate, explicat pe scurt: ce primești, cum lucrăm și cât durează."
+        lead="Tot ce face echipa RoAfaceri pentru firmele din comunitate, explicat pe scurt: ce primești, cât durează și de la ce preț pornim."
       />
       <Section>
-        <CardGrid
-          columns={2}
-          items={[
-            { title: 'Consultanță pentru finanțări nerambursabile', text: 'De la verificarea eligibilității la depunerea proiectului și implementare.', to: paths.funds() },
-            { title: 'Evaluarea afacerilor', text: 'Raport de evaluare pentru vânzare, investiții sau relația cu banca.', to: paths.valuation() },
-            { title: 'Intermediere vânzare-cumpărare', text: 'Pregătirea afacerii pentru vânzare și găsirea cumpărătorului potrivit.', to: paths.businessesForSale() },
-            { title: 'Promovarea anunțurilor', text: 'Pachete care îți aduc anunțul în fața mai multor cumpărători și investitori.', to: paths.payment() },
-          ]}
-        />
+        <ServiceCards posts={loaderData.posts} />
         <CtaRow actions={[{ label: 'Cere o ofertă', to: paths.contact(), kind: 'primary' }]} />
       </Section>
     </>

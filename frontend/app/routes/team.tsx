@@ -1,4 +1,10 @@
-import { CardGrid, CtaRow, PageHeader, Section } from '~/components/PageLayout';
+import type { ContentList, SpecialPostSummary } from '@contracts/content';
+import type { Route } from './+types/team';
+import { CheckList, CtaRow, PageHeader, Section, Steps } from '~/components/PageLayout';
+import { contentApiPaths, fetchContent } from '~/features/content/content.server';
+import { InitialsBadge } from '~/features/content/InitialsBadge';
+import { ServiceCards } from '~/features/content/ServiceCards';
+import { CONSULTANTS, TEAM_PROMISES } from '~/features/content/team';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { site } from '~/lib/site';
@@ -9,8 +15,13 @@ export const meta = () =>
     'Consultanți seniori în finanțări nerambursabile, evaluări și tranzacții cu afaceri, cu asigurare de răspundere profesională.',
   );
 
+/** The services listed on the page are the provider's service posts. */
+export async function loader(args: Route.LoaderArgs) {
+  return { services: (await fetchContent<ContentList<SpecialPostSummary>>(args, contentApiPaths.businessServices)).docs };
+}
+
 /** Team / promo page, shown at /echipa and at /serviciile-noastre (spec section 2). */
-export default function Team() {
+export default function Team({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -26,27 +37,37 @@ export default function Team() {
         />
       </PageHeader>
       <Section title="Ce facem pentru tine">
-        <CardGrid
+        <ServiceCards posts={loaderData.services} level={3} />
+      </Section>
+      <Section title="Consultanții noștri" muted>
+        <ul className="team-list">
+          {CONSULTANTS.map((consultant) => (
+            <li key={consultant.name} className="card team-card">
+              <InitialsBadge name={consultant.name} />
+              <div>
+                <h3 className="card__title">{consultant.name}</h3>
+                <p className="team-card__role">{consultant.role}</p>
+                <p className="card__text">
+                  {consultant.experience}; {consultant.focus}.
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="De ce să lucrezi cu noi">
+        <CheckList items={TEAM_PROMISES} />
+      </Section>
+      <Section title="Cum lucrăm" muted>
+        <Steps
           items={[
-            {
-              title: 'Consultanță în finanțări',
-              text: 'Verificăm eligibilitatea, scriem proiectul și te sprijinim în implementare pentru fonduri europene, PNRR și programe naționale.',
-              to: paths.funds(),
-            },
-            {
-              title: 'Vânzarea și cumpărarea de afaceri',
-              text: 'Pregătim dosarul afacerii, găsim cumpărători sau investitori și te însoțim până la semnarea tranzacției.',
-              to: paths.businessesForSale(),
-            },
-            {
-              title: 'Evaluarea afacerilor',
-              text: 'Rapoarte de evaluare folosite la negocieri, atragerea de capital sau relația cu banca.',
-              to: paths.valuation(),
-            },
+            { title: 'Discuția inițială', text: 'Ne spui ce vrei să obții; îți spunem sincer dacă și cum te putem ajuta, fără costuri.' },
+            { title: 'Oferta scrisă', text: 'Primești consultantul desemnat, etapele, termenele și onorariul, înainte de orice angajament.' },
+            { title: 'Lucrul împreună', text: 'Consultantul tău pregătește documentele, negociază și te ține la curent la fiecare pas.' },
           ]}
         />
       </Section>
-      <Section title="Rezultate" muted>
+      <Section title="Rezultate">
         <ul className="claims">
           <li>
             <strong>peste {site.clients2024}</strong> de clienți în 2024

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHeader, Section } from '~/components/PageLayout';
 import { COOKIE_CATEGORIES } from '~/features/cookies/cookie-catalog';
 import { clearConsent } from '~/features/cookies/consent';
@@ -9,6 +10,27 @@ import { site } from '~/lib/site';
 export const meta = () =>
   pageMeta('Termeni și condiții', 'Termenii și condițiile de utilizare RoAfaceri, politica de confidențialitate (GDPR) și politica de cookie-uri.');
 
+/** The sections of the page, in order; `gdpr` and `cookies` are linked from the cookie dialog and the footer. */
+const SECTIONS = [
+  { id: 'utilizare', title: 'Utilizarea platformei' },
+  { id: 'anunturi', title: 'Publicarea anunțurilor' },
+  { id: 'plati', title: 'Promovare, plăți și facturare' },
+  { id: 'raspundere', title: 'Răspunderea părților' },
+  { id: 'gdpr', title: 'Protecția datelor (GDPR)' },
+  { id: 'cookies', title: 'Politica de cookie-uri' },
+] as const;
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** A section of the page with its table-of-contents title and anchor. */
+function TermsSection({ id, muted, children }: { id: SectionId; muted?: boolean; children: ReactNode }) {
+  return (
+    <Section id={id} title={SECTIONS.find((section) => section.id === id)!.title} muted={muted}>
+      {children}
+    </Section>
+  );
+}
+
 export default function Terms() {
   const { cookieSecure, cookieDomain } = useRootData();
   return (
@@ -17,21 +39,18 @@ export default function Terms() {
         title="Termeni și condiții"
         lead="Regulile de utilizare a platformei RoAfaceri, modul în care îți protejăm datele personale și cookie-urile pe care le folosim."
       />
-      <nav className="container toc" aria-label="Cuprins">
-        <ul>
-          <li>
-            <a href="#utilizare">Utilizarea platformei</a>
-          </li>
-          <li>
-            <a href="#gdpr">Protecția datelor (GDPR)</a>
-          </li>
-          <li>
-            <a href="#cookies">Politica de cookie-uri</a>
-          </li>
-        </ul>
+      <nav className="container toc terms-toc" aria-label="Cuprins">
+        <h2 className="terms-toc__title">Cuprins</h2>
+        <ol>
+          {SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
       </nav>
 
-      <Section title="Utilizarea platformei" id="utilizare">
+      <TermsSection id="utilizare">
         <div className="prose">
           <p>
             RoAfaceri ({site.domain}) este o platformă pe care utilizatorii publică și consultă anunțuri despre afaceri de
@@ -43,17 +62,53 @@ export default function Terms() {
             iar cele înșelătoare, ilegale sau care încalcă drepturile altor persoane sunt respinse sau retrase.
           </p>
           <p>
-            Serviciile pot fi promovate doar din conturi de persoană juridică. Pachetele de promovare plătite se facturează în
-            euro, conform ofertei afișate în momentul comenzii.
-          </p>
-          <p>
             Pentru reclamații te poți adresa la {site.contactEmail} sau, ca și consumator, procedurilor de soluționare
             alternativă (SAL) și online (SOL) a litigiilor.
           </p>
         </div>
-      </Section>
+      </TermsSection>
 
-      <Section title="Protecția datelor (GDPR)" id="gdpr" muted>
+      <TermsSection id="anunturi" muted>
+        <div className="prose">
+          <p>
+            Orice cont confirmat poate publica afaceri de vânzare, active, oferte de investiții și profiluri de investitor.
+            Serviciile pot fi promovate doar din conturi de persoană juridică, cu denumirea firmei și codul fiscal completate în
+            profil.
+          </p>
+          <p>
+            Fiecare anunț este verificat înainte de publicare. Un anunț aprobat rămâne public 90 de zile și poate fi reînnoit;
+            modificările de conținut ale unui anunț publicat sunt verificate din nou înainte de a deveni vizibile.
+          </p>
+          <p>
+            Nu sunt permise anunțurile înșelătoare, cele care oferă bunuri sau activități ilegale și cele care folosesc fără drept
+            imagini sau texte ale altor persoane.
+          </p>
+        </div>
+      </TermsSection>
+
+      <TermsSection id="plati">
+        <div className="prose">
+          <p>
+            Pachetele de promovare și serviciile de consultanță se plătesc în euro, conform ofertei afișate în momentul comenzii,
+            cu cardul sau prin transfer bancar. Factura se emite pe datele de facturare completate la comandă.
+          </p>
+          <p>
+            Dacă un anunț pentru care ai plătit promovarea este respins la verificare, suma plătită îți este returnată integral.
+          </p>
+        </div>
+      </TermsSection>
+
+      <TermsSection id="raspundere" muted>
+        <div className="prose">
+          <p>
+            RoAfaceri nu este parte în tranzacțiile dintre utilizatori și nu garantează rezultatul negocierilor dintre aceștia.
+            Pentru serviciile de consultanță răspundem conform contractului semnat; consultanții noștri au asigurare de
+            răspundere profesională.
+          </p>
+        </div>
+      </TermsSection>
+
+      <TermsSection id="gdpr">
         <div className="prose">
           <p>
             Prelucrăm datele tale personale (nume, email, telefon, date despre firmă) pentru a-ți administra contul, pentru a
@@ -66,9 +121,9 @@ export default function Terms() {
           </p>
           <p>Nu vindem datele tale. Le împărtășim doar cu furnizorii necesari funcționării platformei (găzduire, plăți, email).</p>
         </div>
-      </Section>
+      </TermsSection>
 
-      <Section title="Politica de cookie-uri" id="cookies">
+      <TermsSection id="cookies" muted>
         <div className="prose">
           <p>
             Cookie-urile necesare sunt folosite întotdeauna. Cookie-urile de statistică și de marketing sunt folosite numai cu
@@ -94,7 +149,7 @@ export default function Terms() {
             <CookieTable category={category} />
           </div>
         ))}
-      </Section>
+      </TermsSection>
     </>
   );
 }
