@@ -404,6 +404,14 @@ test.describe('listing detail pages', () => {
     const mail = await waitForMessage(LEGAL_ENTITY.email, marker);
     expect(mail.body).toContain('elena.cumparatoare@example.ro');
     expect(await page.content()).not.toContain(LEGAL_ENTITY.email);
+
+    // Another listing opened from the page starts with an empty form again.
+    const next = page.getByTestId('related').or(page.getByTestId('featured')).first().getByTestId('listing-card').first().getByRole('link').last();
+    const nextTitle = (await next.textContent())!;
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
+    await expect(page.getByTestId('contact-form').getByLabel('Mesaj')).toHaveValue('');
+    await expect(page.getByTestId('contact-sent')).toHaveCount(0);
   });
 
   test('a signed-in visitor finds the contact form filled with their name and email', async ({ page, context, request }) => {
@@ -427,6 +435,12 @@ test.describe('listing detail pages', () => {
     await expect(page.getByTestId('description')).toContainText(listing.excerpt.split(/\s+/).slice(0, 5).join(' '));
     await expect(page.getByTestId('gallery-frame').locator('img').first()).toBeVisible();
     await expect(page.getByTestId('facts')).toBeVisible();
+    // The contact form posts as a plain form: the server checks it and answers with the errors.
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Nume').fill('Elena');
+    await form.getByRole('button', { name: 'Trimite mesajul' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+    await expect(page.getByTestId('contact-form').getByText('Câmpul este obligatoriu.')).toHaveCount(2);
     await context.close();
   });
 

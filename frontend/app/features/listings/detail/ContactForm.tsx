@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { FieldError, FormMessage, TextField } from '~/components/Field';
 import { useSubmitValidation } from '~/lib/form-validation';
-import { CONTACT_MESSAGE_MAX, validateContact, type ContactField } from './contact-rules';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, validateContact, type ContactField } from './contact-rules';
 import type { DetailActionData } from './detail-data';
 
 interface ContactFormProps {
@@ -44,7 +44,7 @@ export function ContactForm({ defaults }: ContactFormProps) {
       </h2>
       <p className="contact-form__lead">Scrie-i proprietarului anunțului. Răspunsul vine pe adresa ta de email.</p>
       <input type="hidden" name="intent" value="contact" />
-      <TextField label="Nume" name="name" autoComplete="name" required defaultValue={defaults.name} error={error('name')} />
+      <TextField label="Nume" name="name" autoComplete="name" maxLength={CONTACT_NAME_MAX} required defaultValue={defaults.name} error={error('name')} />
       <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required defaultValue={defaults.email} error={error('email')} />
       <TextField label="Telefon (opțional)" name="phone" type="tel" autoComplete="tel" error={error('phone')} />
       <div className={`field${messageError ? ' field--invalid' : ''}`}>

@@ -6,8 +6,11 @@ import { compact, emailError, optionalPhoneError, requiredError, text, type Fiel
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message';
 
+/** The API's limits (ContactOwnerDto): name 2–100 characters, message 10–3000. */
+export const CONTACT_NAME_MIN = 2;
+export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 2000;
+export const CONTACT_MESSAGE_MAX = 3000;
 
 export interface ContactInput {
   name: string;
@@ -21,19 +24,20 @@ export function readContact(formData: FormData): ContactInput {
   return { name: text(formData, 'name'), email: text(formData, 'email'), ...(phone ? { phone } : {}), message: text(formData, 'message') };
 }
 
-function messageError(message: string): string | undefined {
-  if (!message) return requiredError(message);
-  if (message.length < CONTACT_MESSAGE_MIN) return `Scrie un mesaj de cel puțin ${CONTACT_MESSAGE_MIN} caractere.`;
-  if (message.length > CONTACT_MESSAGE_MAX) return `Mesajul poate avea cel mult ${CONTACT_MESSAGE_MAX} de caractere.`;
+/** Required text between `min` and `max` characters. */
+function lengthError(value: string, min: number, max: number): string | undefined {
+  if (!value) return requiredError(value);
+  if (value.length < min) return `Scrie cel puțin ${min} caractere.`;
+  if (value.length > max) return `Poți scrie cel mult ${max} de caractere.`;
   return undefined;
 }
 
 export function validateContact(formData: FormData): FieldErrors<ContactField> {
   const input = readContact(formData);
   return compact<ContactField>({
-    name: requiredError(input.name),
+    name: lengthError(input.name, CONTACT_NAME_MIN, CONTACT_NAME_MAX),
     email: emailError(input.email),
     phone: optionalPhoneError(input.phone ?? ''),
-    message: messageError(input.message),
+    message: lengthError(input.message, CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX),
   });
 }
