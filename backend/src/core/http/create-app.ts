@@ -49,7 +49,10 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
   app.enableShutdownHooks();
 
   await app.register(fastifyCookie as never);
-  await app.register(fastifyHelmet as never, { contentSecurityPolicy: { directives: cspDirectives(config.isProduction) }, crossOriginEmbedderPolicy: false, hsts: config.isProduction } as never);
+  // Referrer-Policy same-origin (helmet's default no-referrer makes browsers send `Origin: null` with
+  // same-site form posts, and React Router then refuses every action posted without JavaScript);
+  // other sites still get no referrer.
+  await app.register(fastifyHelmet as never, { contentSecurityPolicy: { directives: cspDirectives(config.isProduction) }, crossOriginEmbedderPolicy: false, hsts: config.isProduction, referrerPolicy: { policy: 'same-origin' } } as never);
   await app.register(fastifyMultipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 20 } } as never);
 
   const document = SwaggerModule.createDocument(
