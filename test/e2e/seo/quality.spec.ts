@@ -235,6 +235,23 @@ test.describe('search metadata', () => {
     expect(ldOfType(news, 'BreadcrumbList')).toHaveLength(1);
   });
 
+  test('family pages carry a BreadcrumbList: home, the family and, for assets, the category', async ({ request, baseURL }) => {
+    const crumbsOf = async (path: string) => {
+      const [breadcrumb, ...more] = ldOfType(await headOf(request, path), 'BreadcrumbList');
+      expect(more, `${path}: one BreadcrumbList`).toHaveLength(0);
+      return (breadcrumb.itemListElement as Array<{ position: number; name: string; item: string }>).map(({ position, name, item }) => ({ position, name, item }));
+    };
+    expect(await crumbsOf('/vanzare-cumparare-afaceri')).toEqual([
+      { position: 1, name: 'Acasă', item: `${baseURL}/` },
+      { position: 2, name: 'Afaceri de vânzare', item: `${baseURL}/vanzare-cumparare-afaceri` },
+    ]);
+    expect(await crumbsOf('/active/imobiliare')).toEqual([
+      { position: 1, name: 'Acasă', item: `${baseURL}/` },
+      { position: 2, name: 'Active de vânzare', item: `${baseURL}/active/all` },
+      { position: 3, name: 'Imobiliare', item: `${baseURL}/active/imobiliare` },
+    ]);
+  });
+
   test('sitemap.xml lists the public pages and listings; robots.txt points to it', async ({ request, baseURL }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);

@@ -3,5 +3,5 @@ import { ContentMasterdataController, SpecialPostsController } from './content.c
 import { ContentService } from './content.service.js';
 
 /** The provider's editorial pages (portfolio, partners, featured links, special posts): read-only, from typed data files. */
-@Module({ controllers: [ContentMasterdataController, SpecialPostsController], providers: [ContentService] })
+@Module({ controllers: [ContentMasterdataController, SpecialPostsController], providers: [ContentService], exports: [ContentService] })
 export class ContentModule {}

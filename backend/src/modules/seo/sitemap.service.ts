@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { SPECIAL_POST_COLLECTIONS } from '../../contracts/content.js';
 import { ACTIVE_CATEGORIES } from '../../contracts/lists.js';
 import { LISTING_SEGMENTS, PUBLIC_PAGES, listingPublicPath } from '../../contracts/public-pages.js';
 import { escapeHtml } from '../../core/text/escape-html.js';
+import { ContentService } from '../content/content.service.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
 
 /** How long a generated document (and the URL count behind the index) is reused. */
@@ -22,8 +24,9 @@ interface Cached<T> {
 const lastmodOf = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * The sitemap: the public pages, the asset category pages, then every listing visitors see, each
- * with its last change. Up to `sitemapUrlsPerFile` URLs `/sitemap.xml` lists them all; beyond, it
+ * The sitemap: the public pages, the provider's service posts
+ * (`/servicii-roafaceri/{slug}`: a collection's name is its path), the asset category pages, then
+ * every listing visitors see, each with its last change. Up to `sitemapUrlsPerFile` URLs `/sitemap.xml` lists them all; beyond, it
  * is an index of `/sitemap-1.xml`, `/sitemap-2.xml`, … of that many URLs each (the pages first).
  * Listings are read page by page, five columns at a time, and each document is kept for a few minutes.
  */
@@ -37,11 +40,13 @@ export class SitemapService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly listings: ListingCoreService,
+    content: ContentService,
   ) {
     this.perFile = config.sitemapUrlsPerFile;
     const pages = PUBLIC_PAGES.map((path) => this.url(path, { changefreq: path === '/' ? 'daily' : 'weekly' }));
     const assetPages = ACTIVE_CATEGORIES.map((category) => this.url(`/${LISTING_SEGMENTS.active}/${encodeURIComponent(category.id)}`, { changefreq: 'daily' }));
-    this.fixed = [...pages, ...assetPages];
+    const posts = SPECIAL_POST_COLLECTIONS.flatMap((collection) => content.posts(collection).docs.map((post) => this.url(`/${collection}/${encodeURIComponent(post.slug)}`, { changefreq: 'monthly' })));
+    this.fixed = [...pages, ...posts, ...assetPages];
   }
 
   /** `/sitemap.xml`: every URL, or the index of the numbered files when there are more than one file holds. */

@@ -1,3 +1,4 @@
+import { BUSINESS_SERVICES } from '../../../src/modules/content/data/business-services.data.js';
 import { ACTIVE_CATEGORIES, ListingType } from '../../../src/contracts/lists.js';
 import { PUBLIC_PAGES } from '../../../src/contracts/public-pages.js';
 import { insertListing } from '../../support/listings.js';
@@ -7,7 +8,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
 const locsOf = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
 /** `<loc>` → `<lastmod>` of each listing URL. */
 const lastmodsOf = (xml: string): Map<string, string> => new Map([...xml.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)].map((match) => [match[1], match[2]]));
-const FIXED_URLS = PUBLIC_PAGES.length + ACTIVE_CATEGORIES.length;
+const FIXED_URLS = PUBLIC_PAGES.length + ACTIVE_CATEGORIES.length + BUSINESS_SERVICES.length;
 
 describe('sitemap', () => {
   describe('one file', () => {
@@ -56,6 +57,8 @@ describe('sitemap', () => {
       // The pages come first.
       expect(locs.slice(0, PUBLIC_PAGES.length)).toEqual(PUBLIC_PAGES.map((path) => base + path));
       for (const category of ['all', 'utilaje-auto', 'imobiliare']) expect(locs).toContain(`${base}/active/${category}`);
+      expect(BUSINESS_SERVICES.length).toBeGreaterThan(0);
+      for (const post of BUSINESS_SERVICES) expect(locs).toContain(`${base}/servicii-roafaceri/${post.slug}`);
       // Row n of the bulk is of family 1 + n % 7: 7 is a business for sale, 5010 an investment offer.
       expect(locs).toContain(`${base}/vanzare-cumparare-afaceri/anunt-in-masa-7`);
       expect(locs).toContain(`${base}/caut-partener/anunt-in-masa-${bulk}`);

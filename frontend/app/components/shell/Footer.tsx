@@ -97,12 +97,12 @@ export function Footer() {
           </ul>
           <ul className="consumer-badges">
             <li>
-              <a href={site.anpcSalUrl} target="_blank" rel="noopener noreferrer" className="consumer-badge" aria-label="ANPC – Soluționarea alternativă a litigiilor (SAL)">
+              <a href={site.anpcSalUrl} target="_blank" rel="noopener noreferrer" className="consumer-badge">
                 <AnpcBadge label="SAL" caption="Soluționarea alternativă a litigiilor" />
               </a>
             </li>
             <li>
-              <a href={site.anpcSolUrl} target="_blank" rel="noopener noreferrer" className="consumer-badge" aria-label="Soluționarea online a litigiilor (SOL)">
+              <a href={site.anpcSolUrl} target="_blank" rel="noopener noreferrer" className="consumer-badge">
                 <AnpcBadge label="SOL" caption="Soluționarea online a litigiilor" />
               </a>
             </li>
@@ -117,19 +117,25 @@ export function Footer() {
   );
 }
 
+/** The badge's picture is decorative; its words are the link's name, read in the order shown. */
 function AnpcBadge({ label, caption }: { label: string; caption: string }) {
   return (
-    <svg width="200" height="50" viewBox="0 0 200 50" role="img" aria-hidden="true" focusable="false">
-      <rect x="0.5" y="0.5" width="199" height="49" rx="6" fill="#fff" stroke="#1e3a8a" />
-      <text x="12" y="22" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="700" fill="#1e3a8a">
-        ANPC
-      </text>
-      <text x="62" y="22" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="700" fill="#b45309">
-        {label}
-      </text>
-      <text x="12" y="39" fontFamily="system-ui, sans-serif" fontSize="9.5" fill="#1f2937">
-        {caption}
-      </text>
-    </svg>
+    <>
+      <span className="visually-hidden">
+        ANPC {label}: {caption} (se deschide într-o filă nouă)
+      </span>
+      <svg width="200" height="50" viewBox="0 0 200 50" aria-hidden="true" focusable="false">
+        <rect x="0.5" y="0.5" width="199" height="49" rx="6" fill="#fff" stroke="#1e3a8a" />
+        <text x="12" y="22" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="700" fill="#1e3a8a">
+          ANPC
+        </text>
+        <text x="62" y="22" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="700" fill="#b45309">
+          {label}
+        </text>
+        <text x="12" y="39" fontFamily="system-ui, sans-serif" fontSize="9.5" fill="#1f2937">
+          {caption}
+        </text>
+      </svg>
+    </>
   );
 }

@@ -1,11 +1,14 @@
 /** The list page of every listing family (`/vanzare-cumparare-afaceri`, `/finantari`, `/active/{category}`, …). */
 import { data } from 'react-router';
 import type { Route } from './+types/family-list';
-import { FAMILIES, familyOfPath } from '~/features/listings/families';
+import { JsonLd } from '~/components/JsonLd';
+import { FAMILIES, familyListPath, familyOfPath, type FamilyConfig } from '~/features/listings/families';
 import { loadFamilyList } from '~/features/listings/family-list.server';
 import { FamilyListPage } from '~/features/listings/FamilyListPage';
 import { labelOf, ACTIVE_CATEGORIES } from '@contracts/lists';
 import { pageMeta } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
+import { breadcrumbLd, seoMeta } from '~/lib/seo';
 
 export async function loader(args: Route.LoaderArgs) {
   const family = familyOfPath(args.url.pathname);
@@ -13,13 +16,40 @@ export async function loader(args: Route.LoaderArgs) {
   return loadFamilyList(args, family, { pathCategory: args.params.category });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+type FamilyListData = Route.ComponentProps['loaderData'];
+
+/** The asset category named by the path (`/active/{category}`), not the catch-all `all`. */
+function categoryLabel(family: FamilyConfig, loaderData: FamilyListData): string | undefined {
+  const category = family.key === 'active' ? loaderData.filters.category : undefined;
+  return category && category !== 'all' ? labelOf(ACTIVE_CATEGORIES, category) : undefined;
+}
+
+/** Home → family (→ asset category): the page's place in the site, for search engines. */
+function crumbsOf(family: FamilyConfig, loaderData: FamilyListData): { name: string; path: string }[] {
+  const crumbs = [
+    { name: 'Acasă', path: '/' },
+    { name: family.title, path: familyListPath(family) },
+  ];
+  const category = categoryLabel(family, loaderData);
+  if (category) crumbs.push({ name: category, path: familyListPath(family, loaderData.filters.category) });
+  return crumbs;
+}
+
+export const meta = (args: Route.MetaArgs) => {
+  const { loaderData } = args;
   if (!loaderData) return pageMeta('Anunțuri', 'Anunțuri RoAfaceri.');
   const family = FAMILIES[loaderData.familyKey];
-  const category = family.key === 'active' && loaderData.filters.category ? labelOf(ACTIVE_CATEGORIES, loaderData.filters.category) : undefined;
-  return pageMeta(category ? `${family.title}: ${category}` : family.title, family.description);
+  const category = categoryLabel(family, loaderData);
+  return seoMeta(args, { title: category ? `${family.title}: ${category}` : family.title, description: family.description });
 };
 
 export default function FamilyList({ loaderData }: Route.ComponentProps) {
-  return <FamilyListPage data={loaderData} />;
+  const { publicUrl } = useRootData();
+  const family = FAMILIES[loaderData.familyKey];
+  return (
+    <>
+      <FamilyListPage data={loaderData} />
+      <JsonLd data={breadcrumbLd(publicUrl, crumbsOf(family, loaderData))} />
+    </>
+  );
 }
