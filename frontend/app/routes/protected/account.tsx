@@ -21,7 +21,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const name = user?.fullName ?? '';
   const listingsText = counts
     ? counts.toate
-      ? `Ai ${countLabel(counts.toate, 'anunț', 'anunțuri')}: ${counts.publicate} publicate, ${counts['in-asteptare']} în așteptare, ${counts.respinse} respinse, ${counts.expirate} expirate.`
+      ? `Ai ${countLabel(counts.toate, 'anunț', 'anunțuri')}. Publicate: ${counts.publicate}, în așteptare: ${counts['in-asteptare']}, respinse: ${counts.respinse}, expirate: ${counts.expirate}.`
       : 'Nu ai încă niciun anunț. Adaugă primul anunț în câteva minute.'
     : 'Anunțurile publicate, cele în verificare și cele expirate, cu opțiunea de reînnoire.';
   return (
