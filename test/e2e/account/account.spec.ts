@@ -257,6 +257,28 @@ test.describe('account pages', () => {
     await expect(page.getByTestId('favorites-empty')).toBeVisible();
   });
 
+  test('an edit of a published listing: ?actualizat= message, the note while it waits, and the reason when staff refuse it', async ({ page, request }) => {
+    const staffToken = await tokenOf(request, STAFF.moderator.email, STAFF_PASSWORD);
+    const published = await createCompany(request, userToken, `Pensiune în Sibiu ${run}`);
+    await staff(request, staffToken, published.id, 'approve');
+    const edited = await request.post(`/api/company/update/${published.id}`, { headers: bearer(userToken), data: { price: 99000 } });
+    expect(edited.status()).toBe(200);
+
+    await signIn(page, account);
+    await page.goto(`/cont/anunturile-mele?actualizat=${published.id}`);
+    await expect(page.getByTestId('flash-message')).toHaveText(
+      `Modificările anunțului „${published.title}” au fost trimise spre verificare. Până la aprobare, vizitatorii văd versiunea publicată.`,
+    );
+    const item = page.locator(`[data-listing-id="${published.id}"]`);
+    await expect(item.getByTestId('status-badge')).toHaveText('Publicat');
+    await expect(item.getByTestId('moderation-note')).toHaveText('Modificările tale așteaptă aprobarea. Până atunci, vizitatorii văd versiunea aprobată.');
+
+    await staff(request, staffToken, published.id, 'reject', { reason: 'Prețul nou nu este justificat.' });
+    await page.goto('/cont/anunturile-mele');
+    await expect(item.getByTestId('status-badge')).toHaveText('Publicat');
+    await expect(item.getByTestId('moderation-note')).toHaveText('Modificările propuse au fost respinse. Motiv:Prețul nou nu este justificat.');
+  });
+
   test('overview: live counts and the latest listings; axe finds nothing serious and a 375 px phone has no horizontal scroll', async ({ page, request }) => {
     await request.post('/api/favorite', { headers: bearer(userToken), data: { entityId: (await (await request.get('/api/company/list/web?pageSize=1')).json()).docs[0].id, type: 1 } });
     await signIn(page, account);
