@@ -46,6 +46,8 @@ export const paths = {
   eligibilityForms: () => '/formulare-eligibilitate',
   documentUpload: () => '/incarcare-documente',
   payment: () => '/plata',
+  /** The promotion packages page for one of the user's listings. */
+  promoteListing: (listingId: string) => withQuery('/plata', { anunt: listingId }),
   billingData: () => '/plata/date-facturare',
   authHub: () => '/auth',
   login: (redirectTo?: string | null) => withQuery('/auth/login', { redirect: redirectTo }),
@@ -67,7 +69,12 @@ export const paths = {
   newListing: () => '/anunt-nou',
   account: () => '/cont',
   profile: (reason?: ProfileReason) => withQuery('/cont/profil', { motiv: reason }),
-  myListings: () => '/cont/anunturile-mele',
+  /**
+   * `stare`: status tab; `trimis` / `actualizat`: the id of a listing the publishing form has just
+   * created / saved (the page shows the matching message); `retrage`: the listing whose withdrawal
+   * asks for confirmation.
+   */
+  myListings: (query?: { stare?: string; trimis?: string; actualizat?: string; retrage?: string }) => withQuery('/cont/anunturile-mele', { ...query }),
   favorites: () => '/cont/favorite',
   addCompany: () => '/adauga-companie',
   addService: () => '/adauga-serviciu',

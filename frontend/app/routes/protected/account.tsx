@@ -1,14 +1,29 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/account';
 import { HeartIcon, ListIcon, UserIcon } from '~/components/Icons';
 import { CardGrid, CtaRow, PageHeader, Section } from '~/components/PageLayout';
+import { loadAccountOverview } from '~/features/account/overview.server';
+import { StatusBadge } from '~/features/account/StatusBadge';
+import { STATUS_TABS, actionsFor, familyLabel } from '~/features/account/my-listings';
+import { countLabel } from '~/features/listings/format';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
 
+export const loader = (args: Route.LoaderArgs) => loadAccountOverview(args);
+
 export const meta = () => [...pageMeta('Contul meu', 'Contul tău RoAfaceri: profil, anunțuri și favorite.'), { name: 'robots', content: 'noindex' }];
 
-export default function Account() {
-  const { user, favoriteCount } = useRootData();
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { user } = useRootData();
+  const { counts, latest, favoriteCount, now: nowText } = loaderData;
+  const now = new Date(nowText);
   const name = user?.fullName ?? '';
+  const listingsText = counts
+    ? counts.toate
+      ? `Ai ${countLabel(counts.toate, 'anunț', 'anunțuri')}. Publicate: ${counts.publicate}, în așteptare: ${counts['in-asteptare']}, respinse: ${counts.respinse}, expirate: ${counts.expirate}.`
+      : 'Nu ai încă niciun anunț. Adaugă primul anunț în câteva minute.'
+    : 'Anunțurile publicate, cele în verificare și cele expirate, cu opțiunea de reînnoire.';
   return (
     <>
       <PageHeader eyebrow="Contul meu" title={`Bun venit, ${name}!`} lead="De aici îți gestionezi profilul, anunțurile publicate și anunțurile salvate.">
@@ -18,11 +33,47 @@ export default function Account() {
         <CardGrid
           items={[
             { title: 'Profil', text: 'Datele tale de contact și ale firmei, parola și ștergerea contului.', to: paths.profile(), linkLabel: 'Deschide profilul', icon: <UserIcon size={26} /> },
-            { title: 'Anunțurile mele', text: 'Anunțurile publicate, cele în verificare și cele expirate, cu opțiunea de reînnoire.', to: paths.myListings(), linkLabel: 'Vezi anunțurile', icon: <ListIcon size={26} /> },
-            { title: `Favorite (${favoriteCount})`, text: 'Anunțurile pe care le-ai salvat ca să revii la ele.', to: paths.favorites(), linkLabel: 'Vezi favoritele', icon: <HeartIcon size={26} /> },
+            { title: 'Anunțurile mele', text: listingsText, to: paths.myListings(), linkLabel: 'Vezi anunțurile', icon: <ListIcon size={26} /> },
+            {
+              title: `Favorite (${favoriteCount})`,
+              text: favoriteCount ? `Ai ${countLabel(favoriteCount, 'anunț salvat', 'anunțuri salvate')} ca să revii la ele.` : 'Anunțurile pe care le salvezi ca să revii la ele.',
+              to: paths.favorites(),
+              linkLabel: 'Vezi favoritele',
+              icon: <HeartIcon size={26} />,
+            },
           ]}
         />
       </Section>
+      {counts && counts.toate ? (
+        <Section title="Anunțurile tale pe stări" muted>
+          <ul className="status-summary" data-testid="status-summary">
+            {STATUS_TABS.filter((tab) => tab.slug !== 'toate').map((tab) => (
+              <li key={tab.slug}>
+                <Link to={paths.myListings({ stare: tab.slug })} className="status-summary__link">
+                  <span className="status-summary__count">{counts[tab.slug]}</span> <span>{tab.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h3 className="account-latest__title">Cele mai recente anunțuri</h3>
+          <ul className="account-latest">
+            {latest.map((listing) => (
+              <li key={listing.id} data-listing-id={listing.id}>
+                <Link to={actionsFor(listing, now).view} className="account-latest__link">
+                  {listing.title}
+                </Link>
+                <span className="account-latest__family">{familyLabel(listing.type)}</span>
+                <StatusBadge listing={listing} now={now} />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={paths.myListings()} className="link">
+              Gestionează toate anunțurile
+            </Link>
+          </p>
+        </Section>
+      ) : null}
     </>
   );
 }

@@ -1,16 +1,41 @@
-import { CheckList, CtaRow, PageHeader, Section } from '~/components/PageLayout';
+import { Link, useNavigation } from 'react-router';
+import type { Route } from './+types/my-listings';
+import { FormMessage } from '~/components/Field';
+import { CtaRow, PageHeader, Section } from '~/components/PageLayout';
+import { STATUS_TABS, type StatusTab } from '~/features/account/my-listings';
+import { loadMyListings, myListingsAction } from '~/features/account/my-listings.server';
+import { MyListingRow } from '~/features/account/MyListingRow';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
+export const loader = (args: Route.LoaderArgs) => loadMyListings(args);
+export const action = (args: Route.ActionArgs) => myListingsAction(args);
+
 export const meta = () => [...pageMeta('Anunțurile mele', 'Anunțurile tale publicate pe RoAfaceri.'), { name: 'robots', content: 'noindex' }];
 
-export default function MyListings() {
+/** The list URL of a tab ("toate" is the bare page). */
+function tabPath(tab: StatusTab): string {
+  return paths.myListings({ stare: tab === 'toate' ? undefined : tab });
+}
+
+
+export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
+  const { listings, shown, tab, counts, flash, confirmWithdraw, now: nowText } = loaderData;
+  const now = new Date(nowText);
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const listPath = tabPath(tab);
+  const rowResult = actionData && shown.some((listing) => listing.id === actionData.listingId) ? actionData : undefined;
+  const pageResult = actionData && !rowResult ? actionData : undefined;
+  const stare = tab === 'toate' ? undefined : tab;
+  const withdrawHref = (id: string) => `${paths.myListings({ stare, retrage: id })}#anunt-${id}`;
+
   return (
     <>
       <PageHeader
         eyebrow="Contul meu"
         title="Anunțurile mele"
-        lead="Aici găsești toate anunțurile tale: afaceri, servicii, profiluri de investitor și proiecte care caută parteneri, cu starea fiecăruia."
+        lead="Toate anunțurile tale, cu starea fiecăruia: în așteptarea aprobării, publicate, respinse sau expirate."
       >
         <CtaRow
           actions={[
@@ -19,14 +44,61 @@ export default function MyListings() {
           ]}
         />
       </PageHeader>
-      <Section title="Ce poți face cu un anunț">
-        <CheckList
-          items={[
-            'îl editezi oricând; modificările importante trec din nou prin verificare;',
-            'îl reînnoiești când expiră, ca să rămână vizibil;',
-            'îl promovezi ca să apară în primele poziții ale listei.',
-          ]}
-        />
+      <Section>
+        {flash ? (
+          <FormMessage kind="success">
+            <span data-testid="flash-message">{flash}</span>
+          </FormMessage>
+        ) : null}
+        {pageResult ? <FormMessage kind={pageResult.ok ? 'success' : 'error'}>{pageResult.message}</FormMessage> : null}
+
+        {listings.length === 0 ? (
+          <div className="empty-state" data-testid="my-listings-empty">
+            <h2 className="section__title">Nu ai încă niciun anunț</h2>
+            <p>Publică o afacere de vânzare, un serviciu, un profil de investitor sau un proiect care caută parteneri. Îl verificăm și îl publicăm în cel mai scurt timp.</p>
+            <Link to={paths.newListing()} className="button button--primary">
+              Adaugă primul anunț
+            </Link>
+          </div>
+        ) : (
+          <>
+            <nav className="status-tabs" aria-label="Filtrează anunțurile după stare">
+              <ul>
+                {STATUS_TABS.map((item) => (
+                  <li key={item.slug}>
+                    <Link to={tabPath(item.slug)} className="status-tabs__link" aria-current={item.slug === tab ? 'page' : undefined}>
+                      {item.label} <span className="status-tabs__count">({counts[item.slug]})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {shown.length === 0 ? (
+              <div className="empty-state">
+                <p>Nu ai anunțuri în această stare.</p>
+                <Link to={tabPath('toate')} className="link">
+                  Vezi toate anunțurile
+                </Link>
+              </div>
+            ) : (
+              <ul className="my-listings" aria-label="Anunțurile tale">
+                {shown.map((listing) => (
+                  <MyListingRow
+                    key={listing.id}
+                    listing={listing}
+                    now={now}
+                    formAction={listPath}
+                    withdrawHref={withdrawHref(listing.id)}
+                    cancelHref={`${listPath}#anunt-${listing.id}`}
+                    confirming={confirmWithdraw?.id === listing.id}
+                    busy={busy}
+                    result={rowResult?.listingId === listing.id ? rowResult : undefined}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
       </Section>
     </>
   );
