@@ -1,12 +1,32 @@
 /**
- * The last step: the listing as visitors will see it, laid out with the detail page's own parts
- * (its gallery, its facts and price formatting, its styles). Everything typed is shown as text.
+ * The last step: the listing as visitors will see it, with the detail page's own formatting (its
+ * facts, price and place rules from detail-view.ts, its styles). Everything typed is shown as text.
+ * The pictures are a still cover with its thumbnails: the detail page's carousel (Gallery.tsx) is
+ * not imported, so the detail page keeps its scripts in one file instead of sharing a chunk.
  */
 import type { GalleryImage } from '@contracts/listings';
 import { detailViewOf } from '~/features/listings/detail/detail-view';
-import { Gallery } from '~/features/listings/detail/Gallery';
 import type { PublishFormConfig } from './publish-forms';
 import { paragraphsOf, previewListing, type PublishValues } from './publish-rules';
+
+function PreviewPictures({ title, images, photo }: { title: string; images: readonly GalleryImage[]; photo: string }) {
+  return (
+    <div className="gallery" data-testid="preview-pictures">
+      <div className="gallery__frame">
+        <img className="publish-preview__cover" src={images[0]?.location ?? photo} alt={images.length ? `${title}: coperta` : title} width={1600} height={1200} />
+      </div>
+      {images.length > 1 ? (
+        <ul className="gallery__thumbs" aria-label="Celelalte fotografii">
+          {images.slice(1).map((image, index) => (
+            <li key={image.key} className="gallery__thumb">
+              <img src={image.thumbnail || image.location} alt={`${title}: imaginea ${index + 2} din ${images.length}`} width={120} height={90} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
 
 export function PublishPreview({ form, values, gallery }: { form: PublishFormConfig; values: PublishValues; gallery: readonly GalleryImage[] }) {
   const listing = previewListing(form, values, gallery);
@@ -25,7 +45,7 @@ export function PublishPreview({ form, values, gallery }: { form: PublishFormCon
           </p>
         ) : null}
       </header>
-      <Gallery title={view.title} images={view.gallery} photo={view.photo} />
+      <PreviewPictures title={view.title} images={view.gallery} photo={view.photo} />
       <h4 className="detail__heading">Descriere</h4>
       <div className="prose">
         {paragraphs.map((paragraph, index) => (
