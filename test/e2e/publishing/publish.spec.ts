@@ -245,7 +245,7 @@ test('errors show only after "Continuă", in Romanian, on the step being filled'
   await expect(page.getByText('Prețul trebuie să fie un număr cu cel mult două zecimale.')).toBeVisible();
   await expect(page.getByText('Codul CAEN are 4 cifre.')).toBeVisible();
   await expect(page.getByLabel('Prețul cerut')).toBeFocused();
-  await page.getByRole('button', { name: 'Înapoi' }).click();
+  await page.getByRole('button', { name: 'Înapoi', exact: true }).click();
   await expect(stepHeading(page, 'Descrierea afacerii')).toBeFocused();
   await expect(titleField).toHaveValue('Bar de cartier în Iași');
 });
@@ -332,10 +332,15 @@ test('editing through ?id= pre-fills every step, explains the review of an appro
   expect(((await publicAnswer.json()) as OwnListing).title).toBe(original.title);
 });
 
-test("another user's listing, a wrong family or a malformed id is the 404 page", async ({ page }) => {
+test("another user's listing, a wrong family or a malformed id is the 404 page", async ({ page, request }) => {
+  // The individual's listing, created with a session of its own (the `request` fixture).
+  expect((await request.post('/api/login', { data: INDIVIDUAL })).status()).toBe(200);
+  const foreign = await request.post('/api/company', { data: { title: `Brutărie de familie ${Date.now()}`, domain: [3], county: 13, description: 'Brutărie.' } });
+  expect(foreign.status()).toBe(201);
+  const someoneElse = (await foreign.json()) as OwnListing;
+
   await signIn(page, LEGAL_ENTITY);
   const own = await createCompany(page, `Atelier de tâmplărie ${Date.now()}`);
-  const someoneElse = ((await (await page.request.get('/api/company/list/web?pageSize=1')).json()) as { docs: OwnListing[] }).docs[0];
   for (const path of [`/adauga-companie?id=${someoneElse.id}`, `/adauga-caut-partener?id=${own.id}`, '/adauga-companie?id=nu-e-un-id']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

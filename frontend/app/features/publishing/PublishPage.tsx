@@ -139,19 +139,27 @@ export function PublishPage({ loaderData, actionData }: PublishPageProps) {
   });
 
   const county = String(values.county ?? '');
+  // The county whose localities are loaded or loading (none loaded yet: the loader's list, if any).
+  const listedCounty = useRef(loaderData.localities.length ? String(loaderData.values.county ?? '') : '');
   useEffect(() => {
-    if (!hydrated || !county || localities.county === county) return;
-    let cancelled = false;
+    if (!hydrated || !county || listedCounty.current === county) return;
+    listedCounty.current = county;
+    let done = false;
     setLocalities({ county, names: [], loading: true });
     fetch(`/api/masterdata/counties/${encodeURIComponent(county)}`, { headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<{ localities: { name: string }[] }>) : Promise.reject(new Error(String(response.status)))))
-      .then((body) => !cancelled && setLocalities({ county, names: body.localities.map((item) => item.name), loading: false }))
+      .then((body) => !done && setLocalities({ county, names: body.localities.map((item) => item.name), loading: false }))
       // Without the list the city is typed; the API checks it belongs to the county.
-      .catch(() => !cancelled && setLocalities({ county, names: null, loading: false }));
+      .catch(() => !done && setLocalities({ county, names: null, loading: false }))
+      .finally(() => {
+        done = true;
+      });
     return () => {
-      cancelled = true;
+      // Another county was chosen meanwhile (or the page left): this answer is no longer wanted.
+      if (!done && listedCounty.current === county) listedCounty.current = '';
+      done = true;
     };
-  }, [hydrated, county, localities.county]);
+  }, [hydrated, county]);
 
   const errorsOf = (index: number): FieldErrors => (attempted.includes(index) ? validateStep(form, index, values) : {});
   const errorFor = (index: number, name: string) => errorsOf(index)[name] ?? serverErrors[name];

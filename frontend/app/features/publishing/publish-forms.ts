@@ -220,7 +220,7 @@ const service: PublishFormConfig = {
       fields: [
         title('De exemplu: „Contabilitate pentru SRL-uri și PFA-uri în Iași”.'),
         { name: 'domain', label: 'Domeniul', kind: 'select', required: true, requiredMessage: 'Alege domeniul.', options: SERVICE_DOMAIN_OPTIONS },
-        { name: 'subdomain', label: 'Subdomeniul', kind: 'subdomain' },
+        { name: 'subdomain', label: 'Subdomeniul', kind: 'subdomain', options: SERVICE_DOMAIN_OPTIONS },
         description('Ce servicii oferi, cui te adresezi, cum lucrezi și ce te deosebește.'),
       ],
     },
