@@ -269,6 +269,47 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Alege un județ.')).toBeVisible();
     await expect(page.getByText('Numărul de telefon nu este valid.')).toBeVisible();
   });
+
+  test("the API's field messages come back too (a city outside the county)", async ({ page }) => {
+    await signIn(page, LEGAL_ENTITY);
+    await page.goto('/adauga-companie');
+    await page.getByLabel('Titlul anunțului').fill('Service auto în Cluj');
+    await page.getByRole('checkbox', { name: 'Alte servicii' }).check();
+    await page.getByLabel('Descriere', { exact: true }).fill('Service auto cu clienți fideli.');
+    await page.getByLabel('Județul').selectOption({ label: 'Cluj' });
+    // Without scripts the city is typed; only the API knows the localities of each county.
+    await page.getByLabel('Localitatea').fill('Atlantida');
+    await page.getByRole('button', { name: 'Trimite spre aprobare' }).click();
+    await expect(page.getByText('Localitatea nu aparține județului ales.')).toBeVisible();
+    await expect(page.getByLabel('Localitatea')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Titlul anunțului')).toHaveValue('Service auto în Cluj');
+  });
+});
+
+test("the API's refusals come back on their field, on the step that holds it", async ({ page }) => {
+  await signIn(page, LEGAL_ENTITY);
+  await openForm(page, '/adauga-companie');
+  await page.getByLabel('Titlul anunțului').fill('Spălătorie auto în Arad');
+  await page.getByRole('checkbox', { name: 'Alte servicii' }).check();
+  await page.getByLabel('Descriere', { exact: true }).fill('Spălătorie auto cu trei boxe.');
+  await continueTo(page, 'Detalii financiare și juridice');
+  await continueTo(page, 'Localizare și contact');
+  await page.getByLabel('Județul').selectOption({ label: 'Arad' });
+  await continueTo(page, 'Fotografii');
+  await continueTo(page, 'Previzualizare');
+  // A picture key that is not the user's: only the API can tell.
+  await page.locator('form.publish-form').evaluate((form) => {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = 'gallery';
+    input.value = '0f0f0f0f-0000-4000-8000-000000000000';
+    form.append(input);
+  });
+  await page.getByRole('button', { name: 'Trimite spre aprobare' }).click();
+  await expect(currentStep(page)).toContainText('Fotografii');
+  await expect(page.getByText(/nu îți aparține sau nu există/)).toBeVisible();
+  await expect(page.getByLabel(/Adaugă fotografii/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/adauga-companie$/);
 });
 
 test('an individual account opening /adauga-serviciu is sent to the profile with the legal-entity message', async ({ page }) => {

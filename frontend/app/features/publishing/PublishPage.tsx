@@ -66,19 +66,21 @@ function StepIndicator({ form, step, hydrated, onGo }: { form: PublishFormConfig
               <span className="publish-steps__number" aria-hidden="true">
                 {index + 1}
               </span>
-              <span className="publish-steps__label">{item.label}</span>
+              <span className="publish-steps__label">
+                <span className="visually-hidden">Pasul {index + 1}: </span>
+                {item.label}
+              </span>
             </>
           );
           return (
             <li key={item.id} className={`publish-steps__item${state}`} aria-current={hydrated && index === step ? 'step' : undefined}>
               {hydrated && index < step ? (
-                <button type="button" className="publish-steps__link" onClick={() => onGo(index)} aria-label={`Pasul ${index + 1}: ${item.label} (înapoi la acest pas)`}>
+                <button type="button" className="publish-steps__link" onClick={() => onGo(index)}>
                   {content}
+                  <span className="visually-hidden"> (înapoi la acest pas)</span>
                 </button>
               ) : (
-                <span className="publish-steps__link" aria-label={`Pasul ${index + 1}: ${item.label}`}>
-                  {content}
-                </span>
+                <span className="publish-steps__link">{content}</span>
               )}
             </li>
           );
