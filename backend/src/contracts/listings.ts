@@ -201,6 +201,15 @@ export interface FundFields {
   sourceUrl: string | null;
 }
 
+/** Where a service provider works. */
+export const SERVICE_COVERAGE = [
+  { id: 'local', name: 'Local' },
+  { id: 'judetean', name: 'Județean' },
+  { id: 'national', name: 'Național' },
+  { id: 'international', name: 'Internațional' },
+] as const;
+export type ServiceCoverage = (typeof SERVICE_COVERAGE)[number]['id'];
+
 export interface ServiceFields {
   priceUnit: string | null;
   coverage: string | null;

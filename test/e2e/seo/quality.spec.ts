@@ -82,7 +82,31 @@ test.describe('accessibility: no serious or critical axe violation (WCAG 2 A and
     await signIn(page, LEGAL_ENTITY);
     await openFully(page, '/adauga-companie');
     await expect(page).toHaveURL(/\/adauga-companie$/);
-    expect(await seriousViolations(page)).toEqual([]);
+    const continueTo = async (heading: string) => {
+      await page.getByRole('button', { name: 'Continuă' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
+    };
+    // Step 1 as it opens, then with the errors of a refused "Continuă".
+    await expect(page.getByRole('heading', { level: 2, name: 'Descrierea afacerii' })).toBeVisible();
+    expect(await seriousViolations(page), 'step 1').toEqual([]);
+    await page.getByRole('button', { name: 'Continuă' }).click();
+    await expect(page.getByText('Alege domeniul.')).toBeVisible();
+    expect(await seriousViolations(page), 'step 1 with errors').toEqual([]);
+    await page.getByLabel('Titlul anunțului').fill('Librărie cu cafenea în Sibiu');
+    await page.getByRole('checkbox', { name: 'Comerț cu amănuntul' }).check();
+    await page.getByLabel('Descriere', { exact: true }).fill('Librărie cu cafenea și clienți fideli.');
+    await continueTo('Detalii financiare și juridice');
+    expect(await seriousViolations(page), 'step 2').toEqual([]);
+    await continueTo('Localizare și contact');
+    await page.getByLabel('Județul').selectOption({ label: 'Sibiu' });
+    await expect(page.getByLabel('Localitatea').locator('option', { hasText: 'Sibiu' }).first()).toBeAttached();
+    expect(await seriousViolations(page), 'step 3').toEqual([]);
+    await continueTo('Fotografii');
+    await page.getByLabel(/Adaugă fotografii/).setInputFiles({ name: 'vitrina.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    await expect(page.getByTestId('gallery-thumbnails').getByRole('listitem')).toHaveCount(1);
+    expect(await seriousViolations(page), 'photo step').toEqual([]);
+    await continueTo('Previzualizare');
+    expect(await seriousViolations(page), 'preview').toEqual([]);
   });
 });
 

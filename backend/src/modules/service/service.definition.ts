@@ -1,14 +1,10 @@
 import { ListingType, SERVICE_DOMAINS, SERVICE_FEATURES } from '../../contracts/lists.js';
+import { SERVICE_COVERAGE } from '../../contracts/listings.js';
 import type { ListingFamilyDefinition } from '../listing-core/listing-family.js';
 import { ServiceDetailsEntity } from './service-details.entity.js';
 
-/** Where a provider works. */
-export const SERVICE_COVERAGE = [
-  { id: 'local', name: 'Local' },
-  { id: 'judetean', name: 'Județean' },
-  { id: 'national', name: 'Național' },
-  { id: 'international', name: 'Internațional' },
-];
+/** Where a provider works (shared with the public site's publishing form). */
+export { SERVICE_COVERAGE };
 
 /** Services (type 4): only legal-entity accounts may add them (spec section 5). */
 export const SERVICE_FAMILY: ListingFamilyDefinition<ServiceDetailsEntity> = {

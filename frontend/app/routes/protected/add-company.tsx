@@ -1,34 +1,12 @@
-import { CheckList, CtaRow, PageHeader, Section } from '~/components/PageLayout';
-import { pageMeta } from '~/lib/meta';
-import { paths } from '~/lib/paths';
+import type { Route } from './+types/add-company';
+import { publishMeta, PublishPage } from '~/features/publishing/PublishPage';
+import { publishAction, publishLoader } from '~/features/publishing/publish.server';
 
-export const meta = () => [...pageMeta('Vinde afacerea ta', 'Publică anunțul de vânzare pentru afacerea ta pe RoAfaceri.'), { name: 'robots', content: 'noindex' }];
+/** Businesses for sale: the generic publishing form; `?id=<uuid>` edits the user's listing. */
+export const loader = (args: Route.LoaderArgs) => publishLoader(args, 'company');
+export const action = (args: Route.ActionArgs) => publishAction(args, 'company');
+export const meta = () => publishMeta('company');
 
-export default function AddCompany() {
-  return (
-    <>
-      <PageHeader
-        eyebrow="Anunț nou · Afacere de vânzare"
-        title="Vinde afacerea ta"
-        lead="Prezintă afacerea cumpărătorilor potriviți. Datele sensibile, precum denumirea firmei, rămân ascunse până alegi tu să le arăți."
-      >
-        <CtaRow
-          actions={[
-            { label: 'Cere o evaluare înainte', to: paths.valuation(), kind: 'accent' },
-            { label: 'Alt tip de anunț', to: paths.newListing(), kind: 'ghost' },
-          ]}
-        />
-      </PageHeader>
-      <Section title="Pregătește aceste informații">
-        <CheckList
-          items={[
-            'domeniul de activitate, forma juridică (SRL, SA, PFA…) și județul;',
-            'cifra de afaceri și profitul din ultimul an, numărul de angajați;',
-            'prețul cerut, în euro, și dacă accepți plata în rate sau vânzarea parțială;',
-            'fotografii ale spațiului, echipamentelor sau produselor.',
-          ]}
-        />
-      </Section>
-    </>
-  );
+export default function AddCompany({ loaderData, actionData }: Route.ComponentProps) {
+  return <PublishPage loaderData={loaderData} actionData={actionData} />;
 }

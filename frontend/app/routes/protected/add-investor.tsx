@@ -1,34 +1,12 @@
-import { CheckList, CtaRow, PageHeader, Section } from '~/components/PageLayout';
-import { pageMeta } from '~/lib/meta';
-import { paths } from '~/lib/paths';
+import type { Route } from './+types/add-investor';
+import { publishMeta, PublishPage } from '~/features/publishing/PublishPage';
+import { publishAction, publishLoader } from '~/features/publishing/publish.server';
 
-export const meta = () => [...pageMeta('Profil de investitor', 'Creează profilul tău de investitor pe RoAfaceri.'), { name: 'robots', content: 'noindex' }];
+/** Investor profiles (`vreau-sa-investesc`): the generic publishing form; `?id=<uuid>` edits the user's listing. */
+export const loader = (args: Route.LoaderArgs) => publishLoader(args, 'investor');
+export const action = (args: Route.ActionArgs) => publishAction(args, 'investor');
+export const meta = () => publishMeta('investor');
 
-export default function AddInvestor() {
-  return (
-    <>
-      <PageHeader
-        eyebrow="Anunț nou · Vreau să investesc"
-        title="Creează profilul de investitor"
-        lead="Spune ce fel de afaceri cauți, iar antreprenorii cu proiecte potrivite te vor găsi mai ușor."
-      >
-        <CtaRow
-          actions={[
-            { label: 'Vezi proiectele care caută parteneri', to: paths.partnerSearch(), kind: 'accent' },
-            { label: 'Alt tip de anunț', to: paths.newListing(), kind: 'ghost' },
-          ]}
-        />
-      </PageHeader>
-      <Section title="Pregătește aceste informații">
-        <CheckList
-          items={[
-            'domeniile care te interesează (agricultură, tech, HoReCa…);',
-            'suma pe care o poți investi, în euro;',
-            'dacă vrei să te implici în conducere sau doar ca investitor;',
-            'județele sau regiunile preferate.',
-          ]}
-        />
-      </Section>
-    </>
-  );
+export default function AddInvestor({ loaderData, actionData }: Route.ComponentProps) {
+  return <PublishPage loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,0 +1,150 @@
+/**
+ * The photo step: choose pictures, watch each batch upload (a labelled <progress>), see the
+ * thumbnails, remove one or make it the cover (the first picture is the cover). The gallery goes
+ * with the form as hidden `gallery` keys. Without JavaScript the file input itself is sent with the
+ * form and the action uploads the pictures.
+ */
+import { useId, useRef, useState } from 'react';
+import type { GalleryImage } from '@contracts/listings';
+import { LISTING_MAX_IMAGES } from '@contracts/listings';
+import { ACCEPTED_IMAGE_TYPES, checkImageFiles, discardUpload, progressLabel, uploadImages } from './image-upload';
+import { fieldId } from './PublishField';
+
+interface ImageUploaderProps {
+  gallery: readonly GalleryImage[];
+  onChange: (gallery: GalleryImage[]) => void;
+  /** Refusal of the server for the gallery (after a submission). */
+  error?: string;
+  hydrated: boolean;
+  onBusyChange: (busy: boolean) => void;
+}
+
+interface Batch {
+  count: number;
+  percent: number;
+}
+
+export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange }: ImageUploaderProps) {
+  const id = fieldId('gallery');
+  const statusId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [batch, setBatch] = useState<Batch | null>(null);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  // Pictures uploaded during this visit: deleted on the server when removed again.
+  const fresh = useRef(new Set<string>());
+  const latest = useRef(gallery);
+  latest.current = gallery;
+
+  const onFiles = async (list: FileList | null) => {
+    const files = Array.from(list ?? []);
+    if (input.current) input.current.value = '';
+    if (!files.length) return;
+    const { accepted, messages: refused } = checkImageFiles(files, latest.current.length);
+    setMessages(refused);
+    if (!accepted.length) return;
+    setBatch({ count: accepted.length, percent: 0 });
+    setAnnouncement('');
+    onBusyChange(true);
+    try {
+      const images = await uploadImages(accepted, (percent) => setBatch({ count: accepted.length, percent })).promise;
+      for (const image of images) fresh.current.add(image.key);
+      onChange([...latest.current, ...images]);
+      setAnnouncement(images.length === 1 ? 'O imagine a fost adăugată.' : `${images.length} imagini au fost adăugate.`);
+    } catch (failure) {
+      setMessages([...refused, failure instanceof Error ? failure.message : 'Încărcarea nu a reușit. Încearcă din nou.']);
+    } finally {
+      setBatch(null);
+      onBusyChange(false);
+    }
+  };
+
+  const remove = (key: string) => {
+    onChange(latest.current.filter((image) => image.key !== key));
+    if (fresh.current.delete(key)) discardUpload(key);
+    setAnnouncement('Imaginea a fost eliminată.');
+  };
+
+  const makeCover = (key: string) => {
+    const image = latest.current.find((item) => item.key === key);
+    if (!image) return;
+    onChange([image, ...latest.current.filter((item) => item.key !== key)]);
+    setAnnouncement('Imaginea este acum coperta anunțului.');
+  };
+
+  const full = gallery.length >= LISTING_MAX_IMAGES;
+  const errors = [...(error ? [error] : []), ...messages];
+
+  return (
+    <div className="publish-photos">
+      <div className={`field${errors.length ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={id}>
+          Adaugă fotografii <span className="publish-optional">(opțional)</span>
+        </label>
+        <input
+          ref={input}
+          id={id}
+          className="publish-photos__input"
+          type="file"
+          // Without scripts the files go with the form; with scripts they are uploaded at once.
+          name={hydrated ? undefined : 'images'}
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          multiple
+          disabled={full || batch !== null}
+          aria-describedby={`${id}-hint${errors.length ? ` ${id}-error` : ''}`}
+          aria-invalid={errors.length ? true : undefined}
+          onChange={(event) => void onFiles(event.target.files)}
+        />
+        <p className="field__hint" id={`${id}-hint`}>
+          {full ? `Ai adăugat numărul maxim de ${LISTING_MAX_IMAGES} imagini.` : `${gallery.length} din ${LISTING_MAX_IMAGES} imagini. Poți alege mai multe deodată.`}
+        </p>
+        {errors.length ? (
+          <div className="field__error" id={`${id}-error`} role="alert">
+            {errors.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+
+      {batch ? (
+        <div className="publish-photos__progress" data-testid="upload-progress">
+          <label htmlFor={statusId}>{progressLabel(batch.count, batch.percent)}</label>
+          <progress id={statusId} max={100} value={batch.percent}>
+            {batch.percent}%
+          </progress>
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {gallery.length ? (
+        <ol className="publish-photos__list" aria-label="Fotografiile anunțului" data-testid="gallery-thumbnails">
+          {gallery.map((image, index) => (
+            <li key={image.key} className="publish-photos__item">
+              <input type="hidden" name="gallery" value={image.key} />
+              <img src={image.thumbnail || image.location} alt={`Fotografia ${index + 1}${image.originalName ? `: ${image.originalName}` : ''}`} width={160} height={120} loading="lazy" />
+              {index === 0 ? <span className="publish-photos__cover">Copertă</span> : null}
+              {hydrated ? (
+                <div className="publish-photos__actions">
+                  {index > 0 ? (
+                    <button type="button" className="button button--ghost publish-photos__button" onClick={() => makeCover(image.key)} aria-label={`Fă coperta din fotografia ${index + 1}`}>
+                      Fă copertă
+                    </button>
+                  ) : null}
+                  <button type="button" className="button button--danger-outline publish-photos__button" onClick={() => remove(image.key)} aria-label={`Elimină fotografia ${index + 1}`}>
+                    Elimină
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="muted-text">Nicio fotografie încă. Anunțurile cu fotografii primesc mult mai multe mesaje.</p>
+      )}
+      <input type="hidden" name="galleryJson" value={JSON.stringify(gallery)} />
+    </div>
+  );
+}

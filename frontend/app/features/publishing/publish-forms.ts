@@ -1,0 +1,363 @@
+/**
+ * The publishing form of the four families users publish (company, service, investor profile,
+ * partner search), as one table: the steps, and per step the fields with their rules. The rules
+ * repeat the API's DTOs (`backend/src/modules/{family}/dto`, `listing-input.dto.ts`) with the same
+ * Romanian messages, so the form refuses in the browser what the API would refuse. One generic
+ * form (PublishForm.tsx) renders any family from this table.
+ */
+import { COUNTIES } from '@contracts/counties';
+import { BUSINESS_TYPES, PROPERTY_TYPES, type DomainItem, type ListItem } from '@contracts/lists';
+import { CURRENCIES, INVESTMENT_KINDS, INVESTOR_KINDS, SERVICE_COVERAGE } from '@contracts/listings';
+import { FAMILIES, type FamilyConfig } from '~/features/listings/families';
+import { paths } from '~/lib/paths';
+
+export type PublishFamilyKey = 'company' | 'service' | 'investor' | 'investment';
+
+/**
+ * How a field is typed and checked:
+ * - `text`, `textarea`: trimmed text (`minLength`, `maxLength`);
+ * - `amount`: money, Romanian or plain notation (250.000 / 250000 / 1.250,50), two decimals at most;
+ * - `integer`, `percent`: numbers within `min`/`max`;
+ * - `select`: one id of `options`; `checkboxes`: ids of `options` (several);
+ * - `subdomain`: one subdomain of the chosen service domain;
+ * - `county`, `city`: the place (cities come from the masterdata of the county);
+ * - `phone`, `url`, `caen`: patterns of the API.
+ */
+export type FieldKind = 'text' | 'textarea' | 'amount' | 'integer' | 'percent' | 'select' | 'checkboxes' | 'subdomain' | 'county' | 'city' | 'phone' | 'url' | 'caen';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  /** Message when a required field is empty (default "Câmpul este obligatoriu."). */
+  requiredMessage?: string;
+  hint?: string;
+  min?: number;
+  max?: number;
+  minLength?: number;
+  minLengthMessage?: string;
+  maxLength?: number;
+  maxLengthMessage?: string;
+  options?: readonly ListItem<string | number>[];
+  /** Takes the whole row of the two-column grid. */
+  wide?: boolean;
+  autoComplete?: string;
+}
+
+export type StepId = 'description' | 'details' | 'location' | 'photos' | 'preview';
+
+export interface StepSpec {
+  id: StepId;
+  /** Short name in the step indicator. */
+  label: string;
+  /** Heading of the step. */
+  title: string;
+  lead?: string;
+  fields: readonly FieldSpec[];
+}
+
+/** A cross-field rule: the field it marks and the message, when the values break it. */
+export type CrossCheck = (read: (name: string) => number | string | null) => { field: string; message: string } | null;
+
+export interface PublishFormConfig {
+  key: PublishFamilyKey;
+  family: FamilyConfig;
+  /** Page texts. */
+  eyebrow: string;
+  title: string;
+  editTitle: string;
+  lead: string;
+  description: string;
+  /** What the listing is called in messages ("anunțul", "profilul"). */
+  noun: string;
+  steps: readonly StepSpec[];
+  checks: readonly CrossCheck[];
+}
+
+// ------------------------------------------------------------------ shared fields
+
+const REQUIRED = 'Câmpul este obligatoriu.';
+
+const title = (hint: string): FieldSpec => ({
+  name: 'title',
+  label: 'Titlul anunțului',
+  kind: 'text',
+  required: true,
+  minLength: 5,
+  minLengthMessage: 'Titlul trebuie să aibă cel puțin 5 caractere.',
+  maxLength: 160,
+  hint,
+  wide: true,
+});
+
+const description = (hint: string): FieldSpec => ({
+  name: 'description',
+  label: 'Descriere',
+  kind: 'textarea',
+  required: true,
+  maxLength: 20000,
+  maxLengthMessage: 'Descrierea poate avea cel mult 20.000 de caractere.',
+  hint: `${hint} Text simplu: lasă un rând liber între paragrafe.`,
+  wide: true,
+});
+
+const domains = (label: string, options: readonly ListItem[]): FieldSpec => ({
+  name: 'domain',
+  label,
+  kind: 'checkboxes',
+  required: true,
+  requiredMessage: 'Alege domeniul.',
+  options,
+  wide: true,
+});
+
+const price = (label: string, hint?: string): FieldSpec => ({ name: 'price', label, kind: 'amount', min: 0, max: 1e12, hint: hint ?? 'Lasă gol pentru „Preț la cerere”.' });
+const currency: FieldSpec = { name: 'currency', label: 'Moneda', kind: 'select', required: true, options: CURRENCIES.map((id) => ({ id, name: id })) };
+
+const LOCATION_STEP: StepSpec = {
+  id: 'location',
+  label: 'Localizare',
+  title: 'Localizare și contact',
+  lead: 'Județul și localitatea apar în anunț; telefonul este arătat doar vizitatorilor care îl cer.',
+  fields: [
+    { name: 'county', label: 'Județul', kind: 'county', required: true, requiredMessage: 'Alege un județ.', options: COUNTIES },
+    { name: 'city', label: 'Localitatea', kind: 'city', maxLength: 120 },
+    { name: 'contactName', label: 'Persoana de contact', kind: 'text', maxLength: 120, autoComplete: 'name' },
+    { name: 'contactPhone', label: 'Telefon de contact', kind: 'phone', autoComplete: 'tel', hint: 'De exemplu 0740 123 456.' },
+  ],
+};
+
+const PHOTOS_STEP: StepSpec = {
+  id: 'photos',
+  label: 'Fotografii',
+  title: 'Fotografii',
+  lead: 'Prima fotografie este coperta anunțului. Poți adăuga cel mult 20 de imagini JPEG, PNG, WebP sau AVIF, de până la 10 MB fiecare.',
+  fields: [],
+};
+
+const PREVIEW_STEP: StepSpec = {
+  id: 'preview',
+  label: 'Previzualizare',
+  title: 'Previzualizare',
+  lead: 'Așa va arăta anunțul după aprobare. Verifică datele, apoi trimite-l spre aprobare.',
+  fields: [],
+};
+
+/** Step ids in order; every family has the same five steps. */
+export const STEP_IDS: readonly StepId[] = ['description', 'details', 'location', 'photos', 'preview'];
+
+// ------------------------------------------------------------------ the four families
+
+const company: PublishFormConfig = {
+  key: 'company',
+  family: FAMILIES.company,
+  eyebrow: 'Anunț nou · Afacere de vânzare',
+  title: 'Vinde afacerea ta',
+  editTitle: 'Modifică anunțul afacerii',
+  lead: 'Prezintă afacerea cumpărătorilor potriviți. Anunțul este verificat de echipa noastră înainte de publicare.',
+  description: 'Publică anunțul de vânzare pentru afacerea ta pe RoAfaceri.',
+  noun: 'anunțul',
+  steps: [
+    {
+      id: 'description',
+      label: 'Descriere',
+      title: 'Descrierea afacerii',
+      fields: [
+        title('De exemplu: „Cafenea de specialitate în centrul Clujului”. Nu trece denumirea firmei dacă vrei să rămână discretă.'),
+        domains('Domeniul de activitate', FAMILIES.company.domains),
+        description('Ce face afacerea, de când funcționează, clienții, echipa și de ce o vinzi.'),
+      ],
+    },
+    {
+      id: 'details',
+      label: 'Detalii',
+      title: 'Detalii financiare și juridice',
+      fields: [
+        price('Prețul cerut'),
+        currency,
+        { name: 'businessType', label: 'Forma juridică', kind: 'select', options: BUSINESS_TYPES },
+        { name: 'domainCaen', label: 'Codul CAEN principal', kind: 'caen', hint: 'Patru cifre, de exemplu 5630.' },
+        { name: 'yearlyTurnover', label: 'Cifra de afaceri anuală', kind: 'amount', min: 0, max: 1e13 },
+        { name: 'yearlyProfit', label: 'Profitul net anual', kind: 'amount', min: -1e13, max: 1e13, hint: 'Poate fi negativ.' },
+        { name: 'employees', label: 'Numărul de angajați', kind: 'integer', min: 0, max: 1_000_000 },
+        { name: 'yearFounded', label: 'Anul înființării', kind: 'integer', min: 1800, max: 2100 },
+        { name: 'propertyType', label: 'Spațiul de lucru', kind: 'select', options: PROPERTY_TYPES },
+        { name: 'features', label: 'Condiții de vânzare', kind: 'checkboxes', options: FAMILIES.company.features, wide: true },
+        { name: 'reasonForSale', label: 'Motivul vânzării', kind: 'textarea', maxLength: 2000, wide: true },
+        { name: 'priceIncludes', label: 'Ce include prețul', kind: 'textarea', maxLength: 2000, wide: true, hint: 'Echipamente, stoc, marcă, contracte, site…' },
+      ],
+    },
+    LOCATION_STEP,
+    PHOTOS_STEP,
+    PREVIEW_STEP,
+  ],
+  checks: [
+    (read) => {
+      const turnover = read('yearlyTurnover');
+      const profit = read('yearlyProfit');
+      return typeof turnover === 'number' && typeof profit === 'number' && profit > turnover ? { field: 'yearlyProfit', message: 'Profitul nu poate depăși cifra de afaceri.' } : null;
+    },
+  ],
+};
+
+const SERVICE_DOMAIN_OPTIONS = FAMILIES.service.domains as readonly DomainItem[];
+
+const service: PublishFormConfig = {
+  key: 'service',
+  family: FAMILIES.service,
+  eyebrow: 'Anunț nou · Serviciu',
+  title: 'Promovează un serviciu',
+  editTitle: 'Modifică anunțul serviciului',
+  lead: 'Prezintă ce oferă firma ta comunității de peste 250.000 de antreprenori.',
+  description: 'Publică serviciile firmei tale pe RoAfaceri.',
+  noun: 'anunțul',
+  steps: [
+    {
+      id: 'description',
+      label: 'Descriere',
+      title: 'Descrierea serviciului',
+      fields: [
+        title('De exemplu: „Contabilitate pentru SRL-uri și PFA-uri în Iași”.'),
+        { name: 'domain', label: 'Domeniul', kind: 'select', required: true, requiredMessage: 'Alege domeniul.', options: SERVICE_DOMAIN_OPTIONS },
+        { name: 'subdomain', label: 'Subdomeniul', kind: 'subdomain', options: SERVICE_DOMAIN_OPTIONS },
+        description('Ce servicii oferi, cui te adresezi, cum lucrezi și ce te deosebește.'),
+      ],
+    },
+    {
+      id: 'details',
+      label: 'Detalii',
+      title: 'Tarif și condiții',
+      fields: [
+        price('Tariful', 'Lasă gol pentru „Preț la cerere”.'),
+        currency,
+        { name: 'priceUnit', label: 'Tariful este pe', kind: 'text', maxLength: 40, hint: 'De exemplu: oră, proiect, lună.' },
+        { name: 'coverage', label: 'Zona în care lucrezi', kind: 'select', options: SERVICE_COVERAGE },
+        { name: 'experienceYears', label: 'Ani de experiență', kind: 'integer', min: 0, max: 80 },
+        { name: 'website', label: 'Site web', kind: 'url', maxLength: 300, autoComplete: 'url', hint: 'De exemplu https://firma-mea.ro.' },
+        { name: 'features', label: 'Condiții de plată', kind: 'checkboxes', options: FAMILIES.service.features, wide: true },
+      ],
+    },
+    LOCATION_STEP,
+    PHOTOS_STEP,
+    PREVIEW_STEP,
+  ],
+  checks: [
+    (read) => {
+      const domain = read('domain');
+      const subdomain = read('subdomain');
+      if (typeof subdomain !== 'number') return null;
+      const parent = SERVICE_DOMAIN_OPTIONS.find((item) => item.id === domain);
+      return parent?.subdomains.some((sub) => sub.id === subdomain) ? null : { field: 'subdomain', message: 'Subdomeniul nu aparține domeniului ales.' };
+    },
+  ],
+};
+
+const investor: PublishFormConfig = {
+  key: 'investor',
+  family: FAMILIES.investor,
+  eyebrow: 'Anunț nou · Vreau să investesc',
+  title: 'Creează profilul de investitor',
+  editTitle: 'Modifică profilul de investitor',
+  lead: 'Spune ce fel de afaceri cauți, iar antreprenorii cu proiecte potrivite te vor găsi mai ușor.',
+  description: 'Creează profilul tău de investitor pe RoAfaceri.',
+  noun: 'profilul',
+  steps: [
+    {
+      id: 'description',
+      label: 'Descriere',
+      title: 'Despre tine ca investitor',
+      fields: [
+        title('De exemplu: „Business angel pentru startup-uri tech din Transilvania”.'),
+        { name: 'investorKind', label: 'Tipul de investitor', kind: 'select', required: true, options: INVESTOR_KINDS },
+        domains('Domeniile care te interesează', FAMILIES.investor.domains),
+        description('Ce fel de proiecte cauți, cum te implici și ce aduci pe lângă capital.'),
+      ],
+    },
+    {
+      id: 'details',
+      label: 'Detalii',
+      title: 'Sumele pe care le investești',
+      fields: [
+        price('Suma totală de investit', 'Opțional: suma totală disponibilă.'),
+        currency,
+        { name: 'ticketMin', label: 'Tichet minim per investiție', kind: 'amount', min: 0, max: 1e13 },
+        { name: 'ticketMax', label: 'Tichet maxim per investiție', kind: 'amount', min: 0, max: 1e13 },
+        { name: 'portfolioSize', label: 'Companii în portofoliu', kind: 'integer', min: 0, max: 100000 },
+      ],
+    },
+    LOCATION_STEP,
+    PHOTOS_STEP,
+    PREVIEW_STEP,
+  ],
+  checks: [
+    (read) => {
+      const min = read('ticketMin');
+      const max = read('ticketMax');
+      return typeof min === 'number' && typeof max === 'number' && min > max ? { field: 'ticketMin', message: 'Tichetul minim nu poate depăși tichetul maxim.' } : null;
+    },
+  ],
+};
+
+const investment: PublishFormConfig = {
+  key: 'investment',
+  family: FAMILIES.investment,
+  eyebrow: 'Anunț nou · Caut partener',
+  title: 'Publică proiectul pentru care cauți un partener',
+  editTitle: 'Modifică proiectul',
+  lead: 'Descrie proiectul și ce fel de partener îți trebuie: capital, experiență sau acces la piață.',
+  description: 'Publică proiectul pentru care cauți un partener sau un investitor.',
+  noun: 'anunțul',
+  steps: [
+    {
+      id: 'description',
+      label: 'Descriere',
+      title: 'Descrierea proiectului',
+      fields: [
+        title('De exemplu: „Caut asociat pentru extinderea unei ferme de legume”.'),
+        { name: 'investmentKind', label: 'Ce fel de parteneriat cauți', kind: 'select', required: true, options: INVESTMENT_KINDS },
+        domains('Domeniul proiectului', FAMILIES.investment.domains),
+        description('Ce face afacerea, în ce stadiu este, de ce ai nevoie și ce oferi partenerului.'),
+      ],
+    },
+    {
+      id: 'details',
+      label: 'Detalii',
+      title: 'Investiția căutată',
+      fields: [
+        price('Suma căutată', 'Lasă gol dacă suma se negociază.'),
+        currency,
+        { name: 'equityOfferedPercent', label: 'Participația oferită (%)', kind: 'percent', min: 0, max: 100 },
+        { name: 'stage', label: 'Stadiul proiectului', kind: 'text', maxLength: 60, hint: 'De exemplu: idee, prototip, în funcțiune, extindere.' },
+        { name: 'expectedReturn', label: 'Randamentul estimat', kind: 'text', maxLength: 200, wide: true },
+      ],
+    },
+    LOCATION_STEP,
+    PHOTOS_STEP,
+    PREVIEW_STEP,
+  ],
+  checks: [],
+};
+
+export const PUBLISH_FORMS: Record<PublishFamilyKey, PublishFormConfig> = { company, service, investor, investment };
+
+/** Where each family's form lives (`/adauga-…`). */
+export const PUBLISH_PATHS: Record<PublishFamilyKey, string> = {
+  company: paths.addCompany(),
+  service: paths.addService(),
+  investor: paths.addInvestor(),
+  investment: paths.addPartnerSearch(),
+};
+
+export const REQUIRED_MESSAGE = REQUIRED;
+
+/** Every field of the form, in step order. */
+export function fieldsOf(form: PublishFormConfig): FieldSpec[] {
+  return form.steps.flatMap((step) => step.fields);
+}
+
+/** The index of the step holding `name`; the gallery lives on the photos step. */
+export function stepOfField(form: PublishFormConfig, name: string): number {
+  if (name === 'gallery') return form.steps.findIndex((step) => step.id === 'photos');
+  return form.steps.findIndex((step) => step.fields.some((field) => field.name === name));
+}
