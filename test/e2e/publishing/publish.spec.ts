@@ -208,6 +208,11 @@ test('a legal entity publishes a company listing through every step, with two ph
   const mine = await page.request.get('/api/listings/mine');
   const listed = ((await mine.json()) as { docs: OwnListing[] }).docs.find((item) => item.id === id);
   expect(listed?.status).toBe('pending');
+  // The owner sees it, pending, in "Anunțurile mele", with the message of a sent listing.
+  await expect(page.getByTestId('flash-message')).toHaveText(`Anunțul „${title}” a fost trimis spre aprobare. Îl publicăm după verificare și te anunțăm prin email.`);
+  const row = page.locator(`[data-listing-id="${id}"]`);
+  await expect(row).toContainText(title);
+  await expect(row).toContainText('În așteptarea aprobării');
   // Not public before approval.
   expect((await page.request.get(`/api/company/${saved.slug}`)).status()).toBe(404);
 });

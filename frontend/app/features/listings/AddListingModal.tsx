@@ -6,7 +6,7 @@ import { ListingChoices } from './ListingChoices';
 export function AddListingModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title={ADD_LISTING_TITLE} width={800} className="add-listing-modal">
-      <p className="modal__lead">Alege tipul de anunț. Îl poți salva, completa și trimite spre publicare oricând.</p>
+      <p className="modal__lead">Alege tipul de anunț. După trimitere, îl verificăm și îl publicăm, de regulă în cel mult o zi lucrătoare.</p>
       <ListingChoices onChoose={onClose} />
     </Modal>
   );

@@ -8,7 +8,7 @@ export const meta = () => [...pageMeta('Anunț nou', 'Alege tipul anunțului pe 
 export default function NewListing() {
   return (
     <>
-      <PageHeader eyebrow="Anunț nou" title={ADD_LISTING_TITLE} lead="Alege tipul de anunț. Îl poți salva, completa și trimite spre publicare oricând." />
+      <PageHeader eyebrow="Anunț nou" title={ADD_LISTING_TITLE} lead="Alege tipul de anunț. După trimitere, îl verificăm și îl publicăm, de regulă în cel mult o zi lucrătoare." />
       <Section>
         <ListingChoices />
       </Section>
