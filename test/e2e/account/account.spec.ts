@@ -4,11 +4,11 @@
  * the owner preview, the publishing form's `?trimis=` message; favourites added on a detail page and
  * removed on `cont/favorite` with the header count following; axe and a 375 px phone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { STAFF, STAFF_PASSWORD } from '../admin/support';
 import { presetConsent, signIn, waitForHydration } from '../shell/support';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { keepTrafficLocal, seriousViolations } from '../support/page-checks';
 
 interface Created {
   id: string;
@@ -68,18 +68,6 @@ async function mine(request: APIRequestContext, token: string): Promise<{ id: st
   const answer = await request.get('/api/listings/mine?pageSize=100', { headers: bearer(token) });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { docs: { id: string; status: string; expiresAt: string | null }[] }).docs;
-}
-
-async function keepTrafficLocal(context: BrowserContext) {
-  await context.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (route) => route.abort());
-}
-
-/** Serious and critical axe findings (WCAG 2 A/AA), one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
 }
 
 test.describe('account pages', () => {

@@ -4,9 +4,9 @@
  * then axe (WCAG 2 A/AA) and a 375 px phone on every page. Nothing leaves this machine: every
  * outside host (store links, partner sites) is refused.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { presetConsent, waitForHydration } from '../shell/support';
+import { keepTrafficLocal, seriousViolations } from '../support/page-checks';
 
 const CONTENT_PAGES = [
   '/portofoliu',
@@ -23,18 +23,6 @@ const CONTENT_PAGES = [
 ];
 
 const NOT_FOUND_TEXT = 'Oops, pagina pe care o cauți nu există!';
-
-async function keepTrafficLocal(context: BrowserContext) {
-  await context.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (route) => route.abort());
-}
-
-/** Serious and critical axe findings, one line each, with the elements concerned. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
 
 /** Whether the element's top edge is inside the viewport and below the fixed toolbar. */
 async function isInView(page: Page, selector: string): Promise<boolean> {

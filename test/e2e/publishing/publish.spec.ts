@@ -8,6 +8,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { STAFF, STAFF_PASSWORD } from '../admin/support';
 import { INDIVIDUAL, LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
+import { keepTrafficLocal } from '../support/page-checks';
 
 interface OwnListing {
   id: string;
@@ -64,10 +65,6 @@ const PICTURES = [
 ];
 
 // ------------------------------------------------------------------ helpers
-
-async function keepTrafficLocal(context: BrowserContext) {
-  await context.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (route) => route.abort());
-}
 
 const currentStep = (page: Page) => page.locator('.publish-steps [aria-current="step"]');
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });

@@ -4,10 +4,10 @@
  * description, canonical, Open Graph, JSON-LD), sitemap and robots.txt. Nothing leaves this
  * machine: map tiles get a local picture, every other outside host is refused.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { LISTING_SEGMENTS, PUBLIC_PAGES, listingPublicPath } from '../../../backend/src/contracts/public-pages';
 import { LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
+import { seriousViolations } from '../support/page-checks';
 
 interface ListingDoc {
   type: number;
@@ -38,14 +38,6 @@ async function listings(request: APIRequestContext, family: keyof typeof LISTING
 
 async function companyDetailPath(request: APIRequestContext): Promise<string> {
   return listingPublicPath((await listings(request, 'company', 1))[0]);
-}
-
-/** Serious and critical axe findings, one line each, with the elements concerned. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
 }
 
 /** Loads a page and lets its lazy parts (pictures, map) come in by scrolling to the end and back. */
