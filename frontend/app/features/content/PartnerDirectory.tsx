@@ -5,12 +5,12 @@ import type { PartnerGroup } from './partners';
 export function PartnerDirectory({ groups }: { groups: readonly PartnerGroup[] }) {
   return (
     <>
-      <nav className="content-filter" aria-label="Tipuri de parteneri">
+      <nav className="pill-nav" aria-label="Tipuri de parteneri">
         <ul>
           {groups.map((group) => (
             <li key={group.kind}>
-              <a href={`#${group.kind}`} className="content-filter__link">
-                {group.title} <span className="content-filter__count">({group.partners.length})</span>
+              <a href={`#${group.kind}`} className="pill-nav__link">
+                {group.title} <span className="pill-nav__count">({group.partners.length})</span>
               </a>
             </li>
           ))}

@@ -6,12 +6,12 @@ import { AMOUNT_LABELS, type CategoryFilter } from './portfolio';
 /** Category links of the portfolio: plain links (the filter works without JavaScript), the current one marked. */
 export function PortfolioFilter({ filters, current }: { filters: readonly CategoryFilter[]; current: PortfolioCategory | null }) {
   return (
-    <nav className="content-filter" aria-label="Filtrează proiectele după categorie">
+    <nav className="pill-nav" aria-label="Filtrează proiectele după categorie">
       <ul>
         {filters.map((filter) => (
           <li key={filter.label}>
-            <Link to={filter.path} preventScrollReset aria-current={filter.id === current ? 'page' : undefined} className="content-filter__link">
-              {filter.label} <span className="content-filter__count">({filter.count})</span>
+            <Link to={filter.path} preventScrollReset aria-current={filter.id === current ? 'page' : undefined} className="pill-nav__link">
+              {filter.label} <span className="pill-nav__count">({filter.count})</span>
             </Link>
           </li>
         ))}

@@ -62,12 +62,12 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
           </div>
         ) : (
           <>
-            <nav className="status-tabs" aria-label="Filtrează anunțurile după stare">
+            <nav className="pill-nav" aria-label="Filtrează anunțurile după stare">
               <ul>
                 {STATUS_TABS.map((item) => (
                   <li key={item.slug}>
-                    <Link to={tabPath(item.slug)} className="status-tabs__link" aria-current={item.slug === tab ? 'page' : undefined}>
-                      {item.label} <span className="status-tabs__count">({counts[item.slug]})</span>
+                    <Link to={tabPath(item.slug)} className="pill-nav__link" aria-current={item.slug === tab ? 'page' : undefined}>
+                      {item.label} <span className="pill-nav__count">({counts[item.slug]})</span>
                     </Link>
                   </li>
                 ))}
