@@ -46,11 +46,12 @@ function readNonce(context: RouterContextProvider | undefined): string | undefin
 /**
  * The page's text and pictures come first, the JavaScript that makes it interactive after them:
  * React Router's module preloads and its module script leave the server inert, and a small
- * script restores them once the page has loaded (all eager pictures in) or after
- * HYDRATION_FALLBACK_MS. On a slow phone connection the first content no longer shares the line
- * with ~120 kB of scripts; until hydration, links and the GET filter forms work as plain HTML.
- * (React Router renders both elements with suppressHydrationWarning and drops the preloads
- * once hydrated; React skips the elements added to <head>.)
+ * script restores them once the page has loaded and its eager pictures are decoded and painted
+ * (so the scripts never compete with the largest paint), or after HYDRATION_FALLBACK_MS. On a
+ * slow phone connection the first content no longer shares the line with ~120 kB of scripts;
+ * until hydration, links and the GET filter forms work as plain HTML. (React Router renders both
+ * elements with suppressHydrationWarning and drops the preloads once hydrated; React skips the
+ * elements added to <head>.)
  */
 const HYDRATION_FALLBACK_MS = 3000;
 const DEFERRED_PRELOAD = 'x-deferred-modulepreload';
@@ -60,7 +61,10 @@ function bootScript(nonce: string | undefined): string {
   const code = `(function(){var done=false;function boot(){if(done)return;done=true;` +
     `document.querySelectorAll('link[rel="${DEFERRED_PRELOAD}"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.href;document.head.appendChild(p)});` +
     `var s=document.querySelector('script[type="${DEFERRED_MODULE}"]');if(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)}}` +
-    `addEventListener('load',boot);setTimeout(boot,${HYDRATION_FALLBACK_MS})})();`;
+    // After load: once the eager pictures are decoded and the next frame has painted them.
+    `function afterPaint(){var eager=[].filter.call(document.images,function(i){return i.loading!=='lazy'&&i.decode});` +
+    `Promise.all(eager.map(function(i){return i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(boot,0)})})}` +
+    `addEventListener('load',afterPaint);setTimeout(boot,${HYDRATION_FALLBACK_MS})})();`;
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`;
 }
 
