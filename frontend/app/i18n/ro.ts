@@ -24,6 +24,7 @@ export const errorTexts: Record<ErrorCode | 'NETWORK', string> = {
   [ErrorCode.LISTING_EMAIL_NOT_VERIFIED]: 'Confirmă adresa de email înainte de a publica un anunț.',
   [ErrorCode.LISTING_LEGAL_ENTITY_ONLY]:
     'Doar conturile de persoană juridică pot promova servicii. Completează profilul cu datele firmei pentru a adăuga un serviciu.',
+  [ErrorCode.CONSULTING_INVALID_TRANSITION]: 'Cererea nu poate trece din starea actuală în starea aleasă.',
   NETWORK: 'Serviciul nu răspunde momentan. Te rugăm să încerci din nou.',
 };
 

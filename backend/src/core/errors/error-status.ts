@@ -20,6 +20,7 @@ export function statusOf(code: ErrorCode): number {
       return 404;
     case ErrorCode.ACCOUNT_EMAIL_TAKEN:
     case ErrorCode.LISTING_INVALID_TRANSITION:
+    case ErrorCode.CONSULTING_INVALID_TRANSITION:
       return 409;
     case ErrorCode.PAYLOAD_TOO_LARGE:
       return 413;
