@@ -15,6 +15,9 @@ import { ServiceDetailsEntity } from './modules/service/service-details.entity.j
 import { NewsletterSubscriberEntity } from './modules/newsletter/newsletter-subscriber.entity.js';
 import { FavoriteEntity } from './modules/favorites/favorite.entity.js';
 import { UploadEntity } from './modules/uploads/upload.entity.js';
+import { ConsultingDocumentEntity } from './modules/consulting/consulting-document.entity.js';
+import { ConsultingNoteEntity } from './modules/consulting/consulting-note.entity.js';
+import { ConsultingRequestEntity } from './modules/consulting/consulting-request.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
 export const ALL_ENTITIES = [
@@ -33,6 +36,9 @@ export const ALL_ENTITIES = [
   InvestmentDetailsEntity,
   InvestorDetailsEntity,
   FavoriteEntity,
+  ConsultingRequestEntity,
+  ConsultingNoteEntity,
+  ConsultingDocumentEntity,
 ];
 
 /** Opens the application's database with every entity registered. */
