@@ -15,6 +15,7 @@ import { createValidationPipe } from './core/validation/validation.pipe.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { ActiveModule } from './modules/active/active.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
+import { ConsultingModule } from './modules/consulting/consulting.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { FundModule } from './modules/fund/fund.module.js';
 import { InvestmentModule } from './modules/investment/investment.module.js';
@@ -71,6 +72,7 @@ export class AppModule {
         ListingContactModule,
         MasterdataModule,
         ContentModule,
+        ConsultingModule,
         HealthModule,
         SeoModule,
         StaffModule,

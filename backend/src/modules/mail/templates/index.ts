@@ -47,6 +47,53 @@ const templates = {
     action: { label: 'Vezi anunțul', url: data.listingUrl },
     footnote: 'Adresa ta de email nu este afișată pe site: expeditorul o află doar dacă îi răspunzi. Dacă mesajul este nepotrivit, îl poți ignora.',
   }),
+  'consulting-request-received': (data: { fullName: string; requestNumber: string; topic: string; url: string }): MailContent => ({
+    subject: `Am primit cererea ta ${data.requestNumber} — RoAfaceri`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [
+      `Îți mulțumim! Am înregistrat cererea ta cu numărul ${data.requestNumber} (${data.topic}).`,
+      'Un consultant RoAfaceri o analizează și te contactează în cel mult o zi lucrătoare, de luni până vineri, între 09:00 și 17:00.',
+    ],
+    details: [
+      { label: 'Număr cerere', value: data.requestNumber },
+      { label: 'Subiect', value: data.topic },
+    ],
+    action: { label: 'Vezi RoAfaceri', url: data.url },
+    footnote: 'Dacă nu tu ai trimis această cerere, poți ignora acest mesaj.',
+  }),
+  'consulting-status-changed': (data: { fullName: string; requestNumber: string; statusName: string; message: string; url: string }): MailContent => ({
+    subject: `Cererea ${data.requestNumber}: ${data.statusName} — RoAfaceri`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [`Starea cererii tale ${data.requestNumber} s-a schimbat: ${data.statusName}.`, ...(data.message ? ['Mesajul consultantului:'] : [])],
+    quote: data.message || undefined,
+    action: { label: 'Vezi RoAfaceri', url: data.url },
+    footnote: 'Pentru întrebări, răspunde la acest email sau scrie-ne prin formularul de contact.',
+  }),
+  'consulting-staff-alert': (data: {
+    requestNumber: string;
+    kindName: string;
+    topic: string;
+    fullName: string;
+    email: string;
+    phone: string;
+    companyName: string;
+    message: string;
+    url: string;
+  }): MailContent => ({
+    subject: `Cerere nouă ${data.requestNumber}: ${data.kindName}`,
+    greeting: 'Bună ziua,',
+    paragraphs: [`A sosit o cerere nouă de tip „${data.kindName}” (${data.topic}). Preia-o din consola echipei.`],
+    details: [
+      { label: 'Număr', value: data.requestNumber },
+      { label: 'Nume', value: data.fullName },
+      { label: 'Email', value: data.email },
+      { label: 'Telefon', value: data.phone },
+      { label: 'Firmă', value: data.companyName },
+    ],
+    quote: data.message || undefined,
+    action: { label: 'Deschide cererea', url: data.url },
+    footnote: 'Primești acest mesaj pentru că ai rolul de consultant pe RoAfaceri.',
+  }),
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof templates;

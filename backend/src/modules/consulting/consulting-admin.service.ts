@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { CONSULTING_STATUSES, nameOf, type ConsultingNoteView, type ConsultingStatus, type StaffConsultingDetail, type StaffConsultingRequest } from '../../contracts/consulting.js';
+import type { ListResponse } from '../../contracts/listings.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
+import { AfterCommit } from '../../core/database/after-commit.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { paginate } from '../listing-core/listing-core.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { toDocumentView, toNoteView, toStaffRequest } from './consulting.mapper.js';
+import { ConsultingRepository } from './consulting.repository.js';
+import type { ConsultingRequestEntity } from './consulting-request.entity.js';
+import { assertTransition } from './consulting-status.js';
+import type { ConsultingListQueryDto } from './dto/admin.dto.js';
+
+/** Roles that may be assigned a request (and that work on requests). */
+export const CONSULTING_STAFF_ROLES = ['consultant', 'admin'] as const;
+
+const isRealDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
+
+/**
+ * The consultants' side: list, read, assign, move through the status table, annotate. Any
+ * consultant or admin may act on any request (the team shares one queue; assignment says who
+ * leads, it does not lock others out).
+ */
+@Injectable()
+export class ConsultingAdminService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: ConsultingRepository,
+    private readonly mail: MailService,
+    private readonly afterCommit: AfterCommit,
+  ) {}
+
+  async list(query: ConsultingListQueryDto, staff: AuthUser): Promise<ListResponse<StaffConsultingRequest>> {
+    const errors = [
+      ...(query.from && !isRealDay(query.from) ? [{ field: 'from', message: 'Data de început nu este validă (AAAA-LL-ZZ).' }] : []),
+      ...(query.to && !isRealDay(query.to) ? [{ field: 'to', message: 'Data de sfârșit nu este validă (AAAA-LL-ZZ).' }] : []),
+    ];
+    if (errors.length) throw AppException.validation(errors);
+    const page = query.page ?? 1;
+    const perPage = query.pageSize ?? 25;
+    const { rows, total } = await this.repository.listForStaff({
+      status: query.status,
+      kind: query.kind,
+      assigned: query.assigned === 'me' ? staff.id : query.assigned,
+      q: query.q || undefined,
+      from: query.from,
+      to: query.to,
+      sort: query.sort ?? 'createdAt',
+      order: query.order ?? 'desc',
+      offset: (page - 1) * perPage,
+      limit: perPage,
+    });
+    return paginate(
+      rows.map((row) => toStaffRequest(row, row.assignedToName)),
+      page,
+      perPage,
+      total,
+    );
+  }
+
+  async get(id: string): Promise<StaffConsultingDetail> {
+    const request = await this.require(id);
+    const [assignee, notes, documents] = await Promise.all([
+      request.assignedToId ? this.repository.activeUser(request.assignedToId) : null,
+      this.repository.notesOf(id),
+      this.repository.documentsOf([id]),
+    ]);
+    return { ...toStaffRequest(request, assignee?.fullName ?? null), notes: notes.map(toNoteView), documents: documents.map(toDocumentView) };
+  }
+
+  async documents(id: string) {
+    await this.require(id);
+    return (await this.repository.documentsOf([id])).map(toDocumentView);
+  }
+
+  async assign(id: string, consultantId: string | null, staff: AuthUser): Promise<StaffConsultingDetail> {
+    await this.repository.transaction(async (manager) => {
+      const request = await this.repository.findForUpdate(manager, id);
+      if (!request) throw this.notFound();
+      if (consultantId) {
+        const user = await this.repository.activeUser(consultantId, manager);
+        if (!user || !(CONSULTING_STAFF_ROLES as readonly string[]).includes(user.role)) {
+          throw AppException.validation([{ field: 'consultantId', message: 'Cererea poate fi atribuită doar unui consultant sau administrator activ.' }]);
+        }
+      }
+      // audit: record(manager, { actor: staff.id, action: 'consulting.assign', requestId: id, from: request.assignedToId, to: consultantId })
+      await this.repository.update(manager, id, { assignedToId: consultantId });
+    });
+    return this.get(id);
+  }
+
+  async changeStatus(id: string, status: ConsultingStatus, message: string | undefined, staff: AuthUser): Promise<StaffConsultingDetail> {
+    await this.repository.transaction(async (manager) => {
+      const request = await this.repository.findForUpdate(manager, id);
+      if (!request) throw this.notFound();
+      assertTransition(request.status, status);
+      const version = request.statusVersion + 1;
+      // audit: record(manager, { actor: staff.id, action: 'consulting.status', requestId: id, from: request.status, to: status })
+      await this.repository.update(manager, id, { status, statusMessage: message ?? null, statusVersion: version });
+      const changed: ConsultingRequestEntity = { ...request, status, statusMessage: message ?? null, statusVersion: version };
+      await this.afterCommit.run(manager, () => this.sendStatusChanged(changed));
+    });
+    return this.get(id);
+  }
+
+  async addNote(id: string, text: string, staff: AuthUser): Promise<ConsultingNoteView> {
+    const noteId = await this.repository.transaction(async (manager) => {
+      const request = await this.repository.findForUpdate(manager, id);
+      if (!request) throw this.notFound();
+      // audit: record(manager, { actor: staff.id, action: 'consulting.note', requestId: id })
+      const note = await this.repository.insertNote(manager, id, staff.id, text);
+      await this.repository.touch(manager, id);
+      return note.id;
+    });
+    const notes = await this.repository.notesOf(id);
+    return toNoteView(notes.find((note) => note.id === noteId)!);
+  }
+
+  private async sendStatusChanged(request: ConsultingRequestEntity): Promise<void> {
+    await this.mail.send(
+      'consulting-status-changed',
+      request.email,
+      {
+        fullName: request.fullName,
+        requestNumber: request.number,
+        statusName: nameOf(CONSULTING_STATUSES, request.status),
+        message: request.statusMessage ?? '',
+        url: this.config.http.publicUrl + (request.userId ? '/cont' : '/'),
+      },
+      { jobId: `consulting-status-${request.id}-${request.statusVersion}` },
+    );
+  }
+
+  private async require(id: string): Promise<ConsultingRequestEntity> {
+    const request = await this.repository.findById(id);
+    if (!request) throw this.notFound();
+    return request;
+  }
+
+  private notFound(): AppException {
+    return AppException.notFound('Cererea de consultanță nu există.');
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { ConsultingAdminController } from './consulting.admin.controller.js';
+import { ConsultingAdminService } from './consulting-admin.service.js';
+import { ConsultingController } from './consulting.controller.js';
+import { ConsultingRepository } from './consulting.repository.js';
+import { ConsultingService } from './consulting.service.js';
+
+/** Consulting requests: the public forms (`/api/consulting`) and the consultants' API (`/api/admin/consulting`). */
+@Module({
+  imports: [MailModule, UploadsModule],
+  controllers: [ConsultingController, ConsultingAdminController],
+  providers: [ConsultingRepository, ConsultingService, ConsultingAdminService],
+})
+export class ConsultingModule {}

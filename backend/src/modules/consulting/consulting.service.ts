@@ -1,0 +1,251 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import {
+  CONSULTING_KINDS,
+  CONSULTING_TOPICS,
+  nameOf,
+  type ConsultingCreated,
+  type ConsultingEligibilityCreated,
+  type ConsultingKind,
+  type ConsultingTopic,
+  type DigitalizationAnswer,
+  type MyConsultingRequest,
+} from '../../contracts/consulting.js';
+import type { ListResponse } from '../../contracts/listings.js';
+import { AfterCommit } from '../../core/database/after-commit.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { RateCounters } from '../../core/rate-limit/rate-counters.js';
+import { MailService } from '../mail/mail.service.js';
+import { UploadsService, type IncomingFile } from '../uploads/uploads.service.js';
+import { toMyRequest } from './consulting.mapper.js';
+import { ConsultingRepository } from './consulting.repository.js';
+import type { ConsultingRequestEntity } from './consulting-request.entity.js';
+import { calculateDigitalizationPoints } from './digitalization-points.js';
+import type {
+  CompanyRequesterDto,
+  ConsultingRequestDto,
+  ContactPromoDto,
+  ContactRequestDto,
+  DigitalizationPointsDto,
+  GrantTreiEligibilityDto,
+  MindsetOwnersDto,
+  RequesterDto,
+} from './dto/public-requests.dto.js';
+import { checkGrantTreiEligibility } from './grant-trei-eligibility.js';
+import { paginate } from '../listing-core/listing-core.service.js';
+
+/** Requests a client address may send in an hour, over every consulting form. */
+export const CONSULTING_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;
+export const CONSULTING_LIMIT_MESSAGE = 'Ai trimis prea multe cereri în ultima oră. Încearcă din nou mai târziu sau scrie-ne pe email.';
+export const CONSULTING_RECEIVED_MESSAGE = 'Cererea ta a fost înregistrată. Un consultant te contactează în cel mult o zi lucrătoare.';
+/** Documents a client may attach to one request. */
+export const CONSULTING_MAX_DOCUMENTS = 10;
+/** Staff roles alerted about new requests; admins only when there is no consultant. */
+const ALERTED_ROLES = ['consultant'];
+
+/** Who sends: the client address (rate limit) and the signed-in account, if any. */
+export interface Sender {
+  ip: string;
+  userId: string | null;
+}
+
+interface NewRequest {
+  kind: ConsultingKind;
+  topic: ConsultingTopic;
+  requester: RequesterDto & Partial<Pick<CompanyRequesterDto, 'companyName' | 'cui'>>;
+  message?: string | null;
+  answers?: Record<string, unknown>;
+  result?: Record<string, unknown> | null;
+  listingId?: string | null;
+}
+
+/**
+ * The public side of consulting: the forms of spec section 7 store a request, answer with its
+ * number, and — once the row is committed — queue the acknowledgement to the requester and an alert
+ * to the consultants. Signed-in requesters find their requests in `mine`.
+ */
+@Injectable()
+export class ConsultingService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: ConsultingRepository,
+    private readonly counters: RateCounters,
+    private readonly mail: MailService,
+    private readonly afterCommit: AfterCommit,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  createGeneral(input: ConsultingRequestDto, sender: Sender): Promise<ConsultingCreated> {
+    return this.create({ kind: 'consulting', topic: input.topic, requester: input, message: input.message }, sender);
+  }
+
+  createContact(input: ContactRequestDto, sender: Sender): Promise<ConsultingCreated> {
+    return this.create({ kind: 'contact', topic: input.topic ?? 'other', requester: input, message: input.message }, sender);
+  }
+
+  async createPromo(input: ContactPromoDto, sender: Sender): Promise<ConsultingCreated> {
+    if (input.listingId && !(await this.repository.listingExists(input.listingId))) {
+      throw AppException.validation([{ field: 'listingId', message: 'Anunțul ales nu există.' }]);
+    }
+    return this.create({ kind: 'contact-promo', topic: 'promotion', requester: input, message: input.message ?? null, listingId: input.listingId ?? null }, sender);
+  }
+
+  createMindsetOwners(input: MindsetOwnersDto, sender: Sender): Promise<ConsultingCreated> {
+    return this.create(
+      {
+        kind: 'mindset-owners',
+        topic: 'mindset-owners',
+        requester: input,
+        message: input.message ?? null,
+        answers: { challenge: input.challenge, ...(input.employees !== undefined ? { employees: input.employees } : {}) },
+      },
+      sender,
+    );
+  }
+
+  async createGrantTreiEligibility(input: GrantTreiEligibilityDto, sender: Sender): Promise<ConsultingEligibilityCreated> {
+    this.assertFoundedYear(input.foundedYear);
+    const answers = {
+      legalForm: input.legalForm,
+      foundedYear: input.foundedYear,
+      caenDomain: input.caenDomain,
+      employees: input.employees,
+      turnoverEur: input.turnoverEur,
+      county: input.county,
+      investmentEur: input.investmentEur,
+      canCoFinance: input.canCoFinance,
+      hasTaxDebts: input.hasTaxDebts,
+    };
+    const result = checkGrantTreiEligibility(answers);
+    const created = await this.create(
+      { kind: 'eligibility-grant-trei', topic: 'grant-trei', requester: input, message: input.message ?? null, answers, result: result as unknown as Record<string, unknown> },
+      sender,
+    );
+    return { ...created, result };
+  }
+
+  /** Points only; with contact details (name and email) the answers are also stored as a request. */
+  async calculateDigitalization(input: DigitalizationPointsDto, sender: Sender): Promise<DigitalizationAnswer> {
+    this.assertFoundedYear(input.foundedYear);
+    const answers = {
+      foundedYear: input.foundedYear,
+      employees: input.employees,
+      turnoverEur: input.turnoverEur,
+      profitable: input.profitable,
+      digitalLevel: input.digitalLevel,
+      investments: [...new Set(input.investments)],
+      county: input.county,
+    };
+    const result = calculateDigitalizationPoints(answers);
+    if (!input.email || !input.fullName) return { result };
+    const created = await this.create(
+      {
+        kind: 'digitalization',
+        topic: 'digitalization',
+        requester: { fullName: input.fullName, email: input.email, phone: input.phone, companyName: input.companyName },
+        answers,
+        result: result as unknown as Record<string, unknown>,
+      },
+      sender,
+    );
+    return { ...created, result };
+  }
+
+  /** The signed-in user's requests, newest first; never notes, never who works on them. */
+  async mine(userId: string, query: { page?: number; pageSize?: number }): Promise<ListResponse<MyConsultingRequest>> {
+    const page = query.page ?? 1;
+    const perPage = query.pageSize ?? 20;
+    const { rows, total } = await this.repository.listOfUser(userId, (page - 1) * perPage, perPage);
+    const documents = await this.repository.documentsOf(rows.map((row) => row.id));
+    return paginate(
+      rows.map((row) => toMyRequest(row, documents.filter((document) => document.requestId === row.id))),
+      page,
+      perPage,
+      total,
+    );
+  }
+
+  /**
+   * The client adds private documents to one of their own requests (another user's request, or an
+   * anonymous one, is "not found"). Stored through the uploads module, readable by the client and staff.
+   */
+  async addDocuments(userId: string, requestId: string, files: IncomingFile[]): Promise<MyConsultingRequest> {
+    const notFound = () => AppException.notFound('Cererea nu există.');
+    const request = await this.repository.findById(requestId);
+    if (!request || request.userId !== userId) throw notFound();
+    const tooMany = () => AppException.validation([{ field: 'documents', message: `O cerere poate avea cel mult ${CONSULTING_MAX_DOCUMENTS} documente.` }]);
+    if ((await this.repository.countDocuments(requestId)) + files.length > CONSULTING_MAX_DOCUMENTS) throw tooMany();
+    const stored = await this.uploads.storeDocuments(userId, files);
+    await this.repository.transaction(async (manager) => {
+      await this.repository.findForUpdate(manager, requestId);
+      if ((await this.repository.countDocuments(requestId, manager)) + stored.length > CONSULTING_MAX_DOCUMENTS) throw tooMany();
+      await this.repository.attachDocuments(manager, requestId, userId, stored.map((document) => document.key));
+      await this.repository.touch(manager, requestId);
+    });
+    const fresh = (await this.repository.findById(requestId))!;
+    return toMyRequest(fresh, await this.repository.documentsOf([requestId]));
+  }
+
+  private assertFoundedYear(year: number): void {
+    if (year > new Date().getFullYear()) throw AppException.validation([{ field: 'foundedYear', message: 'Anul înființării nu poate fi în viitor.' }]);
+  }
+
+  private async create(input: NewRequest, sender: Sender): Promise<ConsultingCreated> {
+    // Counted in a transaction of its own: a refused request (400) never reaches here, and a
+    // request over the limit stores and sends nothing.
+    await this.counters.take([{ key: `consulting-ip:${sender.ip}`, ...CONSULTING_LIMIT, message: CONSULTING_LIMIT_MESSAGE }]);
+    const request = await this.repository.transaction(async (manager) => {
+      const saved = await this.repository.insert(manager, {
+        number: await this.repository.nextNumber(manager, new Date().getFullYear()),
+        kind: input.kind,
+        topic: input.topic,
+        fullName: input.requester.fullName,
+        email: input.requester.email,
+        phone: input.requester.phone ?? null,
+        companyName: input.requester.companyName ?? null,
+        cui: input.requester.cui ?? null,
+        message: input.message ?? null,
+        answers: input.answers ?? {},
+        result: input.result ?? null,
+        userId: sender.userId,
+        listingId: input.listingId ?? null,
+        status: 'new',
+      });
+      await this.afterCommit.run(manager, () => this.sendReceived(saved));
+      return saved;
+    });
+    return { id: request.id, number: request.number, message: CONSULTING_RECEIVED_MESSAGE };
+  }
+
+  /** The acknowledgement to the requester and the alert to the consultants (each job runs once). */
+  private async sendReceived(request: ConsultingRequestEntity): Promise<void> {
+    const publicUrl = this.config.http.publicUrl;
+    const topic = nameOf(CONSULTING_TOPICS, request.topic);
+    await this.mail.send(
+      'consulting-request-received',
+      request.email,
+      { fullName: request.fullName, requestNumber: request.number, topic, url: publicUrl + (request.userId ? '/cont' : '/') },
+      { jobId: `consulting-received-${request.id}` },
+    );
+    let staff = await this.repository.activeStaff(ALERTED_ROLES);
+    if (!staff.length) staff = await this.repository.activeStaff(['admin']);
+    for (const member of staff) {
+      await this.mail.send(
+        'consulting-staff-alert',
+        member.email,
+        {
+          requestNumber: request.number,
+          kindName: nameOf(CONSULTING_KINDS, request.kind),
+          topic,
+          fullName: request.fullName,
+          email: request.email,
+          phone: request.phone ?? '',
+          companyName: request.companyName ?? '',
+          message: request.message ?? '',
+          url: `${publicUrl}/admin/consulting/${request.id}`,
+        },
+        { jobId: `consulting-alert-${request.id}-${member.id}`, replyTo: request.email },
+      );
+    }
+  }
+}

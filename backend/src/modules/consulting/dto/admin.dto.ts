@@ -1,0 +1,120 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { CONSULTING_KINDS, CONSULTING_STATUSES, type ConsultingKind, type ConsultingStatus } from '../../../contracts/consulting.js';
+import { TrimmedText } from '../../../core/validation/decorators.js';
+import { OptionalText } from './consulting-fields.js';
+
+const toInt = Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value));
+const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const CONSULTING_SORTS = ['createdAt', 'updatedAt', 'number', 'status'] as const;
+export type ConsultingSort = (typeof CONSULTING_SORTS)[number];
+
+/** `GET /api/admin/consulting`: filters, sort and page. */
+export class ConsultingListQueryDto {
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @toInt
+  @IsInt({ message: 'Pagina trebuie să fie un număr întreg.' })
+  @Min(1, { message: 'Pagina minimă este 1.' })
+  @Max(100000, { message: 'Pagina este prea mare.' })
+  page?: number;
+
+  @ApiPropertyOptional({ default: 25, maximum: 100 })
+  @IsOptional()
+  @toInt
+  @IsInt({ message: 'Numărul de rezultate pe pagină trebuie să fie un număr întreg.' })
+  @Min(1, { message: 'Cel puțin un rezultat pe pagină.' })
+  @Max(100, { message: 'Cel mult 100 de rezultate pe pagină.' })
+  pageSize?: number;
+
+  @ApiPropertyOptional({ enum: CONSULTING_STATUSES.map((item) => item.id) })
+  @IsOptional()
+  @IsIn(CONSULTING_STATUSES.map((item) => item.id), { message: 'Starea aleasă nu există.' })
+  status?: ConsultingStatus;
+
+  @ApiPropertyOptional({ enum: CONSULTING_KINDS.map((item) => item.id) })
+  @IsOptional()
+  @IsIn(CONSULTING_KINDS.map((item) => item.id), { message: 'Tipul cererii nu există.' })
+  kind?: ConsultingKind;
+
+  @ApiPropertyOptional({ description: '`me`, `any` (any consultant), `none` (unassigned) or a consultant id' })
+  @IsOptional()
+  @ValidateIf((dto: ConsultingListQueryDto) => !['me', 'any', 'none'].includes(dto.assigned as string))
+  @IsUUID('all', { message: 'Alege „me”, „any”, „none” sau identificatorul unui consultant.' })
+  assigned?: string;
+
+  @ApiPropertyOptional({ description: 'Part of the name, email or number' })
+  @IsOptional()
+  @trimmed
+  @IsString({ message: 'Căutarea trebuie să fie text.' })
+  @MaxLength(100, { message: 'Căutarea poate avea cel mult 100 de caractere.' })
+  q?: string;
+
+  @ApiPropertyOptional({ description: 'Created on or after this day (YYYY-MM-DD, Romanian time)' })
+  @IsOptional()
+  @Matches(DATE, { message: 'Data de început nu este validă (AAAA-LL-ZZ).' })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Created on or before this day (YYYY-MM-DD, Romanian time)' })
+  @IsOptional()
+  @Matches(DATE, { message: 'Data de sfârșit nu este validă (AAAA-LL-ZZ).' })
+  to?: string;
+
+  @ApiPropertyOptional({ enum: CONSULTING_SORTS, default: 'createdAt' })
+  @IsOptional()
+  @IsIn(CONSULTING_SORTS, { message: 'Ordonarea aleasă nu există.' })
+  sort?: ConsultingSort;
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() : value))
+  @IsIn(['asc', 'desc'], { message: 'Sensul ordonării trebuie să fie „asc” sau „desc”.' })
+  order?: 'asc' | 'desc';
+}
+
+export class AssignConsultingDto {
+  /** The consultant (or admin) to assign; null unassigns. */
+  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @ValidateIf((dto: AssignConsultingDto) => dto.consultantId !== null)
+  @IsUUID('all', { message: 'Alege un consultant (sau null pentru a elibera cererea).' })
+  consultantId: string | null;
+}
+
+export class ChangeConsultingStatusDto {
+  @ApiPropertyOptional({ enum: CONSULTING_STATUSES.map((item) => item.id) })
+  @IsIn(CONSULTING_STATUSES.map((item) => item.id), { message: 'Starea aleasă nu există.' })
+  status: ConsultingStatus;
+
+  /** Sent to the client with the status mail. */
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @OptionalText(2000)
+  message?: string;
+}
+
+export class ConsultingNoteDto {
+  @ApiPropertyOptional({ minLength: 2, maxLength: 5000 })
+  @TrimmedText(2, 5000)
+  text: string;
+}
+
+/** `GET /api/consulting/mine`: the page of the user's own requests. */
+export class MineQueryDto {
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @toInt
+  @IsInt({ message: 'Pagina trebuie să fie un număr întreg.' })
+  @Min(1, { message: 'Pagina minimă este 1.' })
+  @Max(100000, { message: 'Pagina este prea mare.' })
+  page?: number;
+
+  @ApiPropertyOptional({ default: 20, maximum: 100 })
+  @IsOptional()
+  @toInt
+  @IsInt({ message: 'Numărul de rezultate pe pagină trebuie să fie un număr întreg.' })
+  @Min(1, { message: 'Cel puțin un rezultat pe pagină.' })
+  @Max(100, { message: 'Cel mult 100 de rezultate pe pagină.' })
+  pageSize?: number;
+}
