@@ -54,6 +54,17 @@ export const CONSULTING_STATUSES: readonly ListItem<ConsultingStatus>[] = [
 
 export const nameOf = <Id extends string>(list: readonly ListItem<Id>[], id: Id): string => list.find((item) => item.id === id)?.name ?? id;
 
+export type MindsetChallenge = 'delegation' | 'growth' | 'finance' | 'team' | 'sale-or-investors' | 'other';
+/** The main challenge a business owner names when joining Mindset Owners. */
+export const MINDSET_CHALLENGES: readonly ListItem<MindsetChallenge>[] = [
+  { id: 'delegation', name: 'Delegarea și organizarea echipei' },
+  { id: 'growth', name: 'Creșterea vânzărilor' },
+  { id: 'finance', name: 'Indicatorii financiari și profitabilitatea' },
+  { id: 'team', name: 'Recrutarea și păstrarea oamenilor' },
+  { id: 'sale-or-investors', name: 'Pregătirea pentru investitori sau vânzare' },
+  { id: 'other', name: 'Altceva' },
+];
+
 // ------------------------------------------------------------------ eligibility "grant trei"
 
 /** Legal forms asked by the eligibility check (ids of BUSINESS_TYPES). */

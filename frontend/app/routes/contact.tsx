@@ -1,5 +1,10 @@
+import type { Route } from './+types/contact';
 import { CheckList, CtaRow, PageHeader, Section } from '~/components/PageLayout';
 import { ClockIcon, MailIcon } from '~/components/Icons';
+import { RequestSent } from '~/features/consulting/EligibilityResult';
+import { ConsultingForm } from '~/features/consulting/ConsultingForm';
+import { CONTACT_FORM } from '~/features/consulting/consulting-forms';
+import { consultingAction } from '~/features/consulting/consulting.server';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { site } from '~/lib/site';
@@ -7,7 +12,12 @@ import { site } from '~/lib/site';
 export const meta = () =>
   pageMeta('Contact', 'Scrie-ne pentru consultanță în finanțări, vânzarea sau cumpărarea unei afaceri și promovarea anunțurilor tale.');
 
-export default function Contact() {
+/** The contact form becomes a consulting request (POST /api/consulting/contact). */
+export function action(args: Route.ActionArgs) {
+  return consultingAction(args, CONTACT_FORM);
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -48,6 +58,15 @@ export default function Contact() {
               ]}
             />
           </div>
+        </div>
+      </Section>
+      <Section title="Scrie-ne un mesaj" muted id="formular">
+        <div className="panel consulting-panel">
+          {actionData?.ok ? (
+            <RequestSent number={actionData.number} message={actionData.message} />
+          ) : (
+            <ConsultingForm spec={CONTACT_FORM} actionData={actionData} name="Formular de contact" />
+          )}
         </div>
       </Section>
     </>

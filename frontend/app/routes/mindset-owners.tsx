@@ -1,11 +1,20 @@
+import type { Route } from './+types/mindset-owners';
 import { CheckList, CtaRow, PageHeader, Section } from '~/components/PageLayout';
+import { RequestSent } from '~/features/consulting/EligibilityResult';
+import { ConsultingForm } from '~/features/consulting/ConsultingForm';
+import { MINDSET_FORM } from '~/features/consulting/consulting-forms';
+import { consultingAction } from '~/features/consulting/consulting.server';
 import { pageMeta } from '~/lib/meta';
-import { paths } from '~/lib/paths';
 
 export const meta = () =>
   pageMeta('Mindset Owners', 'Mindset Owners: programul RoAfaceri pentru proprietari de afaceri care vor să crească, să delege și să își pregătească firma pentru investitori.');
 
-export default function MindsetOwners() {
+/** A place in the programme is a consulting request (POST /api/consulting/mindsetOwners). */
+export function action(args: Route.ActionArgs) {
+  return consultingAction(args, MINDSET_FORM);
+}
+
+export default function MindsetOwners({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -13,7 +22,7 @@ export default function MindsetOwners() {
         title="Mindset Owners"
         lead="Un program pentru antreprenorii care vor să treacă de la „lucrez în afacere” la „conduc afacerea”: organizare, delegare, indicatori financiari și pregătirea firmei pentru investitori sau vânzare."
       >
-        <CtaRow actions={[{ label: 'Vreau să particip', to: paths.contact(), kind: 'accent' }]} />
+        <CtaRow actions={[{ label: 'Vreau să particip', to: '#inscriere', kind: 'accent' }]} />
       </PageHeader>
       <Section title="Ce lucrăm împreună">
         <CheckList
@@ -23,6 +32,15 @@ export default function MindsetOwners() {
             'cum îți crești valoarea afacerii înainte de o vânzare sau o investiție.',
           ]}
         />
+      </Section>
+      <Section title="Înscrie-te în program" muted id="inscriere">
+        <div className="panel consulting-panel">
+          {actionData?.ok ? (
+            <RequestSent number={actionData.number} message={actionData.message} />
+          ) : (
+            <ConsultingForm spec={MINDSET_FORM} actionData={actionData} name="Înscriere Mindset Owners" />
+          )}
+        </div>
       </Section>
     </>
   );

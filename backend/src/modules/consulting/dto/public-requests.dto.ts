@@ -8,6 +8,8 @@ import {
   DIGITAL_LEVELS,
   GENERAL_CONSULTING_TOPICS,
   GRANT_TREI_LEGAL_FORMS,
+  MINDSET_CHALLENGES,
+  type MindsetChallenge,
   type ConsultingTopic,
   type DigitalInvestment,
   type DigitalLevel,
@@ -89,13 +91,12 @@ export class ContactPromoDto extends CompanyRequesterDto {
   message?: string;
 }
 
-export const MINDSET_CHALLENGES = ['delegation', 'growth', 'finance', 'team', 'sale-or-investors', 'other'] as const;
-export type MindsetChallenge = (typeof MINDSET_CHALLENGES)[number];
+const MINDSET_CHALLENGE_IDS = MINDSET_CHALLENGES.map((item) => item.id);
 
 /** `POST /api/consulting/mindsetOwners`: a place in the Mindset Owners programme. */
 export class MindsetOwnersDto extends CompanyRequesterDto {
-  @ApiProperty({ enum: MINDSET_CHALLENGES })
-  @OneOf(MINDSET_CHALLENGES, 'Alege provocarea principală a afacerii.')
+  @ApiProperty({ enum: MINDSET_CHALLENGE_IDS })
+  @OneOf(MINDSET_CHALLENGE_IDS, 'Alege provocarea principală a afacerii.')
   challenge: MindsetChallenge;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 100000 })
