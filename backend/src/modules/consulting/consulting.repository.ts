@@ -197,8 +197,8 @@ export class ConsultingRepository {
   }
 
   /** Active accounts of these roles, for staff alerts. */
-  async activeStaff(roles: string[]): Promise<{ id: string; email: string }[]> {
-    return this.dataSource.query(`SELECT id, email FROM users WHERE role = ANY($1::varchar[]) AND blocked_at IS NULL AND deleted_at IS NULL ORDER BY created_at`, [roles]);
+  async activeStaff(roles: string[], manager?: EntityManager): Promise<{ id: string; email: string }[]> {
+    return this.managerOf(manager).query(`SELECT id, email FROM users WHERE role = ANY($1::varchar[]) AND blocked_at IS NULL AND deleted_at IS NULL ORDER BY created_at`, [roles]);
   }
 
   async listingExists(listingId: string): Promise<boolean> {

@@ -211,14 +211,18 @@ export class ConsultingService {
         listingId: input.listingId ?? null,
         status: 'new',
       });
-      await this.afterCommit.run(manager, () => this.sendReceived(saved));
+      // After-commit work must not query: on the embedded database (one connection) the
+      // committing transaction still holds it. Who to alert is read here, inside the transaction.
+      let staff = await this.repository.activeStaff(ALERTED_ROLES, manager);
+      if (!staff.length) staff = await this.repository.activeStaff(['admin'], manager);
+      await this.afterCommit.run(manager, () => this.sendReceived(saved, staff));
       return saved;
     });
     return { id: request.id, number: request.number, message: CONSULTING_RECEIVED_MESSAGE };
   }
 
   /** The acknowledgement to the requester and the alert to the consultants (each job runs once). */
-  private async sendReceived(request: ConsultingRequestEntity): Promise<void> {
+  private async sendReceived(request: ConsultingRequestEntity, staff: { id: string; email: string }[]): Promise<void> {
     const publicUrl = this.config.http.publicUrl;
     const topic = nameOf(CONSULTING_TOPICS, request.topic);
     await this.mail.send(
@@ -227,8 +231,6 @@ export class ConsultingService {
       { fullName: request.fullName, requestNumber: request.number, topic, url: publicUrl + (request.userId ? '/cont' : '/') },
       { jobId: `consulting-received-${request.id}` },
     );
-    let staff = await this.repository.activeStaff(ALERTED_ROLES);
-    if (!staff.length) staff = await this.repository.activeStaff(['admin']);
     for (const member of staff) {
       await this.mail.send(
         'consulting-staff-alert',
