@@ -66,11 +66,11 @@ export class ConsultingAdminService {
   async get(id: string): Promise<StaffConsultingDetail> {
     const request = await this.require(id);
     const [assignee, notes, documents] = await Promise.all([
-      request.assignedToId ? this.repository.activeUser(request.assignedToId) : null,
+      request.assignedToId ? this.repository.userName(request.assignedToId) : null,
       this.repository.notesOf(id),
       this.repository.documentsOf([id]),
     ]);
-    return { ...toStaffRequest(request, assignee?.fullName ?? null), notes: notes.map(toNoteView), documents: documents.map(toDocumentView) };
+    return { ...toStaffRequest(request, assignee), notes: notes.map(toNoteView), documents: documents.map(toDocumentView) };
   }
 
   async documents(id: string) {

@@ -196,6 +196,11 @@ export class ConsultingRepository {
     return rows[0] ? { role: rows[0].role, fullName: rows[0].full_name } : null;
   }
 
+  async userName(userId: string): Promise<string | null> {
+    const rows: { full_name: string }[] = await this.dataSource.query(`SELECT full_name FROM users WHERE id = $1`, [userId]);
+    return rows[0]?.full_name ?? null;
+  }
+
   /** Active accounts of these roles, for staff alerts. */
   async activeStaff(roles: string[], manager?: EntityManager): Promise<{ id: string; email: string }[]> {
     return this.managerOf(manager).query(`SELECT id, email FROM users WHERE role = ANY($1::varchar[]) AND blocked_at IS NULL AND deleted_at IS NULL ORDER BY created_at`, [roles]);

@@ -197,6 +197,22 @@ describe('public consulting forms', () => {
     expect((await settledMails()).filter((mail) => RECEIVED.test(mail.subject))).toHaveLength(5);
   });
 
+  it('lists every consulting route in the OpenAPI document', async () => {
+    const docs = await t.http.get('/api/docs/openapi.json').expect(200);
+    expect(Object.keys(docs.body.paths)).toEqual(
+      expect.arrayContaining([
+        ...FORMS.map((form) => form.path),
+        '/api/consulting/mine',
+        '/api/consulting/{id}/documents',
+        '/api/admin/consulting',
+        '/api/admin/consulting/{id}',
+        '/api/admin/consulting/{id}/assign',
+        '/api/admin/consulting/{id}/status',
+        '/api/admin/consulting/{id}/notes',
+      ]),
+    );
+  });
+
   it('escapes what the requester typed in the mails', async () => {
     await t.http
       .post('/api/consulting/contact')

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { CONSULTING_KINDS, CONSULTING_STATUSES, type ConsultingKind, type ConsultingStatus } from '../../../contracts/consulting.js';
@@ -77,14 +77,14 @@ export class ConsultingListQueryDto {
 
 export class AssignConsultingDto {
   /** The consultant (or admin) to assign; null unassigns. */
-  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @ApiProperty({ format: 'uuid', nullable: true, type: String })
   @ValidateIf((dto: AssignConsultingDto) => dto.consultantId !== null)
   @IsUUID('all', { message: 'Alege un consultant (sau null pentru a elibera cererea).' })
   consultantId: string | null;
 }
 
 export class ChangeConsultingStatusDto {
-  @ApiPropertyOptional({ enum: CONSULTING_STATUSES.map((item) => item.id) })
+  @ApiProperty({ enum: CONSULTING_STATUSES.map((item) => item.id) })
   @IsIn(CONSULTING_STATUSES.map((item) => item.id), { message: 'Starea aleasă nu există.' })
   status: ConsultingStatus;
 
@@ -95,7 +95,7 @@ export class ChangeConsultingStatusDto {
 }
 
 export class ConsultingNoteDto {
-  @ApiPropertyOptional({ minLength: 2, maxLength: 5000 })
+  @ApiProperty({ minLength: 2, maxLength: 5000 })
   @TrimmedText(2, 5000)
   text: string;
 }
