@@ -13,6 +13,7 @@ import { QueueModule } from './core/queue/queue.module.js';
 import { StorageModule } from './core/storage/storage.module.js';
 import { createValidationPipe } from './core/validation/validation.pipe.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { ActiveModule } from './modules/active/active.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { ContentModule } from './modules/content/content.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         StorageModule,
         MailModule,
         AccountModule,
+        AuditModule,
         ActiveModule,
         CompanyModule,
         FundModule,

@@ -15,6 +15,7 @@ import { ServiceDetailsEntity } from './modules/service/service-details.entity.j
 import { NewsletterSubscriberEntity } from './modules/newsletter/newsletter-subscriber.entity.js';
 import { FavoriteEntity } from './modules/favorites/favorite.entity.js';
 import { UploadEntity } from './modules/uploads/upload.entity.js';
+import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
 export const ALL_ENTITIES = [
@@ -33,6 +34,7 @@ export const ALL_ENTITIES = [
   InvestmentDetailsEntity,
   InvestorDetailsEntity,
   FavoriteEntity,
+  AuditLogEntity,
 ];
 
 /** Opens the application's database with every entity registered. */
