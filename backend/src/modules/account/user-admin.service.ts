@@ -112,7 +112,7 @@ export class UserAdminService {
       if (!target) throw this.notFound();
       if (!self || self.blockedAt || (requiredRole && !self.roles.includes(requiredRole))) throw AppException.forbidden();
       // Moderators manage ordinary users; only an admin blocks or unblocks a staff account.
-      if (target.roles.length && !self.roles.includes('admin')) throw AppException.forbidden('Doar un administrator poate modifica un cont al echipei.');
+      if (target.roles.length && target.id !== self.id && !self.roles.includes('admin')) throw AppException.forbidden('Doar un administrator poate modifica un cont al echipei.');
       const write = decide(target, locked.filter((user) => user.id !== id));
       if (!write) return;
       await write(manager);
