@@ -7,8 +7,11 @@ export interface SessionUser {
   email: string;
   userType: UserType;
   emailVerified: boolean;
-  /** `role`: the strongest role held (spec section 3); `roles`: every staff role held (empty for users). */
-  claims: { role: UserRole; roles: StaffRole[] };
+  /**
+   * `role`: the strongest role held (spec section 3). `roles`: every staff role held (empty for
+   * users); always sent by the API, optional here so that clients built before it still compile.
+   */
+  claims: { role: UserRole; roles?: StaffRole[] };
 }
 
 export interface LoginResponse {

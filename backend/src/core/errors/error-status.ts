@@ -20,8 +20,6 @@ export function statusOf(code: ErrorCode): number {
       return 404;
     case ErrorCode.ACCOUNT_EMAIL_TAKEN:
     case ErrorCode.LISTING_INVALID_TRANSITION:
-    case ErrorCode.USER_SELF_ACTION:
-    case ErrorCode.USER_LAST_ADMIN:
       return 409;
     case ErrorCode.PAYLOAD_TOO_LARGE:
       return 413;

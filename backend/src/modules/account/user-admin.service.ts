@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AdminUserView } from '../../contracts/admin.js';
-import { ErrorCode } from '../../contracts/error-codes.js';
 import type { ListResponse } from '../../contracts/listings.js';
 import { labelOf, primaryRole, STAFF_ROLES, USER_TYPES, type StaffRole } from '../../contracts/lists.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
@@ -38,7 +37,9 @@ const snapshot = (user: UserEntity) => ({ roles: [...user.roles], blocked: user.
 /**
  * The staff's user management: list, block/unblock (moderators and admins; only admins act on staff
  * accounts), staff roles (admins). Every change is audited in its own transaction. There is always
- * at least one active admin, and nobody blocks themselves or drops their own admin role.
+ * at least one active admin, and nobody blocks themselves or drops their own admin role. Refusals are
+ * FORBIDDEN with a Romanian message saying why (no codes of their own: the public site's error texts
+ * are an exhaustive map of the codes).
  */
 @Injectable()
 export class UserAdminService {
@@ -61,7 +62,7 @@ export class UserAdminService {
 
   block(actor: AuthUser, id: string): Promise<AdminUserView> {
     return this.staffChange(actor, id, 'user.block', (target, others) => {
-      if (target.id === actor.id) throw new AppException(ErrorCode.USER_SELF_ACTION, 'Nu îți poți bloca propriul cont.');
+      if (target.id === actor.id) throw AppException.forbidden('Nu îți poți bloca propriul cont.');
       if (target.blockedAt) return null;
       if (target.roles.includes('admin') && !others.some((user) => user.roles.includes('admin') && !user.blockedAt)) throw this.lastAdmin();
       return async (manager) => this.repository.setBlocked(manager, target.id, new Date());
@@ -81,7 +82,7 @@ export class UserAdminService {
       const current = STAFF_ROLES.filter((role) => target.roles.includes(role));
       if (current.join() === roles.join()) return null;
       if (current.includes('admin') && !roles.includes('admin')) {
-        if (target.id === actor.id) throw new AppException(ErrorCode.USER_SELF_ACTION, 'Nu îți poți retrage propriul rol de administrator.');
+        if (target.id === actor.id) throw AppException.forbidden('Nu îți poți retrage propriul rol de administrator.');
         if (!others.some((user) => user.roles.includes('admin') && !user.blockedAt)) throw this.lastAdmin();
       }
       return async (manager) => this.repository.setRoles(manager, target.id, roles);
@@ -127,6 +128,6 @@ export class UserAdminService {
   }
 
   private lastAdmin(): AppException {
-    return new AppException(ErrorCode.USER_LAST_ADMIN, 'Trebuie să rămână cel puțin un administrator activ.');
+    return AppException.forbidden('Trebuie să rămână cel puțin un administrator activ.');
   }
 }

@@ -92,9 +92,9 @@ describe('users in the staff console (/api/admin/users)', () => {
   });
 
   it('refuses self-blocking, and moderators acting on staff accounts, writing nothing', async () => {
-    const self = await t.http.post(`/api/admin/users/${moderator.id}/block`).set(...moderator.auth).expect(409);
-    expect(self.body.error).toMatchObject({ code: 'USER_SELF_ACTION', message: 'Nu îți poți bloca propriul cont.' });
-    await t.http.post(`/api/admin/users/${admin.id}/block`).set(...admin.auth).expect(409);
+    const self = await t.http.post(`/api/admin/users/${moderator.id}/block`).set(...moderator.auth).expect(403);
+    expect(self.body.error).toMatchObject({ code: 'FORBIDDEN', message: 'Nu îți poți bloca propriul cont.' });
+    await t.http.post(`/api/admin/users/${admin.id}/block`).set(...admin.auth).expect(403);
     const staff = await t.http.post(`/api/admin/users/${consultant.id}/block`).set(...moderator.auth).expect(403);
     expect(staff.body.error.message).toBe('Doar un administrator poate modifica un cont al echipei.');
     await t.http.post(`/api/admin/users/${admin.id}/block`).set(...moderator.auth).expect(403);
@@ -125,8 +125,8 @@ describe('users in the staff console (/api/admin/users)', () => {
   });
 
   it('keeps an admin: no admin drops their own admin role, and two admins demoting each other leave one', async () => {
-    const own = await t.http.put(`/api/admin/users/${admin.id}/roles`).set(...admin.auth).send({ roles: ['moderator'] }).expect(409);
-    expect(own.body.error).toMatchObject({ code: 'USER_SELF_ACTION', message: 'Nu îți poți retrage propriul rol de administrator.' });
+    const own = await t.http.put(`/api/admin/users/${admin.id}/roles`).set(...admin.auth).send({ roles: ['moderator'] }).expect(403);
+    expect(own.body.error).toMatchObject({ code: 'FORBIDDEN', message: 'Nu îți poți retrage propriul rol de administrator.' });
     // Adding a role to oneself is fine.
     await t.http.put(`/api/admin/users/${admin.id}/roles`).set(...admin.auth).send({ roles: ['admin', 'consultant'] }).expect(200);
     expect(await auditCount(admin.id)).toBe(1);
