@@ -1,10 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AuthGuard } from './core/auth/auth.guard.js';
+import { AdminRouteRequirementsCheck } from './core/auth/route-requirements.js';
 import type { OpenedDatabase } from './core/database/data-source.js';
 import { DatabaseModule } from './core/database/database.module.js';
 import { HttpExceptionFilter } from './core/errors/http-exception.filter.js';
@@ -13,6 +14,7 @@ import { QueueModule } from './core/queue/queue.module.js';
 import { StorageModule } from './core/storage/storage.module.js';
 import { createValidationPipe } from './core/validation/validation.pipe.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { ActiveModule } from './modules/active/active.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { ConsultingModule } from './modules/consulting/consulting.module.js';
@@ -40,6 +42,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        DiscoveryModule,
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
@@ -60,6 +63,7 @@ export class AppModule {
         StorageModule,
         MailModule,
         AccountModule,
+        AuditModule,
         ActiveModule,
         CompanyModule,
         FundModule,
@@ -82,6 +86,7 @@ export class AppModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
         { provide: APP_GUARD, useClass: AuthGuard },
+        AdminRouteRequirementsCheck,
       ],
     };
   }

@@ -18,6 +18,7 @@ import { UploadEntity } from './modules/uploads/upload.entity.js';
 import { ConsultingDocumentEntity } from './modules/consulting/consulting-document.entity.js';
 import { ConsultingNoteEntity } from './modules/consulting/consulting-note.entity.js';
 import { ConsultingRequestEntity } from './modules/consulting/consulting-request.entity.js';
+import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
 export const ALL_ENTITIES = [
@@ -39,6 +40,7 @@ export const ALL_ENTITIES = [
   ConsultingRequestEntity,
   ConsultingNoteEntity,
   ConsultingDocumentEntity,
+  AuditLogEntity,
 ];
 
 /** Opens the application's database with every entity registered. */

@@ -126,7 +126,7 @@ async function seedOwner(context: INestApplicationContext): Promise<string> {
     email: SEED_OWNER_EMAIL,
     password: `${randomBytes(18).toString('base64url')}a1`,
     fullName: 'Date de test RoAfaceri',
-    role: 'user',
+    roles: [],
     userType: UserType.PersoanaJuridica,
     companyName: 'Date de Test SRL',
     cui: '12345674',

@@ -1,4 +1,4 @@
-import type { UserRole, UserType } from './lists.js';
+import type { StaffRole, UserRole, UserType } from './lists.js';
 
 /** The user object returned at login and by `GET /api/account` (spec section 3, "User"). */
 export interface SessionUser {
@@ -7,7 +7,11 @@ export interface SessionUser {
   email: string;
   userType: UserType;
   emailVerified: boolean;
-  claims: { role: UserRole };
+  /**
+   * `role`: the strongest role held (spec section 3). `roles`: every staff role held (empty for
+   * users); always sent by the API, optional here so that clients built before it still compile.
+   */
+  claims: { role: UserRole; roles?: StaffRole[] };
 }
 
 export interface LoginResponse {

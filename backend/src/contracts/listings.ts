@@ -9,6 +9,8 @@ export const ListingStatus = {
   Pending: 'pending',
   Approved: 'approved',
   Rejected: 'rejected',
+  /** Sent back to the owner with a message; the owner's next edit resubmits it. */
+  ChangesRequested: 'changes_requested',
   Expired: 'expired',
   Archived: 'archived',
 } as const;
@@ -19,6 +21,7 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   pending: 'În așteptarea aprobării',
   approved: 'Publicat',
   rejected: 'Respins',
+  changes_requested: 'Necesită modificări',
   expired: 'Expirat',
   archived: 'Arhivat',
 };

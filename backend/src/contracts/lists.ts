@@ -46,7 +46,14 @@ export const USER_TYPES: readonly ListItem[] = [
 
 /** Roles carried in a user's claims (spec section 6). */
 export type UserRole = 'user' | 'admin' | 'moderator' | 'consultant';
-export const STAFF_ROLES: readonly UserRole[] = ['admin', 'moderator', 'consultant'];
+/** Staff roles, strongest first: a user holds any set of them (none = an ordinary user). */
+export type StaffRole = Exclude<UserRole, 'user'>;
+export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'moderator', 'consultant'];
+
+/** The role shown when one is needed (`claims.role`): the strongest staff role held, else `user`. */
+export function primaryRole(roles: readonly string[]): UserRole {
+  return STAFF_ROLES.find((role) => roles.includes(role)) ?? 'user';
+}
 export const USER_ROLES: readonly ListItem<UserRole>[] = [
   { id: 'user', name: 'Utilizator' },
   { id: 'admin', name: 'Administrator' },

@@ -1,10 +1,10 @@
-import { UserType, type UserRole } from '../contracts/lists.js';
+import { UserType, type StaffRole } from '../contracts/lists.js';
 
 /** Demo accounts loaded on the embedded default (listed in the README). Never in production. */
-export const DEMO_ACCOUNTS: readonly { email: string; password: string; fullName: string; role: UserRole; userType: UserType; companyName?: string; cui?: string }[] = [
-  { email: 'admin@roafaceri.ro', password: 'Staff12345', fullName: 'Andreea Ionescu', role: 'admin', userType: UserType.PersoanaFizica },
-  { email: 'moderator@roafaceri.ro', password: 'Staff12345', fullName: 'Mihai Stoica', role: 'moderator', userType: UserType.PersoanaFizica },
-  { email: 'consultant@roafaceri.ro', password: 'Staff12345', fullName: 'Elena Dumitrescu', role: 'consultant', userType: UserType.PersoanaFizica },
-  { email: 'demo@roafaceri.ro', password: 'Demo12345', fullName: 'Radu Marinescu', role: 'user', userType: UserType.PersoanaJuridica, companyName: 'Marinescu Consult SRL', cui: '12345674' },
-  { email: 'ion.popescu@example.ro', password: 'Demo12345', fullName: 'Ion Popescu', role: 'user', userType: UserType.PersoanaFizica },
+export const DEMO_ACCOUNTS: readonly { email: string; password: string; fullName: string; roles: StaffRole[]; userType: UserType; companyName?: string; cui?: string }[] = [
+  { email: 'admin@roafaceri.ro', password: 'Staff12345', fullName: 'Andreea Ionescu', roles: ['admin'], userType: UserType.PersoanaFizica },
+  { email: 'moderator@roafaceri.ro', password: 'Staff12345', fullName: 'Mihai Stoica', roles: ['moderator'], userType: UserType.PersoanaFizica },
+  { email: 'consultant@roafaceri.ro', password: 'Staff12345', fullName: 'Elena Dumitrescu', roles: ['consultant'], userType: UserType.PersoanaFizica },
+  { email: 'demo@roafaceri.ro', password: 'Demo12345', fullName: 'Radu Marinescu', roles: [], userType: UserType.PersoanaJuridica, companyName: 'Marinescu Consult SRL', cui: '12345674' },
+  { email: 'ion.popescu@example.ro', password: 'Demo12345', fullName: 'Ion Popescu', roles: [], userType: UserType.PersoanaFizica },
 ];

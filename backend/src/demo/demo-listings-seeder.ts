@@ -5,7 +5,7 @@ import { LISTING_FAMILY_PATHS, ListingStatus } from '../contracts/listings.js';
 import { ListingType } from '../contracts/lists.js';
 import type { AuthUser } from '../core/auth/auth-user.js';
 import { ResponseCache } from '../core/http/response-cache.js';
-import { UserRepository } from '../modules/account/user.repository.js';
+import { principalOf, UserRepository } from '../modules/account/user.repository.js';
 import type { UserEntity } from '../modules/account/user.entity.js';
 import { ListingCoreService } from '../modules/listing-core/listing-core.service.js';
 import { MasterdataService } from '../modules/masterdata/masterdata.service.js';
@@ -40,7 +40,7 @@ export interface DemoListingsReport {
 }
 
 function principal(user: UserEntity): AuthUser {
-  return { id: user.id, sessionId: 'seed', role: user.role, userType: user.userType, emailVerified: true, claims: { role: user.role } };
+  return principalOf({ id: user.id, roles: user.roles, userType: user.userType, emailVerified: true }, 'seed');
 }
 
 /**
@@ -132,7 +132,7 @@ export async function seedDemoListings(app: INestApplicationContext, options: De
       if (listing.state === 'rejected') await listings.reject(created.id, accounts.moderator, listing.rejectReason ?? 'Anunțul nu respectă regulile de publicare.');
       else if (listing.state !== 'pending') await listings.approve(created.id, accounts.moderator);
     }
-    if (listing.promoted) await listings.promote(created.id, promoteUntil, 'staff');
+    if (listing.promoted) await listings.promote(created.id, promoteUntil, accounts.moderator);
     if (listing.slug) await dataSource.query(`UPDATE listings SET slug = $1 WHERE id = $2`, [listing.slug, created.id]);
     // Spread over the last weeks: the first of a family is the oldest, pending ones are recent.
     const position = positionInFamily.get(listing)!;

@@ -1,4 +1,4 @@
-import type { UserRole } from '../../src/contracts/lists.js';
+import type { StaffRole, UserRole } from '../../src/contracts/lists.js';
 import type { TestApp } from './test-app.js';
 
 export const TEST_PASSWORD = 'Parola123';
@@ -6,6 +6,7 @@ export const TEST_PASSWORD = 'Parola123';
 export interface Member {
   id: string;
   email: string;
+  name: string;
   /** `set(...member.auth)` on a supertest request. */
   auth: [string, string];
 }
@@ -14,11 +15,11 @@ let sequence = 0;
 
 /**
  * Registers a user through the API, then (through SQL, as staff tooling would) confirms the email
- * and sets the role, and signs in. Individuals by default; `legal` makes a company account.
+ * and sets the staff roles (`role`, or several with `roles`), and signs in. Individuals by default; `legal` makes a company account.
  */
 export async function newMember(
   t: TestApp,
-  options: { legal?: boolean; role?: UserRole; verified?: boolean; name?: string } = {},
+  options: { legal?: boolean; role?: UserRole; roles?: StaffRole[]; verified?: boolean; name?: string } = {},
 ): Promise<Member> {
   sequence += 1;
   const email = `membru${sequence}.${Date.now()}@example.ro`;
@@ -34,8 +35,9 @@ export async function newMember(
   const registered = await t.http.post('/api/account/register').send(body);
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   const id: string = registered.body.user.id;
-  await t.dataSource.query(`UPDATE users SET email_verified_at = $2, role = $3 WHERE id = $1`, [id, options.verified === false ? null : new Date(), options.role ?? 'user']);
+  const roles = options.roles ?? (options.role && options.role !== 'user' ? [options.role] : []);
+  await t.dataSource.query(`UPDATE users SET email_verified_at = $2, roles = $3::varchar[] WHERE id = $1`, [id, options.verified === false ? null : new Date(), roles]);
   const login = await t.http.post('/api/login').send({ email, password: TEST_PASSWORD });
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  return { id, email, auth: ['authorization', `Bearer ${login.body.token}`] };
+  return { id, email, name: body.fullName, auth: ['authorization', `Bearer ${login.body.token}`] };
 }

@@ -20,7 +20,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets) ?? false;
     const requirement = this.reflector.getAllAndOverride<ClaimsRequirement | undefined>(CLAIMS_REQUIREMENT, targets);
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; cookies?: Record<string, string | undefined> }>();
+    const request = context.switchToHttp().getRequest<{ ip?: string; headers: Record<string, string | undefined>; cookies?: Record<string, string | undefined> }>();
     const hasCredentials = Boolean(request.headers.authorization || request.cookies?.[AUTH_COOKIE]);
     // Anonymous visit to a public route: nothing to verify, skip passport on this hot path.
     if (isPublic && !requirement && !hasCredentials) return true;
@@ -35,6 +35,8 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
       if (isPublic && !requirement) return true;
       throw AppException.unauthenticated();
     }
+    // Staff actions record where they came from (audit log).
+    user.ip = request.ip;
     if (!claimsSatisfy(user.claims, requirement)) throw AppException.forbidden();
     return true;
   }

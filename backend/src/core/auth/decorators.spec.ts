@@ -15,4 +15,10 @@ describe('claims requirements (spec section 6)', () => {
     expect(claimsSatisfy(moderator, { anyOf: [{ role: 'moderator' }], allOf: [{ team: 'content' }] })).toBe(true);
     expect(claimsSatisfy(moderator, { anyOf: [{ role: 'admin' }], allOf: [{ team: 'content' }] })).toBe(false);
   });
+  it('matches a claim holding several values (a user with several roles)', () => {
+    const both = { role: ['moderator', 'consultant'] };
+    expect(claimsSatisfy(both, { anyOf: [{ role: 'consultant' }] })).toBe(true);
+    expect(claimsSatisfy(both, { allOf: [{ role: 'moderator' }, { role: 'consultant' }] })).toBe(true);
+    expect(claimsSatisfy(both, { anyOf: [{ role: 'admin' }] })).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { AuthUser } from './auth-user.js';
+import type { AuthUser, Claims } from './auth-user.js';
 
 export const IS_PUBLIC = Symbol('IS_PUBLIC');
 export const CLAIMS_REQUIREMENT = Symbol('CLAIMS_REQUIREMENT');
@@ -24,10 +24,19 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   return context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
 });
 
-/** Whether the claims satisfy the requirement. */
-export function claimsSatisfy(claims: Record<string, string>, requirement: ClaimsRequirement | undefined): boolean {
+/** Whether the requirement names at least one claim pair (an empty one would allow everybody). */
+export function isDeclaredRequirement(requirement: ClaimsRequirement | undefined): requirement is ClaimsRequirement {
+  return Boolean(requirement && ((requirement.anyOf?.length ?? 0) > 0 || (requirement.allOf?.length ?? 0) > 0));
+}
+
+/** Whether the claims satisfy the requirement. A claim with several values matches any of them. */
+export function claimsSatisfy(claims: Claims, requirement: ClaimsRequirement | undefined): boolean {
   if (!requirement) return true;
-  const matches = (pair: ClaimPair) => Object.entries(pair).every(([key, value]) => claims[key] === value);
+  const holds = (key: string, value: string) => {
+    const held = claims[key];
+    return typeof held === 'string' ? held === value : Array.isArray(held) && held.includes(value);
+  };
+  const matches = (pair: ClaimPair) => Object.entries(pair).every(([key, value]) => holds(key, value));
   const anyOk = !requirement.anyOf?.length || requirement.anyOf.some(matches);
   const allOk = !requirement.allOf?.length || requirement.allOf.every(matches);
   return anyOk && allOk;

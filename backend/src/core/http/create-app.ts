@@ -15,6 +15,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { OpenedDatabase } from '../database/data-source.js';
 import { cspDirectives } from './csp.js';
 import { ResponseCache } from './response-cache.js';
+import { trackRoutes } from './route-table.js';
 import { registerSsr } from './ssr.js';
 
 /** A caller's request id when it is a sane token, else a fresh one. */
@@ -33,6 +34,7 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
     routerOptions: { maxParamLength: 300 },
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
   });
+  trackRoutes(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     // The logging middleware reads the id from the header: one id in logs and in the answer.
     request.raw.headers['x-request-id'] = request.id;

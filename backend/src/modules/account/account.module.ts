@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JwtStrategy } from '../../core/auth/jwt.strategy.js';
 import { SESSION_RESOLVER } from '../../core/auth/session-resolver.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
@@ -11,12 +12,15 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
+import { UserAdminRepository } from './user-admin.repository.js';
+import { UserAdminService } from './user-admin.service.js';
 import { UserRepository } from './user.repository.js';
 
 @Module({
   imports: [
     PassportModule,
     MailModule,
+    AuditModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
@@ -29,9 +33,11 @@ import { UserRepository } from './user.repository.js';
     LoginThrottleService,
     AuthService,
     AccountService,
+    UserAdminRepository,
+    UserAdminService,
     { provide: SESSION_RESOLVER, useExisting: AuthService },
     JwtStrategy,
   ],
-  exports: [AccountService, AuthService],
+  exports: [AccountService, AuthService, UserAdminService],
 })
 export class AccountModule {}

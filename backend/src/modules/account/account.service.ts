@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { ProfileResponse, SessionUser } from '../../contracts/auth.js';
 import { ErrorCode } from '../../contracts/error-codes.js';
-import { UserType, type UserRole } from '../../contracts/lists.js';
+import { UserType, type StaffRole } from '../../contracts/lists.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { AuthService } from './auth.service.js';
@@ -44,7 +44,7 @@ export class AccountService {
       passwordHash: await this.hasher.hash(dto.password),
       fullName: dto.fullName,
       userType: dto.userType,
-      role: 'user',
+      roles: [],
       phone: dto.phone ?? null,
       companyName: legal ? (dto.companyName ?? null) : null,
       cui: legal ? (dto.cui ?? null) : null,
@@ -61,14 +61,14 @@ export class AccountService {
     return toSessionUser(user);
   }
 
-  /** Staff and demo accounts: created verified, with a role. */
-  async createVerified(input: { email: string; password: string; fullName: string; role: UserRole; userType?: UserType; companyName?: string; cui?: string }): Promise<UserEntity> {
+  /** Staff and demo accounts: created verified, with their staff roles (none for demo users). */
+  async createVerified(input: { email: string; password: string; fullName: string; roles: StaffRole[]; userType?: UserType; companyName?: string; cui?: string }): Promise<UserEntity> {
     const existing = await this.repository.users.findOneBy({ email: input.email.toLowerCase() });
     const user = existing ?? this.repository.users.create({ email: input.email.toLowerCase() });
     Object.assign(user, {
       passwordHash: await this.hasher.hash(input.password),
       fullName: input.fullName,
-      role: input.role,
+      roles: [...input.roles],
       userType: input.userType ?? UserType.PersoanaFizica,
       companyName: input.companyName ?? null,
       cui: input.cui ?? null,

@@ -1,10 +1,10 @@
 import { Check, Column, Entity, Index } from 'typeorm';
-import type { UserRole, UserType } from '../../contracts/lists.js';
+import type { StaffRole, UserType } from '../../contracts/lists.js';
 import { BaseEntity } from '../../core/database/base.entity.js';
 
 @Entity({ name: 'users' })
 @Check('users_user_type_check', 'user_type IN (1, 2)')
-@Check('users_role_check', "role IN ('user', 'admin', 'moderator', 'consultant')")
+@Check('users_roles_check', "roles <@ ARRAY['admin', 'moderator', 'consultant']::varchar[]")
 export class UserEntity extends BaseEntity {
   /** Stored lower-cased; unique. Erased (replaced by a placeholder) when the account is deleted. */
   @Index('IDX_users_email', { unique: true })
@@ -20,8 +20,9 @@ export class UserEntity extends BaseEntity {
   @Column({ type: 'smallint' })
   userType: UserType;
 
-  @Column({ type: 'varchar', length: 20, default: 'user' })
-  role: UserRole;
+  /** Staff roles held (any of admin, moderator, consultant); empty for ordinary users. Read as the `role` claims. */
+  @Column({ type: 'varchar', length: 20, array: true, default: () => "'{}'" })
+  roles: StaffRole[];
 
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;

@@ -1,4 +1,5 @@
 import type { ProfileResponse, SessionUser } from '../../contracts/auth.js';
+import { primaryRole } from '../../contracts/lists.js';
 import type { UserEntity } from './user.entity.js';
 
 export function toSessionUser(user: UserEntity): SessionUser {
@@ -8,7 +9,7 @@ export function toSessionUser(user: UserEntity): SessionUser {
     email: user.email,
     userType: Number(user.userType),
     emailVerified: user.emailVerifiedAt !== null,
-    claims: { role: user.role },
+    claims: { role: primaryRole(user.roles), roles: [...user.roles] },
   };
 }
 

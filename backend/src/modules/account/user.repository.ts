@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, type Repository } from 'typeorm';
-import type { AuthUser } from '../../core/auth/auth-user.js';
+import { primaryRole, type StaffRole } from '../../contracts/lists.js';
+import { claimsOf, type AuthUser } from '../../core/auth/auth-user.js';
 import { SessionEntity } from './session.entity.js';
 import { UserTokenEntity, type UserTokenPurpose } from './user-token.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -28,15 +29,15 @@ export class UserRepository {
 
   /** The live principal of a session: not revoked, not expired, user neither deleted nor blocked. */
   async findPrincipal(sessionId: string, userId: string): Promise<AuthUser | null> {
-    const rows: { role: AuthUser['role']; user_type: AuthUser['userType']; verified: boolean }[] = await this.dataSource.query(
-      `SELECT u.role, u.user_type, u.email_verified_at IS NOT NULL AS verified FROM sessions s JOIN users u ON u.id = s.user_id
+    const rows: { roles: StaffRole[]; user_type: AuthUser['userType']; verified: boolean }[] = await this.dataSource.query(
+      `SELECT u.roles, u.user_type, u.email_verified_at IS NOT NULL AS verified FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
           AND u.deleted_at IS NULL AND u.blocked_at IS NULL`,
       [sessionId, userId],
     );
     const row = rows[0];
     if (!row) return null;
-    return { id: userId, sessionId, role: row.role, userType: Number(row.user_type), emailVerified: row.verified, claims: { role: row.role } };
+    return principalOf({ id: userId, roles: row.roles, userType: Number(row.user_type), emailVerified: row.verified }, sessionId);
   }
 
   async revokeSession(sessionId: string): Promise<void> {
@@ -57,4 +58,10 @@ export class UserRepository {
     )) as [{ id: string; userId: string }[], number];
     return (rows[0] as UserTokenEntity | undefined) ?? null;
   }
+}
+
+/** The principal of a user in a session: roles read as claims (spec section 6). */
+export function principalOf(user: { id: string; roles: StaffRole[]; userType: AuthUser['userType']; emailVerified: boolean }, sessionId: string): AuthUser {
+  const roles = [...user.roles];
+  return { id: user.id, sessionId, role: primaryRole(roles), roles, userType: user.userType, emailVerified: user.emailVerified, claims: claimsOf(roles) };
 }

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AfterCommit } from '../../core/database/after-commit.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { paginate } from '../listing-core/listing-core.service.js';
+import { AuditService } from '../audit/audit.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { toDocumentView, toNoteView, toStaffRequest } from './consulting.mapper.js';
 import { ConsultingRepository } from './consulting.repository.js';
@@ -33,6 +34,7 @@ export class ConsultingAdminService {
     private readonly repository: ConsultingRepository,
     private readonly mail: MailService,
     private readonly afterCommit: AfterCommit,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: ConsultingListQueryDto, staff: AuthUser): Promise<ListResponse<StaffConsultingRequest>> {
@@ -84,11 +86,11 @@ export class ConsultingAdminService {
       if (!request) throw this.notFound();
       if (consultantId) {
         const user = await this.repository.activeUser(consultantId, manager);
-        if (!user || !(CONSULTING_STAFF_ROLES as readonly string[]).includes(user.role)) {
+        if (!user || !user.roles.some((role) => (CONSULTING_STAFF_ROLES as readonly string[]).includes(role))) {
           throw AppException.validation([{ field: 'consultantId', message: 'Cererea poate fi atribuită doar unui consultant sau administrator activ.' }]);
         }
       }
-      // audit: record(manager, { actor: staff.id, action: 'consulting.assign', requestId: id, from: request.assignedToId, to: consultantId })
+      await this.audit.record(manager, { actor: staff, action: 'consulting.assign', entityType: 'consulting_request', entityId: id, before: { assignedToId: request.assignedToId }, after: { assignedToId: consultantId } });
       await this.repository.update(manager, id, { assignedToId: consultantId });
     });
     return this.get(id);
@@ -100,7 +102,7 @@ export class ConsultingAdminService {
       if (!request) throw this.notFound();
       assertTransition(request.status, status);
       const version = request.statusVersion + 1;
-      // audit: record(manager, { actor: staff.id, action: 'consulting.status', requestId: id, from: request.status, to: status })
+      await this.audit.record(manager, { actor: staff, action: 'consulting.status', entityType: 'consulting_request', entityId: id, before: { status: request.status }, after: { status, message: message ?? null } });
       await this.repository.update(manager, id, { status, statusMessage: message ?? null, statusVersion: version });
       const changed: ConsultingRequestEntity = { ...request, status, statusMessage: message ?? null, statusVersion: version };
       await this.afterCommit.run(manager, () => this.sendStatusChanged(changed));
@@ -112,8 +114,8 @@ export class ConsultingAdminService {
     const noteId = await this.repository.transaction(async (manager) => {
       const request = await this.repository.findForUpdate(manager, id);
       if (!request) throw this.notFound();
-      // audit: record(manager, { actor: staff.id, action: 'consulting.note', requestId: id })
       const note = await this.repository.insertNote(manager, id, staff.id, text);
+      await this.audit.record(manager, { actor: staff, action: 'consulting.note', entityType: 'consulting_request', entityId: id, before: null, after: { noteId: note.id } });
       await this.repository.touch(manager, id);
       return note.id;
     });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { ConsultingAdminController } from './consulting.admin.controller.js';
@@ -9,7 +10,7 @@ import { ConsultingService } from './consulting.service.js';
 
 /** Consulting requests: the public forms (`/api/consulting`) and the consultants' API (`/api/admin/consulting`). */
 @Module({
-  imports: [MailModule, UploadsModule],
+  imports: [AuditModule, MailModule, UploadsModule],
   controllers: [ConsultingController, ConsultingAdminController],
   providers: [ConsultingRepository, ConsultingService, ConsultingAdminService],
 })

@@ -187,13 +187,13 @@ export class ConsultingRepository {
     await manager.query(`UPDATE consulting_requests SET updated_at = now() WHERE id = $1`, [id]);
   }
 
-  /** The role and name of an active account (not blocked, not deleted), or null. */
-  async activeUser(userId: string, manager?: EntityManager): Promise<{ role: string; fullName: string } | null> {
-    const rows: { role: string; full_name: string }[] = await this.managerOf(manager).query(
-      `SELECT role, full_name FROM users WHERE id = $1 AND blocked_at IS NULL AND deleted_at IS NULL`,
+  /** The staff roles and name of an active account (not blocked, not deleted), or null. */
+  async activeUser(userId: string, manager?: EntityManager): Promise<{ roles: string[]; fullName: string } | null> {
+    const rows: { roles: string[] | null; full_name: string }[] = await this.managerOf(manager).query(
+      `SELECT roles, full_name FROM users WHERE id = $1 AND blocked_at IS NULL AND deleted_at IS NULL`,
       [userId],
     );
-    return rows[0] ? { role: rows[0].role, fullName: rows[0].full_name } : null;
+    return rows[0] ? { roles: rows[0].roles ?? [], fullName: rows[0].full_name } : null;
   }
 
   async userName(userId: string): Promise<string | null> {
@@ -203,7 +203,7 @@ export class ConsultingRepository {
 
   /** Active accounts of these roles, for staff alerts. */
   async activeStaff(roles: string[], manager?: EntityManager): Promise<{ id: string; email: string }[]> {
-    return this.managerOf(manager).query(`SELECT id, email FROM users WHERE role = ANY($1::varchar[]) AND blocked_at IS NULL AND deleted_at IS NULL ORDER BY created_at`, [roles]);
+    return this.managerOf(manager).query(`SELECT id, email FROM users WHERE roles && $1::varchar[] AND blocked_at IS NULL AND deleted_at IS NULL ORDER BY created_at`, [roles]);
   }
 
   async listingExists(listingId: string): Promise<boolean> {

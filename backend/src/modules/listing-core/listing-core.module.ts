@@ -1,4 +1,5 @@
 import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { MasterdataModule } from '../masterdata/masterdata.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -22,7 +23,7 @@ class FamilyRegistration {
 
 /** The listing engine shared by the seven families (STYLE 3.1). It never imports a family. */
 @Module({
-  imports: [MasterdataModule, UploadsModule],
+  imports: [MasterdataModule, UploadsModule, AuditModule],
   providers: [ListingRegistry, ListingRepository, ListingCoreService, { provide: LISTING_MEDIA, useExisting: UploadsService }],
   controllers: [ListingAdminController, MyListingsController],
   exports: [ListingRegistry, ListingCoreService],

@@ -11,10 +11,13 @@ import {
   type ListResponse,
   type ListingView,
 } from '../../contracts/listings.js';
+import type { AdminListingView, BulkModerationAction, BulkModerationResponse, BulkModerationResult } from '../../contracts/admin.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
+import { AuditService } from '../audit/audit.service.js';
 import { MasterdataService } from '../masterdata/masterdata.service.js';
+import { listingAuditSnapshot, type StaffAudit } from './listing-audit.js';
 import type { ListingListQueryDto } from './dto/listing-list-query.dto.js';
 import type { ListingInputDto } from './dto/listing-input.dto.js';
 import type { ListingDetailsEntity } from './listing-details.entity.js';
@@ -24,7 +27,7 @@ import { ListingRegistry } from './listing-registry.js';
 import { assertTransition, editActionFor, isPubliclyVisible, type ListingActor } from './listing-status.js';
 import { commaBelow, excerptOf, plainText, sanitizeRichText, slugFor } from './listing-text.js';
 import { toListingView } from './listing.mapper.js';
-import { ListingRepository, type ListingFilters, type ListingLink } from './listing.repository.js';
+import { ListingRepository, type ListingFilters, type ListingLink, type StaffListingFilters } from './listing.repository.js';
 import { ListingEntity, type ListingCommonColumns, type ListingRevision } from './listing.entity.js';
 
 type View = ListingView<Record<string, unknown>>;
@@ -91,6 +94,7 @@ export class ListingCoreService {
     private readonly cache: ResponseCache,
     @Inject(LISTING_MEDIA) private readonly media: ListingMedia,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   // ---------------------------------------------------------------- reading
@@ -195,6 +199,20 @@ export class ListingCoreService {
     return { listing: current, revision: this.withRevision(family, listing, details) };
   }
 
+  /** Staff: every family and state, filtered, with each listing's owner. */
+  async staffIndex(query: StaffListingFilters & { page?: number; pageSize?: number }): Promise<ListResponse<AdminListingView>> {
+    const { page, perPage, offset, limit } = pageOf(query, 25);
+    const { rows, total } = await this.repository.staffIndex(query, { offset, limit });
+    const owners = await this.repository.ownersOf(rows.map((row) => row.ownerId));
+    const views = await this.ownerViews(rows);
+    return paginate(views.map((view, index) => ({ ...view, owner: owners.get(rows[index].ownerId) ?? null })), page, perPage, total);
+  }
+
+  /** Staff dashboard: the moderation queue's size per family. */
+  moderationCounts(): Promise<{ family: ListingType; pending: number; revisions: number }[]> {
+    return this.repository.moderationCounts();
+  }
+
   // ---------------------------------------------------------------- writing
 
   async create(type: ListingType, user: AuthUser, input: ListingInputDto): Promise<View> {
@@ -275,7 +293,7 @@ export class ListingCoreService {
       if (family.expires === false) throw new AppException(ErrorCode.LISTING_INVALID_TRANSITION, 'Acest tip de anunț nu se reînnoiește.');
       const status = assertTransition('renew', listing.status, actor);
       await manager.update(ListingEntity, { id }, { status, ...this.publication(family, listing.publishedAt) });
-    });
+    }, isModerator(user) ? { action: 'listing.renew', staff: user } : undefined);
   }
 
   async archive(type: ListingType, user: AuthUser, id: string): Promise<void> {
@@ -303,7 +321,7 @@ export class ListingCoreService {
       }
       const status = assertTransition('approve', listing.status, 'staff');
       await manager.update(ListingEntity, { id }, { status, ...moderated, ...this.publication(family, listing.publishedAt) });
-    });
+    }, { action: 'listing.approve', staff });
   }
 
   /** Rejects a pending listing (or the waiting edit of an approved one) with a reason for the owner. */
@@ -318,22 +336,49 @@ export class ListingCoreService {
       }
       const status = assertTransition('reject', listing.status, 'staff');
       await manager.update(ListingEntity, { id }, { status, ...moderated });
-    });
+    }, { action: 'listing.reject', staff });
   }
 
-  /** Promotes an approved listing until `until` (null ends the promotion). */
-  promote(id: string, until: Date | null, actor: ListingActor = 'staff'): Promise<View> {
+  /** Sends a pending listing back to its owner with a message; the owner's next edit resubmits it. */
+  requestChanges(id: string, staff: AuthUser, message: string): Promise<View> {
     return this.change(id, null, async (listing, manager) => {
-      if (until) assertTransition('promote', listing.status, actor);
+      const status = assertTransition('requestChanges', listing.status, 'staff');
+      await manager.update(ListingEntity, { id }, { status, moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: message });
+    }, { action: 'listing.request_changes', staff });
+  }
+
+  /** Promotes an approved listing until `until` (null ends the promotion): by a staff member, or by the system. */
+  promote(id: string, until: Date | null, by: AuthUser | 'system'): Promise<View> {
+    return this.change(id, null, async (listing, manager) => {
+      if (until) assertTransition('promote', listing.status, by === 'system' ? 'system' : 'staff');
       await manager.update(ListingEntity, { id }, { promotedUntil: until });
-    });
+    }, by === 'system' ? undefined : { action: 'listing.promote', staff: by });
   }
 
-  expire(id: string, actor: ListingActor = 'staff'): Promise<View> {
+  expire(id: string, by: AuthUser | 'system'): Promise<View> {
     return this.change(id, null, async (listing, manager) => {
-      const status = assertTransition('expire', listing.status, actor);
+      const status = assertTransition('expire', listing.status, by === 'system' ? 'system' : 'staff');
       await manager.update(ListingEntity, { id }, { status, expiresAt: new Date() });
-    });
+    }, by === 'system' ? undefined : { action: 'listing.expire', staff: by });
+  }
+
+  /**
+   * One decision for many listings. Each listing is its own transaction (and audit entry): one
+   * that cannot take the decision (missing, wrong state) is reported and does not undo the others.
+   */
+  async bulkModerate(action: BulkModerationAction, ids: string[], staff: AuthUser, reason?: string): Promise<BulkModerationResponse> {
+    const results: BulkModerationResult[] = [];
+    for (const id of ids) {
+      try {
+        const view = action === 'approve' ? await this.approve(id, staff) : await this.reject(id, staff, reason ?? '');
+        results.push({ id, ok: true, status: view.status! });
+      } catch (error) {
+        if (!(error instanceof AppException)) throw error;
+        results.push({ id, ok: false, error: { code: error.code, message: error.message } });
+      }
+    }
+    const succeeded = results.filter((result) => result.ok).length;
+    return { action, succeeded, failed: results.length - succeeded, results };
   }
 
   /** Schedules: every approved listing past its end date becomes expired. */
@@ -473,13 +518,18 @@ export class ListingCoreService {
 
   /**
    * Every change of an existing listing: in one transaction with the row locked (of `type` unless
-   * null), then the public answers are invalidated and the owner's view returned.
+   * null), then the public answers are invalidated and the owner's view returned. A staff action
+   * (`audit`) writes its audit entry, the listing before and after, in the same transaction.
    */
-  private async change(id: string, type: ListingType | null, work: (listing: ListingEntity, manager: EntityManager) => Promise<void>): Promise<View> {
+  private async change(id: string, type: ListingType | null, work: (listing: ListingEntity, manager: EntityManager) => Promise<void>, audit?: StaffAudit): Promise<View> {
     await this.repository.transaction(async (manager) => {
       const listing = await this.repository.findById(id, manager, true);
       if (!listing || (type !== null && listing.family !== type)) throw this.notFound();
       await work(listing, manager);
+      if (audit) {
+        const after = await this.repository.findById(id, manager);
+        await this.audit.record(manager, { actor: audit.staff, action: audit.action, entityType: 'listing', entityId: id, before: listingAuditSnapshot(listing), after: after && listingAuditSnapshot(after) });
+      }
     });
     this.cache.invalidate();
     return this.ownerView(await this.mustFind(id));

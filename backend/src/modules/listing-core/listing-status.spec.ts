@@ -11,17 +11,21 @@ const ALLOWED: Record<ListingAction, string[]> = {
   submit: ['null:owner'],
   publish: ['null:staff'],
   edit: ['pending:owner', 'pending:staff'],
-  resubmit: ['rejected:owner'],
+  resubmit: ['rejected:owner', 'changes_requested:owner'],
   revise: ['approved:owner'],
-  staffEdit: ['approved:staff', 'rejected:staff', 'expired:staff'],
+  staffEdit: ['approved:staff', 'rejected:staff', 'changes_requested:staff', 'expired:staff'],
   approve: ['pending:staff'],
   reject: ['pending:staff'],
+  requestChanges: ['pending:staff'],
   approveRevision: ['approved:staff'],
   rejectRevision: ['approved:staff'],
   renew: ['approved:owner', 'approved:staff', 'expired:owner', 'expired:staff'],
   expire: ['approved:staff', 'approved:system'],
   promote: ['approved:staff', 'approved:system'],
-  archive: ['pending:owner', 'pending:staff', 'approved:owner', 'approved:staff', 'rejected:owner', 'rejected:staff', 'expired:owner', 'expired:staff'],
+  archive: [
+    'pending:owner', 'pending:staff', 'approved:owner', 'approved:staff', 'rejected:owner', 'rejected:staff',
+    'changes_requested:owner', 'changes_requested:staff', 'expired:owner', 'expired:staff',
+  ],
 };
 
 describe('listing transitions', () => {
@@ -38,6 +42,8 @@ describe('listing transitions', () => {
     expect(assertTransition('approve', ListingStatus.Pending, 'staff')).toBe(ListingStatus.Approved);
     expect(assertTransition('reject', ListingStatus.Pending, 'staff')).toBe(ListingStatus.Rejected);
     expect(assertTransition('resubmit', ListingStatus.Rejected, 'owner')).toBe(ListingStatus.Pending);
+    expect(assertTransition('requestChanges', ListingStatus.Pending, 'staff')).toBe(ListingStatus.ChangesRequested);
+    expect(assertTransition('resubmit', ListingStatus.ChangesRequested, 'owner')).toBe(ListingStatus.Pending);
     expect(assertTransition('revise', ListingStatus.Approved, 'owner')).toBe(ListingStatus.Approved);
     expect(assertTransition('staffEdit', ListingStatus.Expired, 'staff')).toBe(ListingStatus.Expired);
     expect(assertTransition('renew', ListingStatus.Expired, 'owner')).toBe(ListingStatus.Approved);
@@ -57,6 +63,8 @@ describe('listing transitions', () => {
   it('picks the edit action from the state and the actor', () => {
     expect(editActionFor(ListingStatus.Pending, 'owner')).toBe('edit');
     expect(editActionFor(ListingStatus.Rejected, 'owner')).toBe('resubmit');
+    expect(editActionFor(ListingStatus.ChangesRequested, 'owner')).toBe('resubmit');
+    expect(editActionFor(ListingStatus.ChangesRequested, 'staff')).toBe('staffEdit');
     expect(editActionFor(ListingStatus.Approved, 'owner')).toBe('revise');
     expect(editActionFor(ListingStatus.Expired, 'owner')).toBe('edit');
     expect(() => assertTransition(editActionFor(ListingStatus.Expired, 'owner'), ListingStatus.Expired, 'owner')).toThrow(AppException);

@@ -12,22 +12,25 @@ export type ListingActor = 'owner' | 'staff' | 'system';
  * - An owner's material edit of an approved listing is a *revision*: the listing stays approved
  *   and public while the revision waits for moderation (approveRevision / rejectRevision).
  * - An edit of a rejected listing resubmits it; an edit of a pending one keeps it pending.
+ * - Staff may send a pending listing back with a message (requestChanges); the owner's next edit
+ *   resubmits it, like a rejected one.
  */
 export const LISTING_TRANSITIONS = {
   submit: { from: [null], to: ListingStatus.Pending, actors: ['owner'] },
   publish: { from: [null], to: ListingStatus.Approved, actors: ['staff'] },
   edit: { from: [ListingStatus.Pending], to: ListingStatus.Pending, actors: ['owner', 'staff'] },
-  resubmit: { from: [ListingStatus.Rejected], to: ListingStatus.Pending, actors: ['owner'] },
+  resubmit: { from: [ListingStatus.Rejected, ListingStatus.ChangesRequested], to: ListingStatus.Pending, actors: ['owner'] },
   revise: { from: [ListingStatus.Approved], to: ListingStatus.Approved, actors: ['owner'] },
-  staffEdit: { from: [ListingStatus.Approved, ListingStatus.Rejected, ListingStatus.Expired], to: 'unchanged', actors: ['staff'] },
+  staffEdit: { from: [ListingStatus.Approved, ListingStatus.Rejected, ListingStatus.ChangesRequested, ListingStatus.Expired], to: 'unchanged', actors: ['staff'] },
   approve: { from: [ListingStatus.Pending], to: ListingStatus.Approved, actors: ['staff'] },
   reject: { from: [ListingStatus.Pending], to: ListingStatus.Rejected, actors: ['staff'] },
+  requestChanges: { from: [ListingStatus.Pending], to: ListingStatus.ChangesRequested, actors: ['staff'] },
   approveRevision: { from: [ListingStatus.Approved], to: ListingStatus.Approved, actors: ['staff'] },
   rejectRevision: { from: [ListingStatus.Approved], to: ListingStatus.Approved, actors: ['staff'] },
   renew: { from: [ListingStatus.Approved, ListingStatus.Expired], to: ListingStatus.Approved, actors: ['owner', 'staff'] },
   expire: { from: [ListingStatus.Approved], to: ListingStatus.Expired, actors: ['system', 'staff'] },
   promote: { from: [ListingStatus.Approved], to: ListingStatus.Approved, actors: ['staff', 'system'] },
-  archive: { from: [ListingStatus.Pending, ListingStatus.Approved, ListingStatus.Rejected, ListingStatus.Expired], to: ListingStatus.Archived, actors: ['owner', 'staff'] },
+  archive: { from: [ListingStatus.Pending, ListingStatus.Approved, ListingStatus.Rejected, ListingStatus.ChangesRequested, ListingStatus.Expired], to: ListingStatus.Archived, actors: ['owner', 'staff'] },
 } as const satisfies Record<string, { from: readonly (ListingStatus | null)[]; to: ListingStatus | 'unchanged'; actors: readonly ListingActor[] }>;
 
 export type ListingAction = keyof typeof LISTING_TRANSITIONS;
@@ -41,6 +44,7 @@ const ACTION_NAMES: Record<ListingAction, string> = {
   staffEdit: 'modificarea',
   approve: 'aprobarea',
   reject: 'respingerea',
+  requestChanges: 'cererea de modificări',
   approveRevision: 'aprobarea modificărilor',
   rejectRevision: 'respingerea modificărilor',
   renew: 'reînnoirea',
@@ -68,7 +72,7 @@ export function assertTransition(action: ListingAction, from: ListingStatus | nu
 /** The edit action that applies to a listing in `status` edited by `actor`. */
 export function editActionFor(status: ListingStatus, actor: ListingActor): ListingAction {
   if (actor === 'staff') return status === ListingStatus.Pending ? 'edit' : 'staffEdit';
-  if (status === ListingStatus.Rejected) return 'resubmit';
+  if (status === ListingStatus.Rejected || status === ListingStatus.ChangesRequested) return 'resubmit';
   if (status === ListingStatus.Approved) return 'revise';
   return 'edit';
 }

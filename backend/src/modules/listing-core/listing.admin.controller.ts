@@ -1,9 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AdminListingView, BulkModerationResponse } from '../../contracts/admin.js';
 import type { ListResponse, ListingView } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../core/auth/decorators.js';
 import { ListingPageQueryDto, PromoteListingDto, RejectListingDto } from './dto/moderation.dto.js';
+import { BulkModerationDto, RequestChangesDto, StaffListingQueryDto } from './dto/staff-listings.dto.js';
 import { ListingCoreService } from './listing-core.service.js';
 import { ListingIdPipe } from './listing-params.js';
 
@@ -15,6 +17,19 @@ type View = ListingView<Record<string, unknown>>;
 @Controller('admin/listings')
 export class ListingAdminController {
   constructor(private readonly listings: ListingCoreService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every listing of every family and state, filtered (type, status, owner, county, q), with its owner' })
+  index(@Query() query: StaffListingQueryDto): Promise<ListResponse<AdminListingView>> {
+    return this.listings.staffIndex(query);
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Approve or reject up to 100 listings; answers per id (one failure does not undo the others)' })
+  bulk(@Body() body: BulkModerationDto, @CurrentUser() staff: AuthUser): Promise<BulkModerationResponse> {
+    return this.listings.bulkModerate(body.action, body.ids.map((id) => id.toLowerCase()), staff, body.reason);
+  }
 
   @Get('moderation')
   @ApiOperation({ summary: 'Listings and edits waiting for a decision, oldest first' })
@@ -40,6 +55,13 @@ export class ListingAdminController {
     return this.listings.reject(id, staff, body.reason);
   }
 
+  @Post(':id/request-changes')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send a pending listing back to its owner with a message' })
+  requestChanges(@Param('id', ListingIdPipe) id: string, @CurrentUser() staff: AuthUser, @Body() body: RequestChangesDto): Promise<View> {
+    return this.listings.requestChanges(id, staff, body.message);
+  }
+
   @Post(':id/renew')
   @HttpCode(200)
   renew(@Param('id', ListingIdPipe) id: string, @CurrentUser() staff: AuthUser): Promise<View> {
@@ -48,13 +70,13 @@ export class ListingAdminController {
 
   @Post(':id/promote')
   @HttpCode(200)
-  promote(@Param('id', ListingIdPipe) id: string, @Body() body: PromoteListingDto): Promise<View> {
-    return this.listings.promote(id, body.until ? new Date(body.until) : null);
+  promote(@Param('id', ListingIdPipe) id: string, @Body() body: PromoteListingDto, @CurrentUser() staff: AuthUser): Promise<View> {
+    return this.listings.promote(id, body.until ? new Date(body.until) : null, staff);
   }
 
   @Post(':id/expire')
   @HttpCode(200)
-  expire(@Param('id', ListingIdPipe) id: string): Promise<View> {
-    return this.listings.expire(id);
+  expire(@Param('id', ListingIdPipe) id: string, @CurrentUser() staff: AuthUser): Promise<View> {
+    return this.listings.expire(id, staff);
   }
 }

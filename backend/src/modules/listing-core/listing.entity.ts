@@ -42,7 +42,7 @@ export type ListingCommonColumns = Pick<
  */
 @Entity({ name: 'listings' })
 @Check('listings_family_check', 'family BETWEEN 1 AND 7')
-@Check('listings_status_check', "status IN ('pending', 'approved', 'rejected', 'expired', 'archived')")
+@Check('listings_status_check', "status IN ('pending', 'approved', 'rejected', 'changes_requested', 'expired', 'archived')")
 @Check('listings_price_check', 'price IS NULL OR price >= 0')
 @Index('IDX_listings_public', ['family', 'status', 'publishedAt'])
 @Index('IDX_listings_owner', ['ownerId', 'createdAt'])

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { AdminListingSort } from '../../contracts/admin.js';
 import type { ListingType } from '../../contracts/lists.js';
 import { ListingStatus, type ListingListQuery } from '../../contracts/listings.js';
 import { foldDiacritics } from './listing-text.js';
@@ -253,4 +254,57 @@ export class ListingRepository {
     const rows = result.raw as { id: string }[];
     return rows.map((row) => row.id);
   }
+
+  // ---------------------------------------------------------------- staff console
+
+  /** Every family and state, filtered, with the total (the staff index). */
+  async staffIndex(filters: StaffListingFilters, page: PageRequest): Promise<{ rows: ListingEntity[]; total: number }> {
+    const qb = this.dataSource.createQueryBuilder(ListingEntity, 'l');
+    if (filters.type) qb.andWhere('l.family = :family', { family: filters.type });
+    if (filters.status) qb.andWhere('l.status = :status', { status: filters.status });
+    if (filters.owner) qb.andWhere('l.owner_id = :owner', { owner: filters.owner });
+    if (filters.county) qb.andWhere('l.county_id = :county', { county: filters.county });
+    if (filters.q) {
+      const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      qb.andWhere('(l.title_norm LIKE :titleLike OR l.slug LIKE :slugLike)', { titleLike: like(foldDiacritics(filters.q)), slugLike: like(filters.q.toLowerCase()) });
+    }
+    const [column, direction] = STAFF_SORTS[filters.sort ?? 'newest'];
+    const [rows, total] = await qb.orderBy(column, direction, 'NULLS LAST').addOrderBy('l.id', 'ASC').skip(page.offset).take(page.limit).getManyAndCount();
+    return { rows, total };
+  }
+
+  /** Owners' names and emails by user id (deleted accounts included, with their placeholders). */
+  async ownersOf(ids: string[]): Promise<Map<string, { id: string; fullName: string; email: string }>> {
+    if (!ids.length) return new Map();
+    const rows: { id: string; full_name: string; email: string }[] = await this.dataSource.query(`SELECT id, full_name, email FROM users WHERE id = ANY($1::uuid[])`, [[...new Set(ids)]]);
+    return new Map(rows.map((row) => [row.id, { id: row.id, fullName: row.full_name, email: row.email }]));
+  }
+
+  /** The moderation queue's size per family: pending listings, and edits waiting on the others. */
+  async moderationCounts(): Promise<{ family: ListingType; pending: number; revisions: number }[]> {
+    const rows: { family: number; pending: number; revisions: number }[] = await this.dataSource.query(
+      `SELECT family, count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status <> 'pending')::int AS revisions
+         FROM listings WHERE status = 'pending' OR pending_revision IS NOT NULL GROUP BY family`,
+    );
+    return rows.map((row) => ({ family: Number(row.family) as ListingType, pending: row.pending, revisions: row.revisions }));
+  }
 }
+
+export interface StaffListingFilters {
+  type?: ListingType;
+  status?: ListingStatus;
+  owner?: string;
+  county?: number;
+  q?: string;
+  sort?: AdminListingSort;
+}
+
+const STAFF_SORTS: Record<AdminListingSort, [string, 'ASC' | 'DESC']> = {
+  newest: ['l.created_at', 'DESC'],
+  oldest: ['l.created_at', 'ASC'],
+  updated: ['l.updated_at', 'DESC'],
+  'title-asc': ['l.title_norm', 'ASC'],
+  'title-desc': ['l.title_norm', 'DESC'],
+  'price-asc': ['l.price', 'ASC'],
+  'price-desc': ['l.price', 'DESC'],
+};

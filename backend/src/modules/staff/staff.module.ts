@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/account.module.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
+import { DashboardAdminController } from './dashboard.admin.controller.js';
+import { DashboardService } from './dashboard.service.js';
 import { StaffController } from './staff.controller.js';
+import { UsersAdminController } from './users.admin.controller.js';
 
-@Module({ imports: [AccountModule], controllers: [StaffController] })
+/** The staff console's API besides listings: session, dashboard, users. */
+@Module({ imports: [AccountModule, ListingCoreModule], controllers: [StaffController, DashboardAdminController, UsersAdminController], providers: [DashboardService] })
 export class StaffModule {}

@@ -75,7 +75,7 @@ const DOCUMENT_RULES: KindRules = {
   tooManyUnattached: 'Ai prea multe documente neatașate; finalizează anunțul sau șterge din ele.',
 };
 
-const isStaff = (user: AuthUser) => STAFF_ROLES.includes(user.role);
+const isStaff = (user: AuthUser) => (STAFF_ROLES as readonly string[]).includes(user.role);
 const unique = (keys: string[]) => [...new Set(keys)];
 /** User-sent keys are echoed in messages; never at length. */
 const shown = (key: unknown) => String(key).slice(0, 60);

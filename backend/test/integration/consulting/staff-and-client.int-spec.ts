@@ -178,6 +178,13 @@ describe('consulting requests: the client and the consultants', () => {
       expect((await t.dataSource.query(`SELECT assigned_to_id FROM consulting_requests WHERE id = $1`, [id]))[0].assigned_to_id).toBe(admin.id);
       const unassigned = await staffPost(admin, `/${id}/assign`, { consultantId: null }).expect(200);
       expect(unassigned.body).toMatchObject({ assignedToId: null, assignedToName: null });
+      // One audit entry per accepted assignment, none for the refused ones.
+      const audit: { actor_id: string; before: unknown; after: unknown }[] = await t.dataSource.query(
+        `SELECT actor_id, before, after FROM audit_log WHERE entity_type = 'consulting_request' AND entity_id = $1 AND action = 'consulting.assign' ORDER BY created_at, id`,
+        [id],
+      );
+      expect(audit).toHaveLength(3);
+      expect(audit.at(-1)).toEqual({ actor_id: admin.id, before: { assignedToId: admin.id }, after: { assignedToId: null } });
     });
 
     it('moves through allowed transitions only; the client gets one mail per change, with the message escaped', async () => {

@@ -4,7 +4,16 @@ import { Uploads1763900100000 } from './1763900100000-Uploads.js';
 import { Favorites1763900200000 } from './1763900200000-Favorites.js';
 import { ListingLiveIndex1763900300000 } from './1763900300000-ListingLiveIndex.js';
 import { RateCounters1764000000000 } from './1764000000000-RateCounters.js';
-import { ConsultingRequests1764100000000 } from './1764100000000-ConsultingRequests.js';
+import { StaffRoles1764100000000 } from './1764100000000-StaffRoles.js';
+import { ListingChangesRequested1764100100000 } from './1764100100000-ListingChangesRequested.js';
+import { AuditLog1764100200000 } from './1764100200000-AuditLog.js';
+import { ConsultingRequests1764100300000 } from './1764100300000-ConsultingRequests.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
-export const ALL_MIGRATIONS = [Foundation1763760000000, Listings1763900000000, Uploads1763900100000, Favorites1763900200000, ListingLiveIndex1763900300000, RateCounters1764000000000, ConsultingRequests1764100000000];
+export const ALL_MIGRATIONS = [
+  Foundation1763760000000, Listings1763900000000, Uploads1763900100000, Favorites1763900200000, ListingLiveIndex1763900300000, RateCounters1764000000000,
+  StaffRoles1764100000000,
+  ListingChangesRequested1764100100000,
+  AuditLog1764100200000,
+  ConsultingRequests1764100300000,
+];

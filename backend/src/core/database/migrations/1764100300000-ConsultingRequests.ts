@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Consulting requests from the public forms (spec section 7), the consultants' internal notes on
  * them and the documents clients attach (rows of `uploads`, private files).
  */
-export class ConsultingRequests1764100000000 implements MigrationInterface {
-  name = 'ConsultingRequests1764100000000';
+export class ConsultingRequests1764100300000 implements MigrationInterface {
+  name = 'ConsultingRequests1764100300000';
 
   async up(db: QueryRunner): Promise<void> {
     // Human-readable numbers RC-<year>-<six digits>; the sequence runs on across years.

@@ -1,0 +1,95 @@
+/**
+ * Shapes of the staff API (`/api/admin/*`) shared with the console. Pure TypeScript.
+ * Lists answer the project's list shape (`ListResponse` of contracts/listings).
+ */
+import type { ListingStatus, ListingView } from './listings.js';
+import type { ListingType, StaffRole, UserRole, UserType } from './lists.js';
+
+/** What the audit log records (`action` column). Bulk moderation writes one entry per listing with the single action. */
+export const AUDIT_ACTIONS = [
+  'listing.approve',
+  'listing.reject',
+  'listing.request_changes',
+  'listing.renew',
+  'listing.promote',
+  'listing.expire',
+  'user.block',
+  'user.unblock',
+  'user.roles',
+  'consulting.assign',
+  'consulting.status',
+  'consulting.note',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_TYPES = ['listing', 'user', 'consulting_request'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export interface AuditEntryView {
+  id: string;
+  actorId: string | null;
+  actorEmail: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+  createdAt: string;
+}
+
+/** A user as the staff console lists it. */
+export interface AdminUserView {
+  id: string;
+  fullName: string;
+  email: string;
+  userType: UserType;
+  userTypeName: string;
+  /** The strongest role held; `roles` lists every staff role (empty for ordinary users). */
+  role: UserRole;
+  roles: StaffRole[];
+  emailVerified: boolean;
+  blocked: boolean;
+  blockedAt: string | null;
+  phone: string | null;
+  companyName: string | null;
+  cui: string | null;
+  createdAt: string;
+}
+
+export const USER_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc', 'email-asc', 'email-desc'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** `role` filter of the users list: a staff role, `staff` (any of them) or `user` (none). */
+export const USER_ROLE_FILTERS = ['admin', 'moderator', 'consultant', 'staff', 'user'] as const;
+export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+
+export const ADMIN_LISTING_SORTS = ['newest', 'oldest', 'updated', 'title-asc', 'title-desc', 'price-asc', 'price-desc'] as const;
+export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number];
+
+export const BULK_MODERATION_ACTIONS = ['approve', 'reject'] as const;
+export type BulkModerationAction = (typeof BULK_MODERATION_ACTIONS)[number];
+export const BULK_MODERATION_MAX_IDS = 100;
+
+/** One id of a bulk moderation: done (with the listing's new status) or refused (with why). */
+export type BulkModerationResult =
+  | { id: string; ok: true; status: ListingStatus }
+  | { id: string; ok: false; error: { code: string; message: string } };
+
+export interface BulkModerationResponse {
+  action: BulkModerationAction;
+  succeeded: number;
+  failed: number;
+  results: BulkModerationResult[];
+}
+
+/** A listing of the staff index: the owner's view plus who owns it. */
+export type AdminListingView = ListingView<Record<string, unknown>> & { owner: { id: string; fullName: string; email: string } | null };
+
+export interface DashboardResponse {
+  /** Moderation queue per family: new or resubmitted listings (`pending`) and edits of approved ones (`pendingRevisions`). */
+  moderation: { type: ListingType; name: string; pending: number; pendingRevisions: number; total: number }[];
+  moderationTotal: number;
+  users: { registeredLast7Days: number; blocked: number };
+  generatedAt: string;
+}

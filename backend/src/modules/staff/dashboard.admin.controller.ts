@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { DashboardResponse } from '../../contracts/admin.js';
+import { STAFF_ROLES } from '../../contracts/lists.js';
+import { Roles } from '../../core/auth/decorators.js';
+import { DashboardService } from './dashboard.service.js';
+
+@ApiTags('admin')
+@Roles(...STAFF_ROLES)
+@Controller('admin/dashboard')
+export class DashboardAdminController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Moderation queue per family, users registered in the last 7 days' })
+  summary(): Promise<DashboardResponse> {
+    return this.dashboard.summary();
+  }
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import type { DashboardResponse } from '../../contracts/admin.js';
+import { LISTING_TYPES, type ListingType } from '../../contracts/lists.js';
+import { UserAdminService } from '../account/user-admin.service.js';
+import { ListingCoreService } from '../listing-core/listing-core.service.js';
+
+/**
+ * The console's first page: the moderation queue per family and recent sign-ups. Consulting
+ * requests and orders have no tables yet, so they are left out rather than shown as zeros.
+ */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly listings: ListingCoreService,
+    private readonly users: UserAdminService,
+  ) {}
+
+  async summary(now = new Date()): Promise<DashboardResponse> {
+    const counts = new Map((await this.listings.moderationCounts()).map((row) => [row.family, row]));
+    const moderation = LISTING_TYPES.map((item) => {
+      const row = counts.get(item.id as ListingType);
+      const pending = row?.pending ?? 0;
+      const pendingRevisions = row?.revisions ?? 0;
+      return { type: item.id as ListingType, name: item.name, pending, pendingRevisions, total: pending + pendingRevisions };
+    });
+    return {
+      moderation,
+      moderationTotal: moderation.reduce((sum, row) => sum + row.total, 0),
+      users: await this.users.counts(now),
+      generatedAt: now.toISOString(),
+    };
+  }
+}
