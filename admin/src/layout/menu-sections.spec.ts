@@ -34,4 +34,13 @@ describe('menu sections by role (STYLE.md section 5)', () => {
     expect(sectionsForRole('moderator', registered, sections)[0]!.items.map((i) => i.resource)).toEqual(['company']);
     expect(sectionsForRole('consultant', registered, sections)).toEqual([]);
   });
+
+  it('gives the moderation queue and the listing families to admins and moderators only', () => {
+    const items = (role: 'admin' | 'moderator' | 'consultant') =>
+      sectionsForRole(role).flatMap((section) => section.items.map((item) => item.resource));
+    const listings = ['moderation', 'company', 'active', 'fund', 'service', 'investment', 'investor', 'news'];
+    expect(items('admin')).toEqual(expect.arrayContaining(listings));
+    expect(items('moderator')).toEqual(expect.arrayContaining(listings));
+    expect(items('consultant').filter((resource) => listings.includes(resource))).toEqual([]);
+  });
 });
