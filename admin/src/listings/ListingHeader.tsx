@@ -1,4 +1,4 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { StaffListingRecord } from '../dataProvider/listing-resources';
 import { ListingComparison } from './ListingComparison';
@@ -7,11 +7,11 @@ import { familyLabel, formatDateTime, ownerOf, RevisionMarker, StatusField, subm
 const KEY = 'resources.moderation';
 
 const Fact = ({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) => (
-  <Box data-testid={testId}>
+  <Box>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>
-    <Typography variant="body2" component="div">
+    <Typography variant="body2" component="div" data-testid={testId}>
       {children}
     </Typography>
   </Box>
@@ -25,6 +25,9 @@ export const ListingReview = () => {
   const record = useRecordContext<StaffListingRecord>();
   const translate = useTranslate();
   if (!record) return null;
+  // Opened from a list, the record first comes from the list's cache (no `listing` and
+  // `revision` yet) until GET /listings/{id} answers.
+  if (!record.listing) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   const field = (name: string) => translate(`${KEY}.fields.${name}`);
   const owner = ownerOf(record);
   return (
