@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@contracts/listings';
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { alpha, Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { RichTextField, useTranslate } from 'react-admin';
 import type { StaffListing } from '../dataProvider/custom-methods';
 import { diffListing, displayText, isEmpty, type FieldDiff } from './listing-diff';
@@ -92,7 +92,14 @@ export const ListingComparison = ({ listing, revision }: { listing: StaffListing
               key={diff.field}
               data-field={diff.field}
               data-changed={diff.changed ? 'true' : 'false'}
-              sx={diff.changed ? { bgcolor: 'warning.light', '& > td, & > th': { borderLeft: 0 }, '& > th': { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.warning.main}` } } : undefined}
+              sx={
+                diff.changed
+                  ? {
+                      bgcolor: (theme) => alpha(theme.palette.warning.main, 0.16),
+                      '& > th': { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.warning.main}` },
+                    }
+                  : undefined
+              }
             >
               <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', fontWeight: diff.changed ? 700 : 400 }}>
                 {label(diff.field)}

@@ -2,6 +2,7 @@ import { LISTING_TYPES } from '@contracts/lists';
 import { Typography } from '@mui/material';
 import { DataTable, List, SelectInput, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { StaffListing } from '../dataProvider/custom-methods';
+import type { StaffListingRecord } from '../dataProvider/listing-resources';
 import { BulkModerationButtons } from './BulkModerationButtons';
 import { familyLabel, OwnerField, SubmittedAtField, TitleWithMarker } from './ListingFields';
 import { ListingReview } from './ListingHeader';
@@ -44,9 +45,11 @@ export const ModerationList = () => (
 );
 
 const ReviewTitle = () => {
-  const record = useRecordContext<StaffListing>();
+  const record = useRecordContext<StaffListingRecord>();
   const translate = useTranslate();
-  return <>{`${translate(`${KEY}.name`, { smart_count: 1 })}${record ? ` „${record.title}”` : ''}`}</>;
+  // The proposed title when an edit waits, as in the page's heading.
+  const title = record?.revision?.title ?? record?.title;
+  return <>{`${translate(`${KEY}.name`, { smart_count: 1 })}${title ? ` „${title}”` : ''}`}</>;
 };
 
 const ReviewActions = () => (

@@ -5,6 +5,7 @@ import {
   DataTable,
   DateField,
   List,
+  Pagination,
   SearchInput,
   SelectInput,
   Show,
@@ -50,6 +51,12 @@ const IndexError = () => {
   );
 };
 
+/** No page counts under the "not available" message. */
+const IndexPagination = () => {
+  const { error } = useListContext();
+  return error ? null : <Pagination />;
+};
+
 const PromotedUntilField = (_props: { label?: string }) => {
   const record = useRecordContext<StaffListing>();
   if (!record?.promotedUntil || new Date(record.promotedUntil).getTime() <= Date.now()) return null;
@@ -63,6 +70,7 @@ const FamilyList = () => (
     sort={{ field: 'createdAt', order: 'DESC' }}
     exporter={false}
     error={<IndexError />}
+    pagination={<IndexPagination />}
     // The error is shown in place of the rows; no second, generic notification.
     queryOptions={{ onError: () => undefined }}
   >
