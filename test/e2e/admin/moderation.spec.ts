@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { REGULAR_USER, sidebarMenu, signIn, STAFF, STAFF_PASSWORD } from './support';
 
@@ -16,7 +16,7 @@ interface CreatedListing {
 }
 
 /** An API client signed in as `email` (its own cookie jar; the token is sent as Bearer too). */
-async function apiAs(playwright: typeof import('@playwright/test'), baseURL: string, email: string, password: string): Promise<APIRequestContext> {
+async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, email: string, password: string): Promise<APIRequestContext> {
   const login = await playwright.request.newContext({ baseURL });
   const response = await login.post('/api/login', { data: { email, password } });
   expect(response.status(), `login of ${email}`).toBe(200);
