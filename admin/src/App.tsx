@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
@@ -6,12 +6,18 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { appMessages } from './i18n/ro';
 import { Layout } from './layout/Layout';
+import { LISTING_FAMILIES, MODERATION_RESOURCE } from './listings/families';
+import { makeListingResource } from './listings/makeListingResource';
+import { ModerationList, ModerationShow } from './listings/ModerationQueue';
 import { LoginPage } from './login/LoginPage';
 import { ProfilePage } from './profile/ProfilePage';
 
+const familyResources = LISTING_FAMILIES.map((family) => ({ family, ...makeListingResource(family) }));
+
 /**
- * The staff console. Resources (listings, consulting, orders, users…) are added by later issues
- * as <Resource> children here plus an item in layout/menu-sections.ts.
+ * The staff console. Each area registers its <Resource>s here plus an item in
+ * layout/menu-sections.ts, which also says which roles may open it (authProvider.canAccess;
+ * the API refuses the others anyway).
  */
 export const App = () => (
   <Admin
@@ -25,6 +31,10 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
+    <Resource name={MODERATION_RESOURCE} list={ModerationList} show={ModerationShow} />
+    {familyResources.map(({ family, list, show }) => (
+      <Resource key={family.resource} name={family.resource} list={list} show={show} />
+    ))}
     <CustomRoutes>
       <Route path="/profil" element={<ProfilePage />} />
     </CustomRoutes>

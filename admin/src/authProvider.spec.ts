@@ -141,6 +141,25 @@ describe('session checks', () => {
   });
 });
 
+describe('canAccess', () => {
+  it('opens the moderation screens to moderators and admins, not to consultants', async () => {
+    routes['GET /api/account'] = () => json(200, { user: user('moderator') });
+    await expect(authProvider.canAccess({ action: 'list', resource: 'moderation' })).resolves.toBe(true);
+    await expect(authProvider.canAccess({ action: 'show', resource: 'company' })).resolves.toBe(true);
+
+    vi.resetModules();
+    ({ authProvider } = await import('./authProvider'));
+    routes['GET /api/account'] = () => json(200, { user: user('consultant') });
+    await expect(authProvider.canAccess({ action: 'list', resource: 'moderation' })).resolves.toBe(false);
+    await expect(authProvider.canAccess({ action: 'show', resource: 'company' })).resolves.toBe(false);
+  });
+
+  it('refuses everything when nobody is signed in', async () => {
+    routes['GET /api/account'] = () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'x' } });
+    await expect(authProvider.canAccess({ action: 'list', resource: 'moderation' })).resolves.toBe(false);
+  });
+});
+
 describe('logout', () => {
   it('revokes the session server-side and clears the token', async () => {
     storage.set(TOKEN_STORAGE_KEY, 'tok-4');

@@ -2,6 +2,7 @@ import type { LoginResponse, SessionUser } from '@contracts/auth';
 import type { ErrorBody } from '@contracts/error-codes';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { appMessages } from './i18n/ro';
+import { canAccessResource } from './layout/menu-sections';
 import { isStaffRole, type StaffRole } from './roles';
 import { API_BASE, apiHeaders, clearToken, getToken, setToken } from './session';
 
@@ -158,5 +159,15 @@ export const authProvider = {
   async getPermissions(): Promise<StaffRole> {
     const user = await requireStaff();
     return user.claims.role;
+  },
+
+  /**
+   * Whether the signed-in staff member may open a resource's pages: the roles of its menu item
+   * (layout/menu-sections.ts). react-admin shows "Acces interzis" otherwise.
+   */
+  async canAccess({ resource }: { action: string; resource: string }): Promise<boolean> {
+    const user = await fetchAccount().catch(() => null);
+    const role = user && isStaffRole(user.claims.role) ? user.claims.role : undefined;
+    return canAccessResource(role, resource);
   },
 } satisfies AuthProvider;

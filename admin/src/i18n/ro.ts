@@ -34,6 +34,88 @@ const errors: Record<ErrorCode, string> = {
   CONSULTING_INVALID_TRANSITION: 'Cererea nu poate trece din starea actuală în starea aleasă.',
 };
 
+/**
+ * Labels of listing fields (`resources.<listing resource>.fields`): the common fields, the
+ * columns and filters of the console, and every family's own fields (contracts/listings.ts).
+ */
+const listingFields = {
+  id: 'ID',
+  type: 'Tip',
+  title: 'Titlu',
+  excerpt: 'Rezumat',
+  description: 'Descriere',
+  gallery: 'Galerie foto',
+  price: 'Preț',
+  currency: 'Monedă',
+  county: 'Județ',
+  city: 'Localitate',
+  domain: 'Domeniu',
+  subdomain: 'Subdomeniu',
+  category: 'Categorie',
+  features: 'Facilități',
+  contactName: 'Persoană de contact',
+  contactPhone: 'Telefon de contact',
+  contactEmail: 'Email de contact',
+  owner: 'Proprietar',
+  submittedAt: 'Trimis la',
+  status: 'Stare',
+  createdAt: 'Creat la',
+  updatedAt: 'Actualizat la',
+  publishedAt: 'Publicat la',
+  expiresAt: 'Expiră la',
+  promotedUntil: 'Promovat până la',
+  moderationNote: 'Nota moderatorului',
+  pendingRevision: 'Revizie în așteptare',
+  q: 'Caută',
+  // Businesses for sale
+  businessType: 'Formă juridică',
+  domainCaen: 'Cod CAEN',
+  yearlyTurnover: 'Cifră de afaceri anuală',
+  yearlyProfit: 'Profit anual',
+  employees: 'Angajați',
+  yearFounded: 'Anul înființării',
+  reasonForSale: 'Motivul vânzării',
+  priceIncludes: 'Prețul include',
+  propertyType: 'Regimul spațiului',
+  // Assets
+  fuel: 'Combustibil',
+  pollutionClass: 'Normă de poluare',
+  manufactureYear: 'Anul fabricației',
+  surfaceSqm: 'Suprafață (m²)',
+  condition: 'Stare tehnică',
+  // Funds and grants
+  fundType: 'Tip de finanțare',
+  region: 'Regiune',
+  callStatus: 'Stadiul apelului',
+  deadline: 'Termen limită',
+  budget: 'Buget',
+  grantMin: 'Grant minim',
+  grantMax: 'Grant maxim',
+  cofinancingPercent: 'Cofinanțare (%)',
+  eligibleBeneficiaries: 'Beneficiari eligibili',
+  sourceUrl: 'Sursa oficială',
+  // Services
+  priceUnit: 'Unitate de preț',
+  coverage: 'Acoperire',
+  experienceYears: 'Ani de experiență',
+  website: 'Site web',
+  // News
+  tags: 'Etichete',
+  source: 'Sursa',
+  authorName: 'Autor',
+  // Investment offers
+  investmentKind: 'Tip de investiție',
+  equityOfferedPercent: 'Participație oferită (%)',
+  stage: 'Stadiu',
+  expectedReturn: 'Randament așteptat',
+  // Investor profiles
+  investorKind: 'Tip de investitor',
+  ticketMin: 'Investiție minimă',
+  ticketMax: 'Investiție maximă',
+  interests: 'Domenii de interes',
+  portfolioSize: 'Mărimea portofoliului',
+};
+
 /** The console's own texts, also read directly by the authProvider (outside React). */
 export const appMessages = {
   app: {
@@ -51,6 +133,22 @@ export const appMessages = {
   menu: {
     dashboard: 'Panou principal',
     profile: 'Contul meu',
+    moderation: 'Moderare',
+    company: 'Afaceri de vânzare',
+    active: 'Active',
+    fund: 'Finanțări',
+    service: 'Servicii',
+    news: 'Noutăți',
+    investment: 'Caut partener',
+    investor: 'Investitori',
+  },
+  listings: {
+    index_unavailable_title: 'Lista nu este încă disponibilă',
+    index_unavailable:
+      'Serverul nu oferă încă lista completă a anunțurilor pe tipuri. Anunțurile care așteaptă o decizie sunt în „Moderare”.',
+    index_error: 'Lista anunțurilor nu a putut fi încărcată. Încearcă din nou.',
+    owner_filter: 'Proprietar (email)',
+    promoted: 'Promovat',
   },
   sections: {
     listings: {
@@ -310,8 +408,78 @@ const ro: TranslationMessages = {
     },
   },
   // One entry per resource: `name` (singular |||| plural), `fields.<source>`, and, when needed,
-  // `actions.*` and `notifications.*` (STYLE.md section 5). Resources come with later issues.
+  // `actions.*` and `notifications.*` (STYLE.md section 5).
   resources: {
+    // The moderation queue; its `actions`, `notifications` and `show` texts serve every listing
+    // screen (the buttons are shared by the queue and the family lists).
+    moderation: {
+      name: 'Anunț de moderat |||| Moderare |||| Moderare',
+      fields: listingFields,
+      actions: {
+        approve: 'Aprobă',
+        reject: 'Respinge',
+        request_changes: 'Cere modificări',
+        bulk_approve: 'Aprobă selecția',
+        bulk_reject: 'Respinge selecția',
+        renew: 'Reînnoiește',
+        promote: 'Promovează',
+        unpromote: 'Oprește promovarea',
+        expire: 'Marchează expirat',
+        send: 'Trimite',
+        reject_title: 'Respinge anunțul „%{title}”',
+        bulk_reject_title:
+          'Respinge anunțul selectat |||| Respinge cele %{smart_count} anunțuri selectate |||| Respinge cele %{smart_count} de anunțuri selectate',
+        reason: 'Motivul respingerii',
+        reason_help: 'Proprietarul vede motivul în lista anunțurilor sale și îl primește pe email.',
+        request_changes_title: 'Cere modificări pentru „%{title}”',
+        message: 'Mesaj pentru proprietar',
+        message_help: 'Spune-i proprietarului ce trebuie să modifice în anunț.',
+        promote_title: 'Promovează anunțul „%{title}”',
+        promote_until: 'Promovat până la',
+        promote_help: 'Anunțul apare primul în listă până la sfârșitul zilei alese.',
+        promote_future: 'Alege o dată din viitor.',
+        expire_title: 'Marchezi anunțul „%{title}” ca expirat?',
+        expire_content: 'Anunțul nu mai este public. Proprietarul îl poate reînnoi.',
+      },
+      notifications: {
+        approved: 'Anunțul a fost aprobat.',
+        rejected: 'Anunțul a fost respins. Proprietarul vede motivul.',
+        changes_requested: 'Cererea de modificări a fost trimisă proprietarului.',
+        bulk_approved:
+          'Un anunț a fost aprobat. |||| %{smart_count} anunțuri au fost aprobate. |||| %{smart_count} de anunțuri au fost aprobate.',
+        bulk_rejected:
+          'Un anunț a fost respins. |||| %{smart_count} anunțuri au fost respinse. |||| %{smart_count} de anunțuri au fost respinse.',
+        renewed: 'Anunțul a fost reînnoit pentru o nouă perioadă de publicare.',
+        promoted: 'Anunțul este promovat până la %{date}.',
+        unpromoted: 'Promovarea anunțului a fost oprită.',
+        expired: 'Anunțul a fost marcat ca expirat.',
+        not_available: 'Această acțiune nu este încă disponibilă pe server. Încearcă din nou după actualizare.',
+      },
+      show: {
+        approved_version: 'Versiunea aprobată',
+        proposed_version: 'Modificările propuse',
+        new_listing: 'Anunț nou: nu are încă o versiune aprobată. Verifică toate câmpurile înainte de a-l aproba.',
+        revision_intro: 'Proprietarul a modificat un anunț publicat. Versiunea aprobată rămâne publică până la decizie; câmpurile modificate sunt evidențiate.',
+        changed: 'modificat',
+        changed_count:
+          'Un câmp modificat |||| %{smart_count} câmpuri modificate |||| %{smart_count} de câmpuri modificate',
+        field: 'Câmp',
+        value: 'Valoare',
+        no_gallery: 'Fără imagini',
+        state: 'Starea anunțului',
+      },
+      revision: 'revizie',
+      revision_title: 'Modificare a unui anunț publicat, în așteptarea aprobării',
+      all_families: 'Toate tipurile',
+      empty: 'Niciun anunț nu așteaptă moderarea.',
+    },
+    company: { name: 'Afacere de vânzare |||| Afaceri de vânzare |||| Afaceri de vânzare', fields: listingFields },
+    active: { name: 'Activ |||| Active |||| Active', fields: listingFields },
+    fund: { name: 'Finanțare |||| Finanțări |||| Finanțări', fields: listingFields },
+    service: { name: 'Serviciu |||| Servicii |||| Servicii', fields: listingFields },
+    news: { name: 'Noutate |||| Noutăți |||| Noutăți', fields: listingFields },
+    investment: { name: 'Căutare de partener |||| Caut partener |||| Caut partener', fields: listingFields },
+    investor: { name: 'Investitor |||| Investitori |||| Investitori', fields: listingFields },
     account: {
       name: 'Cont |||| Conturi |||| Conturi',
       fields: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_SECTIONS, sectionsForRole, type MenuIcon, type MenuSection } from './menu-sections';
+import { canAccessResource, MENU_SECTIONS, sectionsForRole, type MenuIcon, type MenuSection } from './menu-sections';
 
 const ids = (sections: MenuSection[]) => sections.map((section) => section.id);
 
@@ -33,5 +33,26 @@ describe('menu sections by role (STYLE.md section 5)', () => {
     expect(sectionsForRole('admin', registered, sections)[0]!.items.map((i) => i.resource)).toEqual(['company', 'settings']);
     expect(sectionsForRole('moderator', registered, sections)[0]!.items.map((i) => i.resource)).toEqual(['company']);
     expect(sectionsForRole('consultant', registered, sections)).toEqual([]);
+  });
+
+  it('gives the moderation queue and the listing families to admins and moderators only', () => {
+    const items = (role: 'admin' | 'moderator' | 'consultant') =>
+      sectionsForRole(role).flatMap((section) => section.items.map((item) => item.resource));
+    const listings = ['moderation', 'company', 'active', 'fund', 'service', 'investment', 'investor', 'news'];
+    expect(items('admin')).toEqual(expect.arrayContaining(listings));
+    expect(items('moderator')).toEqual(expect.arrayContaining(listings));
+    expect(items('consultant').filter((resource) => listings.includes(resource))).toEqual([]);
+  });
+
+  it('lets a role open exactly the resources of its menu items', () => {
+    expect(canAccessResource('moderator', 'moderation')).toBe(true);
+    expect(canAccessResource('admin', 'company')).toBe(true);
+    expect(canAccessResource('moderator', 'news')).toBe(true);
+    expect(canAccessResource('consultant', 'moderation')).toBe(false);
+    expect(canAccessResource('consultant', 'investor')).toBe(false);
+    expect(canAccessResource(undefined, 'moderation')).toBe(false);
+    // A resource with no menu item is left to the API's guards, for staff only.
+    expect(canAccessResource('consultant', 'something-else')).toBe(true);
+    expect(canAccessResource(undefined, 'something-else')).toBe(false);
   });
 });

@@ -1,7 +1,15 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import EuroIcon from '@mui/icons-material/Euro';
+import GavelIcon from '@mui/icons-material/Gavel';
 import GroupIcon from '@mui/icons-material/Group';
 import HandshakeIcon from '@mui/icons-material/Handshake';
-import ArticleIcon from '@mui/icons-material/Article';
+import HomeRepairServiceIcon from '@mui/icons-material/HomeRepairService';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
+import SavingsIcon from '@mui/icons-material/Savings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { StaffRole } from '../roles';
@@ -40,6 +48,9 @@ export interface MenuSection {
   items: readonly MenuItemConfig[];
 }
 
+/** Who moderates and manages listings. */
+export const LISTING_STAFF: readonly StaffRole[] = ['admin', 'moderator'];
+
 export const MENU_SECTIONS: readonly MenuSection[] = [
   {
     id: 'listings',
@@ -47,7 +58,15 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     description: 'roafaceri.sections.listings.description',
     icon: CampaignIcon,
     roles: ['admin', 'moderator'],
-    items: [],
+    items: [
+      { resource: 'moderation', label: 'roafaceri.menu.moderation', icon: GavelIcon, roles: LISTING_STAFF },
+      { resource: 'company', label: 'roafaceri.menu.company', icon: BusinessCenterIcon, roles: LISTING_STAFF },
+      { resource: 'active', label: 'roafaceri.menu.active', icon: PrecisionManufacturingIcon, roles: LISTING_STAFF },
+      { resource: 'fund', label: 'roafaceri.menu.fund', icon: EuroIcon, roles: LISTING_STAFF },
+      { resource: 'service', label: 'roafaceri.menu.service', icon: HomeRepairServiceIcon, roles: LISTING_STAFF },
+      { resource: 'investment', label: 'roafaceri.menu.investment', icon: PersonSearchIcon, roles: LISTING_STAFF },
+      { resource: 'investor', label: 'roafaceri.menu.investor', icon: SavingsIcon, roles: LISTING_STAFF },
+    ],
   },
   {
     id: 'consulting',
@@ -71,7 +90,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     description: 'roafaceri.sections.content.description',
     icon: ArticleIcon,
     roles: ['admin', 'moderator'],
-    items: [],
+    items: [{ resource: 'news', label: 'roafaceri.menu.news', icon: NewspaperIcon, roles: LISTING_STAFF }],
   },
   {
     id: 'staff',
@@ -99,4 +118,21 @@ export function sectionsForRole(
       ...section,
       items: section.items.filter((item) => item.roles.includes(role) && isRegistered(item.resource)),
     }));
+}
+
+/**
+ * Whether a role may open a resource's pages (authProvider.canAccess): the roles of its menu
+ * item and of the item's section. Resources without a menu item are left to the API's guards.
+ */
+export function canAccessResource(
+  role: StaffRole | undefined,
+  resource: string,
+  sections: readonly MenuSection[] = MENU_SECTIONS,
+): boolean {
+  const owners = sections.filter((section) => section.items.some((item) => item.resource === resource));
+  if (owners.length === 0) return role !== undefined;
+  if (!role) return false;
+  return owners.some(
+    (section) => section.roles.includes(role) && section.items.some((item) => item.resource === resource && item.roles.includes(role)),
+  );
 }

@@ -1,0 +1,103 @@
+import { LISTING_STATUS_LABELS, type ListingStatus } from '@contracts/listings';
+import { labelOf, LISTING_TYPES } from '@contracts/lists';
+import { Chip, Tooltip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { StaffListing } from '../dataProvider/custom-methods';
+
+/** Romanian name of a listing family (contracts' LISTING_TYPES). */
+export function familyLabel(type: number | undefined): string {
+  return labelOf(LISTING_TYPES, type) ?? '—';
+}
+
+/**
+ * The listing's owner as the staff API describes them. The staff routes of today carry only the
+ * listing's contact details; the users/roles work adds the account (`owner` or `ownerName` /
+ * `ownerEmail`), which is preferred when present.
+ */
+export function ownerOf(record: Record<string, unknown>): { name: string | null; email: string | null } {
+  const owner = record.owner as { fullName?: string; email?: string } | undefined;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+  return {
+    name: text(owner?.fullName) ?? text(record.ownerName) ?? text(record.contactName),
+    email: text(owner?.email) ?? text(record.ownerEmail) ?? text(record.contactEmail),
+  };
+}
+
+/**
+ * When the listing was sent for moderation: the revision's submission time when the API gives
+ * it, else the last change of a listing with a waiting revision, else its creation.
+ */
+export function submittedAtOf(record: Record<string, unknown>): string | null {
+  const value = record.submittedAt ?? (record.pendingRevision ? record.updatedAt : record.createdAt);
+  return typeof value === 'string' ? value : null;
+}
+
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  return new Date(value).toLocaleString('ro-RO', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export const FamilyField = (_props: { label?: string }) => {
+  const record = useRecordContext<StaffListing>();
+  return record ? <span>{familyLabel(record.type)}</span> : null;
+};
+
+export const OwnerField = (_props: { label?: string }) => {
+  const record = useRecordContext<StaffListing>();
+  if (!record) return null;
+  const { name, email } = ownerOf(record);
+  return (
+    <span>
+      {name ?? '—'}
+      {email && (
+        <>
+          <br />
+          <small>{email}</small>
+        </>
+      )}
+    </span>
+  );
+};
+
+export const SubmittedAtField = (_props: { label?: string }) => {
+  const record = useRecordContext<StaffListing>();
+  return record ? <span>{formatDateTime(submittedAtOf(record))}</span> : null;
+};
+
+/** "revizie": an edit of a published listing waits; the approved version stays public. */
+export const RevisionMarker = () => {
+  const record = useRecordContext<StaffListing>();
+  const translate = useTranslate();
+  if (!record?.pendingRevision) return null;
+  return (
+    <Tooltip title={translate('resources.moderation.revision_title')}>
+      <Chip data-testid="revision-marker" label={translate('resources.moderation.revision')} size="small" color="warning" sx={{ ml: 1 }} />
+    </Tooltip>
+  );
+};
+
+/** Title followed by the revision marker. */
+export const TitleWithMarker = (_props: { label?: string }) => {
+  const record = useRecordContext<StaffListing>();
+  if (!record) return null;
+  return (
+    <span>
+      {record.title}
+      <RevisionMarker />
+    </span>
+  );
+};
+
+const STATUS_COLORS: Record<ListingStatus, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  expired: 'default',
+  archived: 'default',
+};
+
+export const StatusField = (_props: { label?: string }) => {
+  const record = useRecordContext<StaffListing>();
+  if (!record?.status) return null;
+  return <Chip size="small" label={LISTING_STATUS_LABELS[record.status]} color={STATUS_COLORS[record.status]} variant="outlined" />;
+};

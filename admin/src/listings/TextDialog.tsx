@@ -1,0 +1,58 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { Form, TextInput, useTranslate, type Validator } from 'react-admin';
+
+export interface TextDialogProps {
+  open: boolean;
+  /** Already translated title. */
+  title: string;
+  /** Translation keys of the field's label and help text. */
+  label: string;
+  helperText?: string;
+  validate: Validator[];
+  /** Translation key of the confirm button. */
+  confirmLabel: string;
+  confirmColor?: 'primary' | 'error' | 'warning';
+  isPending: boolean;
+  onClose: () => void;
+  onConfirm: (text: string) => void;
+}
+
+/**
+ * A dialog asking for one text (a rejection reason, a message for the owner), validated with
+ * react-admin's validators so errors read in Romanian (ra.validation.*). The browser's own
+ * validation is off: its messages would follow the browser's language.
+ */
+export const TextDialog = ({ open, title, label, helperText, validate, confirmLabel, confirmColor = 'primary', isPending, onClose, onConfirm }: TextDialogProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Form record={{}} noValidate onSubmit={(values: { text?: string }) => {
+          onConfirm(String(values.text ?? '').trim());
+        }}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <TextInput
+            source="text"
+            label={label}
+            helperText={helperText}
+            validate={validate}
+            multiline
+            minRows={3}
+            autoFocus
+            fullWidth
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isPending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" color={confirmColor} disabled={isPending}>
+            {translate(confirmLabel)}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};
