@@ -10,6 +10,7 @@ import type { OpenedDatabase } from './core/database/data-source.js';
 import { DatabaseModule } from './core/database/database.module.js';
 import { HttpExceptionFilter } from './core/errors/http-exception.filter.js';
 import { ResponseCacheModule } from './core/http/response-cache.module.js';
+import { ClockModule } from './core/clock/clock.js';
 import { QueueModule } from './core/queue/queue.module.js';
 import { StorageModule } from './core/storage/storage.module.js';
 import { createValidationPipe } from './core/validation/validation.pipe.js';
@@ -28,6 +29,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MasterdataModule } from './modules/masterdata/masterdata.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { ListingContactModule } from './modules/listing-contact/listing-contact.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
@@ -59,6 +61,7 @@ export class AppModule {
         }),
         DatabaseModule.forRoot(database),
         ResponseCacheModule,
+        ClockModule,
         QueueModule,
         StorageModule,
         MailModule,
@@ -72,6 +75,7 @@ export class AppModule {
         NewsModule,
         ServiceModule,
         NewsletterModule,
+        NotificationsModule.forRoot(config),
         FavoritesModule,
         ListingContactModule,
         MasterdataModule,

@@ -19,6 +19,8 @@ import { ConsultingDocumentEntity } from './modules/consulting/consulting-docume
 import { ConsultingNoteEntity } from './modules/consulting/consulting-note.entity.js';
 import { ConsultingRequestEntity } from './modules/consulting/consulting-request.entity.js';
 import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
+import { NotificationDeliveryEntity } from './core/queue/notification-delivery.entity.js';
+import { PushSubscriptionEntity } from './modules/notifications/push-subscription.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
 export const ALL_ENTITIES = [
@@ -41,6 +43,8 @@ export const ALL_ENTITIES = [
   ConsultingNoteEntity,
   ConsultingDocumentEntity,
   AuditLogEntity,
+  NotificationDeliveryEntity,
+  PushSubscriptionEntity,
 ];
 
 /** Opens the application's database with every entity registered. */

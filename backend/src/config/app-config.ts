@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 import { validateEnv, type EnvSchema } from './env.schema.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,7 +17,10 @@ export interface AppConfig {
   redis: { url: string; prefix: string } | null;
   jwt: { secret: string; sessionTtlSeconds: number };
   mail: { driver: 'smtp'; url: string; from: string } | { driver: 'file'; dir: string; from: string };
-  push: { publicKey: string | null; privateKey: string | null };
+  /** Web push: VAPID keys (null: push disabled) and the push services the server may call. */
+  push: { publicKey: string | null; privateKey: string | null; subject: string; endpointHosts: string[] };
+  jobs: { lockDurationMs: number };
+  testDeliveryPause: { point: 'before-send' | 'after-send'; ms: number } | null;
   payments: { driver: 'stripe'; secretKey: string; webhookSecret: string } | { driver: 'bank-transfer' };
   /** Analytics and pixel ids; the public site loads them only after marketing consent. */
   tracking: { gaMeasurementId: string | null; metaPixelId: string | null };
@@ -37,6 +41,21 @@ function devSecret(dataDir: string, name: string, make: () => string): string {
   const value = make();
   writeFileSync(file, value, { mode: 0o600 });
   return value;
+}
+
+/** The browsers' push services (Chrome/Edge via FCM, Firefox, Safari, Windows). */
+const DEFAULT_PUSH_HOSTS = ['fcm.googleapis.com', '.push.services.mozilla.com', '.push.apple.com', '.notify.windows.com'];
+
+function pushHosts(list: string | undefined): string[] {
+  return list ? list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean) : DEFAULT_PUSH_HOSTS;
+}
+
+/** VAPID keys from the environment; outside production a pair is generated once into DATA_DIR. */
+function vapidKeys(env: EnvSchema, dataDir: string): { publicKey: string | null; privateKey: string | null } {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+  if (env.NODE_ENV === 'production') return { publicKey: null, privateKey: null };
+  const pair = JSON.parse(devSecret(dataDir, 'vapid.json', () => JSON.stringify(webpush.generateVAPIDKeys()))) as { publicKey: string; privateKey: string };
+  return { publicKey: pair.publicKey, privateKey: pair.privateKey };
 }
 
 export function buildAppConfig(raw: Record<string, string | undefined> = process.env): AppConfig {
@@ -60,7 +79,9 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
       sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     },
     mail: env.SMTP_URL ? { driver: 'smtp', url: env.SMTP_URL, from } : { driver: 'file', dir: join(dataDir, 'mail'), from },
-    push: { publicKey: env.VAPID_PUBLIC_KEY ?? null, privateKey: env.VAPID_PRIVATE_KEY ?? null },
+    push: { ...vapidKeys(env, dataDir), subject: env.VAPID_SUBJECT ?? 'mailto:contact@roafaceri.ro', endpointHosts: pushHosts(env.PUSH_ENDPOINT_HOSTS) },
+    jobs: { lockDurationMs: env.JOB_LOCK_DURATION_MS },
+    testDeliveryPause: env.TEST_DELIVERY_PAUSE ? { point: env.TEST_DELIVERY_PAUSE, ms: env.TEST_DELIVERY_PAUSE_MS } : null,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { driver: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }

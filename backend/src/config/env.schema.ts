@@ -58,6 +58,29 @@ export class EnvSchema {
   @IsString() @MinLength(20)
   VAPID_PRIVATE_KEY?: string;
 
+  /** Contact of the web-push sender (mailto: or https:), sent to push services with the VAPID signature. */
+  @IsOptional() @Matches(/^(mailto:|https:\/\/).+/, { message: 'VAPID_SUBJECT must be a mailto: or https: URL' })
+  VAPID_SUBJECT?: string;
+
+  /**
+   * Push services the server may call, comma-separated host names (a leading '.' matches subdomains).
+   * Default: the browsers' push services (FCM, Mozilla, Apple, Microsoft). A host listed with its port
+   * (e.g. 127.0.0.1:4050, for tests) may be called over plain http.
+   */
+  @IsOptional() @IsString()
+  PUSH_ENDPOINT_HOSTS?: string;
+
+  /** How long a worker holds a job before another may take it over as stalled (a killed worker's job). */
+  @Transform(toInt) @IsInt() @Min(500) @Max(600000)
+  JOB_LOCK_DURATION_MS = 30000;
+
+  /** Tests only (NODE_ENV=test): holds each delivery at this point, so a test can kill the worker there. */
+  @IsOptional() @IsIn(['before-send', 'after-send'])
+  TEST_DELIVERY_PAUSE?: 'before-send' | 'after-send';
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(600000)
+  TEST_DELIVERY_PAUSE_MS = 10000;
+
   @ValidateIf((env: EnvSchema) => env.STRIPE_WEBHOOK_SECRET !== undefined || env.STRIPE_SECRET_KEY !== undefined)
   @Matches(/^sk_(test|live)_.+/, { message: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_' })
   STRIPE_SECRET_KEY?: string;
@@ -118,6 +141,7 @@ export function validateEnv(raw: Record<string, string | undefined>): EnvSchema 
   const errors = validateSync(env, { whitelist: false, forbidUnknownValues: false });
   const problems = errors.map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
   if (env.NODE_ENV === 'production' && env.SEED_DEMO) problems.push('SEED_DEMO: demo data is refused in production');
+  if (env.NODE_ENV !== 'test' && env.TEST_DELIVERY_PAUSE) problems.push('TEST_DELIVERY_PAUSE: only for NODE_ENV=test');
   if (problems.length) throw new InvalidConfigError(problems);
   return env;
 }

@@ -1,9 +1,21 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobDiscovery, type JobHandler } from './job-discovery.js';
 import { JOB_DEFINITIONS, PermanentJobError, QUEUE_NAMES, type JobName, type JobPayloads, type QueueName } from './job-registry.js';
+
+/** A job that ran out of attempts (or failed permanently), as the console lists it. */
+export interface FailedJob {
+  queue: QueueName;
+  id: string;
+  name: JobName;
+  data: unknown;
+  error: string;
+  attempts: number;
+  failedAt: string | null;
+}
 
 export interface EnqueueOptions {
   /** Deterministic id (no ':'): a second enqueue with the same id is ignored (run-once jobs), e.g. `welcome-<userId>`. */
@@ -23,6 +35,8 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   private readonly workers: Worker[] = [];
   private connection: Redis | null = null;
   private readonly inProcessIds = new Set<string>();
+  /** In-process runner only: jobs that failed for good, kept until retried or the process ends. */
+  private readonly inProcessFailed = new Map<string, FailedJob & { payload: unknown }>();
   private readonly inFlight = new Set<Promise<void>>();
   private closing = false;
 
@@ -44,7 +58,15 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     for (const name of QUEUE_NAMES) this.queues.set(name, new Queue(name, { connection, prefix: redis.prefix }));
     if (this.config.role === 'web') return;
     for (const name of QUEUE_NAMES) {
-      const worker = new Worker(name, (job) => this.run(job.name as JobName, job.data), { connection, prefix: redis.prefix, concurrency: 5 });
+      const lockDuration = this.config.jobs.lockDurationMs;
+      const worker = new Worker(name, (job) => this.run(job.name as JobName, job.data), {
+        connection,
+        prefix: redis.prefix,
+        concurrency: 5,
+        lockDuration,
+        // A killed worker's job is taken over once its lock has expired.
+        stalledInterval: lockDuration,
+      });
       worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
       this.workers.push(worker);
     }
@@ -70,7 +92,48 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
       if (this.inProcessIds.has(options.jobId)) return;
       this.inProcessIds.add(options.jobId);
     }
-    this.track(this.runInProcess(name, payload, options.delayMs ?? 0));
+    this.track(this.runInProcess(name, payload, options.delayMs ?? 0, options.jobId ?? randomUUID()));
+  }
+
+  /** Jobs that failed for good, newest first (at most `limit` per queue). */
+  async failed(limit = 100): Promise<FailedJob[]> {
+    if (!this.queues.size) return [...this.inProcessFailed.values()].map(({ payload: _payload, ...job }) => job).reverse();
+    const lists = await Promise.all(
+      [...this.queues].map(async ([queue, bull]) =>
+        (await bull.getFailed(0, limit - 1)).map((job) => ({
+          queue,
+          id: job.id!,
+          name: job.name as JobName,
+          data: job.data,
+          error: job.failedReason,
+          attempts: job.attemptsMade,
+          failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+        })),
+      ),
+    );
+    return lists.flat().sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? ''));
+  }
+
+  async failedCount(): Promise<number> {
+    if (!this.queues.size) return this.inProcessFailed.size;
+    const counts = await Promise.all([...this.queues.values()].map((queue) => queue.getFailedCount()));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  /** Runs a failed job again with a fresh set of attempts; false when there is no such failed job. */
+  async retry(queue: QueueName, id: string): Promise<boolean> {
+    const bull = this.queues.get(queue);
+    if (bull) {
+      const job = await bull.getJob(id);
+      if (!job || !(await job.isFailed())) return false;
+      await job.retry('failed', { resetAttemptsMade: true });
+      return true;
+    }
+    const failed = this.inProcessFailed.get(`${queue}/${id}`);
+    if (!failed) return false;
+    this.inProcessFailed.delete(`${queue}/${id}`);
+    this.track(this.runInProcess(failed.name, failed.payload, 0, id));
+    return true;
   }
 
   /** Which runner is in use and whether Redis answers, for /api/health. */
@@ -107,8 +170,8 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
-  private async runInProcess(name: JobName, payload: unknown, delayMs: number): Promise<void> {
-    const { attempts, backoffMs } = JOB_DEFINITIONS[name];
+  private async runInProcess(name: JobName, payload: unknown, delayMs: number, id: string): Promise<void> {
+    const { attempts, backoffMs, queue } = JOB_DEFINITIONS[name];
     if (delayMs) await sleep(delayMs);
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
@@ -117,7 +180,11 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
       } catch (error) {
         const permanent = error instanceof UnrecoverableError;
         this.logger.warn(`Job ${name} failed (attempt ${attempt}/${attempts}): ${(error as Error).message}`);
-        if (permanent || attempt === attempts || this.closing) return;
+        if (this.closing) return;
+        if (permanent || attempt === attempts) {
+          this.inProcessFailed.set(`${queue}/${id}`, { queue, id, name, data: payload, payload, error: (error as Error).message, attempts: attempt, failedAt: new Date().toISOString() });
+          return;
+        }
         await sleep(backoffMs * 2 ** (attempt - 1));
       }
     }

@@ -1,14 +1,35 @@
 /** Queues, kebab-case (STYLE.md 3.7). */
-export type QueueName = 'mail';
+export type QueueName = 'mail' | 'push' | 'listing-lifecycle' | 'maintenance';
 
 /** Every job of the system. A job without exactly one handler stops the boot. */
 export enum JobName {
   SendTransactionalEmail = 'SendTransactionalEmail',
+  SendPushNotification = 'SendPushNotification',
+  /** Side effects of one listing event (approved, rejected, …): the owner's email and push. */
+  NotifyListingEvent = 'NotifyListingEvent',
+  ExpireDueListings = 'ExpireDueListings',
+  RemindExpiringListings = 'RemindExpiringListings',
+  CloseFundCalls = 'CloseFundCalls',
+  SendFundsDigest = 'SendFundsDigest',
+  DeleteUnverifiedAccounts = 'DeleteUnverifiedAccounts',
 }
+
+/** What happened to a listing that its owner hears about. */
+export type ListingEventName = 'approved' | 'rejected' | 'changes-requested' | 'expiring' | 'expired';
 
 /** Payloads hold ids and small values, never entities. */
 export interface JobPayloads {
-  [JobName.SendTransactionalEmail]: { template: string; to: string; data: Record<string, string>; replyTo?: string };
+  /** `key` names this one email in the delivery ledger (the same on every retry; MailService.send always sets it). */
+  [JobName.SendTransactionalEmail]: { template: string; to: string; data: Record<string, string>; replyTo?: string; key?: string };
+  [JobName.SendPushNotification]: { userId: string; title: string; body: string; url: string; key: string };
+  /** `key` is unique per event (e.g. listing-approved-<id>-<time>): the jobs it starts derive their keys from it. */
+  [JobName.NotifyListingEvent]: { listingId: string; event: ListingEventName; key: string; reason?: string; daysLeft?: number };
+  /** Schedules pass the moment they ran for (`at`, ISO): a job retried later still acts on that moment. */
+  [JobName.ExpireDueListings]: { at: string };
+  [JobName.RemindExpiringListings]: { at: string };
+  [JobName.CloseFundCalls]: { at: string };
+  [JobName.SendFundsDigest]: { at: string };
+  [JobName.DeleteUnverifiedAccounts]: { at: string };
 }
 
 export interface JobDefinition {
@@ -18,13 +39,22 @@ export interface JobDefinition {
   backoffMs: number;
 }
 
+const schedule: JobDefinition = { queue: 'maintenance', attempts: 3, backoffMs: 30_000 };
+
 export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.SendTransactionalEmail]: { queue: 'mail', attempts: 5, backoffMs: 2_000 },
+  [JobName.SendPushNotification]: { queue: 'push', attempts: 5, backoffMs: 2_000 },
+  [JobName.NotifyListingEvent]: { queue: 'listing-lifecycle', attempts: 5, backoffMs: 2_000 },
+  [JobName.ExpireDueListings]: { ...schedule, queue: 'listing-lifecycle' },
+  [JobName.RemindExpiringListings]: { ...schedule, queue: 'listing-lifecycle' },
+  [JobName.CloseFundCalls]: schedule,
+  [JobName.SendFundsDigest]: schedule,
+  [JobName.DeleteUnverifiedAccounts]: schedule,
 };
 
 export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOB_DEFINITIONS).map((definition) => definition.queue))];
 
-/** What a handler answers: done, or skipped (e.g. the record it refers to is gone). */
+/** What a handler answers: done, or skipped (e.g. the record it refers to is gone, or it already happened). */
 export type JobResult = 'done' | 'skipped';
 
 /** Thrown by a handler for a failure that retrying cannot fix. */

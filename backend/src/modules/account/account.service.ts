@@ -14,7 +14,7 @@ import { loginFailureKey } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { toProfile, toSessionUser } from './user.mapper.js';
 import { UserRepository } from './user.repository.js';
-import type { UserEntity } from './user.entity.js';
+import { UserEntity } from './user.entity.js';
 
 export interface ImageUpload {
   buffer: Buffer;
@@ -132,7 +132,26 @@ export class AccountService {
     if (!(await this.hasher.verify(user.passwordHash, password))) {
       throw new AppException(ErrorCode.ACCOUNT_WRONG_PASSWORD, 'Parola nu este corectă.', [{ field: 'password', message: 'Parola nu este corectă.' }]);
     }
-    const avatar = user.avatarKey;
+    await this.erase(user);
+  }
+
+  /**
+   * Schedules: accounts whose address was never confirmed within 30 days of registering (`before`:
+   * registered earlier than this) are erased like a deleted account. Staff accounts are kept.
+   */
+  async deleteUnverified(before: Date): Promise<number> {
+    const users = await this.repository.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('u.email_verified_at IS NULL AND u.deleted_at IS NULL AND u.created_at < :before', { before })
+      .andWhere(`u.roles = '{}'`)
+      .getMany();
+    for (const user of users) await this.erase(user);
+    return users.length;
+  }
+
+  private async erase(user: UserEntity): Promise<void> {
+    const userId = user.id;
     await this.repository.dataSource.transaction(async (manager) => {
       await manager.query(
         `UPDATE users SET email = $2, password_hash = NULL, full_name = 'Cont șters', phone = NULL, company_name = NULL, cui = NULL,
@@ -141,9 +160,10 @@ export class AccountService {
       );
       await manager.query(`UPDATE sessions SET revoked_at = now(), ip = NULL, user_agent = NULL WHERE user_id = $1`, [userId]);
       await manager.query(`DELETE FROM user_tokens WHERE user_id = $1`, [userId]);
+      await manager.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [userId]);
       await this.counters.clear(loginFailureKey(user.email), manager);
     });
-    if (avatar) await this.removeAvatar(avatar);
+    if (user.avatarKey) await this.removeAvatar(user.avatarKey);
   }
 
   /**
@@ -151,8 +171,13 @@ export class AccountService {
    * account's email, or null when the account is deleted or blocked. Never shown to anyone.
    */
   async mailAddressOf(userId: string): Promise<string | null> {
+    return (await this.contactOf(userId))?.email ?? null;
+  }
+
+  /** Name and address to write to (notifications); null when the account is deleted or blocked. */
+  async contactOf(userId: string): Promise<{ email: string; fullName: string } | null> {
     const user = await this.repository.findActiveById(userId);
-    return user && !user.blockedAt ? user.email : null;
+    return user && !user.blockedAt ? { email: user.email, fullName: user.fullName } : null;
   }
 
   avatarPath(key: string): string | null {

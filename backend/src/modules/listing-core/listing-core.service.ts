@@ -15,6 +15,8 @@ import type { AdminListingView, BulkModerationAction, BulkModerationResponse, Bu
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
+import { JobQueueService } from '../../core/queue/job-queue.service.js';
+import { JobName, type ListingEventName } from '../../core/queue/job-registry.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MasterdataService } from '../masterdata/masterdata.service.js';
 import { listingAuditSnapshot, type StaffAudit } from './listing-audit.js';
@@ -95,6 +97,7 @@ export class ListingCoreService {
     @Inject(LISTING_MEDIA) private readonly media: ListingMedia,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly jobs: JobQueueService,
   ) {}
 
   // ---------------------------------------------------------------- reading
@@ -148,6 +151,23 @@ export class ListingCoreService {
     const listing = await this.repository.findById(id);
     if (!listing || !isPubliclyVisible(listing)) return null;
     return { id: listing.id, type: listing.family, slug: listing.slug, category: listing.category, title: listing.title, ownerId: listing.ownerId };
+  }
+
+  /** A listing in any state, as notifications name it (null when it is gone). */
+  async findRef(id: string): Promise<(PublicListingRef & { status: ListingStatus; expiresAt: Date | null; public: boolean }) | null> {
+    const listing = await this.repository.findById(id);
+    if (!listing) return null;
+    return {
+      id: listing.id,
+      type: listing.family,
+      slug: listing.slug,
+      category: listing.category,
+      title: listing.title,
+      ownerId: listing.ownerId,
+      status: listing.status,
+      expiresAt: listing.expiresAt,
+      public: isPubliclyVisible(listing),
+    };
   }
 
   /** How many listings visitors see, every family. */
@@ -306,8 +326,8 @@ export class ListingCoreService {
   // ---------------------------------------------------------------- moderation (staff)
 
   /** Approves a pending listing, or the edit waiting on an approved one. */
-  approve(id: string, staff: AuthUser): Promise<View> {
-    return this.change(id, null, async (listing, manager) => {
+  async approve(id: string, staff: AuthUser): Promise<View> {
+    const view = await this.change(id, null, async (listing, manager) => {
       const family = this.registry.get(listing.family);
       const moderated = { moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: null };
       if (listing.pendingRevision) {
@@ -322,11 +342,13 @@ export class ListingCoreService {
       const status = assertTransition('approve', listing.status, 'staff');
       await manager.update(ListingEntity, { id }, { status, ...moderated, ...this.publication(family, listing.publishedAt) });
     }, { action: 'listing.approve', staff });
+    await this.announce(id, 'approved');
+    return view;
   }
 
   /** Rejects a pending listing (or the waiting edit of an approved one) with a reason for the owner. */
-  reject(id: string, staff: AuthUser, reason: string): Promise<View> {
-    return this.change(id, null, async (listing, manager) => {
+  async reject(id: string, staff: AuthUser, reason: string): Promise<View> {
+    const view = await this.change(id, null, async (listing, manager) => {
       const moderated = { moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: reason };
       if (listing.pendingRevision) {
         assertTransition('rejectRevision', listing.status, 'staff');
@@ -337,14 +359,28 @@ export class ListingCoreService {
       const status = assertTransition('reject', listing.status, 'staff');
       await manager.update(ListingEntity, { id }, { status, ...moderated });
     }, { action: 'listing.reject', staff });
+    await this.announce(id, 'rejected', { reason });
+    return view;
   }
 
   /** Sends a pending listing back to its owner with a message; the owner's next edit resubmits it. */
-  requestChanges(id: string, staff: AuthUser, message: string): Promise<View> {
-    return this.change(id, null, async (listing, manager) => {
+  async requestChanges(id: string, staff: AuthUser, message: string): Promise<View> {
+    const view = await this.change(id, null, async (listing, manager) => {
       const status = assertTransition('requestChanges', listing.status, 'staff');
       await manager.update(ListingEntity, { id }, { status, moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: message });
     }, { action: 'listing.request_changes', staff });
+    await this.announce(id, 'changes-requested', { reason: message });
+    return view;
+  }
+
+  /** The one-click renew link of a reminder email: the owner's renewal, without a session. */
+  renewFromLink(id: string): Promise<View> {
+    return this.change(id, null, async (listing, manager) => {
+      const family = this.registry.get(listing.family);
+      if (family.expires === false) throw new AppException(ErrorCode.LISTING_INVALID_TRANSITION, 'Acest tip de anunț nu se reînnoiește.');
+      const status = assertTransition('renew', listing.status, 'owner');
+      await manager.update(ListingEntity, { id }, { status, ...this.publication(family, listing.publishedAt) });
+    });
   }
 
   /** Promotes an approved listing until `until` (null ends the promotion): by a staff member, or by the system. */
@@ -355,11 +391,13 @@ export class ListingCoreService {
     }, by === 'system' ? undefined : { action: 'listing.promote', staff: by });
   }
 
-  expire(id: string, by: AuthUser | 'system'): Promise<View> {
-    return this.change(id, null, async (listing, manager) => {
+  async expire(id: string, by: AuthUser | 'system'): Promise<View> {
+    const view = await this.change(id, null, async (listing, manager) => {
       const status = assertTransition('expire', listing.status, by === 'system' ? 'system' : 'staff');
       await manager.update(ListingEntity, { id }, { status, expiresAt: new Date() });
     }, by === 'system' ? undefined : { action: 'listing.expire', staff: by });
+    await this.announce(id, 'expired');
+    return view;
   }
 
   /**
@@ -381,11 +419,31 @@ export class ListingCoreService {
     return { action, succeeded, failed: results.length - succeeded, results };
   }
 
-  /** Schedules: every approved listing past its end date becomes expired. */
+  /** Schedules: every approved listing past its end date becomes expired, and its owner hears of it. */
   async expireDue(now = new Date()): Promise<string[]> {
-    const ids = await this.repository.expireDue(now);
-    if (ids.length) this.cache.invalidate();
-    return ids;
+    const expired = await this.repository.expireDue(now);
+    if (expired.length) this.cache.invalidate();
+    for (const { id, expiresAt } of expired) await this.announce(id, 'expired', {}, `listing-expired-${id}-${expiresAt.getTime()}`);
+    return expired.map((row) => row.id);
+  }
+
+  /**
+   * Schedules: reminds owners of listings ending within `days` days (and not within `days - 1`), once
+   * per listing, reminder and publication period.
+   */
+  async remindExpiring(now: Date, days: number): Promise<string[]> {
+    const due = await this.repository.expiringBetween(new Date(now.getTime() + (days - 1) * DAY_MS), new Date(now.getTime() + days * DAY_MS));
+    for (const { id, expiresAt } of due) await this.announce(id, 'expiring', { daysLeft: days }, `listing-expiring${days}-${id}-${expiresAt.getTime()}`);
+    return due.map((row) => row.id);
+  }
+
+  /**
+   * Tells the owner (email, push) through the listing-lifecycle queue. Called once the change has
+   * committed, so a rolled-back decision never notifies; `key` (default: the event and the moment)
+   * makes it happen once.
+   */
+  private async announce(listingId: string, event: ListingEventName, extra: { reason?: string; daysLeft?: number } = {}, key = `listing-${event}-${listingId}-${Date.now()}`): Promise<void> {
+    await this.jobs.enqueue(JobName.NotifyListingEvent, { listingId, event, key, ...extra }, { jobId: key });
   }
 
   // ---------------------------------------------------------------- rules

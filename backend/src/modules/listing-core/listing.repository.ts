@@ -242,17 +242,22 @@ export class ListingRepository {
   }
 
   /** Marks every approved listing past its end date expired; returns their ids. */
-  async expireDue(now: Date): Promise<string[]> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(ListingEntity)
-      .set({ status: ListingStatus.Expired })
-      .where('status = :approved', { approved: ListingStatus.Approved })
-      .andWhere('expires_at IS NOT NULL AND expires_at <= :now', { now })
-      .returning('id')
-      .execute();
-    const rows = result.raw as { id: string }[];
-    return rows.map((row) => row.id);
+  /** Marks approved listings past their end date expired; answers each with the end date it had. */
+  async expireDue(now: Date): Promise<{ id: string; expiresAt: Date }[]> {
+    const rows: { id: string; expires_at: Date }[] = await this.dataSource.query(
+      `UPDATE listings SET status = $1, updated_at = now() WHERE status = $2 AND expires_at IS NOT NULL AND expires_at <= $3 RETURNING id, expires_at`,
+      [ListingStatus.Expired, ListingStatus.Approved, now],
+    );
+    return (Array.isArray(rows[0]) ? (rows[0] as typeof rows) : rows).map((row) => ({ id: row.id, expiresAt: new Date(row.expires_at) }));
+  }
+
+  /** Approved listings whose end date falls in (from, to]: the owners get a reminder. */
+  async expiringBetween(from: Date, to: Date): Promise<{ id: string; expiresAt: Date }[]> {
+    const rows: { id: string; expires_at: Date }[] = await this.dataSource.query(
+      `SELECT id, expires_at FROM listings WHERE status = $1 AND expires_at > $2 AND expires_at <= $3 ORDER BY expires_at`,
+      [ListingStatus.Approved, from, to],
+    );
+    return rows.map((row) => ({ id: row.id, expiresAt: new Date(row.expires_at) }));
   }
 
   // ---------------------------------------------------------------- staff console

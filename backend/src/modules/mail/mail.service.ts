@@ -1,5 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { DeliveryLedger } from '../../core/queue/delivery-ledger.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName, PermanentJobError, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
@@ -14,20 +16,25 @@ export class MailService implements OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobQueueService,
+    private readonly ledger: DeliveryLedger,
   ) {}
 
-  /** Enqueues one email; `jobId` makes it run once, `replyTo` directs answers to someone else than us. */
+  /**
+   * Enqueues one email; `jobId` makes it happen once (also the key of its delivery-ledger row),
+   * `replyTo` directs answers to someone else than us.
+   */
   async send<T extends MailTemplateName>(template: T, to: string, data: MailTemplateData<T>, options: { jobId?: string; replyTo?: string } = {}): Promise<void> {
-    await this.jobs.enqueue(JobName.SendTransactionalEmail, { template, to, data, ...(options.replyTo ? { replyTo: options.replyTo } : {}) }, { jobId: options.jobId });
+    const key = options.jobId ?? `mail-${randomUUID()}`;
+    await this.jobs.enqueue(JobName.SendTransactionalEmail, { template, to, data, key, ...(options.replyTo ? { replyTo: options.replyTo } : {}) }, { jobId: options.jobId });
   }
 
   @HandlesJob(JobName.SendTransactionalEmail)
   async deliver(payload: JobPayloads[JobName.SendTransactionalEmail]): Promise<JobResult> {
     if (!isMailTemplate(payload.template)) throw new PermanentJobError(`Unknown mail template ${payload.template}`);
     const mail = renderMail(payload.template, payload.data as never, this.config.http.publicUrl);
-    this.transport ??= createMailTransport(this.config.mail);
-    await this.transport.send(payload.to, mail, { replyTo: payload.replyTo });
-    return 'done';
+    const transport = (this.transport ??= createMailTransport(this.config.mail));
+    const sent = await this.ledger.once(payload.key ?? `mail-${randomUUID()}`, 'mail', () => transport.send(payload.to, mail, { replyTo: payload.replyTo }));
+    return sent ? 'done' : 'skipped';
   }
 
   onApplicationShutdown(): void {

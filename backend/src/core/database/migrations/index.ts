@@ -8,6 +8,7 @@ import { StaffRoles1764100000000 } from './1764100000000-StaffRoles.js';
 import { ListingChangesRequested1764100100000 } from './1764100100000-ListingChangesRequested.js';
 import { AuditLog1764100200000 } from './1764100200000-AuditLog.js';
 import { ConsultingRequests1764100300000 } from './1764100300000-ConsultingRequests.js';
+import { NotificationsAndPush1764100400000 } from './1764100400000-NotificationsAndPush.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -16,4 +17,5 @@ export const ALL_MIGRATIONS = [
   ListingChangesRequested1764100100000,
   AuditLog1764100200000,
   ConsultingRequests1764100300000,
+  NotificationsAndPush1764100400000,
 ];

@@ -94,6 +94,52 @@ const templates = {
     action: { label: 'Deschide cererea', url: data.url },
     footnote: 'Primești acest mesaj pentru că ai rolul de consultant pe RoAfaceri.',
   }),
+  'listing-approved': (data: { fullName: string; title: string; url: string }): MailContent => ({
+    subject: `Anunțul tău a fost aprobat: ${data.title}`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [`Anunțul „${data.title}” a fost verificat de echipa RoAfaceri și este acum publicat pe site.`, 'Îl poți distribui, edita sau promova din contul tău.'],
+    action: { label: 'Vezi anunțul publicat', url: data.url },
+  }),
+  'listing-rejected': (data: { fullName: string; title: string; reason: string; url: string }): MailContent => ({
+    subject: `Anunțul tău nu a fost aprobat: ${data.title}`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [`Anunțul „${data.title}” nu a putut fi publicat. Motivul dat de echipa de moderare:`],
+    quote: data.reason || undefined,
+    action: { label: 'Vezi anunțurile mele', url: data.url },
+    footnote: 'Poți corecta anunțul din contul tău; după salvare, îl verificăm din nou.',
+  }),
+  'listing-changes-requested': (data: { fullName: string; title: string; reason: string; url: string }): MailContent => ({
+    subject: `Sunt necesare modificări la anunțul: ${data.title}`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [`Echipa de moderare a verificat anunțul „${data.title}” și îți cere câteva modificări înainte de publicare:`],
+    quote: data.reason || undefined,
+    action: { label: 'Modifică anunțul', url: data.url },
+    footnote: 'După ce salvezi modificările, anunțul intră din nou la verificare.',
+  }),
+  'listing-expiring': (data: { fullName: string; title: string; daysLeft: string; expiresOn: string; renewUrl: string; url: string }): MailContent => ({
+    subject: data.daysLeft === '1' ? `Anunțul tău expiră mâine: ${data.title}` : `Anunțul tău expiră în ${data.daysLeft} zile: ${data.title}`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [
+      `Anunțul „${data.title}” este publicat până pe ${data.expiresOn}.`,
+      'Îl poți reînnoi acum cu un singur clic: rămâne publicat încă o perioadă întreagă, fără o nouă verificare.',
+    ],
+    action: { label: 'Reînnoiește anunțul', url: data.renewUrl },
+    footnote: `Linkul este personal și valabil 30 de zile. Anunțurile tale: ${data.url}`,
+  }),
+  'listing-expired': (data: { fullName: string; title: string; url: string }): MailContent => ({
+    subject: `Anunțul tău a expirat: ${data.title}`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [`Perioada de publicare a anunțului „${data.title}” s-a încheiat și anunțul nu mai apare pe site.`, 'Îl poți reînnoi oricând din contul tău.'],
+    action: { label: 'Reînnoiește din contul meu', url: data.url },
+  }),
+  'funds-digest': (data: { count: string; list: string; url: string; unsubscribeUrl: string }): MailContent => ({
+    subject: data.count === '1' ? 'O finanțare nouă în această săptămână — RoAfaceri' : `${data.count} finanțări noi în această săptămână — RoAfaceri`,
+    greeting: 'Bună ziua,',
+    paragraphs: ['Iată apelurile de finanțare publicate pe RoAfaceri în ultimele 7 zile:'],
+    quote: data.list,
+    action: { label: 'Vezi toate finanțările', url: data.url },
+    footnote: `Primești acest mesaj pentru că te-ai abonat la noutățile despre finanțări. Dezabonare: ${data.unsubscribeUrl}`,
+  }),
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof templates;

@@ -1,0 +1,80 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { ListingStatus } from '../../contracts/listings.js';
+import { ListingType } from '../../contracts/lists.js';
+import { listingPublicPath } from '../../contracts/public-pages.js';
+import { ResponseCache } from '../../core/http/response-cache.js';
+import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
+import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
+import { MailService } from '../mail/mail.service.js';
+import { SignedLinks } from '../notifications/signed-links.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UNSUBSCRIBE_LINK_DAYS = 180;
+
+/** The calendar day (YYYY-MM-DD) of `date` in Bucharest: deadlines are Romanian calendar days. */
+export function bucharestDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** Funding calls over time: closing calls past their deadline, and the weekly digest of new calls. */
+@Injectable()
+export class FundCallsService {
+  private readonly logger = new Logger(FundCallsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: ResponseCache,
+    private readonly mail: MailService,
+    private readonly links: SignedLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Calls whose deadline day has passed (in Bucharest) become closed. */
+  @HandlesJob(JobName.CloseFundCalls)
+  async closePastDeadline({ at }: JobPayloads[JobName.CloseFundCalls]): Promise<JobResult> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE fund_details SET call_status = 'closed' WHERE call_status <> 'closed' AND deadline IS NOT NULL AND deadline < $1::date RETURNING listing_id`,
+      [bucharestDay(new Date(at))],
+    )) as [unknown[], number];
+    if (rows.length) {
+      this.cache.invalidate();
+      this.logger.log(`Closed ${rows.length} funding calls past their deadline`);
+    }
+    return rows.length ? 'done' : 'skipped';
+  }
+
+  /** One email per funds subscriber with the calls published in the 7 days before `at` (none: no email). */
+  @HandlesJob(JobName.SendFundsDigest)
+  async sendDigest({ at }: JobPayloads[JobName.SendFundsDigest]): Promise<JobResult> {
+    const until = new Date(at);
+    const since = new Date(until.getTime() - 7 * DAY_MS);
+    const calls: { id: string; slug: string; title: string; deadline: string | null }[] = await this.dataSource.query(
+      `SELECT l.id, l.slug, l.title, to_char(f.deadline, 'DD.MM.YYYY') AS deadline
+         FROM listings l JOIN fund_details f ON f.listing_id = l.id
+        WHERE l.family = $1 AND l.status = $2 AND l.published_at > $3 AND l.published_at <= $4 AND f.call_status <> 'closed'
+        ORDER BY l.published_at DESC LIMIT 20`,
+      [ListingType.Fund, ListingStatus.Approved, since, until],
+    );
+    if (!calls.length) return 'skipped';
+    const subscribers: { id: string; email: string }[] = await this.dataSource.query(
+      `SELECT id, email FROM newsletter_subscribers WHERE 'funds' = ANY(topics) AND unsubscribed_at IS NULL ORDER BY created_at`,
+    );
+    const site = this.config.http.publicUrl;
+    const list = calls
+      .map((call) => `• ${call.title}${call.deadline ? ` (termen: ${call.deadline})` : ''}\n  ${site}${listingPublicPath({ type: ListingType.Fund, slug: call.slug })}`)
+      .join('\n');
+    const week = bucharestDay(until).replace(/-/g, '');
+    for (const subscriber of subscribers) {
+      const token = this.links.sign('newsletter-unsubscribe', subscriber.id, new Date(until.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS));
+      await this.mail.send(
+        'funds-digest',
+        subscriber.email,
+        { count: String(calls.length), list, url: `${site}/finantari`, unsubscribeUrl: `${site}/api/newsletter/unsubscribe/${token}` },
+        { jobId: `funds-digest-${week}-${subscriber.id}` },
+      );
+    }
+    return 'done';
+  }
+}

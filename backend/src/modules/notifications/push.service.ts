@@ -1,0 +1,144 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import webpush from 'web-push';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { DeliveryLedger } from '../../core/queue/delivery-ledger.js';
+import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
+import { JobQueueService } from '../../core/queue/job-queue.service.js';
+import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
+import type { PushSubscriptionDto } from './push.dto.js';
+import { PushSubscriptionEntity } from './push-subscription.entity.js';
+
+/** What the service worker receives (frontend/public/sw.js shows it and opens `url`). */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** A path of the site, e.g. /vanzare-cumparare-afaceri/<slug>. */
+  url: string;
+}
+
+const MAX_SUBSCRIPTIONS_PER_USER = 10;
+const PUSH_TTL_SECONDS = 24 * 3600;
+
+/** Whether the server may call `endpoint` (config.push.endpointHosts; http only for a host:port entry). */
+export function isAllowedPushEndpoint(endpoint: string, hosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  return hosts.some((entry) => {
+    if (entry.includes(':')) return url.host.toLowerCase() === entry && (url.protocol === 'http:' || url.protocol === 'https:');
+    if (url.protocol !== 'https:') return false;
+    return entry.startsWith('.') ? host.endsWith(entry) && host.length > entry.length : host === entry;
+  });
+}
+
+/**
+ * Web push (spec section 4): browsers' subscriptions, several per user, and the `push` queue's
+ * handler, which encrypts the message for each subscription (aes128gcm, VAPID-signed) and posts it
+ * to the browser's push service. A subscription the push service no longer knows (404/410) is removed.
+ */
+@Injectable()
+export class PushService {
+  private readonly logger = new Logger(PushService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobQueueService,
+    private readonly ledger: DeliveryLedger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get publicKey(): string | null {
+    return this.config.push.publicKey;
+  }
+
+  /** Stores (or moves to this user) the browser's subscription. */
+  async subscribe(userId: string, dto: PushSubscriptionDto, userAgent: string | undefined): Promise<void> {
+    if (!isAllowedPushEndpoint(dto.endpoint, this.config.push.endpointHosts)) {
+      throw AppException.validation([{ field: 'endpoint', message: 'Adresa serviciului de notificări nu este acceptată.' }]);
+    }
+    if (Buffer.from(dto.keys.p256dh, 'base64url').length !== 65) {
+      throw AppException.validation([{ field: 'keys.p256dh', message: 'Cheia abonamentului nu este validă.' }]);
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
+           user_agent = EXCLUDED.user_agent, updated_at = now()`,
+        [userId, dto.endpoint, dto.keys.p256dh, dto.keys.auth, userAgent?.slice(0, 300) ?? null],
+      );
+      // Oldest browsers first out: a user keeps at most MAX_SUBSCRIPTIONS_PER_USER.
+      await manager.query(
+        `DELETE FROM push_subscriptions WHERE user_id = $1 AND id NOT IN (
+           SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY updated_at DESC LIMIT ${MAX_SUBSCRIPTIONS_PER_USER})`,
+        [userId],
+      );
+    });
+  }
+
+  /** Removes one of the user's subscriptions (the browser unsubscribed); another user's is left alone. */
+  async unsubscribe(userId: string, endpoint: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2`, [userId, endpoint]);
+  }
+
+  subscriptionsOf(userId: string): Promise<PushSubscriptionEntity[]> {
+    return this.dataSource.getRepository(PushSubscriptionEntity).find({ where: { userId }, order: { createdAt: 'ASC' } });
+  }
+
+  /** Enqueues a push to every browser of the user; `key` makes it happen once. */
+  async notify(userId: string, message: PushMessage, key: string): Promise<void> {
+    if (!this.publicKey) return;
+    await this.jobs.enqueue(JobName.SendPushNotification, { userId, ...message, key }, { jobId: key });
+  }
+
+  @HandlesJob(JobName.SendPushNotification)
+  async deliver(payload: JobPayloads[JobName.SendPushNotification]): Promise<JobResult> {
+    const { publicKey, privateKey, subject } = this.config.push;
+    if (!publicKey || !privateKey) return 'skipped';
+    const subscriptions = await this.subscriptionsOf(payload.userId);
+    const message = JSON.stringify({ title: payload.title, body: payload.body, url: payload.url });
+    let sent = 0;
+    for (const subscription of subscriptions) {
+      const delivered = await this.ledger.once(`${payload.key}-${subscription.id}`, 'push', () => this.post(subscription, message, { publicKey, privateKey, subject }));
+      if (delivered) sent++;
+    }
+    return sent ? 'done' : 'skipped';
+  }
+
+  /** Encrypts and posts one message; throws (so the job retries) when the push service is unavailable. */
+  private async post(subscription: PushSubscriptionEntity, message: string, vapid: { publicKey: string; privateKey: string; subject: string }): Promise<void> {
+    if (!isAllowedPushEndpoint(subscription.endpoint, this.config.push.endpointHosts)) {
+      await this.remove(subscription, 'endpoint no longer allowed');
+      return;
+    }
+    const request = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      message,
+      { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'normal' },
+    );
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body ? new Uint8Array(request.body) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.ok) return;
+    if (response.status === 404 || response.status === 410) return this.remove(subscription, `push service answered ${response.status}`);
+    if (response.status === 429 || response.status >= 500) throw new Error(`Push service answered ${response.status}`);
+    // Other refusals (400, 403, 413) will not change on retry; spec: push failures are only logged.
+    this.logger.warn(`Push to subscription ${subscription.id} refused with ${response.status}`);
+  }
+
+  private async remove(subscription: PushSubscriptionEntity, why: string): Promise<void> {
+    this.logger.log(`Removing push subscription ${subscription.id}: ${why}`);
+    await this.dataSource.query(`DELETE FROM push_subscriptions WHERE id = $1`, [subscription.id]);
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { Clock } from '../../core/clock/clock.js';
+import { JobQueueService } from '../../core/queue/job-queue.service.js';
+import { JobName } from '../../core/queue/job-registry.js';
+
+const TIME_ZONE = 'Europe/Bucharest';
+type ScheduledJob = JobName.ExpireDueListings | JobName.RemindExpiringListings | JobName.CloseFundCalls | JobName.SendFundsDigest | JobName.DeleteUnverifiedAccounts;
+
+/**
+ * The schedules (worker only: registered where SCHEDULER_ENABLED, by default every role but web).
+ * Each only enqueues a job for the moment it fired; the job id is that moment's slot, so several
+ * workers firing together still make one job.
+ */
+@Injectable()
+export class Schedules {
+  constructor(
+    private readonly jobs: JobQueueService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Listings past their end date are expired within the hour. */
+  @Cron('5 * * * *', { name: 'expire-listings', timeZone: TIME_ZONE })
+  expireListings(): Promise<void> {
+    return this.fire(JobName.ExpireDueListings, 13);
+  }
+
+  /** Owners are reminded 7 days and 1 day before the end, every morning. */
+  @Cron('0 8 * * *', { name: 'remind-expiring', timeZone: TIME_ZONE })
+  remindExpiring(): Promise<void> {
+    return this.fire(JobName.RemindExpiringListings, 10);
+  }
+
+  @Cron('15 0 * * *', { name: 'close-fund-calls', timeZone: TIME_ZONE })
+  closeFundCalls(): Promise<void> {
+    return this.fire(JobName.CloseFundCalls, 10);
+  }
+
+  /** Mondays at 09:00: the week's new funding calls to the funds newsletter. */
+  @Cron('0 9 * * 1', { name: 'funds-digest', timeZone: TIME_ZONE })
+  fundsDigest(): Promise<void> {
+    return this.fire(JobName.SendFundsDigest, 10);
+  }
+
+  @Cron('30 3 * * *', { name: 'delete-unverified-accounts', timeZone: TIME_ZONE })
+  deleteUnverifiedAccounts(): Promise<void> {
+    return this.fire(JobName.DeleteUnverifiedAccounts, 10);
+  }
+
+  /** `slotLength` characters of the ISO time name the slot: 13 = the hour, 10 = the day. */
+  private async fire(name: ScheduledJob, slotLength: number): Promise<void> {
+    const at = this.clock.now().toISOString();
+    const slot = at.slice(0, slotLength).replace(/[^0-9]/g, '');
+    await this.jobs.enqueue(name, { at }, { jobId: `${name}-${slot}` });
+  }
+}
