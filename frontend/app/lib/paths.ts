@@ -108,6 +108,7 @@ export const apiPaths = {
   password: '/api/account/password',
   deleteAccount: '/api/account/delete',
   subscribeToWebPush: '/api/account/subscribeToWebPush',
+  pushPublicKey: '/api/push/public-key',
   favoriteCount: '/api/favorite/count',
   newsletter: '/api/newsletter',
 } as const;

@@ -149,6 +149,15 @@ describe('messages after the publishing form', () => {
     expect(flashFromQuery(new URLSearchParams('actualizat=a'), [created])).toMatch(/salvate\. Anunțul așteaptă aprobarea/);
   });
 
+  it('?reinnoit= (the reminder email\'s renew link) names the listing and its new end date; ?eroare= explains a refused link', () => {
+    const renewed = { ...saved, expiresAt: '2027-02-21T10:00:00.000Z' };
+    expect(flashFromQuery(new URLSearchParams('reinnoit=c'), [renewed])).toBe('Anunțul „Atelier” a fost reînnoit și rămâne publicat până pe 21 februarie 2027.');
+    expect(flashFromQuery(new URLSearchParams('eroare=link-expirat'), [renewed])).toMatch(/^Linkul de reînnoire a expirat\./);
+    expect(flashFromQuery(new URLSearchParams('eroare=link-invalid'), [renewed])).toMatch(/^Linkul de reînnoire nu este valid\./);
+    expect(flashFromQuery(new URLSearchParams('eroare=<script>'), [renewed])).toBeNull();
+    expect(flashFromQuery(new URLSearchParams('reinnoit=zzz'), [renewed])).toBeNull();
+  });
+
   it('ignores ids that are not the user\'s listings', () => {
     expect(flashFromQuery(new URLSearchParams('trimis=zzz'), [created])).toBeNull();
     expect(flashFromQuery(new URLSearchParams(''), [created])).toBeNull();

@@ -187,5 +187,20 @@ export function flashFromQuery(search: URLSearchParams, listings: readonly MyLis
   if (created) return submittedMessage(created.title);
   const edited = find(updated);
   if (edited) return updatedMessage(edited);
+  const renewed = find(search.get('reinnoit'));
+  if (renewed) return `Anunțul „${renewed.title}” a fost reînnoit${renewed.expiresAt ? ` și rămâne publicat până pe ${formatDay(renewed.expiresAt)}` : ''}.`;
+  const error = search.get('eroare');
+  if (error) return RENEW_LINK_ERRORS[error] ?? null;
   return null;
+}
+
+/** Answers of the reminder email's renew link (`/api/listings/renew-link/…`) that did not renew. */
+const RENEW_LINK_ERRORS: Record<string, string> = {
+  'link-invalid': 'Linkul de reînnoire nu este valid. Poți reînnoi anunțul direct din listă.',
+  'link-expirat': 'Linkul de reînnoire a expirat. Poți reînnoi anunțul direct din listă.',
+  'nu-se-poate': 'Anunțul nu mai poate fi reînnoit din link (a fost retras, respins sau este în verificare).',
+};
+
+function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' }).format(new Date(iso));
 }

@@ -14,10 +14,20 @@ function keyToBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+async function fetchPublicKey(): Promise<string | null> {
+  const response = await fetch(apiPaths.pushPublicKey, { credentials: 'omit' });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { publicKey?: unknown };
+  return typeof body.publicKey === 'string' ? body.publicKey : null;
+}
+
 export async function requestPushSubscription(options: { vapidPublicKey: string | null; mayPrompt: boolean }): Promise<void> {
   try {
-    if (!import.meta.env.PROD || !options.vapidPublicKey) return;
+    if (!import.meta.env.PROD) return;
     if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return;
+    // The key comes with the page when set in the environment, else from the API (generated keys of the embedded default).
+    const vapidPublicKey = options.vapidPublicKey ?? (await fetchPublicKey());
+    if (!vapidPublicKey) return;
     let permission = Notification.permission;
     // The permission prompt only follows a click (saving the cookie choice), never a page load.
     if (permission === 'default' && options.mayPrompt) permission = await Notification.requestPermission();
@@ -27,7 +37,7 @@ export async function requestPushSubscription(options: { vapidPublicKey: string 
     await navigator.serviceWorker.ready;
     const subscription =
       (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyToBytes(options.vapidPublicKey) }));
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyToBytes(vapidPublicKey) }));
     const response = await fetch(apiPaths.subscribeToWebPush, {
       method: 'POST',
       credentials: 'include',
