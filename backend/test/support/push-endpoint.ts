@@ -50,7 +50,7 @@ export function decryptPush(body: Buffer, keys: BrowserKeys): string {
  * (`subscribe()` gives the endpoint and keys), every POST is decrypted and kept. `answer(path, status)`
  * makes it refuse a path (e.g. 410 Gone, as for a browser that unsubscribed).
  */
-export async function startPushEndpoint(): Promise<{
+export async function startPushEndpoint(listenPort = 0): Promise<{
   port: number;
   host: string;
   received: ReceivedPush[];
@@ -75,7 +75,7 @@ export async function startPushEndpoint(): Promise<{
       response.writeHead(status).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   return {
     port,

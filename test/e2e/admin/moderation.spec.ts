@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { startPushEndpoint } from '../../../backend/test/support/push-endpoint';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { signIn as signInOnSite } from '../shell/support';
 import { REGULAR_USER, sidebarMenu, signIn, STAFF, STAFF_PASSWORD } from './support';
 
 /**
@@ -104,11 +107,36 @@ test.describe('staff console: moderation', () => {
     expect(((await published.json()) as { title: string }).title).toBe(listing.title);
   });
 
-  // The approval email (template + listener → mail job) is not in this backend yet: once it is,
-  // check it with waitForMail(REGULAR_USER.email, /aprobat/i) from ../support/mailbox.
-  test.fixme('the owner is emailed when the listing is approved', async () => {});
+  test('approval reaches the owner: an email with a working link, and a push to their browser', async ({ page }) => {
+    // A local HTTP server stands in for the browser's push service and decrypts what it receives.
+    const push = await startPushEndpoint(Number(process.env.E2E_PUSH_PORT));
+    const subscription = push.subscribe(`owner-${unique()}`);
+    try {
+      const subscribed = await owner.post('/api/account/subscribeToWebPush', { data: subscription });
+      expect(subscribed.status(), await subscribed.text()).toBe(201);
+      const listing = await createCompany(owner, `Pensiune agroturistică lângă Cluj ${unique()}`);
 
-  test('a rejection needs a reason, and the owner sees the reason in their listings', async ({ page }) => {
+      await signIn(page, STAFF.moderator.email);
+      await page.goto(`/admin/moderation/${listing.id}/show`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+      await main.getByRole('button', { name: 'Aprobă' }).click();
+      await expect(page.getByText('Anunțul a fost aprobat.')).toBeVisible();
+
+      const mail = await waitForMail(REGULAR_USER.email, new RegExp(`aprobat: ${listing.title}`));
+      const link = linkIn(mail, `/vanzare-cumparare-afaceri/${listing.slug}`);
+      await page.goto(link.pathname);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+
+      const [received] = await push.waitFor(subscription.endpoint.split('/').pop()!);
+      expect(received.message).toEqual({ title: 'Anunț aprobat', body: `„${listing.title}” este publicat pe RoAfaceri.`, url: link.pathname });
+    } finally {
+      await owner.delete('/api/account/subscribeToWebPush', { data: { endpoint: subscription.endpoint } });
+      await push.close();
+    }
+  });
+
+  test('a rejection needs a reason, and the owner gets it by email and sees it in their listings', async ({ page, browser }) => {
     const listing = await createCompany(owner, `Atelier de croitorie în Dej ${unique()}`, { city: 'Dej' });
     const reason = 'Fotografiile lipsesc și prețul nu este justificat.';
 
@@ -142,6 +170,22 @@ test.describe('staff console: moderation', () => {
     expect(mine.status()).toBe(200);
     const docs = ((await mine.json()) as { docs: { id: string; status: string; moderationNote: string | null }[] }).docs;
     expect(docs.find((doc) => doc.id === listing.id)).toMatchObject({ status: 'rejected', moderationNote: reason });
+
+    // The owner's email carries the reason and leads to their listings, which show it too.
+    const mail = await waitForMail(REGULAR_USER.email, new RegExp(`nu a fost aprobat: ${listing.title}`));
+    expect(mail.body).toContain(reason);
+    const link = linkIn(mail, '/cont/anunturile-mele');
+    const ownerContext = await browser.newContext();
+    try {
+      const ownerPage = await ownerContext.newPage();
+      await signInOnSite(ownerPage, REGULAR_USER);
+      await ownerPage.goto(link.pathname);
+      const row = ownerPage.locator('li, tr, article').filter({ hasText: listing.title }).last();
+      await expect(row).toContainText('Respins');
+      await expect(row).toContainText(reason);
+    } finally {
+      await ownerContext.close();
+    }
   });
 
   test('an edit of a published listing is shown beside the approved version, changed fields highlighted', async ({ page, request }) => {

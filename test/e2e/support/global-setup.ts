@@ -48,6 +48,9 @@ export default async function globalSetup(config: FullConfig) {
   });
   const smtpPort = smtp.port;
   process.env.MAIL_CAPTURE_DIR = mailDir;
+  // The port a journey's local push endpoint (a stand-in for the browser's push service) listens on.
+  const pushPort = String(Number(port) + 1);
+  process.env.E2E_PUSH_PORT = pushPort;
 
   const child = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'backend/dist/main.js')], {
     cwd: root,
@@ -68,6 +71,7 @@ export default async function globalSetup(config: FullConfig) {
       GA_MEASUREMENT_ID: 'G-TEST123',
       META_PIXEL_ID: '1234567890',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      PUSH_ENDPOINT_HOSTS: `127.0.0.1:${pushPort}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
