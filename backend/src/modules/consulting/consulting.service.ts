@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import {
   CONSULTING_KINDS,
@@ -12,7 +13,6 @@ import {
   type MyConsultingRequest,
 } from '../../contracts/consulting.js';
 import type { ListResponse } from '../../contracts/listings.js';
-import { AfterCommit } from '../../core/database/after-commit.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { MailService } from '../mail/mail.service.js';
@@ -49,6 +49,12 @@ export interface Sender {
   userId: string | null;
 }
 
+/**
+ * Whose budget a request spends: a signed-in client's own account (an office or a mobile network
+ * shares one address among many people), otherwise the client address.
+ */
+const limitKey = (sender: Sender): string => (sender.userId ? `consulting-user:${sender.userId}` : `consulting-ip:${sender.ip}`);
+
 interface NewRequest {
   kind: ConsultingKind;
   topic: ConsultingTopic;
@@ -71,7 +77,6 @@ export class ConsultingService {
     private readonly repository: ConsultingRepository,
     private readonly counters: RateCounters,
     private readonly mail: MailService,
-    private readonly afterCommit: AfterCommit,
     private readonly uploads: UploadsService,
   ) {}
 
@@ -193,7 +198,7 @@ export class ConsultingService {
   private async create(input: NewRequest, sender: Sender): Promise<ConsultingCreated> {
     // Counted in a transaction of its own: a refused request (400) never reaches here, and a
     // request over the limit stores and sends nothing.
-    await this.counters.take([{ key: `consulting-ip:${sender.ip}`, ...CONSULTING_LIMIT, message: CONSULTING_LIMIT_MESSAGE }]);
+    await this.counters.take([{ key: limitKey(sender), ...CONSULTING_LIMIT, message: CONSULTING_LIMIT_MESSAGE }]);
     const request = await this.repository.transaction(async (manager) => {
       const saved = await this.repository.insert(manager, {
         number: await this.repository.nextNumber(manager, new Date().getFullYear()),
@@ -211,25 +216,26 @@ export class ConsultingService {
         listingId: input.listingId ?? null,
         status: 'new',
       });
-      // After-commit work must not query: on the embedded database (one connection) the
-      // committing transaction still holds it. Who to alert is read here, inside the transaction.
       let staff = await this.repository.activeStaff(ALERTED_ROLES, manager);
       if (!staff.length) staff = await this.repository.activeStaff(['admin'], manager);
-      await this.afterCommit.run(manager, () => this.sendReceived(saved, staff));
+      await this.sendReceived(manager, saved, staff);
       return saved;
     });
     return { id: request.id, number: request.number, message: CONSULTING_RECEIVED_MESSAGE };
   }
 
-  /** The acknowledgement to the requester and the alert to the consultants (each job runs once). */
-  private async sendReceived(request: ConsultingRequestEntity, staff: { id: string; email: string }[]): Promise<void> {
+  /**
+   * The acknowledgement to the requester and the alert to the consultants, written to the outbox in
+   * the request's transaction: sent once it commits (each job once), never for a request not stored.
+   */
+  private async sendReceived(manager: EntityManager, request: ConsultingRequestEntity, staff: { id: string; email: string }[]): Promise<void> {
     const publicUrl = this.config.http.publicUrl;
     const topic = nameOf(CONSULTING_TOPICS, request.topic);
     await this.mail.send(
       'consulting-request-received',
       request.email,
       { fullName: request.fullName, requestNumber: request.number, topic, url: publicUrl + (request.userId ? '/cont' : '/') },
-      { jobId: `consulting-received-${request.id}` },
+      { jobId: `consulting-received-${request.id}`, transaction: manager },
     );
     for (const member of staff) {
       await this.mail.send(
@@ -246,7 +252,7 @@ export class ConsultingService {
           message: request.message ?? '',
           url: `${publicUrl}/admin/consulting/${request.id}`,
         },
-        { jobId: `consulting-alert-${request.id}-${member.id}`, replyTo: request.email },
+        { jobId: `consulting-alert-${request.id}-${member.id}`, replyTo: request.email, transaction: manager },
       );
     }
   }

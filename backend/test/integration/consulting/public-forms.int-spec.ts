@@ -197,6 +197,16 @@ describe('public consulting forms', () => {
     expect((await settledMails()).filter((mail) => RECEIVED.test(mail.subject))).toHaveLength(5);
   });
 
+  it('counts a signed-in client per account, not per address: the address limit does not stop them, their own limit does', async () => {
+    for (const form of FORMS.slice(0, 5)) await t.http.post(form.path).send(form.body).expect(201);
+    await t.http.post('/api/consulting/contact').send(FORMS[1].body).expect(429);
+    const member = await newMember(t, { name: 'Client Limitat' });
+    for (const form of FORMS.slice(0, 5)) await t.http.post(form.path).set(...member.auth).send(form.body).expect(201);
+    const refused = await t.http.post('/api/consulting/contact').set(...member.auth).send(FORMS[1].body).expect(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM consulting_requests WHERE user_id = $1`, [member.id])).toEqual([{ n: 5 }]);
+  });
+
   it('lists every consulting route in the OpenAPI document', async () => {
     const docs = await t.http.get('/api/docs/openapi.json').expect(200);
     expect(Object.keys(docs.body.paths)).toEqual(

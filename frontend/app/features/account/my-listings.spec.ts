@@ -26,7 +26,7 @@ function mine(status: ListingStatus, fields: Record<string, unknown> = {}): MyLi
       slug: 'brutarie-cluj',
       title: 'Brutărie în Cluj',
       status,
-      statusName: { pending: 'În așteptarea aprobării', approved: 'Publicat', rejected: 'Respins', expired: 'Expirat', archived: 'Arhivat' }[status],
+      statusName: { pending: 'În așteptarea aprobării', approved: 'Publicat', rejected: 'Respins', changes_requested: 'Necesită modificări', expired: 'Expirat', archived: 'Arhivat' }[status],
       moderationNote: null,
       pendingRevision: false,
       expiresAt: status === ListingStatus.Approved ? LATER : null,

@@ -1,6 +1,7 @@
-/** Loader of the account overview (`cont`): live counts of the user's listings and favourites. */
+/** Loader of the account overview (`cont`): live counts of the user's listings, favourites and consulting requests. */
 import { createApiClient, readCount, type ApiCallArgs } from '~/lib/api-client';
 import { requireUser } from '~/lib/session.server';
+import { loadMyRequests } from '~/features/consulting/my-requests.server';
 import { tabCounts, type MyListing, type StatusTab } from './my-listings';
 import { loadMine } from './my-listings.server';
 
@@ -11,18 +12,21 @@ export interface AccountOverview {
   counts: Record<StatusTab, number> | null;
   latest: MyListing[];
   favoriteCount: number;
+  /** The user's consulting requests; null when the API did not answer. */
+  consultingCount: number | null;
   now: string;
 }
 
 export async function loadAccountOverview(args: ApiCallArgs & { url: URL }): Promise<AccountOverview> {
   await requireUser(args);
   const client = createApiClient(args);
-  const [listings, favorites] = await Promise.all([loadMine(client), client.getFavoriteCount()]);
+  const [listings, favorites, consulting] = await Promise.all([loadMine(client), client.getFavoriteCount(), loadMyRequests(client, 1)]);
   const now = new Date();
   return {
     counts: listings ? tabCounts(listings, now) : null,
     latest: (listings ?? []).slice(0, LATEST),
     favoriteCount: favorites.ok ? readCount(favorites.data) : 0,
+    consultingCount: consulting ? consulting.total : null,
     now: now.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account';
-import { HeartIcon, ListIcon, UserIcon } from '~/components/Icons';
+import { BriefcaseIcon, HeartIcon, ListIcon, UserIcon } from '~/components/Icons';
 import { CardGrid, CtaRow, PageHeader, Section } from '~/components/PageLayout';
 import { loadAccountOverview } from '~/features/account/overview.server';
 import { StatusBadge } from '~/features/account/StatusBadge';
@@ -16,7 +16,7 @@ export const meta = () => [...pageMeta('Contul meu', 'Contul tău RoAfaceri: pro
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
-  const { counts, latest, favoriteCount, now: nowText } = loaderData;
+  const { counts, latest, favoriteCount, consultingCount, now: nowText } = loaderData;
   const now = new Date(nowText);
   const name = user?.fullName ?? '';
   const listingsText = counts
@@ -31,6 +31,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <Section>
         <CardGrid
+          columns={2}
           items={[
             { title: 'Profil', text: 'Datele tale de contact și ale firmei, parola și ștergerea contului.', to: paths.profile(), linkLabel: 'Deschide profilul', icon: <UserIcon size={26} /> },
             { title: 'Anunțurile mele', text: listingsText, to: paths.myListings(), linkLabel: 'Vezi anunțurile', icon: <ListIcon size={26} /> },
@@ -40,6 +41,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               to: paths.favorites(),
               linkLabel: 'Vezi favoritele',
               icon: <HeartIcon size={26} />,
+            },
+            {
+              title: 'Consultanță',
+              text: consultingCount
+                ? `Ai ${countLabel(consultingCount, 'cerere de consultanță', 'cereri de consultanță')}: vezi stadiul fiecăreia și trimite documentele cerute.`
+                : 'Stadiul cererilor tale de consultanță și documentele pe care ni le trimiți.',
+              to: paths.documentUpload(),
+              linkLabel: 'Vezi cererile',
+              icon: <BriefcaseIcon size={26} />,
             },
           ]}
         />
