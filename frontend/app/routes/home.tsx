@@ -9,6 +9,8 @@ import { BuildingIcon, BriefcaseIcon, ChartIcon, CoinsIcon, GrantIcon, Handshake
 import { CardGrid, type CardItem } from '~/components/PageLayout';
 import { useShell } from '~/components/shell/shell-context';
 import { NewsletterForm } from '~/features/newsletter/NewsletterForm';
+import { unsubscribeNotice } from '~/features/newsletter/unsubscribe-notice';
+import { FormMessage } from '~/components/Field';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
@@ -120,17 +122,23 @@ export async function loader(args: Route.LoaderArgs) {
     listingApi(client, FAMILIES.news).list({ pageSize: HOME_ROW_SIZE }).then(docsOf),
     client.call<SuccessStory[]>('/api/masterdata/successStories').then((result) => (result.ok && Array.isArray(result.data) ? result.data.slice(0, 3) : [])),
   ]);
-  return { rows: HOME_ROWS.map((row, index) => ({ ...row, docs: rows[index] })), funds, news, stories };
+  const notice = unsubscribeNotice(new URL(args.request.url).searchParams);
+  return { rows: HOME_ROWS.map((row, index) => ({ ...row, docs: rows[index] })), funds, news, stories, notice };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { rows, funds, news, stories } = loaderData;
+  const { rows, funds, news, stories, notice } = loaderData;
   const { user } = useRootData();
   const shell = useShell();
   return (
     <>
       <section className="hero">
         <div className="container hero__inner">
+          {notice ? (
+            <div className="hero__notice" data-testid="unsubscribe-notice">
+              <FormMessage kind={notice.kind}>{notice.message}</FormMessage>
+            </div>
+          ) : null}
           <p className="eyebrow eyebrow--light">Marketplace și consultanță pentru antreprenori</p>
           <h1 className="hero__title">Cumpără, vinde și finanțează afaceri în România</h1>
           <p className="hero__lead">
