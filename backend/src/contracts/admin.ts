@@ -3,7 +3,7 @@
  * Lists answer the project's list shape (`ListResponse` of contracts/listings).
  */
 import type { ListingStatus, ListingView } from './listings.js';
-import type { ListingType, StaffRole, UserRole, UserType } from './lists.js';
+import type { ListItem, ListingType, StaffRole, UserRole, UserType } from './lists.js';
 
 /** What the audit log records (`action` column). Bulk moderation writes one entry per listing with the single action. */
 export const AUDIT_ACTIONS = [
@@ -19,10 +19,15 @@ export const AUDIT_ACTIONS = [
   'consulting.assign',
   'consulting.status',
   'consulting.note',
+  'content.create',
+  'content.update',
+  'content.delete',
+  'content.approve',
+  'content.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['listing', 'user', 'consulting_request'] as const;
+export const AUDIT_ENTITY_TYPES = ['listing', 'user', 'consulting_request', 'content_entry'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export interface AuditEntryView {
@@ -91,5 +96,55 @@ export interface DashboardResponse {
   moderation: { type: ListingType; name: string; pending: number; pendingRevisions: number; total: number }[];
   moderationTotal: number;
   users: { registeredLast7Days: number; blocked: number };
+  /** Consulting requests per open status. */
+  consulting: { new: number; inProgress: number; waitingClient: number };
+  /** Jobs of every queue that failed for good and wait in the failed set (`GET /api/admin/jobs/failed`). */
+  failedJobs: number;
   generatedAt: string;
+}
+
+/** Someone a consulting request can be assigned to: an active consultant or admin. */
+export interface ConsultingAssignee {
+  id: string;
+  fullName: string;
+  email: string;
+  roles: StaffRole[];
+}
+
+/** A job that failed for good, as `GET /api/admin/jobs/failed` lists it. */
+export interface FailedJobView {
+  queue: string;
+  id: string;
+  name: string;
+  data: unknown;
+  error: string;
+  attempts: number;
+  failedAt: string | null;
+}
+
+/** What a newsletter subscriber asked for (`POST /api/newsletter`, `/newsletter/funds`, `/newsletter/business`). */
+export type NewsletterTopic = 'general' | 'funds' | 'business';
+export const NEWSLETTER_TOPICS: readonly ListItem<NewsletterTopic>[] = [
+  { id: 'general', name: 'General' },
+  { id: 'funds', name: 'Finanțări' },
+  { id: 'business', name: 'Afaceri' },
+];
+
+/** `status` filter of the subscribers list: still subscribed (default), unsubscribed, or both. */
+export const NEWSLETTER_STATUS_FILTERS = ['subscribed', 'unsubscribed', 'all'] as const;
+export type NewsletterStatusFilter = (typeof NEWSLETTER_STATUS_FILTERS)[number];
+
+export const NEWSLETTER_SORTS = ['newest', 'oldest', 'email-asc', 'email-desc'] as const;
+export type NewsletterSort = (typeof NEWSLETTER_SORTS)[number];
+
+/** A newsletter subscriber as the staff console lists it. */
+export interface AdminNewsletterSubscriber {
+  id: string;
+  email: string;
+  topics: NewsletterTopic[];
+  topicNames: string[];
+  subscribed: boolean;
+  unsubscribedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { ConsultingAssignee, DashboardResponse } from '../../contracts/admin.js';
 import { CONSULTING_STATUSES, nameOf, type ConsultingNoteView, type ConsultingStatus, type StaffConsultingDetail, type StaffConsultingRequest } from '../../contracts/consulting.js';
 import type { ListResponse } from '../../contracts/listings.js';
+import { STAFF_ROLES, type StaffRole } from '../../contracts/lists.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AfterCommit } from '../../core/database/after-commit.js';
 import { AppException } from '../../core/errors/app.exception.js';
@@ -63,6 +65,26 @@ export class ConsultingAdminService {
       perPage,
       total,
     );
+  }
+
+  /** Who a request can be assigned to: active consultants and admins, by name. */
+  async assignees(): Promise<ConsultingAssignee[]> {
+    const staff = await this.repository.activeStaff([...CONSULTING_STAFF_ROLES]);
+    const people = await Promise.all(
+      staff.map(async ({ id, email }) => {
+        const user = await this.repository.activeUser(id);
+        return user ? { id, email, fullName: user.fullName, roles: STAFF_ROLES.filter((role): role is StaffRole => user.roles.includes(role)) } : null;
+      }),
+    );
+    return people.filter((person) => person !== null).sort((a, b) => a.fullName.localeCompare(b.fullName, 'ro'));
+  }
+
+  /** Open requests per status, for the dashboard. */
+  async counts(): Promise<DashboardResponse['consulting']> {
+    const count = async (status: ConsultingStatus) =>
+      (await this.repository.listForStaff({ status, sort: 'createdAt', order: 'desc', offset: 0, limit: 0 })).total;
+    const [fresh, inProgress, waitingClient] = await Promise.all([count('new'), count('in_progress'), count('waiting_client')]);
+    return { new: fresh, inProgress, waitingClient };
   }
 
   async get(id: string): Promise<StaffConsultingDetail> {

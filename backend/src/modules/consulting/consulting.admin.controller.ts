@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ConsultingAssignee } from '../../contracts/admin.js';
 import type { ConsultingDocumentView, ConsultingNoteView, StaffConsultingDetail, StaffConsultingRequest } from '../../contracts/consulting.js';
 import type { ListResponse } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
@@ -19,6 +20,12 @@ export class ConsultingAdminController {
   @ApiOperation({ summary: 'Requests with filters (status, kind, assigned, q, from, to), sort and page' })
   list(@Query() query: ConsultingListQueryDto, @CurrentUser() staff: AuthUser): Promise<ListResponse<StaffConsultingRequest>> {
     return this.consulting.list(query, staff);
+  }
+
+  @Get('assignees')
+  @ApiOperation({ summary: 'Active consultants and admins a request can be assigned to' })
+  assignees(): Promise<ConsultingAssignee[]> {
+    return this.consulting.assignees();
   }
 
   @Get(':id')

@@ -1,7 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { NewsletterTopic } from '../../contracts/admin.js';
 import { BaseEntity } from '../../core/database/base.entity.js';
 
-export type NewsletterTopic = 'general' | 'funds' | 'business';
+export type { NewsletterTopic };
 
 @Entity({ name: 'newsletter_subscribers' })
 export class NewsletterSubscriberEntity extends BaseEntity {

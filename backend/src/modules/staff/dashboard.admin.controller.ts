@@ -12,7 +12,7 @@ export class DashboardAdminController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Moderation queue per family, users registered in the last 7 days' })
+  @ApiOperation({ summary: 'Moderation queue per family, users registered in the last 7 days, open consulting requests, failed jobs' })
   summary(): Promise<DashboardResponse> {
     return this.dashboard.summary();
   }

@@ -1,18 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import type { DashboardResponse } from '../../contracts/admin.js';
 import { LISTING_TYPES, type ListingType } from '../../contracts/lists.js';
+import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { UserAdminService } from '../account/user-admin.service.js';
+import { ConsultingAdminService } from '../consulting/consulting-admin.service.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
 
 /**
- * The console's first page: the moderation queue per family and recent sign-ups. Consulting
- * requests and orders have no tables yet, so they are left out rather than shown as zeros.
+ * The console's first page: the moderation queue per family, recent sign-ups, open consulting
+ * requests and failed jobs. Orders have no table yet, so they are left out rather than shown as zeros.
  */
 @Injectable()
 export class DashboardService {
   constructor(
     private readonly listings: ListingCoreService,
     private readonly users: UserAdminService,
+    private readonly consulting: ConsultingAdminService,
+    private readonly jobs: JobQueueService,
   ) {}
 
   async summary(now = new Date()): Promise<DashboardResponse> {
@@ -27,6 +31,8 @@ export class DashboardService {
       moderation,
       moderationTotal: moderation.reduce((sum, row) => sum + row.total, 0),
       users: await this.users.counts(now),
+      consulting: await this.consulting.counts(),
+      failedJobs: await this.jobs.failedCount(),
       generatedAt: now.toISOString(),
     };
   }

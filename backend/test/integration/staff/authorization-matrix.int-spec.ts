@@ -91,6 +91,11 @@ describe('staff API authorisation matrix', () => {
       'moderator POST /api/admin/users/:id/block',
       'consultant GET /api/admin/dashboard',
       'consultant GET /api/admin/session',
+      'consultant GET /api/admin/consulting/assignees',
+      'admin GET /api/admin/consulting/assignees',
+      'moderator GET /api/admin/newsletter',
+      'moderator GET /api/admin/newsletter/export.csv',
+      'admin GET /api/admin/newsletter/export.csv',
     ]));
     for (const denied of [
       'moderator PUT /api/admin/users/:id/roles',
@@ -99,6 +104,9 @@ describe('staff API authorisation matrix', () => {
       'consultant POST /api/admin/listings/bulk',
       'consultant GET /api/admin/users',
       'consultant POST /api/admin/users/:id/block',
+      'moderator GET /api/admin/consulting/assignees',
+      'consultant GET /api/admin/newsletter',
+      'consultant GET /api/admin/newsletter/export.csv',
     ]) {
       expect(allowed).not.toContain(denied);
     }

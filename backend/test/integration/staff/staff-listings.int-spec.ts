@@ -188,7 +188,8 @@ describe('staff moderation of listings, audit log and dashboard', () => {
     const [{ users }] = await t.dataSource.query(`SELECT count(*)::int AS users FROM users WHERE created_at >= now() - interval '7 days'`);
     expect(dashboard.body.users).toEqual({ registeredLast7Days: users, blocked: 0 });
     expect(users).toBeGreaterThan(0);
-    expect(dashboard.body).not.toHaveProperty('consulting');
+    expect(dashboard.body.consulting).toEqual({ new: 0, inProgress: 0, waitingClient: 0 });
+    expect(dashboard.body.failedJobs).toBe(0);
     expect(dashboard.body).not.toHaveProperty('orders');
   });
 });
