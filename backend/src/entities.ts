@@ -20,6 +20,7 @@ import { ConsultingNoteEntity } from './modules/consulting/consulting-note.entit
 import { ConsultingRequestEntity } from './modules/consulting/consulting-request.entity.js';
 import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
 import { NotificationDeliveryEntity } from './core/queue/notification-delivery.entity.js';
+import { OutboxEntity } from './core/queue/outbox.entity.js';
 import { PushSubscriptionEntity } from './modules/notifications/push-subscription.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
@@ -44,6 +45,7 @@ export const ALL_ENTITIES = [
   ConsultingDocumentEntity,
   AuditLogEntity,
   NotificationDeliveryEntity,
+  OutboxEntity,
   PushSubscriptionEntity,
 ];
 

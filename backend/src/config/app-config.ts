@@ -19,7 +19,13 @@ export interface AppConfig {
   mail: { driver: 'smtp'; url: string; from: string } | { driver: 'file'; dir: string; from: string };
   /** Web push: VAPID keys (null: push disabled) and the push services the server may call. */
   push: { publicKey: string | null; privateKey: string | null; subject: string; endpointHosts: string[] };
-  jobs: { lockDurationMs: number };
+  /**
+   * Queues: the worker lock; how often the worker relays outbox rows left behind (0: only at boot);
+   * how many days relayed outbox rows and delivery-ledger rows are kept.
+   */
+  jobs: { lockDurationMs: number; outboxRelayIntervalMs: number; outboxRetentionDays: number; ledgerRetentionDays: number };
+  /** Staff alerts: moderators and admins are emailed when a listing or an edit is submitted. */
+  alerts: { staffListings: boolean };
   testDeliveryPause: { point: 'before-send' | 'after-send'; ms: number } | null;
   payments: { driver: 'stripe'; secretKey: string; webhookSecret: string } | { driver: 'bank-transfer' };
   /** Analytics and pixel ids; the public site loads them only after marketing consent. */
@@ -80,7 +86,13 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
     },
     mail: env.SMTP_URL ? { driver: 'smtp', url: env.SMTP_URL, from } : { driver: 'file', dir: join(dataDir, 'mail'), from },
     push: { ...vapidKeys(env, dataDir), subject: env.VAPID_SUBJECT ?? 'mailto:contact@roafaceri.ro', endpointHosts: pushHosts(env.PUSH_ENDPOINT_HOSTS) },
-    jobs: { lockDurationMs: env.JOB_LOCK_DURATION_MS },
+    jobs: {
+      lockDurationMs: env.JOB_LOCK_DURATION_MS,
+      outboxRelayIntervalMs: env.OUTBOX_RELAY_INTERVAL_MS,
+      outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
+      ledgerRetentionDays: env.NOTIFICATION_LEDGER_RETENTION_DAYS,
+    },
+    alerts: { staffListings: env.STAFF_LISTING_ALERTS },
     testDeliveryPause: env.TEST_DELIVERY_PAUSE ? { point: env.TEST_DELIVERY_PAUSE, ms: env.TEST_DELIVERY_PAUSE_MS } : null,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

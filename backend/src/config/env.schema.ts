@@ -74,6 +74,28 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(500) @Max(600000)
   JOB_LOCK_DURATION_MS = 30000;
 
+  /**
+   * How often the worker relays outbox rows a crashed process left behind (milliseconds; 0 = only at
+   * boot). Rows are relayed right after their commit anyway; this is the safety net.
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(3600000)
+  OUTBOX_RELAY_INTERVAL_MS = 10000;
+
+  /** Days a relayed outbox row is kept (for inspection) before the daily pruning deletes it. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(365)
+  OUTBOX_RETENTION_DAYS = 7;
+
+  /**
+   * Days a delivery-ledger row (notification_deliveries) is kept. Longer than any retry: failed jobs
+   * are kept (and may be retried from the console) for 7 days.
+   */
+  @Transform(toInt) @IsInt() @Min(30) @Max(3650)
+  NOTIFICATION_LEDGER_RETENTION_DAYS = 180;
+
+  /** Email moderators and admins when a listing or an edit is submitted for moderation. */
+  @Transform(toBoolean) @IsBoolean()
+  STAFF_LISTING_ALERTS = true;
+
   /** Tests only (NODE_ENV=test): holds each delivery at this point, so a test can kill the worker there. */
   @IsOptional() @IsIn(['before-send', 'after-send'])
   TEST_DELIVERY_PAUSE?: 'before-send' | 'after-send';

@@ -39,6 +39,9 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   private readonly inProcessFailed = new Map<string, FailedJob & { payload: unknown }>();
   private readonly inFlight = new Set<Promise<void>>();
   private closing = false;
+  private markReady!: () => void;
+  /** Resolves once the handlers are known and the queues open (the outbox relay waits for it at boot). */
+  readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,10 +55,11 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   onApplicationBootstrap(): void {
     this.handlers = this.discovery.discover();
     const redis = this.config.redis;
-    if (!redis) return;
+    if (!redis) return this.markReady();
     this.connection = new Redis(redis.url, { maxRetriesPerRequest: null, lazyConnect: false });
     const connection = this.connection as unknown as ConnectionOptions;
     for (const name of QUEUE_NAMES) this.queues.set(name, new Queue(name, { connection, prefix: redis.prefix }));
+    this.markReady();
     if (this.config.role === 'web') return;
     for (const name of QUEUE_NAMES) {
       const lockDuration = this.config.jobs.lockDurationMs;
@@ -146,7 +150,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
-  /** Waits until in-process jobs have finished (tests, shutdown). */
+  /** Waits until in-process jobs and tracked work (outbox relays) have finished (tests, shutdown). */
   async drain(): Promise<void> {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
@@ -190,7 +194,8 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
-  private track(promise: Promise<void>): void {
+  /** Background work that enqueues jobs (the outbox relay after a commit): `drain` waits for it too. */
+  track(promise: Promise<void>): void {
     this.inFlight.add(promise);
     void promise.finally(() => this.inFlight.delete(promise));
   }

@@ -7,6 +7,8 @@ export enum JobName {
   SendPushNotification = 'SendPushNotification',
   /** Side effects of one listing event (approved, rejected, …): the owner's email and push. */
   NotifyListingEvent = 'NotifyListingEvent',
+  /** A listing or an edit was submitted for moderation: the moderators' email alert. */
+  AlertModerators = 'AlertModerators',
   ExpireDueListings = 'ExpireDueListings',
   RemindExpiringListings = 'RemindExpiringListings',
   CloseFundCalls = 'CloseFundCalls',
@@ -17,6 +19,9 @@ export enum JobName {
 /** What happened to a listing that its owner hears about. */
 export type ListingEventName = 'approved' | 'rejected' | 'changes-requested' | 'expiring' | 'expired';
 
+/** What was submitted for moderation: a new listing, a rejected one edited again, an edit of a published one. */
+export type ListingSubmission = 'new' | 'resubmitted' | 'revision';
+
 /** Payloads hold ids and small values, never entities. */
 export interface JobPayloads {
   /** `key` names this one email in the delivery ledger (the same on every retry; MailService.send always sets it). */
@@ -24,6 +29,8 @@ export interface JobPayloads {
   [JobName.SendPushNotification]: { userId: string; title: string; body: string; url: string; key: string };
   /** `key` is unique per event (e.g. listing-approved-<id>-<time>): the jobs it starts derive their keys from it. */
   [JobName.NotifyListingEvent]: { listingId: string; event: ListingEventName; key: string; reason?: string; daysLeft?: number };
+  /** `key` is unique per submission (listing-submitted-<id>-<time>); each moderator's email is `mail-<key>-<user id>`. */
+  [JobName.AlertModerators]: { listingId: string; submission: ListingSubmission; key: string };
   /** Schedules pass the moment they ran for (`at`, ISO): a job retried later still acts on that moment. */
   [JobName.ExpireDueListings]: { at: string };
   [JobName.RemindExpiringListings]: { at: string };
@@ -45,6 +52,7 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.SendTransactionalEmail]: { queue: 'mail', attempts: 5, backoffMs: 2_000 },
   [JobName.SendPushNotification]: { queue: 'push', attempts: 5, backoffMs: 2_000 },
   [JobName.NotifyListingEvent]: { queue: 'listing-lifecycle', attempts: 5, backoffMs: 2_000 },
+  [JobName.AlertModerators]: { queue: 'listing-lifecycle', attempts: 5, backoffMs: 2_000 },
   [JobName.ExpireDueListings]: { ...schedule, queue: 'listing-lifecycle' },
   [JobName.RemindExpiringListings]: { ...schedule, queue: 'listing-lifecycle' },
   [JobName.CloseFundCalls]: schedule,

@@ -3,11 +3,12 @@ import { DiscoveryModule } from '@nestjs/core';
 import { DeliveryLedger } from './delivery-ledger.js';
 import { JobDiscovery } from './job-discovery.js';
 import { JobQueueService } from './job-queue.service.js';
+import { Outbox } from './outbox.js';
 
 @Global()
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobDiscovery, JobQueueService, DeliveryLedger],
-  exports: [JobQueueService, DeliveryLedger],
+  providers: [JobDiscovery, JobQueueService, DeliveryLedger, Outbox],
+  exports: [JobQueueService, DeliveryLedger, Outbox],
 })
 export class QueueModule {}

@@ -15,8 +15,8 @@ import type { AdminListingView, BulkModerationAction, BulkModerationResponse, Bu
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
-import { JobQueueService } from '../../core/queue/job-queue.service.js';
-import { JobName, type ListingEventName } from '../../core/queue/job-registry.js';
+import { JobName, type ListingEventName, type ListingSubmission } from '../../core/queue/job-registry.js';
+import { Outbox } from '../../core/queue/outbox.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MasterdataService } from '../masterdata/masterdata.service.js';
 import { listingAuditSnapshot, type StaffAudit } from './listing-audit.js';
@@ -97,7 +97,7 @@ export class ListingCoreService {
     @Inject(LISTING_MEDIA) private readonly media: ListingMedia,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
-    private readonly jobs: JobQueueService,
+    private readonly outbox: Outbox,
   ) {}
 
   // ---------------------------------------------------------------- reading
@@ -154,7 +154,7 @@ export class ListingCoreService {
   }
 
   /** A listing in any state, as notifications name it (null when it is gone). */
-  async findRef(id: string): Promise<(PublicListingRef & { status: ListingStatus; expiresAt: Date | null; public: boolean }) | null> {
+  async findRef(id: string): Promise<(PublicListingRef & { status: ListingStatus; expiresAt: Date | null; public: boolean; revisionWaiting: boolean }) | null> {
     const listing = await this.repository.findById(id);
     if (!listing) return null;
     return {
@@ -167,7 +167,13 @@ export class ListingCoreService {
       status: listing.status,
       expiresAt: listing.expiresAt,
       public: isPubliclyVisible(listing),
+      revisionWaiting: listing.pendingRevision !== null,
     };
+  }
+
+  /** Active staff who moderate listings (moderators and admins), for the submission alerts. */
+  moderators(): Promise<{ id: string; email: string; fullName: string }[]> {
+    return this.repository.activeModerators();
   }
 
   /** How many listings visitors see, every family. */
@@ -259,6 +265,7 @@ export class ListingCoreService {
       await manager.insert(family.details, { ...details.values, listingId: listing.id } as never);
       const media = await this.media.attach(user.id, listing.id, input.gallery ?? [], input.documents ?? [], manager);
       await manager.update(ListingEntity, { id: listing.id }, media);
+      if (status === ListingStatus.Pending) await this.alertModerators(manager, listing.id, 'new');
       return listing.id;
     });
     this.cache.invalidate();
@@ -297,11 +304,14 @@ export class ListingCoreService {
           Object.keys(proposed).length || Object.keys(changedDetails).length ? { common: proposed, details: changedDetails, submittedAt: new Date().toISOString() } : null;
         await manager.update(ListingEntity, { id }, { ...immediate, pendingRevision } as never);
         await this.media.detachMissing(id, this.imageKeys(listing, pendingRevision, media.gallery), media.documents.map((doc) => doc.key), manager);
+        // An edit on top of one still waiting is the same submission: one alert.
+        if (pendingRevision && !listing.pendingRevision) await this.alertModerators(manager, id, 'revision');
         return;
       }
       await manager.update(ListingEntity, { id }, { ...changedCommon, status, pendingRevision: null } as never);
       if (Object.keys(changedDetails).length) await manager.update(family.details, { listingId: id } as never, changedDetails as never);
       await this.media.detachMissing(id, media.gallery.map((image) => image.key), media.documents.map((doc) => doc.key), manager);
+      if (action === 'resubmit') await this.alertModerators(manager, id, 'resubmitted');
     });
   }
 
@@ -337,12 +347,12 @@ export class ListingCoreService {
         if (Object.keys(details).length) await manager.update(family.details, { listingId: id } as never, details as never);
         const gallery = (common.gallery ?? listing.gallery).map((image) => image.key);
         await this.media.detachMissing(id, gallery, (common.documents ?? listing.documents).map((doc) => doc.key), manager);
-        return;
+      } else {
+        const status = assertTransition('approve', listing.status, 'staff');
+        await manager.update(ListingEntity, { id }, { status, ...moderated, ...this.publication(family, listing.publishedAt) });
       }
-      const status = assertTransition('approve', listing.status, 'staff');
-      await manager.update(ListingEntity, { id }, { status, ...moderated, ...this.publication(family, listing.publishedAt) });
+      await this.announce(manager, id, 'approved');
     }, { action: 'listing.approve', staff });
-    await this.announce(id, 'approved');
     return view;
   }
 
@@ -354,12 +364,12 @@ export class ListingCoreService {
         assertTransition('rejectRevision', listing.status, 'staff');
         await manager.update(ListingEntity, { id }, { ...moderated, pendingRevision: null });
         await this.media.detachMissing(id, listing.gallery.map((image) => image.key), listing.documents.map((doc) => doc.key), manager);
-        return;
+      } else {
+        const status = assertTransition('reject', listing.status, 'staff');
+        await manager.update(ListingEntity, { id }, { status, ...moderated });
       }
-      const status = assertTransition('reject', listing.status, 'staff');
-      await manager.update(ListingEntity, { id }, { status, ...moderated });
+      await this.announce(manager, id, 'rejected', { reason });
     }, { action: 'listing.reject', staff });
-    await this.announce(id, 'rejected', { reason });
     return view;
   }
 
@@ -368,8 +378,8 @@ export class ListingCoreService {
     const view = await this.change(id, null, async (listing, manager) => {
       const status = assertTransition('requestChanges', listing.status, 'staff');
       await manager.update(ListingEntity, { id }, { status, moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: message });
+      await this.announce(manager, id, 'changes-requested', { reason: message });
     }, { action: 'listing.request_changes', staff });
-    await this.announce(id, 'changes-requested', { reason: message });
     return view;
   }
 
@@ -391,13 +401,12 @@ export class ListingCoreService {
     }, by === 'system' ? undefined : { action: 'listing.promote', staff: by });
   }
 
-  async expire(id: string, by: AuthUser | 'system'): Promise<View> {
-    const view = await this.change(id, null, async (listing, manager) => {
+  expire(id: string, by: AuthUser | 'system'): Promise<View> {
+    return this.change(id, null, async (listing, manager) => {
       const status = assertTransition('expire', listing.status, by === 'system' ? 'system' : 'staff');
       await manager.update(ListingEntity, { id }, { status, expiresAt: new Date() });
+      await this.announce(manager, id, 'expired');
     }, by === 'system' ? undefined : { action: 'listing.expire', staff: by });
-    await this.announce(id, 'expired');
-    return view;
   }
 
   /**
@@ -421,9 +430,12 @@ export class ListingCoreService {
 
   /** Schedules: every approved listing past its end date becomes expired, and its owner hears of it. */
   async expireDue(now = new Date()): Promise<string[]> {
-    const expired = await this.repository.expireDue(now);
+    const expired = await this.repository.transaction(async (manager) => {
+      const rows = await this.repository.expireDue(now, manager);
+      for (const { id, expiresAt } of rows) await this.announce(manager, id, 'expired', {}, `listing-expired-${id}-${expiresAt.getTime()}`);
+      return rows;
+    });
     if (expired.length) this.cache.invalidate();
-    for (const { id, expiresAt } of expired) await this.announce(id, 'expired', {}, `listing-expired-${id}-${expiresAt.getTime()}`);
     return expired.map((row) => row.id);
   }
 
@@ -433,17 +445,32 @@ export class ListingCoreService {
    */
   async remindExpiring(now: Date, days: number): Promise<string[]> {
     const due = await this.repository.expiringBetween(new Date(now.getTime() + (days - 1) * DAY_MS), new Date(now.getTime() + days * DAY_MS));
-    for (const { id, expiresAt } of due) await this.announce(id, 'expiring', { daysLeft: days }, `listing-expiring${days}-${id}-${expiresAt.getTime()}`);
+    if (!due.length) return [];
+    await this.repository.transaction(async (manager) => {
+      for (const { id, expiresAt } of due) await this.announce(manager, id, 'expiring', { daysLeft: days }, `listing-expiring${days}-${id}-${expiresAt.getTime()}`);
+    });
     return due.map((row) => row.id);
   }
 
   /**
-   * Tells the owner (email, push) through the listing-lifecycle queue. Called once the change has
-   * committed, so a rolled-back decision never notifies; `key` (default: the event and the moment)
+   * Tells the owner (email, push) through the listing-lifecycle queue. Written to the outbox in the
+   * change's transaction (`manager`): a rolled-back decision never notifies, a committed one always
+   * does, even if the process dies right after the commit. `key` (default: the event and the moment)
    * makes it happen once.
    */
-  private async announce(listingId: string, event: ListingEventName, extra: { reason?: string; daysLeft?: number } = {}, key = `listing-${event}-${listingId}-${Date.now()}`): Promise<void> {
-    await this.jobs.enqueue(JobName.NotifyListingEvent, { listingId, event, key, ...extra }, { jobId: key });
+  private async announce(manager: EntityManager, listingId: string, event: ListingEventName, extra: { reason?: string; daysLeft?: number } = {}, key = `listing-${event}-${listingId}-${Date.now()}`): Promise<void> {
+    await this.outbox.add(manager, JobName.NotifyListingEvent, { listingId, event, key, ...extra }, key);
+  }
+
+  /**
+   * Alerts the moderators (email) that a listing waits for them, through the outbox in the
+   * submission's transaction: once per submission (new, resubmitted, or an edit of a published
+   * listing); edits of a listing already waiting add none. Off with STAFF_LISTING_ALERTS=false.
+   */
+  private async alertModerators(manager: EntityManager, listingId: string, submission: ListingSubmission): Promise<void> {
+    if (!this.config.alerts.staffListings) return;
+    const key = `listing-submitted-${listingId}-${Date.now()}`;
+    await this.outbox.add(manager, JobName.AlertModerators, { listingId, submission, key }, key);
   }
 
   // ---------------------------------------------------------------- rules

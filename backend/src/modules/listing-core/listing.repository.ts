@@ -241,10 +241,9 @@ export class ListingRepository {
     return { rows, total };
   }
 
-  /** Marks every approved listing past its end date expired; returns their ids. */
   /** Marks approved listings past their end date expired; answers each with the end date it had. */
-  async expireDue(now: Date): Promise<{ id: string; expiresAt: Date }[]> {
-    const rows: { id: string; expires_at: Date }[] = await this.dataSource.query(
+  async expireDue(now: Date, manager: EntityManager = this.dataSource.manager): Promise<{ id: string; expiresAt: Date }[]> {
+    const rows: { id: string; expires_at: Date }[] = await manager.query(
       `UPDATE listings SET status = $1, updated_at = now() WHERE status = $2 AND expires_at IS NOT NULL AND expires_at <= $3 RETURNING id, expires_at`,
       [ListingStatus.Expired, ListingStatus.Approved, now],
     );
@@ -283,6 +282,14 @@ export class ListingRepository {
     if (!ids.length) return new Map();
     const rows: { id: string; full_name: string; email: string }[] = await this.dataSource.query(`SELECT id, full_name, email FROM users WHERE id = ANY($1::uuid[])`, [[...new Set(ids)]]);
     return new Map(rows.map((row) => [row.id, { id: row.id, fullName: row.full_name, email: row.email }]));
+  }
+
+  /** Active (not blocked, not deleted) moderators and admins. */
+  activeModerators(): Promise<{ id: string; email: string; fullName: string }[]> {
+    return this.dataSource.query(
+      `SELECT id, email, full_name AS "fullName" FROM users
+        WHERE roles && ARRAY['admin', 'moderator']::varchar[] AND blocked_at IS NULL AND deleted_at IS NULL ORDER BY created_at, id`,
+    );
   }
 
   /** The moderation queue's size per family: pending listings, and edits waiting on the others. */

@@ -1,10 +1,12 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DeliveryLedger } from '../../core/queue/delivery-ledger.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName, PermanentJobError, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
+import { Outbox } from '../../core/queue/outbox.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 import { isMailTemplate, renderMail, type MailTemplateData, type MailTemplateName } from './templates/index.js';
 
@@ -17,15 +19,25 @@ export class MailService implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobQueueService,
     private readonly ledger: DeliveryLedger,
+    private readonly outbox: Outbox,
   ) {}
 
   /**
    * Enqueues one email; `jobId` makes it happen once (also the key of its delivery-ledger row),
-   * `replyTo` directs answers to someone else than us.
+   * `replyTo` directs answers to someone else than us. With `transaction`, the email is written to
+   * the outbox in that transaction instead: it is sent once the transaction commits, never if it
+   * rolls back, even if the process dies right after the commit.
    */
-  async send<T extends MailTemplateName>(template: T, to: string, data: MailTemplateData<T>, options: { jobId?: string; replyTo?: string } = {}): Promise<void> {
+  async send<T extends MailTemplateName>(
+    template: T,
+    to: string,
+    data: MailTemplateData<T>,
+    options: { jobId?: string; replyTo?: string; transaction?: EntityManager } = {},
+  ): Promise<void> {
     const key = options.jobId ?? `mail-${randomUUID()}`;
-    await this.jobs.enqueue(JobName.SendTransactionalEmail, { template, to, data, key, ...(options.replyTo ? { replyTo: options.replyTo } : {}) }, { jobId: options.jobId });
+    const payload = { template, to, data, key, ...(options.replyTo ? { replyTo: options.replyTo } : {}) };
+    if (options.transaction) return this.outbox.add(options.transaction, JobName.SendTransactionalEmail, payload, key);
+    await this.jobs.enqueue(JobName.SendTransactionalEmail, payload, { jobId: options.jobId });
   }
 
   @HandlesJob(JobName.SendTransactionalEmail)

@@ -8,6 +8,7 @@ import { JobsAdminController } from './jobs.admin.controller.js';
 import { LinksController } from './links.controller.js';
 import { ListingNotificationsService } from './listing-notifications.service.js';
 import { MaintenanceService } from './maintenance.service.js';
+import { ModerationAlertsService } from './moderation-alerts.service.js';
 import { PushController } from './push.controller.js';
 import { PushService } from './push.service.js';
 import { Schedules } from './schedules.js';
@@ -22,7 +23,7 @@ export class NotificationsModule {
       module: NotificationsModule,
       imports: [AccountModule, ListingCoreModule, MailModule, SignedLinksModule, ...(scheduled ? [ScheduleModule.forRoot()] : [])],
       controllers: [PushController, LinksController, JobsAdminController],
-      providers: [PushService, ListingNotificationsService, MaintenanceService, ...(scheduled ? [Schedules] : [])],
+      providers: [PushService, ListingNotificationsService, ModerationAlertsService, MaintenanceService, ...(scheduled ? [Schedules] : [])],
       exports: [PushService],
     };
   }

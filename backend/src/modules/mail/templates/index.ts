@@ -94,6 +94,28 @@ const templates = {
     action: { label: 'Deschide cererea', url: data.url },
     footnote: 'Primești acest mesaj pentru că ai rolul de consultant pe RoAfaceri.',
   }),
+  'listing-staff-alert': (data: { submission: 'new' | 'resubmitted' | 'revision'; title: string; familyName: string; ownerName: string; ownerEmail: string; url: string }): MailContent => ({
+    subject: {
+      new: `Anunț nou de verificat: ${data.title}`,
+      resubmitted: `Anunț retrimis spre verificare: ${data.title}`,
+      revision: `Modificări de verificat la anunțul: ${data.title}`,
+    }[data.submission],
+    greeting: 'Bună ziua,',
+    paragraphs: [
+      {
+        new: `Un anunț nou („${data.familyName}”) așteaptă verificarea echipei de moderare.`,
+        resubmitted: `Un anunț respins sau trimis înapoi pentru modificări („${data.familyName}”) a fost corectat de proprietar și așteaptă o nouă verificare.`,
+        revision: `Proprietarul unui anunț publicat („${data.familyName}”) a propus modificări. Varianta aprobată rămâne publicată până la decizia echipei.`,
+      }[data.submission],
+    ],
+    details: [
+      { label: 'Titlu', value: data.title },
+      { label: 'Proprietar', value: data.ownerName },
+      { label: 'Email', value: data.ownerEmail },
+    ],
+    action: { label: 'Deschide pagina de verificare', url: data.url },
+    footnote: 'Primești acest mesaj pentru că ai rolul de moderator sau administrator pe RoAfaceri. Un singur mesaj pentru fiecare trimitere spre verificare.',
+  }),
   'listing-approved': (data: { fullName: string; title: string; url: string }): MailContent => ({
     subject: `Anunțul tău a fost aprobat: ${data.title}`,
     greeting: `Bună ziua, ${data.fullName},`,
