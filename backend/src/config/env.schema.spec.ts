@@ -70,6 +70,27 @@ describe('configuration schema', () => {
     expect(served.seedDemo).toBe(false);
   });
 
+  it('reads the outbox relay, retention and staff alert settings, with documented defaults and limits', () => {
+    const defaults = buildAppConfig({ DATA_DIR: '/tmp/rf-config-spec', JWT_SECRET: 'j'.repeat(40) });
+    expect(defaults.jobs).toMatchObject({ outboxRelayIntervalMs: 10000, outboxRetentionDays: 7, ledgerRetentionDays: 180 });
+    expect(defaults.alerts).toEqual({ staffListings: true });
+    const set = buildAppConfig({
+      DATA_DIR: '/tmp/rf-config-spec',
+      JWT_SECRET: 'j'.repeat(40),
+      OUTBOX_RELAY_INTERVAL_MS: '0',
+      OUTBOX_RETENTION_DAYS: '14',
+      NOTIFICATION_LEDGER_RETENTION_DAYS: '365',
+      STAFF_LISTING_ALERTS: 'false',
+    });
+    expect(set.jobs).toMatchObject({ outboxRelayIntervalMs: 0, outboxRetentionDays: 14, ledgerRetentionDays: 365 });
+    expect(set.alerts.staffListings).toBe(false);
+    // A ledger kept shorter than a failed job can still be retried would let a retry send twice.
+    const keys = problemsOf({ NOTIFICATION_LEDGER_RETENTION_DAYS: '7', OUTBOX_RETENTION_DAYS: '0', OUTBOX_RELAY_INTERVAL_MS: '-1', STAFF_LISTING_ALERTS: 'poate' })
+      .map((problem) => problem.split(':')[0])
+      .sort();
+    expect(keys).toEqual(['NOTIFICATION_LEDGER_RETENTION_DAYS', 'OUTBOX_RELAY_INTERVAL_MS', 'OUTBOX_RETENTION_DAYS', 'STAFF_LISTING_ALERTS']);
+  });
+
   it('takes a relative DATA_DIR from where npm was started', () => {
     expect(buildAppConfig({ DATA_DIR: 'data', INIT_CWD: '/srv/roafaceri', JWT_SECRET: 'j'.repeat(40) }).dataDir).toBe('/srv/roafaceri/data');
     expect(buildAppConfig({ DATA_DIR: '/var/lib/rf', INIT_CWD: '/srv/roafaceri', JWT_SECRET: 'j'.repeat(40) }).dataDir).toBe('/var/lib/rf');

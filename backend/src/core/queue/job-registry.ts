@@ -14,6 +14,8 @@ export enum JobName {
   CloseFundCalls = 'CloseFundCalls',
   SendFundsDigest = 'SendFundsDigest',
   DeleteUnverifiedAccounts = 'DeleteUnverifiedAccounts',
+  /** Forgets delivery-ledger rows past their retention and relayed outbox rows past theirs. */
+  PruneNotificationHistory = 'PruneNotificationHistory',
 }
 
 /** What happened to a listing that its owner hears about. */
@@ -37,6 +39,7 @@ export interface JobPayloads {
   [JobName.CloseFundCalls]: { at: string };
   [JobName.SendFundsDigest]: { at: string };
   [JobName.DeleteUnverifiedAccounts]: { at: string };
+  [JobName.PruneNotificationHistory]: { at: string };
 }
 
 export interface JobDefinition {
@@ -58,6 +61,7 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.CloseFundCalls]: schedule,
   [JobName.SendFundsDigest]: schedule,
   [JobName.DeleteUnverifiedAccounts]: schedule,
+  [JobName.PruneNotificationHistory]: schedule,
 };
 
 export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOB_DEFINITIONS).map((definition) => definition.queue))];

@@ -1,6 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { DeliveryLedger } from '../../core/queue/delivery-ledger.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
+import { Outbox } from '../../core/queue/outbox.js';
 import { AccountService } from '../account/account.service.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
 
@@ -9,7 +12,7 @@ export const UNVERIFIED_ACCOUNT_DAYS = 30;
 /** Reminders before a listing's end: a week, then the day before. */
 export const REMINDER_DAYS = [7, 1] as const;
 
-/** The scheduled jobs of listings and accounts (funding calls are the fund module's). */
+/** The scheduled jobs of listings, accounts and notification records (funding calls are the fund module's). */
 @Injectable()
 export class MaintenanceService {
   private readonly logger = new Logger(MaintenanceService.name);
@@ -17,6 +20,9 @@ export class MaintenanceService {
   constructor(
     private readonly listings: ListingCoreService,
     private readonly accounts: AccountService,
+    private readonly ledger: DeliveryLedger,
+    private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @HandlesJob(JobName.ExpireDueListings)
@@ -38,5 +44,20 @@ export class MaintenanceService {
     const count = await this.accounts.deleteUnverified(new Date(new Date(at).getTime() - UNVERIFIED_ACCOUNT_DAYS * DAY_MS));
     if (count) this.logger.log(`Erased ${count} accounts left unverified for ${UNVERIFIED_ACCOUNT_DAYS} days`);
     return count ? 'done' : 'skipped';
+  }
+
+  /**
+   * Delivery-ledger rows older than the retention (longer than any retry: a failed job can be run
+   * again from the console for 7 days) and outbox rows relayed more than a few days before `at`.
+   * Outbox rows still waiting are never deleted.
+   */
+  @HandlesJob(JobName.PruneNotificationHistory)
+  async pruneNotificationHistory({ at }: JobPayloads[JobName.PruneNotificationHistory]): Promise<JobResult> {
+    const now = new Date(at).getTime();
+    const { ledgerRetentionDays, outboxRetentionDays } = this.config.jobs;
+    const deliveries = await this.ledger.prune(new Date(now - ledgerRetentionDays * DAY_MS));
+    const relayed = await this.outbox.prune(new Date(now - outboxRetentionDays * DAY_MS));
+    if (deliveries || relayed) this.logger.log(`Pruned ${deliveries} delivery records and ${relayed} relayed outbox rows`);
+    return deliveries || relayed ? 'done' : 'skipped';
   }
 }

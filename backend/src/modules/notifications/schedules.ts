@@ -5,7 +5,13 @@ import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName } from '../../core/queue/job-registry.js';
 
 const TIME_ZONE = 'Europe/Bucharest';
-type ScheduledJob = JobName.ExpireDueListings | JobName.RemindExpiringListings | JobName.CloseFundCalls | JobName.SendFundsDigest | JobName.DeleteUnverifiedAccounts;
+type ScheduledJob =
+  | JobName.ExpireDueListings
+  | JobName.RemindExpiringListings
+  | JobName.CloseFundCalls
+  | JobName.SendFundsDigest
+  | JobName.DeleteUnverifiedAccounts
+  | JobName.PruneNotificationHistory;
 
 /**
  * The schedules (worker only: registered where SCHEDULER_ENABLED, by default every role but web).
@@ -45,6 +51,12 @@ export class Schedules {
   @Cron('30 3 * * *', { name: 'delete-unverified-accounts', timeZone: TIME_ZONE })
   deleteUnverifiedAccounts(): Promise<void> {
     return this.fire(JobName.DeleteUnverifiedAccounts, 10);
+  }
+
+  /** Delivery-ledger rows past NOTIFICATION_LEDGER_RETENTION_DAYS and relayed outbox rows past OUTBOX_RETENTION_DAYS. */
+  @Cron('45 4 * * *', { name: 'prune-notification-history', timeZone: TIME_ZONE })
+  pruneNotificationHistory(): Promise<void> {
+    return this.fire(JobName.PruneNotificationHistory, 10);
   }
 
   /** `slotLength` characters of the ISO time name the slot: 13 = the hour, 10 = the day. */
