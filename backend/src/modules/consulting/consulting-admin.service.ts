@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { ConsultingAssignee, DashboardResponse } from '../../contracts/admin.js';
 import { CONSULTING_STATUSES, nameOf, type ConsultingNoteView, type ConsultingStatus, type StaffConsultingDetail, type StaffConsultingRequest } from '../../contracts/consulting.js';
 import type { ListResponse } from '../../contracts/listings.js';
 import { STAFF_ROLES, type StaffRole } from '../../contracts/lists.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
-import { AfterCommit } from '../../core/database/after-commit.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { paginate } from '../listing-core/listing-core.service.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -35,7 +35,6 @@ export class ConsultingAdminService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: ConsultingRepository,
     private readonly mail: MailService,
-    private readonly afterCommit: AfterCommit,
     private readonly audit: AuditService,
   ) {}
 
@@ -127,7 +126,7 @@ export class ConsultingAdminService {
       await this.audit.record(manager, { actor: staff, action: 'consulting.status', entityType: 'consulting_request', entityId: id, before: { status: request.status }, after: { status, message: message ?? null } });
       await this.repository.update(manager, id, { status, statusMessage: message ?? null, statusVersion: version });
       const changed: ConsultingRequestEntity = { ...request, status, statusMessage: message ?? null, statusVersion: version };
-      await this.afterCommit.run(manager, () => this.sendStatusChanged(changed));
+      await this.sendStatusChanged(manager, changed);
     });
     return this.get(id);
   }
@@ -145,7 +144,8 @@ export class ConsultingAdminService {
     return toNoteView(notes.find((note) => note.id === noteId)!);
   }
 
-  private async sendStatusChanged(request: ConsultingRequestEntity): Promise<void> {
+  /** The client's email, written to the outbox in the change's transaction (sent once it commits). */
+  private async sendStatusChanged(manager: EntityManager, request: ConsultingRequestEntity): Promise<void> {
     await this.mail.send(
       'consulting-status-changed',
       request.email,
@@ -156,7 +156,7 @@ export class ConsultingAdminService {
         message: request.statusMessage ?? '',
         url: this.config.http.publicUrl + (request.userId ? '/cont' : '/'),
       },
-      { jobId: `consulting-status-${request.id}-${request.statusVersion}` },
+      { jobId: `consulting-status-${request.id}-${request.statusVersion}`, transaction: manager },
     );
   }
 

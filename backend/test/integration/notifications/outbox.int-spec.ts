@@ -134,6 +134,37 @@ describe('transactional outbox (BullMQ on Redis)', () => {
     expect(mailsTo(owner.email, /Brutărie în Sighișoara/)).toHaveLength(1);
   });
 
+  it('consulting: a stored request and a status change whose process died after the commit are mailed once at the next run', async () => {
+    const consultant = await newMember(t, { role: 'consultant' });
+    const dying = () => vi.spyOn(t.app.get(AfterCommit), 'run').mockImplementation(async () => undefined);
+    let afterCommit = dying();
+    const created = await t.http.post('/api/consulting/contact').send({ fullName: 'Dana Client', email: 'dana.client@example.ro', topic: 'funding', message: 'Caut finanțare.' });
+    afterCommit.mockRestore();
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id: string = created.body.id;
+    const waiting: { job_id: string }[] = await t.dataSource.query(`SELECT job_id FROM outbox WHERE relayed_at IS NULL AND job_id LIKE $1 ORDER BY job_id`, [`consulting-%${id}%`]);
+    expect(waiting.map((row) => row.job_id)).toEqual([`consulting-alert-${id}-${consultant.id}`, `consulting-received-${id}`]);
+    await pause(300);
+    expect(t.mail.mails.filter((mail) => mail.to.includes('dana.client@example.ro'))).toHaveLength(0);
+
+    expect(await outbox.relay()).toBe(2);
+    await t.mail.waitFor('dana.client@example.ro', /Am primit cererea ta/);
+    await t.mail.waitFor(consultant.email, /Cerere nouă/);
+
+    afterCommit = dying();
+    try {
+      await t.http.post(`/api/admin/consulting/${id}/status`).set(...consultant.auth).send({ status: 'in_progress', message: 'Am preluat cererea.' }).expect(200);
+    } finally {
+      afterCommit.mockRestore();
+    }
+    expect(await outbox.relay()).toBe(1);
+    await t.mail.waitFor('dana.client@example.ro', /În lucru/);
+    expect(await outbox.relay()).toBe(0);
+    await pause(500);
+    expect(t.mail.mails.filter((mail) => mail.to.includes('dana.client@example.ro')).map((mail) => mail.subject)).toHaveLength(2);
+    expect(t.mail.mails.filter((mail) => mail.to.includes(consultant.email) && /Cerere nouă/.test(mail.subject))).toHaveLength(1);
+  });
+
   it('a row the queue refused stays waiting with its error and is relayed by a later run', async () => {
     const listing = await insertListing(t, owner.id, { status: 'pending', title: 'Cramă în Recaș' });
     const enqueue = vi.spyOn(t.jobs, 'enqueue').mockRejectedValueOnce(new Error('Redis is unreachable'));
