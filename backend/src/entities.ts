@@ -19,6 +19,7 @@ import { ConsultingDocumentEntity } from './modules/consulting/consulting-docume
 import { ConsultingNoteEntity } from './modules/consulting/consulting-note.entity.js';
 import { ConsultingRequestEntity } from './modules/consulting/consulting-request.entity.js';
 import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
+import { ContentEntryEntity } from './modules/content/content-entry.entity.js';
 import { NotificationDeliveryEntity } from './core/queue/notification-delivery.entity.js';
 import { OutboxEntity } from './core/queue/outbox.entity.js';
 import { PushSubscriptionEntity } from './modules/notifications/push-subscription.entity.js';
@@ -44,6 +45,7 @@ export const ALL_ENTITIES = [
   ConsultingNoteEntity,
   ConsultingDocumentEntity,
   AuditLogEntity,
+  ContentEntryEntity,
   NotificationDeliveryEntity,
   OutboxEntity,
   PushSubscriptionEntity,

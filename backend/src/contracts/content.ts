@@ -1,7 +1,8 @@
 /**
  * Editorial content of the provider (spec section 7: masterdata/portfolio, masterdata/all-clients,
- * masterdata/featuredLinksWeb, masterdata/featured/misc and special-posts): the answers of the
- * content module, shared with the public site.
+ * masterdata/featuredLinksWeb, masterdata/featured/misc, masterdata/successStories,
+ * masterdata/successStoriesAll and special-posts; plus content/faq and content/team): the public
+ * answers of the content module, shared with the public site. The staff shapes are in content-admin.ts.
  */
 
 /** Kind of work a portfolio project was: funding obtained, a business sold or bought, a valuation. */
@@ -55,6 +56,14 @@ export interface Partner {
   website?: string;
 }
 
+/** Where a featured link is shown: the footer's useful links or the home page's other links. */
+export const FEATURED_LINK_PLACEMENTS = [
+  { id: 'web', name: 'Linkuri utile (subsolul site-ului)' },
+  { id: 'misc', name: 'Linkuri recomandate (prima pagină)' },
+] as const;
+
+export type FeaturedLinkPlacement = (typeof FEATURED_LINK_PLACEMENTS)[number]['id'];
+
 /** A link of the footer or of the home page, to a path of this site. */
 export interface FeaturedLink {
   label: string;
@@ -97,4 +106,60 @@ export interface SpecialPost extends SpecialPostSummary {
 export interface ContentList<T> {
   docs: T[];
   count: number;
+}
+
+/** Topics of the FAQ, in page order; the ids are the anchors of /faq (`/faq#promovare`). */
+export const FAQ_TOPICS = [
+  { id: 'cont', title: 'Contul tău' },
+  { id: 'anunturi', title: 'Anunțuri' },
+  { id: 'promovare', title: 'Promovare' },
+  { id: 'finantari', title: 'Finanțări nerambursabile' },
+  { id: 'plati', title: 'Plăți și facturare' },
+] as const;
+
+export type FaqTopic = (typeof FAQ_TOPICS)[number]['id'];
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** One topic of the FAQ with its questions (`GET /api/content/faq` lists the topics that have any). */
+export interface FaqGroup {
+  id: FaqTopic;
+  title: string;
+  items: FaqItem[];
+}
+
+/** A consultant of the team page (`GET /api/content/team`). */
+export interface TeamMember {
+  name: string;
+  role: string;
+  /** Years and results ('15 ani de experiență, peste 140 de proiecte finanțate'). */
+  experience: string;
+  /** What they work on. */
+  focus: string;
+}
+
+/** A customer's review (spec section 7: masterdata/successStories and successStoriesAll); only approved ones are public. */
+export interface SuccessStory {
+  name: string;
+  company: string;
+  city?: string;
+  quote: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** The reviewer's picture (a WebP of the uploads), when they sent one. */
+  photo?: string;
+}
+
+export const SUCCESS_STORY_RATING_MIN = 1;
+export const SUCCESS_STORY_RATING_MAX = 5;
+/** How many stories `GET /api/masterdata/successStories` answers (the home page's selection). */
+export const SUCCESS_STORIES_FEATURED = 6;
+
+/** Answer of `POST /api/masterdata/successStories`: the review waits for a moderator. */
+export interface SuccessStorySubmitted {
+  ok: true;
+  message: string;
 }

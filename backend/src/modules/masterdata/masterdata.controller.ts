@@ -2,11 +2,11 @@ import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { County } from '../../contracts/counties.js';
 import { Public } from '../../core/auth/decorators.js';
-import { MasterdataService, type CountyWithLocalities, type SuccessStory } from './masterdata.service.js';
+import { MasterdataService, type CountyWithLocalities } from './masterdata.service.js';
 
 const STATIC = 'public, max-age=86400';
 
-/** Spec: GET masterdata/counties, masterdata/counties/{id} and masterdata/successStories; static reference data. */
+/** Spec: GET masterdata/counties and masterdata/counties/{id}; static reference data (the editorial masterdata routes are the content module's). */
 @ApiTags('masterdata')
 @Public()
 @Controller('masterdata')
@@ -17,12 +17,6 @@ export class MasterdataController {
   @Header('cache-control', STATIC)
   counties(): readonly County[] {
     return this.masterdata.counties();
-  }
-
-  @Get('successStories')
-  @Header('cache-control', 'public, max-age=3600')
-  successStories(): readonly SuccessStory[] {
-    return this.masterdata.successStories();
   }
 
   @Get('counties/:id')

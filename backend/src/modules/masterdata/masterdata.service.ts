@@ -25,15 +25,6 @@ export interface Coordinates {
 
 const NOWHERE: Coordinates = { latitude: null, longitude: null };
 
-/** A customer's testimonial on the home page (spec section 7: masterdata/successStories). */
-export interface SuccessStory {
-  name: string;
-  company: string;
-  city: string;
-  quote: string;
-  rating: number;
-}
-
 /** Reads a file of data/ (next to this file both in src, for tests, and in dist: the build copies data/). */
 function readData<T>(name: string): T {
   return JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8')) as T;
@@ -64,7 +55,6 @@ export function foldName(text: string): string {
 @Injectable()
 export class MasterdataService {
   private localities?: Map<number, CountyLocalities>;
-  private stories?: readonly SuccessStory[];
 
   /** `Toate județele` (id 0) first, then every county by Romanian alphabetical order. */
   counties(): readonly County[] {
@@ -77,12 +67,6 @@ export class MasterdataService {
     const county = countiesById.get(countyId);
     if (!county) throw AppException.notFound('Județul nu există.');
     return { county, localities: this.of(county.id).list };
-  }
-
-  /** The customers' testimonials of the home page, a fixed list (sending a review is not offered yet). */
-  successStories(): readonly SuccessStory[] {
-    this.stories ??= readData<{ stories: SuccessStory[] }>('success-stories.json').stories;
-    return this.stories;
   }
 
   /** Whether `city` names a locality of the county, ignoring case, diacritics and a 'Comuna'/'Oraș'/'Municipiul' prefix. */

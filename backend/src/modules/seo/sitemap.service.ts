@@ -33,20 +33,20 @@ const lastmodOf = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/
 @Injectable()
 export class SitemapService {
   private readonly perFile: number;
-  private readonly fixed: string[];
+  private readonly pages: string[];
+  private readonly assetPages: string[];
+  private fixed: Cached<string[]> | null = null;
   private readonly documents = new Map<string, Cached<string>>();
   private total: Cached<number> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly listings: ListingCoreService,
-    content: ContentService,
+    private readonly content: ContentService,
   ) {
     this.perFile = config.sitemapUrlsPerFile;
-    const pages = PUBLIC_PAGES.map((path) => this.url(path, { changefreq: path === '/' ? 'daily' : 'weekly' }));
-    const assetPages = ACTIVE_CATEGORIES.map((category) => this.url(`/${LISTING_SEGMENTS.active}/${encodeURIComponent(category.id)}`, { changefreq: 'daily' }));
-    const posts = SPECIAL_POST_COLLECTIONS.flatMap((collection) => content.posts(collection).docs.map((post) => this.url(`/${collection}/${encodeURIComponent(post.slug)}`, { changefreq: 'monthly' })));
-    this.fixed = [...pages, ...posts, ...assetPages];
+    this.pages = PUBLIC_PAGES.map((path) => this.url(path, { changefreq: path === '/' ? 'daily' : 'weekly' }));
+    this.assetPages = ACTIVE_CATEGORIES.map((category) => this.url(`/${LISTING_SEGMENTS.active}/${encodeURIComponent(category.id)}`, { changefreq: 'daily' }));
   }
 
   /** `/sitemap.xml`: every URL, or the index of the numbered files when there are more than one file holds. */
@@ -69,9 +69,10 @@ export class SitemapService {
 
   /** A `<urlset>` of at most `perFile` URLs from position `from` of the whole list. */
   private async urlset(from: number): Promise<string> {
-    const urls = this.fixed.slice(from, from + this.perFile);
+    const fixed = await this.fixedUrls();
+    const urls = fixed.slice(from, from + this.perFile);
     let wanted = this.perFile - urls.length;
-    let skip = Math.max(0, from - this.fixed.length);
+    let skip = Math.max(0, from - fixed.length);
     let afterId: string | null = null;
     while (wanted > 0) {
       const rows = await this.listings.publicLinks(afterId, Math.min(ROWS_PER_QUERY, wanted), skip);
@@ -93,9 +94,23 @@ export class SitemapService {
   /** Pages plus listings visitors see (kept as long as the documents, so the index and its files agree). */
   private urlCount(): Promise<number> {
     if (!this.total || this.total.expires <= Date.now()) {
-      this.total = this.fresh(async () => this.fixed.length + (await this.listings.countPublic()));
+      this.total = this.fresh(async () => (await this.fixedUrls()).length + (await this.listings.countPublic()));
     }
     return this.total.value;
+  }
+
+  /** The pages, the service posts (edited by staff in the content store) and the asset category pages. */
+  private fixedUrls(): Promise<string[]> {
+    if (!this.fixed || this.fixed.expires <= Date.now()) {
+      this.fixed = this.fresh(async () => {
+        const posts: string[] = [];
+        for (const collection of SPECIAL_POST_COLLECTIONS) {
+          for (const post of (await this.content.posts(collection)).docs) posts.push(this.url(`/${collection}/${encodeURIComponent(post.slug)}`, { changefreq: 'monthly' }));
+        }
+        return [...this.pages, ...posts, ...this.assetPages];
+      });
+    }
+    return this.fixed.value;
   }
 
   private cached(name: string, build: () => Promise<string>): Promise<string> {

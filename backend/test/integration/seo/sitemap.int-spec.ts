@@ -1,4 +1,5 @@
-import { BUSINESS_SERVICES } from '../../../src/modules/content/data/business-services.data.js';
+// The service posts a fresh database holds (the content store's initial content).
+import { BUSINESS_SERVICES } from '../../../src/core/database/migrations/1764200000000-EditorialContent.data.js';
 import { ACTIVE_CATEGORIES, ListingType } from '../../../src/contracts/lists.js';
 import { PUBLIC_PAGES } from '../../../src/contracts/public-pages.js';
 import { insertListing } from '../../support/listings.js';

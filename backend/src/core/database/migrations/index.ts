@@ -9,6 +9,7 @@ import { ListingChangesRequested1764100100000 } from './1764100100000-ListingCha
 import { AuditLog1764100200000 } from './1764100200000-AuditLog.js';
 import { ConsultingRequests1764100300000 } from './1764100300000-ConsultingRequests.js';
 import { NotificationsAndPush1764100400000 } from './1764100400000-NotificationsAndPush.js';
+import { EditorialContent1764200000000 } from './1764200000000-EditorialContent.js';
 import { Outbox1764300000000 } from './1764300000000-Outbox.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
@@ -19,5 +20,6 @@ export const ALL_MIGRATIONS = [
   AuditLog1764100200000,
   ConsultingRequests1764100300000,
   NotificationsAndPush1764100400000,
+  EditorialContent1764200000000,
   Outbox1764300000000,
 ];

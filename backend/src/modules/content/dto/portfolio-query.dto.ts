@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../contracts/content.js';
+import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../../contracts/content.js';
 
 const CATEGORY_IDS = PORTFOLIO_CATEGORIES.map((category) => category.id);
 

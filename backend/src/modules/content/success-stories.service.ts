@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import type { SuccessStorySubmitted } from '../../contracts/content.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { sniffImage } from '../../core/http/multipart.js';
+import { RateCounters } from '../../core/rate-limit/rate-counters.js';
+import { IMAGE_TYPE_MESSAGE } from '../uploads/image-processor.js';
+import type { SuccessStoryData } from './content.mapper.js';
+import { ContentRepository } from './content.repository.js';
+import { cleanTexts } from './content-text.js';
+import type { SubmitSuccessStoryDto } from './dto/success-story.dto.js';
+import { SuccessStoryPhotos } from './success-story-photos.js';
+
+/** Reviews a client address may send (any outcome) in the window. */
+export const SUCCESS_STORY_LIMIT = { max: 3, windowSeconds: 60 * 60 } as const;
+export const SUCCESS_STORY_LIMIT_MESSAGE = 'Ai trimis deja câteva recenzii în ultima oră. Încearcă din nou mai târziu.';
+export const SUCCESS_STORY_SENT_MESSAGE = 'Mulțumim! Recenzia ta a fost trimisă și va apărea pe site după ce o verifică echipa noastră.';
+
+/**
+ * Visitors' reviews (spec section 7: multipart POST masterdata/successStories). A review is stored
+ * pending, is not public until a moderator approves it (ContentAdminService.approveStory), and
+ * counts against a per-address limit once it has passed validation.
+ */
+@Injectable()
+export class SuccessStoriesService {
+  constructor(
+    private readonly repository: ContentRepository,
+    private readonly counters: RateCounters,
+    private readonly photos: SuccessStoryPhotos,
+  ) {}
+
+  async submit(input: SubmitSuccessStoryDto, photo: Buffer | undefined, clientAddress: string): Promise<SuccessStorySubmitted> {
+    // The cheap check of the picture's type comes before the count; decoding it comes after.
+    if (photo && !sniffImage(photo)) throw AppException.validation([{ field: 'photo', message: IMAGE_TYPE_MESSAGE }]);
+    await this.counters.take([{ key: `success-story-ip:${clientAddress}`, ...SUCCESS_STORY_LIMIT, message: SUCCESS_STORY_LIMIT_MESSAGE }]);
+    const photoKey = photo ? await this.photos.store(photo) : undefined;
+    const data: SuccessStoryData = cleanTexts({
+      name: input.name,
+      company: input.company,
+      ...(input.city ? { city: input.city } : {}),
+      quote: input.text,
+      rating: input.rating,
+      ...(photoKey ? { photoKey } : {}),
+      source: 'visitor' as const,
+    });
+    try {
+      await this.repository.transaction(async (manager) => {
+        await this.repository.insert(manager, {
+          kind: 'success_story',
+          slug: null,
+          position: await this.repository.nextPosition(manager, 'success_story'),
+          published: false,
+          data: data as unknown as Record<string, unknown>,
+          reviewStatus: 'pending',
+        });
+      });
+    } catch (error) {
+      if (photoKey) await this.photos.remove(photoKey);
+      throw error;
+    }
+    return { ok: true, message: SUCCESS_STORY_SENT_MESSAGE };
+  }
+}
