@@ -3,25 +3,14 @@ import { labelOf, LISTING_TYPES } from '@contracts/lists';
 import { Chip, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { StaffListing } from '../dataProvider/custom-methods';
+import { ownerOf } from './listing-owner';
 
 /** Romanian name of a listing family (contracts' LISTING_TYPES). */
 export function familyLabel(type: number | undefined): string {
   return labelOf(LISTING_TYPES, type) ?? '—';
 }
 
-/**
- * The listing's owner as the staff API describes them. The staff routes of today carry only the
- * listing's contact details; the users/roles work adds the account (`owner` or `ownerName` /
- * `ownerEmail`), which is preferred when present.
- */
-export function ownerOf(record: Record<string, unknown>): { name: string | null; email: string | null } {
-  const owner = record.owner as { fullName?: string; email?: string } | undefined;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
-  return {
-    name: text(owner?.fullName) ?? text(record.ownerName) ?? text(record.contactName),
-    email: text(owner?.email) ?? text(record.ownerEmail) ?? text(record.contactEmail),
-  };
-}
+export { ownerOf } from './listing-owner';
 
 /**
  * When the listing was sent for moderation: the revision's submission time when the API gives
@@ -42,17 +31,24 @@ export const FamilyField = (_props: { label?: string }) => {
   return record ? <span>{familyLabel(record.type)}</span> : null;
 };
 
+/** "Proprietar": the owner's name, with the email and the account type under it. */
 export const OwnerField = (_props: { label?: string }) => {
   const record = useRecordContext<StaffListing>();
   if (!record) return null;
-  const { name, email } = ownerOf(record);
+  const { name, email, accountType } = ownerOf(record);
   return (
-    <span>
+    <span data-testid="owner-cell">
       {name ?? '—'}
       {email && (
         <>
           <br />
           <small>{email}</small>
+        </>
+      )}
+      {accountType && (
+        <>
+          <br />
+          <small style={{ opacity: 0.7 }}>{accountType}</small>
         </>
       )}
     </span>

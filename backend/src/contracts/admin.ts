@@ -88,8 +88,24 @@ export interface BulkModerationResponse {
   results: BulkModerationResult[];
 }
 
-/** A listing of the staff index: the owner's view plus who owns it. */
-export type AdminListingView = ListingView<Record<string, unknown>> & { owner: { id: string; fullName: string; email: string } | null };
+/** Who owns a listing, as staff see it (never in public answers). */
+export interface ListingOwner {
+  id: string;
+  fullName: string;
+  email: string;
+  /** Account type: individual (1) or legal entity (2), with its Romanian name. */
+  userType: UserType;
+  userTypeName: string;
+}
+
+/** A listing as staff see it (index, moderation queue, one listing): the owner's view plus who owns it. */
+export type AdminListingView = ListingView<Record<string, unknown>> & { owner: ListingOwner | null };
+
+/** `GET /api/admin/listings/{id}`: the listing with its owner, and the edit waiting for moderation beside it. */
+export interface AdminListingDetail {
+  listing: AdminListingView;
+  revision: ListingView<Record<string, unknown>> | null;
+}
 
 export interface DashboardResponse {
   /** Moderation queue per family: new or resubmitted listings (`pending`) and edits of approved ones (`pendingRevisions`). */

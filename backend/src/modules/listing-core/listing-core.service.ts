@@ -11,7 +11,7 @@ import {
   type ListResponse,
   type ListingView,
 } from '../../contracts/listings.js';
-import type { AdminListingView, BulkModerationAction, BulkModerationResponse, BulkModerationResult } from '../../contracts/admin.js';
+import type { AdminListingDetail, AdminListingView, BulkModerationAction, BulkModerationResponse, BulkModerationResult } from '../../contracts/admin.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
@@ -28,7 +28,7 @@ import { LISTING_MEDIA, type ListingMedia } from './listing-media.js';
 import { ListingRegistry } from './listing-registry.js';
 import { assertTransition, editActionFor, isPubliclyVisible, type ListingActor } from './listing-status.js';
 import { commaBelow, excerptOf, plainText, sanitizeRichText, slugFor } from './listing-text.js';
-import { toListingView } from './listing.mapper.js';
+import { toListingOwner, toListingView } from './listing.mapper.js';
 import { ListingRepository, type ListingFilters, type ListingLink, type StaffListingFilters } from './listing.repository.js';
 import { ListingEntity, type ListingCommonColumns, type ListingRevision } from './listing.entity.js';
 
@@ -207,20 +207,20 @@ export class ListingCoreService {
     return paginate(await this.ownerViews(rows), page, perPage, total);
   }
 
-  /** Staff: listings waiting for a decision, oldest first. */
-  async moderationQueue(query: { page?: number; pageSize?: number; type?: ListingType }): Promise<ListResponse<View>> {
+  /** Staff: listings waiting for a decision, oldest first, with each listing's owner. */
+  async moderationQueue(query: { page?: number; pageSize?: number; type?: ListingType }): Promise<ListResponse<AdminListingView>> {
     const { page, perPage, offset, limit } = pageOf(query, 25);
     const { rows, total } = await this.repository.moderationQueue({ offset, limit }, query.type);
-    return paginate(await this.ownerViews(rows), page, perPage, total);
+    return paginate(await this.staffViews(rows), page, perPage, total);
   }
 
-  /** Staff: one listing with its state and, side by side, the edit waiting for moderation. */
-  async getForStaff(id: string): Promise<{ listing: View; revision: View | null }> {
-    const listing = await this.repository.findById(id);
+  /** Staff: one listing with its state and owner and, side by side, the edit waiting for moderation. */
+  async getForStaff(id: string): Promise<AdminListingDetail> {
+    const listing = await this.repository.findWithOwner(id);
     if (!listing) throw this.notFound();
     const family = this.registry.get(listing.family);
     const details = await this.repository.detailsOfOne(family.details, listing.id);
-    const current = toListingView(family, listing, details, { ownerView: true, withDescription: true });
+    const current = { ...toListingView(family, listing, details, { ownerView: true, withDescription: true }), owner: toListingOwner(listing.owner) };
     if (!listing.pendingRevision) return { listing: current, revision: null };
     return { listing: current, revision: this.withRevision(family, listing, details) };
   }
@@ -229,9 +229,7 @@ export class ListingCoreService {
   async staffIndex(query: StaffListingFilters & { page?: number; pageSize?: number }): Promise<ListResponse<AdminListingView>> {
     const { page, perPage, offset, limit } = pageOf(query, 25);
     const { rows, total } = await this.repository.staffIndex(query, { offset, limit });
-    const owners = await this.repository.ownersOf(rows.map((row) => row.ownerId));
-    const views = await this.ownerViews(rows);
-    return paginate(views.map((view, index) => ({ ...view, owner: owners.get(rows[index].ownerId) ?? null })), page, perPage, total);
+    return paginate(await this.staffViews(rows), page, perPage, total);
   }
 
   /** Staff dashboard: the moderation queue's size per family. */
@@ -645,6 +643,12 @@ export class ListingCoreService {
   private async ownerView(listing: ListingEntity): Promise<View> {
     const family = this.registry.get(listing.family);
     return this.located(this.withRevision(family, listing, await this.repository.detailsOfOne(family.details, listing.id)));
+  }
+
+  /** Owner views plus the owner (rows read with `owner` joined). */
+  private async staffViews(rows: ListingEntity[]): Promise<AdminListingView[]> {
+    const views = await this.ownerViews(rows);
+    return views.map((view, index) => ({ ...view, owner: toListingOwner(rows[index].owner) }));
   }
 
   /** Owner views of listings of any families: one details query per family present. */

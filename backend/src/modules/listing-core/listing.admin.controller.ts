@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AdminListingView, BulkModerationResponse } from '../../contracts/admin.js';
+import type { AdminListingDetail, AdminListingView, BulkModerationResponse } from '../../contracts/admin.js';
 import type { ListResponse, ListingView } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../core/auth/decorators.js';
@@ -32,14 +32,14 @@ export class ListingAdminController {
   }
 
   @Get('moderation')
-  @ApiOperation({ summary: 'Listings and edits waiting for a decision, oldest first' })
-  queue(@Query() query: ListingPageQueryDto): Promise<ListResponse<View>> {
+  @ApiOperation({ summary: 'Listings and edits waiting for a decision, oldest first, with their owners' })
+  queue(@Query() query: ListingPageQueryDto): Promise<ListResponse<AdminListingView>> {
     return this.listings.moderationQueue(query);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A listing in any state, with the waiting edit beside it' })
-  get(@Param('id', ListingIdPipe) id: string): Promise<{ listing: View; revision: View | null }> {
+  @ApiOperation({ summary: 'A listing in any state, with its owner and the waiting edit beside it' })
+  get(@Param('id', ListingIdPipe) id: string): Promise<AdminListingDetail> {
     return this.listings.getForStaff(id);
   }
 

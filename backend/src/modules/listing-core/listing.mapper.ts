@@ -1,5 +1,6 @@
 import { countyName } from '../../contracts/counties.js';
-import { labelOf, type DomainItem, type ListItem } from '../../contracts/lists.js';
+import type { ListingOwner } from '../../contracts/admin.js';
+import { labelOf, USER_TYPES, type DomainItem, type ListItem } from '../../contracts/lists.js';
 import {
   DEFAULT_LISTING_PHOTO,
   LISTING_STATUS_LABELS,
@@ -11,6 +12,7 @@ import {
 import type { ListingDetailsEntity } from './listing-details.entity.js';
 import { detailKeysOf, type ListingFamilyDefinition } from './listing-family.js';
 import type { ListingEntity } from './listing.entity.js';
+import type { UserEntity } from '../account/user.entity.js';
 
 export interface MapOptions {
   /** Owner and staff see status, moderation note, private contact email and documents. */
@@ -94,4 +96,10 @@ export function toListingView(
       }
     : {};
   return { ...base, ...fields, ...(family.extraFields?.(base) ?? {}), ...owner };
+}
+
+/** The owner as staff answers name them (the account of a deleted user keeps its placeholders); never in public answers. */
+export function toListingOwner(user: Pick<UserEntity, 'id' | 'fullName' | 'email' | 'userType'> | null | undefined): ListingOwner | null {
+  if (!user) return null;
+  return { id: user.id, fullName: user.fullName, email: user.email, userType: user.userType, userTypeName: labelOf(USER_TYPES, user.userType) ?? '' };
 }

@@ -27,6 +27,9 @@ const LIST_COLUMNS = [
   'countyId', 'city', 'domainIds', 'subdomainId', 'category', 'features', 'gallery', 'photo', 'contactName', 'contactPhone', 'createdAt', 'updatedAt',
 ] as const;
 
+/** The owner's columns staff answers carry (joined: one query for the rows and their owners). */
+const OWNER_COLUMNS = ['o.id', 'o.fullName', 'o.email', 'o.userType'];
+
 /** The columns that locate a listing's public page. */
 export interface ListingLink {
   id: string;
@@ -231,14 +234,26 @@ export class ListingRepository {
     return { rows, total };
   }
 
-  /** Listings waiting for moderation (new, resubmitted, or an edit of an approved one), oldest first. */
+  /** Listings waiting for moderation (new, resubmitted, or an edit of an approved one), oldest first, each with its owner. */
   async moderationQueue(page: PageRequest, family?: ListingType): Promise<{ rows: ListingEntity[]; total: number }> {
-    const qb = this.dataSource
-      .createQueryBuilder(ListingEntity, 'l')
+    const qb = this.withOwner(this.dataSource.createQueryBuilder(ListingEntity, 'l'))
       .where(new Brackets((where) => where.where('l.status = :pending', { pending: ListingStatus.Pending }).orWhere('l.pending_revision IS NOT NULL')));
     if (family) qb.andWhere('l.family = :family', { family });
-    const [rows, total] = await qb.orderBy('l.created_at', 'ASC').addOrderBy('l.id').skip(page.offset).take(page.limit).getManyAndCount();
+    const [rows, total] = await qb.orderBy('l.created_at', 'ASC').addOrderBy('l.id').offset(page.offset).limit(page.limit).getManyAndCount();
     return { rows, total };
+  }
+
+  /** One listing in any state with its owner (staff). */
+  findWithOwner(id: string): Promise<ListingEntity | null> {
+    return this.withOwner(this.dataSource.createQueryBuilder(ListingEntity, 'l')).where('l.id = :id', { id }).getOne();
+  }
+
+  /**
+   * Adds the owner (`listing.owner`, a few columns) by a join: many-to-one, so rows are not
+   * multiplied and paging stays a plain OFFSET/LIMIT.
+   */
+  private withOwner(qb: SelectQueryBuilder<ListingEntity>): SelectQueryBuilder<ListingEntity> {
+    return qb.leftJoin('l.owner', 'o').addSelect(OWNER_COLUMNS);
   }
 
   /** Marks approved listings past their end date expired; answers each with the end date it had. */
@@ -261,9 +276,9 @@ export class ListingRepository {
 
   // ---------------------------------------------------------------- staff console
 
-  /** Every family and state, filtered, with the total (the staff index). */
+  /** Every family and state, filtered, with the total and each listing's owner (the staff index). */
   async staffIndex(filters: StaffListingFilters, page: PageRequest): Promise<{ rows: ListingEntity[]; total: number }> {
-    const qb = this.dataSource.createQueryBuilder(ListingEntity, 'l');
+    const qb = this.withOwner(this.dataSource.createQueryBuilder(ListingEntity, 'l'));
     if (filters.type) qb.andWhere('l.family = :family', { family: filters.type });
     if (filters.status) qb.andWhere('l.status = :status', { status: filters.status });
     if (filters.owner) qb.andWhere('l.owner_id = :owner', { owner: filters.owner });
@@ -273,15 +288,8 @@ export class ListingRepository {
       qb.andWhere('(l.title_norm LIKE :titleLike OR l.slug LIKE :slugLike)', { titleLike: like(foldDiacritics(filters.q)), slugLike: like(filters.q.toLowerCase()) });
     }
     const [column, direction] = STAFF_SORTS[filters.sort ?? 'newest'];
-    const [rows, total] = await qb.orderBy(column, direction, 'NULLS LAST').addOrderBy('l.id', 'ASC').skip(page.offset).take(page.limit).getManyAndCount();
+    const [rows, total] = await qb.orderBy(column, direction, 'NULLS LAST').addOrderBy('l.id', 'ASC').offset(page.offset).limit(page.limit).getManyAndCount();
     return { rows, total };
-  }
-
-  /** Owners' names and emails by user id (deleted accounts included, with their placeholders). */
-  async ownersOf(ids: string[]): Promise<Map<string, { id: string; fullName: string; email: string }>> {
-    if (!ids.length) return new Map();
-    const rows: { id: string; full_name: string; email: string }[] = await this.dataSource.query(`SELECT id, full_name, email FROM users WHERE id = ANY($1::uuid[])`, [[...new Set(ids)]]);
-    return new Map(rows.map((row) => [row.id, { id: row.id, fullName: row.full_name, email: row.email }]));
   }
 
   /** Active (not blocked, not deleted) moderators and admins. */
