@@ -239,7 +239,11 @@ export class ListingCoreService {
 
   // ---------------------------------------------------------------- writing
 
-  async create(type: ListingType, user: AuthUser, input: ListingInputDto): Promise<View> {
+  /**
+   * A new listing: published at once by staff, sent for moderation otherwise (the moderators are
+   * alerted, unless `alertModerators` is false: content loaded in bulk, such as the demo data).
+   */
+  async create(type: ListingType, user: AuthUser, input: ListingInputDto, options: { alertModerators?: boolean } = {}): Promise<View> {
     const family = this.registry.get(type);
     const actor: ListingActor = isModerator(user) ? 'staff' : 'owner';
     this.assertMayCreate(family, user, actor);
@@ -263,7 +267,7 @@ export class ListingCoreService {
       await manager.insert(family.details, { ...details.values, listingId: listing.id } as never);
       const media = await this.media.attach(user.id, listing.id, input.gallery ?? [], input.documents ?? [], manager);
       await manager.update(ListingEntity, { id: listing.id }, media);
-      if (status === ListingStatus.Pending) await this.alertModerators(manager, listing.id, 'new');
+      if (status === ListingStatus.Pending && options.alertModerators !== false) await this.alertModerators(manager, listing.id, 'new');
       return listing.id;
     });
     this.cache.invalidate();
