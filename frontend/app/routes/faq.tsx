@@ -1,20 +1,28 @@
+import type { ContentList, FaqGroup } from '@contracts/content';
+import type { Route } from './+types/faq';
 import { JsonLd } from '~/components/JsonLd';
 import { CtaRow, PageHeader, Section } from '~/components/PageLayout';
+import { contentApiPaths, fetchContent } from '~/features/content/content.server';
 import { faqLd } from '~/features/content/content-ld';
-import { FAQ_GROUPS } from '~/features/content/faq';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
 export const meta = () =>
   pageMeta('Întrebări frecvente', 'Răspunsuri la cele mai frecvente întrebări despre cont, anunțuri, promovare, finanțări nerambursabile și plăți pe RoAfaceri.');
 
-export default function Faq() {
+/** The questions, by topic, as the staff edit them (GET /api/content/faq). */
+export async function loader(args: Route.LoaderArgs) {
+  return { groups: (await fetchContent<ContentList<FaqGroup>>(args, contentApiPaths.faq)).docs };
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  const { groups } = loaderData;
   return (
     <>
       <PageHeader eyebrow="Ajutor" title="Întrebări frecvente" lead="Cele mai des întâlnite întrebări ale membrilor comunității, cu răspunsuri scurte și clare, grupate pe teme.">
         <nav className="toc" aria-label="Teme">
           <ul>
-            {FAQ_GROUPS.map((group) => (
+            {groups.map((group) => (
               <li key={group.id}>
                 <a href={`#${group.id}`}>{group.title}</a>
               </li>
@@ -22,7 +30,7 @@ export default function Faq() {
           </ul>
         </nav>
       </PageHeader>
-      {FAQ_GROUPS.map((group, index) => (
+      {groups.map((group, index) => (
         <Section key={group.id} id={group.id} title={group.title} muted={index % 2 === 1}>
           <div className="faq">
             {group.items.map((item) => (
@@ -37,7 +45,7 @@ export default function Faq() {
       <Section>
         <CtaRow actions={[{ label: 'Nu ai găsit răspunsul? Scrie-ne', to: paths.contact(), kind: 'primary' }]} />
       </Section>
-      <JsonLd data={faqLd(FAQ_GROUPS)} />
+      <JsonLd data={faqLd(groups)} />
     </>
   );
 }

@@ -252,6 +252,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <div className="cta-row">
+              <Link to={`${paths.team()}#recenzii`} className="button button--ghost">
+                Toate recenziile și formularul de recenzie
+              </Link>
+            </div>
           </div>
         </section>
       ) : null}

@@ -1,10 +1,13 @@
-import type { ContentList, SpecialPostSummary } from '@contracts/content';
+import type { ContentList, SpecialPostSummary, SuccessStory, TeamMember } from '@contracts/content';
 import type { Route } from './+types/team';
 import { CheckList, CtaRow, PageHeader, Section, Steps } from '~/components/PageLayout';
 import { contentApiPaths, fetchContent } from '~/features/content/content.server';
 import { InitialsBadge } from '~/features/content/InitialsBadge';
+import { reviewAction } from '~/features/content/review.server';
 import { ServiceCards } from '~/features/content/ServiceCards';
-import { CONSULTANTS, TEAM_PROMISES } from '~/features/content/team';
+import { ReviewForm, StoryList } from '~/features/content/SuccessStories';
+import { TEAM_PROMISES } from '~/features/content/team';
+import { createApiClient } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { site } from '~/lib/site';
@@ -15,13 +18,29 @@ export const meta = () =>
     'Consultanți seniori în finanțări nerambursabile, evaluări și tranzacții cu afaceri, cu asigurare de răspundere profesională.',
   );
 
-/** The services listed on the page are the provider's service posts. */
+/**
+ * The services listed on the page are the provider's service posts; the consultants and the
+ * approved success stories are the staff's content. The stories are not essential: if they
+ * cannot be read, the page shows the form alone.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  return { services: (await fetchContent<ContentList<SpecialPostSummary>>(args, contentApiPaths.businessServices)).docs };
+  const [services, team, stories] = await Promise.all([
+    fetchContent<ContentList<SpecialPostSummary>>(args, contentApiPaths.businessServices),
+    fetchContent<ContentList<TeamMember>>(args, contentApiPaths.team),
+    createApiClient(args)
+      .call<SuccessStory[]>(contentApiPaths.successStoriesAll)
+      .then((result) => (result.ok && Array.isArray(result.data) ? result.data : [])),
+  ]);
+  return { services: services.docs, consultants: team.docs, stories };
+}
+
+/** A visitor's review (POST /api/masterdata/successStories), published once a moderator approves it. */
+export function action(args: Route.ActionArgs) {
+  return reviewAction(args);
 }
 
 /** Team / promo page, shown at /echipa and at /serviciile-noastre (spec section 2). */
-export default function Team({ loaderData }: Route.ComponentProps) {
+export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -41,7 +60,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section title="Consultanții noștri" muted>
         <ul className="team-list">
-          {CONSULTANTS.map((consultant) => (
+          {loaderData.consultants.map((consultant) => (
             <li key={consultant.name} className="card team-card">
               <InitialsBadge name={consultant.name} />
               <div>
@@ -76,6 +95,13 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             <strong>peste {site.fiveStarReviews}</strong> de recenzii de 5 stele
           </li>
         </ul>
+      </Section>
+      <Section title="Ce spun clienții noștri" muted id="recenzii">
+        {loaderData.stories.length ? <StoryList stories={loaderData.stories} /> : null}
+        <div className="panel review-panel">
+          <h3 className="review-panel__title">Ai lucrat cu noi? Trimite-ne recenzia ta</h3>
+          <ReviewForm actionData={actionData} />
+        </div>
       </Section>
     </>
   );

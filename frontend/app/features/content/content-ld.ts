@@ -1,6 +1,5 @@
 /** Structured data of the content pages: service posts and the FAQ. */
-import type { SpecialPost } from '@contracts/content';
-import type { FaqGroup } from './faq';
+import type { FaqGroup, SpecialPost } from '@contracts/content';
 import { paths } from '~/lib/paths';
 import { absoluteUrl, type JsonLdObject } from '~/lib/seo';
 import { site } from '~/lib/site';

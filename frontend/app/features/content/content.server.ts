@@ -13,6 +13,11 @@ export const contentApiPaths = {
   partners: '/api/masterdata/all-clients',
   businessServices: BUSINESS_SERVICES,
   businessService: (slug: string) => `${BUSINESS_SERVICES}/${encodeURIComponent(slug)}`,
+  faq: '/api/content/faq',
+  team: '/api/content/team',
+  /** GET: the home page's stories; POST: a visitor's review. */
+  successStories: '/api/masterdata/successStories',
+  successStoriesAll: '/api/masterdata/successStoriesAll',
 } as const;
 
 /** The answer of a content path, or a thrown 404 (unknown or malformed) / 503 (API failure) response. */
