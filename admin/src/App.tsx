@@ -1,16 +1,21 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { audit } from './audit';
 import { authProvider } from './authProvider';
+import { consulting, consultingRoutes } from './consulting';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { appMessages } from './i18n/ro';
+import { failedJobs } from './jobs';
 import { Layout } from './layout/Layout';
 import { LISTING_FAMILIES, MODERATION_RESOURCE } from './listings/families';
 import { makeListingResource } from './listings/makeListingResource';
 import { ModerationList, ModerationShow } from './listings/ModerationQueue';
 import { LoginPage } from './login/LoginPage';
+import { newsletter } from './newsletter';
 import { ProfilePage } from './profile/ProfilePage';
+import { users } from './users';
 
 const familyResources = LISTING_FAMILIES.map((family) => ({ family, ...makeListingResource(family) }));
 
@@ -35,6 +40,13 @@ export const App = () => (
     {familyResources.map(({ family, list, show }) => (
       <Resource key={family.resource} name={family.resource} list={list} show={show} />
     ))}
+    <Resource name="consulting" {...consulting}>
+      {consultingRoutes}
+    </Resource>
+    <Resource name="newsletter" {...newsletter} />
+    <Resource name="users" {...users} />
+    <Resource name="audit" {...audit} />
+    <Resource name="failed-jobs" {...failedJobs} />
     <CustomRoutes>
       <Route path="/profil" element={<ProfilePage />} />
     </CustomRoutes>

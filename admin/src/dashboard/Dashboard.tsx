@@ -3,8 +3,9 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { sectionsForRole } from '../layout/menu-sections';
 import { roleLabel } from '../roles';
 import { useStaffIdentity } from '../useStaffIdentity';
+import { DashboardSummary } from './DashboardSummary';
 
-/** Greets the staff member and lists, as text, the console areas their role gives them. */
+/** Greets the staff member, shows the counts their role acts on, and lists, as text, the console areas their role gives them. */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity, isPending } = useStaffIdentity();
@@ -27,6 +28,7 @@ export const Dashboard = () => {
           </Typography>
         </CardContent>
       </Card>
+      <DashboardSummary role={identity.role} />
       <Card component="section" aria-labelledby="dashboard-areas-title">
         <CardContent>
           <Typography variant="h6" component="h2" id="dashboard-areas-title" gutterBottom>

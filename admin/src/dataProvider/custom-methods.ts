@@ -1,5 +1,10 @@
+import type { AdminUserView, ConsultingAssignee, DashboardResponse } from '@contracts/admin';
+import type { ConsultingNoteView, ConsultingStatus, StaffConsultingDetail } from '@contracts/consulting';
 import type { ListingView } from '@contracts/listings';
-import type { HttpClient } from './http-client';
+import type { StaffRole } from '@contracts/lists';
+import type { GetListParams } from 'react-admin';
+import { fetchFile, type DownloadedFile, type FileClient, type HttpClient } from './http-client';
+import { STAFF_RESOURCES, staffListQuery } from './staff-resources';
 
 /** A listing as the staff API returns it (common fields, family fields, owner/staff fields). */
 export type StaffListing = ListingView<Record<string, unknown>>;
@@ -44,18 +49,51 @@ export interface CustomMethods {
   expire(params: { id: string }): Promise<{ data: StaffListing }>;
   /** `POST /listings/bulk { action, ids, reason? }`: one decision for several listings. */
   bulkModerate(params: BulkModerationParams): Promise<{ data: BulkModerationResult }>;
+
+  /** `GET /dashboard`: the counts of the console's first page. */
+  getDashboard(): Promise<{ data: DashboardResponse }>;
+
+  /** `POST /users/{id}/block`: the account cannot sign in and its sessions end at once. */
+  blockUser(params: { id: string }): Promise<{ data: AdminUserView }>;
+  /** `POST /users/{id}/unblock`. */
+  unblockUser(params: { id: string }): Promise<{ data: AdminUserView }>;
+  /** `PUT /users/{id}/roles { roles }`: the whole set of staff roles (admins only). */
+  setUserRoles(params: { id: string; roles: StaffRole[] }): Promise<{ data: AdminUserView }>;
+
+  /** `GET /consulting/assignees`: active consultants and admins. */
+  consultingAssignees(): Promise<{ data: ConsultingAssignee[] }>;
+  /** `POST /consulting/{id}/assign { consultantId }`: null unassigns. */
+  assignConsulting(params: { id: string; consultantId: string | null }): Promise<{ data: StaffConsultingDetail }>;
+  /** `POST /consulting/{id}/status { status, message? }`: emails the client. */
+  setConsultingStatus(params: { id: string; status: ConsultingStatus; message?: string }): Promise<{ data: StaffConsultingDetail }>;
+  /** `POST /consulting/{id}/notes { text }`: an internal note, never shown to the client. */
+  addConsultingNote(params: { id: string; text: string }): Promise<{ data: ConsultingNoteView }>;
+  /** A client's document (`url` as the request lists it, `/api/uploads/documents/{key}`). */
+  consultingDocument(params: { url: string }): Promise<{ data: DownloadedFile }>;
+
+  /** `GET /newsletter/export.csv` with the list's filters and sort. */
+  exportNewsletterCsv(params: Pick<GetListParams, 'filter' | 'sort'>): Promise<{ data: DownloadedFile }>;
+
+  /** `POST /jobs/{queue}/{id}/retry`: runs a failed job again with fresh attempts. */
+  retryJob(params: { queue: string; id: string }): Promise<{ data: { ok: true } }>;
 }
 
-export function customMethods(apiUrl: string, httpClient: HttpClient): CustomMethods {
-  const listingUrl = (id: string, action: string) => `${apiUrl}/listings/${encodeURIComponent(id)}/${action}`;
+/** Only files of the API's own document route are fetched with the staff session. */
+const DOCUMENT_PATH = /^\/api\/uploads\/documents\/[^/?#]+$/;
 
-  const post = async <T>(url: string, body?: unknown): Promise<{ data: T }> => {
+export function customMethods(apiUrl: string, httpClient: HttpClient, fileClient: FileClient = fetchFile): CustomMethods {
+  const listingUrl = (id: string, action: string) => `${apiUrl}/listings/${encodeURIComponent(id)}/${action}`;
+  const itemUrl = (path: string, id: string, action: string) => `${apiUrl}/${path}/${encodeURIComponent(id)}/${action}`;
+
+  const send = async <T>(method: 'POST' | 'PUT', url: string, body?: unknown): Promise<{ data: T }> => {
     const { json } = await httpClient(url, {
-      method: 'POST',
+      method,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { data: json as T };
   };
+  const post = <T>(url: string, body?: unknown) => send<T>('POST', url, body);
+  const get = async <T>(url: string): Promise<{ data: T }> => ({ data: (await httpClient(url)).json as T });
 
   return {
     approve: ({ id }) => post(listingUrl(id, 'approve')),
@@ -66,5 +104,30 @@ export function customMethods(apiUrl: string, httpClient: HttpClient): CustomMet
     expire: ({ id }) => post(listingUrl(id, 'expire')),
     bulkModerate: ({ action, ids, reason }) =>
       post(`${apiUrl}/listings/bulk`, reason === undefined ? { action, ids } : { action, ids, reason }),
+
+    getDashboard: () => get(`${apiUrl}/dashboard`),
+
+    blockUser: ({ id }) => post(itemUrl('users', id, 'block')),
+    unblockUser: ({ id }) => post(itemUrl('users', id, 'unblock')),
+    setUserRoles: ({ id, roles }) => send('PUT', itemUrl('users', id, 'roles'), { roles }),
+
+    consultingAssignees: () => get(`${apiUrl}/consulting/assignees`),
+    assignConsulting: ({ id, consultantId }) => post(itemUrl('consulting', id, 'assign'), { consultantId }),
+    setConsultingStatus: ({ id, status, message }) =>
+      post(itemUrl('consulting', id, 'status'), message?.trim() ? { status, message: message.trim() } : { status }),
+    addConsultingNote: ({ id, text }) => post(itemUrl('consulting', id, 'notes'), { text }),
+    consultingDocument: async ({ url }) => {
+      if (!DOCUMENT_PATH.test(url)) throw new Error('ra.notification.http_error');
+      // Same origin as the API (in the browser the API url is a path, so the document's path is used as is).
+      const origin = /^https?:\/\//.test(apiUrl) ? new URL(apiUrl).origin : '';
+      return { data: await fileClient(`${origin}${url}`) };
+    },
+
+    exportNewsletterCsv: async ({ filter, sort }) => {
+      const query = staffListQuery(STAFF_RESOURCES.newsletter!, { filter, sort }, false);
+      return { data: await fileClient(`${apiUrl}/newsletter/export.csv${query.size ? `?${query}` : ''}`) };
+    },
+
+    retryJob: ({ queue, id }) => post(`${apiUrl}/jobs/${encodeURIComponent(queue)}/${encodeURIComponent(id)}/retry`),
   };
 }

@@ -30,3 +30,43 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 }
 
 export type HttpClient = typeof httpClient;
+
+/** A file the API answered: its bytes and the name from `content-disposition` (UTF-8 form preferred). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a `content-disposition: attachment; filename="…"; filename*=UTF-8''…` header. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]!.trim());
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * GET of a file (CSV export, a client's document) with the same session as httpClient: the cookie
+ * and the Bearer token. Errors reject like httpClient's: an HttpError whose message is the
+ * translation key of the API's error code.
+ */
+export async function fetchFile(url: string): Promise<DownloadedFile> {
+  const token = getToken();
+  const headers = new Headers();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(url, { credentials: 'include', headers });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as Partial<ErrorBody> | undefined;
+    const code = body?.error?.code;
+    throw new HttpError(code ? errorKey(code) : 'ra.notification.http_error', response.status, body);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+}
+
+export type FileClient = typeof fetchFile;

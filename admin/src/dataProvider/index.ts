@@ -1,30 +1,33 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import { withContentResources } from '../content/content-provider';
 import { ADMIN_API_URL } from '../session';
 import { customMethods, type CustomMethods } from './custom-methods';
 import { httpClient, type HttpClient } from './http-client';
 import { listingResources } from './listing-resources';
+import { staffResources } from './staff-resources';
 
 /** The console's dataProvider: ra-data-simple-rest conventions on /api/admin, plus custom methods. */
 export type AdminDataProvider = DataProvider & CustomMethods;
 
 /**
  * ra-data-simple-rest for ordinary resources; the listing resources (moderation queue and the
- * seven families) read the listing routes instead (listing-resources.ts).
+ * seven families) read the listing routes instead (listing-resources.ts), and the staff resources
+ * (users, consulting, audit, newsletter, failed jobs) the staff list shape (staff-resources.ts).
  */
 export function createDataProvider(apiUrl: string, client: HttpClient): AdminDataProvider {
   const rest = simpleRestProvider(apiUrl, client);
   const listings = listingResources(apiUrl, client);
+  const staff = staffResources(apiUrl, client);
+  const readerOf = (resource: string) => (listings.handles(resource) ? listings : staff.handles(resource) ? staff : null);
   return {
     ...rest,
-    getList: (resource, params) =>
-      listings.handles(resource) ? (listings.getList(resource, params) as never) : rest.getList(resource, params),
-    getOne: (resource, params) =>
-      listings.handles(resource) ? (listings.getOne(resource, params) as never) : rest.getOne(resource, params),
-    getMany: (resource, params) =>
-      listings.handles(resource) ? (listings.getMany(resource, params) as never) : rest.getMany(resource, params),
+    getList: (resource, params) => (readerOf(resource)?.getList(resource, params) as never) ?? rest.getList(resource, params),
+    getOne: (resource, params) => (readerOf(resource)?.getOne(resource, params) as never) ?? rest.getOne(resource, params),
+    getMany: (resource, params) => (readerOf(resource)?.getMany(resource, params) as never) ?? rest.getMany(resource, params),
     ...customMethods(apiUrl, client),
   };
 }
 
-export const dataProvider: AdminDataProvider = createDataProvider(ADMIN_API_URL, httpClient);
+/** Plus the editorial content resources (content/content-provider.ts). */
+export const dataProvider: AdminDataProvider = withContentResources(createDataProvider(ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient);

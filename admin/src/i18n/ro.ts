@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@contracts/error-codes';
 import type { TranslationMessages } from 'react-admin';
+import { staffMessages, staffResources } from './ro-staff';
 
 /*
  * Romanian messages of the staff console: react-admin's own UI keys (`ra.*`, same keys as
@@ -183,6 +184,7 @@ export const appMessages = {
     title: 'Contul meu',
     subtitle: 'Datele contului cu care ești autentificat în consolă.',
   },
+  staff: staffMessages,
   errors,
 } as const;
 
@@ -480,6 +482,7 @@ const ro: TranslationMessages = {
     news: { name: 'Noutate |||| Noutăți |||| Noutăți', fields: listingFields },
     investment: { name: 'Căutare de partener |||| Caut partener |||| Caut partener', fields: listingFields },
     investor: { name: 'Investitor |||| Investitori |||| Investitori', fields: listingFields },
+    ...staffResources,
     account: {
       name: 'Cont |||| Conturi |||| Conturi',
       fields: {

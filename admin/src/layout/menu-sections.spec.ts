@@ -44,6 +44,23 @@ describe('menu sections by role (STYLE.md section 5)', () => {
     expect(items('consultant').filter((resource) => listings.includes(resource))).toEqual([]);
   });
 
+  it('gives consulting requests to admins and consultants, newsletter subscribers to admins and moderators', () => {
+    for (const [resource, allowed] of [
+      ['consulting', ['admin', 'consultant']],
+      ['newsletter', ['admin', 'moderator']],
+      ['users', ['admin']],
+      ['audit', ['admin']],
+      ['failed-jobs', ['admin']],
+    ] as const) {
+      for (const role of ['admin', 'moderator', 'consultant'] as const) {
+        expect(canAccessResource(role, resource), `${role} ${resource}`).toBe((allowed as readonly string[]).includes(role));
+      }
+    }
+    const staffItems = sectionsForRole('admin').find((section) => section.id === 'staff')!.items.map((item) => item.resource);
+    expect(staffItems).toEqual(['users', 'audit', 'failed-jobs']);
+    expect(sectionsForRole('moderator').find((section) => section.id === 'staff')).toBeUndefined();
+  });
+
   it('lets a role open exactly the resources of its menu items', () => {
     expect(canAccessResource('moderator', 'moderation')).toBe(true);
     expect(canAccessResource('admin', 'company')).toBe(true);

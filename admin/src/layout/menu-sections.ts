@@ -5,12 +5,17 @@ import EuroIcon from '@mui/icons-material/Euro';
 import GavelIcon from '@mui/icons-material/Gavel';
 import GroupIcon from '@mui/icons-material/Group';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeRepairServiceIcon from '@mui/icons-material/HomeRepairService';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
 import SavingsIcon from '@mui/icons-material/Savings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { StaffRole } from '../roles';
 
@@ -50,6 +55,8 @@ export interface MenuSection {
 
 /** Who moderates and manages listings. */
 export const LISTING_STAFF: readonly StaffRole[] = ['admin', 'moderator'];
+/** Who works consulting requests. */
+export const CONSULTING_STAFF: readonly StaffRole[] = ['admin', 'consultant'];
 
 export const MENU_SECTIONS: readonly MenuSection[] = [
   {
@@ -74,7 +81,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     description: 'roafaceri.sections.consulting.description',
     icon: HandshakeIcon,
     roles: ['admin', 'consultant'],
-    items: [],
+    items: [{ resource: 'consulting', label: 'roafaceri.staff.menu.consulting', icon: SupportAgentIcon, roles: CONSULTING_STAFF }],
   },
   {
     id: 'sales',
@@ -90,7 +97,10 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     description: 'roafaceri.sections.content.description',
     icon: ArticleIcon,
     roles: ['admin', 'moderator'],
-    items: [{ resource: 'news', label: 'roafaceri.menu.news', icon: NewspaperIcon, roles: LISTING_STAFF }],
+    items: [
+      { resource: 'news', label: 'roafaceri.menu.news', icon: NewspaperIcon, roles: LISTING_STAFF },
+      { resource: 'newsletter', label: 'roafaceri.staff.menu.newsletter', icon: MarkEmailReadIcon, roles: LISTING_STAFF },
+    ],
   },
   {
     id: 'staff',
@@ -98,7 +108,11 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     description: 'roafaceri.sections.staff.description',
     icon: GroupIcon,
     roles: ['admin'],
-    items: [],
+    items: [
+      { resource: 'users', label: 'roafaceri.staff.menu.users', icon: ManageAccountsIcon, roles: ['admin'] },
+      { resource: 'audit', label: 'roafaceri.staff.menu.audit', icon: HistoryIcon, roles: ['admin'] },
+      { resource: 'failed-jobs', label: 'roafaceri.staff.menu.failed_jobs', icon: SyncProblemIcon, roles: ['admin'] },
+    ],
   },
 ];
 

@@ -86,6 +86,7 @@ export const TitleWithMarker = (_props: { label?: string }) => {
 
 const STATUS_COLORS: Record<ListingStatus, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
   pending: 'warning',
+  changes_requested: 'info',
   approved: 'success',
   rejected: 'error',
   expired: 'default',

@@ -1,0 +1,65 @@
+import type { ConsultingDocumentView, StaffConsultingDetail } from '@contracts/consulting';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider';
+import { saveFile } from '../download';
+import { formatDateTime } from '../listings/ListingFields';
+
+const KEY = 'resources.consulting';
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('ro-RO', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** Downloads one document with the staff session (the route is private: the client and staff only). */
+const DownloadButton = ({ document }: { document: ConsultingDocumentView }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      label={`${KEY}.actions.download`}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const { data } = await dataProvider.consultingDocument({ url: document.url });
+          saveFile(data, document.originalName);
+        } catch (error) {
+          notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <DownloadIcon />
+    </Button>
+  );
+};
+
+/** The files the client sent with the request. */
+export const ConsultingDocuments = () => {
+  const record = useRecordContext<StaffConsultingDetail>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Card component="section" aria-labelledby="consulting-documents-title" data-testid="consulting-documents">
+      <CardContent>
+        <Typography variant="h6" component="h2" id="consulting-documents-title">
+          {translate(`${KEY}.show.documents`)}
+        </Typography>
+        {record.documents.length === 0 ? (
+          <Typography sx={{ mt: 1 }}>{translate(`${KEY}.show.no_documents`)}</Typography>
+        ) : (
+          <List dense>
+            {record.documents.map((document) => (
+              <ListItem key={document.key} disableGutters secondaryAction={<DownloadButton document={document} />}>
+                <ListItemText primary={document.originalName} secondary={`${size(document.size)} · ${formatDateTime(document.createdAt)}`} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
