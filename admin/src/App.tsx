@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { audit } from './audit';
 import { authProvider } from './authProvider';
 import { consulting, consultingRoutes } from './consulting';
+import { CONTENT_SCREENS } from './content';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -47,6 +48,9 @@ export const App = () => (
     <Resource name="users" {...users} />
     <Resource name="audit" {...audit} />
     <Resource name="failed-jobs" {...failedJobs} />
+    {CONTENT_SCREENS.map(({ name, list, edit, create }) => (
+      <Resource key={name} name={name} list={list} edit={edit} create={create} />
+    ))}
     <CustomRoutes>
       <Route path="/profil" element={<ProfilePage />} />
     </CustomRoutes>

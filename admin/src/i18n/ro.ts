@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@contracts/error-codes';
 import type { TranslationMessages } from 'react-admin';
 import { staffMessages, staffResources } from './ro-staff';
+import { contentMessages, contentResources } from '../content/ro-content';
 
 /*
  * Romanian messages of the staff console: react-admin's own UI keys (`ra.*`, same keys as
@@ -185,6 +186,7 @@ export const appMessages = {
     subtitle: 'Datele contului cu care ești autentificat în consolă.',
   },
   staff: staffMessages,
+  content: contentMessages,
   errors,
 } as const;
 
@@ -483,6 +485,7 @@ const ro: TranslationMessages = {
     investment: { name: 'Căutare de partener |||| Caut partener |||| Caut partener', fields: listingFields },
     investor: { name: 'Investitor |||| Investitori |||| Investitori', fields: listingFields },
     ...staffResources,
+    ...contentResources,
     account: {
       name: 'Cont |||| Conturi |||| Conturi',
       fields: {

@@ -18,6 +18,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { StaffRole } from '../roles';
+import { CONTENT_MENU_ITEMS } from '../content/menu-items';
 
 /** A Material icon component, e.g. the default export of '@mui/icons-material/Store'. */
 export type MenuIcon = typeof SvgIcon;
@@ -100,6 +101,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     items: [
       { resource: 'news', label: 'roafaceri.menu.news', icon: NewspaperIcon, roles: LISTING_STAFF },
       { resource: 'newsletter', label: 'roafaceri.staff.menu.newsletter', icon: MarkEmailReadIcon, roles: LISTING_STAFF },
+      ...CONTENT_MENU_ITEMS,
     ],
   },
   {
