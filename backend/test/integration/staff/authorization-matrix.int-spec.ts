@@ -30,6 +30,7 @@ describe('staff API authorisation matrix', () => {
     'POST /api/admin/listings/:id/promote': { until: '2030-01-01T00:00:00.000Z' },
     'POST /api/admin/listings/bulk': { action: 'approve', ids: [randomUUID()] },
     'PUT /api/admin/users/:id/roles': { roles: ['consultant'] },
+    'POST /api/admin/content/success-stories/:id/reject': { reason: 'Nu descrie o colaborare reală.' },
   };
 
   beforeAll(async () => {
@@ -96,6 +97,9 @@ describe('staff API authorisation matrix', () => {
       'moderator GET /api/admin/newsletter',
       'moderator GET /api/admin/newsletter/export.csv',
       'admin GET /api/admin/newsletter/export.csv',
+      'moderator PUT /api/admin/content/faq/:id',
+      'moderator POST /api/admin/content/success-stories/:id/approve',
+      'admin DELETE /api/admin/content/partners/:id',
     ]));
     for (const denied of [
       'moderator PUT /api/admin/users/:id/roles',
@@ -107,6 +111,9 @@ describe('staff API authorisation matrix', () => {
       'moderator GET /api/admin/consulting/assignees',
       'consultant GET /api/admin/newsletter',
       'consultant GET /api/admin/newsletter/export.csv',
+      'consultant GET /api/admin/content/faq',
+      'consultant POST /api/admin/content/portfolio',
+      'consultant POST /api/admin/content/success-stories/:id/approve',
     ]) {
       expect(allowed).not.toContain(denied);
     }
