@@ -10,7 +10,7 @@ import { AppException } from '../../core/errors/app.exception.js';
 import { paginate } from '../listing-core/listing-core.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MailService } from '../mail/mail.service.js';
-import { toDocumentView, toNoteView, toStaffRequest } from './consulting.mapper.js';
+import { clientRequestUrl, toDocumentView, toNoteView, toStaffRequest } from './consulting.mapper.js';
 import { ConsultingRepository } from './consulting.repository.js';
 import type { ConsultingRequestEntity } from './consulting-request.entity.js';
 import { assertTransition } from './consulting-status.js';
@@ -154,7 +154,7 @@ export class ConsultingAdminService {
         requestNumber: request.number,
         statusName: nameOf(CONSULTING_STATUSES, request.status),
         message: request.statusMessage ?? '',
-        url: this.config.http.publicUrl + (request.userId ? '/cont' : '/'),
+        url: clientRequestUrl(this.config.http.publicUrl, request),
       },
       { jobId: `consulting-status-${request.id}-${request.statusVersion}`, transaction: manager },
     );

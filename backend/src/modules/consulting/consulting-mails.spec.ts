@@ -4,11 +4,11 @@ const PUBLIC_URL = 'https://roafaceri.ro';
 
 describe('consulting mail templates', () => {
   it('acknowledges a request with its number and topic', () => {
-    const mail = renderMail('consulting-request-received', { fullName: 'Ștefan Țurcanu', requestNumber: 'RC-2026-000123', topic: 'Finanțări nerambursabile', url: `${PUBLIC_URL}/cont` }, PUBLIC_URL);
+    const mail = renderMail('consulting-request-received', { fullName: 'Ștefan Țurcanu', requestNumber: 'RC-2026-000123', topic: 'Finanțări nerambursabile', url: `${PUBLIC_URL}/incarcare-documente#cerere-RC-2026-000123` }, PUBLIC_URL);
     expect(mail.subject).toBe('Am primit cererea ta RC-2026-000123 — RoAfaceri');
     expect(mail.html).toContain('Ștefan Țurcanu');
     expect(mail.text).toContain('Subiect: Finanțări nerambursabile');
-    expect(mail.text).toContain(`${PUBLIC_URL}/cont`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/incarcare-documente#cerere-RC-2026-000123`);
   });
 
   it('tells the client the new status and quotes the consultant’s message escaped; no message, no quote', () => {

@@ -16,6 +16,16 @@ import type { DocumentRow, NoteRow } from './consulting.repository.js';
 
 export const documentUrl = (key: string) => `/api/uploads/documents/${encodeURIComponent(key)}`;
 
+/**
+ * Where a client's email sends them: a signed-in client's request on `incarcare-documente` (status,
+ * consultant's message, documents); a request sent without an account has no page, so the home page.
+ */
+export const clientRequestUrl = (publicUrl: string, request: Pick<ConsultingRequestEntity, 'userId' | 'number'>): string =>
+  request.userId ? `${publicUrl}/incarcare-documente#cerere-${request.number}` : `${publicUrl}/`;
+
+/** The request's page in the staff console. */
+export const staffRequestUrl = (publicUrl: string, requestId: string): string => `${publicUrl}/admin/consulting/${requestId}`;
+
 export function toDocumentView(row: DocumentRow): ConsultingDocumentView {
   return { key: row.key, originalName: row.originalName, contentType: row.contentType, size: row.size, url: documentUrl(row.key), createdAt: row.createdAt.toISOString() };
 }

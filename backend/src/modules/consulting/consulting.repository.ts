@@ -206,7 +206,16 @@ export class ConsultingRepository {
     return this.managerOf(manager).query(`SELECT id, email FROM users WHERE roles && $1::varchar[] AND blocked_at IS NULL AND deleted_at IS NULL ORDER BY created_at`, [roles]);
   }
 
-  async listingExists(listingId: string): Promise<boolean> {
+  /** A staff member who can still work (not blocked, not deleted, still holding a staff role). */
+  async activeStaffById(userId: string, manager?: EntityManager): Promise<{ id: string; email: string } | null> {
+    const rows: { id: string; email: string }[] = await this.managerOf(manager).query(
+      `SELECT id, email FROM users WHERE id = $1 AND cardinality(roles) > 0 AND blocked_at IS NULL AND deleted_at IS NULL`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+    async listingExists(listingId: string): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM listings WHERE id = $1`, [listingId]);
     return rows.length > 0;
   }

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import {
   CONSULTING_KINDS,
+  CONSULTING_STATUSES,
   CONSULTING_TOPICS,
   nameOf,
   type ConsultingCreated,
@@ -12,12 +13,12 @@ import {
   type DigitalizationAnswer,
   type MyConsultingRequest,
 } from '../../contracts/consulting.js';
-import type { ListResponse } from '../../contracts/listings.js';
+import type { ListingDocument, ListResponse } from '../../contracts/listings.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { MailService } from '../mail/mail.service.js';
 import { UploadsService, type IncomingFile } from '../uploads/uploads.service.js';
-import { toMyRequest } from './consulting.mapper.js';
+import { clientRequestUrl, staffRequestUrl, toMyRequest } from './consulting.mapper.js';
 import { ConsultingRepository } from './consulting.repository.js';
 import type { ConsultingRequestEntity } from './consulting-request.entity.js';
 import { calculateDigitalizationPoints } from './digitalization-points.js';
@@ -186,9 +187,31 @@ export class ConsultingService {
       if ((await this.repository.countDocuments(requestId, manager)) + stored.length > CONSULTING_MAX_DOCUMENTS) throw tooMany();
       await this.repository.attachDocuments(manager, requestId, userId, stored.map((document) => document.key));
       await this.repository.touch(manager, requestId);
+      await this.sendDocumentsAdded(manager, request, stored);
     });
     const fresh = (await this.repository.findById(requestId))!;
     return toMyRequest(fresh, await this.repository.documentsOf([requestId]));
+  }
+
+  /**
+   * Tells the request's consultant (or, while nobody has taken it, the consultants) that the client
+   * sent documents: written to the outbox in the upload's transaction, once per upload.
+   */
+  private async sendDocumentsAdded(manager: EntityManager, request: ConsultingRequestEntity, documents: ListingDocument[]): Promise<void> {
+    const assignee = request.assignedToId ? await this.repository.activeStaffById(request.assignedToId, manager) : null;
+    let staff = assignee ? [assignee] : await this.repository.activeStaff(ALERTED_ROLES, manager);
+    if (!staff.length) staff = await this.repository.activeStaff(['admin'], manager);
+    const data = {
+      requestNumber: request.number,
+      fullName: request.fullName,
+      statusName: nameOf(CONSULTING_STATUSES, request.status),
+      documents: documents.map((document) => document.originalName).join(', '),
+      count: String(documents.length),
+      url: staffRequestUrl(this.config.http.publicUrl, request.id),
+    };
+    for (const member of staff) {
+      await this.mail.send('consulting-documents-added', member.email, data, { jobId: `consulting-documents-${documents[0].key}-${member.id}`, replyTo: request.email, transaction: manager });
+    }
   }
 
   private assertFoundedYear(year: number): void {
@@ -234,7 +257,7 @@ export class ConsultingService {
     await this.mail.send(
       'consulting-request-received',
       request.email,
-      { fullName: request.fullName, requestNumber: request.number, topic, url: publicUrl + (request.userId ? '/cont' : '/') },
+      { fullName: request.fullName, requestNumber: request.number, topic, url: clientRequestUrl(publicUrl, request) },
       { jobId: `consulting-received-${request.id}`, transaction: manager },
     );
     for (const member of staff) {
@@ -250,7 +273,7 @@ export class ConsultingService {
           phone: request.phone ?? '',
           companyName: request.companyName ?? '',
           message: request.message ?? '',
-          url: `${publicUrl}/admin/consulting/${request.id}`,
+          url: staffRequestUrl(publicUrl, request.id),
         },
         { jobId: `consulting-alert-${request.id}-${member.id}`, replyTo: request.email, transaction: manager },
       );

@@ -99,6 +99,43 @@ describe('consulting requests: the client and the consultants', () => {
       expect(refused.body.error.code).toBe('VALIDATION_FAILED');
       expect(Number((await t.dataSource.query(`SELECT count(*) FROM consulting_documents`))[0].count)).toBe(1);
     });
+
+    it("mails the documents to whoever works on the request: every consultant while nobody took it, then only the assignee; the client's emails lead to the request's page", async () => {
+      const own = await send(client);
+      await t.jobs.drain();
+      const received = t.mail.mails.find((mail) => mail.to.includes('ana.client@example.ro') && mail.subject.startsWith(`Am primit cererea ta ${own.number}`));
+      expect(received?.body).toContain(`/incarcare-documente#cerere-${own.number}`);
+      t.mail.mails.length = 0;
+      const documentMails = async () => {
+        await t.jobs.drain();
+        const found = t.mail.mails.filter((mail) => mail.subject === `Documente noi la cererea ${own.number}`);
+        t.mail.mails.length = 0;
+        return found;
+      };
+
+      await t.http.post(`/api/consulting/${own.id}/documents`).set(...client.auth).attach('documents', pdf(), 'bilanț 2025.pdf').expect(201);
+      const toAll = await documentMails();
+      expect(toAll.flatMap((mail) => mail.to).sort()).toEqual([consultant.email, otherConsultant.email].sort());
+      expect(toAll[0].body).toContain('Ana Client a trimis un document');
+      expect(toAll[0].body).toContain('bilanț 2025.pdf');
+      expect(toAll[0].body).toContain(`/admin/consulting/${own.id}`);
+      expect(toAll[0].raw).toMatch(/^Reply-To: ana\.client@example\.ro/im);
+
+      await staffPost(consultant, `/${own.id}/assign`, { consultantId: consultant.id }).expect(200);
+      await staffPost(consultant, `/${own.id}/status`, { status: 'waiting_client', message: 'Trimite și balanța.' }).expect(200);
+      await t.jobs.drain();
+      const status = t.mail.mails.find((mail) => STATUS_MAIL.test(mail.subject));
+      expect(status?.body).toContain(`/incarcare-documente#cerere-${own.number}`);
+      t.mail.mails.length = 0;
+      await t.http.post(`/api/consulting/${own.id}/documents`).set(...client.auth).attach('documents', pdf(), 'balanță.pdf').attach('documents', pdf(), 'oferte.pdf').expect(201);
+      const toAssignee = await documentMails();
+      expect(toAssignee.map((mail) => mail.to)).toEqual([[consultant.email]]);
+      expect(toAssignee[0].body).toContain('a trimis 2 documente');
+
+      // A refused upload stores nothing and tells nobody.
+      await t.http.post(`/api/consulting/${own.id}/documents`).set(...client.auth).attach('documents', Buffer.from('nu este un pdf'), 'x.pdf').expect(400);
+      expect(await documentMails()).toEqual([]);
+    });
   });
 
   describe('the consultants', () => {

@@ -94,7 +94,19 @@ const templates = {
     action: { label: 'Deschide cererea', url: data.url },
     footnote: 'Primești acest mesaj pentru că ai rolul de consultant pe RoAfaceri.',
   }),
-  'listing-staff-alert': (data: { submission: 'new' | 'resubmitted' | 'revision'; title: string; familyName: string; ownerName: string; ownerEmail: string; url: string }): MailContent => ({
+  'consulting-documents-added': (data: { requestNumber: string; fullName: string; statusName: string; documents: string; count: string; url: string }): MailContent => ({
+    subject: `Documente noi la cererea ${data.requestNumber}`,
+    greeting: 'Bună ziua,',
+    paragraphs: [
+      data.count === '1'
+        ? `${data.fullName} a trimis un document la cererea ${data.requestNumber} (stare: ${data.statusName}).`
+        : `${data.fullName} a trimis ${data.count} documente la cererea ${data.requestNumber} (stare: ${data.statusName}).`,
+    ],
+    details: [{ label: 'Documente', value: data.documents }],
+    action: { label: 'Deschide cererea', url: data.url },
+    footnote: 'Primești acest mesaj pentru că lucrezi la această cerere sau pentru că nu a preluat-o încă nimeni.',
+  }),
+    'listing-staff-alert': (data: { submission: 'new' | 'resubmitted' | 'revision'; title: string; familyName: string; ownerName: string; ownerEmail: string; url: string }): MailContent => ({
     subject: {
       new: `Anunț nou de verificat: ${data.title}`,
       resubmitted: `Anunț retrimis spre verificare: ${data.title}`,
