@@ -266,6 +266,7 @@ export const staffResources = {
       id: 'ID',
       queue: 'Coadă',
       name: 'Lucrare',
+      jobId: 'ID lucrare',
       attempts: 'Încercări',
       error: 'Ultima eroare',
       failedAt: 'Eșuată la',

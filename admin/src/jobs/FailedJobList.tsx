@@ -6,13 +6,17 @@ import { useListingAction } from '../listings/useListingAction';
 
 const KEY = 'resources.failed-jobs';
 
+/** The job's own id (the record id is `<queue>/<job id>`: job ids are unique per queue only). */
+export function jobIdOf(record: Pick<FailedJobView, 'queue'> & { id: string | number }): string {
+  return String(record.id).slice(record.queue.length + 1);
+}
+
 /** "Reîncearcă": runs the job again with fresh attempts, then the list is read again. */
 export const RetryJobButton = () => {
   const record = useRecordContext<FailedJobView & { id: string }>();
   const { run, isPending } = useListingAction();
   if (!record) return null;
-  // The record id is `<queue>/<job id>` (job ids are unique per queue only).
-  const jobId = String(record.id).slice(record.queue.length + 1);
+  const jobId = jobIdOf(record);
   return (
     <Button
       label={`${KEY}.actions.retry`}
@@ -51,6 +55,15 @@ export const FailedJobList = () => (
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="queue" disableSort />
       <DataTable.Col source="name" disableSort />
+      <DataTable.Col
+        source="jobId"
+        disableSort
+        render={(record: FailedJobView & { id: string }) => (
+          <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.75rem', overflowWrap: 'anywhere' }}>
+            {jobIdOf(record)}
+          </Box>
+        )}
+      />
       <DataTable.Col source="attempts" disableSort />
       <DataTable.Col source="error" disableSort render={(record: FailedJobView) => <ErrorText record={record} />} />
       <DataTable.Col source="failedAt" disableSort>
