@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { HttpError } from 'react-admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startApiStub, type ApiStub } from '../test-support/api-stub';
 import { httpClient } from './http-client';
 import { createDataProvider, type AdminDataProvider } from './index';
 
@@ -10,53 +9,22 @@ import { createDataProvider, type AdminDataProvider } from './index';
  * query and JSON body each call sends, and how answers and errors come back.
  */
 
-interface Received {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  contentType: string | undefined;
-  body: unknown;
-}
-
-let server: Server;
 let provider: AdminDataProvider;
-let received: Received[];
-/** The next answer: status and JSON body. */
-let answer: { status: number; body: unknown };
-
-async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : undefined;
-}
+let stub: ApiStub;
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    received.push({
-      method: request.method ?? '',
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      contentType: request.headers['content-type'],
-      body: await readBody(request),
-    });
-    response.writeHead(answer.status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  provider = createDataProvider(`http://127.0.0.1:${port}/api/admin`, httpClient);
+  stub = await startApiStub();
+  provider = createDataProvider(stub.apiUrl, httpClient);
 });
 
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => stub.close());
 
 beforeEach(() => {
-  received = [];
-  answer = { status: 200, body: { id: 'l1', status: 'approved' } };
+  stub.received.length = 0;
+  stub.answer = { status: 200, body: { id: 'l1', status: 'approved' } };
 });
 
-const last = () => received.at(-1)!;
+const last = () => stub.received.at(-1)!;
 const ID = '0b5f7a7e-4a53-4d8e-9a43-3f1d0c1b2a10';
 
 const page = (docs: unknown[], total: number) => ({
@@ -67,7 +35,7 @@ const page = (docs: unknown[], total: number) => ({
 
 describe('custom moderation methods', () => {
   it('approve posts to the listing approve route without a body and returns the listing', async () => {
-    answer = { status: 200, body: { id: ID, status: 'approved' } };
+    stub.answer = { status: 200, body: { id: ID, status: 'approved' } };
     const result = await provider.approve({ id: ID });
     expect(last()).toMatchObject({ method: 'POST', path: `/api/admin/listings/${ID}/approve`, body: undefined });
     expect(result.data).toEqual({ id: ID, status: 'approved' });
@@ -103,7 +71,7 @@ describe('custom moderation methods', () => {
   });
 
   it('bulkModerate sends action, ids and the reason only when given', async () => {
-    answer = { status: 200, body: { succeeded: ['a', 'b'], failed: [] } };
+    stub.answer = { status: 200, body: { succeeded: ['a', 'b'], failed: [] } };
     const result = await provider.bulkModerate({ action: 'approve', ids: ['a', 'b'] });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/admin/listings/bulk', body: { action: 'approve', ids: ['a', 'b'] } });
     expect(result.data).toEqual({ succeeded: ['a', 'b'], failed: [] });
@@ -112,7 +80,7 @@ describe('custom moderation methods', () => {
   });
 
   it('rejects with the error code as a translation key and the status', async () => {
-    answer = { status: 409, body: { error: { code: 'LISTING_INVALID_TRANSITION', message: 'Nu se poate.' } } };
+    stub.answer = { status: 409, body: { error: { code: 'LISTING_INVALID_TRANSITION', message: 'Nu se poate.' } } };
     const error = await provider.approve({ id: ID }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(409);
@@ -120,7 +88,7 @@ describe('custom moderation methods', () => {
   });
 
   it('lets a missing route surface as a 404', async () => {
-    answer = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Ruta nu există.' } } };
+    stub.answer = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Ruta nu există.' } } };
     const error = await provider.bulkModerate({ action: 'approve', ids: ['a'] }).catch((e: unknown) => e);
     expect((error as HttpError).status).toBe(404);
   });
@@ -128,7 +96,7 @@ describe('custom moderation methods', () => {
 
 describe('listing resources', () => {
   it('reads the moderation queue with page, pageSize and family, total from the pagination', async () => {
-    answer = { status: 200, body: page([{ id: 'a', title: 'Brutărie' }], 11) };
+    stub.answer = { status: 200, body: page([{ id: 'a', title: 'Brutărie' }], 11) };
     const result = await provider.getList('moderation', {
       pagination: { page: 2, perPage: 10 },
       sort: { field: 'createdAt', order: 'ASC' },
@@ -139,13 +107,13 @@ describe('listing resources', () => {
   });
 
   it('leaves out an empty family filter and caps the page size at 100', async () => {
-    answer = { status: 200, body: page([], 0) };
+    stub.answer = { status: 200, body: page([], 0) };
     await provider.getList('moderation', { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' }, filter: { type: '' } });
     expect(last().query).toEqual({ page: '1', pageSize: '100' });
   });
 
   it('reads a family from the staff index with its type, filters and sort', async () => {
-    answer = { status: 200, body: page([{ id: 'b' }], 42) };
+    stub.answer = { status: 200, body: page([{ id: 'b' }], 42) };
     const result = await provider.getList('company', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'price', order: 'DESC' },
@@ -161,7 +129,7 @@ describe('listing resources', () => {
   });
 
   it('keeps the 404 of a staff index that does not exist yet', async () => {
-    answer = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Ruta nu există.' } } };
+    stub.answer = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Ruta nu există.' } } };
     const error = await provider
       .getList('active', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
       .catch((e: unknown) => e);
@@ -171,17 +139,17 @@ describe('listing resources', () => {
   it('reads one listing with both versions side by side', async () => {
     const listing = { id: ID, title: 'Pensiune cu 12 camere' };
     const revision = { id: ID, title: 'Pensiune cu 14 camere' };
-    answer = { status: 200, body: { listing, revision } };
+    stub.answer = { status: 200, body: { listing, revision } };
     const result = await provider.getOne('moderation', { id: ID });
     expect(last()).toMatchObject({ method: 'GET', path: `/api/admin/listings/${ID}` });
     expect(result.data).toEqual({ ...listing, listing, revision });
 
-    answer = { status: 200, body: { listing, revision: null } };
+    stub.answer = { status: 200, body: { listing, revision: null } };
     expect((await provider.getOne('company', { id: ID })).data).toEqual({ ...listing, listing, revision: null });
   });
 
   it('leaves other resources to the REST conventions', async () => {
-    answer = { status: 200, body: { id: 'u1', email: 'a@b.ro' } };
+    stub.answer = { status: 200, body: { id: 'u1', email: 'a@b.ro' } };
     await provider.getOne('users', { id: 'u1' });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/users/u1' });
   });

@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { HttpError } from 'react-admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startApiStub, type ApiStub } from '../test-support/api-stub';
 import { fileNameOf, httpClient } from './http-client';
 import { createDataProvider, type AdminDataProvider } from './index';
 
@@ -11,58 +10,22 @@ import { createDataProvider, type AdminDataProvider } from './index';
  * call sends, and how answers, files and errors come back.
  */
 
-interface Received {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  contentType: string | undefined;
-  body: unknown;
-}
-
-let server: Server;
 let provider: AdminDataProvider;
-let received: Received[];
-/** The next answer: status, body (JSON unless `raw`) and extra headers. */
-let answer: { status: number; body: unknown; raw?: Buffer; headers?: Record<string, string> };
-
-async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : undefined;
-}
+let stub: ApiStub;
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    received.push({
-      method: request.method ?? '',
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      contentType: request.headers['content-type'],
-      body: await readBody(request),
-    });
-    if (answer.raw) {
-      response.writeHead(answer.status, answer.headers);
-      response.end(answer.raw);
-      return;
-    }
-    response.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
-    response.end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  provider = createDataProvider(`http://127.0.0.1:${port}/api/admin`, httpClient);
+  stub = await startApiStub();
+  provider = createDataProvider(stub.apiUrl, httpClient);
 });
 
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => stub.close());
 
 beforeEach(() => {
-  received = [];
-  answer = { status: 200, body: {} };
+  stub.received.length = 0;
+  stub.answer = { status: 200, body: {} };
 });
 
-const last = () => received.at(-1)!;
+const last = () => stub.received.at(-1)!;
 const ID = '0b5f7a7e-4a53-4d8e-9a43-3f1d0c1b2a10';
 const page = (docs: unknown[], total: number) => ({
   docs,
@@ -72,7 +35,7 @@ const page = (docs: unknown[], total: number) => ({
 
 describe('staff lists', () => {
   it('users: page, trimmed filters and the named sort of the route', async () => {
-    answer = { status: 200, body: page([{ id: 'u1', email: 'ana@example.ro' }], 31) };
+    stub.answer = { status: 200, body: page([{ id: 'u1', email: 'ana@example.ro' }], 31) };
     const result = await provider.getList('users', {
       pagination: { page: 2, perPage: 10 },
       sort: { field: 'fullName', order: 'DESC' },
@@ -85,7 +48,7 @@ describe('staff lists', () => {
   });
 
   it('consulting: status, assignee and kind filters; sort and order as the route names them', async () => {
-    answer = { status: 200, body: page([], 0) };
+    stub.answer = { status: 200, body: page([], 0) };
     await provider.getList('consulting', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'updatedAt', order: 'ASC' },
@@ -97,7 +60,7 @@ describe('staff lists', () => {
   });
 
   it('audit: actor, action, entity and date range; a row is found in the list', async () => {
-    answer = { status: 200, body: page([{ id: 'a1', action: 'user.block' }], 1) };
+    stub.answer = { status: 200, body: page([{ id: 'a1', action: 'user.block' }], 1) };
     await provider.getList('audit', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'createdAt', order: 'DESC' },
@@ -111,14 +74,14 @@ describe('staff lists', () => {
   });
 
   it('newsletter: topic, status and email search; email sort', async () => {
-    answer = { status: 200, body: page([], 0) };
+    stub.answer = { status: 200, body: page([], 0) };
     await provider.getList('newsletter', { pagination: { page: 1, perPage: 25 }, sort: { field: 'email', order: 'ASC' }, filter: { topic: 'funds', status: 'all', q: 'ion' } });
     expect(last()).toMatchObject({ path: '/api/admin/newsletter', query: { topic: 'funds', status: 'all', q: 'ion', sort: 'email-asc' } });
   });
 
   it('failed jobs: one unpaged answer, cut into pages here, each row identified by queue and id', async () => {
     const jobs = Array.from({ length: 3 }, (_, index) => ({ queue: index ? 'push' : 'mail', id: String(index + 1), name: 'SendTransactionalEmail' }));
-    answer = { status: 200, body: { docs: jobs, count: 3 } };
+    stub.answer = { status: 200, body: { docs: jobs, count: 3 } };
     const first = await provider.getList('failed-jobs', { pagination: { page: 1, perPage: 2 }, sort: { field: 'failedAt', order: 'DESC' }, filter: {} });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/jobs/failed', query: {} });
     expect(first.total).toBe(3);
@@ -128,7 +91,7 @@ describe('staff lists', () => {
   });
 
   it('reads one user or consulting request from its route', async () => {
-    answer = { status: 200, body: { id: ID, email: 'ana@example.ro' } };
+    stub.answer = { status: 200, body: { id: ID, email: 'ana@example.ro' } };
     expect((await provider.getOne('users', { id: ID })).data).toEqual({ id: ID, email: 'ana@example.ro' });
     expect(last()).toMatchObject({ method: 'GET', path: `/api/admin/users/${ID}` });
     await provider.getOne('consulting', { id: ID });
@@ -138,7 +101,7 @@ describe('staff lists', () => {
 
 describe('staff actions (custom methods)', () => {
   it('blocks and unblocks a user without a body', async () => {
-    answer = { status: 200, body: { id: ID, blocked: true } };
+    stub.answer = { status: 200, body: { id: ID, blocked: true } };
     expect((await provider.blockUser({ id: ID })).data).toEqual({ id: ID, blocked: true });
     expect(last()).toMatchObject({ method: 'POST', path: `/api/admin/users/${ID}/block`, body: undefined });
     await provider.unblockUser({ id: ID });
@@ -153,10 +116,10 @@ describe('staff actions (custom methods)', () => {
   });
 
   it('reads the assignees and assigns (or unassigns) a request', async () => {
-    answer = { status: 200, body: [{ id: 'c1', fullName: 'Elena', email: 'e@example.ro', roles: ['consultant'] }] };
+    stub.answer = { status: 200, body: [{ id: 'c1', fullName: 'Elena', email: 'e@example.ro', roles: ['consultant'] }] };
     expect((await provider.consultingAssignees()).data).toHaveLength(1);
     expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/consulting/assignees' });
-    answer = { status: 200, body: { id: ID, assignedToId: 'c1' } };
+    stub.answer = { status: 200, body: { id: ID, assignedToId: 'c1' } };
     await provider.assignConsulting({ id: ID, consultantId: 'c1' });
     expect(last()).toMatchObject({ method: 'POST', path: `/api/admin/consulting/${ID}/assign`, body: { consultantId: 'c1' } });
     await provider.assignConsulting({ id: ID, consultantId: null });
@@ -173,26 +136,26 @@ describe('staff actions (custom methods)', () => {
   });
 
   it('adds an internal note', async () => {
-    answer = { status: 201, body: { id: 'n1', text: 'Am sunat clientul.' } };
+    stub.answer = { status: 201, body: { id: 'n1', text: 'Am sunat clientul.' } };
     expect((await provider.addConsultingNote({ id: ID, text: 'Am sunat clientul.' })).data).toEqual({ id: 'n1', text: 'Am sunat clientul.' });
     expect(last()).toMatchObject({ method: 'POST', path: `/api/admin/consulting/${ID}/notes`, body: { text: 'Am sunat clientul.' } });
   });
 
   it('retries a failed job by queue and id', async () => {
-    answer = { status: 202, body: { ok: true } };
+    stub.answer = { status: 202, body: { ok: true } };
     await provider.retryJob({ queue: 'mail', id: 'consulting-status-1-2' });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/admin/jobs/mail/consulting-status-1-2/retry', body: undefined });
   });
 
   it('reads the dashboard', async () => {
-    answer = { status: 200, body: { failedJobs: 2 } };
+    stub.answer = { status: 200, body: { failedJobs: 2 } };
     expect((await provider.getDashboard()).data).toEqual({ failedJobs: 2 });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/dashboard' });
   });
 
   it('downloads the newsletter CSV with the list filters and sort, keeping the BOM and the file name', async () => {
     const csv = Buffer.from('\uFEFFEmail,Subiecte\r\nana@example.ro,Finanțări\r\n', 'utf8');
-    answer = { status: 200, body: null, raw: csv, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="abonati-newsletter-funds-2026-03-05.csv"' } };
+    stub.answer = { status: 200, body: null, raw: csv, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="abonati-newsletter-funds-2026-03-05.csv"' } };
     const { data } = await provider.exportNewsletterCsv({ filter: { topic: 'funds', q: ' ana ', status: 'subscribed' }, sort: { field: 'email', order: 'DESC' } });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/newsletter/export.csv', query: { topic: 'funds', q: 'ana', status: 'subscribed', sort: 'email-desc' } });
     expect(last().query).not.toHaveProperty('page');
@@ -201,23 +164,23 @@ describe('staff actions (custom methods)', () => {
   });
 
   it('downloads a client document only from the document route, by its UTF-8 name', async () => {
-    answer = { status: 200, body: null, raw: Buffer.from('%PDF-1.7'), headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename=\"Bilant_2025.pdf\"; filename*=UTF-8''Bilan%C8%9B%202025.pdf" } };
+    stub.answer = { status: 200, body: null, raw: Buffer.from('%PDF-1.7'), headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename=\"Bilant_2025.pdf\"; filename*=UTF-8''Bilan%C8%9B%202025.pdf" } };
     const { data } = await provider.consultingDocument({ url: '/api/uploads/documents/abc123' });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/uploads/documents/abc123' });
     expect(data.fileName).toBe('Bilanț 2025.pdf');
-    const count = received.length;
+    const count = stub.received.length;
     await expect(provider.consultingDocument({ url: 'https://exemplu.ro/api/uploads/documents/abc' })).rejects.toThrow();
     await expect(provider.consultingDocument({ url: '/api/admin/users' })).rejects.toThrow();
-    expect(received).toHaveLength(count);
+    expect(stub.received).toHaveLength(count);
   });
 
   it('rejects file downloads and actions with the error code as a translation key', async () => {
-    answer = { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Nu.' } } };
+    stub.answer = { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Nu.' } } };
     const csv = await provider.exportNewsletterCsv({ filter: {}, sort: { field: 'createdAt', order: 'DESC' } }).catch((e: unknown) => e);
     expect(csv).toBeInstanceOf(HttpError);
     expect((csv as HttpError).status).toBe(403);
     expect((csv as HttpError).message).toBe('roafaceri.errors.FORBIDDEN');
-    answer = { status: 409, body: { error: { code: 'CONSULTING_INVALID_TRANSITION', message: 'Nu se poate.' } } };
+    stub.answer = { status: 409, body: { error: { code: 'CONSULTING_INVALID_TRANSITION', message: 'Nu se poate.' } } };
     const status = await provider.setConsultingStatus({ id: ID, status: 'done' }).catch((e: unknown) => e);
     expect((status as HttpError).message).toBe('roafaceri.errors.CONSULTING_INVALID_TRANSITION');
   });
