@@ -2,7 +2,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { IconButton, Tooltip } from '@mui/material';
 import type { ContentEntry } from '@contracts/content-admin';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import {
   BooleanField,
   BooleanInput,
@@ -200,3 +200,24 @@ export const ContentCreate = ({ children, lineFields = [] }: Omit<FormPageProps,
     <SimpleForm defaultValues={{ published: true }}>{children}</SimpleForm>
   </Create>
 );
+
+/**
+ * A content kind's screens: its list, and the edit and create pages around the same inputs
+ * (`icon` for the menu). Kinds with page actions of their own (success stories) build them by hand.
+ */
+export function contentResource({ list, Inputs, titleSource, lineFields, icon }: { list: ComponentType; Inputs: ComponentType; titleSource: string; lineFields?: readonly string[]; icon: ComponentType }) {
+  return {
+    list,
+    edit: () => (
+      <ContentEdit titleSource={titleSource} lineFields={lineFields}>
+        <Inputs />
+      </ContentEdit>
+    ),
+    create: () => (
+      <ContentCreate lineFields={lineFields}>
+        <Inputs />
+      </ContentCreate>
+    ),
+    icon,
+  };
+}

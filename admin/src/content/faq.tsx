@@ -1,7 +1,7 @@
 import QuizIcon from '@mui/icons-material/Quiz';
 import { FAQ_TOPICS } from '@contracts/content';
 import { DataTable, SelectField, SelectInput, TextInput, required } from 'react-admin';
-import { ContentCreate, ContentEdit, ContentList, KEY, MetaInputs, choicesOf, text } from './common';
+import { choicesOf, ContentList, contentResource, KEY, MetaInputs, text } from './common';
 
 const topics = choicesOf(FAQ_TOPICS);
 
@@ -24,17 +24,4 @@ const FaqList = () => (
   />
 );
 
-export const faq = {
-  list: FaqList,
-  edit: () => (
-    <ContentEdit titleSource="question">
-      <Inputs />
-    </ContentEdit>
-  ),
-  create: () => (
-    <ContentCreate>
-      <Inputs />
-    </ContentCreate>
-  ),
-  icon: QuizIcon,
-};
+export const faq = contentResource({ list: FaqList, Inputs, titleSource: 'question', icon: QuizIcon });

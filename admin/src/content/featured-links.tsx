@@ -1,7 +1,7 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { FEATURED_LINK_PLACEMENTS } from '@contracts/content';
 import { DataTable, SelectField, SelectInput, TextInput, required } from 'react-admin';
-import { ContentCreate, ContentEdit, ContentList, KEY, MetaInputs, PATH_RULES, choicesOf, text } from './common';
+import { choicesOf, ContentList, contentResource, KEY, MetaInputs, PATH_RULES, text } from './common';
 
 const placements = choicesOf(FEATURED_LINK_PLACEMENTS);
 
@@ -25,17 +25,4 @@ const FeaturedLinksList = () => (
   />
 );
 
-export const featuredLinks = {
-  list: FeaturedLinksList,
-  edit: () => (
-    <ContentEdit titleSource="label">
-      <Inputs />
-    </ContentEdit>
-  ),
-  create: () => (
-    <ContentCreate>
-      <Inputs />
-    </ContentCreate>
-  ),
-  icon: LinkIcon,
-};
+export const featuredLinks = contentResource({ list: FeaturedLinksList, Inputs, titleSource: 'label', icon: LinkIcon });

@@ -1,7 +1,7 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { PARTNER_KINDS } from '@contracts/content';
 import { DataTable, SelectField, SelectInput, TextInput, maxLength, regex, required } from 'react-admin';
-import { ContentCreate, ContentEdit, ContentList, KEY, MetaInputs, SLUG_RULES, text } from './common';
+import { ContentList, contentResource, KEY, MetaInputs, SLUG_RULES, text } from './common';
 
 const kinds = PARTNER_KINDS.map((kind) => ({ id: kind.id, name: kind.title }));
 
@@ -28,17 +28,4 @@ const PartnersList = () => (
   />
 );
 
-export const partners = {
-  list: PartnersList,
-  edit: () => (
-    <ContentEdit titleSource="name">
-      <Inputs />
-    </ContentEdit>
-  ),
-  create: () => (
-    <ContentCreate>
-      <Inputs />
-    </ContentCreate>
-  ),
-  icon: HandshakeIcon,
-};
+export const partners = contentResource({ list: PartnersList, Inputs, titleSource: 'name', icon: HandshakeIcon });

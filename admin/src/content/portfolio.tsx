@@ -1,7 +1,7 @@
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import { PORTFOLIO_CATEGORIES } from '@contracts/content';
 import { DataTable, NumberInput, SelectField, SelectInput, TextInput, maxValue, minValue, number, required } from 'react-admin';
-import { ContentCreate, ContentEdit, ContentList, KEY, MetaInputs, SLUG_RULES, choicesOf, text } from './common';
+import { choicesOf, ContentList, contentResource, KEY, MetaInputs, SLUG_RULES, text } from './common';
 
 const categories = choicesOf(PORTFOLIO_CATEGORIES);
 
@@ -34,17 +34,4 @@ const PortfolioList = () => (
   />
 );
 
-export const portfolio = {
-  list: PortfolioList,
-  edit: () => (
-    <ContentEdit titleSource="title">
-      <Inputs />
-    </ContentEdit>
-  ),
-  create: () => (
-    <ContentCreate>
-      <Inputs />
-    </ContentCreate>
-  ),
-  icon: WorkHistoryIcon,
-};
+export const portfolio = contentResource({ list: PortfolioList, Inputs, titleSource: 'title', icon: WorkHistoryIcon });

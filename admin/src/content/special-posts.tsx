@@ -1,7 +1,7 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { SPECIAL_POST_COLLECTIONS } from '@contracts/content';
 import { ArrayInput, DataTable, FormDataConsumer, SelectInput, SimpleFormIterator, TextInput, required } from 'react-admin';
-import { ContentCreate, ContentEdit, ContentList, KEY, MetaInputs, PATH_RULES, SLUG_RULES, formatLines, parseLines, text } from './common';
+import { ContentList, contentResource, formatLines, KEY, MetaInputs, parseLines, PATH_RULES, SLUG_RULES, text } from './common';
 
 const collections = SPECIAL_POST_COLLECTIONS.map((collection) => ({ id: collection, name: collection }));
 const blockTypes = ['paragraph', 'heading', 'list'].map((type) => ({ id: type, name: `${KEY}.block.${type}` }));
@@ -52,17 +52,4 @@ const SpecialPostsList = () => (
   />
 );
 
-export const specialPosts = {
-  list: SpecialPostsList,
-  edit: () => (
-    <ContentEdit titleSource="title" lineFields={LINE_FIELDS}>
-      <Inputs />
-    </ContentEdit>
-  ),
-  create: () => (
-    <ContentCreate lineFields={LINE_FIELDS}>
-      <Inputs />
-    </ContentCreate>
-  ),
-  icon: ArticleIcon,
-};
+export const specialPosts = contentResource({ list: SpecialPostsList, Inputs, titleSource: 'title', lineFields: LINE_FIELDS, icon: ArticleIcon });

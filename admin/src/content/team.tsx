@@ -1,6 +1,6 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { DataTable, TextInput } from 'react-admin';
-import { ContentCreate, ContentEdit, ContentList, MetaInputs, text } from './common';
+import { ContentList, contentResource, MetaInputs, text } from './common';
 
 const Inputs = () => (
   <>
@@ -18,17 +18,4 @@ const TeamList = () => (
   />
 );
 
-export const team = {
-  list: TeamList,
-  edit: () => (
-    <ContentEdit titleSource="name">
-      <Inputs />
-    </ContentEdit>
-  ),
-  create: () => (
-    <ContentCreate>
-      <Inputs />
-    </ContentCreate>
-  ),
-  icon: GroupsIcon,
-};
+export const team = contentResource({ list: TeamList, Inputs, titleSource: 'name', icon: GroupsIcon });
