@@ -50,6 +50,9 @@ export function decryptPush(body: Buffer, keys: BrowserKeys): string {
  * (`subscribe()` gives the endpoint and keys), every POST is decrypted and kept. `answer(path, status)`
  * makes it refuse a path (e.g. 410 Gone, as for a browser that unsubscribed).
  */
+/** Endpoints under this path stand for a push service that is down: they always answer 503. */
+export const UNAVAILABLE_PREFIX = '/unavailable/';
+
 export async function startPushEndpoint(listenPort = 0): Promise<{
   port: number;
   host: string;
@@ -67,7 +70,7 @@ export async function startPushEndpoint(listenPort = 0): Promise<{
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '';
-      const status = statusByPath.get(path) ?? 201;
+      const status = statusByPath.get(path) ?? (path.startsWith(UNAVAILABLE_PREFIX) ? 503 : 201);
       const keys = keysByPath.get(path);
       if (status === 201 && keys && request.method === 'POST') {
         received.push({ path, headers: request.headers, message: JSON.parse(decryptPush(Buffer.concat(chunks), keys)) as ReceivedPush['message'] });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { browserKeys, UNAVAILABLE_PREFIX } from '../../../backend/test/support/push-endpoint';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { fullNameOf, SECTION_LABELS, sidebarMenu, signIn, STAFF, STAFF_PASSWORD } from './support';
 
@@ -13,6 +14,8 @@ import { fullNameOf, SECTION_LABELS, sidebarMenu, signIn, STAFF, STAFF_PASSWORD 
 
 const PASSWORD = 'Parola123';
 const unique = () => randomBytes(3).toString('hex');
+/** How a delivery to a push service that is down fails: a 503 answer, or no answer at all. */
+const UNAVAILABLE = /Push service answered 503|fetch failed|ECONNREFUSED/;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 interface Account {
@@ -299,11 +302,11 @@ test.describe('staff console: users, consulting, audit, newsletter, failed jobs'
     // Five attempts with exponential backoff (2 + 4 + 8 + 16 s) before the job counts as failed.
     test.setTimeout(150_000);
     const owner = await newAccount(playwright, baseURL!, 'Paul Abonat Push');
-    // A browser subscription whose key is 65 bytes (the API's check) but no point of the P-256 curve:
-    // encrypting the notification for it fails on every attempt.
-    const endpoint = `http://127.0.0.1:${process.env.E2E_PUSH_PORT}/cheie-stricata-${unique()}`;
+    // A browser whose push service is down: the local push endpoint answers 503 under UNAVAILABLE_PREFIX
+    // (and when no journey runs it, nothing listens on its port): every attempt fails.
+    const endpoint = `http://127.0.0.1:${process.env.E2E_PUSH_PORT}${UNAVAILABLE_PREFIX}${unique()}`;
     const subscribed = await owner.api.post('/api/account/subscribeToWebPush', {
-      data: { endpoint, keys: { p256dh: Buffer.alloc(65, 7).toString('base64url'), auth: randomBytes(16).toString('base64url') } },
+      data: { endpoint, keys: { p256dh: browserKeys().p256dh, auth: randomBytes(16).toString('base64url') } },
     });
     expect(subscribed.status(), await subscribed.text()).toBe(201);
     const listing = await owner.api.post('/api/company', {
@@ -318,7 +321,7 @@ test.describe('staff console: users, consulting, audit, newsletter, failed jobs'
     type Failed = { queue: string; id: string; name: string; error: string; attempts: number };
     const failedPush = async () =>
       ((await (await admin.api.get('/api/admin/jobs/failed')).json()) as { docs: Failed[] }).docs.find((job) => job.queue === 'push' && job.id.includes(listingId));
-    await expect.poll(failedPush, { timeout: 90_000, intervals: [1_000] }).toMatchObject({ name: 'SendPushNotification', attempts: 5, error: expect.stringContaining('Public key is not valid') });
+    await expect.poll(failedPush, { timeout: 90_000, intervals: [1_000] }).toMatchObject({ name: 'SendPushNotification', attempts: 5, error: expect.stringMatching(UNAVAILABLE) });
     const job = (await failedPush())!;
 
     await signIn(page, STAFF.admin.email);
@@ -329,12 +332,12 @@ test.describe('staff console: users, consulting, audit, newsletter, failed jobs'
     // The row of this job (its id names the listing); other journeys may fail jobs of their own.
     const row = page.getByRole('row').filter({ hasText: job.id });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Public key is not valid');
+    await expect(row).toContainText(UNAVAILABLE);
     await expect(row).toContainText('push');
     await expect(row).toContainText('SendPushNotification');
     await expect(row).toContainText('5');
 
-    // The owner drops the broken browser; the job run again finds nothing left to send and completes.
+    // The owner drops the unreachable browser; the job run again finds nothing left to send and completes.
     expect((await owner.api.delete('/api/account/subscribeToWebPush', { data: { endpoint } })).status()).toBe(204);
     await row.getByRole('button', { name: 'Reîncearcă' }).click();
     await expect(page.getByText('Lucrarea a fost repusă în coadă.')).toBeVisible();

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import webpush from 'web-push';
@@ -43,6 +44,25 @@ export function isAllowedPushEndpoint(endpoint: string, hosts: readonly string[]
  * handler, which encrypts the message for each subscription (aes128gcm, VAPID-signed) and posts it
  * to the browser's push service. A subscription the push service no longer knows (404/410) is removed.
  */
+/**
+ * The subscription key fields a message cannot be encrypted for: `p256dh` must be a point of the
+ * P-256 curve (uncompressed, 65 bytes) and `auth` a 16-byte secret (RFC 8291).
+ */
+function invalidKeys(keys: { p256dh: string; auth: string }): ('keys.p256dh' | 'keys.auth')[] {
+  const invalid: ('keys.p256dh' | 'keys.auth')[] = [];
+  const point = Buffer.from(keys.p256dh, 'base64url');
+  try {
+    if (point.length !== 65) throw new Error('not an uncompressed point');
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(point);
+  } catch {
+    invalid.push('keys.p256dh');
+  }
+  if (Buffer.from(keys.auth, 'base64url').length !== 16) invalid.push('keys.auth');
+  return invalid;
+}
+
 @Injectable()
 export class PushService {
   private readonly logger = new Logger(PushService.name);
@@ -63,9 +83,8 @@ export class PushService {
     if (!isAllowedPushEndpoint(dto.endpoint, this.config.push.endpointHosts)) {
       throw AppException.validation([{ field: 'endpoint', message: 'Adresa serviciului de notificări nu este acceptată.' }]);
     }
-    if (Buffer.from(dto.keys.p256dh, 'base64url').length !== 65) {
-      throw AppException.validation([{ field: 'keys.p256dh', message: 'Cheia abonamentului nu este validă.' }]);
-    }
+    const invalid = invalidKeys(dto.keys);
+    if (invalid.length) throw AppException.validation(invalid.map((field) => ({ field, message: 'Cheia abonamentului nu este validă.' })));
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent) VALUES ($1, $2, $3, $4, $5)
@@ -104,10 +123,18 @@ export class PushService {
     const subscriptions = await this.subscriptionsOf(payload.userId);
     const message = JSON.stringify({ title: payload.title, body: payload.body, url: payload.url });
     let sent = 0;
+    const unavailable: string[] = [];
+    // Every browser gets its try: one push service being down delays only its own browsers, and a
+    // retry sends only what the ledger has not recorded.
     for (const subscription of subscriptions) {
-      const delivered = await this.ledger.once(`${payload.key}-${subscription.id}`, 'push', () => this.post(subscription, message, { publicKey, privateKey, subject }));
-      if (delivered) sent++;
+      try {
+        const delivered = await this.ledger.once(`${payload.key}-${subscription.id}`, 'push', () => this.post(subscription, message, { publicKey, privateKey, subject }));
+        if (delivered) sent++;
+      } catch (error) {
+        unavailable.push(error instanceof Error ? error.message : String(error));
+      }
     }
+    if (unavailable.length) throw new Error(unavailable.join('; '));
     return sent ? 'done' : 'skipped';
   }
 
@@ -117,6 +144,8 @@ export class PushService {
       await this.remove(subscription, 'endpoint no longer allowed');
       return;
     }
+    // Keys no browser could have made (stored before subscriptions were checked) never work: removed.
+    if (invalidKeys(subscription).length) return this.remove(subscription, 'keys are not a P-256 point and a 16-byte secret');
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       message,

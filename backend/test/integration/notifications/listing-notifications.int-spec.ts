@@ -86,6 +86,42 @@ describe('listing notifications: email and web push', () => {
     const rows: { endpoint: string }[] = await t.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [member.id]);
     expect(rows.map((row) => row.endpoint)).toEqual([kept.endpoint]);
   });
+
+  it('one unavailable push service delays only its own browser: the others get the message, the retry sends only the missing one', async () => {
+    const member = await newMember(t);
+    const down = push.subscribe('down');
+    const up = push.subscribe('up');
+    await t.http.post('/api/account/subscribeToWebPush').set(...member.auth).send(down).expect(201);
+    await t.http.post('/api/account/subscribeToWebPush').set(...member.auth).send(up).expect(201);
+    push.answer('down', 503);
+    const listing = await insertListing(t, member.id, { status: 'pending', title: 'Anunț cu un serviciu de notificări căzut' });
+    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+    await push.waitFor('up');
+    push.answer('down', 201);
+    await push.waitFor('down', 1, 20_000);
+    await t.jobs.drain();
+    expect(push.received.filter((item) => item.path === '/push/up')).toHaveLength(1);
+    expect(push.received.filter((item) => item.path === '/push/down')).toHaveLength(1);
+  });
+
+  it('drops a stored subscription whose key is no curve point (stored before keys were checked) and still reaches the others', async () => {
+    const member = await newMember(t);
+    const kept = push.subscribe('kept-after-bad-key');
+    await t.http.post('/api/account/subscribeToWebPush').set(...member.auth).send(kept).expect(201);
+    await t.dataSource.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
+      member.id,
+      `http://${push.host}/push/bad-key`,
+      Buffer.alloc(65, 7).toString('base64url'),
+      Buffer.alloc(16, 1).toString('base64url'),
+    ]);
+    const listing = await insertListing(t, member.id, { status: 'pending', title: 'Anunț cu o cheie stricată' });
+    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+    await push.waitFor('kept-after-bad-key');
+    await t.jobs.drain();
+    const rows: { endpoint: string }[] = await t.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [member.id]);
+    expect(rows.map((row) => row.endpoint)).toEqual([kept.endpoint]);
+    expect(await t.jobs.failedCount()).toBe(0);
+  });
 });
 
 describe('push subscriptions API', () => {
@@ -117,6 +153,9 @@ describe('push subscriptions API', () => {
       [{ ...good, endpoint: 'nu este un url' }, 'endpoint'],
       [{ endpoint: good.endpoint }, 'keys'],
       [{ ...good, keys: { ...good.keys, p256dh: 'scurt' } }, 'keys.p256dh'],
+      // 65 bytes, but no point of the P-256 curve: nothing could ever be encrypted for it.
+      [{ ...good, keys: { ...good.keys, p256dh: Buffer.alloc(65, 7).toString('base64url') } }, 'keys.p256dh'],
+      [{ ...good, keys: { ...good.keys, auth: Buffer.alloc(8, 1).toString('base64url') } }, 'keys.auth'],
       [{ ...good, keys: { ...good.keys, auth: '<script>' } }, 'keys.auth'],
       [{ ...good, extra: 1 }, 'extra'],
     ];
