@@ -2,15 +2,7 @@
  * The staff API of the editorial content (`/api/admin/content/{resource}`), shared with the console.
  * Pure TypeScript. Lists answer the project's list shape (`ListResponse` of contracts/listings).
  */
-import type {
-  ContentBlock,
-  FaqTopic,
-  FeaturedLink,
-  FeaturedLinkPlacement,
-  PartnerKind,
-  PortfolioCategory,
-  SpecialPostCollection,
-} from './content.js';
+import type { FaqItem, FaqTopic, FeaturedLink, FeaturedLinkPlacement, PartnerKind, PortfolioProject, SpecialPost, TeamMember } from './content.js';
 
 /** What an entry of the content store is (`content_entries.kind`). */
 export const CONTENT_KINDS = ['portfolio_project', 'partner', 'featured_link', 'special_post', 'team_member', 'faq_entry', 'success_story'] as const;
@@ -53,19 +45,9 @@ export interface ContentEntryMeta {
 /** Fields the server sets; the console does not send them back on update. */
 export const CONTENT_READ_ONLY_FIELDS = ['id', 'createdAt', 'updatedAt', 'reviewStatus', 'reviewNote', 'reviewedAt', 'source', 'photo', 'photoThumbnail'] as const;
 
-export interface PortfolioProjectEntry extends ContentEntryMeta {
+export interface PortfolioProjectEntry extends ContentEntryMeta, Omit<PortfolioProject, 'id' | 'categoryName'> {
   /** The project's public `id` (`/portofoliu` keys). */
   slug: string;
-  title: string;
-  clientType: string;
-  sector: string;
-  region: string;
-  city: string;
-  programme: string;
-  amountEur: number;
-  year: number;
-  result: string;
-  category: PortfolioCategory;
 }
 
 export interface PartnerEntry extends ContentEntryMeta {
@@ -81,29 +63,12 @@ export interface FeaturedLinkEntry extends ContentEntryMeta, FeaturedLink {
   placement: FeaturedLinkPlacement;
 }
 
-export interface SpecialPostEntry extends ContentEntryMeta {
-  slug: string;
-  collection: SpecialPostCollection;
-  title: string;
-  excerpt: string;
-  duration: string;
-  priceHint: string;
-  body: ContentBlock[];
-  deliverables: string[];
-  cta: FeaturedLink;
-}
+export interface SpecialPostEntry extends ContentEntryMeta, SpecialPost {}
 
-export interface TeamMemberEntry extends ContentEntryMeta {
-  name: string;
-  role: string;
-  experience: string;
-  focus: string;
-}
+export interface TeamMemberEntry extends ContentEntryMeta, TeamMember {}
 
-export interface FaqEntry extends ContentEntryMeta {
+export interface FaqEntry extends ContentEntryMeta, FaqItem {
   topic: FaqTopic;
-  question: string;
-  answer: string;
 }
 
 export interface SuccessStoryEntry extends ContentEntryMeta {
