@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
 import type { DownloadedFile } from './dataProvider/http-client';
 
 /** Hands a fetched file to the browser as a download (the server's name, else `fallbackName`). */
@@ -12,4 +14,26 @@ export function saveFile(file: DownloadedFile, fallbackName: string): void {
   link.remove();
   // Give the browser time to start the download before the blob goes.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A download button's state: `download` fetches the file (with the staff session), saves it and
+ * notifies `success` when given, or the failure; `busy` while it runs.
+ */
+export function useFileDownload() {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const download = async (fetchFile: () => Promise<{ data: DownloadedFile }>, fallbackName: string, success?: string) => {
+    setBusy(true);
+    try {
+      const { data } = await fetchFile();
+      saveFile(data, fallbackName);
+      if (success) notify(success, { type: 'success' });
+    } catch (error) {
+      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, download };
 }

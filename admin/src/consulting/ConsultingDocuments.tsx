@@ -1,10 +1,9 @@
 import type { ConsultingDocumentView, StaffConsultingDetail } from '@contracts/consulting';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
-import { saveFile } from '../download';
+import { useFileDownload } from '../download';
 import { formatDateTime } from '../listings/ListingFields';
 
 const KEY = 'resources.consulting';
@@ -14,24 +13,9 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024)
 /** Downloads one document with the staff session (the route is private: the client and staff only). */
 const DownloadButton = ({ document }: { document: ConsultingDocumentView }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useFileDownload();
   return (
-    <Button
-      label={`${KEY}.actions.download`}
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const { data } = await dataProvider.consultingDocument({ url: document.url });
-          saveFile(data, document.originalName);
-        } catch (error) {
-          notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <Button label={`${KEY}.actions.download`} disabled={busy} onClick={() => download(() => dataProvider.consultingDocument({ url: document.url }), document.originalName)}>
       <DownloadIcon />
     </Button>
   );

@@ -1,8 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { Button, useDataProvider, useListContext } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
-import { saveFile } from '../download';
+import { useFileDownload } from '../download';
 
 const KEY = 'resources.newsletter';
 
@@ -10,24 +9,12 @@ const KEY = 'resources.newsletter';
 export const ExportCsvButton = () => {
   const { filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useFileDownload();
   return (
     <Button
       label={`${KEY}.actions.export`}
       disabled={busy || total === 0}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const { data } = await dataProvider.exportNewsletterCsv({ filter: filterValues, sort });
-          saveFile(data, 'abonati-newsletter.csv');
-          notify(`${KEY}.notifications.exported`, { type: 'success' });
-        } catch (error) {
-          notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => download(() => dataProvider.exportNewsletterCsv({ filter: filterValues, sort }), 'abonati-newsletter.csv', `${KEY}.notifications.exported`)}
     >
       <DownloadIcon />
     </Button>
