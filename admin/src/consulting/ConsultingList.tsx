@@ -1,4 +1,4 @@
-import { CONSULTING_KINDS, CONSULTING_STATUSES, type StaffConsultingRequest } from '@contracts/consulting';
+import { CONSULTING_KINDS, CONSULTING_STATUSES, CONSULTING_TOPICS, type StaffConsultingRequest } from '@contracts/consulting';
 import { Chip } from '@mui/material';
 import { DataTable, DateField, DateInput, List, SearchInput, SelectInput } from 'react-admin';
 import { useProviderQuery } from '../useProviderQuery';
@@ -23,6 +23,7 @@ const consultingFilters = [
   <SelectInput key="status" source="status" alwaysOn choices={CONSULTING_STATUSES.map((status) => ({ ...status }))} />,
   <AssigneeFilter key="assigned" source="assigned" alwaysOn />,
   <SelectInput key="kind" source="kind" alwaysOn choices={CONSULTING_KINDS.map((kind) => ({ ...kind }))} />,
+  <SelectInput key="topic" source="topic" choices={CONSULTING_TOPICS.map((topic) => ({ ...topic }))} />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
 ];
@@ -31,7 +32,7 @@ export const StatusChip = ({ record }: { record: Pick<StaffConsultingRequest, 's
   <Chip size="small" data-testid="consulting-status" label={record.statusName} color={STATUS_COLORS[record.status]} />
 );
 
-/** The team's queue of requests: newest first, filtered by status, consultant, form and day. */
+/** The team's queue of requests: newest first, filtered by status, consultant, form, topic and day. */
 export const ConsultingList = () => (
   <List filters={consultingFilters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
     <DataTable rowClick="show" bulkActionButtons={false}>

@@ -49,6 +49,7 @@ export class ConsultingAdminService {
     const { rows, total } = await this.repository.listForStaff({
       status: query.status,
       kind: query.kind,
+      topic: query.topic,
       assigned: query.assigned === 'me' ? staff.id : query.assigned,
       q: query.q || undefined,
       from: query.from,

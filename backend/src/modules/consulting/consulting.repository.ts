@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import type { ConsultingKind, ConsultingStatus } from '../../contracts/consulting.js';
+import type { ConsultingKind, ConsultingStatus, ConsultingTopic } from '../../contracts/consulting.js';
 import { ConsultingDocumentEntity } from './consulting-document.entity.js';
 import { ConsultingNoteEntity } from './consulting-note.entity.js';
 import { ConsultingRequestEntity } from './consulting-request.entity.js';
@@ -27,6 +27,7 @@ export interface NoteRow {
 export interface StaffFilter {
   status?: ConsultingStatus;
   kind?: ConsultingKind;
+  topic?: ConsultingTopic;
   /** `none`: unassigned; `any`: assigned to anyone; a user id: assigned to that user. */
   assigned?: 'none' | 'any' | string;
   q?: string;
@@ -105,6 +106,7 @@ export class ConsultingRepository {
     };
     if (filter.status) where.push(`r.status = ${param(filter.status)}`);
     if (filter.kind) where.push(`r.kind = ${param(filter.kind)}`);
+    if (filter.topic) where.push(`r.topic = ${param(filter.topic)}`);
     if (filter.assigned === 'none') where.push('r.assigned_to_id IS NULL');
     else if (filter.assigned === 'any') where.push('r.assigned_to_id IS NOT NULL');
     else if (filter.assigned) where.push(`r.assigned_to_id = ${param(filter.assigned)}`);

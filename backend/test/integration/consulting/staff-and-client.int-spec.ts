@@ -202,6 +202,15 @@ describe('consulting requests: the client and the consultants', () => {
       }
     });
 
+    it('filters the queue by topic; an unknown topic is a 400 with a Romanian message', async () => {
+      const funding = await send(undefined, { topic: 'funding' });
+      await send(undefined, { topic: 'valuation' });
+      const list = await staffGet(consultant, '?topic=funding').expect(200);
+      expect(list.body.docs.map((doc: { id: string }) => doc.id)).toEqual([funding.id]);
+      const refused = await staffGet(consultant, '?topic=astrologie').expect(400);
+      expect(refused.body.error.details).toEqual([{ field: 'topic', message: 'Subiectul ales nu există.' }]);
+    });
+
     it('assigns consultants and admins, unassigns with null, refuses anybody else', async () => {
       const { id } = await send();
       const assigned = await staffPost(consultant, `/${id}/assign`, { consultantId: otherConsultant.id }).expect(200);

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { CONSULTING_KINDS, CONSULTING_STATUSES, type ConsultingKind, type ConsultingStatus } from '../../../contracts/consulting.js';
+import { CONSULTING_KINDS, CONSULTING_STATUSES, CONSULTING_TOPICS, type ConsultingKind, type ConsultingStatus, type ConsultingTopic } from '../../../contracts/consulting.js';
 import { TrimmedText } from '../../../core/validation/decorators.js';
 import { OptionalText } from './consulting-fields.js';
 
@@ -39,6 +39,11 @@ export class ConsultingListQueryDto {
   @IsOptional()
   @IsIn(CONSULTING_KINDS.map((item) => item.id), { message: 'Tipul cererii nu există.' })
   kind?: ConsultingKind;
+
+  @ApiPropertyOptional({ enum: CONSULTING_TOPICS.map((item) => item.id) })
+  @IsOptional()
+  @IsIn(CONSULTING_TOPICS.map((item) => item.id), { message: 'Subiectul ales nu există.' })
+  topic?: ConsultingTopic;
 
   @ApiPropertyOptional({ description: '`me`, `any` (any consultant), `none` (unassigned) or a consultant id' })
   @IsOptional()
