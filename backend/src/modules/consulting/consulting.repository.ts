@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { StaffRole } from '../../contracts/lists.js';
+import { activeStaffContacts, type StaffContact } from '../../core/auth/staff-contacts.js';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { ConsultingKind, ConsultingStatus, ConsultingTopic } from '../../contracts/consulting.js';
 import { ConsultingDocumentEntity } from './consulting-document.entity.js';
@@ -204,8 +206,8 @@ export class ConsultingRepository {
   }
 
   /** Active accounts of these roles, for staff alerts. */
-  async activeStaff(roles: string[], manager?: EntityManager): Promise<{ id: string; email: string }[]> {
-    return this.managerOf(manager).query(`SELECT id, email FROM users WHERE roles && $1::varchar[] AND blocked_at IS NULL AND deleted_at IS NULL ORDER BY created_at`, [roles]);
+  activeStaff(roles: readonly StaffRole[], manager?: EntityManager): Promise<StaffContact[]> {
+    return activeStaffContacts(this.managerOf(manager), roles);
   }
 
   /** A staff member who can still work (not blocked, not deleted, still holding a staff role). */

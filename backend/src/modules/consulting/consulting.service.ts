@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { StaffRole } from '../../contracts/lists.js';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import {
@@ -42,7 +43,7 @@ export const CONSULTING_RECEIVED_MESSAGE = 'Cererea ta a fost înregistrată. Un
 /** Documents a client may attach to one request. */
 export const CONSULTING_MAX_DOCUMENTS = 10;
 /** Staff roles alerted about new requests; admins only when there is no consultant. */
-const ALERTED_ROLES = ['consultant'];
+const ALERTED_ROLES: readonly StaffRole[] = ['consultant'];
 
 /** Who sends: the client address (rate limit) and the signed-in account, if any. */
 export interface Sender {

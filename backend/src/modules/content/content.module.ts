@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { ContentAdminService } from './content-admin.service.js';
 import { CONTENT_ADMIN_CONTROLLERS, SuccessStoriesAdminController } from './content.admin.controller.js';
 import { ContentMasterdataController, ContentPagesController, SpecialPostsController } from './content.controller.js';
@@ -15,7 +16,7 @@ import { SuccessStoryPhotos } from './success-story-photos.js';
  * API (`/api/admin/content/*`, audited).
  */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, MailModule],
   controllers: [ContentMasterdataController, ContentPagesController, SpecialPostsController, ...CONTENT_ADMIN_CONTROLLERS, SuccessStoriesAdminController],
   providers: [ContentRepository, ContentService, ContentAdminService, SuccessStoriesService, SuccessStoryPhotos],
   exports: [ContentService],

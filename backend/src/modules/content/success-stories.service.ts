@@ -1,14 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { EntityManager } from 'typeorm';
 import type { SuccessStorySubmitted } from '../../contracts/content.js';
+import { CONTENT_RESOURCES } from '../../contracts/content-admin.js';
+import { activeStaffContacts } from '../../core/auth/staff-contacts.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { sniffImage } from '../../core/http/multipart.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
+import { MailService } from '../mail/mail.service.js';
 import { IMAGE_TYPE_MESSAGE } from '../uploads/image-processor.js';
 import type { SuccessStoryData } from './content.mapper.js';
 import { ContentRepository } from './content.repository.js';
 import { cleanTexts } from './content-text.js';
 import type { SubmitSuccessStoryDto } from './dto/success-story.dto.js';
 import { SuccessStoryPhotos } from './success-story-photos.js';
+
+/** The console's screen of success stories (admin/src/content/resources.ts: `content-` + the API path). */
+const STORIES_CONSOLE_RESOURCE = `content-${CONTENT_RESOURCES.success_story.path}`;
 
 /** Reviews a client address may send (any outcome) in the window. */
 export const SUCCESS_STORY_LIMIT = { max: 3, windowSeconds: 60 * 60 } as const;
@@ -26,6 +34,8 @@ export class SuccessStoriesService {
     private readonly repository: ContentRepository,
     private readonly counters: RateCounters,
     private readonly photos: SuccessStoryPhotos,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async submit(input: SubmitSuccessStoryDto, photo: Buffer | undefined, clientAddress: string): Promise<SuccessStorySubmitted> {
@@ -44,7 +54,7 @@ export class SuccessStoriesService {
     });
     try {
       await this.repository.transaction(async (manager) => {
-        await this.repository.insert(manager, {
+        const entry = await this.repository.insert(manager, {
           kind: 'success_story',
           slug: null,
           position: await this.repository.nextPosition(manager, 'success_story'),
@@ -52,11 +62,26 @@ export class SuccessStoriesService {
           data: data as unknown as Record<string, unknown>,
           reviewStatus: 'pending',
         });
+        await this.alertModerators(manager, entry.id, data);
       });
     } catch (error) {
       if (photoKey) await this.photos.remove(photoKey);
       throw error;
     }
     return { ok: true, message: SUCCESS_STORY_SENT_MESSAGE };
+  }
+
+  /** One email per moderator and admin about the review waiting for them, sent once the review is stored. */
+  private async alertModerators(manager: EntityManager, id: string, story: SuccessStoryData): Promise<void> {
+    const data = {
+      name: story.name,
+      company: story.company,
+      rating: String(story.rating),
+      quote: story.quote,
+      url: `${this.config.http.publicUrl}/admin/${STORIES_CONSOLE_RESOURCE}/${id}`,
+    };
+    for (const member of await activeStaffContacts(manager, ['admin', 'moderator'])) {
+      await this.mail.send('success-story-staff-alert', member.email, data, { jobId: `success-story-alert-${id}-${member.id}`, transaction: manager });
+    }
   }
 }

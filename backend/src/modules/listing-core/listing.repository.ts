@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { activeStaffContacts, type StaffContact } from '../../core/auth/staff-contacts.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AdminListingSort } from '../../contracts/admin.js';
@@ -293,11 +294,8 @@ export class ListingRepository {
   }
 
   /** Active (not blocked, not deleted) moderators and admins. */
-  activeModerators(): Promise<{ id: string; email: string; fullName: string }[]> {
-    return this.dataSource.query(
-      `SELECT id, email, full_name AS "fullName" FROM users
-        WHERE roles && ARRAY['admin', 'moderator']::varchar[] AND blocked_at IS NULL AND deleted_at IS NULL ORDER BY created_at, id`,
-    );
+  activeModerators(): Promise<StaffContact[]> {
+    return activeStaffContacts(this.dataSource.manager, ['admin', 'moderator']);
   }
 
   /** The moderation queue's size per family: pending listings, and edits waiting on the others. */

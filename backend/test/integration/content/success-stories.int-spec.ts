@@ -133,6 +133,21 @@ describe('content: success stories and their moderation', () => {
     expect((await t.dataSource.query(`SELECT count(*)::int AS count FROM rate_counters WHERE key LIKE 'success-story-ip:%'`))[0].count).toBe(0);
   });
 
+  it('tells the moderators and admins (not consultants) about a new review once, with the console link; a refused one alerts nobody', async () => {
+    const consultant = await newMember(t, { role: 'consultant' });
+    await t.jobs.drain();
+    t.mail.mails.length = 0;
+    await submit({ ...review('Ion Rău'), rating: '9' }).expect(400);
+    await submit(review('Alina Alertă')).expect(201);
+    await t.jobs.drain();
+    const alerts = t.mail.mails.filter((mail) => mail.subject.startsWith('Recenzie nouă de verificat: Alina Alertă'));
+    expect(alerts.flatMap((mail) => mail.to).sort()).toEqual([admin.email, moderator.email].sort());
+    expect(alerts.flatMap((mail) => mail.to)).not.toContain(consultant.email);
+    const { id } = await storyRow('Alina Alertă');
+    expect(alerts[0].body).toContain(`/admin/content-success-stories/${id}`);
+    expect(t.mail.mails.filter((mail) => mail.subject.includes('Ion Rău'))).toEqual([]);
+  });
+
   it('accepts a JSON review without a picture', async () => {
     const sent = await t.http.post(SUBMIT).send({ ...review('Maria Json'), rating: 5, consent: true }).expect(201);
     expect(sent.body.ok).toBe(true);

@@ -106,6 +106,14 @@ const templates = {
     action: { label: 'Deschide cererea', url: data.url },
     footnote: 'Primești acest mesaj pentru că lucrezi la această cerere sau pentru că nu a preluat-o încă nimeni.',
   }),
+    'success-story-staff-alert': (data: { name: string; company: string; rating: string; quote: string; url: string }): MailContent => ({
+    subject: `Recenzie nouă de verificat: ${data.name}, ${data.company}`,
+    greeting: 'Bună ziua,',
+    paragraphs: [`${data.name} (${data.company}) a trimis o recenzie de ${data.rating} din 5 stele. Apare pe site doar după ce o aprobă un moderator.`],
+    quote: data.quote,
+    action: { label: 'Verifică recenzia', url: data.url },
+    footnote: 'Primești acest mesaj pentru că ai rolul de moderator sau administrator pe RoAfaceri.',
+  }),
     'listing-staff-alert': (data: { submission: 'new' | 'resubmitted' | 'revision'; title: string; familyName: string; ownerName: string; ownerEmail: string; url: string }): MailContent => ({
     subject: {
       new: `Anunț nou de verificat: ${data.title}`,
