@@ -17,6 +17,7 @@ import { createValidationPipe } from './core/validation/validation.pipe.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { ActiveModule } from './modules/active/active.module.js';
+import { CommentsModule } from './modules/comments/comments.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { ConsultingModule } from './modules/consulting/consulting.module.js';
 import { ContentModule } from './modules/content/content.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         AuditModule,
         ActiveModule,
         CompanyModule,
+        CommentsModule,
         FundModule,
         InvestmentModule,
         InvestorModule,

@@ -23,6 +23,7 @@ import { ContentEntryEntity } from './modules/content/content-entry.entity.js';
 import { NotificationDeliveryEntity } from './core/queue/notification-delivery.entity.js';
 import { OutboxEntity } from './core/queue/outbox.entity.js';
 import { PushSubscriptionEntity } from './modules/notifications/push-subscription.entity.js';
+import { CommentEntity } from './modules/comments/comment.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
 export const ALL_ENTITIES = [
@@ -49,6 +50,7 @@ export const ALL_ENTITIES = [
   NotificationDeliveryEntity,
   OutboxEntity,
   PushSubscriptionEntity,
+  CommentEntity,
 ];
 
 /** Opens the application's database with every entity registered. */

@@ -24,10 +24,13 @@ export const AUDIT_ACTIONS = [
   'content.delete',
   'content.approve',
   'content.reject',
+  'comment.approve',
+  'comment.reject',
+  'comment.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['listing', 'user', 'consulting_request', 'content_entry'] as const;
+export const AUDIT_ENTITY_TYPES = ['listing', 'user', 'consulting_request', 'content_entry', 'comment'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export interface AuditEntryView {
@@ -114,6 +117,8 @@ export interface DashboardResponse {
   users: { registeredLast7Days: number; blocked: number };
   /** Consulting requests per open status. */
   consulting: { new: number; inProgress: number; waitingClient: number };
+  /** Comments waiting for moderation (`/api/admin/comments`). */
+  comments?: { pending: number };
   /** Jobs of every queue that failed for good and wait in the failed set (`GET /api/admin/jobs/failed`). */
   failedJobs: number;
   generatedAt: string;

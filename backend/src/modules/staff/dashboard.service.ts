@@ -3,12 +3,13 @@ import type { DashboardResponse } from '../../contracts/admin.js';
 import { LISTING_TYPES, type ListingType } from '../../contracts/lists.js';
 import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { UserAdminService } from '../account/user-admin.service.js';
+import { CommentsService } from '../comments/comments.service.js';
 import { ConsultingAdminService } from '../consulting/consulting-admin.service.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
 
 /**
  * The console's first page: the moderation queue per family, recent sign-ups, open consulting
- * requests and failed jobs. Orders have no table yet, so they are left out rather than shown as zeros.
+ * requests, comments waiting for moderation and failed jobs. Orders have no table yet, so they are left out rather than shown as zeros.
  */
 @Injectable()
 export class DashboardService {
@@ -17,6 +18,7 @@ export class DashboardService {
     private readonly users: UserAdminService,
     private readonly consulting: ConsultingAdminService,
     private readonly jobs: JobQueueService,
+    private readonly comments: CommentsService,
   ) {}
 
   async summary(now = new Date()): Promise<DashboardResponse> {
@@ -32,6 +34,7 @@ export class DashboardService {
       moderationTotal: moderation.reduce((sum, row) => sum + row.total, 0),
       users: await this.users.counts(now),
       consulting: await this.consulting.counts(),
+      comments: { pending: await this.comments.pendingCount() },
       failedJobs: await this.jobs.failedCount(),
       generatedAt: now.toISOString(),
     };

@@ -31,6 +31,7 @@ describe('staff API authorisation matrix', () => {
     'POST /api/admin/listings/bulk': { action: 'approve', ids: [randomUUID()] },
     'PUT /api/admin/users/:id/roles': { roles: ['consultant'] },
     'POST /api/admin/content/success-stories/:id/reject': { reason: 'Nu descrie o colaborare reală.' },
+    'POST /api/admin/comments/:id/reject': { reason: 'Comentariul nu respectă regulile.' },
   };
 
   beforeAll(async () => {
@@ -100,6 +101,9 @@ describe('staff API authorisation matrix', () => {
       'moderator PUT /api/admin/content/faq/:id',
       'moderator POST /api/admin/content/success-stories/:id/approve',
       'admin DELETE /api/admin/content/partners/:id',
+      'moderator GET /api/admin/comments',
+      'moderator POST /api/admin/comments/:id/reject',
+      'admin DELETE /api/admin/comments/:id',
     ]));
     for (const denied of [
       'moderator PUT /api/admin/users/:id/roles',
@@ -114,6 +118,9 @@ describe('staff API authorisation matrix', () => {
       'consultant GET /api/admin/content/faq',
       'consultant POST /api/admin/content/portfolio',
       'consultant POST /api/admin/content/success-stories/:id/approve',
+      'consultant GET /api/admin/comments',
+      'consultant POST /api/admin/comments/:id/approve',
+      'consultant DELETE /api/admin/comments/:id',
     ]) {
       expect(allowed).not.toContain(denied);
     }

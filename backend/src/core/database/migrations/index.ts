@@ -11,6 +11,7 @@ import { ConsultingRequests1764100300000 } from './1764100300000-ConsultingReque
 import { NotificationsAndPush1764100400000 } from './1764100400000-NotificationsAndPush.js';
 import { EditorialContent1764200000000 } from './1764200000000-EditorialContent.js';
 import { Outbox1764300000000 } from './1764300000000-Outbox.js';
+import { Comments1764400000000 } from './1764400000000-Comments.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -22,4 +23,5 @@ export const ALL_MIGRATIONS = [
   NotificationsAndPush1764100400000,
   EditorialContent1764200000000,
   Outbox1764300000000,
+  Comments1764400000000,
 ];
