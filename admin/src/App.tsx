@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { audit } from './audit';
 import { authProvider } from './authProvider';
+import { comments, COMMENTS_RESOURCE } from './comments';
 import { consulting, consultingRoutes } from './consulting';
 import { CONTENT_SCREENS } from './content';
 import { Dashboard } from './dashboard/Dashboard';
@@ -41,6 +42,7 @@ export const App = () => (
     {familyResources.map(({ family, list, show }) => (
       <Resource key={family.resource} name={family.resource} list={list} show={show} />
     ))}
+    <Resource name={COMMENTS_RESOURCE} {...comments} />
     <Resource name="consulting" {...consulting}>
       {consultingRoutes}
     </Resource>

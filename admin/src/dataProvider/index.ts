@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import { withCommentResources } from '../comments/comments-provider';
 import { withContentResources } from '../content/content-provider';
 import { ADMIN_API_URL } from '../session';
 import { customMethods, type CustomMethods } from './custom-methods';
@@ -29,5 +30,9 @@ export function createDataProvider(apiUrl: string, client: HttpClient): AdminDat
   };
 }
 
-/** Plus the editorial content resources (content/content-provider.ts). */
-export const dataProvider: AdminDataProvider = withContentResources(createDataProvider(ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient);
+/** Plus the editorial content resources (content/content-provider.ts) and comments (comments/comments-provider.ts). */
+export const dataProvider: AdminDataProvider = withCommentResources(
+  withContentResources(createDataProvider(ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient),
+  ADMIN_API_URL,
+  httpClient,
+);

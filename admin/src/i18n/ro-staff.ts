@@ -25,6 +25,9 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'content.delete': 'Conținut șters',
   'content.approve': 'Conținut aprobat',
   'content.reject': 'Conținut respins',
+  'comment.approve': 'Comentariu aprobat',
+  'comment.reject': 'Comentariu respins',
+  'comment.delete': 'Comentariu șters',
 };
 
 export const AUDIT_ENTITY_LABELS: Partial<Record<AuditEntityType, string>> = {
@@ -32,6 +35,7 @@ export const AUDIT_ENTITY_LABELS: Partial<Record<AuditEntityType, string>> = {
   user: 'Utilizator',
   consulting_request: 'Cerere de consultanță',
   content_entry: 'Conținut',
+  comment: 'Comentariu',
 };
 
 /** Field names of the audit log's before/after values. */

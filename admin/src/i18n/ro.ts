@@ -2,6 +2,7 @@ import type { ErrorCode } from '@contracts/error-codes';
 import type { TranslationMessages } from 'react-admin';
 import { staffMessages, staffResources } from './ro-staff';
 import { contentMessages, contentResources } from '../content/ro-content';
+import { commentMenuLabel, commentResources } from '../comments/ro-comments';
 
 /*
  * Romanian messages of the staff console: react-admin's own UI keys (`ra.*`, same keys as
@@ -143,6 +144,7 @@ export const appMessages = {
     news: 'Noutăți',
     investment: 'Caut partener',
     investor: 'Investitori',
+    comments: commentMenuLabel,
   },
   listings: {
     index_unavailable_title: 'Lista nu este încă disponibilă',
@@ -486,6 +488,7 @@ const ro: TranslationMessages = {
     investor: { name: 'Investitor |||| Investitori |||| Investitori', fields: listingFields },
     ...staffResources,
     ...contentResources,
+    ...commentResources,
     account: {
       name: 'Cont |||| Conturi |||| Conturi',
       fields: {

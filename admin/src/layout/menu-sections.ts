@@ -2,6 +2,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import EuroIcon from '@mui/icons-material/Euro';
+import ForumIcon from '@mui/icons-material/Forum';
 import GavelIcon from '@mui/icons-material/Gavel';
 import GroupIcon from '@mui/icons-material/Group';
 import HandshakeIcon from '@mui/icons-material/Handshake';
@@ -74,6 +75,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
       { resource: 'service', label: 'roafaceri.menu.service', icon: HomeRepairServiceIcon, roles: LISTING_STAFF },
       { resource: 'investment', label: 'roafaceri.menu.investment', icon: PersonSearchIcon, roles: LISTING_STAFF },
       { resource: 'investor', label: 'roafaceri.menu.investor', icon: SavingsIcon, roles: LISTING_STAFF },
+      { resource: 'comments', label: 'roafaceri.menu.comments', icon: ForumIcon, roles: LISTING_STAFF },
     ],
   },
   {
