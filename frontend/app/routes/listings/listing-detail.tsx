@@ -2,6 +2,8 @@
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/listing-detail';
 import { JsonLd } from '~/components/JsonLd';
+import { CommentsSection } from '~/features/comments/CommentsSection';
+import { commentAction, loadComments } from '~/features/comments/comments.server';
 import { ListingDetailPage } from '~/features/listings/detail/ListingDetailPage';
 import type { DetailView } from '~/features/listings/detail/detail-view';
 import { listingDetailAction, loadListingDetail } from '~/features/listings/detail/detail.server';
@@ -9,11 +11,16 @@ import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { breadcrumbLd, newsArticleLd, offerLd, seoMeta, type JsonLdObject } from '~/lib/seo';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadListingDetail(args);
+/** The listing and, for news articles, its approved comments, loaded side by side. */
+export async function loader(args: Route.LoaderArgs) {
+  const [detail, comments] = await Promise.all([loadListingDetail(args), loadComments(args)]);
+  return { ...detail, comments };
 }
 
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  // The comment form is the article's own; favourites and contact stay with the listing's action.
+  const formData = await args.request.clone().formData();
+  if (formData.get('intent') === 'comment') return commentAction(args, formData);
   return listingDetailAction(args);
 }
 
@@ -64,6 +71,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ListingDetailPage key={loaderData.view.id} data={loaderData} />
+      {loaderData.comments ? <CommentsSection key={`comments-${loaderData.view.id}`} comments={loaderData.comments} /> : null}
       {loaderData.preview !== null ? null : <JsonLd data={structuredData(loaderData.view, publicUrl)} />}
     </>
   );
