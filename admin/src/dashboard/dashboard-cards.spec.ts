@@ -24,6 +24,17 @@ describe('dashboard cards by role', () => {
     expect(ids(undefined)).toEqual([]);
   });
 
+  it('counts the comments waiting for moderation on the moderation card, linked to the pending comments', () => {
+    const [moderation] = dashboardCards('moderator', { ...summary, comments: { pending: 7 } });
+    expect(moderation!.counts.find((count) => count.id === 'comments')).toEqual({
+      id: 'comments',
+      label: 'roafaceri.staff.dashboard.comments_pending',
+      value: 7,
+      to: '/comments?filter=%7B%22status%22%3A%22pending%22%7D',
+    });
+    expect(dashboardCards('moderator', summary)[0]!.counts.some((count) => count.id === 'comments')).toBe(false);
+  });
+
   it('links new consulting requests and failed jobs to their screens', () => {
     const [consulting] = dashboardCards('consultant', summary);
     expect(consulting!.counts.map((count) => [count.value, count.to])).toEqual([

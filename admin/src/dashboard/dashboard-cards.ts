@@ -47,6 +47,9 @@ export function dashboardCards(role: StaffRole | undefined, summary: DashboardRe
             value: row.total,
             to: listPath('moderation', { type: String(row.type) }),
           })),
+        ...(summary.comments && canAccessResource(role, 'comments')
+          ? [{ id: 'comments', label: `${KEY}.comments_pending`, value: summary.comments.pending, to: listPath('comments', { status: 'pending' }) }]
+          : []),
       ],
     });
   }

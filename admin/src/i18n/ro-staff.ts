@@ -300,6 +300,7 @@ export const staffMessages = {
     moderation_total:
       'Un anunț așteaptă o decizie |||| %{smart_count} anunțuri așteaptă o decizie |||| %{smart_count} de anunțuri așteaptă o decizie',
     moderation_row: '%{pending} noi, %{revisions} modificări',
+    comments_pending: 'Comentarii de verificat',
     consulting_title: 'Cereri de consultanță',
     consulting_new: 'Noi',
     consulting_in_progress: 'În lucru',
