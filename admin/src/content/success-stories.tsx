@@ -1,28 +1,19 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { Alert, Box, Chip } from '@mui/material';
 import { REVIEW_STATUSES, type ReviewStatus, type SuccessStoryEntry } from '@contracts/content-admin';
-import { useCallback, useState } from 'react';
 import {
-  Button,
   DataTable,
   DateField,
   ImageField,
   SelectInput,
+  required,
   TextInput,
   TopToolbar,
   ListButton,
-  required,
-  useDataProvider,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
-  type HttpError,
 } from 'react-admin';
-import { TextDialog } from '../listings/TextDialog';
-import { trimmedLength } from '../listings/validators';
+import { ApproveRejectButtons } from '../moderation/ApproveRejectButtons';
 import { ContentCreate, ContentEdit, ContentList, KEY, MetaInputs, text } from './common';
 import type { ContentMethods } from './content-provider';
 
@@ -43,88 +34,22 @@ const SourceField = (_props: { label?: string; source?: string }) => {
   return record ? <>{translate(`${KEY}.source.${record.source}`)}</> : null;
 };
 
-/** Runs a moderation call pessimistically: nothing looks done before the API agreed; then refresh and notify. */
-function useStoryAction() {
-  const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & ContentMethods;
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [isPending, setPending] = useState(false);
-  const run = useCallback(
-    async (call: (provider: ContentMethods) => Promise<unknown>, success: string, onSuccess?: () => void) => {
-      setPending(true);
-      try {
-        await call(dataProvider);
-      } catch (error) {
-        notify((error as HttpError)?.message || 'ra.notification.http_error', { type: 'error' });
-        return;
-      } finally {
-        setPending(false);
-      }
-      refresh();
-      notify(success, { type: 'success' });
-      onSuccess?.();
-    },
-    [dataProvider, notify, refresh],
-  );
-  return { run, isPending };
-}
-
-/** "Aprobă": the story is published, first in the list (the home page shows the first ones). */
-export const ApproveStoryButton = () => {
+/** Aprobă / Respinge of a visitor's review: approving publishes it first in the list (the home page shows the first ones). */
+const ModerationButtons = () => {
   const record = useRecordContext<SuccessStoryEntry>();
-  const { run, isPending } = useStoryAction();
-  if (!record || record.reviewStatus === 'approved') return null;
+  if (!record) return null;
   return (
-    <Button
-      label={`${KEY}.actions.approve`}
-      color="success"
-      variant="contained"
-      size="small"
-      disabled={isPending}
-      onClick={(event) => {
-        event.stopPropagation();
-        void run((provider) => provider.approveStory({ id: record.id }), `${KEY}.notifications.approved`);
-      }}
-    >
-      <CheckIcon />
-    </Button>
-  );
-};
-
-/** "Respinge": asks for the reason (required), then takes the story off the site. */
-export const RejectStoryButton = () => {
-  const record = useRecordContext<SuccessStoryEntry>();
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const { run, isPending } = useStoryAction();
-  if (!record || record.reviewStatus === 'rejected') return null;
-  return (
-    <span onClick={(event) => event.stopPropagation()}>
-      <Button label={`${KEY}.actions.reject`} color="error" variant="outlined" size="small" onClick={() => setOpen(true)}>
-        <CloseIcon />
-      </Button>
-      <TextDialog
-        open={open}
-        title={translate(`${KEY}.actions.reject_title`, { name: record.name })}
-        label={`${KEY}.actions.reason`}
-        helperText={`${KEY}.actions.reason_help`}
-        validate={[required(), trimmedLength(5, 500)]}
-        confirmLabel={`${KEY}.actions.reject`}
-        confirmColor="error"
-        isPending={isPending}
-        onClose={() => setOpen(false)}
-        onConfirm={(reason) => void run((provider) => provider.rejectStory({ id: record.id, reason }), `${KEY}.notifications.rejected`, () => setOpen(false))}
+    <Box sx={{ display: 'inline-flex', ml: 1 }}>
+      <ApproveRejectButtons<ContentMethods>
+        i18nKey={KEY}
+        status={record.reviewStatus}
+        name={record.name}
+        approve={(provider) => provider.approveStory({ id: record.id })}
+        reject={(provider, reason) => provider.rejectStory({ id: record.id, reason })}
       />
-    </span>
+    </Box>
   );
 };
-
-const ModerationButtons = () => (
-  <Box sx={{ display: 'inline-flex', gap: 1, ml: 1 }}>
-    <ApproveStoryButton />
-    <RejectStoryButton />
-  </Box>
-);
 
 const Empty = () => {
   const translate = useTranslate();
