@@ -127,11 +127,12 @@ export async function seedDemoListings(app: INestApplicationContext, options: De
     next?.catch(() => undefined);
     if (gallery.length) withImages++;
 
-    // Loaded content, decided right below: no alert to the moderators.
+    // Loaded content, decided right below: no alert to the moderators, no decision mail to the owners.
     const created = await listings.create(listing.family, ownerOf(listing.owner), { ...listing.input, gallery } as never, { alertModerators: false });
     if (created.status === ListingStatus.Pending) {
-      if (listing.state === 'rejected') await listings.reject(created.id, accounts.moderator, listing.rejectReason ?? 'Anunțul nu respectă regulile de publicare.');
-      else if (listing.state !== 'pending') await listings.approve(created.id, accounts.moderator);
+      const quiet = { notifyOwner: false };
+      if (listing.state === 'rejected') await listings.reject(created.id, accounts.moderator, listing.rejectReason ?? 'Anunțul nu respectă regulile de publicare.', quiet);
+      else if (listing.state !== 'pending') await listings.approve(created.id, accounts.moderator, quiet);
     }
     if (listing.promoted) await listings.promote(created.id, promoteUntil, accounts.moderator);
     if (listing.slug) await dataSource.query(`UPDATE listings SET slug = $1 WHERE id = $2`, [listing.slug, created.id]);

@@ -337,8 +337,11 @@ export class ListingCoreService {
 
   // ---------------------------------------------------------------- moderation (staff)
 
-  /** Approves a pending listing, or the edit waiting on an approved one. */
-  async approve(id: string, staff: AuthUser): Promise<View> {
+  /**
+   * Approves a pending listing, or the edit waiting on an approved one; the owner is told unless
+   * `notifyOwner` is false (content loaded in bulk, such as the demo data).
+   */
+  async approve(id: string, staff: AuthUser, options: { notifyOwner?: boolean } = {}): Promise<View> {
     const view = await this.change(id, null, async (listing, manager) => {
       const family = this.registry.get(listing.family);
       const moderated = { moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: null };
@@ -353,13 +356,13 @@ export class ListingCoreService {
         const status = assertTransition('approve', listing.status, 'staff');
         await manager.update(ListingEntity, { id }, { status, ...moderated, ...this.publication(family, listing.publishedAt) });
       }
-      await this.announce(manager, id, 'approved');
+      if (options.notifyOwner !== false) await this.announce(manager, id, 'approved');
     }, { action: 'listing.approve', staff });
     return view;
   }
 
-  /** Rejects a pending listing (or the waiting edit of an approved one) with a reason for the owner. */
-  async reject(id: string, staff: AuthUser, reason: string): Promise<View> {
+  /** Rejects a pending listing (or the waiting edit of an approved one) with a reason for the owner (told unless `notifyOwner` is false). */
+  async reject(id: string, staff: AuthUser, reason: string, options: { notifyOwner?: boolean } = {}): Promise<View> {
     const view = await this.change(id, null, async (listing, manager) => {
       const moderated = { moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: reason };
       if (listing.pendingRevision) {
@@ -370,7 +373,7 @@ export class ListingCoreService {
         const status = assertTransition('reject', listing.status, 'staff');
         await manager.update(ListingEntity, { id }, { status, ...moderated });
       }
-      await this.announce(manager, id, 'rejected', { reason });
+      if (options.notifyOwner !== false) await this.announce(manager, id, 'rejected', { reason });
     }, { action: 'listing.reject', staff });
     return view;
   }

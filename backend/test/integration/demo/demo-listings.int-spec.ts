@@ -88,6 +88,12 @@ describe('demo listings on the embedded default', () => {
     expect(services.count).toBe(0);
   });
 
+  it('tells nobody about the decisions it loads: no owner notification nor moderator alert, no email', async () => {
+    expect(await t.dataSource.query(`SELECT job_name FROM outbox`)).toEqual([]);
+    await t.jobs.drain();
+    expect(t.mail.mails).toEqual([]);
+  });
+
   it('finds demo content by search, without diacritics', async () => {
     const { body } = await t.http.get(`/api/service/list/web?q=contabilitate`).expect(200);
     expect(body.pagination.total).toBeGreaterThan(0);
