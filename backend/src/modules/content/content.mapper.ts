@@ -1,17 +1,13 @@
 import {
   PARTNER_KINDS,
   PORTFOLIO_CATEGORIES,
-  type ContentBlock,
   type FaqItem,
   type FaqTopic,
   type FeaturedLink,
   type FeaturedLinkPlacement,
   type Partner,
-  type PartnerKind,
-  type PortfolioCategory,
   type PortfolioProject,
   type SpecialPost,
-  type SpecialPostCollection,
   type SpecialPostSummary,
   type SuccessStory,
   type TeamMember,
@@ -21,41 +17,15 @@ import { IMAGE_URL_PREFIX } from '../uploads/upload-keys.js';
 import type { ContentEntryEntity } from './content-entry.entity.js';
 
 /** The stored fields of each kind (`content_entries.data`), as its DTO validated them. */
-export interface PortfolioData {
-  title: string;
-  clientType: string;
-  sector: string;
-  region: string;
-  city: string;
-  programme: string;
-  amountEur: number;
-  year: number;
-  result: string;
-  category: PortfolioCategory;
-}
+export type PortfolioData = Omit<PortfolioProject, 'id' | 'categoryName'>;
 
-export interface PartnerData {
-  name: string;
-  kind: PartnerKind;
-  description: string;
-  city: string;
-  website?: string;
-}
+export type PartnerData = Omit<Partner, 'id' | 'kindName'>;
 
 export interface FeaturedLinkData extends FeaturedLink {
   placement: FeaturedLinkPlacement;
 }
 
-export interface SpecialPostData {
-  collection: SpecialPostCollection;
-  title: string;
-  excerpt: string;
-  duration: string;
-  priceHint: string;
-  body: ContentBlock[];
-  deliverables: string[];
-  cta: FeaturedLink;
-}
+export type SpecialPostData = Omit<SpecialPost, 'slug'>;
 
 export type TeamMemberData = TeamMember;
 
@@ -63,12 +33,7 @@ export interface FaqData extends FaqItem {
   topic: FaqTopic;
 }
 
-export interface SuccessStoryData {
-  name: string;
-  company: string;
-  city?: string;
-  quote: string;
-  rating: number;
+export interface SuccessStoryData extends Omit<SuccessStory, 'photo'> {
   /** The picture's upload key (both WebP variants), when the reviewer sent one. */
   photoKey?: string;
   source: 'visitor' | 'staff';
