@@ -62,3 +62,20 @@ export async function startTestApp(options: { redis?: boolean; env?: Record<stri
     },
   };
 }
+
+/**
+ * Environment of a worker process sharing a test app's database, Redis prefix, SMTP capture, secret
+ * and data folder: what a second process of the same deployment would be given.
+ */
+export function workerEnv(web: TestApp): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    ROLE: 'worker',
+    DATABASE_URL: web.config.db.kind === 'postgres' ? web.config.db.url : '',
+    REDIS_URL: web.config.redis!.url,
+    REDIS_PREFIX: web.config.redis!.prefix,
+    SMTP_URL: `smtp://127.0.0.1:${web.mail.port}`,
+    JWT_SECRET: web.config.jwt.secret,
+    DATA_DIR: web.config.dataDir,
+  };
+}

@@ -5,7 +5,7 @@ import { AppModule } from '../../../src/app.module.js';
 import { buildAppConfig } from '../../../src/config/app-config.js';
 import { openAppDatabase } from '../../../src/entities.js';
 import { TEST_REDIS_URL } from '../../support/postgres.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, workerEnv, type TestApp } from '../../support/test-app.js';
 
 /** ROLE=web only enqueues; a separate ROLE=worker process (same code) consumes the queue. */
 describe('web and worker roles', () => {
@@ -33,17 +33,7 @@ describe('web and worker roles', () => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(web.mail.mails).toHaveLength(0);
 
-    const workerConfig = buildAppConfig({
-      NODE_ENV: 'test',
-      ROLE: 'worker',
-      DATABASE_URL: web.config.db.kind === 'postgres' ? web.config.db.url : '',
-      REDIS_URL: web.config.redis!.url,
-      REDIS_PREFIX: web.config.redis!.prefix,
-      SMTP_URL: `smtp://127.0.0.1:${web.mail.port}`,
-      JWT_SECRET: web.config.jwt.secret,
-      DATA_DIR: web.config.dataDir,
-      LOG_LEVEL: 'silent',
-    });
+    const workerConfig = buildAppConfig({ ...workerEnv(web), LOG_LEVEL: 'silent' });
     const database = await openAppDatabase(workerConfig);
     worker = await NestFactory.createApplicationContext(AppModule.forRoot(workerConfig, database), { logger: false });
     await worker.init();

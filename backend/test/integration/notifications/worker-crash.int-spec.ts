@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MailService } from '../../../src/modules/mail/mail.service.js';
 import { TEST_REDIS_URL } from '../../support/postgres.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, workerEnv, type TestApp } from '../../support/test-app.js';
 
 const backend = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const workerEntry = join(backend, 'dist/main.js');
@@ -39,15 +39,8 @@ describe('killing the worker mid-job', () => {
       cwd: backend,
       env: {
         PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        ROLE: 'worker',
+        ...workerEnv(web),
         SCHEDULER_ENABLED: 'false',
-        DATABASE_URL: web.config.db.kind === 'postgres' ? web.config.db.url : '',
-        REDIS_URL: web.config.redis!.url,
-        REDIS_PREFIX: web.config.redis!.prefix,
-        SMTP_URL: `smtp://127.0.0.1:${web.mail.port}`,
-        JWT_SECRET: web.config.jwt.secret,
-        DATA_DIR: web.config.dataDir,
         LOG_LEVEL: 'warn',
         JOB_LOCK_DURATION_MS: '1000',
         ...env,
