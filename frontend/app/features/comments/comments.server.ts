@@ -26,26 +26,22 @@ interface PageArgs extends ApiCallArgs {
 /** The published listing of the page (public lookup; an owner's preview of an unpublished one has no comments). */
 async function listingIdOf(client: ApiClient, args: PageArgs): Promise<string | null> {
   const family = familyOfPath(new URL(args.request.url).pathname);
-  if (!family || !COMMENTED_FAMILIES.has(family.key) || !args.params.slug) return null;
+  if (!family || !takesComments(family.key) || !args.params.slug) return null;
   const found = await listingApi(client, family).bySlug(args.params.slug);
   return found.ok ? found.data.id : null;
 }
 
-export function hasComments(pathname: string): boolean {
-  const family = familyOfPath(pathname);
-  return Boolean(family && COMMENTED_FAMILIES.has(family.key));
+/** Whether a family's detail pages show comments. */
+export function takesComments(familyKey: string): boolean {
+  return COMMENTED_FAMILIES.has(familyKey);
 }
 
 /**
- * Approved comments, oldest first, or null when the page takes none. It runs next to the listing's
- * own loader (the public listing answer is cached, so looking it up again here costs little); a
- * failure leaves the comments out rather than failing the article.
+ * Approved comments of a published article, oldest first; null when the API did not answer, which
+ * leaves the comments out rather than failing the article. The detail loader calls it with the
+ * listing it already found, next to the related and featured listings.
  */
-export async function loadComments(args: PageArgs): Promise<CommentsData | null> {
-  if (!hasComments(new URL(args.request.url).pathname)) return null;
-  const client = createApiClient(args);
-  const listingId = await listingIdOf(client, args);
-  if (!listingId) return null;
+export async function loadComments(client: ApiClient, listingId: string): Promise<CommentsData | null> {
   const result = await client.call<ListResponse<PublicComment>>(`/api/comments/${encodeURIComponent(listingId)}?pageSize=${PAGE_SIZE}`);
   return result.ok ? { docs: result.data.docs, total: result.data.pagination?.total ?? result.data.count } : null;
 }

@@ -3,7 +3,7 @@ import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/listing-detail';
 import { JsonLd } from '~/components/JsonLd';
 import { CommentsSection } from '~/features/comments/CommentsSection';
-import { commentAction, loadComments } from '~/features/comments/comments.server';
+import { commentAction } from '~/features/comments/comments.server';
 import { ListingDetailPage } from '~/features/listings/detail/ListingDetailPage';
 import type { DetailView } from '~/features/listings/detail/detail-view';
 import { listingDetailAction, loadListingDetail } from '~/features/listings/detail/detail.server';
@@ -11,11 +11,8 @@ import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { breadcrumbLd, newsArticleLd, offerLd, seoMeta, type JsonLdObject } from '~/lib/seo';
 
-/** The listing and, for news articles, its approved comments, loaded side by side. */
-export async function loader(args: Route.LoaderArgs) {
-  const [detail, comments] = await Promise.all([loadListingDetail(args), loadComments(args)]);
-  return { ...detail, comments };
-}
+/** The listing with its related and featured listings and, for news articles, its approved comments. */
+export const loader = (args: Route.LoaderArgs) => loadListingDetail(args);
 
 export async function action(args: Route.ActionArgs) {
   // The comment form is the article's own; favourites and contact stay with the listing's action.

@@ -1,5 +1,6 @@
 /** What the detail page's loader and action give the page (shared by server and browser code). */
 import type { ListingStatus } from '@contracts/listings';
+import type { CommentsData } from '~/features/comments/comments-data';
 import type { FieldErrors } from '~/lib/validation';
 import type { CardListing } from '../ListingCard';
 import type { ContactField } from './contact-rules';
@@ -13,6 +14,8 @@ export interface ListingDetailData {
   isFavorite: boolean;
   /** The owner (or staff) looking at a listing that is not public (yet). */
   preview: { status: ListingStatus; statusName: string } | null;
+  /** Approved comments of a published news article; null for other families, previews, or when they could not be read. */
+  comments: CommentsData | null;
 }
 
 /** What the route action answers to each of the page's forms. */

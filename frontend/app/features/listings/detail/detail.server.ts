@@ -5,6 +5,7 @@
 import { data, redirect } from 'react-router';
 import { ErrorCode } from '@contracts/error-codes';
 import type { Favorite } from '@contracts/listings';
+import { loadComments, takesComments } from '~/features/comments/comments.server';
 import { errorTexts } from '~/i18n/ro';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
@@ -67,21 +68,24 @@ export async function loadListingDetail(args: DetailArgs): Promise<ListingDetail
   }
 
   const user = await getSessionUser(args);
-  // Related and featured listings are extras: their failure leaves the sections out.
-  const [related, featured, isFavorite] = await Promise.all([
+  const status = listing.status;
+  const preview = status && status !== 'approved' ? { status, statusName: listing.statusName ?? status } : null;
+  // Related and featured listings and comments are extras: their failure leaves the sections out.
+  const [related, featured, isFavorite, comments] = await Promise.all([
     api.related(listing.id).then((result) => (result.ok ? result.data : [])),
     api.featured(listing.id).then((result) => (result.ok ? result.data : [])),
     user ? isFavoriteOf(client, listing.id) : false,
+    takesComments(family.key) && !preview ? loadComments(client, listing.id) : null,
   ]);
   const relatedIds = new Set([listing.id, ...related.map((item) => item.id)]);
 
-  const status = listing.status;
   return {
     view: detailViewOf(listing, family),
     related: related.filter((item) => item.id !== listing.id).map(toCard),
     featured: featured.filter((item) => !relatedIds.has(item.id)).map(toCard),
     isFavorite,
-    preview: status && status !== 'approved' ? { status, statusName: listing.statusName ?? status } : null,
+    preview,
+    comments,
   };
 }
 
