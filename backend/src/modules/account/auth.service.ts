@@ -12,7 +12,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { hashToken, newSecretToken } from './token.util.js';
 import { toSessionUser } from './user.mapper.js';
 import { UserRepository } from './user.repository.js';
-import type { UserEntity } from './user.entity.js';
+import { UserEntity } from './user.entity.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
@@ -100,7 +100,12 @@ export class AuthService implements SessionResolver {
     const user = consumed && (await this.repository.findActiveById(consumed.userId));
     if (!user) throw new AppException(ErrorCode.AUTH_VERIFY_TOKEN_INVALID, 'Linkul de confirmare a expirat sau a fost deja folosit.');
     if (user.emailVerifiedAt) return;
-    await this.repository.users.update({ id: user.id }, { emailVerifiedAt: new Date() });
-    await this.mail.send('welcome', user.email, { fullName: user.fullName, url: `${this.config.http.publicUrl}/cont` }, { jobId: `welcome-${user.id}` });
+    // The welcome mail is written with the verification (transactional outbox): sent once it commits.
+    // The token mails above are enqueued after their token row commits instead: the outbox would keep
+    // the raw single-use token in PostgreSQL, where only its hash is ever stored.
+    await this.repository.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: user.id }, { emailVerifiedAt: new Date() });
+      await this.mail.send('welcome', user.email, { fullName: user.fullName, url: `${this.config.http.publicUrl}/cont` }, { jobId: `welcome-${user.id}`, transaction: manager });
+    });
   }
 }

@@ -49,6 +49,12 @@ describe('mail job through BullMQ (REDIS_URL set)', () => {
     const token = linkIn(await t.mail.waitFor('bun-venit@example.ro', /Confirmă adresa/), '/auth/verifica-email?token=').searchParams.get('token');
     expect((await t.http.post('/api/auth/verifyEmail').send({ token })).status).toBe(200);
     await t.mail.waitFor('bun-venit@example.ro', /Bine ai venit/);
+    // Written with the verification through the transactional outbox (a direct enqueue leaves no row).
+    const rows: { job_name: string }[] = await t.dataSource.query(
+      `SELECT o.job_name FROM outbox o JOIN users u ON o.job_id = 'welcome-' || u.id WHERE u.email = $1`,
+      ['bun-venit@example.ro'],
+    );
+    expect(rows).toEqual([{ job_name: 'SendTransactionalEmail' }]);
   });
 
   it('refuses a job id BullMQ would reject', async () => {
