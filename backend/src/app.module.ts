@@ -31,6 +31,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { MasterdataModule } from './modules/masterdata/masterdata.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { ListingContactModule } from './modules/listing-contact/listing-contact.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
@@ -83,6 +84,7 @@ export class AppModule {
         MasterdataModule,
         ContentModule,
         ConsultingModule,
+        OrdersModule,
         HealthModule,
         SeoModule,
         StaffModule,

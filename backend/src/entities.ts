@@ -24,6 +24,7 @@ import { NotificationDeliveryEntity } from './core/queue/notification-delivery.e
 import { OutboxEntity } from './core/queue/outbox.entity.js';
 import { PushSubscriptionEntity } from './modules/notifications/push-subscription.entity.js';
 import { CommentEntity } from './modules/comments/comment.entity.js';
+import { OrderEntity } from './modules/orders/order.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
 export const ALL_ENTITIES = [
@@ -51,6 +52,7 @@ export const ALL_ENTITIES = [
   OutboxEntity,
   PushSubscriptionEntity,
   CommentEntity,
+  OrderEntity,
 ];
 
 /** Opens the application's database with every entity registered. */

@@ -3,7 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
+import { normalizeIban } from '../core/validation/iban.js';
 import { validateEnv, type EnvSchema } from './env.schema.js';
+
+/** Bank details of the embedded default: clearly not a real account (the IBAN is the standard's Romanian example). */
+export const DEMO_BANK_ACCOUNT = { beneficiary: 'RoAfaceri Demo SRL', bank: 'Banca Demo', iban: 'RO49AAAA1B31007593840000' } as const;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -28,6 +32,8 @@ export interface AppConfig {
   alerts: { staffListings: boolean };
   testDeliveryPause: { point: 'before-send' | 'after-send'; ms: number } | null;
   payments: { driver: 'stripe'; secretKey: string; webhookSecret: string } | { driver: 'bank-transfer' };
+  /** Where clients pay orders by bank transfer (the order number is the reference); demo details outside production when unset. */
+  bankAccount: { beneficiary: string; bank: string; iban: string };
   /** Analytics and pixel ids; the public site loads them only after marketing consent. */
   tracking: { gaMeasurementId: string | null; metaPixelId: string | null };
   seedDemo: boolean;
@@ -98,6 +104,11 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { driver: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
         : { driver: 'bank-transfer' },
+    bankAccount: {
+      beneficiary: env.PAYMENT_BENEFICIARY ?? DEMO_BANK_ACCOUNT.beneficiary,
+      bank: env.PAYMENT_BANK ?? DEMO_BANK_ACCOUNT.bank,
+      iban: normalizeIban(env.PAYMENT_IBAN ?? DEMO_BANK_ACCOUNT.iban),
+    },
     tracking: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null },
     seedDemo: env.SEED_DEMO ?? (!isProduction && !env.DATABASE_URL),
     schedulerEnabled: env.SCHEDULER_ENABLED ?? env.ROLE !== 'web',

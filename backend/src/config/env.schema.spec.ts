@@ -28,8 +28,30 @@ describe('configuration schema', () => {
 
   it('requires the production settings in production and refuses demo data there', () => {
     const keys = problemsOf({ NODE_ENV: 'production', SEED_DEMO: 'true' }).map((problem) => problem.split(':')[0]).sort();
-    expect(keys).toEqual(['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'REDIS_URL', 'SEED_DEMO']);
-    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://r:6379', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://roafaceri.ro' })).toEqual([]);
+    expect(keys).toEqual(['DATABASE_URL', 'JWT_SECRET', 'PAYMENT_BANK', 'PAYMENT_BENEFICIARY', 'PAYMENT_IBAN', 'PUBLIC_URL', 'REDIS_URL', 'SEED_DEMO']);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/x',
+        REDIS_URL: 'redis://r:6379',
+        JWT_SECRET: 's'.repeat(40),
+        PUBLIC_URL: 'https://roafaceri.ro',
+        PAYMENT_BENEFICIARY: 'RoAfaceri SRL',
+        PAYMENT_BANK: 'Banca Transilvania',
+        PAYMENT_IBAN: 'RO49 AAAA 1B31 0075 9384 0000',
+      }),
+    ).toEqual([]);
+  });
+
+  it('takes the bank account of bank-transfer payments, with demo details outside production and a checked IBAN', () => {
+    expect(buildAppConfig({ DATA_DIR: '/tmp/rf-config-spec', JWT_SECRET: 'j'.repeat(40) }).bankAccount).toEqual({
+      beneficiary: 'RoAfaceri Demo SRL',
+      bank: 'Banca Demo',
+      iban: 'RO49AAAA1B31007593840000',
+    });
+    const set = buildAppConfig({ DATA_DIR: '/tmp/rf-config-spec', JWT_SECRET: 'j'.repeat(40), PAYMENT_BENEFICIARY: 'Firma Mea SRL', PAYMENT_BANK: 'BCR', PAYMENT_IBAN: 'de89 3704 0044 0532 0130 00' });
+    expect(set.bankAccount).toEqual({ beneficiary: 'Firma Mea SRL', bank: 'BCR', iban: 'DE89370400440532013000' });
+    expect(problemsOf({ PAYMENT_IBAN: 'RO48AAAA1B31007593840000', PAYMENT_BANK: 'x' }).map((problem) => problem.split(':')[0]).sort()).toEqual(['PAYMENT_BANK', 'PAYMENT_IBAN']);
   });
 
   it('requires both Stripe keys together', () => {

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, registerDecorator, ValidateIf, validateSync } from 'class-validator';
+import { isValidIban } from '../core/validation/iban.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(String(value).toLowerCase()) ? true : ['false', '0', 'no'].includes(String(value).toLowerCase()) ? false : value;
@@ -7,6 +8,18 @@ const toBoolean = ({ value }: { value: unknown }) =>
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : /^\d+$/.test(String(value)) ? Number(value) : value);
 
 const isProduction = (env: EnvSchema) => env.NODE_ENV === 'production';
+
+/** An IBAN with a valid check (spaces allowed). */
+function IsIban(): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'isIban',
+      target: target.constructor,
+      propertyName: key as string,
+      options: { message: `${String(key)} must be a valid IBAN (e.g. RO49AAAA1B31007593840000)` },
+      validator: { validate: (value: unknown) => typeof value === 'string' && isValidIban(value) },
+    });
+}
 
 /** Every environment variable the application reads. Validated once at boot; a bad value stops startup. */
 export class EnvSchema {
@@ -110,6 +123,22 @@ export class EnvSchema {
   @ValidateIf((env: EnvSchema) => env.STRIPE_SECRET_KEY !== undefined)
   @Matches(/^whsec_.+/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
   STRIPE_WEBHOOK_SECRET?: string;
+
+  /**
+   * The bank account clients pay orders into (proforma emails, order pages). Required in production;
+   * elsewhere unset means clearly fake demo details.
+   */
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.PAYMENT_BENEFICIARY !== undefined)
+  @IsString() @MinLength(2) @MaxLength(160)
+  PAYMENT_BENEFICIARY?: string;
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.PAYMENT_BANK !== undefined)
+  @IsString() @MinLength(2) @MaxLength(160)
+  PAYMENT_BANK?: string;
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.PAYMENT_IBAN !== undefined)
+  @IsIban()
+  PAYMENT_IBAN?: string;
 
   /** Google Analytics 4 measurement id; unset: no Google Analytics (loaded only after marketing consent). */
   @IsOptional() @Matches(/^G-[A-Z0-9]{4,20}$/, { message: 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX' })

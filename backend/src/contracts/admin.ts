@@ -27,10 +27,12 @@ export const AUDIT_ACTIONS = [
   'comment.approve',
   'comment.reject',
   'comment.delete',
+  'order.mark_paid',
+  'order.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['listing', 'user', 'consulting_request', 'content_entry', 'comment'] as const;
+export const AUDIT_ENTITY_TYPES = ['listing', 'user', 'consulting_request', 'content_entry', 'comment', 'order'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export interface AuditEntryView {
@@ -119,6 +121,8 @@ export interface DashboardResponse {
   consulting: { new: number; inProgress: number; waitingClient: number };
   /** Comments waiting for moderation (`/api/admin/comments`). */
   comments?: { pending: number };
+  /** Orders (`/api/admin/orders`): waiting for the client's bank transfer, and paid in the last 30 days; only for roles that can read orders. */
+  orders?: { awaitingPayment: number; paidLast30Days: number };
   /** Jobs of every queue that failed for good and wait in the failed set (`GET /api/admin/jobs/failed`). */
   failedJobs: number;
   generatedAt: string;

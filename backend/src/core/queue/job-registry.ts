@@ -16,6 +16,8 @@ export enum JobName {
   DeleteUnverifiedAccounts = 'DeleteUnverifiedAccounts',
   /** Forgets delivery-ledger rows past their retention and relayed outbox rows past theirs. */
   PruneNotificationHistory = 'PruneNotificationHistory',
+  /** Orders still waiting for payment past ORDER_PAYMENT_DUE_DAYS are cancelled and their buyers told. */
+  CancelUnpaidOrders = 'CancelUnpaidOrders',
 }
 
 /** What happened to a listing that its owner hears about. */
@@ -40,6 +42,7 @@ export interface JobPayloads {
   [JobName.SendFundsDigest]: { at: string };
   [JobName.DeleteUnverifiedAccounts]: { at: string };
   [JobName.PruneNotificationHistory]: { at: string };
+  [JobName.CancelUnpaidOrders]: { at: string };
 }
 
 export interface JobDefinition {
@@ -62,6 +65,7 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.SendFundsDigest]: schedule,
   [JobName.DeleteUnverifiedAccounts]: schedule,
   [JobName.PruneNotificationHistory]: schedule,
+  [JobName.CancelUnpaidOrders]: schedule,
 };
 
 export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOB_DEFINITIONS).map((definition) => definition.queue))];

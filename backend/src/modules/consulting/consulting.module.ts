@@ -13,6 +13,6 @@ import { ConsultingService } from './consulting.service.js';
   imports: [AuditModule, MailModule, UploadsModule],
   controllers: [ConsultingController, ConsultingAdminController],
   providers: [ConsultingRepository, ConsultingService, ConsultingAdminService],
-  exports: [ConsultingAdminService],
+  exports: [ConsultingAdminService, ConsultingService],
 })
 export class ConsultingModule {}

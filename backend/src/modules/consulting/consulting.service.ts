@@ -57,7 +57,7 @@ export interface Sender {
  */
 const limitKey = (sender: Sender): string => (sender.userId ? `consulting-user:${sender.userId}` : `consulting-ip:${sender.ip}`);
 
-interface NewRequest {
+export interface NewRequest {
   kind: ConsultingKind;
   topic: ConsultingTopic;
   requester: RequesterDto & Partial<Pick<CompanyRequesterDto, 'companyName' | 'cui'>>;
@@ -224,28 +224,47 @@ export class ConsultingService {
     // request over the limit stores and sends nothing.
     await this.counters.take([{ key: limitKey(sender), ...CONSULTING_LIMIT, message: CONSULTING_LIMIT_MESSAGE }]);
     const request = await this.repository.transaction(async (manager) => {
-      const saved = await this.repository.insert(manager, {
-        number: await this.repository.nextNumber(manager, new Date().getFullYear()),
-        kind: input.kind,
-        topic: input.topic,
-        fullName: input.requester.fullName,
-        email: input.requester.email,
-        phone: input.requester.phone ?? null,
-        companyName: input.requester.companyName ?? null,
-        cui: input.requester.cui ?? null,
-        message: input.message ?? null,
-        answers: input.answers ?? {},
-        result: input.result ?? null,
-        userId: sender.userId,
-        listingId: input.listingId ?? null,
-        status: 'new',
-      });
-      let staff = await this.repository.activeStaff(ALERTED_ROLES, manager);
-      if (!staff.length) staff = await this.repository.activeStaff(['admin'], manager);
-      await this.sendReceived(manager, saved, staff);
+      const saved = await this.insertRequest(manager, input, sender.userId);
+      await this.sendReceived(manager, saved, await this.alertedStaff(manager));
       return saved;
     });
     return { id: request.id, number: request.number, message: CONSULTING_RECEIVED_MESSAGE };
+  }
+
+  /**
+   * Opens a request inside the caller's transaction (a paid valuation order): stored like a form's
+   * request, linked to `userId`, and announced to the consultants once that transaction commits. The
+   * requester gets no acknowledgement from here: the caller tells them itself. No rate limit.
+   */
+  async openWithin(manager: EntityManager, input: NewRequest, userId: string | null): Promise<{ id: string; number: string }> {
+    const saved = await this.insertRequest(manager, input, userId);
+    await this.alertStaff(manager, saved, await this.alertedStaff(manager));
+    return { id: saved.id, number: saved.number };
+  }
+
+  private async insertRequest(manager: EntityManager, input: NewRequest, userId: string | null): Promise<ConsultingRequestEntity> {
+    return this.repository.insert(manager, {
+      number: await this.repository.nextNumber(manager, new Date().getFullYear()),
+      kind: input.kind,
+      topic: input.topic,
+      fullName: input.requester.fullName,
+      email: input.requester.email,
+      phone: input.requester.phone ?? null,
+      companyName: input.requester.companyName ?? null,
+      cui: input.requester.cui ?? null,
+      message: input.message ?? null,
+      answers: input.answers ?? {},
+      result: input.result ?? null,
+      userId,
+      listingId: input.listingId ?? null,
+      status: 'new',
+    });
+  }
+
+  /** The consultants, or the admins when there is no consultant. */
+  private async alertedStaff(manager: EntityManager): Promise<{ id: string; email: string }[]> {
+    const staff = await this.repository.activeStaff(ALERTED_ROLES, manager);
+    return staff.length ? staff : this.repository.activeStaff(['admin'], manager);
   }
 
   /**
@@ -261,6 +280,12 @@ export class ConsultingService {
       { fullName: request.fullName, requestNumber: request.number, topic, url: clientRequestUrl(publicUrl, request) },
       { jobId: `consulting-received-${request.id}`, transaction: manager },
     );
+    await this.alertStaff(manager, request, staff);
+  }
+
+  private async alertStaff(manager: EntityManager, request: ConsultingRequestEntity, staff: { id: string; email: string }[]): Promise<void> {
+    const publicUrl = this.config.http.publicUrl;
+    const topic = nameOf(CONSULTING_TOPICS, request.topic);
     for (const member of staff) {
       await this.mail.send(
         'consulting-staff-alert',

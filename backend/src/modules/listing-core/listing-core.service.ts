@@ -14,6 +14,7 @@ import {
 import type { AdminListingDetail, AdminListingView, BulkModerationAction, BulkModerationResponse, BulkModerationResult } from '../../contracts/admin.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
+import { AfterCommit } from '../../core/database/after-commit.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
 import { JobName, type ListingEventName, type ListingSubmission } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
@@ -26,7 +27,7 @@ import type { ListingDetailsEntity } from './listing-details.entity.js';
 import { detailKeysOf, searchTextOf, type ListingFamilyDefinition } from './listing-family.js';
 import { LISTING_MEDIA, type ListingMedia } from './listing-media.js';
 import { ListingRegistry } from './listing-registry.js';
-import { assertTransition, editActionFor, isPubliclyVisible, type ListingActor } from './listing-status.js';
+import { assertTransition, canTransition, editActionFor, isPubliclyVisible, type ListingActor } from './listing-status.js';
 import { commaBelow, excerptOf, plainText, sanitizeRichText, slugFor } from './listing-text.js';
 import { toListingOwner, toListingView } from './listing.mapper.js';
 import { ListingRepository, type ListingFilters, type ListingLink, type StaffListingFilters } from './listing.repository.js';
@@ -98,6 +99,7 @@ export class ListingCoreService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly outbox: Outbox,
+    private readonly afterCommit: AfterCommit,
   ) {}
 
   // ---------------------------------------------------------------- reading
@@ -404,6 +406,22 @@ export class ListingCoreService {
       if (until) assertTransition('promote', listing.status, by === 'system' ? 'system' : 'staff');
       await manager.update(ListingEntity, { id }, { promotedUntil: until });
     }, by === 'system' ? undefined : { action: 'listing.promote', staff: by });
+  }
+
+  /**
+   * A paid promotion (orders), inside the caller's transaction: the listing is promoted until
+   * max(now, its current promotion end) + `days`. Only a listing visitors see (approved, not past its
+   * end) is promoted; for any other (or a missing one) nothing changes and the answer is null. Public
+   * answers are refreshed once the caller's transaction commits.
+   */
+  async extendPromotion(manager: EntityManager, id: string, days: number, now: Date): Promise<Date | null> {
+    const listing = await this.repository.findById(id, manager, true);
+    if (!listing || !canTransition('promote', listing.status, 'system') || !isPubliclyVisible(listing, now)) return null;
+    const from = listing.promotedUntil && listing.promotedUntil.getTime() > now.getTime() ? listing.promotedUntil : now;
+    const until = new Date(from.getTime() + days * DAY_MS);
+    await manager.update(ListingEntity, { id }, { promotedUntil: until });
+    await this.afterCommit.run(manager, async () => this.cache.invalidate());
+    return until;
   }
 
   expire(id: string, by: AuthUser | 'system'): Promise<View> {

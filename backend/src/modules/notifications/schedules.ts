@@ -11,7 +11,8 @@ type ScheduledJob =
   | JobName.CloseFundCalls
   | JobName.SendFundsDigest
   | JobName.DeleteUnverifiedAccounts
-  | JobName.PruneNotificationHistory;
+  | JobName.PruneNotificationHistory
+  | JobName.CancelUnpaidOrders;
 
 /**
  * The schedules (worker only: registered where SCHEDULER_ENABLED, by default every role but web).
@@ -57,6 +58,12 @@ export class Schedules {
   @Cron('45 4 * * *', { name: 'prune-notification-history', timeZone: TIME_ZONE })
   pruneNotificationHistory(): Promise<void> {
     return this.fire(JobName.PruneNotificationHistory, 10);
+  }
+
+  /** Orders still waiting for payment ORDER_PAYMENT_DUE_DAYS after they were placed are cancelled (orders module). */
+  @Cron('20 2 * * *', { name: 'cancel-unpaid-orders', timeZone: TIME_ZONE })
+  cancelUnpaidOrders(): Promise<void> {
+    return this.fire(JobName.CancelUnpaidOrders, 10);
   }
 
   /** `slotLength` characters of the ISO time name the slot: 13 = the hour, 10 = the day. */

@@ -32,6 +32,8 @@ describe('staff API authorisation matrix', () => {
     'PUT /api/admin/users/:id/roles': { roles: ['consultant'] },
     'POST /api/admin/content/success-stories/:id/reject': { reason: 'Nu descrie o colaborare reală.' },
     'POST /api/admin/comments/:id/reject': { reason: 'Comentariul nu respectă regulile.' },
+    'POST /api/admin/orders/:id/mark-paid': { paymentReference: 'OP 123' },
+    'POST /api/admin/orders/:id/cancel': { reason: 'Clientul a renunțat.' },
   };
 
   beforeAll(async () => {
@@ -104,6 +106,12 @@ describe('staff API authorisation matrix', () => {
       'moderator GET /api/admin/comments',
       'moderator POST /api/admin/comments/:id/reject',
       'admin DELETE /api/admin/comments/:id',
+      'admin GET /api/admin/orders',
+      'admin GET /api/admin/orders/:id',
+      'admin POST /api/admin/orders/:id/mark-paid',
+      'admin POST /api/admin/orders/:id/cancel',
+      'consultant GET /api/admin/orders',
+      'consultant GET /api/admin/orders/:id',
     ]));
     for (const denied of [
       'moderator PUT /api/admin/users/:id/roles',
@@ -121,6 +129,12 @@ describe('staff API authorisation matrix', () => {
       'consultant GET /api/admin/comments',
       'consultant POST /api/admin/comments/:id/approve',
       'consultant DELETE /api/admin/comments/:id',
+      'consultant POST /api/admin/orders/:id/mark-paid',
+      'consultant POST /api/admin/orders/:id/cancel',
+      'moderator GET /api/admin/orders',
+      'moderator GET /api/admin/orders/:id',
+      'moderator POST /api/admin/orders/:id/mark-paid',
+      'moderator POST /api/admin/orders/:id/cancel',
     ]) {
       expect(allowed).not.toContain(denied);
     }

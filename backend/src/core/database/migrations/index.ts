@@ -12,6 +12,7 @@ import { NotificationsAndPush1764100400000 } from './1764100400000-Notifications
 import { EditorialContent1764200000000 } from './1764200000000-EditorialContent.js';
 import { Outbox1764300000000 } from './1764300000000-Outbox.js';
 import { Comments1764400000000 } from './1764400000000-Comments.js';
+import { Orders1764500000000 } from './1764500000000-Orders.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -24,4 +25,5 @@ export const ALL_MIGRATIONS = [
   EditorialContent1764200000000,
   Outbox1764300000000,
   Comments1764400000000,
+  Orders1764500000000,
 ];

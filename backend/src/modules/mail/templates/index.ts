@@ -174,6 +174,100 @@ const templates = {
     paragraphs: [`Perioada de publicare a anunțului „${data.title}” s-a încheiat și anunțul nu mai apare pe site.`, 'Îl poți reînnoi oricând din contul tău.'],
     action: { label: 'Reînnoiește din contul meu', url: data.url },
   }),
+  /** The proforma of a new order: amounts, bank transfer details (reference = order number) and the order page. */
+  'order-created': (data: {
+    fullName: string;
+    orderNumber: string;
+    productName: string;
+    /** The listing to promote, or the company to value. */
+    subject: string;
+    kind: 'promotion' | 'valuation';
+    buyer: string;
+    netEur: string;
+    vatEur: string;
+    vatRate: string;
+    totalEur: string;
+    beneficiary: string;
+    bank: string;
+    iban: string;
+    dueDays: string;
+    dueDate: string;
+    url: string;
+  }): MailContent => ({
+    subject: `Comanda ${data.orderNumber}: factură proformă și date de plată — RoAfaceri`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [
+      `Îți mulțumim pentru comanda ${data.orderNumber} (${data.productName}). Mai jos găsești factura proformă și datele pentru plata prin transfer bancar.`,
+      `Te rugăm să plătești ${data.totalEur} EUR în cel mult ${data.dueDays} zile (până pe ${data.dueDate}) și să scrii numărul comenzii, ${data.orderNumber}, ca referință a plății. Fără plată în acest termen, comanda se anulează automat.`,
+      data.kind === 'promotion'
+        ? `Promovarea anunțului „${data.subject}” începe când confirmăm plata; îți trimitem atunci un email cu data de încheiere.`
+        : `După confirmarea plății, un consultant RoAfaceri te contactează pentru documentele necesare evaluării firmei ${data.subject}.`,
+    ],
+    details: [
+      { label: 'Factură proformă', value: data.orderNumber },
+      { label: 'Produs', value: data.productName },
+      { label: data.kind === 'promotion' ? 'Anunț' : 'Firma evaluată', value: data.subject },
+      { label: 'Cumpărător', value: data.buyer },
+      { label: 'Valoare fără TVA', value: `${data.netEur} EUR` },
+      { label: `TVA (${data.vatRate})`, value: `${data.vatEur} EUR` },
+      { label: 'Total de plată', value: `${data.totalEur} EUR` },
+      { label: 'Beneficiar', value: data.beneficiary },
+      { label: 'Banca', value: data.bank },
+      { label: 'IBAN', value: data.iban },
+      { label: 'Referința plății', value: data.orderNumber },
+      { label: 'Termen de plată', value: data.dueDate },
+    ],
+    action: { label: 'Vezi comanda', url: data.url },
+    footnote: 'Factura fiscală se emite după confirmarea plății. Dacă nu tu ai plasat această comandă, răspunde la acest email.',
+  }),
+  /** Staff confirmed the payment: the promotion's end (or why it could not start), or the valuation's next steps. */
+  'order-paid': (data: {
+    fullName: string;
+    orderNumber: string;
+    productName: string;
+    totalEur: string;
+    kind: 'promotion' | 'valuation';
+    /** Promotions: the listing's title. Valuations: the company. */
+    subject: string;
+    /** Promotions: the end date, or empty when the listing was not published and the promotion could not start. */
+    promotedUntil: string;
+    /** Valuations: the consulting request opened for the consultants. */
+    requestNumber: string;
+    url: string;
+  }): MailContent => ({
+    subject: `Plata pentru comanda ${data.orderNumber} a fost confirmată — RoAfaceri`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [
+      `Am primit plata de ${data.totalEur} EUR pentru comanda ${data.orderNumber} (${data.productName}). Îți mulțumim!`,
+      ...(data.kind === 'valuation'
+        ? [
+            `Am deschis cererea de evaluare ${data.requestNumber} pentru firma ${data.subject}. Un consultant te contactează în cel mult o zi lucrătoare pentru documentele necesare (situațiile financiare, lista activelor, contractele importante).`,
+            'Documentele le poți trimite și din contul tău, la „Încărcare documente”. Raportul de evaluare îl primești în cel mult 10 zile lucrătoare de la plată.',
+          ]
+        : data.promotedUntil
+          ? [`Anunțul „${data.subject}” este promovat până pe ${data.promotedUntil}: apare printre primele rezultate ale listei și pe prima pagină.`]
+          : [
+              `Anunțul „${data.subject}” nu este publicat în acest moment, așa că promovarea nu a putut porni.`,
+              'Un coleg te contactează pentru a porni promovarea după republicarea anunțului sau pentru rambursarea plății.',
+            ]),
+    ],
+    details: [
+      { label: 'Comandă', value: data.orderNumber },
+      { label: 'Produs', value: data.productName },
+      { label: 'Cerere de evaluare', value: data.requestNumber },
+      { label: 'Promovat până pe', value: data.promotedUntil },
+    ],
+    action: { label: 'Vezi comanda', url: data.url },
+    footnote: 'Factura fiscală îți este trimisă separat. Pentru întrebări, răspunde la acest email.',
+  }),
+  'order-cancelled': (data: { fullName: string; orderNumber: string; productName: string; reason: string; url: string }): MailContent => ({
+    subject: `Comanda ${data.orderNumber} a fost anulată — RoAfaceri`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [`Comanda ${data.orderNumber} (${data.productName}) a fost anulată. Motivul:`],
+    quote: data.reason,
+    action: { label: 'Vezi comanda', url: data.url },
+    footnote: 'Dacă ai plătit deja această comandă, răspunde la acest email cu dovada plății și rezolvăm situația.',
+  }),
   'funds-digest': (data: { count: string; list: string; url: string; unsubscribeUrl: string }): MailContent => ({
     subject: data.count === '1' ? 'O finanțare nouă în această săptămână — RoAfaceri' : `${data.count} finanțări noi în această săptămână — RoAfaceri`,
     greeting: 'Bună ziua,',

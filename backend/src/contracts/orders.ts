@@ -1,0 +1,185 @@
+/**
+ * Orders (spec section 7, "checkout"): what the provider sells on the site, promotion packages for a
+ * listing and business valuation reports, and the answers of the checkout API. Pure TypeScript,
+ * shared with the public site and the staff console.
+ *
+ * Payment (the spec does not show a payment provider): an order is paid by bank transfer against
+ * the proforma the client receives by email, with the order number as the payment reference. Staff
+ * confirm the payment in the console when it reaches the account; that applies the order (the
+ * listing is promoted, the valuation report goes to the consultants). Card payments need a payment
+ * processor contract and are not offered; `PaymentMethod` is where one would be added.
+ */
+import type { ListItem, ListingType } from './lists.js';
+
+/** Value added tax applied to every product (Romania's standard rate since August 2025). */
+export const VAT_RATE = 0.21;
+
+export type OrderKind = 'promotion' | 'valuation';
+export const ORDER_KINDS: readonly ListItem<OrderKind>[] = [
+  { id: 'promotion', name: 'Promovare anunț' },
+  { id: 'valuation', name: 'Raport de evaluare' },
+];
+
+export type OrderProductId = 'promotion-30' | 'premium-60' | 'valuation-report';
+
+export interface OrderProduct {
+  id: OrderProductId;
+  kind: OrderKind;
+  name: string;
+  description: string;
+  /** Price before VAT, in euro. */
+  netEur: number;
+  /** Days a promotion lasts from the payment (null for products that are not promotions). */
+  promotionDays: number | null;
+  /** What the client gets, one line each (shown on the packages page). */
+  features: string[];
+}
+
+/** The catalogue. Publishing itself is free ("Standard" on the packages page is not an order). */
+export const ORDER_PRODUCTS: readonly OrderProduct[] = [
+  {
+    id: 'promotion-30',
+    kind: 'promotion',
+    name: 'Promovat',
+    description: 'Anunț evidențiat în primele poziții ale listei și pe prima pagină, timp de 30 de zile.',
+    netEur: 49,
+    promotionDays: 30,
+    features: ['poziție evidențiată în listă', 'apariție pe prima pagină', 'includere în newsletter'],
+  },
+  {
+    id: 'premium-60',
+    kind: 'promotion',
+    name: 'Premium',
+    description: 'Promovare completă timp de 60 de zile, plus sprijinul unui consultant la negociere.',
+    netEur: 99,
+    promotionDays: 60,
+    features: ['tot ce include pachetul Promovat, pentru 60 de zile', 'campanie pe rețelele sociale', 'consultanță la negociere'],
+  },
+  {
+    id: 'valuation-report',
+    kind: 'valuation',
+    name: 'Raport de evaluare a afacerii',
+    description: 'Raport de evaluare argumentat, realizat de un specialist pe baza situațiilor financiare, a activelor și a pieței.',
+    netEur: 290,
+    promotionDays: null,
+    features: ['analiza situațiilor financiare și a activelor', 'metode recunoscute: fluxuri de numerar, comparații de piață, active nete', 'raport livrat în cel mult 10 zile lucrătoare de la plată'],
+  },
+];
+
+export const productById = (id: string): OrderProduct | undefined => ORDER_PRODUCTS.find((product) => product.id === id);
+
+/** VAT and total of a net amount, rounded to cents. */
+export function priceOf(netEur: number): { netEur: number; vatEur: number; totalEur: number } {
+  const vatEur = Math.round(netEur * VAT_RATE * 100) / 100;
+  return { netEur, vatEur, totalEur: Math.round((netEur + vatEur) * 100) / 100 };
+}
+
+export type OrderStatus = 'awaiting_payment' | 'paid' | 'cancelled';
+export const ORDER_STATUSES: readonly ListItem<OrderStatus>[] = [
+  { id: 'awaiting_payment', name: 'Așteaptă plata' },
+  { id: 'paid', name: 'Plătită' },
+  { id: 'cancelled', name: 'Anulată' },
+];
+
+export type PaymentMethod = 'bank_transfer';
+
+/** Who the invoice is made out to. */
+export type BillingType = 'company' | 'person';
+export interface BillingData {
+  type: BillingType;
+  /** Company name, or the person's full name. */
+  name: string;
+  /** Romanian tax id with a valid check digit; required for companies, absent for persons. */
+  cui?: string;
+  /** Trade register number (e.g. J40/1234/2020), optional. */
+  regCom?: string;
+  address: string;
+  city: string;
+  /** County id (1–42, counties contract). */
+  county: number;
+  /** Where the proforma and the payment confirmation go. */
+  email: string;
+  phone?: string;
+}
+
+/** `POST /api/checkout/orderForEntity`: promote one of the signed-in user's approved listings. */
+export interface PromotionOrderRequest {
+  listingId: string;
+  product: Extract<OrderProductId, 'promotion-30' | 'premium-60'>;
+  billing: BillingData;
+}
+
+/** `POST /api/checkout/raportEvaluare`: order a valuation report for a company. */
+export interface ValuationOrderRequest {
+  product?: 'valuation-report';
+  /** The company to value (may differ from the billed one). */
+  companyName: string;
+  companyCui?: string;
+  /** What the report is for and anything the consultant should know (plain text, ≤ 2000 characters). */
+  notes?: string;
+  billing: BillingData;
+}
+
+/** `POST /api/checkout`: choose how to pay an order of the signed-in user (today: bank transfer only). */
+export interface CheckoutRequest {
+  orderId: string;
+  method: PaymentMethod;
+}
+
+/** Where to send the money: the order number is the payment reference. */
+export interface PaymentInstructions {
+  method: PaymentMethod;
+  beneficiary: string;
+  bank: string;
+  iban: string;
+  reference: string;
+  amountEur: number;
+  /** Pay within this many days, or the order is cancelled. */
+  dueDays: number;
+}
+
+/** An order as its owner sees it (`GET /api/checkout/status/{id}`, `GET /api/checkout/mine`, and the answers of the POST routes). */
+export interface OrderView {
+  id: string;
+  /** Human number, also the payment reference (e.g. "CMD-2026-000123"). */
+  number: string;
+  kind: OrderKind;
+  kindName: string;
+  product: OrderProductId;
+  productName: string;
+  status: OrderStatus;
+  statusName: string;
+  netEur: number;
+  vatEur: number;
+  totalEur: number;
+  currency: 'EUR';
+  billing: BillingData;
+  /** Promotion orders: the listing (title, family and public path for the link). */
+  listing: { id: string; type: ListingType; title: string; slug: string } | null;
+  /** Valuation orders: the company to value. */
+  valuation: { companyName: string; companyCui: string | null; notes: string | null } | null;
+  /** Present while the order waits for payment. */
+  payment: PaymentInstructions | null;
+  /** Promotion orders, once paid: the end of the promotion. */
+  promotedUntil: string | null;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  createdAt: string;
+}
+
+/** An order as staff see it (`/api/admin/orders`): the owner's view plus who ordered and the payment record. */
+export interface AdminOrderView extends OrderView {
+  user: { id: string; fullName: string; email: string };
+  /** The bank statement reference staff typed when confirming the payment. */
+  paymentReference: string | null;
+  /** Valuation orders: the consulting request opened for the consultants when the order was paid. */
+  consultingRequestId: string | null;
+  consultingRequestNumber: string | null;
+}
+
+export const ORDER_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** Days a client has to pay before the daily schedule cancels the order. */
+export const ORDER_PAYMENT_DUE_DAYS = 14;

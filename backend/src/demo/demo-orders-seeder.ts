@@ -1,0 +1,77 @@
+import { Logger, type INestApplicationContext } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { priceOf, productById, type BillingData, type OrderProductId } from '../contracts/orders.js';
+import { OrderEntity } from '../modules/orders/order.entity.js';
+import { yearOf } from '../modules/orders/orders.mapper.js';
+
+/** The demo account whose listings get orders (a company account, see demo-accounts.ts). */
+const DEMO_BUYER = 'demo@roafaceri.ro';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const BILLING: BillingData = {
+  type: 'company',
+  name: 'Marinescu Consult SRL',
+  cui: '12345674',
+  regCom: 'J40/1234/2020',
+  address: 'Str. Academiei nr. 14, et. 2',
+  city: 'București',
+  county: 41,
+  email: DEMO_BUYER,
+  phone: '0740 123 456',
+};
+
+/**
+ * Two orders of the demo company account, written as rows (no proforma or confirmation email): a
+ * promotion waiting for payment on one of its published listings that is not promoted, and a paid
+ * one on a listing the demo promoted (its promotion end). Runs only while `orders` is empty and the
+ * account has such listings; answers how many orders it wrote.
+ */
+export async function seedDemoOrders(app: INestApplicationContext): Promise<number> {
+  const dataSource = app.get(DataSource);
+  const [{ count }] = (await dataSource.query(`SELECT count(*)::int AS count FROM orders`)) as { count: number }[];
+  if (count > 0) return 0;
+  const [buyer] = (await dataSource.query(`SELECT id FROM users WHERE email = $1 AND deleted_at IS NULL`, [DEMO_BUYER])) as { id: string }[];
+  if (!buyer) return 0;
+  const published = `status = 'approved' AND (expires_at IS NULL OR expires_at > now())`;
+  const [plain] = (await dataSource.query(
+    `SELECT id FROM listings WHERE owner_id = $1 AND ${published} AND (promoted_until IS NULL OR promoted_until < now()) ORDER BY published_at DESC, id LIMIT 1`,
+    [buyer.id],
+  )) as { id: string }[];
+  const [promoted] = (await dataSource.query(`SELECT id, promoted_until FROM listings WHERE owner_id = $1 AND ${published} AND promoted_until > now() ORDER BY promoted_until DESC, id LIMIT 1`, [
+    buyer.id,
+  ])) as { id: string; promoted_until: Date }[];
+
+  const now = Date.now();
+  const orders: Partial<OrderEntity>[] = [];
+  const order = (product: OrderProductId, listingId: string, daysAgo: number, paid?: { promotedUntil: Date }): Partial<OrderEntity> => {
+    const { netEur, vatEur, totalEur } = priceOf(productById(product)!.netEur);
+    const createdAt = new Date(now - daysAgo * DAY_MS);
+    return {
+      userId: buyer.id,
+      kind: 'promotion',
+      product,
+      netEur,
+      vatEur,
+      totalEur,
+      currency: 'EUR',
+      billing: BILLING,
+      listingId,
+      paymentMethod: 'bank_transfer',
+      createdAt,
+      updatedAt: createdAt,
+      ...(paid
+        ? { status: 'paid' as const, paidAt: new Date(createdAt.getTime() + 2 * DAY_MS), paymentReference: 'OP 1024 / extras demo', promotedUntil: paid.promotedUntil }
+        : { status: 'awaiting_payment' as const }),
+    };
+  };
+  if (promoted) orders.push(order('premium-60', promoted.id, 5, { promotedUntil: promoted.promoted_until }));
+  if (plain) orders.push(order('promotion-30', plain.id, 1));
+  await dataSource.transaction(async (manager) => {
+    for (const values of orders) {
+      const [{ n }] = (await manager.query(`SELECT nextval('order_number_seq') AS n`)) as { n: string }[];
+      await manager.insert(OrderEntity, { ...values, number: `CMD-${yearOf(values.createdAt!)}-${String(n).padStart(6, '0')}` } as never);
+    }
+  });
+  if (orders.length) new Logger('Demo').log(`Created ${orders.length} demo orders of ${DEMO_BUYER} (no emails sent).`);
+  return orders.length;
+}

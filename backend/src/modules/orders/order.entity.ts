@@ -1,0 +1,111 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import type { BillingData, OrderKind, OrderProductId, OrderStatus, PaymentMethod } from '../../contracts/orders.js';
+import { BaseEntity } from '../../core/database/base.entity.js';
+import { numericTransformer } from '../../core/database/transformers.js';
+import { UserEntity } from '../account/user.entity.js';
+import { ConsultingRequestEntity } from '../consulting/consulting-request.entity.js';
+import { ListingEntity } from '../listing-core/listing.entity.js';
+
+/** What a valuation order asks for (stored as typed; plain text). */
+export interface OrderValuation {
+  companyName: string;
+  companyCui: string | null;
+  notes: string | null;
+}
+
+/**
+ * One order of the checkout: a promotion package for a listing or a valuation report. Prices are
+ * copied from the catalogue when the order is placed. Paid by bank transfer with `number` as the
+ * payment reference; staff confirm the payment (`paidAt`, `paymentReference`), which applies it.
+ */
+@Entity({ name: 'orders' })
+@Check('orders_kind_check', "kind IN ('promotion', 'valuation')")
+@Check('orders_product_check', "product IN ('promotion-30', 'premium-60', 'valuation-report')")
+@Check('orders_status_check', "status IN ('awaiting_payment', 'paid', 'cancelled')")
+@Check('orders_currency_check', "currency = 'EUR'")
+@Check('orders_payment_method_check', "payment_method IN ('bank_transfer')")
+@Check('orders_amounts_check', 'net_eur >= 0 AND vat_eur >= 0 AND total_eur = net_eur + vat_eur')
+@Check('orders_paid_check', "status <> 'paid' OR paid_at IS NOT NULL")
+@Check('orders_cancelled_check', "status <> 'cancelled' OR cancelled_at IS NOT NULL")
+@Index('IDX_orders_status_created', ['status', 'createdAt'])
+@Index('IDX_orders_user_created', ['userId', 'createdAt'])
+@Index('IDX_orders_listing', ['listingId'])
+@Index('IDX_orders_open_promotion', { synchronize: false })
+@Index('IDX_orders_paid_at', { synchronize: false })
+export class OrderEntity extends BaseEntity {
+  /** `CMD-<year>-<six digits>`, also the payment reference. */
+  @Index('IDX_orders_number', { unique: true })
+  @Column({ type: 'varchar', length: 20 })
+  number: string;
+
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_orders_user' })
+  user?: UserEntity;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind: OrderKind;
+
+  @Column({ type: 'varchar', length: 30 })
+  product: OrderProductId;
+
+  @Column({ type: 'varchar', length: 20, default: 'awaiting_payment' })
+  status: OrderStatus;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
+  netEur: number;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
+  vatEur: number;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
+  totalEur: number;
+
+  @Column({ type: 'char', length: 3, default: 'EUR' })
+  currency: 'EUR';
+
+  @Column({ type: 'jsonb' })
+  billing: BillingData;
+
+  /** Promotion orders: the listing to promote. */
+  @Column({ type: 'uuid', nullable: true })
+  listingId: string | null;
+
+  @ManyToOne(() => ListingEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'listing_id', foreignKeyConstraintName: 'FK_orders_listing' })
+  listing?: ListingEntity;
+
+  /** Valuation orders: the company to value. */
+  @Column({ type: 'jsonb', nullable: true })
+  valuation: OrderValuation | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'bank_transfer' })
+  paymentMethod: PaymentMethod;
+
+  /** The bank statement reference staff typed when confirming the payment. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  paymentReference: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  cancelReason: string | null;
+
+  /** Promotion orders, once paid: the end of the promotion they bought (null: the listing could not be promoted). */
+  @Column({ type: 'timestamptz', nullable: true })
+  promotedUntil: Date | null;
+
+  /** Valuation orders, once paid: the consulting request opened for the consultants. */
+  @Column({ type: 'uuid', nullable: true })
+  consultingRequestId: string | null;
+
+  @ManyToOne(() => ConsultingRequestEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'consulting_request_id', foreignKeyConstraintName: 'FK_orders_consulting_request' })
+  consultingRequest?: ConsultingRequestEntity;
+}

@@ -1,0 +1,177 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { AuditAction, DashboardResponse } from '../../contracts/admin.js';
+import type { ListResponse } from '../../contracts/listings.js';
+import { ORDER_PAYMENT_DUE_DAYS, ORDER_PRODUCTS, productById, type AdminOrderView } from '../../contracts/orders.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
+import { Clock } from '../../core/clock/clock.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { listResponse, pageOf } from '../../core/http/pagination.js';
+import { AuditService } from '../audit/audit.service.js';
+import { ConsultingService } from '../consulting/consulting.service.js';
+import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import type { OrderAdminQueryDto } from './dto/orders-admin.dto.js';
+import { OrderMails } from './order-mails.js';
+import { assertAwaitingPayment } from './order-status.js';
+import type { OrderEntity } from './order.entity.js';
+import { formatDay, orderAuditSnapshot, toAdminOrderView } from './orders.mapper.js';
+import { OrdersRepository, type OrderRow } from './orders.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The reason the daily schedule gives the buyer of an order left unpaid. */
+export const PAYMENT_OVERDUE_REASON = 'Termenul de plată a expirat.';
+
+/**
+ * The staff side of orders: admins and consultants read them; admins confirm a payment (which
+ * applies the order) or cancel an order, each in one transaction with its audit entry and the
+ * buyer's email (outbox). The daily schedule cancels orders left unpaid.
+ */
+@Injectable()
+export class OrdersAdminService {
+  private readonly logger = new Logger(OrdersAdminService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: OrdersRepository,
+    private readonly listings: ListingCoreService,
+    private readonly consulting: ConsultingService,
+    private readonly audit: AuditService,
+    private readonly mails: OrderMails,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(query: OrderAdminQueryDto): Promise<ListResponse<AdminOrderView>> {
+    const { page, perPage, offset } = pageOf(query, 25);
+    const { rows, total } = await this.repository.listForStaff({
+      status: query.status,
+      kind: query.kind,
+      q: query.q || undefined,
+      sort: query.sort ?? 'newest',
+      offset,
+      limit: perPage,
+    });
+    return listResponse(
+      rows.map((row) => this.view(row)),
+      page,
+      perPage,
+      total,
+    );
+  }
+
+  async get(id: string): Promise<AdminOrderView> {
+    const row = await this.repository.find(id);
+    if (!row) throw this.notFound();
+    return this.view(row);
+  }
+
+  /**
+   * Confirms the bank transfer and applies the order, all or nothing: a promotion promotes its
+   * listing until max(now, its current promotion end) + the package's days (a listing no longer
+   * published is not promoted: the order is still paid, `promotedUntil` stays null and the buyer is
+   * told); a valuation opens a consulting request (topic valuation) for the consultants.
+   */
+  markPaid(actor: AuthUser, id: string, paymentReference: string): Promise<AdminOrderView> {
+    return this.act(actor, id, 'order.mark_paid', async (order, manager) => {
+      assertAwaitingPayment(order.status, 'mark-paid');
+      const now = this.clock.now();
+      const changes: Partial<OrderEntity> = { status: 'paid', paidAt: now, paymentReference };
+      if (order.kind === 'promotion') {
+        const days = productById(order.product)?.promotionDays ?? 0;
+        changes.promotedUntil = order.listingId ? await this.listings.extendPromotion(manager, order.listingId, days, now) : null;
+        if (!changes.promotedUntil) this.logger.warn(`Order ${order.number} paid, but listing ${order.listingId ?? '(deleted)'} is not published: not promoted`);
+      } else {
+        changes.consultingRequestId = (await this.openValuationRequest(manager, order, now)).id;
+      }
+      await this.repository.update(manager, order.id, changes);
+      return 'paid';
+    });
+  }
+
+  /** Cancels an order still waiting for payment; the buyer gets the reason. */
+  cancel(actor: AuthUser, id: string, reason: string): Promise<AdminOrderView> {
+    return this.act(actor, id, 'order.cancel', async (order, manager) => {
+      assertAwaitingPayment(order.status, 'cancel');
+      await this.repository.update(manager, order.id, { status: 'cancelled', cancelledAt: this.clock.now(), cancelReason: reason });
+      return 'cancelled';
+    });
+  }
+
+  /**
+   * The daily schedule: orders still waiting for payment placed ORDER_PAYMENT_DUE_DAYS or more
+   * before `at` are cancelled with PAYMENT_OVERDUE_REASON, each in its own transaction with the
+   * buyer's email. An order paid or cancelled meanwhile is left as it is. Answers the cancelled ids.
+   */
+  async cancelOverdue(at: Date): Promise<string[]> {
+    const due = await this.repository.awaitingSince(new Date(at.getTime() - ORDER_PAYMENT_DUE_DAYS * DAY_MS));
+    const cancelled: string[] = [];
+    for (const id of due) {
+      const done = await this.repository.transaction(async (manager) => {
+        const order = await this.repository.find(id, manager, true);
+        if (!order || order.status !== 'awaiting_payment') return false;
+        await this.repository.update(manager, id, { status: 'cancelled', cancelledAt: at, cancelReason: PAYMENT_OVERDUE_REASON });
+        await this.mails.cancelled(manager, (await this.repository.find(id, manager))!);
+        return true;
+      });
+      if (done) cancelled.push(id);
+    }
+    return cancelled;
+  }
+
+  /** Orders waiting for payment, and paid in the 30 days before `now` (the dashboard). */
+  counts(now: Date): Promise<NonNullable<DashboardResponse['orders']>> {
+    return this.repository.counts(new Date(now.getTime() - 30 * DAY_MS));
+  }
+
+  /** One locked change of an order, audited (before and after) and announced to the buyer, in one transaction. */
+  private async act(actor: AuthUser, id: string, action: AuditAction, work: (order: OrderRow, manager: EntityManager) => Promise<'paid' | 'cancelled'>): Promise<AdminOrderView> {
+    const after = await this.repository.transaction(async (manager) => {
+      const before = await this.repository.find(id, manager, true);
+      if (!before) throw this.notFound();
+      const outcome = await work(before, manager);
+      const changed = (await this.repository.find(id, manager))!;
+      await this.audit.record(manager, { actor, action, entityType: 'order', entityId: id, before: orderAuditSnapshot(before), after: orderAuditSnapshot(changed) });
+      if (outcome === 'paid') await this.mails.paid(manager, changed);
+      else await this.mails.cancelled(manager, changed);
+      return changed;
+    });
+    return this.view(after);
+  }
+
+  /** The consulting request the consultants work the valuation in: the buyer as requester, linked to their account. */
+  private openValuationRequest(manager: EntityManager, order: OrderRow, paidAt: Date): Promise<{ id: string; number: string }> {
+    const valuation = order.valuation!;
+    const product = ORDER_PRODUCTS.find((item) => item.id === order.product)?.name ?? order.product;
+    const message = [
+      `Comanda ${order.number} (${product}), plătită pe ${formatDay(paidAt)}.`,
+      `Firma de evaluat: ${valuation.companyName}${valuation.companyCui ? ` (CUI ${valuation.companyCui})` : ''}.`,
+      `Facturare: ${order.billing.name}${order.billing.cui ? `, CUI ${order.billing.cui}` : ''}.`,
+      ...(valuation.notes ? ['', 'Notele clientului:', valuation.notes] : []),
+    ].join('\n');
+    return this.consulting.openWithin(
+      manager,
+      {
+        kind: 'consulting',
+        topic: 'valuation',
+        requester: {
+          fullName: order.user.fullName.slice(0, 100),
+          email: order.billing.email,
+          phone: order.billing.phone,
+          companyName: valuation.companyName,
+          cui: valuation.companyCui ?? undefined,
+        },
+        message,
+        answers: { orderId: order.id, orderNumber: order.number, product: order.product, companyName: valuation.companyName, companyCui: valuation.companyCui },
+      },
+      order.userId,
+    );
+  }
+
+  private view(row: OrderRow): AdminOrderView {
+    return toAdminOrderView(row, this.config.bankAccount);
+  }
+
+  private notFound(): AppException {
+    return AppException.notFound('Comanda nu există.');
+  }
+}

@@ -1,0 +1,116 @@
+import type { AppConfig } from '../../config/app-config.js';
+import { nameOf } from '../../contracts/consulting.js';
+import {
+  ORDER_KINDS,
+  ORDER_PAYMENT_DUE_DAYS,
+  ORDER_PRODUCTS,
+  ORDER_STATUSES,
+  priceOf,
+  type AdminOrderView,
+  type OrderProduct,
+  type OrderView,
+  type PaymentInstructions,
+} from '../../contracts/orders.js';
+import type { OrderRow } from './orders.repository.js';
+
+export type BankAccount = AppConfig['bankAccount'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TIME_ZONE = 'Europe/Bucharest';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The order's page on the public site (the frontend's `paths` builds the same route). */
+export const orderUrl = (publicUrl: string, orderId: string): string => `${publicUrl}/plata/comanda/${orderId}`;
+
+/** An amount in euro as Romanians write it: 1.234,50. */
+export const formatEur = (amount: number): string => new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+/** A day in Romanian time: 07.12.2026. */
+export const formatDay = (date: Date): string => new Intl.DateTimeFormat('ro-RO', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+
+/** The year in Romanian time (order numbers). */
+export const yearOf = (date: Date): number => Number(new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric' }).format(date));
+
+/** The last moment to pay an order placed at `createdAt`. */
+export const paymentDueAt = (createdAt: Date): Date => new Date(createdAt.getTime() + ORDER_PAYMENT_DUE_DAYS * DAY_MS);
+
+const productName = (id: string) => ORDER_PRODUCTS.find((product) => product.id === id)?.name ?? id;
+
+/** The catalogue as `GET /api/checkout/products` answers it: each product with its VAT and total. */
+export function toCatalogue(): (OrderProduct & { vatEur: number; totalEur: number })[] {
+  return ORDER_PRODUCTS.map((product) => {
+    const { vatEur, totalEur } = priceOf(product.netEur);
+    return { ...product, features: [...product.features], vatEur, totalEur };
+  });
+}
+
+export function paymentInstructions(row: Pick<OrderRow, 'number' | 'totalEur' | 'paymentMethod'>, bank: BankAccount): PaymentInstructions {
+  return {
+    method: row.paymentMethod,
+    beneficiary: bank.beneficiary,
+    bank: bank.bank,
+    iban: bank.iban,
+    reference: row.number,
+    amountEur: row.totalEur,
+    dueDays: ORDER_PAYMENT_DUE_DAYS,
+  };
+}
+
+/** The order as its buyer sees it; payment instructions only while it waits for payment. */
+export function toOrderView(row: OrderRow, bank: BankAccount): OrderView {
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    kindName: nameOf(ORDER_KINDS, row.kind),
+    product: row.product,
+    productName: productName(row.product),
+    status: row.status,
+    statusName: nameOf(ORDER_STATUSES, row.status),
+    netEur: row.netEur,
+    vatEur: row.vatEur,
+    totalEur: row.totalEur,
+    currency: row.currency,
+    billing: row.billing,
+    listing: row.listing,
+    valuation: row.valuation,
+    payment: row.status === 'awaiting_payment' ? paymentInstructions(row, bank) : null,
+    promotedUntil: iso(row.promotedUntil),
+    paidAt: iso(row.paidAt),
+    cancelledAt: iso(row.cancelledAt),
+    cancelReason: row.cancelReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The order as staff see it: plus the buyer's account, the payment record and the consulting request. */
+export function toAdminOrderView(row: OrderRow, bank: BankAccount): AdminOrderView {
+  return {
+    ...toOrderView(row, bank),
+    user: row.user,
+    paymentReference: row.paymentReference,
+    consultingRequestId: row.consultingRequestId,
+    consultingRequestNumber: row.consultingRequestNumber,
+  };
+}
+
+/** What the audit log keeps of an order before and after a staff action. */
+export function orderAuditSnapshot(row: OrderRow): Record<string, unknown> {
+  return {
+    number: row.number,
+    kind: row.kind,
+    product: row.product,
+    status: row.status,
+    totalEur: row.totalEur,
+    userId: row.userId,
+    billingEmail: row.billing.email,
+    listingId: row.listingId,
+    paymentReference: row.paymentReference,
+    paidAt: iso(row.paidAt),
+    cancelledAt: iso(row.cancelledAt),
+    cancelReason: row.cancelReason,
+    promotedUntil: iso(row.promotedUntil),
+    consultingRequestId: row.consultingRequestId,
+  };
+}

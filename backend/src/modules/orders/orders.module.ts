@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { ConsultingModule } from '../consulting/consulting.module.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { OrderMails } from './order-mails.js';
+import { OrdersAdminController } from './orders.admin.controller.js';
+import { OrdersAdminService } from './orders-admin.service.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersRepository } from './orders.repository.js';
+import { OrdersService } from './orders.service.js';
+import { UnpaidOrdersJob } from './unpaid-orders.job.js';
+
+/** The checkout (`/api/checkout`) and the staff orders API (`/api/admin/orders`). */
+@Module({
+  imports: [AuditModule, ConsultingModule, ListingCoreModule, MailModule],
+  controllers: [OrdersController, OrdersAdminController],
+  providers: [OrdersRepository, OrdersService, OrdersAdminService, OrderMails, UnpaidOrdersJob],
+  exports: [OrdersAdminService],
+})
+export class OrdersModule {}

@@ -1,0 +1,180 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { ListResponse } from '../../contracts/listings.js';
+import { ORDER_PRODUCTS, priceOf, productById, type BillingData, type OrderProduct, type OrderView } from '../../contracts/orders.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
+import { Clock } from '../../core/clock/clock.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { listResponse, pageOf } from '../../core/http/pagination.js';
+import { RateCounters } from '../../core/rate-limit/rate-counters.js';
+import { isPubliclyVisible } from '../listing-core/listing-status.js';
+import type { BillingDto, CheckoutDto, PromotionOrderDto, ValuationOrderDto } from './dto/checkout.dto.js';
+import { OrderMails } from './order-mails.js';
+import { assertAwaitingPayment } from './order-status.js';
+import type { OrderEntity } from './order.entity.js';
+import { toCatalogue, toOrderView, yearOf } from './orders.mapper.js';
+import { OrdersRepository, type OrderListing, type OrderRow } from './orders.repository.js';
+
+/** Orders an account may place in an hour (promotion and valuation together). */
+export const ORDER_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
+const ORDER_LIMIT_MESSAGE = `Poți plasa cel mult ${ORDER_LIMIT.max} comenzi pe oră. Încearcă din nou mai târziu.`;
+const ORDER_NOT_FOUND = 'Comanda nu există.';
+const LISTING_NOT_FOUND = 'Anunțul nu există.';
+const LISTING_NOT_PUBLISHED = 'Poți promova doar un anunț publicat. Anunțul ales nu este aprobat sau a expirat.';
+
+/** An order placed now, or the promotion order of the same package already waiting for payment. */
+export interface PlacedOrder {
+  order: OrderView;
+  created: boolean;
+}
+
+/** The billing data as stored: only the fields of its type, optional ones left out when empty. */
+function billingOf(dto: BillingDto): BillingData {
+  return {
+    type: dto.type,
+    name: dto.name,
+    ...(dto.type === 'company' && dto.cui ? { cui: dto.cui } : {}),
+    ...(dto.type === 'company' && dto.regCom ? { regCom: dto.regCom } : {}),
+    address: dto.address,
+    city: dto.city,
+    county: dto.county,
+    email: dto.email,
+    ...(dto.phone ? { phone: dto.phone } : {}),
+  };
+}
+
+/**
+ * The buyer's side of the checkout: place promotion and valuation orders (each emails its proforma
+ * once stored), choose how to pay, and read one's own orders. Another account's order or listing is
+ * "not found", never "forbidden", so nothing about it is revealed.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: OrdersRepository,
+    private readonly counters: RateCounters,
+    private readonly mails: OrderMails,
+    private readonly clock: Clock,
+  ) {}
+
+  products(): (OrderProduct & { vatEur: number; totalEur: number })[] {
+    return toCatalogue();
+  }
+
+  /**
+   * A promotion package for one of the user's published listings. While an order for that listing
+   * waits for payment, the same package answers that order (`created: false`) and another package
+   * is refused: one open promotion order per listing.
+   */
+  async orderPromotion(user: AuthUser, input: PromotionOrderDto): Promise<PlacedOrder> {
+    this.assertVerified(user);
+    const product = productById(input.product)!;
+    // Checked before the rate limit (refused requests do not count), then again under the lock.
+    const listing = this.promotable(user, await this.repository.listing(input.listingId));
+    const existing = this.openOrder(listing, await this.repository.openPromotionOf(listing.id), product);
+    if (existing) return { order: toOrderView(existing, this.config.bankAccount), created: false };
+    await this.takeLimit(user);
+    return this.repository.transaction(async (manager) => {
+      const locked = this.promotable(user, await this.repository.listing(listing.id, manager, true));
+      const open = this.openOrder(locked, await this.repository.openPromotionOf(locked.id, manager), product);
+      if (open) return { order: toOrderView(open, this.config.bankAccount), created: false };
+      const row = await this.place(manager, user, product, billingOf(input.billing), { listingId: locked.id });
+      return { order: toOrderView(row, this.config.bankAccount), created: true };
+    });
+  }
+
+  /** A valuation report of a company (the one billed or another). */
+  async orderValuation(user: AuthUser, input: ValuationOrderDto): Promise<OrderView> {
+    this.assertVerified(user);
+    const product = productById('valuation-report')!;
+    await this.takeLimit(user);
+    const row = await this.repository.transaction((manager) =>
+      this.place(manager, user, product, billingOf(input.billing), {
+        valuation: { companyName: input.companyName, companyCui: input.companyCui ?? null, notes: input.notes ?? null },
+      }),
+    );
+    return toOrderView(row, this.config.bankAccount);
+  }
+
+  /** Records how the user pays one of their orders still waiting for payment; answers it with the payment instructions. */
+  async checkout(user: AuthUser, input: CheckoutDto): Promise<OrderView> {
+    const row = await this.repository.transaction(async (manager) => {
+      const order = await this.repository.find(input.orderId, manager, true);
+      if (!order || order.userId !== user.id) throw AppException.notFound(ORDER_NOT_FOUND);
+      assertAwaitingPayment(order.status, 'checkout');
+      await this.repository.update(manager, order.id, { paymentMethod: input.method });
+      return (await this.repository.find(order.id, manager))!;
+    });
+    return toOrderView(row, this.config.bankAccount);
+  }
+
+  async status(user: AuthUser, id: string): Promise<OrderView> {
+    const row = await this.repository.find(id);
+    if (!row || row.userId !== user.id) throw AppException.notFound(ORDER_NOT_FOUND);
+    return toOrderView(row, this.config.bankAccount);
+  }
+
+  /** The user's orders, newest first, in pages (default 20, at most 100 a page). */
+  async mine(user: AuthUser, query: { page?: number; pageSize?: number }): Promise<ListResponse<OrderView>> {
+    const { page, perPage, offset } = pageOf(query, 20);
+    const { rows, total } = await this.repository.listOfUser(user.id, offset, perPage);
+    return listResponse(
+      rows.map((row) => toOrderView(row, this.config.bankAccount)),
+      page,
+      perPage,
+      total,
+    );
+  }
+
+  /** Stores the order with the catalogue's prices and writes its proforma email to the outbox. */
+  private async place(manager: EntityManager, user: AuthUser, product: OrderProduct, billing: BillingData, subject: Pick<Partial<OrderEntity>, 'listingId' | 'valuation'>): Promise<OrderRow> {
+    const { netEur, vatEur, totalEur } = priceOf(product.netEur);
+    const id = await this.repository.insert(manager, {
+      number: await this.repository.nextNumber(manager, yearOf(this.clock.now())),
+      userId: user.id,
+      kind: product.kind,
+      product: product.id,
+      status: 'awaiting_payment',
+      netEur,
+      vatEur,
+      totalEur,
+      currency: 'EUR',
+      billing,
+      listingId: subject.listingId ?? null,
+      valuation: subject.valuation ?? null,
+      paymentMethod: 'bank_transfer',
+    });
+    const row = (await this.repository.find(id, manager))!;
+    await this.mails.created(manager, row);
+    return row;
+  }
+
+  /** The user's own listing that visitors see; someone else's (or none) is not found. */
+  private promotable(user: AuthUser, listing: OrderListing | null): OrderListing {
+    if (!listing || listing.ownerId !== user.id) throw AppException.notFound(LISTING_NOT_FOUND);
+    if (!isPubliclyVisible(listing, this.clock.now())) throw AppException.validation([{ field: 'listingId', message: LISTING_NOT_PUBLISHED }]);
+    return listing;
+  }
+
+  /** The open order to answer again (same package), none, or a refusal (another package). */
+  private openOrder(listing: OrderListing, open: OrderRow | null, product: OrderProduct): OrderRow | null {
+    if (!open) return null;
+    if (open.product === product.id) return open;
+    throw AppException.validation([
+      {
+        field: 'product',
+        message: `Anunțul „${listing.title}” are deja comanda ${open.number} (${ORDER_PRODUCTS.find((item) => item.id === open.product)?.name}) în așteptarea plății. Plătește-o sau scrie-ne dacă vrei alt pachet.`,
+      },
+    ]);
+  }
+
+  private assertVerified(user: AuthUser): void {
+    if (!user.emailVerified) throw AppException.forbidden('Confirmă adresa de email înainte de a plasa o comandă.');
+  }
+
+  private takeLimit(user: AuthUser): Promise<void> {
+    return this.counters.take([{ key: `order-user:${user.id}`, ...ORDER_LIMIT, message: ORDER_LIMIT_MESSAGE }]);
+  }
+}

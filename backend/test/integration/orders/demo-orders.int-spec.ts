@@ -1,0 +1,47 @@
+import { DEMO_ACCOUNTS } from '../../../src/demo/demo-accounts.js';
+import { seedDemoOrders } from '../../../src/demo/demo-orders-seeder.js';
+import { AccountService } from '../../../src/modules/account/account.service.js';
+import { insertListing } from '../../support/listings.js';
+import { newMember } from '../../support/members.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The demo orders of the embedded default: written as rows, no email, once. */
+describe('demo orders', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives the demo company one order waiting for payment and one paid, without emailing, only once', async () => {
+    // Nothing to do before the demo account and its listings exist.
+    expect(await seedDemoOrders(t.app)).toBe(0);
+    const demo = DEMO_ACCOUNTS.find((account) => account.email === 'demo@roafaceri.ro')!;
+    const buyer = await t.app.get(AccountService).createVerified(demo);
+    const plain = await insertListing(t, buyer.id, { title: 'Anunț nepromovat' });
+    const promoted = await insertListing(t, buyer.id, { title: 'Anunț promovat' });
+    const until = new Date(Date.now() + 20 * DAY);
+    await t.dataSource.query(`UPDATE listings SET promoted_until = $2 WHERE id = $1`, [promoted.id, until]);
+
+    expect(await seedDemoOrders(t.app)).toBe(2);
+    expect(await seedDemoOrders(t.app)).toBe(0);
+
+    const login = await t.http.post('/api/login').send({ email: demo.email, password: demo.password }).expect(200);
+    const mine = await t.http.get('/api/checkout/mine').set('authorization', `Bearer ${login.body.token}`).expect(200);
+    expect(mine.body.docs).toEqual([
+      expect.objectContaining({ status: 'awaiting_payment', product: 'promotion-30', listing: expect.objectContaining({ id: plain.id }), payment: expect.objectContaining({ iban: 'RO49AAAA1B31007593840000' }) }),
+      expect.objectContaining({ status: 'paid', product: 'premium-60', listing: expect.objectContaining({ id: promoted.id }), promotedUntil: until.toISOString(), payment: null }),
+    ]);
+    expect(mine.body.docs[0].number).toMatch(/^CMD-\d{4}-\d{6}$/);
+
+    const admin = await newMember(t, { role: 'admin' });
+    const dashboard = await t.http.get('/api/admin/dashboard').set(...admin.auth).expect(200);
+    expect(dashboard.body.orders).toEqual({ awaitingPayment: 1, paidLast30Days: 1 });
+    await t.jobs.drain();
+    expect(t.mail.mails.filter((mail) => mail.subject.includes('CMD-'))).toEqual([]);
+    // The one waiting for payment can be confirmed from the console like any other.
+    await t.http.post(`/api/admin/orders/${mine.body.docs[0].id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP demo' }).expect(200);
+  });
+});
