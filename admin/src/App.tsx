@@ -16,6 +16,7 @@ import { makeListingResource } from './listings/makeListingResource';
 import { ModerationList, ModerationShow } from './listings/ModerationQueue';
 import { LoginPage } from './login/LoginPage';
 import { newsletter } from './newsletter';
+import { orderRoutes, orders, ORDERS_RESOURCE } from './orders';
 import { ProfilePage } from './profile/ProfilePage';
 import { users } from './users';
 
@@ -45,6 +46,9 @@ export const App = () => (
     <Resource name={COMMENTS_RESOURCE} {...comments} />
     <Resource name="consulting" {...consulting}>
       {consultingRoutes}
+    </Resource>
+    <Resource name={ORDERS_RESOURCE} {...orders}>
+      {orderRoutes}
     </Resource>
     <Resource name="newsletter" {...newsletter} />
     <Resource name="users" {...users} />

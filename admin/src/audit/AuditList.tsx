@@ -1,7 +1,8 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AdminUserView, type AuditEntryView } from '@contracts/admin';
-import type { ConsultingStatus } from '@contracts/consulting';
+import { nameOf, type ConsultingStatus } from '@contracts/consulting';
 import { LISTING_STATUS_LABELS, type ListingStatus } from '@contracts/listings';
 import { STAFF_ROLES } from '@contracts/lists';
+import { ORDER_STATUSES, type OrderStatus } from '@contracts/orders';
 import { alpha, Box, Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { DataTable, DateField, DateInput, List, SelectInput, TextInput, useGetList, useGetOne, useRecordContext, useTranslate } from 'react-admin';
@@ -40,6 +41,7 @@ const UserName = ({ id }: { id: string }) => {
 function statusText(entityType: string, value: string): string {
   if (entityType === 'listing') return LISTING_STATUS_LABELS[value as ListingStatus] ?? value;
   if (entityType === 'consulting_request') return statusName(value as ConsultingStatus);
+  if (entityType === 'order') return nameOf(ORDER_STATUSES, value as OrderStatus);
   return value;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '../i18n/ro-staff';
 import { auditChanges, auditEntityPath, auditValueText } from './audit-diff';
 
 describe('audit entry before/after', () => {
@@ -29,10 +30,17 @@ describe('audit entry before/after', () => {
     expect(auditValueText('in_progress')).toBe('in_progress');
   });
 
-  it('links listings, users and consulting requests to their screens', () => {
+  it('names the order actions and the order entity', () => {
+    expect(AUDIT_ACTION_LABELS['order.mark_paid']).toBe('Comandă marcată ca plătită');
+    expect(AUDIT_ACTION_LABELS['order.cancel']).toBe('Comandă anulată');
+    expect(AUDIT_ENTITY_LABELS.order).toBe('Comandă');
+  });
+
+  it('links listings, users, consulting requests and orders to their screens', () => {
     expect(auditEntityPath('listing', 'l1')).toBe('/moderation/l1/show');
     expect(auditEntityPath('user', 'u1')).toBe('/users/u1/show');
     expect(auditEntityPath('consulting_request', 'c1')).toBe('/consulting/c1/show');
+    expect(auditEntityPath('order', 'o1')).toBe('/orders/o1/show');
     expect(auditEntityPath('content_entry', 'x')).toBeNull();
   });
 });

@@ -42,6 +42,8 @@ export function auditEntityPath(entityType: string, entityId: string): string | 
       return `/users/${id}/show`;
     case 'consulting_request':
       return `/consulting/${id}/show`;
+    case 'order':
+      return `/orders/${id}/show`;
     default:
       return null;
   }

@@ -52,7 +52,18 @@ describe('dashboard cards by role', () => {
     expect(moderation!.counts.slice(1)).toEqual([{ id: 'type-1', label: 'Afacere de vânzare', value: 3, to: listPath('moderation', { type: '1' }) }]);
   });
 
-  it('has no orders card (orders have no table yet)', () => {
-    expect(dashboardCards('admin', summary).map((card) => card.id)).not.toContain('orders');
+  it('counts orders waiting for payment and paid in the last 30 days for admins and consultants, when the answer has them', () => {
+    const withOrders: DashboardResponse = { ...summary, orders: { awaitingPayment: 3, paidLast30Days: 8 } };
+    expect(dashboardCards('admin', withOrders).map((card) => card.id)).toEqual(['moderation', 'consulting', 'orders', 'failed-jobs', 'users']);
+    expect(dashboardCards('moderator', withOrders).map((card) => card.id)).toEqual(['moderation']);
+    const orders = dashboardCards('consultant', withOrders).find((card) => card.id === 'orders')!;
+    expect(orders.title).toBe('roafaceri.staff.dashboard.orders_title');
+    expect(orders.to).toBe('/orders?filter=%7B%22status%22%3A%22awaiting_payment%22%7D');
+    expect(orders.counts).toEqual([
+      { id: 'awaiting_payment', label: 'roafaceri.staff.dashboard.orders_awaiting', value: 3, to: '/orders?filter=%7B%22status%22%3A%22awaiting_payment%22%7D' },
+      { id: 'paid_30_days', label: 'roafaceri.staff.dashboard.orders_paid_30_days', value: 8, to: '/orders?filter=%7B%22status%22%3A%22paid%22%7D' },
+    ]);
+    // No `orders` in the answer (a server without orders): no card.
+    expect(ids('admin')).not.toContain('orders');
   });
 });

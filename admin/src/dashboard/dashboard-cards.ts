@@ -12,7 +12,7 @@ export interface DashboardCount {
 }
 
 export interface DashboardCard {
-  id: 'moderation' | 'consulting' | 'failed-jobs' | 'users';
+  id: 'moderation' | 'consulting' | 'orders' | 'failed-jobs' | 'users';
   title: string;
   counts: DashboardCount[];
   /** The screen behind the card. */
@@ -28,7 +28,8 @@ export function listPath(resource: string, filter?: Record<string, string>): str
 
 /**
  * The counts of the dashboard the role may act on: each card only when the role may open its
- * screen (the menu's rules, menu-sections.ts). Orders are not counted: they have no table yet.
+ * screen (the menu's rules, menu-sections.ts). Orders are counted only when the answer has them
+ * (the API sends `orders` to the roles that may read orders).
  */
 export function dashboardCards(role: StaffRole | undefined, summary: DashboardResponse): DashboardCard[] {
   const cards: DashboardCard[] = [];
@@ -63,6 +64,18 @@ export function dashboardCards(role: StaffRole | undefined, summary: DashboardRe
         { id: 'new', label: `${KEY}.consulting_new`, value: consulting.new, to: listPath('consulting', { status: 'new' }) },
         { id: 'in_progress', label: `${KEY}.consulting_in_progress`, value: consulting.inProgress, to: listPath('consulting', { status: 'in_progress' }) },
         { id: 'waiting_client', label: `${KEY}.consulting_waiting`, value: consulting.waitingClient, to: listPath('consulting', { status: 'waiting_client' }) },
+      ],
+    });
+  }
+  if (summary.orders && canAccessResource(role, 'orders')) {
+    const awaiting = listPath('orders', { status: 'awaiting_payment' });
+    cards.push({
+      id: 'orders',
+      title: `${KEY}.orders_title`,
+      to: awaiting,
+      counts: [
+        { id: 'awaiting_payment', label: `${KEY}.orders_awaiting`, value: summary.orders.awaitingPayment, to: awaiting },
+        { id: 'paid_30_days', label: `${KEY}.orders_paid_30_days`, value: summary.orders.paidLast30Days, to: listPath('orders', { status: 'paid' }) },
       ],
     });
   }

@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { withCommentResources } from '../comments/comments-provider';
 import { withContentResources } from '../content/content-provider';
+import { withOrderResources } from '../orders/orders-provider';
 import { ADMIN_API_URL } from '../session';
 import { customMethods, type CustomMethods } from './custom-methods';
 import { httpClient, type HttpClient } from './http-client';
@@ -30,9 +31,12 @@ export function createDataProvider(apiUrl: string, client: HttpClient): AdminDat
   };
 }
 
-/** Plus the editorial content resources (content/content-provider.ts) and comments (comments/comments-provider.ts). */
-export const dataProvider: AdminDataProvider = withCommentResources(
-  withContentResources(createDataProvider(ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient),
+/**
+ * Plus the editorial content resources (content/content-provider.ts), comments
+ * (comments/comments-provider.ts) and orders (orders/orders-provider.ts).
+ */
+export const dataProvider: AdminDataProvider = withOrderResources(
+  withCommentResources(withContentResources(createDataProvider(ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient),
   ADMIN_API_URL,
   httpClient,
 );

@@ -28,6 +28,8 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'comment.approve': 'Comentariu aprobat',
   'comment.reject': 'Comentariu respins',
   'comment.delete': 'Comentariu șters',
+  'order.mark_paid': 'Comandă marcată ca plătită',
+  'order.cancel': 'Comandă anulată',
 };
 
 export const AUDIT_ENTITY_LABELS: Partial<Record<AuditEntityType, string>> = {
@@ -36,6 +38,7 @@ export const AUDIT_ENTITY_LABELS: Partial<Record<AuditEntityType, string>> = {
   consulting_request: 'Cerere de consultanță',
   content_entry: 'Conținut',
   comment: 'Comentariu',
+  order: 'Comandă',
 };
 
 /** Field names of the audit log's before/after values. */
@@ -53,6 +56,18 @@ const auditValueFields = {
   assignedToId: 'Consultant (ID)',
   message: 'Mesaj pentru client',
   noteId: 'Notă (ID)',
+  number: 'Număr',
+  kind: 'Tip',
+  product: 'Produs',
+  totalEur: 'Total (EUR)',
+  userId: 'Cont (ID)',
+  billingEmail: 'Email de facturare',
+  listingId: 'Anunț (ID)',
+  paymentReference: 'Referința din extrasul bancar',
+  paidAt: 'Plătită la',
+  cancelledAt: 'Anulată la',
+  cancelReason: 'Motivul anulării',
+  consultingRequestId: 'Cerere de consultanță (ID)',
 };
 
 export const staffResources = {
@@ -301,6 +316,9 @@ export const staffMessages = {
       'Un anunț așteaptă o decizie |||| %{smart_count} anunțuri așteaptă o decizie |||| %{smart_count} de anunțuri așteaptă o decizie',
     moderation_row: '%{pending} noi, %{revisions} modificări',
     comments_pending: 'Comentarii de verificat',
+    orders_title: 'Comenzi în așteptarea plății',
+    orders_awaiting: 'Așteaptă plata',
+    orders_paid_30_days: 'Plătite în ultimele 30 de zile',
     consulting_title: 'Cereri de consultanță',
     consulting_new: 'Noi',
     consulting_in_progress: 'În lucru',

@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { staffMessages, staffResources } from './ro-staff';
 import { contentMessages, contentResources } from '../content/ro-content';
 import { commentMenuLabel, commentResources } from '../comments/ro-comments';
+import { orderMenuLabel, orderResources } from '../orders/ro-orders';
 
 /*
  * Romanian messages of the staff console: react-admin's own UI keys (`ra.*`, same keys as
@@ -145,6 +146,7 @@ export const appMessages = {
     investment: 'Caut partener',
     investor: 'Investitori',
     comments: commentMenuLabel,
+    orders: orderMenuLabel,
   },
   listings: {
     index_unavailable_title: 'Lista nu este încă disponibilă',
@@ -489,6 +491,7 @@ const ro: TranslationMessages = {
     ...staffResources,
     ...contentResources,
     ...commentResources,
+    ...orderResources,
     account: {
       name: 'Cont |||| Conturi |||| Conturi',
       fields: {

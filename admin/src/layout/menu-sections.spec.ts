@@ -51,6 +51,7 @@ describe('menu sections by role (STYLE.md section 5)', () => {
       ['users', ['admin']],
       ['audit', ['admin']],
       ['failed-jobs', ['admin']],
+      ['orders', ['admin', 'consultant']],
     ] as const) {
       for (const role of ['admin', 'moderator', 'consultant'] as const) {
         expect(canAccessResource(role, resource), `${role} ${resource}`).toBe((allowed as readonly string[]).includes(role));
@@ -59,6 +60,13 @@ describe('menu sections by role (STYLE.md section 5)', () => {
     const staffItems = sectionsForRole('admin').find((section) => section.id === 'staff')!.items.map((item) => item.resource);
     expect(staffItems).toEqual(['users', 'audit', 'failed-jobs']);
     expect(sectionsForRole('moderator').find((section) => section.id === 'staff')).toBeUndefined();
+  });
+
+  it('lists orders under "Vânzări" for admins and consultants, and nowhere for moderators', () => {
+    const sales = (role: 'admin' | 'consultant') => sectionsForRole(role).find((section) => section.id === 'sales')!.items.map((item) => item.resource);
+    expect(sales('admin')).toEqual(['orders']);
+    expect(sales('consultant')).toEqual(['orders']);
+    expect(sectionsForRole('moderator').flatMap((section) => section.items.map((item) => item.resource))).not.toContain('orders');
   });
 
   it('lets a role open exactly the resources of its menu items', () => {

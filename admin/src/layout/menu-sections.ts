@@ -13,6 +13,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SavingsIcon from '@mui/icons-material/Savings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -59,6 +60,8 @@ export interface MenuSection {
 export const LISTING_STAFF: readonly StaffRole[] = ['admin', 'moderator'];
 /** Who works consulting requests. */
 export const CONSULTING_STAFF: readonly StaffRole[] = ['admin', 'consultant'];
+/** Who reads orders (only admins confirm payments or cancel: the order's page hides the buttons from the others). */
+export const SALES_STAFF: readonly StaffRole[] = ['admin', 'consultant'];
 
 export const MENU_SECTIONS: readonly MenuSection[] = [
   {
@@ -92,7 +95,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     description: 'roafaceri.sections.sales.description',
     icon: ShoppingCartIcon,
     roles: ['admin', 'consultant'],
-    items: [],
+    items: [{ resource: 'orders', label: 'roafaceri.menu.orders', icon: ReceiptLongIcon, roles: SALES_STAFF }],
   },
   {
     id: 'content',

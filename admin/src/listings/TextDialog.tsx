@@ -13,6 +13,8 @@ export interface TextDialogProps {
   /** Translation key of the confirm button. */
   confirmLabel: string;
   confirmColor?: 'primary' | 'error' | 'warning';
+  /** A text of several lines (default) or a single-line value such as a reference. */
+  multiline?: boolean;
   isPending: boolean;
   onClose: () => void;
   onConfirm: (text: string) => void;
@@ -23,7 +25,7 @@ export interface TextDialogProps {
  * react-admin's validators so errors read in Romanian (ra.validation.*). The browser's own
  * validation is off: its messages would follow the browser's language.
  */
-export const TextDialog = ({ open, title, label, helperText, validate, confirmLabel, confirmColor = 'primary', isPending, onClose, onConfirm }: TextDialogProps) => {
+export const TextDialog = ({ open, title, label, helperText, validate, confirmLabel, confirmColor = 'primary', multiline = true, isPending, onClose, onConfirm }: TextDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -38,8 +40,8 @@ export const TextDialog = ({ open, title, label, helperText, validate, confirmLa
             label={label}
             helperText={helperText}
             validate={validate}
-            multiline
-            minRows={3}
+            multiline={multiline}
+            minRows={multiline ? 3 : undefined}
             autoFocus
             fullWidth
           />

@@ -1,0 +1,36 @@
+import { ListingType } from '@contracts/lists';
+import { describe, expect, it } from 'vitest';
+import { consultingRequestPath, formatEur, listingConsolePath, mayDecidePayment } from './order-view';
+
+describe('order page helpers', () => {
+  it('writes euro amounts the Romanian way', () => {
+    expect(formatEur(1234.5)).toBe('1.234,50 €');
+    expect(formatEur(59.29)).toBe('59,29 €');
+    expect(formatEur(120000)).toBe('120.000,00 €');
+    expect(formatEur(null)).toBe('—');
+  });
+
+  it('offers the payment decisions to admins only, and only while the order waits for payment', () => {
+    expect(mayDecidePayment('admin', { status: 'awaiting_payment' })).toBe(true);
+    expect(mayDecidePayment('admin', { status: 'paid' })).toBe(false);
+    expect(mayDecidePayment('admin', { status: 'cancelled' })).toBe(false);
+    expect(mayDecidePayment('consultant', { status: 'awaiting_payment' })).toBe(false);
+    expect(mayDecidePayment('moderator', { status: 'awaiting_payment' })).toBe(false);
+    expect(mayDecidePayment(undefined, { status: 'awaiting_payment' })).toBe(false);
+  });
+
+  it("links the promoted listing to its family's console page for the roles that open listings", () => {
+    const listing = { id: 'l 1', type: ListingType.Active, title: 'Strung CNC', slug: 'strung-cnc' };
+    expect(listingConsolePath('admin', listing)).toBe('/active/l%201/show');
+    expect(listingConsolePath('moderator', listing)).toBe('/active/l%201/show');
+    expect(listingConsolePath('consultant', listing)).toBeNull();
+    expect(listingConsolePath('admin', null)).toBeNull();
+  });
+
+  it('links the consulting request of a paid valuation for admins and consultants', () => {
+    expect(consultingRequestPath('consultant', { consultingRequestId: 'c1' })).toBe('/consulting/c1/show');
+    expect(consultingRequestPath('admin', { consultingRequestId: 'c1' })).toBe('/consulting/c1/show');
+    expect(consultingRequestPath('moderator', { consultingRequestId: 'c1' })).toBeNull();
+    expect(consultingRequestPath('admin', { consultingRequestId: null })).toBeNull();
+  });
+});

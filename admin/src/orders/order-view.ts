@@ -1,0 +1,36 @@
+import { LISTING_FAMILY_PATHS } from '@contracts/listings';
+import type { AdminOrderView, OrderStatus } from '@contracts/orders';
+import { canAccessResource } from '../layout/menu-sections';
+import type { StaffRole } from '../roles';
+
+const amountFormat = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+
+/** An amount in euro as Romanians write it, with the sign the public site uses ("1.234,56 €"). */
+export function formatEur(amount: number | null | undefined): string {
+  return typeof amount === 'number' && Number.isFinite(amount) ? `${amountFormat.format(amount)} €` : '—';
+}
+
+export const ORDER_STATUS_COLORS: Record<OrderStatus, 'warning' | 'success' | 'default'> = {
+  awaiting_payment: 'warning',
+  paid: 'success',
+  cancelled: 'default',
+};
+
+/** Only admins decide on a payment, and only while the order waits for it (the API refuses the rest). */
+export function mayDecidePayment(role: StaffRole | undefined, order: Pick<AdminOrderView, 'status'>): boolean {
+  return role === 'admin' && order.status === 'awaiting_payment';
+}
+
+/** The console page of the promoted listing, when the role may open the listing screens (null otherwise). */
+export function listingConsolePath(role: StaffRole | undefined, listing: AdminOrderView['listing']): string | null {
+  if (!listing) return null;
+  const resource = LISTING_FAMILY_PATHS[listing.type];
+  if (!resource || !canAccessResource(role, resource)) return null;
+  return `/${resource}/${encodeURIComponent(listing.id)}/show`;
+}
+
+/** The consulting request opened for a paid valuation order (admins and consultants work them). */
+export function consultingRequestPath(role: StaffRole | undefined, order: Pick<AdminOrderView, 'consultingRequestId'>): string | null {
+  if (!order.consultingRequestId || !canAccessResource(role, 'consulting')) return null;
+  return `/consulting/${encodeURIComponent(order.consultingRequestId)}/show`;
+}
