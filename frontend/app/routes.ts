@@ -43,6 +43,7 @@ export default [
   route('incarcare-documente', 'routes/document-upload.tsx'),
   route('plata', 'routes/payment.tsx'),
   route('plata/date-facturare', 'routes/billing-data.tsx'),
+  route('plata/comanda/:id', 'routes/order-status.tsx'),
   route('auth', 'routes/auth/hub.tsx'),
   route('auth/login', 'routes/auth/login.tsx'),
   route('auth/inregistrare', 'routes/auth/register.tsx'),

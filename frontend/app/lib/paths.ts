@@ -48,7 +48,16 @@ export const paths = {
   payment: () => '/plata',
   /** The promotion packages page for one of the user's listings. */
   promoteListing: (listingId: string) => withQuery('/plata', { anunt: listingId }),
-  billingData: () => '/plata/date-facturare',
+  /**
+   * The billing step of an order: `produs` the product id, `anunt` the listing to promote; for a
+   * valuation report the company typed on the valuation page (`firma`, `cui-firma`, `note`).
+   */
+  billingData: (query?: { produs?: string; anunt?: string; firma?: string; 'cui-firma'?: string; note?: string }) =>
+    withQuery('/plata/date-facturare', { ...query }),
+  /** An order of the signed-in user; `nou` marks the visit right after placing it. */
+  order: (id: string, query?: { nou?: '1' }) => withQuery(`/plata/comanda/${encodeURIComponent(id)}`, { ...query }),
+  /** The valuation report order form. */
+  valuationOrder: () => '/evaluare-afaceri#comanda',
   authHub: () => '/auth',
   login: (redirectTo?: string | null) => withQuery('/auth/login', { redirect: redirectTo }),
   register: () => '/auth/inregistrare',
@@ -76,6 +85,8 @@ export const paths = {
    */
   myListings: (query?: { stare?: string; trimis?: string; actualizat?: string; retrage?: string }) => withQuery('/cont/anunturile-mele', { ...query }),
   favorites: () => '/cont/favorite',
+  /** The user's orders, listed on the account page. */
+  myOrders: () => '/cont#comenzi',
   addCompany: () => '/adauga-companie',
   addService: () => '/adauga-serviciu',
   addInvestor: () => '/adauga-vreau-sa-investesc',

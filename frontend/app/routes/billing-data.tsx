@@ -1,31 +1,72 @@
+import type { Route } from './+types/billing-data';
+import { FormMessage } from '~/components/Field';
 import { CheckList, CtaRow, PageHeader, Section } from '~/components/PageLayout';
-import { pageMeta } from '~/lib/meta';
+import { BillingForm } from '~/features/checkout/BillingForm';
+import { billingAction, loadBillingPage } from '~/features/checkout/billing.server';
+import { OrderSummary } from '~/features/checkout/OrderSummary';
 import { paths } from '~/lib/paths';
+import { seoMeta } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta('Date de facturare', 'Datele de facturare pentru plata pachetelor de promovare și a rapoartelor de evaluare RoAfaceri.');
+export const loader = (args: Route.LoaderArgs) => loadBillingPage(args);
 
-export default function BillingData() {
+export const action = (args: Route.ActionArgs) => billingAction(args);
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: 'Date de facturare',
+    description: 'Datele de facturare pentru pachetele de promovare și rapoartele de evaluare RoAfaceri: plata se face prin transfer bancar, pe baza proformei primite pe email.',
+    // The form itself belongs to one user's order.
+    noindex: args.loaderData ? args.loaderData.mode !== 'info' : true,
+  });
+
+const LEAD = 'Completează datele pe care le trecem pe proformă și pe factură. Pentru firme avem nevoie de denumire, cod fiscal (CUI) și sediu; pentru persoane fizice, de nume și adresă.';
+
+export default function BillingData({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
   return (
     <>
-      <PageHeader
-        hero
-        eyebrow="Pasul 2 din 3"
-        title="Date de facturare"
-        lead="Completează datele pe care le trecem pe factură. Pentru firme avem nevoie de denumire, cod fiscal (CUI) și sediu; pentru persoane fizice, de nume și adresă."
-      >
+      <PageHeader hero eyebrow="Pasul 2 din 3" title="Date de facturare" lead={LEAD}>
         <CtaRow actions={[{ label: 'Înapoi la pachete', to: paths.payment(), kind: 'ghost' }]} />
       </PageHeader>
-      <Section title="Ce trecem pe factură">
-        <CheckList
-          items={[
-            'denumirea firmei și codul fiscal (CUI), sau numele complet pentru persoane fizice;',
-            'adresa sediului sau a domiciliului;',
-            'adresa de email la care trimitem factura și confirmarea plății.',
-          ]}
-        />
-        <p className="muted-text">Plata cu cardul este procesată securizat; nu păstrăm datele cardului tău.</p>
-      </Section>
+      {page.mode === 'form' ? (
+        <Section>
+          <div className="checkout-layout">
+            <div className="panel checkout-layout__form">
+              <BillingForm
+                actionPath={page.actionPath}
+                valuation={page.product.kind === 'valuation'}
+                values={actionData?.values ?? page.prefill}
+                serverErrors={actionData?.fieldErrors}
+                message={actionData?.message}
+                submitLabel={`Trimite comanda (${page.product.name})`}
+              />
+            </div>
+            <OrderSummary product={page.product} vatPercent={page.vatPercent} listing={page.listing} />
+          </div>
+        </Section>
+      ) : page.mode === 'problem' ? (
+        <Section>
+          <FormMessage kind="error">{page.message}</FormMessage>
+          <CtaRow actions={[{ label: page.link.label, to: page.link.to, kind: 'primary' }]} />
+        </Section>
+      ) : (
+        <Section title="Cum comanzi">
+          <CheckList
+            items={[
+              'alege un pachet de promovare pentru unul dintre anunțurile tale publicate, sau comandă un raport de evaluare a afacerii;',
+              'completează datele de facturare: denumirea firmei și codul fiscal (CUI), sau numele complet pentru persoane fizice, adresa și emailul;',
+              'primești pe email proforma, cu numărul comenzii ca referință de plată, și plătești prin transfer bancar;',
+              'când suma ajunge în contul nostru confirmăm plata și activăm promovarea, sau începem lucrul la raport.',
+            ]}
+          />
+          <CtaRow
+            actions={[
+              { label: 'Alege un pachet de promovare', to: paths.payment(), kind: 'primary' },
+              { label: 'Comandă un raport de evaluare', to: paths.valuationOrder(), kind: 'ghost' },
+            ]}
+          />
+        </Section>
+      )}
     </>
   );
 }

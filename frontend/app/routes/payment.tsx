@@ -1,44 +1,133 @@
-import { CtaRow, PageHeader, Section } from '~/components/PageLayout';
+import { Link } from 'react-router';
+import type { Route } from './+types/payment';
+import { FormMessage } from '~/components/Field';
+import { CtaRow, PageHeader, Section, Steps } from '~/components/PageLayout';
+import { PackageCard } from '~/features/checkout/PackageCard';
+import { loadPackagesPage } from '~/features/checkout/packages.server';
+import { PriceLines } from '~/features/checkout/PriceLines';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
+export const loader = (args: Route.LoaderArgs) => loadPackagesPage(args);
+
 export const meta = () =>
-  pageMeta('Pachete de promovare', 'Pachete de promovare pentru anunțuri și rapoarte de evaluare, cu plată prin card sau transfer bancar, în euro.');
+  pageMeta(
+    'Pachete de promovare',
+    'Pachete de promovare pentru anunțuri și raportul de evaluare a afacerii, cu prețuri în euro. Plata se face prin transfer bancar, pe baza proformei trimise pe email.',
+  );
 
-const PACKAGES = [
-  { name: 'Standard', text: 'Anunțul tău publicat și verificat, vizibil în listări și în căutare.', features: ['publicare după verificare', 'statistici de vizualizare', 'mesaje de la utilizatori înregistrați'] },
-  { name: 'Promovat', text: 'Anunț evidențiat în primele poziții ale listei și pe prima pagină.', features: ['poziție evidențiată în listă', 'apariție pe prima pagină', 'includere în newsletter'] },
-  { name: 'Premium', text: 'Promovare completă, plus sprijinul unui consultant la negociere.', features: ['tot ce include pachetul Promovat', 'campanie pe rețelele sociale', 'consultanță la negociere'] },
-];
+const STANDARD_FEATURES = ['publicare după verificare', 'vizibil în listări și în căutare', 'mesaje de la utilizatori înregistrați'];
 
-export default function Payment() {
+export default function Payment({ loaderData }: Route.ComponentProps) {
+  const { promotions, valuation, vatPercent, signedIn, listing, listingProblem, listingNeedsSignIn, signInPath } = loaderData;
+
   return (
     <>
       <PageHeader
         eyebrow="Promovare și plată"
         title="Pachete de promovare"
-        lead="Alege cât de vizibil vrei să fie anunțul tău. Prețurile sunt în euro, iar plata se face online cu cardul sau prin transfer bancar, cu factură emisă automat."
+        lead="Publicarea anunțurilor este gratuită. Pentru mai multă vizibilitate alegi un pachet de promovare pentru un anunț publicat. Prețurile sunt în euro; plata se face prin transfer bancar, pe baza proformei pe care ți-o trimitem pe email."
       />
       <Section>
-        <ul className="card-grid card-grid--3">
-          {PACKAGES.map((item) => (
-            <li key={item.name} className="card card--package">
-              <h2 className="card__title">{item.name}</h2>
-              <p className="card__text">{item.text}</p>
+        {listing ? (
+          <div className="checkout-listing" data-testid="promoted-listing">
+            <FormMessage kind="info">
+              Alegi promovarea pentru anunțul{' '}
+              <Link to={listing.path} className="link">
+                {listing.title}
+              </Link>{' '}
+              ({listing.familyLabel}).
+            </FormMessage>
+          </div>
+        ) : null}
+        {listingProblem ? (
+          <div className="checkout-listing">
+            <FormMessage kind="error">{listingProblem}</FormMessage>
+          </div>
+        ) : null}
+        {listingNeedsSignIn ? (
+          <div className="checkout-listing">
+            <FormMessage kind="info">
+              <Link to={signInPath} className="link">
+                Intră în cont
+              </Link>{' '}
+              ca să alegi pachetul pentru anunțul tău.
+            </FormMessage>
+          </div>
+        ) : null}
+
+        {promotions ? (
+          <ul className="card-grid card-grid--3 package-grid" aria-label="Pachete">
+            <PackageCard name="Standard" description="Anunțul tău publicat și verificat, fără costuri." features={STANDARD_FEATURES} priceLabel="Gratuit">
+              <Link to={paths.newListing()} className="button button--ghost button--block">
+                Adaugă un anunț
+              </Link>
+            </PackageCard>
+            {promotions.map((product) => (
+              <PackageCard key={product.id} name={product.name} description={product.description} features={product.features} productId={product.id}>
+                <PriceLines netEur={product.netEur} vatEur={product.vatEur} totalEur={product.totalEur} vatPercent={vatPercent} />
+                {listing ? (
+                  <Link to={paths.billingData({ anunt: listing.id, produs: product.id })} className="button button--accent button--block">
+                    Alege pachetul {product.name}
+                  </Link>
+                ) : null}
+              </PackageCard>
+            ))}
+          </ul>
+        ) : (
+          <FormMessage kind="error">Prețurile pachetelor nu pot fi afișate acum. Te rugăm să revii peste câteva minute sau să ne scrii.</FormMessage>
+        )}
+
+        {listing ? null : (
+          <div className="panel checkout-howto" data-testid="promotion-howto">
+            <h2 className="section__title">Cum cumperi o promovare</h2>
+            <p>
+              Promovarea se cumpără pentru unul dintre anunțurile tale aprobate și publicate. În pagina „Anunțurile mele” apasă
+              „Promovează” la anunțul dorit, apoi alege pachetul.
+            </p>
+            <CtaRow
+              actions={
+                signedIn
+                  ? [{ label: 'Mergi la anunțurile mele', to: paths.myListings({ stare: 'publicate' }), kind: 'primary' }]
+                  : [
+                      { label: 'Intră în cont', to: signInPath, kind: 'primary' },
+                      { label: 'Creează cont', to: paths.register(), kind: 'ghost' },
+                    ]
+              }
+            />
+          </div>
+        )}
+      </Section>
+
+      {valuation ? (
+        <Section title="Raport de evaluare a afacerii" muted>
+          <div className="split">
+            <div>
+              <p>{valuation.description}</p>
               <ul className="package-features">
-                {item.features.map((feature) => (
+                {valuation.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-            </li>
-          ))}
-        </ul>
-        <CtaRow
-          actions={[
-            { label: 'Completează datele de facturare', to: paths.billingData(), kind: 'primary' },
-            { label: 'Ai întrebări? Scrie-ne', to: paths.contact(), kind: 'ghost' },
+            </div>
+            <div className="panel">
+              <PriceLines netEur={valuation.netEur} vatEur={valuation.vatEur} totalEur={valuation.totalEur} vatPercent={vatPercent} />
+              <CtaRow actions={[{ label: 'Comandă raportul', to: paths.valuationOrder(), kind: 'primary' }]} />
+            </div>
+          </div>
+        </Section>
+      ) : null}
+
+      <Section title="Cum se face plata">
+        <Steps
+          items={[
+            { title: 'Alegi pachetul', text: 'Pentru un anunț publicat, din pagina „Anunțurile mele”, sau raportul de evaluare.' },
+            { title: 'Completezi datele de facturare', text: 'Pe o firmă (cu CUI) sau pe o persoană fizică.' },
+            { title: 'Plătești prin transfer bancar', text: 'Primești proforma pe email; numărul comenzii este referința plății.' },
+            { title: 'Confirmăm plata', text: 'Când suma ajunge în cont confirmăm plata și activăm promovarea, sau începem lucrul la raport.' },
           ]}
         />
+        <p className="muted-text checkout-note">Nu acceptăm plata cu cardul pe site și nu îți cerem niciodată datele cardului.</p>
       </Section>
     </>
   );

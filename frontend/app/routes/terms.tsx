@@ -89,8 +89,9 @@ export default function Terms() {
       <TermsSection id="plati">
         <div className="prose">
           <p>
-            Pachetele de promovare și serviciile de consultanță se plătesc în euro, conform ofertei afișate în momentul comenzii,
-            cu cardul sau prin transfer bancar. Factura se emite pe datele de facturare completate la comandă.
+            Pachetele de promovare și rapoartele de evaluare se plătesc în euro, conform ofertei afișate în momentul comenzii,
+            prin transfer bancar, pe baza proformei trimise pe email; numărul comenzii este referința plății. Factura se emite
+            pe datele de facturare completate la comandă.
           </p>
           <p>
             Dacă un anunț pentru care ai plătit promovarea este respins la verificare, suma plătită îți este returnată integral.

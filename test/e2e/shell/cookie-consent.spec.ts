@@ -84,7 +84,7 @@ test.describe('cookie dialog (spec sections 2, 4, 9)', () => {
     await marketing.check();
     await expect(rows('marketing')).toHaveCount(17);
     const lifetimes = await panel.locator('tbody tr td:last-child').allTextContents();
-    expect(new Set(lifetimes)).toEqual(new Set(['6 luni', '1 an', '2 ani']));
+    expect(new Set(lifetimes)).toEqual(new Set(['6 luni', '1 an', '2 ani', 'până la deconectare']));
     await marketing.uncheck();
     await expect(rows('marketing')).toHaveCount(0);
 

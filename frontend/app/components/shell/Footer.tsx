@@ -93,7 +93,6 @@ export function Footer() {
             <li className="partner-badge">Fonduri europene</li>
             <li className="partner-badge">Start-Up Nation</li>
             <li className="partner-badge">PNRR</li>
-            <li className="partner-badge">Stripe – plăți securizate</li>
           </ul>
           <ul className="consumer-badges">
             <li>

@@ -5,18 +5,23 @@ import { CardGrid, CtaRow, PageHeader, Section } from '~/components/PageLayout';
 import { loadAccountOverview } from '~/features/account/overview.server';
 import { StatusBadge } from '~/features/account/StatusBadge';
 import { STATUS_TABS, actionsFor, familyLabel } from '~/features/account/my-listings';
+import { MyOrders } from '~/features/checkout/MyOrders';
+import { loadMyOrderSummaries } from '~/features/checkout/my-orders.server';
 import { countLabel } from '~/features/listings/format';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
 
-export const loader = (args: Route.LoaderArgs) => loadAccountOverview(args);
+export async function loader(args: Route.LoaderArgs) {
+  const [overview, orders] = await Promise.all([loadAccountOverview(args), loadMyOrderSummaries(args)]);
+  return { ...overview, orders };
+}
 
-export const meta = () => [...pageMeta('Contul meu', 'Contul tău RoAfaceri: profil, anunțuri și favorite.'), { name: 'robots', content: 'noindex' }];
+export const meta = () => [...pageMeta('Contul meu', 'Contul tău RoAfaceri: profil, anunțuri, favorite și comenzi.'), { name: 'robots', content: 'noindex' }];
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
-  const { counts, latest, favoriteCount, consultingCount, now: nowText } = loaderData;
+  const { counts, latest, favoriteCount, consultingCount, orders, now: nowText } = loaderData;
   const now = new Date(nowText);
   const name = user?.fullName ?? '';
   const listingsText = counts
@@ -26,7 +31,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     : 'Anunțurile publicate, cele în verificare și cele expirate, cu opțiunea de reînnoire.';
   return (
     <>
-      <PageHeader eyebrow="Contul meu" title={`Bun venit, ${name}!`} lead="De aici îți gestionezi profilul, anunțurile publicate și anunțurile salvate.">
+      <PageHeader eyebrow="Contul meu" title={`Bun venit, ${name}!`} lead="De aici îți gestionezi profilul, anunțurile publicate, anunțurile salvate și comenzile.">
         <CtaRow actions={[{ label: 'Adaugă un anunț', to: paths.newListing(), kind: 'accent' }]} />
       </PageHeader>
       <Section>
@@ -84,6 +89,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </p>
         </Section>
       ) : null}
+      <Section title="Comenzile mele" id="comenzi" muted={!(counts && counts.toate)}>
+        <MyOrders orders={orders} />
+      </Section>
     </>
   );
 }

@@ -1,0 +1,169 @@
+/**
+ * The billing form of an order. It posts to the billing page's action (works without JavaScript);
+ * errors show only after a submission, from the browser's check or from the API, next to their
+ * fields, and what was typed stays in the fields. The company/person switch hides the company
+ * fields with CSS (`:has`), so it needs no script either.
+ */
+import { useId } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { FieldError, FormMessage, TextField } from '~/components/Field';
+import { useSubmitValidation } from '~/lib/form-validation';
+import type { FieldErrors } from '~/lib/validation';
+import { COUNTY_OPTIONS, NOTES_MAX, validateBilling, validateValuation, type CheckoutField } from './billing-rules';
+
+interface BillingFormProps {
+  actionPath: string;
+  /** A valuation report: the form also asks for the company to value. */
+  valuation: boolean;
+  /** Values the fields start with: the account's data, or what was typed before an error. */
+  values: Record<string, string>;
+  /** Errors of the last submission answered by the server. */
+  serverErrors?: FieldErrors<CheckoutField>;
+  message?: string;
+  submitLabel: string;
+}
+
+export function BillingForm({ actionPath, valuation, values, serverErrors, message, submitLabel }: BillingFormProps) {
+  const { errors, onSubmit } = useSubmitValidation<CheckoutField>((formData) => ({ ...validateBilling(formData), ...(valuation ? validateValuation(formData) : {}) }));
+  const busy = useNavigation().state === 'submitting';
+  const errorOf = (field: CheckoutField) => errors[field] ?? serverErrors?.[field];
+  const value = (field: CheckoutField) => values[field] ?? '';
+  const ids = { type: useId(), name: useId(), county: useId(), notes: useId() };
+  const isPerson = value('type') === 'person';
+
+  return (
+    <Form method="post" action={actionPath} className="form billing-form" noValidate onSubmit={onSubmit} aria-label="Date de facturare" data-testid="billing-form">
+      {valuation ? (
+        <fieldset className="billing-form__group">
+          <legend className="billing-form__legend">Firma evaluată</legend>
+          <div className="form__grid">
+            <TextField label="Denumirea firmei evaluate" name="companyName" autoComplete="off" maxLength={160} required defaultValue={value('companyName')} error={errorOf('companyName')} />
+            <TextField label="CUI-ul firmei evaluate (opțional)" name="companyCui" inputMode="text" autoComplete="off" maxLength={20} defaultValue={value('companyCui')} error={errorOf('companyCui')} />
+            <div className={`field billing-form__wide${errorOf('notes') ? ' field--invalid' : ''}`}>
+              <label className="field__label" htmlFor={ids.notes}>
+                Ce ar trebui să știe consultantul (opțional)
+              </label>
+              <textarea
+                id={ids.notes}
+                name="notes"
+                className="field__input"
+                rows={4}
+                maxLength={NOTES_MAX}
+                defaultValue={value('notes')}
+                aria-invalid={errorOf('notes') ? true : undefined}
+                aria-describedby={[errorOf('notes') ? `${ids.notes}-error` : null, `${ids.notes}-hint`].filter(Boolean).join(' ')}
+              />
+              <p className="field__hint" id={`${ids.notes}-hint`}>
+                De exemplu scopul evaluării (vânzare, investitor, credit) și perioada pentru care ai situații financiare.
+              </p>
+              <FieldError id={ids.notes} error={errorOf('notes')} />
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
+
+      <fieldset className="billing-form__group">
+        <legend className="billing-form__legend">Date de facturare</legend>
+        <fieldset
+          className={`field billing-form__switch${errorOf('type') ? ' field--invalid' : ''}`}
+          aria-describedby={errorOf('type') ? `${ids.type}-error` : undefined}
+        >
+          <legend className="field__label">Factura se emite pe</legend>
+          <div className="billing-form__choices">
+            <label className="billing-form__choice">
+              <input type="radio" name="type" value="company" defaultChecked={!isPerson} /> Firmă
+            </label>
+            <label className="billing-form__choice">
+              <input type="radio" name="type" value="person" defaultChecked={isPerson} /> Persoană fizică
+            </label>
+          </div>
+          <FieldError id={ids.type} error={errorOf('type')} />
+        </fieldset>
+
+        <div className="form__grid">
+          <div className={`field billing-form__wide${errorOf('name') ? ' field--invalid' : ''}`}>
+            <label className="field__label" htmlFor={ids.name}>
+              <span className="billing-form__label-company">Denumirea firmei</span>
+              <span className="billing-form__label-person">Nume și prenume</span>
+            </label>
+            <input
+              id={ids.name}
+              name="name"
+              className="field__input"
+              maxLength={160}
+              defaultValue={value('name')}
+              aria-required
+              aria-invalid={errorOf('name') ? true : undefined}
+              aria-describedby={errorOf('name') ? `${ids.name}-error` : undefined}
+            />
+            <FieldError id={ids.name} error={errorOf('name')} />
+          </div>
+          <TextField
+            className="billing-form__company"
+            label="Cod fiscal (CUI)"
+            name="cui"
+            autoComplete="off"
+            maxLength={20}
+            required
+            defaultValue={value('cui')}
+            error={errorOf('cui')}
+            hint="Cu sau fără prefixul RO."
+          />
+          <TextField
+            className="billing-form__company"
+            label="Nr. Registrul Comerțului (opțional)"
+            name="regCom"
+            autoComplete="off"
+            maxLength={40}
+            defaultValue={value('regCom')}
+            error={errorOf('regCom')}
+          />
+          <TextField className="billing-form__wide" label="Adresa (stradă, număr, bloc, apartament)" name="address" autoComplete="street-address" maxLength={200} required defaultValue={value('address')} error={errorOf('address')} />
+          <TextField label="Localitatea" name="city" autoComplete="address-level2" maxLength={100} required defaultValue={value('city')} error={errorOf('city')} />
+          <div className={`field${errorOf('county') ? ' field--invalid' : ''}`}>
+            <label className="field__label" htmlFor={ids.county}>
+              Județul
+            </label>
+            <select
+              id={ids.county}
+              name="county"
+              className="field__input"
+              defaultValue={value('county')}
+              aria-required
+              aria-invalid={errorOf('county') ? true : undefined}
+              aria-describedby={errorOf('county') ? `${ids.county}-error` : undefined}
+            >
+              <option value="">Alege…</option>
+              {COUNTY_OPTIONS.map((county) => (
+                <option key={county.id} value={String(county.id)}>
+                  {county.name}
+                </option>
+              ))}
+            </select>
+            <FieldError id={ids.county} error={errorOf('county')} />
+          </div>
+          <TextField
+            label="Email"
+            hint="Aici trimitem proforma și confirmarea plății."
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            defaultValue={value('email')}
+            error={errorOf('email')}
+          />
+          <TextField label="Telefon (opțional)" name="phone" type="tel" autoComplete="tel" defaultValue={value('phone')} error={errorOf('phone')} />
+        </div>
+      </fieldset>
+
+      {message ? <FormMessage kind="error">{message}</FormMessage> : null}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? 'Se trimite comanda…' : submitLabel}
+      </button>
+      <p className="form__footnote">
+        După trimitere primești pe email proforma și datele pentru transferul bancar. Nu plătești nimic pe site și nu îți cerem datele cardului.
+      </p>
+    </Form>
+  );
+}

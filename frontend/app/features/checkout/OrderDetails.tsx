@@ -1,0 +1,178 @@
+/**
+ * An order as its owner sees it on `plata/comanda/:id`: state, what to do next (the bank transfer
+ * details while it waits for payment), what was ordered and the billing data. Every text typed by
+ * the client is rendered as text.
+ */
+import type { ReactNode } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { countyName } from '@contracts/counties';
+import type { OrderView } from '@contracts/orders';
+import { listingPublicPath } from '@contracts/public-pages';
+import { FormMessage } from '~/components/Field';
+import { paths } from '~/lib/paths';
+import { daysLabel, formatEur, formatIban, formatOrderDate, nextStepsOf, ORDER_BADGE, paymentDueDate } from './format';
+import { PriceLines } from './PriceLines';
+
+function Facts({ items, label, testId }: { items: { term: string; value: ReactNode }[]; label: string; testId?: string }) {
+  return (
+    <dl className="order-facts" aria-label={label} data-testid={testId}>
+      {items
+        .filter((item) => item.value !== null && item.value !== undefined && item.value !== '')
+        .map((item) => (
+          <div key={item.term}>
+            <dt>{item.term}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function PaymentPanel({ order }: { order: OrderView }) {
+  const busy = useNavigation().state === 'submitting';
+  const payment = order.payment;
+  if (!payment) {
+    return (
+      <div className="panel order-panel">
+        <h2 className="section__title">Plata prin transfer bancar</h2>
+        <p>Datele pentru transfer nu au fost încă generate pentru această comandă.</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="pay" />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Primește datele pentru transfer și proforma
+          </button>
+        </Form>
+      </div>
+    );
+  }
+  const due = paymentDueDate(order.createdAt, payment.dueDays);
+  return (
+    <div className="panel order-panel order-panel--payment" data-testid="payment-instructions">
+      <h2 className="section__title">Plata prin transfer bancar</h2>
+      <p>{nextStepsOf(order)}</p>
+      <Facts
+        label="Datele pentru transfer"
+        items={[
+          { term: 'Beneficiar', value: payment.beneficiary },
+          { term: 'Banca', value: payment.bank },
+          { term: 'IBAN', value: <span className="order-facts__code" data-testid="payment-iban">{formatIban(payment.iban)}</span> },
+          { term: 'Referința plății', value: <span className="order-facts__code" data-testid="payment-reference">{payment.reference}</span> },
+          { term: 'Suma de plată', value: <strong data-testid="payment-amount">{formatEur(payment.amountEur)}</strong> },
+          { term: 'Termen de plată', value: `${daysLabel(payment.dueDays)} de la comandă, până la ${formatOrderDate(due)}` },
+        ]}
+      />
+      <p className="muted-text">
+        Dacă nu primim plata până la termen, comanda se anulează automat. Plata se face doar prin transfer bancar: nu îți cerem niciodată datele cardului.
+      </p>
+    </div>
+  );
+}
+
+function OutcomePanel({ order }: { order: OrderView }) {
+  if (order.status === 'paid') {
+    return (
+      <div className="panel order-panel" data-testid="order-outcome">
+        <h2 className="section__title">Plata a fost confirmată</h2>
+        <p>{nextStepsOf(order)}</p>
+        {order.paidAt ? <p className="muted-text">Plată confirmată pe {formatOrderDate(order.paidAt)}.</p> : null}
+        {order.kind === 'valuation' ? (
+          <p>
+            Documentele cerute de consultant le poți trimite din pagina{' '}
+            <Link to={paths.documentUpload()} className="link">
+              Încărcare documente
+            </Link>
+            .
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="panel order-panel" data-testid="order-outcome">
+      <h2 className="section__title">Comanda a fost anulată</h2>
+      {order.cancelledAt ? <p>Anulată pe {formatOrderDate(order.cancelledAt)}.</p> : null}
+      {order.cancelReason ? (
+        <p>
+          Motiv: <span className="order-panel__reason">{order.cancelReason}</span>
+        </p>
+      ) : null}
+      <p>{nextStepsOf(order)}</p>
+      <p>
+        <Link to={order.kind === 'promotion' ? paths.payment() : paths.valuationOrder()} className="link">
+          Plasează o comandă nouă
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function OrderDetails({ order, justPlaced, actionMessage }: { order: OrderView; justPlaced: boolean; actionMessage?: string }) {
+  const billing = order.billing;
+  const place = [billing.address, billing.city, countyName(billing.county) ? `jud. ${countyName(billing.county)}` : null].filter(Boolean).join(', ');
+  return (
+    <>
+      {justPlaced ? (
+        <FormMessage kind="success">
+          Comanda {order.number} a fost înregistrată.{order.payment ? ` Ți-am trimis proforma pe email, la ${billing.email}.` : ''}
+        </FormMessage>
+      ) : null}
+      {actionMessage ? <FormMessage kind="error">{actionMessage}</FormMessage> : null}
+      <p className="order-status">
+        Starea comenzii:{' '}
+        <span className={`status-badge status-badge--${ORDER_BADGE[order.status]}`} data-testid="order-status">
+          {order.statusName}
+        </span>
+      </p>
+
+      {order.status === 'awaiting_payment' ? <PaymentPanel order={order} /> : <OutcomePanel order={order} />}
+
+      <div className="split order-details">
+        <section className="panel order-panel" aria-labelledby="comanda-produs">
+          <h2 className="section__title" id="comanda-produs">
+            Ce ai comandat
+          </h2>
+          <Facts
+            label="Produsul comandat"
+            testId="order-product"
+            items={[
+              { term: 'Număr comandă', value: order.number },
+              { term: 'Data comenzii', value: formatOrderDate(order.createdAt) },
+              { term: 'Produs', value: order.productName },
+              {
+                term: 'Anunțul promovat',
+                value: order.listing ? (
+                  <Link to={listingPublicPath(order.listing)} className="link">
+                    {order.listing.title}
+                  </Link>
+                ) : null,
+              },
+              { term: 'Promovat până la', value: order.status === 'paid' ? formatOrderDate(order.promotedUntil) : null },
+              { term: 'Firma evaluată', value: order.valuation?.companyName },
+              { term: 'CUI-ul firmei evaluate', value: order.valuation?.companyCui },
+              { term: 'Observații', value: order.valuation?.notes ? <span className="order-facts__notes">{order.valuation.notes}</span> : null },
+            ]}
+          />
+          <PriceLines netEur={order.netEur} vatEur={order.vatEur} totalEur={order.totalEur} totalLabel="Total" />
+        </section>
+        <section className="panel order-panel" aria-labelledby="comanda-facturare">
+          <h2 className="section__title" id="comanda-facturare">
+            Date de facturare
+          </h2>
+          <Facts
+            label="Datele de facturare"
+            testId="order-billing"
+            items={[
+              { term: 'Factura pe', value: billing.type === 'company' ? 'Firmă' : 'Persoană fizică' },
+              { term: billing.type === 'company' ? 'Denumire' : 'Nume', value: billing.name },
+              { term: 'CUI', value: billing.cui },
+              { term: 'Nr. Reg. Com.', value: billing.regCom },
+              { term: 'Adresa', value: place },
+              { term: 'Email', value: billing.email },
+              { term: 'Telefon', value: billing.phone },
+            ]}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatEur } from './format';
+
+interface PriceLinesProps {
+  netEur: number;
+  vatEur: number;
+  totalEur: number;
+  /** Shown beside "TVA" when known ("TVA 21%"). */
+  vatPercent?: number;
+  totalLabel?: string;
+}
+
+/** Net price, VAT and total of a product or an order, in euro. */
+export function PriceLines({ netEur, vatEur, totalEur, vatPercent, totalLabel = 'Total' }: PriceLinesProps) {
+  return (
+    <dl className="price-lines" data-testid="price-lines">
+      <div>
+        <dt>Preț fără TVA</dt>
+        <dd>{formatEur(netEur)}</dd>
+      </div>
+      <div>
+        <dt>TVA{vatPercent !== undefined ? ` ${vatPercent}%` : ''}</dt>
+        <dd>{formatEur(vatEur)}</dd>
+      </div>
+      <div className="price-lines__total">
+        <dt>{totalLabel}</dt>
+        <dd>{formatEur(totalEur)}</dd>
+      </div>
+    </dl>
+  );
+}

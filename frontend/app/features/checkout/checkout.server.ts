@@ -1,0 +1,79 @@
+/**
+ * The checkout API as the public site uses it (all under /api, as the signed-in user except the
+ * products): the catalogue with prices, placing an order, choosing the bank transfer, one order and
+ * the user's orders. Server-only: loaders and actions call it, components get plain data.
+ */
+import { data } from 'react-router';
+import type { ListResponse } from '@contracts/listings';
+import { priceOf, VAT_RATE, type OrderProduct, type OrderView, type PromotionOrderRequest, type ValuationOrderRequest } from '@contracts/orders';
+import type { ApiClient } from '~/lib/api-client';
+
+export const checkoutApiPaths = {
+  products: '/api/checkout/products',
+  orderForEntity: '/api/checkout/orderForEntity',
+  valuationReport: '/api/checkout/raportEvaluare',
+  checkout: '/api/checkout',
+  status: (id: string) => `/api/checkout/status/${encodeURIComponent(id)}`,
+  /** The API pages the list (20 by default, at most 100); nobody has more orders through the site. */
+  mine: '/api/checkout/mine?pageSize=100',
+} as const;
+
+/** A product with the VAT and total of its net price, as the pages show it. */
+export interface PricedProduct extends OrderProduct {
+  vatEur: number;
+  totalEur: number;
+}
+
+/** The VAT rate as a whole percentage ("21"), for the price lines. */
+export const VAT_PERCENT = Math.round(VAT_RATE * 100);
+
+export function priced(product: OrderProduct): PricedProduct {
+  return { ...product, ...priceOf(product.netEur) };
+}
+
+/** The catalogue with prices; null when the API did not answer (the pages then say so). */
+export async function loadProducts(client: ApiClient): Promise<PricedProduct[] | null> {
+  const result = await client.call<OrderProduct[]>(checkoutApiPaths.products);
+  if (!result.ok || !Array.isArray(result.data)) return null;
+  return result.data.map(priced);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isOrderId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/**
+ * One order of the signed-in user. Someone else's order, an unknown id or a malformed one is the
+ * site's 404 page (the API answers 404 for orders that are not the user's own).
+ */
+export async function loadOwnOrder(client: ApiClient, id: string | undefined): Promise<OrderView> {
+  if (!isOrderId(id)) throw data(null, { status: 404 });
+  const result = await client.call<OrderView>(checkoutApiPaths.status(id));
+  if (result.ok) return result.data;
+  if (result.status === 404 || result.status === 400 || result.status === 403) throw data(null, { status: 404 });
+  throw data(null, { status: result.status >= 500 || result.status === 0 ? 503 : result.status });
+}
+
+export function placePromotionOrder(client: ApiClient, body: PromotionOrderRequest) {
+  return client.call<OrderView>(checkoutApiPaths.orderForEntity, { json: { ...body } });
+}
+
+export function placeValuationOrder(client: ApiClient, body: ValuationOrderRequest) {
+  return client.call<OrderView>(checkoutApiPaths.valuationReport, { json: { ...body } });
+}
+
+/** Chooses the bank transfer for an order: the API answers the order with its payment instructions and emails the proforma. */
+export function payByBankTransfer(client: ApiClient, orderId: string) {
+  return client.call<OrderView>(checkoutApiPaths.checkout, { json: { orderId, method: 'bank_transfer' } });
+}
+
+/** The user's orders, newest first; null when the API did not answer. Reads a plain list or a `{ docs }` page. */
+export async function loadMyOrders(client: ApiClient): Promise<OrderView[] | null> {
+  const result = await client.call<OrderView[] | ListResponse<OrderView>>(checkoutApiPaths.mine);
+  if (!result.ok) return null;
+  const orders = Array.isArray(result.data) ? result.data : Array.isArray(result.data?.docs) ? result.data.docs : null;
+  if (!orders) return null;
+  return [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

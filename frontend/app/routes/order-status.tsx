@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/order-status';
+import { PageHeader, Section } from '~/components/PageLayout';
+import { OrderDetails } from '~/features/checkout/OrderDetails';
+import { loadOrderPage, orderAction } from '~/features/checkout/order.server';
+import { paths } from '~/lib/paths';
+import { seoMeta } from '~/lib/seo';
+
+export const loader = (args: Route.LoaderArgs) => loadOrderPage(args);
+
+export const action = (args: Route.ActionArgs) => orderAction(args);
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: args.loaderData ? `Comanda ${args.loaderData.order.number}` : 'Comanda ta',
+    description: 'Starea comenzii tale RoAfaceri, datele pentru transferul bancar și datele de facturare.',
+    noindex: true,
+  });
+
+export default function OrderStatus({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, justPlaced } = loaderData;
+  return (
+    <>
+      <PageHeader eyebrow={order.kindName} title={`Comanda ${order.number}`} lead={order.productName} />
+      <Section>
+        <OrderDetails order={order} justPlaced={justPlaced} actionMessage={actionData?.message} />
+        <p className="order-back">
+          <Link to={paths.myOrders()} className="link">
+            Toate comenzile tale
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}
