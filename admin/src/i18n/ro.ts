@@ -175,7 +175,7 @@ export const appMessages = {
     },
     staff: {
       label: 'Echipă și utilizatori',
-      description: 'Conturile utilizatorilor și rolurile membrilor echipei.',
+      description: 'Conturile utilizatorilor (blocare, deblocare) și, pentru administratori, rolurile echipei.',
     },
   },
   dashboard: {

@@ -6,7 +6,7 @@ const ids = (sections: MenuSection[]) => sections.map((section) => section.id);
 describe('menu sections by role (STYLE.md section 5)', () => {
   it.each([
     ['admin', ['listings', 'consulting', 'sales', 'content', 'staff']],
-    ['moderator', ['listings', 'content']],
+    ['moderator', ['listings', 'content', 'staff']],
     ['consultant', ['consulting', 'sales']],
   ] as const)('%s sees %j', (role, expected) => {
     expect(ids(sectionsForRole(role))).toEqual(expected);
@@ -44,11 +44,11 @@ describe('menu sections by role (STYLE.md section 5)', () => {
     expect(items('consultant').filter((resource) => listings.includes(resource))).toEqual([]);
   });
 
-  it('gives consulting requests to admins and consultants, newsletter subscribers to admins and moderators', () => {
+  it('gives consulting requests to admins and consultants, newsletter subscribers and users to admins and moderators', () => {
     for (const [resource, allowed] of [
       ['consulting', ['admin', 'consultant']],
       ['newsletter', ['admin', 'moderator']],
-      ['users', ['admin']],
+      ['users', ['admin', 'moderator']],
       ['audit', ['admin']],
       ['failed-jobs', ['admin']],
       ['orders', ['admin', 'consultant']],
@@ -59,7 +59,8 @@ describe('menu sections by role (STYLE.md section 5)', () => {
     }
     const staffItems = sectionsForRole('admin').find((section) => section.id === 'staff')!.items.map((item) => item.resource);
     expect(staffItems).toEqual(['users', 'audit', 'failed-jobs']);
-    expect(sectionsForRole('moderator').find((section) => section.id === 'staff')).toBeUndefined();
+    expect(sectionsForRole('moderator').find((section) => section.id === 'staff')!.items.map((item) => item.resource)).toEqual(['users']);
+    expect(sectionsForRole('consultant').find((section) => section.id === 'staff')).toBeUndefined();
   });
 
   it('lists orders under "Vânzări" for admins and consultants, and nowhere for moderators', () => {

@@ -114,9 +114,10 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     label: 'roafaceri.sections.staff.label',
     description: 'roafaceri.sections.staff.description',
     icon: GroupIcon,
-    roles: ['admin'],
+    // Moderators see the users (to block an abusive account); roles, audit and jobs stay the admins'.
+    roles: ['admin', 'moderator'],
     items: [
-      { resource: 'users', label: 'roafaceri.staff.menu.users', icon: ManageAccountsIcon, roles: ['admin'] },
+      { resource: 'users', label: 'roafaceri.staff.menu.users', icon: ManageAccountsIcon, roles: LISTING_STAFF },
       { resource: 'audit', label: 'roafaceri.staff.menu.audit', icon: HistoryIcon, roles: ['admin'] },
       { resource: 'failed-jobs', label: 'roafaceri.staff.menu.failed_jobs', icon: SyncProblemIcon, roles: ['admin'] },
     ],

@@ -14,6 +14,15 @@ export function mayEditRoles(permissions: unknown): boolean {
   return permissions === 'admin';
 }
 
+/**
+ * Whether the console offers "Blochează" / "Deblochează" on an account: admins on any account,
+ * moderators on ordinary accounts only (the API refuses a moderator acting on staff).
+ */
+export function mayToggleBlock(permissions: unknown, user: Pick<AdminUserView, 'roles'>): boolean {
+  if (permissions === 'admin') return true;
+  return permissions === 'moderator' && user.roles.length === 0;
+}
+
 /** The roles in the order of STAFF_ROLES, so a set compares and saves the same way each time. */
 export function orderedRoles(roles: Iterable<StaffRole>): StaffRole[] {
   const set = new Set(roles);

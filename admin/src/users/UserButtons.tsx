@@ -2,8 +2,9 @@ import type { AdminUserView } from '@contracts/admin';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useState } from 'react';
-import { Button, Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Confirm, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { useListingAction } from '../listings/useListingAction';
+import { mayToggleBlock } from './RolesEditor';
 
 const KEY = 'resources.users';
 
@@ -15,8 +16,9 @@ export const BlockToggleButton = () => {
   const record = useRecordContext<AdminUserView>();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const { permissions } = usePermissions();
   const { run, isPending } = useListingAction();
-  if (!record) return null;
+  if (!record || !mayToggleBlock(permissions, record)) return null;
   const blocking = !record.blocked;
   const action = blocking ? 'block' : 'unblock';
   return (

@@ -138,17 +138,36 @@ test.describe('staff console: users, consulting, audit, newsletter, failed jobs'
     await user.api.dispose();
   });
 
-  test('a moderator has neither the staff section nor the roles editor, but has the newsletter', async ({ page }) => {
+  test('a moderator blocks an ordinary account from the users screen, but neither blocks staff nor sees roles, audit or jobs', async ({ page, playwright, baseURL }) => {
+    const user = await newAccount(playwright, baseURL!, 'Dorin Spammer');
     await signIn(page, STAFF.moderator.email);
     const menu = sidebarMenu(page);
-    await expect(menu.getByText(SECTION_LABELS.staff, { exact: true })).toHaveCount(0);
-    await expect(menu.getByRole('menuitem', { name: 'Utilizatori' })).toHaveCount(0);
+    await expect(menu.getByText(SECTION_LABELS.staff, { exact: true })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Abonați newsletter' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Jurnal de audit' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Lucrări eșuate' })).toHaveCount(0);
 
+    await openUser(page, user.email);
+    const main = page.getByRole('main');
+    await expect(page.getByTestId('roles-editor')).toHaveCount(0);
+    await main.getByRole('button', { name: 'Blochează' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Blochează' }).click();
+    await expect(page.getByText('Contul a fost blocat.')).toBeVisible();
+    await expect(main.getByTestId('user-state')).toHaveText('Blocat');
+    expect((await user.api.get('/api/account')).status()).toBe(401);
+    await main.getByRole('button', { name: 'Deblochează' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deblochează' }).click();
+    await expect(main.getByTestId('user-state')).toHaveText('Activ');
+
+    // A staff account: no block button and no roles editor (the API would refuse both anyway).
     await page.goto(`/admin/users/${admin.id}/show`);
-    await expect(page.getByText('Acces interzis')).toBeVisible();
+    await expect(main.getByTestId('user-state')).toHaveText('Activ');
+    await expect(main.getByRole('button', { name: 'Blochează' })).toHaveCount(0);
     await expect(page.getByTestId('roles-editor')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Salvează rolurile' })).toHaveCount(0);
+    await page.goto('/admin/audit');
+    await expect(page.getByText('Acces interzis')).toBeVisible();
+    await user.api.dispose();
   });
 
   test('a consultant takes a new request, moves it through the workflow with messages the client receives, and keeps notes', async ({ page, playwright, baseURL, request: lookup }) => {
