@@ -257,6 +257,14 @@ test.describe('checkout', () => {
 
     const orders = await ordersOf(page);
     expect(orders).toHaveLength(2);
+
+    // Changed their mind: the folded "Renunți la comandă?" cancels it, still without JavaScript.
+    await page.getByTestId('order-cancel').getByText('Renunți la comandă?').click();
+    await page.getByTestId('order-cancel').getByRole('button', { name: 'Anulează comanda' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Anulată');
+    await expect(page.getByTestId('order-outcome')).toContainText('Motiv: Ai anulat comanda din contul tău.');
+    await expect(page.getByTestId('payment-instructions')).toHaveCount(0);
+    await waitForMail(owner.email, new RegExp(`Comanda ${number} a fost anulată`));
     await context.close();
   });
 });

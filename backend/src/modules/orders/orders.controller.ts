@@ -49,6 +49,13 @@ export class OrdersController {
     return this.orders.checkout(user, input);
   }
 
+  @Post('cancel/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Cancels one of the user's orders still waiting for payment (404 for anyone else's, 400 once paid or cancelled); the cancellation is emailed" })
+  cancel(@CurrentUser() user: AuthUser, @Param('id', OrderIdPipe) id: string): Promise<OrderView> {
+    return this.orders.cancel(user, id);
+  }
+
   @Get('status/:id')
   @ApiOperation({ summary: "One of the user's orders (404 for anyone else's)" })
   status(@CurrentUser() user: AuthUser, @Param('id', OrderIdPipe) id: string): Promise<OrderView> {

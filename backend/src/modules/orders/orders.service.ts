@@ -20,6 +20,8 @@ import { OrdersRepository, type OrderListing, type OrderRow } from './orders.rep
 export const ORDER_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
 const ORDER_LIMIT_MESSAGE = `Poți plasa cel mult ${ORDER_LIMIT.max} comenzi pe oră. Încearcă din nou mai târziu.`;
 const ORDER_NOT_FOUND = 'Comanda nu există.';
+/** The reason an order cancelled by its buyer carries (shown on the order page and in the email). */
+export const CANCELLED_BY_CLIENT_REASON = 'Ai anulat comanda din contul tău.';
 const LISTING_NOT_FOUND = 'Anunțul nu există.';
 const LISTING_NOT_PUBLISHED = 'Poți promova doar un anunț publicat. Anunțul ales nu este aprobat sau a expirat.';
 
@@ -106,6 +108,23 @@ export class OrdersService {
       assertAwaitingPayment(order.status, 'checkout');
       await this.repository.update(manager, order.id, { paymentMethod: input.method });
       return (await this.repository.find(order.id, manager))!;
+    });
+    return toOrderView(row, this.config.bankAccount);
+  }
+
+  /**
+   * The buyer gives up one of their orders still waiting for payment (a package chosen by mistake,
+   * a valuation no longer needed); the cancellation email confirms it. Not audited: staff actions only.
+   */
+  async cancel(user: AuthUser, id: string): Promise<OrderView> {
+    const row = await this.repository.transaction(async (manager) => {
+      const order = await this.repository.find(id, manager, true);
+      if (!order || order.userId !== user.id) throw AppException.notFound(ORDER_NOT_FOUND);
+      assertAwaitingPayment(order.status, 'cancel');
+      await this.repository.update(manager, id, { status: 'cancelled', cancelledAt: this.clock.now(), cancelReason: CANCELLED_BY_CLIENT_REASON });
+      const changed = (await this.repository.find(id, manager))!;
+      await this.mails.cancelled(manager, changed);
+      return changed;
     });
     return toOrderView(row, this.config.bankAccount);
   }

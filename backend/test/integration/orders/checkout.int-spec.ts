@@ -245,6 +245,30 @@ describe('checkout: ordering as a signed-in user', () => {
     expect((await t.http.get(`/api/checkout/status/${order.id}`).set(...alice.auth).expect(200)).body).toMatchObject({ status: 'cancelled', payment: null, cancelReason: 'Test.' });
   });
 
+  it('lets the buyer cancel their own order waiting for payment, once, with a confirmation email; never anyone else’s', async () => {
+    const { body: order } = await post(alice, '/raportEvaluare', { companyName: 'Renunț SRL', billing: person('renunt@example.ro') }).expect(201);
+    await t.mail.waitFor('renunt@example.ro', /factură proformă/);
+
+    // Someone else's order is not found and stays as it was; a malformed id is a 400.
+    await t.http.post(`/api/checkout/cancel/${order.id}`).set(...bob.auth).expect(404);
+    await t.http.post(`/api/checkout/cancel/${order.id}`).expect(401);
+    await t.http.post('/api/checkout/cancel/not-an-id').set(...alice.auth).expect(400);
+    expect((await t.http.get(`/api/checkout/status/${order.id}`).set(...alice.auth).expect(200)).body.status).toBe('awaiting_payment');
+
+    const cancelled = await t.http.post(`/api/checkout/cancel/${order.id}`).set(...alice.auth).expect(200);
+    expect(cancelled.body).toMatchObject({ id: order.id, status: 'cancelled', payment: null, cancelReason: 'Ai anulat comanda din contul tău.' });
+    const mail = await t.mail.waitFor('renunt@example.ro', /a fost anulată/);
+    expect(mail.body).toContain('Ai anulat comanda din contul tău.');
+
+    // A second cancellation is refused with the reason, and no second email leaves.
+    const again = await t.http.post(`/api/checkout/cancel/${order.id}`).set(...alice.auth).expect(400);
+    expect(again.body.error.details).toEqual([{ field: 'status', message: 'Comanda nu mai poate fi anulată: este anulată.' }]);
+    await t.jobs.drain();
+    expect(t.mail.mails.filter((message) => message.to.includes('renunt@example.ro') && /a fost anulată/.test(message.subject))).toHaveLength(1);
+    // Not a staff action: nothing in the audit log.
+    expect(await t.dataSource.query(`SELECT 1 FROM audit_log WHERE entity_id = $1`, [order.id])).toEqual([]);
+  });
+
   it("lists the user's own orders newest first, in pages", async () => {
     const member = await newMember(t);
     const ids: string[] = [];

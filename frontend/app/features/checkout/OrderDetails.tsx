@@ -68,6 +68,26 @@ function PaymentPanel({ order }: { order: OrderView }) {
   );
 }
 
+/**
+ * "Renunți la comandă?": folded by default so a stray tap cannot cancel; the form posts
+ * `intent=cancel` to the page's action and works without JavaScript.
+ */
+function CancelOrder() {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <details className="order-cancel" data-testid="order-cancel">
+      <summary>Renunți la comandă?</summary>
+      <p>Dacă nu mai vrei acest produs, poți anula comanda cât timp nu a fost plătită. Îți trimitem confirmarea pe email.</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="cancel" />
+        <button type="submit" className="button button--ghost" disabled={busy}>
+          Anulează comanda
+        </button>
+      </Form>
+    </details>
+  );
+}
+
 function OutcomePanel({ order }: { order: OrderView }) {
   if (order.status === 'paid') {
     return (
@@ -124,7 +144,14 @@ export function OrderDetails({ order, justPlaced, actionMessage }: { order: Orde
         </span>
       </p>
 
-      {order.status === 'awaiting_payment' ? <PaymentPanel order={order} /> : <OutcomePanel order={order} />}
+      {order.status === 'awaiting_payment' ? (
+        <>
+          <PaymentPanel order={order} />
+          <CancelOrder />
+        </>
+      ) : (
+        <OutcomePanel order={order} />
+      )}
 
       <div className="split order-details">
         <section className="panel order-panel" aria-labelledby="comanda-produs">

@@ -14,6 +14,7 @@ export const checkoutApiPaths = {
   valuationReport: '/api/checkout/raportEvaluare',
   checkout: '/api/checkout',
   status: (id: string) => `/api/checkout/status/${encodeURIComponent(id)}`,
+  cancel: (id: string) => `/api/checkout/cancel/${encodeURIComponent(id)}`,
   /** The API pages the list (20 by default, at most 100); nobody has more orders through the site. */
   mine: '/api/checkout/mine?pageSize=100',
 } as const;
@@ -67,6 +68,11 @@ export function placeValuationOrder(client: ApiClient, body: ValuationOrderReque
 /** Chooses the bank transfer for an order: the API answers the order with its payment instructions and emails the proforma. */
 export function payByBankTransfer(client: ApiClient, orderId: string) {
   return client.call<OrderView>(checkoutApiPaths.checkout, { json: { orderId, method: 'bank_transfer' } });
+}
+
+/** Cancels one of the user's orders still waiting for payment (the API emails the confirmation). */
+export function cancelOwnOrder(client: ApiClient, orderId: string) {
+  return client.call<OrderView>(checkoutApiPaths.cancel(orderId), { method: 'POST' });
 }
 
 /** The user's orders, newest first; null when the API did not answer. Reads a plain list or a `{ docs }` page. */

@@ -1,14 +1,15 @@
 /**
  * Loader and action of an order's page (`plata/comanda/:id`): the signed-in user's own order only
- * (anything else is the 404 page). The action chooses the bank transfer again for an order still
- * waiting for payment whose instructions are missing (the step after placing it failed).
+ * (anything else is the 404 page). The action, for an order still waiting for payment, either
+ * chooses the bank transfer again when its instructions are missing (the step after placing it
+ * failed), or (`intent=cancel`) cancels the order at the buyer's request.
  */
 import { data, redirect } from 'react-router';
 import type { OrderView } from '@contracts/orders';
 import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
-import { loadOwnOrder, payByBankTransfer } from './checkout.server';
+import { cancelOwnOrder, loadOwnOrder, payByBankTransfer } from './checkout.server';
 
 interface OrderArgs extends ApiCallArgs {
   url: URL;
@@ -34,7 +35,8 @@ export async function orderAction(args: OrderArgs) {
   const client = createApiClient(args);
   const order = await loadOwnOrder(client, args.params.id);
   if (order.status !== 'awaiting_payment') return data<OrderActionData>({ ok: false, message: 'Comanda nu mai așteaptă plata.' }, { status: 409 });
-  const paid = await payByBankTransfer(client, order.id);
-  if (!paid.ok) return data<OrderActionData>({ ok: false, message: paid.text }, { status: paid.status || 502 });
+  const form = await args.request.formData();
+  const done = form.get('intent') === 'cancel' ? await cancelOwnOrder(client, order.id) : await payByBankTransfer(client, order.id);
+  if (!done.ok) return data<OrderActionData>({ ok: false, message: done.text }, { status: done.status || 502 });
   return redirect(paths.order(order.id));
 }
