@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { browserKeys, UNAVAILABLE_PREFIX } from '../../../backend/test/support/push-endpoint';
-import { linkIn, waitForMail } from '../support/mailbox';
-import { fullNameOf, SECTION_LABELS, sidebarMenu, signIn, STAFF, STAFF_PASSWORD } from './support';
+import { waitForMail } from '../support/mailbox';
+import { ACCOUNT_PASSWORD, apiAs, fullNameOf, newAccount, SECTION_LABELS, sidebarMenu, signIn, STAFF, STAFF_PASSWORD } from './support';
 
 /**
  * The staff console's other screens on the built site: users (block, roles), consulting requests
@@ -12,45 +12,11 @@ import { fullNameOf, SECTION_LABELS, sidebarMenu, signIn, STAFF, STAFF_PASSWORD 
  * failed-jobs screen.
  */
 
-const PASSWORD = 'Parola123';
+const PASSWORD = ACCOUNT_PASSWORD;
 const unique = () => randomBytes(3).toString('hex');
 /** How a delivery to a push service that is down fails: a 503 answer, or no answer at all. */
 const UNAVAILABLE = /Push service answered 503|fetch failed|ECONNREFUSED/;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-
-interface Account {
-  id: string;
-  email: string;
-  fullName: string;
-  token: string;
-  api: APIRequestContext;
-}
-
-/** An API client signed in as `email` (the token as Bearer; its own cookie jar). */
-async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, email: string, password: string): Promise<{ api: APIRequestContext; token: string; id: string }> {
-  const login = await playwright.request.newContext({ baseURL });
-  const response = await login.post('/api/login', { data: { email, password } });
-  expect(response.status(), `login of ${email}`).toBe(200);
-  const { token, user } = (await response.json()) as { token: string; user: { id: string } };
-  await login.dispose();
-  return { api: await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }), token, id: user.id };
-}
-
-/** A new individual account, its email confirmed through the link of the confirmation mail. */
-async function newAccount(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, fullName: string): Promise<Account> {
-  const email = `consola.${unique()}.${Date.now()}@example.ro`;
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const registered = await anonymous.post('/api/account/register', {
-    data: { fullName, email, password: PASSWORD, confirmPassword: PASSWORD, userType: 1, acceptTerms: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const mail = await waitForMail(email, /Confirmă adresa de email/);
-  const token = linkIn(mail, '/auth/verifica-email?token=').searchParams.get('token');
-  expect((await anonymous.post('/api/auth/verifyEmail', { data: { token } })).status()).toBe(200);
-  await anonymous.dispose();
-  const session = await apiAs(playwright, baseURL, email, PASSWORD);
-  return { id: session.id, email, fullName, token: session.token, api: session.api };
-}
 
 async function openMenuItem(page: Page, name: string, url: RegExp) {
   await sidebarMenu(page).getByRole('menuitem', { name }).click();

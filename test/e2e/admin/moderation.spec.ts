@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { startPushEndpoint } from '../../../backend/test/support/push-endpoint';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { signIn as signInOnSite } from '../shell/support';
-import { REGULAR_USER, sidebarMenu, signIn, STAFF, STAFF_PASSWORD } from './support';
+import { apiAs, REGULAR_USER, sidebarMenu, signIn, STAFF, STAFF_PASSWORD } from './support';
 
 /**
  * Moderation in the staff console, end to end on the built site: an owner's listing goes
@@ -16,16 +16,6 @@ interface CreatedListing {
   slug: string;
   title: string;
   status: string;
-}
-
-/** An API client signed in as `email` (its own cookie jar; the token is sent as Bearer too). */
-async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, email: string, password: string): Promise<APIRequestContext> {
-  const login = await playwright.request.newContext({ baseURL });
-  const response = await login.post('/api/login', { data: { email, password } });
-  expect(response.status(), `login of ${email}`).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  await login.dispose();
-  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
 }
 
 const unique = () => randomBytes(3).toString('hex');
@@ -64,8 +54,8 @@ test.describe('staff console: moderation', () => {
 
   test.beforeAll(async ({ playwright }) => {
     const baseURL = test.info().project.use.baseURL!;
-    owner = await apiAs(playwright, baseURL, REGULAR_USER.email, REGULAR_USER.password);
-    moderatorApi = await apiAs(playwright, baseURL, STAFF.moderator.email, STAFF_PASSWORD);
+    owner = (await apiAs(playwright, baseURL, REGULAR_USER.email, REGULAR_USER.password)).api;
+    moderatorApi = (await apiAs(playwright, baseURL, STAFF.moderator.email, STAFF_PASSWORD)).api;
   });
 
   test.afterAll(async () => {

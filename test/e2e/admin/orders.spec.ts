@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import type { AdminOrderView, OrderView } from '../../../backend/src/contracts/orders';
-import { linkIn, waitForMail } from '../support/mailbox';
-import { SECTION_LABELS, sidebarMenu, signIn, STAFF, STAFF_PASSWORD } from './support';
+import { waitForMail } from '../support/mailbox';
+import { apiAs, newAccount, SECTION_LABELS, sidebarMenu, signIn, STAFF, STAFF_PASSWORD, type Account } from './support';
 
 /**
  * Orders in the staff console, end to end on the built site: a client orders a promotion for an
@@ -12,39 +12,9 @@ import { SECTION_LABELS, sidebarMenu, signIn, STAFF, STAFF_PASSWORD } from './su
  * a moderator has no orders at all.
  */
 
-const PASSWORD = 'Parola123';
 const unique = () => randomBytes(3).toString('hex');
-
-interface Client {
-  email: string;
-  fullName: string;
-  api: APIRequestContext;
-}
-
-/** An API client signed in as `email` (the token as Bearer; its own cookie jar). */
-async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, email: string, password: string): Promise<APIRequestContext> {
-  const login = await playwright.request.newContext({ baseURL });
-  const response = await login.post('/api/login', { data: { email, password } });
-  expect(response.status(), `login of ${email}`).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  await login.dispose();
-  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-}
-
-/** A new individual account, its email confirmed through the link of the confirmation mail. */
-async function newClient(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, fullName: string): Promise<Client> {
-  const email = `comenzi.${unique()}.${Date.now()}@example.ro`;
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const registered = await anonymous.post('/api/account/register', {
-    data: { fullName, email, password: PASSWORD, confirmPassword: PASSWORD, userType: 1, acceptTerms: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const mail = await waitForMail(email, /Confirmă adresa de email/);
-  const token = linkIn(mail, '/auth/verifica-email?token=').searchParams.get('token');
-  expect((await anonymous.post('/api/auth/verifyEmail', { data: { token } })).status()).toBe(200);
-  await anonymous.dispose();
-  return { email, fullName, api: await apiAs(playwright, baseURL, email, PASSWORD) };
-}
+type Client = Account;
+const newClient = (playwright: Parameters<typeof newAccount>[0], baseURL: string, fullName: string) => newAccount(playwright, baseURL, fullName, 'comenzi');
 
 /** A business for sale of the client, approved by a moderator (only approved listings can be promoted). */
 async function approvedListing(client: Client, moderator: APIRequestContext, title: string): Promise<{ id: string; slug: string; title: string }> {
@@ -89,8 +59,8 @@ test.describe('staff console: orders', () => {
 
   test.beforeAll(async ({ playwright }) => {
     const baseURL = test.info().project.use.baseURL!;
-    admin = await apiAs(playwright, baseURL, STAFF.admin.email, STAFF_PASSWORD);
-    moderator = await apiAs(playwright, baseURL, STAFF.moderator.email, STAFF_PASSWORD);
+    admin = (await apiAs(playwright, baseURL, STAFF.admin.email, STAFF_PASSWORD)).api;
+    moderator = (await apiAs(playwright, baseURL, STAFF.moderator.email, STAFF_PASSWORD)).api;
   });
   test.afterAll(async () => {
     await admin?.dispose();
@@ -210,7 +180,7 @@ test.describe('staff console: orders', () => {
     await expect(page.getByRole('button', { name: 'Marchează ca plătită' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Anulează comanda' })).toHaveCount(0);
     // And the API refuses the decision anyway.
-    const consultant = await apiAs(playwright, baseURL!, STAFF.consultant.email, STAFF_PASSWORD);
+    const consultant = (await apiAs(playwright, baseURL!, STAFF.consultant.email, STAFF_PASSWORD)).api;
     expect((await consultant.post(`/api/admin/orders/${order.id}/mark-paid`, { data: { paymentReference: 'OP 1' } })).status()).toBe(403);
     await consultant.dispose();
     await client.api.dispose();

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { linkIn, waitForMail } from '../support/mailbox';
 
 /** Demo accounts seeded on the e2e backend (SEED_DEMO). */
 export const STAFF_PASSWORD = 'Staff12345';
@@ -56,4 +58,44 @@ export function sidebarMenu(page: Page) {
 export async function accountStatus(page: Page): Promise<number> {
   const response = await page.request.get('/api/account');
   return response.status();
+}
+
+/** Password of the accounts the console journeys create. */
+export const ACCOUNT_PASSWORD = 'Parola123';
+
+export interface ApiSession {
+  id: string;
+  token: string;
+  /** Sends the token as Bearer; a cookie jar of its own. */
+  api: APIRequestContext;
+}
+
+export interface Account extends ApiSession {
+  email: string;
+  fullName: string;
+}
+
+/** An API client signed in as `email`. */
+export async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, email: string, password: string): Promise<ApiSession> {
+  const login = await playwright.request.newContext({ baseURL });
+  const response = await login.post('/api/login', { data: { email, password } });
+  expect(response.status(), `login of ${email}`).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: { id: string } };
+  await login.dispose();
+  return { api: await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }), token, id: user.id };
+}
+
+/** A new individual account (`<prefix>.<random>@example.ro`), its email confirmed through the link of the confirmation mail. */
+export async function newAccount(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, fullName: string, prefix = 'consola'): Promise<Account> {
+  const email = `${prefix}.${randomBytes(3).toString('hex')}.${Date.now()}@example.ro`;
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const registered = await anonymous.post('/api/account/register', {
+    data: { fullName, email, password: ACCOUNT_PASSWORD, confirmPassword: ACCOUNT_PASSWORD, userType: 1, acceptTerms: true },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const mail = await waitForMail(email, /Confirmă adresa de email/);
+  const token = linkIn(mail, '/auth/verifica-email?token=').searchParams.get('token');
+  expect((await anonymous.post('/api/auth/verifyEmail', { data: { token } })).status()).toBe(200);
+  await anonymous.dispose();
+  return { ...(await apiAs(playwright, baseURL, email, ACCOUNT_PASSWORD)), email, fullName };
 }

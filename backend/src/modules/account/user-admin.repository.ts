@@ -3,6 +3,7 @@ import { Brackets, DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { UserRoleFilter, UserSort } from '../../contracts/admin.js';
 import type { UserType } from '../../contracts/lists.js';
 import { UserEntity } from './user.entity.js';
+import { likePattern } from '../../core/database/sql.js';
 
 export interface UserListFilters {
   q?: string;
@@ -34,7 +35,7 @@ export class UserAdminRepository {
   async list(filters: UserListFilters, page: { offset: number; limit: number }): Promise<{ rows: UserEntity[]; total: number }> {
     const qb = this.dataSource.createQueryBuilder(UserEntity, 'u').where('u.deleted_at IS NULL');
     if (filters.q) {
-      const like = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const like = likePattern(filters.q);
       qb.andWhere(new Brackets((where) => where.where('f_unaccent(u.full_name) ILIKE f_unaccent(:like)', { like }).orWhere('u.email ILIKE :like', { like })));
     }
     if (filters.role === 'user') qb.andWhere(`cardinality(u.roles) = 0`);

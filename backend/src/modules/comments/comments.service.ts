@@ -23,6 +23,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { cleanText } from '../content/content-text.js';
 import { CommentEntity } from './comment.entity.js';
 import type { CommentAdminQueryDto, CreateCommentDto } from './dto/comments.dto.js';
+import { likePattern } from '../../core/database/sql.js';
 
 /** Families whose listings accept comments. The table is generic; only news articles are open. */
 export const COMMENTABLE_FAMILIES: readonly ListingType[] = [ListingType.News];
@@ -32,7 +33,6 @@ const NOT_FOUND = 'Comentariul nu există.';
 const TEXT_MESSAGE = `Comentariul trebuie să aibă între ${COMMENT_TEXT_MIN} și ${COMMENT_TEXT_MAX} de caractere.`;
 const RATE_MESSAGE = `Poți trimite cel mult ${COMMENT_LIMIT.max} comentarii pe oră. Încearcă din nou mai târziu.`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** One row of the joined reads: the comment, its listing's title and slug, its author. */
@@ -149,7 +149,7 @@ export class CommentsService {
       where.push(`c.listing_id = $${params.length}`);
     }
     if (query.q) {
-      params.push(`%${escapeLike(query.q)}%`);
+      params.push(likePattern(query.q));
       const pattern = `f_unaccent($${params.length})`;
       where.push(`(f_unaccent(c.text) ILIKE ${pattern} ESCAPE '\\' OR f_unaccent(l.title) ILIKE ${pattern} ESCAPE '\\' OR f_unaccent(u.full_name) ILIKE ${pattern} ESCAPE '\\' OR u.email ILIKE $${params.length} ESCAPE '\\')`);
     }

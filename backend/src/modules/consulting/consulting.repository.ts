@@ -7,6 +7,7 @@ import { ConsultingDocumentEntity } from './consulting-document.entity.js';
 import { ConsultingNoteEntity } from './consulting-note.entity.js';
 import { ConsultingRequestEntity } from './consulting-request.entity.js';
 import type { ConsultingSort } from './dto/admin.dto.js';
+import { likePattern, nextReference } from '../../core/database/sql.js';
 
 export interface DocumentRow {
   requestId: string;
@@ -49,9 +50,6 @@ const SORT_COLUMNS: Record<ConsultingSort, string> = {
   status: 'r.status',
 };
 
-/** `%`, `_` and `\` typed in a search are literal characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** Queries of the consulting module; no business rules here. Methods run on `manager` when given. */
 @Injectable()
 export class ConsultingRepository {
@@ -66,9 +64,8 @@ export class ConsultingRepository {
   }
 
   /** The next request number of the shared sequence, as `RC-<year>-<six digits>`. */
-  async nextNumber(manager: EntityManager, year: number): Promise<string> {
-    const rows: { n: string }[] = await manager.query(`SELECT nextval('consulting_request_number_seq') AS n`);
-    return `RC-${year}-${String(rows[0].n).padStart(6, '0')}`;
+  nextNumber(manager: EntityManager, year: number): Promise<string> {
+    return nextReference(manager, 'consulting_request_number_seq', 'RC', year);
   }
 
   async insert(manager: EntityManager, values: Partial<ConsultingRequestEntity>): Promise<ConsultingRequestEntity> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ContentKind, ContentListSort, ReviewStatus } from '../../contracts/content-admin.js';
 import { ContentEntryEntity } from './content-entry.entity.js';
+import { likePattern } from '../../core/database/sql.js';
 
 export interface ContentListFilters {
   q?: string;
@@ -15,7 +16,6 @@ export interface ContentListFilters {
 export type NewContentEntry = Pick<ContentEntryEntity, 'kind' | 'slug' | 'position' | 'published' | 'data'> &
   Partial<Pick<ContentEntryEntity, 'reviewStatus' | 'reviewNote' | 'reviewedAt'>>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const ORDER: Record<ContentListSort, [string, 'ASC' | 'DESC'][]> = {
   position: [['e.position', 'ASC'], ['e.created_at', 'ASC']],
@@ -40,7 +40,7 @@ export class ContentRepository {
 
   async list(kind: ContentKind, filters: ContentListFilters, page: { offset: number; limit: number }): Promise<{ rows: ContentEntryEntity[]; total: number }> {
     const qb = this.dataSource.createQueryBuilder(ContentEntryEntity, 'e').where('e.kind = :kind', { kind });
-    if (filters.q) qb.andWhere(`f_unaccent(e.data::text) ILIKE f_unaccent(:q) ESCAPE '\\'`, { q: `%${escapeLike(filters.q)}%` });
+    if (filters.q) qb.andWhere(`f_unaccent(e.data::text) ILIKE f_unaccent(:q) ESCAPE '\\'`, { q: likePattern(filters.q) });
     if (filters.published !== undefined) qb.andWhere('e.published = :published', { published: filters.published });
     if (filters.group) qb.andWhere('e.data ->> :groupField = :groupValue', { groupField: filters.group.field, groupValue: filters.group.value });
     if (filters.status) qb.andWhere('e.review_status = :status', { status: filters.status });

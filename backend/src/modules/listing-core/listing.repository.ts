@@ -9,6 +9,7 @@ import { foldDiacritics } from './listing-text.js';
 import type { ListingDetailsEntity } from './listing-details.entity.js';
 import type { DetailsFilter, ListingFamilyDefinition } from './listing-family.js';
 import { ListingEntity } from './listing.entity.js';
+import { likePattern } from '../../core/database/sql.js';
 
 /** Filters of a public list, already validated, plus the family's own conditions. */
 export type ListingFilters = Omit<ListingListQuery, 'page' | 'pageSize'> & { details?: DetailsFilter[] };
@@ -285,8 +286,7 @@ export class ListingRepository {
     if (filters.owner) qb.andWhere('l.owner_id = :owner', { owner: filters.owner });
     if (filters.county) qb.andWhere('l.county_id = :county', { county: filters.county });
     if (filters.q) {
-      const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      qb.andWhere('(l.title_norm LIKE :titleLike OR l.slug LIKE :slugLike)', { titleLike: like(foldDiacritics(filters.q)), slugLike: like(filters.q.toLowerCase()) });
+      qb.andWhere('(l.title_norm LIKE :titleLike OR l.slug LIKE :slugLike)', { titleLike: likePattern(foldDiacritics(filters.q)), slugLike: likePattern(filters.q.toLowerCase()) });
     }
     const [column, direction] = STAFF_SORTS[filters.sort ?? 'newest'];
     const [rows, total] = await qb.orderBy(column, direction, 'NULLS LAST').addOrderBy('l.id', 'ASC').offset(page.offset).limit(page.limit).getManyAndCount();

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { NewsletterSort, NewsletterStatusFilter, NewsletterTopic } from '../../contracts/admin.js';
+import { likePattern } from '../../core/database/sql.js';
 
 export interface SubscriberFilter {
   topic?: NewsletterTopic;
@@ -26,7 +27,6 @@ const ORDER: Record<NewsletterSort, string> = {
   'email-desc': 'email DESC, id DESC',
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The staff's queries over `newsletter_subscribers` (the public side only inserts, see NewsletterService). */
 @Injectable()

@@ -4,6 +4,7 @@ import type { ListingType } from '../../contracts/lists.js';
 import type { ListingStatus } from '../../contracts/listings.js';
 import type { BillingData, OrderKind, OrderProductId, OrderSort, OrderStatus, PaymentMethod } from '../../contracts/orders.js';
 import { OrderEntity, type OrderValuation } from './order.entity.js';
+import { likePattern, nextReference } from '../../core/database/sql.js';
 
 /** One order as every read answers it: its columns, its listing, its buyer and its consulting request. */
 export interface OrderRow {
@@ -133,9 +134,6 @@ const toRow = (raw: RawRow): OrderRow => ({
   consultingRequestNumber: raw.consulting_request_number,
 });
 
-/** `%`, `_` and `\` typed in a search are literal characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** Queries of the orders module; no business rules here. Methods run on `manager` when given. */
 @Injectable()
 export class OrdersRepository {
@@ -150,9 +148,8 @@ export class OrdersRepository {
   }
 
   /** The next order number of the shared sequence, as `CMD-<year>-<six digits>`. */
-  async nextNumber(manager: EntityManager, year: number): Promise<string> {
-    const rows: { n: string }[] = await manager.query(`SELECT nextval('order_number_seq') AS n`);
-    return `CMD-${year}-${String(rows[0].n).padStart(6, '0')}`;
+  nextNumber(manager: EntityManager, year: number): Promise<string> {
+    return nextReference(manager, 'order_number_seq', 'CMD', year);
   }
 
   async insert(manager: EntityManager, values: Partial<OrderEntity>): Promise<string> {
