@@ -40,8 +40,8 @@ export const App = () => (
     disableTelemetry
   >
     <Resource name={MODERATION_RESOURCE} list={ModerationList} show={ModerationShow} />
-    {familyResources.map(({ family, list, show }) => (
-      <Resource key={family.resource} name={family.resource} list={list} show={show} />
+    {familyResources.map(({ family, ...screens }) => (
+      <Resource key={family.resource} name={family.resource} {...screens} />
     ))}
     <Resource name={COMMENTS_RESOURCE} {...comments} />
     <Resource name="consulting" {...consulting}>

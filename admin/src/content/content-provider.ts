@@ -1,8 +1,6 @@
 import { CONTENT_READ_ONLY_FIELDS, type ContentEntry, type SuccessStoryEntry } from '@contracts/content-admin';
-import type { ErrorBody } from '@contracts/error-codes';
 import type { ListResponse } from '@contracts/listings';
 import {
-  HttpError,
   type CreateParams,
   type DataProvider,
   type DeleteManyParams,
@@ -14,6 +12,7 @@ import {
   type UpdateManyParams,
   type UpdateParams,
 } from 'react-admin';
+import { changedValues, withFormErrors } from '../dataProvider/field-errors';
 import type { HttpClient } from '../dataProvider/http-client';
 import { CONTENT_API_PATHS } from './resources';
 
@@ -41,32 +40,9 @@ function editable(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([key, value]) => !READ_ONLY.has(key) && value !== undefined));
 }
 
-/** Only the fields the form changed (compared as JSON), so an update touches nothing else. */
+/** Only the fields the form changed, so an update touches nothing else. */
 export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
-  const fields = editable(data);
-  if (!previous) return fields;
-  return Object.fromEntries(Object.entries(fields).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key] ?? null) && !(value === '' && previous[key] == null)));
-}
-
-/**
- * A 400 of the API carries one Romanian message per field path (`details`); react-admin shows
- * `body.errors` next to the form's inputs (`body.0.items` reaches the input of that block).
- */
-function withFieldErrors(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  const details = (error.body as Partial<ErrorBody> | undefined)?.error?.details;
-  if (!details?.length) return error;
-  const errors: Record<string, string> = {};
-  for (const detail of details) if (detail.field && !(detail.field in errors)) errors[detail.field] = detail.message;
-  return new HttpError(error.message, error.status, { ...(error.body as object), errors });
-}
-
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw withFieldErrors(error);
-  }
+  return changedValues(editable(data), previous);
 }
 
 /**
@@ -79,7 +55,7 @@ export function withContentResources<P extends DataProvider>(provider: P, apiUrl
   const one = (resource: string, id: Identifier) => `${base(resource)}/${encodeURIComponent(String(id))}`;
   const handles = (resource: string) => resource in CONTENT_API_PATHS;
   const send = async <T>(url: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<T> =>
-    guarded(async () => (await httpClient(url, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json as T);
+    withFormErrors(async () => (await httpClient(url, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json as T);
   const getOne = async (resource: string, id: Identifier) => (await httpClient(one(resource, id))).json as ContentEntry;
 
   // The CRUD methods for content resources (checked against react-admin's types where they are returned).

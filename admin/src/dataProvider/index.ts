@@ -14,7 +14,8 @@ export type AdminDataProvider = DataProvider & CustomMethods;
 
 /**
  * ra-data-simple-rest for ordinary resources; the listing resources (moderation queue and the
- * seven families) read the listing routes instead (listing-resources.ts), and the staff resources
+ * seven families) read the listing routes instead, and the families are created and edited
+ * through their own routes (listing-resources.ts), and the staff resources
  * (users, consulting, audit, newsletter, failed jobs) the staff list shape (staff-resources.ts).
  */
 export function createDataProvider(apiUrl: string, client: HttpClient): AdminDataProvider {
@@ -27,6 +28,8 @@ export function createDataProvider(apiUrl: string, client: HttpClient): AdminDat
     getList: (resource, params) => (readerOf(resource)?.getList(resource, params) as never) ?? rest.getList(resource, params),
     getOne: (resource, params) => (readerOf(resource)?.getOne(resource, params) as never) ?? rest.getOne(resource, params),
     getMany: (resource, params) => (readerOf(resource)?.getMany(resource, params) as never) ?? rest.getMany(resource, params),
+    create: (resource, params) => (listings.isFamily(resource) ? (listings.create(resource, params) as never) : rest.create(resource, params)),
+    update: (resource, params) => (listings.isFamily(resource) ? (listings.update(resource, params) as never) : rest.update(resource, params)),
     ...customMethods(apiUrl, client),
   };
 }

@@ -1,7 +1,9 @@
 import type { ListResponse } from '@contracts/listings';
-import type { GetListParams, GetListResult, GetManyParams, GetOneParams, Identifier, RaRecord } from 'react-admin';
-import { FAMILY_BY_RESOURCE, MODERATION_RESOURCE } from '../listings/families';
+import type { CreateParams, GetListParams, GetListResult, GetManyParams, GetOneParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
+import { FAMILY_BY_RESOURCE, MODERATION_RESOURCE, type ListingFamilyConfig } from '../listings/families';
+import { listingPayload } from '../listings/listing-form';
 import type { StaffListing } from './custom-methods';
+import { changedValues, withFormErrors } from './field-errors';
 import type { HttpClient } from './http-client';
 
 /** Largest page the listing routes accept (`pageSize` is capped at 100 by the API). */
@@ -44,10 +46,24 @@ function isPresent(value: unknown): boolean {
  *   revisions of every family, oldest first);
  * - one resource per family (`company`, `active`, … as in families.ts): the staff index
  *   `GET /listings?type=&status=&owner=&county=&q=&page=&pageSize=&sort=`;
- * - getOne of any of them: `GET /listings/{id}` → `{ listing, revision }`.
+ * - getOne of any of them: `GET /listings/{id}` → `{ listing, revision }`;
+ * - create and update of a family go to the family's own routes as the staff member
+ *   (`POST /api/{family}`: published at once; `PUT /api/{family}` with the id in the body: only the
+ *   changed fields), audited by the API as `listing.create` / `listing.edit`; a 400 comes back with
+ *   its field messages next to the inputs. The answer is read again from the staff route.
  * Lists answer `{ docs, count, pagination: { total, … } }`; `total` comes from the pagination.
  */
 export function listingResources(apiUrl: string, httpClient: HttpClient) {
+  /** The public API root (`/api`) the family routes live under, beside the staff routes (`/api/admin`). */
+  const familyUrl = (family: ListingFamilyConfig) => `${apiUrl.replace(/\/admin$/, '')}/${family.resource}`;
+  const familyOf = (resource: string): ListingFamilyConfig => {
+    const family = FAMILY_BY_RESOURCE[resource];
+    if (!family) throw new Error(`Unknown listing resource ${resource}`);
+    return family;
+  };
+  const send = (url: string, method: 'POST' | 'PUT', body: Record<string, unknown>) =>
+    withFormErrors(async () => (await httpClient(url, { method, body: JSON.stringify(body) })).json as StaffListing);
+
   const getOne = async (id: Identifier): Promise<StaffListingRecord> => {
     const { json } = await httpClient(`${apiUrl}/listings/${encodeURIComponent(String(id))}`);
     const { listing, revision } = json as { listing: StaffListing; revision: StaffListing | null };
@@ -63,6 +79,25 @@ export function listingResources(apiUrl: string, httpClient: HttpClient) {
   return {
     handles(resource: string): boolean {
       return resource === MODERATION_RESOURCE || resource in FAMILY_BY_RESOURCE;
+    },
+
+    /** Whether `resource` is one listing family (create and update apply; not the moderation queue). */
+    isFamily(resource: string): boolean {
+      return resource in FAMILY_BY_RESOURCE;
+    },
+
+    async create(resource: string, params: CreateParams): Promise<{ data: StaffListingRecord }> {
+      const family = familyOf(resource);
+      const created = await send(familyUrl(family), 'POST', listingPayload(family.type, params.data as Record<string, unknown>));
+      return { data: await getOne(created.id) };
+    },
+
+    async update(resource: string, params: UpdateParams): Promise<{ data: StaffListingRecord }> {
+      const family = familyOf(resource);
+      const previous = params.previousData ? listingPayload(family.type, params.previousData as Record<string, unknown>) : undefined;
+      const changes = changedValues(listingPayload(family.type, params.data as Record<string, unknown>), previous);
+      if (Object.keys(changes).length > 0) await send(familyUrl(family), 'PUT', { id: params.id, ...changes });
+      return { data: await getOne(params.id) };
     },
 
     getList(resource: string, params: GetListParams): Promise<GetListResult<StaffListing>> {

@@ -8,6 +8,8 @@ import type { AuditAction, AuditEntityType } from '@contracts/admin';
 
 /** Names of the audit log's actions (a new action without a name shows its code). */
 export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
+  'listing.create': 'Anunț publicat de echipă',
+  'listing.edit': 'Anunț modificat de echipă',
   'listing.approve': 'Anunț aprobat',
   'listing.reject': 'Anunț respins',
   'listing.request_changes': 'Modificări cerute pentru un anunț',

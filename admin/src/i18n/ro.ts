@@ -155,6 +155,14 @@ export const appMessages = {
     index_error: 'Lista anunțurilor nu a putut fi încărcată. Încearcă din nou.',
     owner_filter: 'Proprietar (email)',
     promoted: 'Promovat',
+    editor: {
+      applies_now: 'Modificările tale se aplică imediat, fără moderare, și apar în jurnalul de audit.',
+      details_by_owner: 'Detaliile specifice familiei (domeniu, cifre, facilități) le modifică proprietarul din contul său.',
+      revision_waiting: 'Proprietarul are o modificare care așteaptă moderarea. Aprob-o sau respinge-o din pagina anunțului înainte de a edita.',
+      html_help: 'Poți folosi paragrafe, text îngroșat, liste și linkuri; restul codului HTML este eliminat la salvare.',
+      tags_help: 'Separate prin virgulă, de exemplu: parteneriat, finanțări',
+      none: '—',
+    },
   },
   sections: {
     listings: {

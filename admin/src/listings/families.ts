@@ -11,15 +11,17 @@ export interface ListingFamilyConfig {
   type: ListingType;
   /** Whether a publication period applies (renew / expire make sense). */
   expires: boolean;
+  /** Whether staff publish this family themselves (the console offers "Adaugă"). */
+  staffPublished?: boolean;
 }
 
 /** The seven families in the spec's order of types (docs/api-contract-listings.md). */
 export const LISTING_FAMILIES: readonly ListingFamilyConfig[] = [
   { resource: LISTING_FAMILY_PATHS[ListingType.Company], type: ListingType.Company, expires: true },
   { resource: LISTING_FAMILY_PATHS[ListingType.Active], type: ListingType.Active, expires: true },
-  { resource: LISTING_FAMILY_PATHS[ListingType.Fund], type: ListingType.Fund, expires: false },
+  { resource: LISTING_FAMILY_PATHS[ListingType.Fund], type: ListingType.Fund, expires: false, staffPublished: true },
   { resource: LISTING_FAMILY_PATHS[ListingType.Service], type: ListingType.Service, expires: true },
-  { resource: LISTING_FAMILY_PATHS[ListingType.News], type: ListingType.News, expires: false },
+  { resource: LISTING_FAMILY_PATHS[ListingType.News], type: ListingType.News, expires: false, staffPublished: true },
   { resource: LISTING_FAMILY_PATHS[ListingType.Investment], type: ListingType.Investment, expires: true },
   { resource: LISTING_FAMILY_PATHS[ListingType.Investor], type: ListingType.Investor, expires: true },
 ];

@@ -2,7 +2,9 @@ import { COUNTIES } from '@contracts/counties';
 import { LISTING_STATUS_LABELS, LISTING_STATUSES } from '@contracts/listings';
 import { Alert, AlertTitle, Box } from '@mui/material';
 import {
+  CreateButton,
   DataTable,
+  EditButton,
   DateField,
   List,
   Pagination,
@@ -20,6 +22,7 @@ import type { StaffListing } from '../dataProvider/custom-methods';
 import type { ListingFamilyConfig } from './families';
 import { LifecycleButtons } from './LifecycleButtons';
 import { OwnerField, StatusField, TitleWithMarker } from './ListingFields';
+import { makeListingCreate, makeListingEdit } from './ListingEditor';
 import { ListingReview } from './ListingHeader';
 import { ModerationButtons } from './ModerationButtons';
 
@@ -63,8 +66,9 @@ const PromotedUntilField = (_props: { label?: string }) => {
   return <DateField source="promotedUntil" locales="ro-RO" />;
 };
 
-const FamilyList = () => (
+const FamilyList = ({ canCreate }: { canCreate: boolean }) => (
   <List
+    actions={canCreate ? <TopToolbar><CreateButton /></TopToolbar> : false}
     filters={familyFilters}
     perPage={25}
     sort={{ field: 'createdAt', order: 'DESC' }}
@@ -95,6 +99,7 @@ const FamilyShowActions = () => (
   <TopToolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
     <ModerationButtons redirectToQueue={false} />
     <LifecycleButtons />
+    <EditButton />
   </TopToolbar>
 );
 
@@ -111,8 +116,11 @@ const FamilyShow = () => (
 
 /**
  * The screens of one listing family (STYLE.md section 5: one factory, seven thin resources):
- * the staff index filtered to the family, and the listing page with its lifecycle actions.
+ * the staff index filtered to the family, the listing page with its lifecycle actions, the editor,
+ * and for the families staff publish (funding calls, news) the "Adaugă" page.
  */
-export function makeListingResource(_family: ListingFamilyConfig) {
-  return { list: FamilyList, show: FamilyShow };
+export function makeListingResource(family: ListingFamilyConfig) {
+  const canCreate = family.staffPublished === true;
+  const ListForFamily = () => <FamilyList canCreate={canCreate} />;
+  return { list: ListForFamily, show: FamilyShow, edit: makeListingEdit(family), ...(canCreate ? { create: makeListingCreate(family) } : {}) };
 }

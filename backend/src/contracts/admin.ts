@@ -7,6 +7,8 @@ import type { ListItem, ListingType, StaffRole, UserRole, UserType } from './lis
 
 /** What the audit log records (`action` column). Bulk moderation writes one entry per listing with the single action. */
 export const AUDIT_ACTIONS = [
+  'listing.create',
+  'listing.edit',
   'listing.approve',
   'listing.reject',
   'listing.request_changes',

@@ -128,7 +128,7 @@ export async function seedDemoListings(app: INestApplicationContext, options: De
     if (gallery.length) withImages++;
 
     // Loaded content, decided right below: no alert to the moderators, no decision mail to the owners.
-    const created = await listings.create(listing.family, ownerOf(listing.owner), { ...listing.input, gallery } as never, { alertModerators: false });
+    const created = await listings.create(listing.family, ownerOf(listing.owner), { ...listing.input, gallery } as never, { bulk: true });
     if (created.status === ListingStatus.Pending) {
       const quiet = { notifyOwner: false };
       if (listing.state === 'rejected') await listings.reject(created.id, accounts.moderator, listing.rejectReason ?? 'Anunțul nu respectă regulile de publicare.', quiet);

@@ -8,11 +8,18 @@ export interface StaffAudit {
   staff: AuthUser;
 }
 
-/** What the audit log keeps of a listing before and after a staff action: its moderation state. */
+/**
+ * What the audit log keeps of a listing before and after a staff action: its moderation state and
+ * the short facts a staff edit may change (not the description or the family's details).
+ */
 export function listingAuditSnapshot(listing: ListingEntity): Record<string, unknown> {
   return {
     status: listing.status,
     title: listing.title,
+    price: listing.price,
+    currency: listing.currency,
+    county: listing.countyId,
+    city: listing.city,
     moderationNote: listing.moderationNote,
     pendingRevision: listing.pendingRevision,
     publishedAt: listing.publishedAt?.toISOString() ?? null,

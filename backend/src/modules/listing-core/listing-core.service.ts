@@ -242,10 +242,11 @@ export class ListingCoreService {
   // ---------------------------------------------------------------- writing
 
   /**
-   * A new listing: published at once by staff, sent for moderation otherwise (the moderators are
-   * alerted, unless `alertModerators` is false: content loaded in bulk, such as the demo data).
+   * A new listing: published at once by staff (audited as `listing.create`), sent for moderation
+   * otherwise (the moderators are alerted). `bulk`: content loaded in bulk, such as the demo data,
+   * alerts nobody and writes no audit entry.
    */
-  async create(type: ListingType, user: AuthUser, input: ListingInputDto, options: { alertModerators?: boolean } = {}): Promise<View> {
+  async create(type: ListingType, user: AuthUser, input: ListingInputDto, options: { bulk?: boolean } = {}): Promise<View> {
     const family = this.registry.get(type);
     const actor: ListingActor = isModerator(user) ? 'staff' : 'owner';
     this.assertMayCreate(family, user, actor);
@@ -269,7 +270,11 @@ export class ListingCoreService {
       await manager.insert(family.details, { ...details.values, listingId: listing.id } as never);
       const media = await this.media.attach(user.id, listing.id, input.gallery ?? [], input.documents ?? [], manager);
       await manager.update(ListingEntity, { id: listing.id }, media);
-      if (status === ListingStatus.Pending && options.alertModerators !== false) await this.alertModerators(manager, listing.id, 'new');
+      if (status === ListingStatus.Pending && !options.bulk) await this.alertModerators(manager, listing.id, 'new');
+      if (actor === 'staff' && !options.bulk) {
+        const created = (await this.repository.findById(listing.id, manager))!;
+        await this.audit.record(manager, { actor: user, action: 'listing.create', entityType: 'listing', entityId: listing.id, before: null, after: listingAuditSnapshot(created) });
+      }
       return listing.id;
     });
     this.cache.invalidate();
@@ -281,6 +286,10 @@ export class ListingCoreService {
     return this.change(id, type, async (listing, manager) => {
       const actor = this.actorFor(listing, user);
       if (listing.status === ListingStatus.Archived) assertTransition('edit', listing.status, actor);
+      // A staff edit is applied as it is: it would silently drop the owner's edit still waiting.
+      if (actor === 'staff' && listing.pendingRevision) {
+        throw new AppException(ErrorCode.LISTING_INVALID_TRANSITION, 'Proprietarul are o modificare care așteaptă moderarea: aprob-o sau respinge-o înainte de a edita anunțul.');
+      }
       const currentDetails = await this.repository.detailsOfOne(family.details, id, manager);
       // An owner edits on top of the edit still waiting for moderation, if any.
       const revision = actor === 'owner' ? listing.pendingRevision : null;
@@ -316,7 +325,7 @@ export class ListingCoreService {
       if (Object.keys(changedDetails).length) await manager.update(family.details, { listingId: id } as never, changedDetails as never);
       await this.media.detachMissing(id, media.gallery.map((image) => image.key), media.documents.map((doc) => doc.key), manager);
       if (action === 'resubmit') await this.alertModerators(manager, id, 'resubmitted');
-    });
+    }, isModerator(user) ? { action: 'listing.edit', staff: user } : undefined);
   }
 
   /** Another publication period; `type` null when staff act from the console. */

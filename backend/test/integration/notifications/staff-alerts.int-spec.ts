@@ -89,7 +89,7 @@ describe('staff alerts: moderators hear of every listing submitted for moderatio
 
   it('content loaded in bulk (the demo data) is created without alerts', async () => {
     const loader = principalOf({ id: owner.id, roles: [], userType: UserType.PersoanaFizica, emailVerified: true }, 'seed');
-    const loaded = await t.app.get(ListingCoreService).create(ListingType.Company, loader, company('Depozit încărcat în Galați') as never, { alertModerators: false });
+    const loaded = await t.app.get(ListingCoreService).create(ListingType.Company, loader, company('Depozit încărcat în Galați') as never, { bulk: true });
     expect(loaded.status).toBe('pending');
     await settle();
     expect(await t.dataSource.query(`SELECT 1 FROM outbox WHERE job_name = $1 AND payload->>'listingId' = $2`, [JobName.AlertModerators, loaded.id])).toHaveLength(0);

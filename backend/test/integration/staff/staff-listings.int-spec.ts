@@ -57,6 +57,48 @@ describe('staff moderation of listings, audit log and dashboard', () => {
     ]);
   });
 
+  it('a staff member publishes a fund call and edits a listing from the console: published at once, each audited; owners’ edits are not', async () => {
+    const fund = await t.http
+      .post('/api/fund')
+      .set(...moderator.auth)
+      .send({ title: 'Apel PNRR digitalizare IMM 2027', description: '<p>Granturi pentru <b>digitalizare</b>.</p><script>alert(1)</script>', fundType: 2, region: 'nord-vest', callStatus: 'open', deadline: '2027-03-31', grantMin: 20000, grantMax: 100000 })
+      .expect(201);
+    expect(fund.body).toMatchObject({ status: 'approved', title: 'Apel PNRR digitalizare IMM 2027' });
+    await t.http.get(`/api/fund/${fund.body.slug}`).expect(200);
+
+    const listing = await create('Atelier de croitorie în Dej', { county: 16, city: 'Dej' });
+    await t.http.put('/api/company').set(...owner.auth).send({ id: listing.id, price: 61000 }).expect(200);
+    await t.http.put('/api/company').set(...admin.auth).send({ id: listing.id, title: 'Atelier de croitorie cu clienți fideli în Dej', price: 59000 }).expect(200);
+    // Refused edits write nothing.
+    await t.http.put('/api/company').set(...admin.auth).send({ id: listing.id, title: 'x' }).expect(400);
+    await t.http.put('/api/company').set(...other.auth).send({ id: listing.id, price: 1 }).expect(403);
+
+    // The owner's edit of a published listing waits for moderation: staff decide it before editing.
+    const published = await create('Librărie de cartier în Cluj');
+    await t.http.post(`/api/admin/listings/${published.id}/approve`).set(...moderator.auth).expect(200);
+    await t.http.put('/api/company').set(...owner.auth).send({ id: published.id, title: 'Librărie și cafenea de cartier în Cluj' }).expect(200);
+    const blocked = await t.http.put('/api/company').set(...admin.auth).send({ id: published.id, price: 1000 }).expect(409);
+    expect(blocked.body.error.message).toBe('Proprietarul are o modificare care așteaptă moderarea: aprob-o sau respinge-o înainte de a edita anunțul.');
+    expect((await t.http.get(`/api/admin/listings/${published.id}`).set(...admin.auth).expect(200)).body.revision).toMatchObject({ title: 'Librărie și cafenea de cartier în Cluj' });
+    await t.http.post(`/api/admin/listings/${published.id}/approve`).set(...moderator.auth).expect(200);
+    const afterDecision = await t.http.put('/api/company').set(...admin.auth).send({ id: published.id, price: 1000 }).expect(200);
+    expect(afterDecision.body).toMatchObject({ title: 'Librărie și cafenea de cartier în Cluj', price: 1000, status: 'approved' });
+
+    const [created] = await entries(fund.body.id);
+    expect(created).toMatchObject({ actor_id: moderator.id, action: 'listing.create', before: null, after: expect.objectContaining({ status: 'approved', title: 'Apel PNRR digitalizare IMM 2027' }) });
+    const log = await entries(listing.id);
+    expect(log).toEqual([
+      {
+        actor_id: admin.id,
+        actor_email: admin.email,
+        action: 'listing.edit',
+        entity_type: 'listing',
+        before: expect.objectContaining({ title: 'Atelier de croitorie în Dej', price: 61000, county: 16, city: 'Dej' }),
+        after: expect.objectContaining({ title: 'Atelier de croitorie cu clienți fideli în Dej', price: 59000 }),
+      },
+    ]);
+  });
+
   it('writes exactly one audit entry per staff action, with the listing before and after, and none when refused', async () => {
     const listing = await create('Pizzerie cu livrare în Turda', { county: 16, city: 'Turda' });
     const act = (path: string, body: object = {}, member = moderator) => t.http.post(`/api/admin/listings/${listing.id}/${path}`).set(...member.auth).send(body);
