@@ -19,7 +19,7 @@ const ids = (role: Parameters<typeof dashboardCards>[0]) => dashboardCards(role,
 describe('dashboard cards by role', () => {
   it('shows each role the counts of the screens it may open', () => {
     expect(ids('admin')).toEqual(['moderation', 'consulting', 'failed-jobs', 'users']);
-    expect(ids('moderator')).toEqual(['moderation']);
+    expect(ids('moderator')).toEqual(['moderation', 'users']);
     expect(ids('consultant')).toEqual(['consulting']);
     expect(ids(undefined)).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('dashboard cards by role', () => {
   it('counts orders waiting for payment and paid in the last 30 days for admins and consultants, when the answer has them', () => {
     const withOrders: DashboardResponse = { ...summary, orders: { awaitingPayment: 3, paidLast30Days: 8 } };
     expect(dashboardCards('admin', withOrders).map((card) => card.id)).toEqual(['moderation', 'consulting', 'orders', 'failed-jobs', 'users']);
-    expect(dashboardCards('moderator', withOrders).map((card) => card.id)).toEqual(['moderation']);
+    expect(dashboardCards('moderator', withOrders).map((card) => card.id)).toEqual(['moderation', 'users']);
     const orders = dashboardCards('consultant', withOrders).find((card) => card.id === 'orders')!;
     expect(orders.title).toBe('roafaceri.staff.dashboard.orders_title');
     expect(orders.to).toBe('/orders?filter=%7B%22status%22%3A%22awaiting_payment%22%7D');
