@@ -2,7 +2,7 @@
  * Cookies the site may set, by consent category (spec sections 2, 9): 3 necessary,
  * 17 marketing, 4 statistics. Lifetimes are the policy's three values.
  */
-export type CookieLifetime = '6 luni' | '1 an' | '2 ani';
+export type CookieLifetime = '6 luni' | '1 an' | '2 ani' | 'până la deconectare';
 
 export interface CookieInfo {
   name: string;
