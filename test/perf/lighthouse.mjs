@@ -96,6 +96,10 @@ function startSite(dataDir) {
     FRONTEND_BUILD_DIR: BUILD_COPY,
     GA_MEASUREMENT_ID: '',
     META_PIXEL_ID: '',
+    // Required in production; the demo bank details used outside it.
+    PAYMENT_BENEFICIARY: 'RoAfaceri Demo SRL',
+    PAYMENT_BANK: 'Banca Demo',
+    PAYMENT_IBAN: 'RO49AAAA1B31007593840000',
   });
 }
 
