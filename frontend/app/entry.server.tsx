@@ -124,6 +124,11 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // A Suspense boundary whose content is ready (the lazily loaded account menu and comments,
+      // see lib/lazy-component.ts) stays in place in the HTML. By default React 19 moves a ready
+      // boundary of a large page out of order, to be put in place by an inline script: without
+      // JavaScript the visitor would see only its fallback.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
         const body = deferredHydrationStream(nonce, () => {

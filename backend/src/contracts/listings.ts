@@ -2,7 +2,7 @@
  * Listing contracts shared by the API, the public site and the staff console (spec sections 3, 7, 9).
  * Every family answers with the common fields of `ListingBase` plus the fields of its own details.
  */
-import { ListingType } from './lists.js';
+import { ListingType } from './listing-type.js';
 
 /** Lifecycle of a listing; the transition rules live in the backend's listing core. */
 export const ListingStatus = {

@@ -3,6 +3,7 @@
  * Pure TypeScript: imported by the backend, the public site and the staff console.
  * Ids are stable: they are stored in the database and appear in URLs.
  */
+import { ListingType } from './listing-type.js';
 
 export interface ListItem<Id extends string | number = number> {
   readonly id: Id;
@@ -13,16 +14,9 @@ export interface DomainItem extends ListItem<number> {
   readonly subdomains: readonly ListItem<number>[];
 }
 
-/** Listing families with the spec's numeric types. */
-export enum ListingType {
-  Company = 1,
-  Active = 2,
-  Fund = 3,
-  Service = 4,
-  News = 5,
-  Investment = 6,
-  Investor = 7,
-}
+// Listing families with the spec's numeric types: in a file of their own, so code that needs only
+// the enum (the public site's family table) does not load every list below.
+export { ListingType };
 
 export const LISTING_TYPES: readonly ListItem[] = [
   { id: ListingType.Company, name: 'Afacere de vânzare' },

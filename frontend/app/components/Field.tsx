@@ -3,22 +3,16 @@
  * Required fields carry aria-required; optional ones say "(opțional)" in their label.
  */
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
 import { EyeIcon, EyeOffIcon } from './Icons';
+
+export { FieldError };
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   name: string;
   error?: string;
   hint?: ReactNode;
-}
-
-/** The error line under a field (its id is what the input's aria-describedby points at). */
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p className="field__error" id={`${id}-error`}>
-      {error}
-    </p>
-  ) : null;
 }
 
 /** Label, hint and error around one input; the input gets the returned aria attributes. */

@@ -3,7 +3,7 @@
  * behind is inert. `width` follows the spec's sizes (800 px add-listing, 600 px cookies).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from './Icons';
+import { CloseIcon } from './CommonIcons';
 
 interface ModalProps {
   open: boolean;

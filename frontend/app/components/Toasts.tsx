@@ -3,7 +3,7 @@
  * makes a persistent toast that stays until the visitor closes it.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CloseIcon } from './Icons';
+import { CloseIcon } from './CommonIcons';
 
 export const TOAST_DURATION_MS = 3000;
 

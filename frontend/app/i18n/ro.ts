@@ -30,16 +30,7 @@ export const errorTexts: Record<ErrorCode | 'NETWORK', string> = {
 
 export const GENERIC_ERROR = errorTexts.INTERNAL;
 
-/** Validation messages keyed like the spec's error keys (section 5). */
-export const validationTexts = {
-  required: 'Câmpul este obligatoriu.',
-  invalidEmail: 'Adresa de email nu este validă.',
-  mismatchedPasswords: 'Parolele nu coincid.',
-  weakPassword: 'Parola trebuie să aibă cel puțin 8 caractere, cu cel puțin o literă și o cifră.',
-  invalidPhone: 'Numărul de telefon nu este valid.',
-  invalidCui: 'Codul fiscal (CUI) trebuie să conțină între 2 și 10 cifre, opțional cu prefixul RO.',
-  acceptTerms: 'Trebuie să accepți termenii și condițiile.',
-} as const;
+export { validationTexts } from './ro-validation';
 
 /** The toast shown for every failed login (spec section 8). */
 export const LOGIN_FAILED_TEXT = 'Email sau parola incorecte.';

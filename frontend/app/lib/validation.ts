@@ -3,7 +3,7 @@
  * actions (the same rules again on the server, so forms also work without JavaScript).
  */
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from '@contracts/auth';
-import { validationTexts } from '~/i18n/ro';
+import { validationTexts } from '~/i18n/ro-validation';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 

@@ -1,7 +1,8 @@
 /**
  * Signed-in header menu (spec section 2): full name and email, My listings, Favorites with a
  * count badge, Profile, Logout. Logout posts to the logout action (POST /api/auth/logout),
- * clears stored user data, and goes to / replacing history.
+ * clears stored user data, and goes to / replacing history. The header loads this code after the
+ * page's own (see Toolbar).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
@@ -9,11 +10,7 @@ import type { SessionUser } from '@contracts/auth';
 import { HeartIcon, ListIcon, LogoutIcon, UserIcon } from '~/components/Icons';
 import { paths } from '~/lib/paths';
 import { removeStored, USER_STORAGE_KEYS } from '~/lib/storage';
-
-function initials(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
+import { AccountFace } from './AccountFace';
 
 export function AccountMenu({ user, favoriteCount }: { user: SessionUser; favoriteCount: number }) {
   const [open, setOpen] = useState(false);
@@ -50,15 +47,7 @@ export function AccountMenu({ user, favoriteCount }: { user: SessionUser; favori
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="avatar" aria-hidden="true">
-          {initials(user.fullName)}
-        </span>
-        <span className="account-menu__name">{user.fullName}</span>
-        {favoriteCount > 0 ? (
-          <span className="badge account-menu__dot" aria-hidden="true">
-            {favoriteCount}
-          </span>
-        ) : null}
+        <AccountFace user={user} favoriteCount={favoriteCount} />
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
         <div className="account-menu__who">

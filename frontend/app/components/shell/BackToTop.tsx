@@ -1,4 +1,4 @@
-import { ArrowUpIcon } from '~/components/Icons';
+import { ArrowUpIcon } from '~/components/CommonIcons';
 
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MailIcon, ClockIcon, ShieldIcon, SocialIcon } from '~/components/Icons';
+import { MailIcon, ClockIcon, ShieldIcon, SocialIcon } from '~/components/CommonIcons';
 import { NewsletterForm } from '~/features/newsletter/NewsletterForm';
 import { footerLinks } from '~/lib/navigation';
 import { paths } from '~/lib/paths';

@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { useLocation, useNavigationType } from 'react-router';
 import { ToastProvider } from '~/components/Toasts';
 import { CookieDialog } from '~/features/cookies/CookieDialog';
-import { trackPageView } from '~/lib/analytics';
+import { trackPageView } from '~/lib/tracking';
 import { TRANSPARENT_TOOLBAR_PATHS } from '~/lib/navigation';
 import { useRootData } from '~/lib/root-data';
 import { removeStored, writeStored, USER_STORAGE_KEYS } from '~/lib/storage';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { SessionUser } from '@contracts/auth';
-import { CloseIcon } from '~/components/Icons';
+import { CloseIcon } from '~/components/CommonIcons';
 import { sideNav } from '~/lib/navigation';
 import { paths } from '~/lib/paths';
 import { Logo } from './Logo';

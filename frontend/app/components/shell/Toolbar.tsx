@@ -1,11 +1,15 @@
 import { Link, NavLink } from 'react-router';
 import type { SessionUser } from '@contracts/auth';
-import { MenuIcon, PlusIcon, UserIcon } from '~/components/Icons';
+import { MenuIcon, PlusIcon, UserIcon } from '~/components/CommonIcons';
 import { mainNav } from '~/lib/navigation';
 import { paths } from '~/lib/paths';
-import { AccountMenu } from './AccountMenu';
+import { lazyComponent } from '~/lib/lazy-component';
+import { AccountMenuPlaceholder } from './AccountFace';
 import { Logo } from './Logo';
 import { useShell } from './shell-context';
+
+// Only signed-in visitors see the menu, and only a click opens it: its code loads on its own.
+const AccountMenu = lazyComponent(() => import('./AccountMenu').then((module) => module.AccountMenu), AccountMenuPlaceholder);
 
 interface ToolbarProps {
   user: SessionUser | null;

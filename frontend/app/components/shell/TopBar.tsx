@@ -1,4 +1,4 @@
-import { ClockIcon, MailIcon, SocialIcon } from '~/components/Icons';
+import { ClockIcon, MailIcon, SocialIcon } from '~/components/CommonIcons';
 import { site } from '~/lib/site';
 
 /** Top bar: contact mailbox, working hours, social links (spec section 2). */

@@ -2,18 +2,31 @@
  * Cookie dialog (spec sections 2, 4, 9), 600 px wide, docked at the bottom without blocking the
  * page (the policy link stays readable). Opens after hydration when there is no `CookieConsent` cookie. Saving a choice then asks for push notifications; when consent
  * already exists only the push request runs. Analytics start only with marketing consent.
+ * The notice itself is small and loads with every page; the categories with their cookie tables
+ * (CookiePreferences), the analytics and the push code load only when needed.
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CookieConsent } from '@contracts/auth';
 import { Modal } from '~/components/Modal';
-import { onMarketingConsent } from '~/lib/analytics';
+import { lazyComponent } from '~/lib/lazy-component';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
-import { requestPushSubscription } from '~/features/push/push';
-import { COOKIE_CATEGORIES, type ConsentCategory, type CookieCategory } from './cookie-catalog';
+import { onMarketingConsent } from '~/lib/tracking';
+import type { ConsentCategory } from './cookie-catalog';
 import { ACCEPT_ALL, readConsent, REJECT_ALL, writeConsent } from './consent';
-import { CookieTable } from './CookieTable';
+
+const CookiePreferences = lazyComponent(() => import('./CookiePreferences').then((module) => module.CookiePreferences));
+
+/**
+ * Web push (features/push) after a cookie choice: its code loads only when it can do something,
+ * i.e. after a click (the permission prompt) or when the visitor already allowed notifications.
+ */
+function requestPush(options: { vapidPublicKey: string | null; mayPrompt: boolean }): void {
+  if (!('Notification' in window)) return;
+  if (!options.mayPrompt && Notification.permission !== 'granted') return;
+  void import('~/features/push/push').then((module) => module.requestPushSubscription(options));
+}
 
 export function CookieDialog() {
   const { cookieSecure, cookieDomain, vapidPublicKey, consentRequired, tracking } = useRootData();
@@ -29,7 +42,7 @@ export function CookieDialog() {
       return;
     }
     onMarketingConsent(existing, tracking);
-    void requestPushSubscription({ vapidPublicKey, mayPrompt: false });
+    requestPush({ vapidPublicKey, mayPrompt: false });
     // Runs once per page load, like the spec's start-up check.
   }, []);
 
@@ -37,7 +50,7 @@ export function CookieDialog() {
     writeConsent(consent, { secure: cookieSecure, domain: cookieDomain });
     setOpen(false);
     onMarketingConsent(consent, tracking);
-    void requestPushSubscription({ vapidPublicKey, mayPrompt: true });
+    requestPush({ vapidPublicKey, mayPrompt: true });
   }
 
   const isTicked = (id: ConsentCategory) => id === 'necesare' || selected[id];
@@ -78,18 +91,12 @@ export function CookieDialog() {
       </div>
 
       {showPreferences ? (
-        <div id="cookie-preferences" className="cookie-preferences">
-          {COOKIE_CATEGORIES.map((category) => (
-            <CategoryBlock
-              key={category.id}
-              category={category}
-              checked={isTicked(category.id)}
-              onChange={(checked) => {
-                if (category.id !== 'necesare') setSelected((current) => ({ ...current, [category.id]: checked }));
-              }}
-            />
-          ))}
-        </div>
+        <CookiePreferences
+          isTicked={isTicked}
+          onChange={(id, checked) => {
+            if (id !== 'necesare') setSelected((current) => ({ ...current, [id]: checked }));
+          }}
+        />
       ) : null}
 
       <div className="cookie-dialog__footer">
@@ -102,31 +109,5 @@ export function CookieDialog() {
         </button>
       </div>
     </Modal>
-  );
-}
-
-function CategoryBlock({ category, checked, onChange }: { category: CookieCategory; checked: boolean; onChange: (checked: boolean) => void }) {
-  const locked = category.id === 'necesare';
-  const inputId = `cookie-category-${category.id}`;
-  return (
-    <section className="cookie-category" data-category={category.id}>
-      <div className="checkbox">
-        <input
-          id={inputId}
-          type="checkbox"
-          name={category.id}
-          checked={checked}
-          disabled={locked}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <label htmlFor={inputId}>
-          <strong>{category.label}</strong> ({category.cookies.length})
-        </label>
-      </div>
-      <p className="cookie-category__text">{category.description}</p>
-      {checked ? (
-        <CookieTable category={category} />
-      ) : null}
-    </section>
   );
 }

@@ -5,10 +5,9 @@
  */
 import type { ChangeEvent, FormEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import { COUNTIES } from '@contracts/counties';
-import { FUND_CALL_STATUSES } from '@contracts/listings';
-import { FUND_REGIONS, type ListItem } from '@contracts/lists';
+import type { ListItem } from '@contracts/lists';
 import { familyListPath, type FamilyConfig } from './families';
+import type { FamilyChoices } from './family-lists';
 import { filterSearch, hasFilters, readFilters, subdomainsOf, type FilterValues } from './list-query';
 
 interface SelectProps {
@@ -41,13 +40,15 @@ function Select({ name, label, value, options, anyLabel, onChange }: SelectProps
 
 interface FamilyFiltersProps {
   family: FamilyConfig;
+  /** The family's choices, from the page's data. */
+  choices: FamilyChoices;
   values: FilterValues;
   cities: readonly string[];
   /** Path the form submits to (the family page; assets: its category page). */
   action: string;
 }
 
-export function FamilyFilters({ family, values, cities, action }: FamilyFiltersProps) {
+export function FamilyFilters({ family, choices, values, cities, action }: FamilyFiltersProps) {
   const navigate = useNavigate();
   const has = (name: FamilyConfig['filters'][number]) => family.filters.includes(name);
 
@@ -59,7 +60,7 @@ export function FamilyFilters({ family, values, cities, action }: FamilyFiltersP
     if (changed === 'county') params.delete('city');
     if (changed === 'domain') params.delete('subdomain');
     const category = family.key === 'active' ? params.get('category') || 'all' : undefined;
-    const next = readFilters(family, params, category);
+    const next = readFilters(family, choices, params, category);
     const path = family.key === 'active' ? familyListPath(family, category) : action;
     navigate(path + filterSearch(next, { withCategory: family.key !== 'active' }), { preventScrollReset: true });
   };
@@ -71,7 +72,7 @@ export function FamilyFilters({ family, values, cities, action }: FamilyFiltersP
     if (event.currentTarget.form) apply(event.currentTarget.form, name);
   };
 
-  const subdomains = subdomainsOf(family, values.domain);
+  const subdomains = subdomainsOf(choices, values.domain);
   const resetPath = family.key === 'active' ? familyListPath(family) : action;
   // `key` re-creates the uncontrolled fields when the URL changes (back/forward, reset).
   const formKey = filterSearch(values);
@@ -91,20 +92,20 @@ export function FamilyFilters({ family, values, cities, action }: FamilyFiltersP
           name="category"
           label={family.categoryLabel}
           value={values.category}
-          options={family.key === 'active' ? family.categories.filter((item) => item.id !== 'all') : family.categories}
+          options={family.key === 'active' ? choices.categories.filter((item) => item.id !== 'all') : choices.categories}
           anyLabel="Toate"
           onChange={applyOnChange('category')}
         />
       ) : null}
-      {has('callStatus') ? <Select name="callStatus" label="Stadiul apelului" value={values.callStatus} options={FUND_CALL_STATUSES} anyLabel="Toate" onChange={applyOnChange('callStatus')} /> : null}
+      {has('callStatus') ? <Select name="callStatus" label="Stadiul apelului" value={values.callStatus} options={choices.callStatuses} anyLabel="Toate" onChange={applyOnChange('callStatus')} /> : null}
       {has('region') ? (
-        <Select name="region" label="Regiune" value={values.region} options={FUND_REGIONS.filter((item) => item.id !== 'all')} anyLabel="Toate regiunile" onChange={applyOnChange('region')} />
+        <Select name="region" label="Regiune" value={values.region} options={choices.regions.filter((item) => item.id !== 'all')} anyLabel="Toate regiunile" onChange={applyOnChange('region')} />
       ) : null}
-      {has('county') ? <Select name="county" label="Județ" value={values.county} options={COUNTIES} anyLabel="Toate județele" onChange={applyOnChange('county')} /> : null}
+      {has('county') ? <Select name="county" label="Județ" value={values.county} options={choices.counties} anyLabel="Toate județele" onChange={applyOnChange('county')} /> : null}
       {has('city') && values.county ? (
         <Select name="city" label="Localitate" value={values.city} options={cities.map((name) => ({ id: name, name }))} anyLabel="Toate localitățile" onChange={applyOnChange('city')} />
       ) : null}
-      {has('domain') ? <Select name="domain" label={family.domainLabel} value={values.domain} options={family.domains} anyLabel="Toate" onChange={applyOnChange('domain')} /> : null}
+      {has('domain') ? <Select name="domain" label={family.domainLabel} value={values.domain} options={choices.domains} anyLabel="Toate" onChange={applyOnChange('domain')} /> : null}
       {has('subdomain') && subdomains.length ? (
         <Select name="subdomain" label="Subdomeniu" value={values.subdomain} options={subdomains} anyLabel="Toate" onChange={applyOnChange('subdomain')} />
       ) : null}
@@ -122,10 +123,10 @@ export function FamilyFilters({ family, values, cities, action }: FamilyFiltersP
           <input id="filter-price-max" name="priceMax" type="number" min={0} step={1} inputMode="numeric" className="field__input" placeholder="Maxim" defaultValue={values.priceMax ?? ''} />
         </fieldset>
       ) : null}
-      {has('features') && family.features.length ? (
+      {has('features') && choices.features.length ? (
         <fieldset className="filters__field filters__features">
           <legend className="field__label">Facilități</legend>
-          {family.features.map((feature) => (
+          {choices.features.map((feature) => (
             <label key={feature.id} className="checkbox">
               <input type="checkbox" name="features" value={feature.id} defaultChecked={values.features.includes(feature.id)} onChange={applyOnChange('features')} />
               <span>{feature.name}</span>

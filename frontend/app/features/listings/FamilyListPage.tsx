@@ -34,9 +34,9 @@ export function FamilyListPage({ data, title, eyebrow, lead, headerExtra, childr
   return (
     <>
       <PageHeader
-        eyebrow={eyebrow ?? family.eyebrow}
+        eyebrow={eyebrow ?? data.texts.eyebrow}
         title={title ?? family.title}
-        lead={lead ?? family.lead}
+        lead={lead ?? data.texts.lead}
         hero={TRANSPARENT_TOOLBAR_PATHS.includes(location.pathname)}
       >
         {headerExtra}
@@ -46,7 +46,7 @@ export function FamilyListPage({ data, title, eyebrow, lead, headerExtra, childr
           {family.filters.length > 1 ? (
             <details className="listing-page__filters" open={hasFilters(filters) || undefined}>
               <summary className="listing-page__filters-toggle">Filtre</summary>
-              <FamilyFilters family={family} values={filters} cities={data.cities} action={location.pathname} />
+              <FamilyFilters family={family} choices={data.choices} values={filters} cities={data.cities} action={location.pathname} />
             </details>
           ) : null}
           <div className="listing-results">

@@ -1,21 +1,12 @@
 /**
  * The seven listing families as the public site shows them: where each lives (list and detail
- * URLs, API path), what its page says, and which filters and facts it has. Every family page,
- * detail page, card, favourite and sitemap link reads this one table; no page repeats it.
+ * URLs, API path), its title, and which filters and facts it has. Every family page, detail page,
+ * card, favourite and sitemap link reads this one table; no page repeats it. The longer texts of a
+ * family page are in family-texts.ts and the choices of its filters in family-lists.ts, so that a
+ * page's scripts do not carry every family's texts and lists (the family page gets its own with
+ * its data).
  */
-import {
-  ACTIVE_CATEGORIES,
-  ACTIVE_FEATURES,
-  ECONOMIC_DOMAINS,
-  FUND_TYPES,
-  INVESTOR_INTERESTS,
-  LISTING_FEATURES,
-  ListingType,
-  SERVICE_DOMAINS,
-  SERVICE_FEATURES,
-  type DomainItem,
-  type ListItem,
-} from '@contracts/lists';
+import { ListingType } from '@contracts/listing-type';
 import { LISTING_FAMILY_PATHS, type ListingSort } from '@contracts/listings';
 import { LISTING_SEGMENTS, listingPublicPath, type ListingFamilyKey } from '@contracts/public-pages';
 
@@ -47,21 +38,14 @@ export interface FamilyConfig {
   api: string;
   /** First URL segment of the family's public pages. */
   segment: string;
-  /** Page title of the list (h1) and its SEO description. */
+  /** Page title of the list (h1); the other texts are in family-texts.ts. */
   title: string;
-  eyebrow: string;
-  lead: string;
-  description: string;
   /** Singular noun for texts like "Trimite un mesaj despre această afacere". */
   noun: string;
   filters: readonly FilterName[];
-  /** Domain list shown by the domain filter (services have subdomains). */
-  domains: readonly (ListItem | DomainItem)[];
+  /** Labels of the domain and category filters (their choices are in family-lists.ts). */
   domainLabel: string;
-  /** `category` values (assets: categories; funds: fund types). */
-  categories: readonly ListItem<string | number>[];
   categoryLabel: string;
-  features: readonly ListItem<string>[];
   sorts: readonly SortOption[];
   /** Whether listings have a price worth a price filter and an Offer in JSON-LD. */
   priced: boolean;
@@ -89,16 +73,10 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     api: LISTING_FAMILY_PATHS[ListingType.Company],
     segment: LISTING_SEGMENTS.company,
     title: 'Afaceri de vânzare',
-    eyebrow: 'Vânzare-cumpărare afaceri',
-    lead: 'Companii funcționale, francize și active de business de vânzare în toată țara. Fiecare anunț este verificat de echipa noastră înainte de publicare.',
-    description: 'Afaceri de vânzare în România: companii funcționale și francize, cu cifră de afaceri, profit și preț cerut.',
     noun: 'afacere',
     filters: [...PLACE_FILTERS, 'domain', 'price', 'features', 'sort'],
-    domains: ECONOMIC_DOMAINS,
     domainLabel: 'Domeniu',
-    categories: [],
     categoryLabel: '',
-    features: LISTING_FEATURES,
     sorts: [NEWEST, ...PRICE_SORTS, OLDEST],
     priced: true,
     priceLabel: 'Preț cerut',
@@ -112,16 +90,10 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     api: LISTING_FAMILY_PATHS[ListingType.Active],
     segment: LISTING_SEGMENTS.active,
     title: 'Active de vânzare',
-    eyebrow: 'Active pentru afaceri',
-    lead: 'Utilaje, spații comerciale, terenuri, linii de producție și alte active de business, de la firme din toată țara.',
-    description: 'Active de business de vânzare: utilaje și auto, imobiliare, spații comerciale, terenuri, linii de producție.',
     noun: 'activ',
     filters: [...PLACE_FILTERS, 'category', 'price', 'features', 'sort'],
-    domains: [],
     domainLabel: '',
-    categories: ACTIVE_CATEGORIES,
     categoryLabel: 'Categorie',
-    features: ACTIVE_FEATURES,
     sorts: [NEWEST, ...PRICE_SORTS, OLDEST],
     priced: true,
     priceLabel: 'Preț',
@@ -135,16 +107,10 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     api: LISTING_FAMILY_PATHS[ListingType.Fund],
     segment: LISTING_SEGMENTS.fund,
     title: 'Finanțări nerambursabile',
-    eyebrow: 'Fonduri europene, PNRR, programe naționale',
-    lead: 'Programele de finanțare pentru firme și antreprenori, cu valoarea grantului, regiunile eligibile și termenele de depunere.',
-    description: 'Programe de finanțare nerambursabilă pentru firme din România: fonduri europene, PNRR, programe guvernamentale, pe regiuni de dezvoltare.',
     noun: 'finanțare',
     filters: ['q', 'callStatus', 'region', 'category', 'sort'],
-    domains: [],
     domainLabel: '',
-    categories: FUND_TYPES,
     categoryLabel: 'Tip de finanțare',
-    features: [],
     sorts: [NEWEST, { id: 'deadline', name: 'Termen de depunere' }, OLDEST],
     priced: false,
     priceLabel: 'Grant',
@@ -158,16 +124,10 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     api: LISTING_FAMILY_PATHS[ListingType.Service],
     segment: LISTING_SEGMENTS.service,
     title: 'Servicii pentru afaceri',
-    eyebrow: 'Servicii B2B',
-    lead: 'Contabilitate, juridic, IT, marketing, construcții și alte servicii oferite de firme din comunitatea RoAfaceri.',
-    description: 'Servicii pentru firme oferite de companii verificate: consultanță, IT & marketing, juridic, construcții, transport și altele.',
     noun: 'serviciu',
     filters: [...PLACE_FILTERS, 'domain', 'subdomain', 'features', 'sort'],
-    domains: SERVICE_DOMAINS,
     domainLabel: 'Domeniu',
-    categories: [],
     categoryLabel: '',
-    features: SERVICE_FEATURES,
     sorts: [NEWEST, ...PRICE_SORTS, OLDEST],
     priced: true,
     priceLabel: 'Tarif',
@@ -181,16 +141,10 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     api: LISTING_FAMILY_PATHS[ListingType.News],
     segment: LISTING_SEGMENTS.news,
     title: 'Noutăți',
-    eyebrow: 'Știri pentru antreprenori',
-    lead: 'Finanțări, tranzacții, legislație și povești de succes, explicate pe înțelesul antreprenorilor.',
-    description: 'Noutăți despre finanțări nerambursabile, tranzacții cu afaceri și legislație pentru firme din România.',
     noun: 'articol',
     filters: ['q', 'sort'],
-    domains: [],
     domainLabel: '',
-    categories: [],
     categoryLabel: '',
-    features: [],
     sorts: [NEWEST, OLDEST],
     priced: false,
     priceLabel: '',
@@ -204,16 +158,10 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     api: LISTING_FAMILY_PATHS[ListingType.Investment],
     segment: LISTING_SEGMENTS.investment,
     title: 'Caut partener',
-    eyebrow: 'Proiecte care caută investitori',
-    lead: 'Antreprenori care caută asociați, capital sau know-how pentru a-și crește afacerea.',
-    description: 'Proiecte de afaceri care caută parteneri și investitori: participație la capital, împrumut, asociere.',
     noun: 'proiect',
     filters: [...PLACE_FILTERS, 'domain', 'price', 'sort'],
-    domains: ECONOMIC_DOMAINS,
     domainLabel: 'Domeniu',
-    categories: [],
     categoryLabel: '',
-    features: [],
     sorts: [NEWEST, ...PRICE_SORTS, OLDEST],
     priced: true,
     priceLabel: 'Investiție căutată',
@@ -227,16 +175,10 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     api: LISTING_FAMILY_PATHS[ListingType.Investor],
     segment: LISTING_SEGMENTS.investor,
     title: 'Investitori',
-    eyebrow: 'Vreau să investesc',
-    lead: 'Investitori activi, fonduri și business angels, cu domeniile care îi interesează și sumele pe care le investesc.',
-    description: 'Investitori, fonduri și business angels din România, cu domeniile de interes și tichetele de investiție.',
     noun: 'profil de investitor',
     filters: [...PLACE_FILTERS, 'domain', 'price', 'sort'],
-    domains: INVESTOR_INTERESTS,
     domainLabel: 'Interes',
-    categories: [],
     categoryLabel: '',
-    features: [],
     sorts: [NEWEST, ...PRICE_SORTS, OLDEST],
     priced: true,
     priceLabel: 'Sumă de investit',
@@ -260,11 +202,6 @@ export function familyOfType(type: ListingType): FamilyConfig {
 /** The family whose pages start with the first segment of `pathname`, if any. */
 export function familyOfPath(pathname: string): FamilyConfig | undefined {
   return BY_SEGMENT.get(pathname.split('/')[1] ?? '');
-}
-
-/** The asset category of the list page URL (`/active/{category}`); unknown values are not pages. */
-export function isActiveCategory(value: string | undefined): value is string {
-  return ACTIVE_CATEGORIES.some((category) => category.id === value);
 }
 
 /** Public URL of a family's list (assets: of one category). */

@@ -7,13 +7,18 @@ import { data, redirect } from 'react-router';
 import type { Locality } from '@contracts/counties';
 import type { Pagination } from '@contracts/listings';
 import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
-import { familyListPath, isActiveCategory, type FamilyConfig } from './families';
+import { familyListPath, type FamilyConfig } from './families';
+import { familyChoices, isActiveCategory, type FamilyChoices } from './family-lists';
+import { FAMILY_TEXTS, type FamilyTexts } from './family-texts';
 import { apiQueryOf, filterSearch, readFilters, readPage, type FilterValues } from './list-query';
 import { toCard, type CardListing } from './ListingCard';
 import { listingApi, type ListingQuery } from './listing-api';
 
 export interface FamilyListData {
   familyKey: FamilyConfig['key'];
+  /** The family's page texts and filter choices (the page's scripts do not carry every family's). */
+  texts: FamilyTexts;
+  choices: FamilyChoices;
   filters: FilterValues;
   page: number;
   docs: CardListing[];
@@ -40,22 +45,23 @@ async function citiesOf(args: ApiCallArgs, county: number | null): Promise<strin
 export async function loadFamilyList(args: ApiCallArgs & { url: URL }, family: FamilyConfig, options: LoadOptions = {}): Promise<FamilyListData> {
   const { url } = args;
   const params = url.searchParams;
+  const choices = familyChoices(family);
   if (family.key === 'active') {
     if (!isActiveCategory(options.pathCategory)) throw data(null, { status: 404 });
     // Without JavaScript the category select submits `?category=`: move it into the path.
     const asked = params.get('category');
     if (asked && isActiveCategory(asked) && asked !== options.pathCategory) {
-      const filters = readFilters(family, params, asked);
+      const filters = readFilters(family, choices, params, asked);
       throw redirect(familyListPath(family, asked) + filterSearch(filters, { withCategory: false }));
     }
   }
-  const filters = readFilters(family, params, options.pathCategory);
+  const filters = readFilters(family, choices, params, options.pathCategory);
   const page = readPage(params);
   const [result, cities] = await Promise.all([
     listingApi(createApiClient(args), family).list({ ...apiQueryOf(filters, page), ...options.fixed }),
     citiesOf(args, filters.county),
   ]);
-  const base = { familyKey: family.key, filters, page, cities };
+  const base = { familyKey: family.key, texts: FAMILY_TEXTS[family.key], choices, filters, page, cities };
   if (!result.ok) return { ...base, docs: [], pagination: null, error: result.text };
   return { ...base, docs: result.data.docs.map(toCard), pagination: result.data.pagination, error: null };
 }

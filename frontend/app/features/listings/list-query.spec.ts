@@ -1,4 +1,5 @@
 import { FAMILIES } from './families';
+import { familyChoices } from './family-lists';
 import { apiQueryOf, filterSearch, hasFilters, readFilters, readPage } from './list-query';
 import { listQueryString } from './listing-api';
 
@@ -6,43 +7,43 @@ const params = (search: string) => new URLSearchParams(search);
 
 describe('family page filters', () => {
   it('reads the filters a family offers and drops what does not fit it', () => {
-    const values = readFilters(FAMILIES.company, params('q=cafenea&county=16&city=Cluj-Napoca&domain=9&priceMin=1000&priceMax=90000&features=instalment-sale,bogus&sort=price-asc&region=vest'));
+    const values = readFilters(FAMILIES.company, familyChoices(FAMILIES.company), params('q=cafenea&county=16&city=Cluj-Napoca&domain=9&priceMin=1000&priceMax=90000&features=instalment-sale,bogus&sort=price-asc&region=vest'));
     expect(values).toMatchObject({ q: 'cafenea', county: 16, city: 'Cluj-Napoca', domain: 9, priceMin: 1000, priceMax: 90000, features: ['instalment-sale'], sort: 'price-asc', region: '' });
   });
 
   it('ignores malformed numbers, unknown ids and sorts of other families', () => {
-    const values = readFilters(FAMILIES.company, params('county=99&domain=abc&priceMin=-5&sort=deadline&page=x'));
+    const values = readFilters(FAMILIES.company, familyChoices(FAMILIES.company), params('county=99&domain=abc&priceMin=-5&sort=deadline&page=x'));
     expect(values).toMatchObject({ county: null, domain: null, priceMin: null, sort: '' });
     expect(readPage(params('page=x'))).toBe(1);
     expect(readPage(params('page=3'))).toBe(3);
   });
 
   it('swaps a price range typed the wrong way round', () => {
-    const values = readFilters(FAMILIES.company, params('priceMin=500&priceMax=100'));
+    const values = readFilters(FAMILIES.company, familyChoices(FAMILIES.company), params('priceMin=500&priceMax=100'));
     expect([values.priceMin, values.priceMax]).toEqual([100, 500]);
   });
 
   it('accepts subdomains only under their service domain', () => {
-    expect(readFilters(FAMILIES.service, params('domain=5&subdomain=501')).subdomain).toBe(501);
-    expect(readFilters(FAMILIES.service, params('domain=5&subdomain=601')).subdomain).toBeNull();
+    expect(readFilters(FAMILIES.service, familyChoices(FAMILIES.service), params('domain=5&subdomain=501')).subdomain).toBe(501);
+    expect(readFilters(FAMILIES.service, familyChoices(FAMILIES.service), params('domain=5&subdomain=601')).subdomain).toBeNull();
   });
 
   it('takes the asset category from the path and fund filters from the query', () => {
-    expect(readFilters(FAMILIES.active, params('category=financiare'), 'imobiliare').category).toBe('imobiliare');
-    expect(readFilters(FAMILIES.active, params(''), 'all').category).toBe('');
-    expect(readFilters(FAMILIES.fund, params('callStatus=open&region=vest&category=2'))).toMatchObject({ callStatus: 'open', region: 'vest', category: '2' });
+    expect(readFilters(FAMILIES.active, familyChoices(FAMILIES.active), params('category=financiare'), 'imobiliare').category).toBe('imobiliare');
+    expect(readFilters(FAMILIES.active, familyChoices(FAMILIES.active), params(''), 'all').category).toBe('');
+    expect(readFilters(FAMILIES.fund, familyChoices(FAMILIES.fund), params('callStatus=open&region=vest&category=2'))).toMatchObject({ callStatus: 'open', region: 'vest', category: '2' });
   });
 
   it('builds the API query and a clean page URL', () => {
-    const values = readFilters(FAMILIES.company, params('q=&county=16&city=Dej&features=partial-purchase,instalment-sale&sort='));
+    const values = readFilters(FAMILIES.company, familyChoices(FAMILIES.company), params('q=&county=16&city=Dej&features=partial-purchase,instalment-sale&sort='));
     expect(listQueryString(apiQueryOf(values, 2))).toBe('page=2&pageSize=12&county=16&city=Dej&features=partial-purchase%2Cinstalment-sale');
     expect(filterSearch(values, { page: 2 })).toBe('?county=16&city=Dej&features=partial-purchase%2Cinstalment-sale&page=2');
     expect(hasFilters(values)).toBe(true);
-    expect(hasFilters(readFilters(FAMILIES.company, params('')))).toBe(false);
+    expect(hasFilters(readFilters(FAMILIES.company, familyChoices(FAMILIES.company), params('')))).toBe(false);
   });
 
   it('drops the city when no county is chosen', () => {
-    const values = readFilters(FAMILIES.company, params('city=Dej'));
+    const values = readFilters(FAMILIES.company, familyChoices(FAMILIES.company), params('city=Dej'));
     expect(apiQueryOf(values, 1).city).toBeUndefined();
     expect(filterSearch(values)).toBe('');
   });

@@ -3,9 +3,9 @@
  * them. Values that do not fit the family (unknown ids, text in number fields) are dropped, so a
  * shared or hand-edited link still opens a page instead of an error.
  */
-import { FUND_CALL_STATUSES } from '@contracts/listings';
-import { FUND_REGIONS, type DomainItem, type ListItem } from '@contracts/lists';
+import type { DomainItem, ListItem } from '@contracts/lists';
 import type { FamilyConfig } from './families';
+import type { FamilyChoices } from './family-lists';
 import type { ListingQuery } from './listing-api';
 
 export interface FilterValues {
@@ -50,25 +50,25 @@ function oneOf<Id extends string | number>(list: readonly ListItem<Id>[], value:
 }
 
 /** Subdomains of the chosen domain, when the family's domains have any (services). */
-export function subdomainsOf(family: FamilyConfig, domain: number | null): readonly ListItem[] {
-  const item = family.domains.find((candidate) => candidate.id === domain) as DomainItem | undefined;
+export function subdomainsOf(choices: Pick<FamilyChoices, 'domains'>, domain: number | null): readonly ListItem[] {
+  const item = choices.domains.find((candidate) => candidate.id === domain) as DomainItem | undefined;
   return item?.subdomains ?? [];
 }
 
-/** Reads the filters a family offers from the page URL (assets take their category from the path). */
-export function readFilters(family: FamilyConfig, params: URLSearchParams, pathCategory?: string): FilterValues {
+/** Reads the filters a family offers from the page URL (assets take their category from the path), keeping values among the family's choices. */
+export function readFilters(family: FamilyConfig, choices: FamilyChoices, params: URLSearchParams, pathCategory?: string): FilterValues {
   const has = (name: FamilyConfig['filters'][number]) => family.filters.includes(name);
   const domainRaw = int(params, 'domain', 1, 32767);
-  const domain = has('domain') && family.domains.some((item) => item.id === domainRaw) ? domainRaw : null;
+  const domain = has('domain') && choices.domains.some((item) => item.id === domainRaw) ? domainRaw : null;
   const subdomainRaw = int(params, 'subdomain', 1, 32767);
-  const subdomain = has('subdomain') && subdomainsOf(family, domain).some((item) => item.id === subdomainRaw) ? subdomainRaw : null;
+  const subdomain = has('subdomain') && subdomainsOf(choices, domain).some((item) => item.id === subdomainRaw) ? subdomainRaw : null;
   const features = has('features')
-    ? [...new Set(params.getAll('features').flatMap((value) => value.split(',')))].filter((id) => family.features.some((item) => item.id === id))
+    ? [...new Set(params.getAll('features').flatMap((value) => value.split(',')))].filter((id) => choices.features.some((item) => item.id === id))
     : [];
   let priceMin = has('price') ? amount(params, 'priceMin') : null;
   let priceMax = has('price') ? amount(params, 'priceMax') : null;
   if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
-  const category = pathCategory ?? (has('category') ? oneOf(family.categories, text(params, 'category')) : '');
+  const category = pathCategory ?? (has('category') ? oneOf(choices.categories, text(params, 'category')) : '');
   return {
     q: has('q') ? text(params, 'q') : '',
     county: has('county') ? int(params, 'county', 1, 42) : null,
@@ -80,8 +80,8 @@ export function readFilters(family: FamilyConfig, params: URLSearchParams, pathC
     priceMax,
     features,
     sort: has('sort') ? oneOf(family.sorts, text(params, 'sort')) : '',
-    callStatus: has('callStatus') ? oneOf(FUND_CALL_STATUSES, text(params, 'callStatus')) : '',
-    region: has('region') ? oneOf(FUND_REGIONS, text(params, 'region')) : '',
+    callStatus: has('callStatus') ? oneOf(choices.callStatuses, text(params, 'callStatus')) : '',
+    region: has('region') ? oneOf(choices.regions, text(params, 'region')) : '',
   };
 }
 

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { paths } from '~/lib/paths';
 import { NEWSLETTER_FIELD, NEWSLETTER_THANKS, validateNewsletter, type NewsletterActionData } from './newsletter-rules';
-import { FieldError } from '~/components/Field';
+import { FieldError } from '~/components/FieldError';
 
 interface NewsletterFormProps {
   source: 'footer' | 'home' | 'page';

@@ -9,6 +9,7 @@ import { COUNTIES } from '@contracts/counties';
 import { BUSINESS_TYPES, PROPERTY_TYPES, type DomainItem, type ListItem } from '@contracts/lists';
 import { CURRENCIES, INVESTMENT_KINDS, INVESTOR_KINDS, SERVICE_COVERAGE } from '@contracts/listings';
 import { FAMILIES, type FamilyConfig } from '~/features/listings/families';
+import { FAMILY_LISTS } from '~/features/listings/family-lists';
 import { paths } from '~/lib/paths';
 
 export type PublishFamilyKey = 'company' | 'service' | 'investor' | 'investment';
@@ -165,7 +166,7 @@ const company: PublishFormConfig = {
       title: 'Descrierea afacerii',
       fields: [
         title('De exemplu: „Cafenea de specialitate în centrul Clujului”. Nu trece denumirea firmei dacă vrei să rămână discretă.'),
-        domains('Domeniul de activitate', FAMILIES.company.domains),
+        domains('Domeniul de activitate', FAMILY_LISTS.company.domains),
         description('Ce face afacerea, de când funcționează, clienții, echipa și de ce o vinzi.'),
       ],
     },
@@ -183,7 +184,7 @@ const company: PublishFormConfig = {
         { name: 'employees', label: 'Numărul de angajați', kind: 'integer', min: 0, max: 1_000_000 },
         { name: 'yearFounded', label: 'Anul înființării', kind: 'integer', min: 1800, max: 2100 },
         { name: 'propertyType', label: 'Spațiul de lucru', kind: 'select', options: PROPERTY_TYPES },
-        { name: 'features', label: 'Condiții de vânzare', kind: 'checkboxes', options: FAMILIES.company.features, wide: true },
+        { name: 'features', label: 'Condiții de vânzare', kind: 'checkboxes', options: FAMILY_LISTS.company.features, wide: true },
         { name: 'reasonForSale', label: 'Motivul vânzării', kind: 'textarea', maxLength: 2000, wide: true },
         { name: 'priceIncludes', label: 'Ce include prețul', kind: 'textarea', maxLength: 2000, wide: true, hint: 'Echipamente, stoc, marcă, contracte, site…' },
       ],
@@ -201,7 +202,7 @@ const company: PublishFormConfig = {
   ],
 };
 
-const SERVICE_DOMAIN_OPTIONS = FAMILIES.service.domains as readonly DomainItem[];
+const SERVICE_DOMAIN_OPTIONS = FAMILY_LISTS.service.domains as readonly DomainItem[];
 
 const service: PublishFormConfig = {
   key: 'service',
@@ -235,7 +236,7 @@ const service: PublishFormConfig = {
         { name: 'coverage', label: 'Zona în care lucrezi', kind: 'select', options: SERVICE_COVERAGE },
         { name: 'experienceYears', label: 'Ani de experiență', kind: 'integer', min: 0, max: 80 },
         { name: 'website', label: 'Site web', kind: 'url', maxLength: 300, autoComplete: 'url', hint: 'De exemplu https://firma-mea.ro.' },
-        { name: 'features', label: 'Condiții de plată', kind: 'checkboxes', options: FAMILIES.service.features, wide: true },
+        { name: 'features', label: 'Condiții de plată', kind: 'checkboxes', options: FAMILY_LISTS.service.features, wide: true },
       ],
     },
     LOCATION_STEP,
@@ -270,7 +271,7 @@ const investor: PublishFormConfig = {
       fields: [
         title('De exemplu: „Business angel pentru startup-uri tech din Transilvania”.'),
         { name: 'investorKind', label: 'Tipul de investitor', kind: 'select', required: true, options: INVESTOR_KINDS },
-        domains('Domeniile care te interesează', FAMILIES.investor.domains),
+        domains('Domeniile care te interesează', FAMILY_LISTS.investor.domains),
         description('Ce fel de proiecte cauți, cum te implici și ce aduci pe lângă capital.'),
       ],
     },
@@ -316,7 +317,7 @@ const investment: PublishFormConfig = {
       fields: [
         title('De exemplu: „Caut asociat pentru extinderea unei ferme de legume”.'),
         { name: 'investmentKind', label: 'Ce fel de parteneriat cauți', kind: 'select', required: true, options: INVESTMENT_KINDS },
-        domains('Domeniul proiectului', FAMILIES.investment.domains),
+        domains('Domeniul proiectului', FAMILY_LISTS.investment.domains),
         description('Ce face afacerea, în ce stadiu este, de ce ai nevoie și ce oferi partenerului.'),
       ],
     },

@@ -5,7 +5,6 @@ import { JsonLd } from '~/components/JsonLd';
 import { FAMILIES, familyListPath, familyOfPath, type FamilyConfig } from '~/features/listings/families';
 import { loadFamilyList } from '~/features/listings/family-list.server';
 import { FamilyListPage } from '~/features/listings/FamilyListPage';
-import { labelOf, ACTIVE_CATEGORIES } from '@contracts/lists';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
@@ -21,7 +20,7 @@ type FamilyListData = Route.ComponentProps['loaderData'];
 /** The asset category named by the path (`/active/{category}`), not the catch-all `all`. */
 function categoryLabel(family: FamilyConfig, loaderData: FamilyListData): string | undefined {
   const category = family.key === 'active' ? loaderData.filters.category : undefined;
-  return category && category !== 'all' ? labelOf(ACTIVE_CATEGORIES, category) : undefined;
+  return category && category !== 'all' ? loaderData.choices.categories.find((item) => item.id === category)?.name : undefined;
 }
 
 /** Home → family (→ asset category): the page's place in the site, for search engines. */
@@ -40,7 +39,7 @@ export const meta = (args: Route.MetaArgs) => {
   if (!loaderData) return pageMeta('Anunțuri', 'Anunțuri RoAfaceri.');
   const family = FAMILIES[loaderData.familyKey];
   const category = categoryLabel(family, loaderData);
-  return seoMeta(args, { title: category ? `${family.title}: ${category}` : family.title, description: family.description });
+  return seoMeta(args, { title: category ? `${family.title}: ${category}` : family.title, description: loaderData.texts.description });
 };
 
 export default function FamilyList({ loaderData }: Route.ComponentProps) {

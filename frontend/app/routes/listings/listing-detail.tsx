@@ -2,7 +2,6 @@
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/listing-detail';
 import { JsonLd } from '~/components/JsonLd';
-import { CommentsSection } from '~/features/comments/CommentsSection';
 import { commentAction } from '~/features/comments/comments.server';
 import { ListingDetailPage } from '~/features/listings/detail/ListingDetailPage';
 import type { DetailView } from '~/features/listings/detail/detail-view';
@@ -10,6 +9,10 @@ import { listingDetailAction, loadListingDetail } from '~/features/listings/deta
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { breadcrumbLd, newsArticleLd, offerLd, seoMeta, type JsonLdObject } from '~/lib/seo';
+import { lazyComponent } from '~/lib/lazy-component';
+
+/** Only news articles have comments: other detail pages never load their code. */
+const CommentsSection = lazyComponent(() => import('~/features/comments/CommentsSection').then((module) => module.CommentsSection));
 
 /** The listing with its related and featured listings and, for news articles, its approved comments. */
 export const loader = (args: Route.LoaderArgs) => loadListingDetail(args);
