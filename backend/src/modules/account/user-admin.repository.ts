@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Brackets, DataSource, IsNull, type EntityManager } from 'typeorm';
+import { Brackets, IsNull, type EntityManager } from 'typeorm';
 import type { UserRoleFilter, UserSort } from '../../contracts/admin.js';
 import type { UserType } from '../../contracts/lists.js';
 import { UserEntity } from './user.entity.js';
 import { likePattern } from '../../core/database/sql.js';
+import { RepositoryBase } from '../../core/database/repository-base.js';
 
 export interface UserListFilters {
   q?: string;
@@ -25,13 +26,7 @@ const SORTS: Record<UserSort, [string, 'ASC' | 'DESC']> = {
 
 /** Queries of the staff's user management (accounts not deleted); no business rules here. */
 @Injectable()
-export class UserAdminRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class UserAdminRepository extends RepositoryBase {
   async list(filters: UserListFilters, page: { offset: number; limit: number }): Promise<{ rows: UserEntity[]; total: number }> {
     const qb = this.dataSource.createQueryBuilder(UserEntity, 'u').where('u.deleted_at IS NULL');
     if (filters.q) {

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { StaffRole } from '../../contracts/lists.js';
 import { activeStaffContacts, type StaffContact } from '../../core/auth/staff-contacts.js';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { ConsultingKind, ConsultingStatus, ConsultingTopic } from '../../contracts/consulting.js';
 import { ConsultingDocumentEntity } from './consulting-document.entity.js';
 import { ConsultingNoteEntity } from './consulting-note.entity.js';
 import { ConsultingRequestEntity } from './consulting-request.entity.js';
 import type { ConsultingSort } from './dto/admin.dto.js';
 import { likePattern, nextReference } from '../../core/database/sql.js';
+import { RepositoryBase } from '../../core/database/repository-base.js';
 
 export interface DocumentRow {
   requestId: string;
@@ -52,17 +53,7 @@ const SORT_COLUMNS: Record<ConsultingSort, string> = {
 
 /** Queries of the consulting module; no business rules here. Methods run on `manager` when given. */
 @Injectable()
-export class ConsultingRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private managerOf(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
-  }
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class ConsultingRepository extends RepositoryBase {
   /** The next request number of the shared sequence, as `RC-<year>-<six digits>`. */
   nextNumber(manager: EntityManager, year: number): Promise<string> {
     return nextReference(manager, 'consulting_request_number_seq', 'RC', year);

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { ContentKind, ContentListSort, ReviewStatus } from '../../contracts/content-admin.js';
 import { ContentEntryEntity } from './content-entry.entity.js';
 import { likePattern } from '../../core/database/sql.js';
+import { RepositoryBase } from '../../core/database/repository-base.js';
 
 export interface ContentListFilters {
   q?: string;
@@ -26,13 +27,7 @@ const ORDER: Record<ContentListSort, [string, 'ASC' | 'DESC'][]> = {
 
 /** Queries of the content store; no rules. */
 @Injectable()
-export class ContentRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class ContentRepository extends RepositoryBase {
   /** The kind's published entries in list order. */
   published(kind: ContentKind): Promise<ContentEntryEntity[]> {
     return this.dataSource.getRepository(ContentEntryEntity).find({ where: { kind, published: true }, order: { position: 'ASC', createdAt: 'ASC' } });

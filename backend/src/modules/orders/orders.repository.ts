@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { ListingType } from '../../contracts/lists.js';
 import type { ListingStatus } from '../../contracts/listings.js';
 import type { BillingData, OrderKind, OrderProductId, OrderSort, OrderStatus, PaymentMethod } from '../../contracts/orders.js';
 import { OrderEntity, type OrderValuation } from './order.entity.js';
 import { likePattern, nextReference } from '../../core/database/sql.js';
+import { RepositoryBase } from '../../core/database/repository-base.js';
 
 /** One order as every read answers it: its columns, its listing, its buyer and its consulting request. */
 export interface OrderRow {
@@ -136,17 +137,7 @@ const toRow = (raw: RawRow): OrderRow => ({
 
 /** Queries of the orders module; no business rules here. Methods run on `manager` when given. */
 @Injectable()
-export class OrdersRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private managerOf(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
-  }
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class OrdersRepository extends RepositoryBase {
   /** The next order number of the shared sequence, as `CMD-<year>-<six digits>`. */
   nextNumber(manager: EntityManager, year: number): Promise<string> {
     return nextReference(manager, 'order_number_seq', 'CMD', year);

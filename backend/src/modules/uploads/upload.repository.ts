@@ -1,22 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { UploadEntity, type UploadKind } from './upload.entity.js';
+import { RepositoryBase } from '../../core/database/repository-base.js';
 
 export type NewUpload = Pick<UploadEntity, 'ownerId' | 'listingId' | 'kind' | 'key' | 'originalName' | 'contentType' | 'size'>;
 
 /** Queries of the uploads module; no business rules here. Every method runs on `manager` when given. */
 @Injectable()
-export class UploadRepository {
-  constructor(readonly dataSource: DataSource) {}
-
-  private managerOf(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
-  }
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class UploadRepository extends RepositoryBase {
   /**
    * Serialises quota checks of one scope (a listing, or a user's unattached uploads) until the
    * transaction ends, so two concurrent uploads cannot both pass the same count.
