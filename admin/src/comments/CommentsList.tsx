@@ -1,4 +1,4 @@
-import { Alert, Box, Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { COMMENT_STATUSES, type CommentEntry, type CommentStatus } from '@contracts/comments';
 import {
   DataTable,
@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { ApproveRejectButtons } from '../moderation/ApproveRejectButtons';
 import type { CommentMethods } from './comments-provider';
+import { EmptyList } from '../layout/EmptyList';
 
 const KEY = 'resources.comments';
 const STATUS_COLORS: Record<CommentStatus, 'warning' | 'success' | 'default'> = { pending: 'warning', approved: 'success', rejected: 'default' };
@@ -51,19 +52,10 @@ const Actions = () => (
   </Box>
 );
 
-const Empty = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 2 }}>
-      <Alert severity="info">{translate(`${KEY}.empty`)}</Alert>
-    </Box>
-  );
-};
-
 /** Comments on news articles: the pending ones first (a queue), approve, reject with a reason, delete. */
 export const CommentsList = () => (
   <List filters={filters} filterDefaultValues={{ status: 'pending' }} perPage={25} exporter={false} empty={false}>
-    <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+    <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList message={`${KEY}.empty`} />}>
       <DataTable.Col source="text" disableSort render={(record: CommentEntry) => (record.text.length > 140 ? `${record.text.slice(0, 139)}…` : record.text)} />
       <DataTable.Col source="listingTitle" disableSort />
       <DataTable.Col source="authorName" disableSort render={(record: CommentEntry) => `${record.authorName} (${record.authorEmail})`} />

@@ -1,7 +1,8 @@
 import { ORDER_KINDS, ORDER_STATUSES, type AdminOrderView } from '@contracts/orders';
-import { Alert, Box, Chip } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { Chip } from '@mui/material';
+import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
 import { formatEur, ORDER_STATUS_COLORS } from './order-view';
+import { EmptyList } from '../layout/EmptyList';
 
 const KEY = 'resources.orders';
 
@@ -22,15 +23,6 @@ export const OrderStatusChip = ({ record }: { record: Pick<AdminOrderView, 'stat
   <Chip size="small" data-testid="order-status" label={record.statusName} color={ORDER_STATUS_COLORS[record.status]} />
 );
 
-const Empty = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 2 }}>
-      <Alert severity="info">{translate(`${KEY}.empty`)}</Alert>
-    </Box>
-  );
-};
-
 /**
  * Orders of promotion packages and valuation reports: those waiting for the client's bank
  * transfer first (the default filter), newest first; sortable by date and total.
@@ -44,7 +36,7 @@ export const OrderList = () => (
     exporter={false}
     empty={false}
   >
-    <DataTable rowClick="show" bulkActionButtons={false} empty={<Empty />}>
+    <DataTable rowClick="show" bulkActionButtons={false} empty={<EmptyList message={`${KEY}.empty`} />}>
       <DataTable.Col source="number" disableSort />
       <DataTable.Col source="kindName" disableSort />
       <DataTable.Col source="productName" disableSort />
