@@ -170,6 +170,16 @@ describe('staff create and edit of listings (the family routes)', () => {
     expect(result.data).toMatchObject({ id: ID, title: 'Apel PNRR digitalizare', revision: null });
   });
 
+  it('create uploads the chosen pictures first and sends their keys as the gallery, in order', async () => {
+    stub.answer = { status: 201, body: { id: ID, listing: record, revision: null, images: [{ key: 'k-1' }, { key: 'k-2' }] } };
+    const picture = (name: string) => ({ rawFile: new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }), src: 'blob:x', title: name });
+    await provider.create('news', { data: { title: 'Parteneriat nou cu o bancă', images: [picture('prima.png'), picture('a-doua.png')] } });
+    const [upload, created] = stub.received;
+    expect(upload).toMatchObject({ method: 'POST', path: '/api/uploads/images', contentType: expect.stringMatching(/^multipart\/form-data; boundary=/) });
+    expect(upload.body).toMatch(/name="images"; filename="prima.png"[\s\S]*name="images"; filename="a-doua.png"/);
+    expect(created).toMatchObject({ method: 'POST', path: '/api/news', body: { title: 'Parteneriat nou cu o bancă', gallery: ['k-1', 'k-2'] } });
+  });
+
   it('update sends only what changed, with the id in the body, as tags a list', async () => {
     stub.answer = { status: 200, body: { id: ID, listing: record, revision: null } };
     await provider.update('news', { id: ID, data: { ...record, title: 'Apel PNRR pentru digitalizare', features: 'finantari, Parteneriat ' }, previousData: record });

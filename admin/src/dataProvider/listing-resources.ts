@@ -36,6 +36,12 @@ function pageQuery(params: Pick<GetListParams, 'pagination'>): URLSearchParams {
   return new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
 }
 
+/** The files of an image input's value (`{ rawFile }` entries, one or several). */
+function picturesOf(value: unknown): File[] {
+  const items = Array.isArray(value) ? value : value ? [value] : [];
+  return items.map((item) => (item as { rawFile?: unknown }).rawFile).filter((file): file is File => file instanceof File);
+}
+
 function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
@@ -63,6 +69,14 @@ export function listingResources(apiUrl: string, httpClient: HttpClient) {
   };
   const send = (url: string, method: 'POST' | 'PUT', body: Record<string, unknown>) =>
     withFormErrors(async () => (await httpClient(url, { method, body: JSON.stringify(body) })).json as StaffListing);
+  /** Uploads the form's new pictures (`POST /api/uploads/images`, field `images`) and answers their keys, in order. */
+  const uploadImages = async (files: File[]): Promise<string[]> => {
+    if (files.length === 0) return [];
+    const form = new FormData();
+    for (const file of files) form.append('images', file, file.name);
+    const answer = await withFormErrors(async () => (await httpClient(`${apiUrl.replace(/\/admin$/, '')}/uploads/images`, { method: 'POST', body: form })).json as { images: { key: string }[] });
+    return answer.images.map((image) => image.key);
+  };
 
   const getOne = async (id: Identifier): Promise<StaffListingRecord> => {
     const { json } = await httpClient(`${apiUrl}/listings/${encodeURIComponent(String(id))}`);
@@ -88,7 +102,9 @@ export function listingResources(apiUrl: string, httpClient: HttpClient) {
 
     async create(resource: string, params: CreateParams): Promise<{ data: StaffListingRecord }> {
       const family = familyOf(resource);
-      const created = await send(familyUrl(family), 'POST', listingPayload(family.type, params.data as Record<string, unknown>));
+      const data = params.data as Record<string, unknown>;
+      const gallery = await uploadImages(picturesOf(data.images));
+      const created = await send(familyUrl(family), 'POST', { ...listingPayload(family.type, data), ...(gallery.length ? { gallery } : {}) });
       return { data: await getOne(created.id) };
     },
 

@@ -162,6 +162,8 @@ export const appMessages = {
       html_help: 'Poți folosi paragrafe, text îngroșat, liste și linkuri; restul codului HTML este eliminat la salvare.',
       tags_help: 'Separate prin virgulă, de exemplu: parteneriat, finanțări',
       none: '—',
+      pictures: 'Fotografii',
+      pictures_help: 'JPEG, PNG, WebP sau AVIF, cel mult 20, fiecare până la 10 MB; prima este fotografia principală.',
     },
   },
   sections: {

@@ -4,6 +4,8 @@ import {
   Create,
   DateInput,
   Edit,
+  ImageField,
+  ImageInput,
   maxLength,
   minLength,
   NumberInput,
@@ -98,6 +100,9 @@ export function makeListingCreate(family: ListingFamilyConfig) {
     <Create redirect="show">
       <SimpleForm sx={{ maxWidth: 900 }} defaultValues={{ currency: 'EUR' }}>
         <ListingInputs family={family} />
+        <ImageInput source="images" multiple accept={{ 'image/*': ['.jpg', '.jpeg', '.png', '.webp', '.avif'] }} label={`${KEY}.pictures`} helperText={`${KEY}.pictures_help`}>
+          <ImageField source="src" title="title" />
+        </ImageInput>
       </SimpleForm>
     </Create>
   );

@@ -7,7 +7,7 @@ export interface ReceivedRequest {
   path: string;
   query: Record<string, string>;
   contentType: string | undefined;
-  /** The JSON body, parsed; undefined when there was none. */
+  /** The JSON body, parsed (a multipart body as its text); undefined when there was none. */
   body: unknown;
 }
 
@@ -31,7 +31,8 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : undefined;
+  if (!text) return undefined;
+  return request.headers['content-type']?.startsWith('multipart/') ? text : JSON.parse(text);
 }
 
 /**

@@ -9,6 +9,7 @@ import { apiAs, newAccount, sidebarMenu, signIn, STAFF, STAFF_PASSWORD } from '.
  */
 
 const unique = () => randomBytes(3).toString('hex');
+const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('staff console: listing editor', () => {
   test('a moderator adds a funding call; the public page shows it at once', async ({ page, request }) => {
@@ -35,6 +36,8 @@ test.describe('staff console: listing editor', () => {
       await page.getByRole('option', { name: option }).first().click();
     }
     await form.getByLabel('Grant maxim').fill('100000');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'afis-apel.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    await expect(form.locator('img[title="afis-apel.png"]')).toBeVisible();
     await form.getByRole('button', { name: 'Salvează' }).click();
     await expect(page).toHaveURL(/\/admin\/fund\/[0-9a-f-]{36}\/show$/);
     const id = /\/admin\/fund\/([0-9a-f-]{36})\/show$/.exec(page.url())![1];
@@ -42,8 +45,9 @@ test.describe('staff console: listing editor', () => {
     // Public at once: the visitors' route answers it (a listing waiting for moderation would be a 404).
     const answer = await request.get(`/api/fund/id/${id}`);
     expect(answer.status()).toBe(200);
-    const listing = (await answer.json()) as { slug: string; grantMax: number };
+    const listing = (await answer.json()) as { slug: string; grantMax: number; gallery: { originalName: string }[] };
     expect(listing.grantMax).toBe(100000);
+    expect(listing.gallery.map((image) => image.originalName)).toEqual(['afis-apel.png']);
     const publicPage = await page.context().newPage();
     await publicPage.goto(`/finantari/${listing.slug}`);
     await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(title);
