@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { AuditAction, DashboardResponse } from '../../contracts/admin.js';
+import { nameOf } from '../../contracts/consulting.js';
+import type { StaffRole } from '../../contracts/lists.js';
 import type { ListResponse } from '../../contracts/listings.js';
 import { ORDER_PAYMENT_DUE_DAYS, ORDER_PRODUCTS, productById, type AdminOrderView } from '../../contracts/orders.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
@@ -19,6 +21,8 @@ import { formatDay, orderAuditSnapshot, toAdminOrderView } from './orders.mapper
 import { OrdersRepository, type OrderRow } from './orders.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The staff roles that read orders (the routes and the dashboard card); only admins decide on them. */
+export const ORDER_READERS: readonly StaffRole[] = ['admin', 'consultant'];
 /** The reason the daily schedule gives the buyer of an order left unpaid. */
 export const PAYMENT_OVERDUE_REASON = 'Termenul de plată a expirat.';
 
@@ -92,7 +96,7 @@ export class OrdersAdminService {
   cancel(actor: AuthUser, id: string, reason: string): Promise<AdminOrderView> {
     return this.act(actor, id, 'order.cancel', async (order, manager) => {
       assertAwaitingPayment(order.status, 'cancel');
-      await this.repository.update(manager, order.id, { status: 'cancelled', cancelledAt: this.clock.now(), cancelReason: reason });
+      await this.repository.cancel(manager, order.id, reason, this.clock.now());
       return 'cancelled';
     });
   }
@@ -109,7 +113,7 @@ export class OrdersAdminService {
       const done = await this.repository.transaction(async (manager) => {
         const order = await this.repository.find(id, manager, true);
         if (!order || order.status !== 'awaiting_payment') return false;
-        await this.repository.update(manager, id, { status: 'cancelled', cancelledAt: at, cancelReason: PAYMENT_OVERDUE_REASON });
+        await this.repository.cancel(manager, id, PAYMENT_OVERDUE_REASON, at);
         await this.mails.cancelled(manager, (await this.repository.find(id, manager))!);
         return true;
       });
@@ -141,7 +145,7 @@ export class OrdersAdminService {
   /** The consulting request the consultants work the valuation in: the buyer as requester, linked to their account. */
   private openValuationRequest(manager: EntityManager, order: OrderRow, paidAt: Date): Promise<{ id: string; number: string }> {
     const valuation = order.valuation!;
-    const product = ORDER_PRODUCTS.find((item) => item.id === order.product)?.name ?? order.product;
+    const product = nameOf(ORDER_PRODUCTS, order.product);
     const message = [
       `Comanda ${order.number} (${product}), plătită pe ${formatDay(paidAt)}.`,
       `Firma de evaluat: ${valuation.companyName}${valuation.companyCui ? ` (CUI ${valuation.companyCui})` : ''}.`,

@@ -7,10 +7,11 @@ import { CurrentUser, Roles } from '../../core/auth/decorators.js';
 import { CancelOrderDto, MarkOrderPaidDto, OrderAdminQueryDto } from './dto/orders-admin.dto.js';
 import { OrderIdPipe } from './order-params.js';
 import { OrdersAdminService } from './orders-admin.service.js';
+import { ORDER_READERS } from './orders-admin.service.js';
 
 /** Orders in the console: admins and consultants read; only admins confirm payments and cancel. Moderators: 403. */
 @ApiTags('admin: orders')
-@Roles('admin', 'consultant')
+@Roles(...ORDER_READERS)
 @Controller('admin/orders')
 export class OrdersAdminController {
   constructor(private readonly orders: OrdersAdminService) {}

@@ -35,8 +35,6 @@ export const yearOf = (date: Date): number => Number(new Intl.DateTimeFormat('en
 /** The last moment to pay an order placed at `createdAt`. */
 export const paymentDueAt = (createdAt: Date): Date => new Date(createdAt.getTime() + ORDER_PAYMENT_DUE_DAYS * DAY_MS);
 
-const productName = (id: string) => ORDER_PRODUCTS.find((product) => product.id === id)?.name ?? id;
-
 /** The catalogue as `GET /api/checkout/products` answers it: each product with its VAT and total. */
 export function toCatalogue(): (OrderProduct & { vatEur: number; totalEur: number })[] {
   return ORDER_PRODUCTS.map((product) => {
@@ -65,7 +63,7 @@ export function toOrderView(row: OrderRow, bank: BankAccount): OrderView {
     kind: row.kind,
     kindName: nameOf(ORDER_KINDS, row.kind),
     product: row.product,
-    productName: productName(row.product),
+    productName: nameOf(ORDER_PRODUCTS, row.product),
     status: row.status,
     statusName: nameOf(ORDER_STATUSES, row.status),
     netEur: row.netEur,

@@ -152,6 +152,11 @@ export class OrdersRepository extends RepositoryBase {
     await manager.update(OrderEntity, { id }, changes as never);
   }
 
+  /** Cancels an order with the reason its buyer is given (by the buyer, by staff or by the daily schedule). */
+  async cancel(manager: EntityManager, id: string, reason: string, at: Date): Promise<void> {
+    await this.update(manager, id, { status: 'cancelled', cancelledAt: at, cancelReason: reason });
+  }
+
   /** One order with its listing, buyer and consulting request; `lock` holds the order row until the transaction ends. */
   async find(id: string, manager?: EntityManager, lock = false): Promise<OrderRow | null> {
     const rows: RawRow[] = await this.managerOf(manager).query(`${SELECT} WHERE o.id = $1${lock ? ' FOR UPDATE OF o' : ''}`, [id]);

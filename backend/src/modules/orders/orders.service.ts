@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { nameOf } from '../../contracts/consulting.js';
 import type { ListResponse } from '../../contracts/listings.js';
 import { ORDER_PRODUCTS, priceOf, productById, type BillingData, type OrderProduct, type OrderView } from '../../contracts/orders.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
@@ -103,8 +104,7 @@ export class OrdersService {
   /** Records how the user pays one of their orders still waiting for payment; answers it with the payment instructions. */
   async checkout(user: AuthUser, input: CheckoutDto): Promise<OrderView> {
     const row = await this.repository.transaction(async (manager) => {
-      const order = await this.repository.find(input.orderId, manager, true);
-      if (!order || order.userId !== user.id) throw AppException.notFound(ORDER_NOT_FOUND);
+      const order = await this.own(user, input.orderId, manager);
       assertAwaitingPayment(order.status, 'checkout');
       await this.repository.update(manager, order.id, { paymentMethod: input.method });
       return (await this.repository.find(order.id, manager))!;
@@ -118,10 +118,9 @@ export class OrdersService {
    */
   async cancel(user: AuthUser, id: string): Promise<OrderView> {
     const row = await this.repository.transaction(async (manager) => {
-      const order = await this.repository.find(id, manager, true);
-      if (!order || order.userId !== user.id) throw AppException.notFound(ORDER_NOT_FOUND);
+      const order = await this.own(user, id, manager);
       assertAwaitingPayment(order.status, 'cancel');
-      await this.repository.update(manager, id, { status: 'cancelled', cancelledAt: this.clock.now(), cancelReason: CANCELLED_BY_CLIENT_REASON });
+      await this.repository.cancel(manager, id, CANCELLED_BY_CLIENT_REASON, this.clock.now());
       const changed = (await this.repository.find(id, manager))!;
       await this.mails.cancelled(manager, changed);
       return changed;
@@ -130,9 +129,7 @@ export class OrdersService {
   }
 
   async status(user: AuthUser, id: string): Promise<OrderView> {
-    const row = await this.repository.find(id);
-    if (!row || row.userId !== user.id) throw AppException.notFound(ORDER_NOT_FOUND);
-    return toOrderView(row, this.config.bankAccount);
+    return toOrderView(await this.own(user, id), this.config.bankAccount);
   }
 
   /** The user's orders, newest first, in pages (default 20, at most 100 a page). */
@@ -170,6 +167,13 @@ export class OrdersService {
     return row;
   }
 
+  /** One of the user's orders (locked when read inside a transaction); anyone else's is not found. */
+  private async own(user: AuthUser, id: string, manager?: EntityManager): Promise<OrderRow> {
+    const order = await this.repository.find(id, manager, manager !== undefined);
+    if (!order || order.userId !== user.id) throw AppException.notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
   /** The user's own listing that visitors see; someone else's (or none) is not found. */
   private promotable(user: AuthUser, listing: OrderListing | null): OrderListing {
     if (!listing || listing.ownerId !== user.id) throw AppException.notFound(LISTING_NOT_FOUND);
@@ -184,7 +188,7 @@ export class OrdersService {
     throw AppException.validation([
       {
         field: 'product',
-        message: `Anunțul „${listing.title}” are deja comanda ${open.number} (${ORDER_PRODUCTS.find((item) => item.id === open.product)?.name}) în așteptarea plății. Plătește-o sau scrie-ne dacă vrei alt pachet.`,
+        message: `Anunțul „${listing.title}” are deja comanda ${open.number} (${nameOf(ORDER_PRODUCTS, open.product)}) în așteptarea plății. Plătește-o sau scrie-ne dacă vrei alt pachet.`,
       },
     ]);
   }

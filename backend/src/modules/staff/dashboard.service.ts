@@ -7,7 +7,7 @@ import { UserAdminService } from '../account/user-admin.service.js';
 import { CommentsService } from '../comments/comments.service.js';
 import { ConsultingAdminService } from '../consulting/consulting-admin.service.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
-import { OrdersAdminService } from '../orders/orders-admin.service.js';
+import { ORDER_READERS, OrdersAdminService } from '../orders/orders-admin.service.js';
 
 /**
  * The console's first page: the moderation queue per family, recent sign-ups, open consulting
@@ -40,7 +40,7 @@ export class DashboardService {
       users: await this.users.counts(now),
       consulting: await this.consulting.counts(),
       comments: { pending: await this.comments.pendingCount() },
-      ...(hasAnyRole(staff, 'admin', 'consultant') ? { orders: await this.orders.counts(now) } : {}),
+      ...(hasAnyRole(staff, ...ORDER_READERS) ? { orders: await this.orders.counts(now) } : {}),
       failedJobs: await this.jobs.failedCount(),
       generatedAt: now.toISOString(),
     };
