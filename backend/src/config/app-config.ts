@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
-import { normalizeIban } from '../core/validation/iban.js';
+import { normalizeIban } from '../contracts/iban.js';
 import { validateEnv, type EnvSchema } from './env.schema.js';
 
 /** Bank details of the embedded default: clearly not a real account (the IBAN is the standard's Romanian example). */

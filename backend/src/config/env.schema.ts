@@ -1,6 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, registerDecorator, ValidateIf, validateSync } from 'class-validator';
-import { isValidIban } from '../core/validation/iban.js';
+import { isValidIban } from '../contracts/iban.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(String(value).toLowerCase()) ? true : ['false', '0', 'no'].includes(String(value).toLowerCase()) ? false : value;

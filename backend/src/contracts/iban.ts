@@ -1,3 +1,5 @@
+/** IBANs (bank account of order payments): shared by the API's configuration check, its emails and the site's pages. */
+
 /** An IBAN without spaces, upper-case. */
 export function normalizeIban(raw: string): string {
   return raw.replace(/\s+/g, '').toUpperCase();

@@ -1,19 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { COUNTIES } from '../../contracts/counties.js';
+import { nameOf } from '../../contracts/consulting.js';
+import { countyName } from '../../contracts/counties.js';
 import { ORDER_PAYMENT_DUE_DAYS, ORDER_PRODUCTS, VAT_RATE } from '../../contracts/orders.js';
-import { formatIban } from '../../core/validation/iban.js';
+import { formatIban } from '../../contracts/iban.js';
 import { MailService } from '../mail/mail.service.js';
 import { formatDay, formatEur, orderUrl, paymentDueAt } from './orders.mapper.js';
 import type { OrderRow } from './orders.repository.js';
 
-const productName = (id: string) => ORDER_PRODUCTS.find((product) => product.id === id)?.name ?? id;
-
 /** Who the proforma is made out to, on one line. */
 function buyerLine(row: OrderRow): string {
   const billing = row.billing;
-  const county = COUNTIES.find((item) => item.id === billing.county)?.name;
+  const county = countyName(billing.county);
   return [billing.name, billing.cui ? `CUI ${billing.cui}` : null, billing.regCom ?? null, billing.address, billing.city, county ? `jud. ${county}` : null]
     .filter(Boolean)
     .join(', ');
@@ -43,7 +42,7 @@ export class OrderMails {
       {
         fullName: row.user.fullName,
         orderNumber: row.number,
-        productName: productName(row.product),
+        productName: nameOf(ORDER_PRODUCTS, row.product),
         subject: subjectOf(row),
         kind: row.kind,
         buyer: buyerLine(row),
@@ -70,7 +69,7 @@ export class OrderMails {
       {
         fullName: row.user.fullName,
         orderNumber: row.number,
-        productName: productName(row.product),
+        productName: nameOf(ORDER_PRODUCTS, row.product),
         totalEur: formatEur(row.totalEur),
         kind: row.kind,
         subject: subjectOf(row),
@@ -89,7 +88,7 @@ export class OrderMails {
       {
         fullName: row.user.fullName,
         orderNumber: row.number,
-        productName: productName(row.product),
+        productName: nameOf(ORDER_PRODUCTS, row.product),
         reason: row.cancelReason ?? '',
         url: orderUrl(this.config.http.publicUrl, row.id),
       },

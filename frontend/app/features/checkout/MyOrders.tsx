@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '~/lib/paths';
-import { formatEur, formatOrderDate, ORDER_BADGE } from './format';
+import { formatDate } from '../listings/format';
+import { formatEur, ORDER_BADGE } from './format';
 import type { MyOrder } from './my-orders.server';
 
 /** "Comenzile mele" on the account page: number (link to the order), product, state, total, date. */
@@ -45,7 +46,7 @@ export function MyOrders({ orders }: { orders: MyOrder[] | null }) {
             </div>
             <div>
               <dt>Data</dt>
-              <dd>{formatOrderDate(order.createdAt)}</dd>
+              <dd>{formatDate(order.createdAt)}</dd>
             </div>
           </dl>
         </li>

@@ -10,7 +10,9 @@ import type { OrderView } from '@contracts/orders';
 import { listingPublicPath } from '@contracts/public-pages';
 import { FormMessage } from '~/components/Field';
 import { paths } from '~/lib/paths';
-import { daysLabel, formatEur, formatIban, formatOrderDate, nextStepsOf, ORDER_BADGE, paymentDueDate } from './format';
+import { formatIban } from '@contracts/iban';
+import { countLabel, formatDate } from '../listings/format';
+import { formatEur, nextStepsOf, ORDER_BADGE, paymentDueDate } from './format';
 import { PriceLines } from './PriceLines';
 
 function Facts({ items, label, testId }: { items: { term: string; value: ReactNode }[]; label: string; testId?: string }) {
@@ -58,7 +60,7 @@ function PaymentPanel({ order }: { order: OrderView }) {
           { term: 'IBAN', value: <span className="order-facts__code" data-testid="payment-iban">{formatIban(payment.iban)}</span> },
           { term: 'Referința plății', value: <span className="order-facts__code" data-testid="payment-reference">{payment.reference}</span> },
           { term: 'Suma de plată', value: <strong data-testid="payment-amount">{formatEur(payment.amountEur)}</strong> },
-          { term: 'Termen de plată', value: `${daysLabel(payment.dueDays)} de la comandă, până la ${formatOrderDate(due)}` },
+          { term: 'Termen de plată', value: `${countLabel(payment.dueDays, 'zi', 'zile')} de la comandă, până la ${formatDate(due)}` },
         ]}
       />
       <p className="muted-text">
@@ -94,7 +96,7 @@ function OutcomePanel({ order }: { order: OrderView }) {
       <div className="panel order-panel" data-testid="order-outcome">
         <h2 className="section__title">Plata a fost confirmată</h2>
         <p>{nextStepsOf(order)}</p>
-        {order.paidAt ? <p className="muted-text">Plată confirmată pe {formatOrderDate(order.paidAt)}.</p> : null}
+        {order.paidAt ? <p className="muted-text">Plată confirmată pe {formatDate(order.paidAt)}.</p> : null}
         {order.kind === 'valuation' ? (
           <p>
             Documentele cerute de consultant le poți trimite din pagina{' '}
@@ -110,7 +112,7 @@ function OutcomePanel({ order }: { order: OrderView }) {
   return (
     <div className="panel order-panel" data-testid="order-outcome">
       <h2 className="section__title">Comanda a fost anulată</h2>
-      {order.cancelledAt ? <p>Anulată pe {formatOrderDate(order.cancelledAt)}.</p> : null}
+      {order.cancelledAt ? <p>Anulată pe {formatDate(order.cancelledAt)}.</p> : null}
       {order.cancelReason ? (
         <p>
           Motiv: <span className="order-panel__reason">{order.cancelReason}</span>
@@ -163,7 +165,7 @@ export function OrderDetails({ order, justPlaced, actionMessage }: { order: Orde
             testId="order-product"
             items={[
               { term: 'Număr comandă', value: order.number },
-              { term: 'Data comenzii', value: formatOrderDate(order.createdAt) },
+              { term: 'Data comenzii', value: formatDate(order.createdAt) },
               { term: 'Produs', value: order.productName },
               {
                 term: 'Anunțul promovat',
@@ -173,7 +175,7 @@ export function OrderDetails({ order, justPlaced, actionMessage }: { order: Orde
                   </Link>
                 ) : null,
               },
-              { term: 'Promovat până la', value: order.status === 'paid' ? formatOrderDate(order.promotedUntil) : null },
+              { term: 'Promovat până la', value: order.status === 'paid' ? formatDate(order.promotedUntil) : null },
               { term: 'Firma evaluată', value: order.valuation?.companyName },
               { term: 'CUI-ul firmei evaluate', value: order.valuation?.companyCui },
               { term: 'Observații', value: order.valuation?.notes ? <span className="order-facts__notes">{order.valuation.notes}</span> : null },

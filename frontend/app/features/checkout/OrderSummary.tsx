@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatOrderDate } from './format';
+import { formatDate } from '../listings/format';
 import { PriceLines } from './PriceLines';
 
 interface OrderSummaryProps {
@@ -27,7 +27,7 @@ export function OrderSummary({ product, vatPercent, listing }: OrderSummaryProps
             <span className="muted-text">({listing.familyLabel})</span>
           </p>
           {listing.promotedUntil ? (
-            <p className="muted-text">Anunțul este deja promovat până la {formatOrderDate(listing.promotedUntil)}.</p>
+            <p className="muted-text">Anunțul este deja promovat până la {formatDate(listing.promotedUntil)}.</p>
           ) : null}
         </div>
       ) : null}

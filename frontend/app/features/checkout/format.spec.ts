@@ -1,4 +1,6 @@
-import { daysLabel, formatEur, formatIban, formatOrderDate, nextStepsOf, paymentDueDate } from './format';
+import { formatIban } from '@contracts/iban';
+import { countLabel, formatDate } from '../listings/format';
+import { formatEur, nextStepsOf, paymentDueDate } from './format';
 
 describe('formatEur', () => {
   it('writes euro amounts with Romanian separators and two decimals', () => {
@@ -25,12 +27,12 @@ describe('formatIban', () => {
 describe('dates and days', () => {
   it('gives the last day to pay and Romanian day counts', () => {
     expect(paymentDueDate('2026-11-23T10:00:00.000Z', 14).toISOString()).toBe('2026-12-07T10:00:00.000Z');
-    expect(formatOrderDate('2026-12-07T10:00:00.000Z')).toBe('7 decembrie 2026');
-    expect(formatOrderDate(null)).toBe('');
-    expect(formatOrderDate('not a date')).toBe('');
-    expect(daysLabel(1)).toBe('1 zi');
-    expect(daysLabel(14)).toBe('14 zile');
-    expect(daysLabel(30)).toBe('30 de zile');
+    expect(formatDate('2026-12-07T10:00:00.000Z')).toBe('7 decembrie 2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(countLabel(1, 'zi', 'zile')).toBe('1 zi');
+    expect(countLabel(14, 'zi', 'zile')).toBe('14 zile');
+    expect(countLabel(30, 'zi', 'zile')).toBe('30 de zile');
   });
 });
 

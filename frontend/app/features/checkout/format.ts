@@ -1,11 +1,12 @@
 /**
- * Money, IBAN and order-state presentation of the checkout pages. Pure code; types only from the
- * orders contract, so these pages' browser code carries no copy of the catalogue.
+ * Money and order-state presentation of the checkout pages (dates and counts as on the listing
+ * pages, IBANs as in the contract). Pure code; types only from the orders contract, so these pages'
+ * browser code carries no copy of the catalogue.
  */
 import type { OrderStatus, OrderView } from '@contracts/orders';
+import { formatDate } from '../listings/format';
 
 const eurFormat = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-const dateFormat = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' });
 
 /** `59,29 €`, `1.234,50 €` (Romanian separators, always two decimals: these are invoice amounts). */
 export function formatEur(amount: number): string {
@@ -13,18 +14,6 @@ export function formatEur(amount: number): string {
   const [whole, cents] = eurFormat.format(Math.abs(amount)).replace(/\./g, '').split(',');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${amount < 0 ? '-' : ''}${grouped},${cents} €`;
-}
-
-/** `RO49 AAAA 1B31 0075 9384 0000`: groups of four, as banks print them. */
-export function formatIban(iban: string): string {
-  return iban.replace(/\s+/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
-}
-
-/** `23 noiembrie 2026`; empty for a missing or invalid date. */
-export function formatOrderDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
 /** The last day to pay: the order's date plus the days the instructions allow. */
@@ -39,13 +28,6 @@ export const ORDER_BADGE: Record<OrderStatus, 'pending' | 'approved' | 'archived
   cancelled: 'archived',
 };
 
-/** "zile" with Romanian agreement: "1 zi", "14 zile", "20 de zile". */
-export function daysLabel(days: number): string {
-  if (days === 1) return '1 zi';
-  const lastTwo = days % 100;
-  return `${days} ${lastTwo === 0 || lastTwo >= 20 ? 'de ' : ''}zile`;
-}
-
 /** What the client should do or expect next, one short paragraph per state. */
 export function nextStepsOf(order: Pick<OrderView, 'status' | 'kind' | 'promotedUntil' | 'billing'>): string {
   if (order.status === 'awaiting_payment') {
@@ -58,7 +40,7 @@ export function nextStepsOf(order: Pick<OrderView, 'status' | 'kind' | 'promoted
       return 'Plata a fost confirmată, dar promovarea nu a pornit, pentru că anunțul nu mai era publicat. Te contactăm ca să o pornim după republicarea anunțului sau ca să îți returnăm suma.';
     }
     return order.kind === 'promotion'
-      ? `Plata a fost confirmată. Anunțul tău este promovat până la ${formatOrderDate(order.promotedUntil)}.`
+      ? `Plata a fost confirmată. Anunțul tău este promovat până la ${formatDate(order.promotedUntil)}.`
       : 'Plata a fost confirmată. Un consultant te contactează pentru documentele de care are nevoie; raportul îl primești în cel mult 10 zile lucrătoare de la plată.';
   }
   return 'Comanda a fost anulată și nu mai trebuie plătită. Dacă ai făcut deja transferul, scrie-ne și rezolvăm împreună.';
