@@ -60,8 +60,9 @@ function isPresent(value: unknown): boolean {
  * Lists answer `{ docs, count, pagination: { total, … } }`; `total` comes from the pagination.
  */
 export function listingResources(apiUrl: string, httpClient: HttpClient) {
-  /** The public API root (`/api`) the family routes live under, beside the staff routes (`/api/admin`). */
-  const familyUrl = (family: ListingFamilyConfig) => `${apiUrl.replace(/\/admin$/, '')}/${family.resource}`;
+  /** The public API root (`/api`): the family and upload routes live there, beside the staff routes (`/api/admin`). */
+  const apiRoot = apiUrl.replace(/\/admin$/, '');
+  const familyUrl = (family: ListingFamilyConfig) => `${apiRoot}/${family.resource}`;
   const familyOf = (resource: string): ListingFamilyConfig => {
     const family = FAMILY_BY_RESOURCE[resource];
     if (!family) throw new Error(`Unknown listing resource ${resource}`);
@@ -74,7 +75,7 @@ export function listingResources(apiUrl: string, httpClient: HttpClient) {
     if (files.length === 0) return [];
     const form = new FormData();
     for (const file of files) form.append('images', file, file.name);
-    const answer = await withFormErrors(async () => (await httpClient(`${apiUrl.replace(/\/admin$/, '')}/uploads/images`, { method: 'POST', body: form })).json as { images: { key: string }[] });
+    const answer = await withFormErrors(async () => (await httpClient(`${apiRoot}/uploads/images`, { method: 'POST', body: form })).json as { images: { key: string }[] });
     return answer.images.map((image) => image.key);
   };
 

@@ -62,6 +62,12 @@ export const STAFF_RESOURCES: Readonly<Record<string, StaffResourceConfig>> = {
     sort: namedSort({ email: 'email' }),
     noGetOne: true,
   },
+  // Orders (ORDER_SORTS): newest / oldest, total-asc / total-desc.
+  orders: {
+    path: 'orders',
+    filters: ['status', 'kind', 'q'],
+    sort: namedSort({ totalEur: 'total' }),
+  },
   [FAILED_JOBS_RESOURCE]: {
     path: 'jobs/failed',
     filters: [],
@@ -91,8 +97,8 @@ export function staffListQuery(config: StaffResourceConfig, params: Partial<Pick
 }
 
 /**
- * getList/getOne/getMany of the staff resources (users, consulting requests, audit log, newsletter
- * subscribers, failed jobs): `GET /{path}?page=&pageSize=&<filters>&sort=` answering
+ * getList/getOne/getMany of the staff resources (users, consulting requests, orders, audit log,
+ * newsletter subscribers, failed jobs): `GET /{path}?page=&pageSize=&<filters>&sort=` answering
  * `{ docs, count, pagination: { total } }`, and `GET /{path}/{id}`.
  */
 export function staffResources(apiUrl: string, httpClient: HttpClient) {
