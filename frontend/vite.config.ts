@@ -8,7 +8,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  * Client chunks, cut along the static import graph so that a page loads the code it imports and
  * little else, in a few files (every extra request costs a round trip on a phone):
  * - `framework`: React, React DOM and React Router, one long-cached chunk;
- * - `site`: the app code the root route imports (the shell), which every page loads anyway;
+ * - `site`: the app code the root route imports (the shell), which every page loads anyway, and
+ *   the code both listing pages use (see LANDING_ROUTES);
  * - app code several routes import but the root does not: one chunk per set of such routes (named
  *   after them), so code only some pages need stays out of the others;
  * - the rest stays with the one route or lazily loaded module that imports it.
@@ -40,11 +41,26 @@ function entriesReaching(id: string, graph: ModuleGraph, memo: Map<string, Set<s
 
 const reach = new Map<string, Set<string>>();
 
+/**
+ * The listing pages most visits land on (a family's list, a listing): app code both of them use
+ * goes with `site` too, so each loads one file instead of several small shared ones.
+ */
+const LANDING_ROUTES = [/routes[\\/]listings[\\/]family-list\.tsx$/, /routes[\\/]listings[\\/]listing-detail\.tsx$/];
+
+/** The routes an entry belongs to: a route itself, or the routes that load a lazily loaded module. */
+function routesOf(entry: string, graph: ModuleGraph, seen = new Set<string>()): string[] {
+  if (ROUTE_MODULE.test(entry) || seen.has(entry)) return [entry];
+  seen.add(entry);
+  const importers = graph.getModuleInfo(entry)?.dynamicImporters ?? [];
+  return importers.flatMap((importer) => [...entriesReaching(importer, graph, reach)].flatMap((of) => routesOf(of, graph, seen)));
+}
+
 /** The chunk of an app module: `site`, a chunk named after the routes that share it, or none (null). */
 function appChunkName(id: string, graph: ModuleGraph): string | null {
   if (ROUTE_MODULE.test(id.split('?')[0]!)) return null;
   const entries = [...entriesReaching(id, graph, reach)];
   if (entries.some((entry) => /app[\\/]root\.tsx$/.test(entry))) return 'site';
+  if (LANDING_ROUTES.every((route) => entries.some((entry) => routesOf(entry, graph).some((of) => route.test(of))))) return 'site';
   if (entries.length < 2) return null;
   return entries.map((entry) => entry.replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '')).sort().join('+').slice(0, 60);
 }
@@ -77,7 +93,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '~': fileURLToPath(new URL('./app', import.meta.url)),
     },
   },
-  build: isSsrBuild ? {} : { rollupOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } },
+  // modulePreload: false: no preload helper in every page's code; lazily loaded parts import little
+  // that the page has not loaded already.
+  build: isSsrBuild ? {} : { modulePreload: false, rollupOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } },
   server: {
     // `react-router dev` serves the site alone: browser-side /api calls go to the API process.
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

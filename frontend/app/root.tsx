@@ -2,28 +2,30 @@ import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { JsonLd } from './components/JsonLd';
-import { NotFound } from './components/NotFound';
 import { Shell } from './components/shell/Shell';
 import { createApiClient, readCount } from './lib/api-client';
-import { pageMeta } from './lib/meta';
 import { paths } from './lib/paths';
 import type { RootData } from './lib/root-data';
-import { canonicalUrl, organizationLd } from './lib/seo';
+import { canonicalUrl } from './lib/canonical';
+import { pageMeta } from './lib/meta';
+import { jsonLdText, organizationLd } from './lib/seo';
+import { serverPublicUrl } from './lib/seo.server';
 import { getSessionUser } from './lib/session.server';
 import { site } from './lib/site';
 import { parseConsent } from '~/features/cookies/consent';
 import { InlineStyles } from '~/lib/inline-css';
+import { lazyComponent } from '~/lib/lazy-component';
 import { useNonce } from '~/lib/nonce';
+
+/** The not-found page's code loads only when a page is not found. */
+const NotFound = lazyComponent(() => import('./components/NotFound').then((module) => module.NotFound));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Afaceri de vânzare, investitori și finanțări',
-    'RoAfaceri: marketplace pentru afaceri de vânzare, investitori și parteneri, plus consultanță pentru finanțări nerambursabile.',
-  );
+/** The default tags of pages without their own, from the loader (the builders stay on the server). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await getSessionUser(args);
@@ -34,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     favoriteCount = result.ok ? readCount(result.data) : 0;
   }
   // Same default as the API's configuration: http://localhost:<PORT>.
-  const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
+  const publicUrl = serverPublicUrl();
   const production = process.env.NODE_ENV === 'production' && publicUrl.startsWith('https://');
   const rootData: RootData = {
     user,
@@ -50,11 +52,15 @@ export async function loader(args: Route.LoaderArgs) {
       metaPixelId: /^\d{5,20}$/.test(process.env.META_PIXEL_ID ?? '') ? process.env.META_PIXEL_ID! : null,
     },
   };
-  return data(rootData);
+  const meta = pageMeta(
+    'Afaceri de vânzare, investitori și finanțări',
+    'RoAfaceri: marketplace pentru afaceri de vânzare, investitori și parteneri, plus consultanță pentru finanțări nerambursabile.',
+  );
+  return data({ ...rootData, meta, organizationLd: jsonLdText(organizationLd(publicUrl)) });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const rootData = useRouteLoaderData<RootData>('root');
+  const rootData = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
   const publicUrl = rootData?.publicUrl ?? site.defaultPublicUrl;
   // Follows client-side navigation; filters and tracking parameters are left out (see lib/seo.ts).
@@ -68,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3d91" />
         <Meta />
         <link rel="canonical" href={canonical} />
-        <JsonLd data={organizationLd(publicUrl)} />
+        {rootData ? <JsonLd text={rootData.organizationLd} /> : null}
         <InlineStyles />
         <Links />
       </head>

@@ -1,12 +1,12 @@
-import { jsonLdText, type JsonLdObject } from '~/lib/seo';
 import { useNonce } from '~/lib/nonce';
 
 /**
- * Structured data for search engines (builders in lib/seo.ts). The element carries the page's CSP
- * nonce like every script of the document; browsers hide the nonce from the DOM after parsing,
- * hence no hydration warning about it.
+ * Structured data for search engines: `text` from `jsonLdText` (lib/seo.ts), which escapes it so
+ * text typed by users cannot close the script. The element carries the page's CSP nonce like every
+ * script of the document; browsers hide the nonce from the DOM after parsing, hence no hydration
+ * warning about it.
  */
-export function JsonLd({ data }: { data: JsonLdObject | readonly JsonLdObject[] }) {
+export function JsonLd({ text }: { text: string }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
 }

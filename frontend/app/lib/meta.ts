@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
+import { absoluteUrl } from './canonical';
 import { site } from './site';
+
+export { absoluteUrl } from './canonical';
 
 export type OpenGraphType = 'website' | 'article' | 'product';
 
@@ -14,12 +17,6 @@ export interface PageMetaOptions {
   url?: string;
   /** Base for site-relative image paths, without a trailing slash (RootData.publicUrl). */
   publicUrl?: string;
-}
-
-/** A site path or an absolute URL as an absolute URL on the public site. */
-export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return publicUrl.replace(/\/+$/, '') + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
 }
 
 /**

@@ -164,7 +164,7 @@ describe('JSON-LD in the page', () => {
   });
 
   it('<JsonLd> renders one ld+json script with the nonce, and a hostile title cannot break out', () => {
-    const html = renderToStaticMarkup(createElement(NonceContext.Provider, { value: 'abc123' }, createElement(JsonLd, { data: [hostile, breadcrumbLd(PUBLIC_URL, [])] })));
+    const html = renderToStaticMarkup(createElement(NonceContext.Provider, { value: 'abc123' }, createElement(JsonLd, { text: jsonLdText([hostile, breadcrumbLd(PUBLIC_URL, [])]) })));
     expect(html.startsWith('<script type="application/ld+json" nonce="abc123">')).toBe(true);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html.match(/<script/g)).toHaveLength(1);

@@ -20,11 +20,12 @@
  * renders them with the CSP nonce and escapes them so text typed by users cannot close the script.
  */
 import type { MetaDescriptor } from 'react-router';
-import { absoluteUrl, pageMeta, type OpenGraphType } from './meta';
+import { absoluteUrl, canonicalUrl } from './canonical';
+import { pageMeta, type OpenGraphType } from './meta';
 import type { RootData } from './root-data';
 import { site } from './site';
 
-export { absoluteUrl } from './meta';
+export { absoluteUrl, canonicalUrl } from './canonical';
 
 /** What `seoMeta` needs of a route's MetaArgs (any route's `Route.MetaArgs` fits). */
 export interface SeoMetaArgs {
@@ -41,38 +42,24 @@ export interface SeoFields {
   noindex?: boolean;
 }
 
-/** Query parameters that make a different page (kept in the canonical URL); filters are not. */
-const CANONICAL_PARAMS = ['page'] as const;
-
 /** The root loader's public URL (no trailing slash), from a route's meta matches. */
 export function publicUrlOf(matches: SeoMetaArgs['matches']): string {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as Partial<RootData> | undefined;
   return root?.publicUrl ?? site.defaultPublicUrl;
 }
 
-/**
- * The canonical URL of a location: public URL + path, without filters, sort or tracking
- * parameters; a page number above 1 stays, since that page lists other listings.
- */
-export function canonicalUrl(publicUrl: string, pathname: string, search = ''): string {
-  const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of CANONICAL_PARAMS) {
-    const value = params.get(name);
-    if (value && /^\d{1,6}$/.test(value) && Number(value) > 1) kept.set(name, String(Number(value)));
-  }
-  const query = kept.toString();
-  return absoluteUrl(publicUrl, pathname) + (query ? `?${query}` : '');
-}
-
 /** Meta tags of a page from its MetaArgs: see the usage note at the top of this file. */
 export function seoMeta(args: SeoMetaArgs, fields: SeoFields): MetaDescriptor[] {
-  const publicUrl = publicUrlOf(args.matches);
+  return seoMetaAt(publicUrlOf(args.matches), args.location, fields);
+}
+
+/** The same tags for a known public URL and location (loaders: see seo.server.ts). */
+export function seoMetaAt(publicUrl: string, location: SeoMetaArgs['location'], fields: SeoFields): MetaDescriptor[] {
   return pageMeta(fields.title, fields.description, {
     image: fields.image ?? undefined,
     type: fields.type ?? 'website',
     noindex: fields.noindex,
-    url: canonicalUrl(publicUrl, args.location.pathname, args.location.search),
+    url: canonicalUrl(publicUrl, location.pathname, location.search),
     publicUrl,
   });
 }

@@ -12,7 +12,7 @@ import { ServiceCards } from '~/features/content/ServiceCards';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
-import { breadcrumbLd, seoMeta } from '~/lib/seo';
+import { breadcrumbLd, jsonLdText, seoMeta } from '~/lib/seo';
 
 /** One special post of the provider's services (spec: special-posts/servicii-{product}/list/{slug}); unknown → 404 page. */
 export async function loader(args: Route.LoaderArgs) {
@@ -73,7 +73,7 @@ export default function BusinessServiceDetail({ loaderData }: Route.ComponentPro
           <ServiceCards posts={others} level={3} />
         </Section>
       ) : null}
-      <JsonLd data={[serviceLd(publicUrl, post), breadcrumbLd(publicUrl, crumbs)]} />
+      <JsonLd text={jsonLdText([serviceLd(publicUrl, post), breadcrumbLd(publicUrl, crumbs)])} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Route } from './+types/contact';
 import { CheckList, CtaRow, PageHeader, Section } from '~/components/PageLayout';
-import { ClockIcon, MailIcon } from '~/components/Icons';
+import { ClockIcon, MailIcon } from '~/components/ContactIcons';
 import { RequestSent } from '~/features/consulting/EligibilityResult';
 import { ConsultingForm } from '~/features/consulting/ConsultingForm';
 import { CONTACT_FORM } from '~/features/consulting/consulting-forms';

@@ -1,6 +1,7 @@
 import type { ContentList, FaqGroup } from '@contracts/content';
 import type { Route } from './+types/faq';
 import { JsonLd } from '~/components/JsonLd';
+import { jsonLdText } from '~/lib/seo';
 import { CtaRow, PageHeader, Section } from '~/components/PageLayout';
 import { contentApiPaths, fetchContent } from '~/features/content/content.server';
 import { faqLd } from '~/features/content/content-ld';
@@ -45,7 +46,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       <Section>
         <CtaRow actions={[{ label: 'Nu ai găsit răspunsul? Scrie-ne', to: paths.contact(), kind: 'primary' }]} />
       </Section>
-      <JsonLd data={faqLd(groups)} />
+      <JsonLd text={jsonLdText(faqLd(groups))} />
     </>
   );
 }

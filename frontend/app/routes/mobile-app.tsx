@@ -1,5 +1,6 @@
 import { CardGrid, CheckList, CtaRow, PageHeader, Section, Steps } from '~/components/PageLayout';
-import { HeartIcon, PhoneIcon, SearchIcon } from '~/components/Icons';
+import { HeartIcon, PhoneIcon } from '~/components/Icons';
+import { SearchIcon } from '~/components/TopicIcons';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 

@@ -1,6 +1,5 @@
 import { ArrowUpIcon } from '~/components/CommonIcons';
 
-export const BACK_TO_TOP_THRESHOLD_PX = 300;
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Scrolls smoothly to the top; on screens 768 px wide or less it jumps (spec section 2). */

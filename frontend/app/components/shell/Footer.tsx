@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { MailIcon, ClockIcon, ShieldIcon, SocialIcon } from '~/components/CommonIcons';
+import { MailIcon, ClockIcon, ShieldIcon, SocialIcon } from '~/components/ContactIcons';
 import { NewsletterForm } from '~/features/newsletter/NewsletterForm';
-import { footerLinks } from '~/lib/navigation';
+import { footerLinks } from '~/lib/site-links';
 import { paths } from '~/lib/paths';
 import { site } from '~/lib/site';
 import { Logo } from './Logo';

@@ -6,23 +6,32 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { ToastProvider } from '~/components/Toasts';
-import { CookieDialog } from '~/features/cookies/CookieDialog';
+import { CookieNotice } from '~/features/cookies/CookieNotice';
+import { deferredComponent, markHydrated } from '~/lib/deferred-component';
 import { trackPageView } from '~/lib/tracking';
 import { TRANSPARENT_TOOLBAR_PATHS } from '~/lib/navigation';
 import { useRootData } from '~/lib/root-data';
 import { removeStored, writeStored, USER_STORAGE_KEYS } from '~/lib/storage';
-import { BACK_TO_TOP_THRESHOLD_PX, BackToTop } from './BackToTop';
-import { Footer } from './Footer';
 import { Preloader } from './Preloader';
 import { ShellContext, type ShellApi } from './shell-context';
-import { SideMenu } from './SideMenu';
+import type { SideMenuProps } from './SideMenu';
 import { Toolbar } from './Toolbar';
-import { TopBar } from './TopBar';
 
 // The modals load their code when first opened: most visits never open them, and every page's
 // JavaScript budget is tight.
 const LoginModal = lazy(() => import('~/features/auth/LoginModal').then((module) => ({ default: module.LoginModal })));
 const AddListingModal = lazy(() => import('~/features/listings/AddListingModal').then((module) => ({ default: module.AddListingModal })));
+
+// The footer and the side menu load their code when needed: the footer as it nears the screen,
+// the menu when opened (see lib/deferred-component.tsx). The server's HTML shows both.
+const Footer = deferredComponent(() => import('./Footer').then((module) => module.Footer), { visible: true });
+const SideMenu = deferredComponent<SideMenuProps>(() => import('./SideMenu').then((module) => module.SideMenu), { needed: (props) => props.open });
+// No script needed to read or use the top bar (mail and social links): its code loads only if it is touched.
+const TopBar = deferredComponent(() => import('./TopBar').then((module) => module.TopBar));
+const BackToTop = deferredComponent<{ visible: boolean }>(() => import('./BackToTop').then((module) => module.BackToTop), { needed: (props) => props.visible });
+
+/** Scroll offset after which the back-to-top button shows (spec section 2). */
+const BACK_TO_TOP_THRESHOLD_PX = 300;
 
 /** Scroll offset after which the toolbar sticks to the top of the window. */
 const FIXED_TOOLBAR_OFFSET_PX = 120;
@@ -49,6 +58,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   // Marks the document as interactive (used by the browser tests to wait for hydration).
   useEffect(() => {
+    markHydrated();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
@@ -109,7 +119,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {modal === 'login' && !user ? <LoginModal open onClose={shellApi.closeModals} /> : null}
           {modal === 'add-listing' && user ? <AddListingModal open onClose={shellApi.closeModals} /> : null}
         </Suspense>
-        <CookieDialog />
+        <CookieNotice />
       </ToastProvider>
     </ShellContext.Provider>
   );

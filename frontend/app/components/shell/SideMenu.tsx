@@ -2,13 +2,19 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { SessionUser } from '@contracts/auth';
 import { CloseIcon } from '~/components/CommonIcons';
-import { sideNav } from '~/lib/navigation';
+import { sideNav } from '~/lib/site-links';
 import { paths } from '~/lib/paths';
 import { Logo } from './Logo';
 import { useShell } from './shell-context';
 
 /** Slide-over side menu with a close button; closed at start (spec section 2). */
-export function SideMenu({ open, onClose, user }: { open: boolean; onClose: () => void; user: SessionUser | null }) {
+export interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+  user: SessionUser | null;
+}
+
+export function SideMenu({ open, onClose, user }: SideMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const shell = useShell();
 

@@ -1,4 +1,4 @@
-import { ClockIcon, MailIcon, SocialIcon } from '~/components/CommonIcons';
+import { ClockIcon, MailIcon, SocialIcon } from '~/components/ContactIcons';
 import { site } from '~/lib/site';
 
 /** Top bar: contact mailbox, working hours, social links (spec section 2). */

@@ -1,6 +1,6 @@
 import type { SpecialPostSummary } from '@contracts/content';
 import { Link } from 'react-router';
-import { ClockIcon } from '~/components/Icons';
+import { ClockIcon } from '~/components/ContactIcons';
 import { paths } from '~/lib/paths';
 
 /** The provider's services as cards, each leading to its post; `level` is the heading level of the titles. */

@@ -1,54 +1,37 @@
 /**
  * Cookie dialog (spec sections 2, 4, 9), 600 px wide, docked at the bottom without blocking the
- * page (the policy link stays readable). Opens after hydration when there is no `CookieConsent` cookie. Saving a choice then asks for push notifications; when consent
- * already exists only the push request runs. Analytics start only with marketing consent.
- * The notice itself is small and loads with every page; the categories with their cookie tables
- * (CookiePreferences), the analytics and the push code load only when needed.
+ * page (the policy link stays readable). CookieNotice decides when it opens; the dialog stores the
+ * choice, starts analytics after marketing consent and asks for push notifications.
+ * The categories with their cookie tables (CookiePreferences) load only when asked for.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CookieConsent } from '@contracts/auth';
 import { Modal } from '~/components/Modal';
 import { lazyComponent } from '~/lib/lazy-component';
 import { paths } from '~/lib/paths';
+import type { ConsentCategory } from './cookie-catalog';
 import { useRootData } from '~/lib/root-data';
 import { onMarketingConsent } from '~/lib/tracking';
-import type { ConsentCategory } from './cookie-catalog';
-import { ACCEPT_ALL, readConsent, REJECT_ALL, writeConsent } from './consent';
+import { ACCEPT_ALL, REJECT_ALL, writeConsent } from './consent';
+import { requestPush } from './CookieNotice';
 
 const CookiePreferences = lazyComponent(() => import('./CookiePreferences').then((module) => module.CookiePreferences));
 
-/**
- * Web push (features/push) after a cookie choice: its code loads only when it can do something,
- * i.e. after a click (the permission prompt) or when the visitor already allowed notifications.
- */
-function requestPush(options: { vapidPublicKey: string | null; mayPrompt: boolean }): void {
-  if (!('Notification' in window)) return;
-  if (!options.mayPrompt && Notification.permission !== 'granted') return;
-  void import('~/features/push/push').then((module) => module.requestPushSubscription(options));
+export interface CookieDialogProps {
+  open: boolean;
+  /** Called once the visitor's choice is stored (the close button refuses every optional category). */
+  onSaved: () => void;
 }
 
-export function CookieDialog() {
-  const { cookieSecure, cookieDomain, vapidPublicKey, consentRequired, tracking } = useRootData();
-  // Open in the server's HTML on a first visit, so the notice paints with the page.
-  const [open, setOpen] = useState(consentRequired);
+export function CookieDialog({ open, onSaved }: CookieDialogProps) {
+  const { cookieSecure, cookieDomain, vapidPublicKey, tracking } = useRootData();
   const [showPreferences, setShowPreferences] = useState(false);
   const [selected, setSelected] = useState({ marketing: false, statistica: false });
 
-  useEffect(() => {
-    const existing = readConsent();
-    if (!existing) {
-      setOpen(true);
-      return;
-    }
-    onMarketingConsent(existing, tracking);
-    requestPush({ vapidPublicKey, mayPrompt: false });
-    // Runs once per page load, like the spec's start-up check.
-  }, []);
-
   function save(consent: CookieConsent) {
     writeConsent(consent, { secure: cookieSecure, domain: cookieDomain });
-    setOpen(false);
+    onSaved();
     onMarketingConsent(consent, tracking);
     requestPush({ vapidPublicKey, mayPrompt: true });
   }

@@ -38,7 +38,7 @@ function Select({ name, label, value, options, anyLabel, onChange }: SelectProps
   );
 }
 
-interface FamilyFiltersProps {
+export interface FamilyFiltersProps {
   family: FamilyConfig;
   /** The family's choices, from the page's data. */
   choices: FamilyChoices;

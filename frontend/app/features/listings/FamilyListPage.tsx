@@ -2,16 +2,24 @@
  * A family page: header, filters, result count and the results with "load more". The family list
  * route and pages that show one family with a fixed filter render this with their loader's data.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '~/components/PageLayout';
+import { deferredComponent } from '~/lib/deferred-component';
 import { TRANSPARENT_TOOLBAR_PATHS } from '~/lib/navigation';
 import { FAMILIES, type FamilyConfig } from './families';
-import { FamilyFilters } from './FamilyFilters';
+import type { FamilyFiltersProps } from './FamilyFilters';
 import type { FamilyListData } from './family-list.server';
 import { countLabel } from './format';
 import { filterSearch, hasFilters } from './list-query';
 import { LoadMoreList } from './LoadMoreList';
+
+// Phones show the filters folded: their code loads when they are opened, or as they near the
+// screen where they show unfolded (wide screens, a filtered page). See lib/deferred-component.tsx.
+const FamilyFilters = deferredComponent<FamilyFiltersProps & { open: boolean }>(() => import('./FamilyFilters').then((module) => module.FamilyFilters), {
+  visible: true,
+  needed: (props) => props.open,
+});
 
 interface FamilyListPageProps {
   data: FamilyListData;
@@ -30,6 +38,7 @@ export function FamilyListPage({ data, title, eyebrow, lead, headerExtra, childr
   const total = pagination?.total ?? 0;
   const pageUrl = (page: number) => location.pathname + filterSearch(filters, { page, withCategory: family.key !== 'active' });
   const resetKey = location.pathname + filterSearch(filters);
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   return (
     <>
@@ -44,9 +53,9 @@ export function FamilyListPage({ data, title, eyebrow, lead, headerExtra, childr
       <section className="section listing-page">
         <div className="container listing-page__layout">
           {family.filters.length > 1 ? (
-            <details className="listing-page__filters" open={hasFilters(filters) || undefined}>
+            <details className="listing-page__filters" open={hasFilters(filters) || undefined} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
               <summary className="listing-page__filters-toggle">Filtre</summary>
-              <FamilyFilters family={family} choices={data.choices} values={filters} cities={data.cities} action={location.pathname} />
+              <FamilyFilters family={family} choices={data.choices} values={filters} cities={data.cities} action={location.pathname} open={filtersOpen} />
             </details>
           ) : null}
           <div className="listing-results">

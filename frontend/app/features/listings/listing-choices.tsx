@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BuildingIcon, BriefcaseIcon, CoinsIcon, HandshakeIcon } from '~/components/Icons';
+import { BuildingIcon, BriefcaseIcon, CoinsIcon, HandshakeIcon } from '~/components/TopicIcons';
 import { paths } from '~/lib/paths';
 
 export interface ListingChoice {

@@ -4,18 +4,21 @@ import type { Route } from './+types/family-list';
 import { JsonLd } from '~/components/JsonLd';
 import { FAMILIES, familyListPath, familyOfPath, type FamilyConfig } from '~/features/listings/families';
 import { loadFamilyList } from '~/features/listings/family-list.server';
+import type { FamilyListData } from '~/features/listings/family-list.server';
 import { FamilyListPage } from '~/features/listings/FamilyListPage';
-import { pageMeta } from '~/lib/meta';
-import { useRootData } from '~/lib/root-data';
-import { breadcrumbLd, seoMeta } from '~/lib/seo';
+import { breadcrumbLd } from '~/lib/seo';
+import { pageSeo } from '~/lib/seo.server';
 
 export async function loader(args: Route.LoaderArgs) {
   const family = familyOfPath(args.url.pathname);
   if (!family) throw data(null, { status: 404 });
-  return loadFamilyList(args, family, { pathCategory: args.params.category });
+  const list = await loadFamilyList(args, family, { pathCategory: args.params.category });
+  const category = categoryLabel(family, list);
+  const seo = pageSeo(args.url, { title: category ? `${family.title}: ${category}` : family.title, description: list.texts.description }, (publicUrl) =>
+    breadcrumbLd(publicUrl, crumbsOf(family, list)),
+  );
+  return { ...list, seo };
 }
-
-type FamilyListData = Route.ComponentProps['loaderData'];
 
 /** The asset category named by the path (`/active/{category}`), not the catch-all `all`. */
 function categoryLabel(family: FamilyConfig, loaderData: FamilyListData): string | undefined {
@@ -34,21 +37,14 @@ function crumbsOf(family: FamilyConfig, loaderData: FamilyListData): { name: str
   return crumbs;
 }
 
-export const meta = (args: Route.MetaArgs) => {
-  const { loaderData } = args;
-  if (!loaderData) return pageMeta('Anunțuri', 'Anunțuri RoAfaceri.');
-  const family = FAMILIES[loaderData.familyKey];
-  const category = categoryLabel(family, loaderData);
-  return seoMeta(args, { title: category ? `${family.title}: ${category}` : family.title, description: loaderData.texts.description });
-};
+/** Tags and structured data come with the page's data (lib/seo.server.ts). */
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.seo.meta ?? [{ title: 'Anunțuri | RoAfaceri' }];
 
 export default function FamilyList({ loaderData }: Route.ComponentProps) {
-  const { publicUrl } = useRootData();
-  const family = FAMILIES[loaderData.familyKey];
   return (
     <>
       <FamilyListPage data={loaderData} />
-      <JsonLd data={breadcrumbLd(publicUrl, crumbsOf(family, loaderData))} />
+      {loaderData.seo.jsonLd ? <JsonLd text={loaderData.seo.jsonLd} /> : null}
     </>
   );
 }

@@ -1,21 +1,35 @@
 /** The detail page of every listing family (`/{segment}/{slug}`, assets `/active/{category}/{slug}`). */
-import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/listing-detail';
 import { JsonLd } from '~/components/JsonLd';
 import { commentAction } from '~/features/comments/comments.server';
 import { ListingDetailPage } from '~/features/listings/detail/ListingDetailPage';
 import type { DetailView } from '~/features/listings/detail/detail-view';
 import { listingDetailAction, loadListingDetail } from '~/features/listings/detail/detail.server';
-import { pageMeta } from '~/lib/meta';
-import { useRootData } from '~/lib/root-data';
-import { breadcrumbLd, newsArticleLd, offerLd, seoMeta, type JsonLdObject } from '~/lib/seo';
+import { breadcrumbLd, newsArticleLd, offerLd, type JsonLdObject } from '~/lib/seo';
+import { pageSeo } from '~/lib/seo.server';
 import { lazyComponent } from '~/lib/lazy-component';
 
 /** Only news articles have comments: other detail pages never load their code. */
 const CommentsSection = lazyComponent(() => import('~/features/comments/CommentsSection').then((module) => module.CommentsSection));
 
 /** The listing with its related and featured listings and, for news articles, its approved comments. */
-export const loader = (args: Route.LoaderArgs) => loadListingDetail(args);
+export async function loader(args: Route.LoaderArgs) {
+  const detail = await loadListingDetail(args);
+  const { view, preview } = detail;
+  const seo = pageSeo(
+    args.url,
+    {
+      title: view.title,
+      description: shorten(view.excerpt || view.title),
+      image: view.photo,
+      type: view.familyKey === 'news' ? 'article' : isPriced(view) ? 'product' : 'website',
+      noindex: preview !== null,
+    },
+    (publicUrl) => (preview === null ? structuredData(view, publicUrl) : null),
+  );
+  return { ...detail, seo };
+}
 
 export async function action(args: Route.ActionArgs) {
   // The comment form is the article's own; favourites and contact stay with the listing's action.
@@ -36,17 +50,8 @@ function shorten(text: string): string {
   return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-export function meta(args: Route.MetaArgs): MetaDescriptor[] {
-  if (!args.loaderData) return pageMeta('Anunț', 'Anunț RoAfaceri.');
-  const { view, preview } = args.loaderData;
-  return seoMeta(args, {
-    title: view.title,
-    description: shorten(view.excerpt || view.title),
-    image: view.photo,
-    type: view.familyKey === 'news' ? 'article' : isPriced(view) ? 'product' : 'website',
-    noindex: preview !== null,
-  });
-}
+/** Tags and structured data come with the page's data (lib/seo.server.ts). */
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.seo.meta ?? [{ title: 'Anunț | RoAfaceri' }];
 
 /** A priced family with a price set (the price shown next to the title). */
 function isPriced(view: DetailView): view is DetailView & { price: number } {
@@ -66,13 +71,12 @@ function structuredData(view: DetailView, publicUrl: string): JsonLdObject[] {
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { publicUrl } = useRootData();
   // A new listing starts afresh: first picture, empty contact form, no earlier answer.
   return (
     <>
       <ListingDetailPage key={loaderData.view.id} data={loaderData} />
       {loaderData.comments ? <CommentsSection key={`comments-${loaderData.view.id}`} comments={loaderData.comments} /> : null}
-      {loaderData.preview !== null ? null : <JsonLd data={structuredData(loaderData.view, publicUrl)} />}
+      {loaderData.seo.jsonLd ? <JsonLd text={loaderData.seo.jsonLd} /> : null}
     </>
   );
 }

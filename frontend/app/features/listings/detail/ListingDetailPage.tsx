@@ -8,17 +8,21 @@
 import { Link } from 'react-router';
 import { PhoneIcon } from '~/components/Icons';
 import { paths } from '~/lib/paths';
+import { deferredComponent } from '~/lib/deferred-component';
 import { useRootData } from '~/lib/root-data';
 import { FAMILIES, familyListPath } from '../families';
-import { ListingSection } from '../ListingSection';
-import { ContactForm } from './ContactForm';
 import type { ListingDetailData } from './detail-data';
 import type { Crumb, DetailView } from './detail-view';
 import type { Fact } from './facts';
 import { FavoriteButton } from './FavoriteButton';
 import { Gallery } from './Gallery';
-import { LocationMap } from './LocationMap';
-import { ShareLinks } from './ShareLinks';
+
+// Below the fold on a phone: their code loads as they near the screen (lib/deferred-component.tsx);
+// the server's HTML shows them from the start.
+const LocationMap = deferredComponent(() => import('./below-fold').then((module) => module.LocationMap), { visible: true });
+const ContactForm = deferredComponent(() => import('./below-fold').then((module) => module.ContactForm), { visible: true });
+const ShareLinks = deferredComponent(() => import('./below-fold').then((module) => module.ShareLinks), { visible: true });
+const ListingSection = deferredComponent(() => import('./below-fold').then((module) => module.ListingSection), { visible: true });
 
 function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (

@@ -1,0 +1,186 @@
+/**
+ * Parts of the page whose code loads only when the visitor gets to them: the footer when it
+ * nears the screen, the side menu when it opens, the cookie notice when it is touched, the map
+ * and the contact form of a listing when scrolled to. Most visits on a phone never reach the
+ * footer, and every page's JavaScript budget is tight (see frontend/README.md).
+ *
+ * The server renders the real component into the page's HTML, so the part reads and works the
+ * same without JavaScript and for crawlers. In the browser that HTML stays as it is (React does
+ * not hydrate it: a wrapper with `dangerouslySetInnerHTML` keeps the server's children) until:
+ * - the wrapper comes within `DEFERRED_MARGIN` of the screen (`visible`),
+ * - the visitor points at, touches, focuses or types in it,
+ * - `needed(props)` holds (a menu being opened),
+ * or at once when the part first appears after a client-side navigation. The module then loads
+ * and React renders the real component in place of the server's HTML: the same markup, so
+ * nothing moves. Text typed and the focus are carried over; a click on a link before that
+ * navigates client-side, a click on a control is replayed on its rendered twin.
+ */
+import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { lazyComponent } from './lazy-component';
+
+/** How close to the screen a `visible` part starts loading. */
+export const DEFERRED_MARGIN = '200px';
+
+let hydrated = false;
+
+/** Called once the page has hydrated: parts that appear from now on load at once. */
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+export interface DeferredOptions<P> {
+  /** Load when the part nears the screen. */
+  visible?: boolean;
+  /** Load as soon as this holds (e.g. a menu opened from elsewhere). */
+  needed?: (props: P) => boolean;
+  /** Class of the wrapping element (a block `div`). */
+  className?: string;
+}
+
+export interface DeferredComponent<P> {
+  (props: P): ReturnType<typeof createElement>;
+  /** Starts loading the code (e.g. when the control that opens the part is pointed at). */
+  preload(): void;
+}
+
+/** The server's HTML stays under this wrapper until the code arrives (same object: never re-set). */
+const KEEP_SERVER_HTML = { __html: '' };
+
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>, options: DeferredOptions<P> = {}): DeferredComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  // Server: rendered from the start (see lazy-component.ts). Browser: a route module evaluated after
+  // hydration belongs to a client-side navigation, which will show the part at once.
+  const ServerRendered = import.meta.env.SSR ? lazyComponent(load) : null;
+  if (!import.meta.env.SSR && hydrated) void preload();
+
+  function Deferred(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    const navigate = useNavigate();
+    const carried = useRef<Carried>({ fields: [], focus: null, click: null });
+    const [component, setComponent] = useState<ComponentType<P> | null>(() => (hydrated ? loaded : null));
+    const needed = options.needed?.(props) ?? false;
+    const activate = useRef<() => void>(() => undefined);
+
+    // Layout effect: its cleanup runs as React swaps the server's HTML for the component, so the
+    // listeners below never see the replayed click.
+    useLayoutEffect(() => {
+      const element = ref.current;
+      if (component || !element) return;
+      let started = false;
+      activate.current = () => {
+        if (started) return;
+        started = true;
+        void preload().then((loadedComponent) => {
+          Object.assign(carried.current, carry(element));
+          setComponent(() => loadedComponent);
+        });
+      };
+      if (hydrated && !element.firstChild) {
+        activate.current(); // first shown after a client-side navigation: nothing to keep
+        return;
+      }
+      const start = () => activate.current();
+      const onClick = (event: MouseEvent) => {
+        const target = event.target instanceof Element ? event.target : null;
+        const link = target?.closest<HTMLAnchorElement>('a[href]');
+        if (link) {
+          if (sameTabClick(link, event)) {
+            event.preventDefault();
+            const url = new URL(link.href);
+            navigate(url.pathname + url.search + url.hash);
+          }
+        } else {
+          const control = target?.closest('button, input, select, textarea, label, summary');
+          if (control) {
+            event.preventDefault();
+            carried.current.click = pathOf(control, element);
+          }
+        }
+        start();
+      };
+      const events = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+      for (const name of events) element.addEventListener(name, start, { passive: true });
+      element.addEventListener('click', onClick, true);
+      const observer = options.visible && 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: DEFERRED_MARGIN }) : null;
+      observer?.observe(element);
+      return () => {
+        for (const name of events) element.removeEventListener(name, start);
+        element.removeEventListener('click', onClick, true);
+        observer?.disconnect();
+      };
+    }, [component]);
+
+    useEffect(() => {
+      if (needed && !component) activate.current();
+    }, [needed, component]);
+
+    useLayoutEffect(() => {
+      if (!component || !ref.current) return;
+      restore(ref.current, carried.current);
+      carried.current = { fields: [], focus: null, click: null };
+    }, [component]);
+
+    if (ServerRendered) return <div className={options.className}>{createElement(ServerRendered, props)}</div>;
+    if (component) return <div ref={ref} className={options.className}>{createElement(component, props)}</div>;
+    return <div ref={ref} className={options.className} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  }
+  Deferred.preload = () => void preload();
+  return Deferred;
+}
+
+/** What the visitor did to the server's HTML before the code arrived: text typed, boxes ticked, focus, a click. */
+interface Carried {
+  fields: Array<{ path: number[]; value: string | null }>;
+  focus: number[] | null;
+  click: number[] | null;
+}
+
+function sameTabClick(link: HTMLAnchorElement, event: MouseEvent): boolean {
+  const opensElsewhere = (link.target && link.target !== '_self') || link.hasAttribute('download');
+  const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  return !opensElsewhere && !modified && new URL(link.href).origin === window.location.origin;
+}
+
+/** Element indexes from `root` down to `node` (the rendered twin sits at the same place). */
+function pathOf(node: Element, root: Element): number[] {
+  const path: number[] = [];
+  for (let current: Element = node; current !== root && current.parentElement; current = current.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(current.parentElement.children, current));
+  }
+  return path;
+}
+
+function atPath(root: Element, path: readonly number[] | null): HTMLInputElement | null {
+  let current: Element | undefined = root;
+  for (const index of path ?? []) current = current?.children[index];
+  return path && current instanceof HTMLElement ? (current as HTMLInputElement) : null;
+}
+
+/** Changed fields: a text with its value, a tick box with null (clicked again on the twin). */
+function carry(root: Element): Omit<Carried, 'click'> {
+  const fields: Carried['fields'] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement>('input, textarea')) {
+    const box = field.type === 'checkbox' || field.type === 'radio';
+    if (box ? field.checked !== field.defaultChecked : field.value !== field.defaultValue) fields.push({ path: pathOf(field, root), value: box ? null : field.value });
+  }
+  const focused = document.activeElement;
+  return { fields, focus: focused && focused !== root && root.contains(focused) ? pathOf(focused, root) : null };
+}
+
+/** Puts typed text, ticks, focus and a pending click on the rendered twins (React sees them as input). */
+function restore(root: Element, carried: Carried): void {
+  for (const { path, value } of carried.fields) {
+    const field = atPath(root, path);
+    if (!field) continue;
+    if (value === null) field.click();
+    else {
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+  atPath(root, carried.focus)?.focus();
+  atPath(root, carried.click)?.click();
+}
