@@ -4,7 +4,6 @@ import type { Route } from './+types/root';
 import { JsonLd } from './components/JsonLd';
 import { Shell } from './components/shell/Shell';
 import { createApiClient, readCount } from './lib/api-client';
-import { paths } from './lib/paths';
 import type { RootData } from './lib/root-data';
 import { canonicalUrl } from './lib/canonical';
 import { pageMeta } from './lib/meta';
@@ -17,8 +16,9 @@ import { InlineStyles } from '~/lib/inline-css';
 import { lazyComponent } from '~/lib/lazy-component';
 import { useNonce } from '~/lib/nonce';
 
-/** The not-found page's code loads only when a page is not found. */
+// The status pages' code loads only when a page is not found or fails.
 const NotFound = lazyComponent(() => import('./components/NotFound').then((module) => module.NotFound));
+const ErrorPage = lazyComponent(() => import('./components/ErrorPage').then((module) => module.ErrorPage));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -106,19 +106,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <Shell>
-      <div className="status-page">
-        <div className="container status-page__inner">
-          <h1 className="status-page__title">A apărut o eroare la încărcarea paginii.</h1>
-          <p className="status-page__text">
-            Te rugăm să reîncerci în câteva momente. Dacă problema persistă, scrie-ne la{' '}
-            <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
-          </p>
-          <a href={paths.home()} className="button button--primary">
-            Prima pagină
-          </a>
-          {details ? <pre className="status-page__stack">{details}</pre> : null}
-        </div>
-      </div>
+      <ErrorPage details={details} />
     </Shell>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldError } from './FieldError';
-import { EyeIcon, EyeOffIcon } from './Icons';
+import { EyeIcon, EyeOffIcon } from './AccountIcons';
 
 export { FieldError };
 

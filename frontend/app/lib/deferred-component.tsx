@@ -14,6 +14,11 @@
  * and React renders the real component in place of the server's HTML: the same markup, so
  * nothing moves. Text typed and the focus are carried over; a click on a link before that
  * navigates client-side, a click on a control is replayed on its rendered twin.
+ *
+ * Until its code arrives a part keeps the server's HTML whatever its props become: a part whose
+ * props change with client-side navigation must be keyed by what changes (the family filters are
+ * keyed by page), so that it mounts afresh and loads at once. Parts inside a listing's page are
+ * remounted per listing already.
  */
 import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';

@@ -7,7 +7,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import type { SessionUser } from '@contracts/auth';
-import { HeartIcon, ListIcon, LogoutIcon, UserIcon } from '~/components/Icons';
+import { ListIcon, LogoutIcon } from '~/components/AccountIcons';
+import { HeartIcon, UserIcon } from '~/components/Icons';
 import { paths } from '~/lib/paths';
 import { removeStored, USER_STORAGE_KEYS } from '~/lib/storage';
 import { AccountFace } from './AccountFace';

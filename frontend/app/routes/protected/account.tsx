@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account';
-import { HeartIcon, ListIcon, UserIcon } from '~/components/Icons';
+import { ListIcon } from '~/components/AccountIcons';
+import { HeartIcon, UserIcon } from '~/components/Icons';
 import { BriefcaseIcon } from '~/components/TopicIcons';
 import { CardGrid, CtaRow, PageHeader, Section } from '~/components/PageLayout';
 import { loadAccountOverview } from '~/features/account/overview.server';
