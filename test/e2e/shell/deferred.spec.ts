@@ -120,6 +120,38 @@ test.describe('parts that load their code when needed', () => {
     await expect(form.getByLabel('Nume')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('on a phone the folded filters load their code when opened, then a choice applies at once', async ({ page, context, baseURL }) => {
+    await presetConsent(context, baseURL);
+    const scripts = scriptLog(page);
+    await page.goto(FAMILY_PAGE, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const county = page.getByLabel('Județ');
+    await expect(county).toBeHidden();
+    const before = scripts.names().length;
+
+    await page.getByText('Filtre', { exact: true }).click();
+    await expect(county).toBeVisible();
+    await expect.poll(() => county.evaluate((select) => Object.keys(select).some((key) => key.startsWith('__react')))).toBe(true);
+    expect(scripts.names().length, 'the filters loaded their code').toBeGreaterThan(before);
+    const value = await county.locator('option').nth(1).getAttribute('value');
+    await county.selectOption(value!);
+    await expect(page).toHaveURL(new RegExp(`[?&]county=${value}(&|$)`));
+  });
+
+  test('after a client-side move to another family, the folded filters are that family’s', async ({ page, context, baseURL }) => {
+    await presetConsent(context, baseURL);
+    await page.goto(FAMILY_PAGE, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByTestId('toolbar').getByRole('button', { name: 'Deschide meniul' }).click();
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Finanțări nerambursabile' }).click();
+    await expect(page).toHaveURL(/\/finantari$/);
+    await page.getByText('Filtre', { exact: true }).click();
+    await expect(page.getByLabel('Stadiul apelului')).toBeVisible();
+    await expect(page.getByLabel('Județ')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
   test('the side menu opens from its toggle and its links navigate within the page', async ({ page, context, baseURL }) => {
     await presetConsent(context, baseURL);
     await page.goto(FAMILY_PAGE);
