@@ -101,7 +101,10 @@ test.describe('consulting requests of a client', () => {
     await page.reload();
     await waitForHydration(page);
     const form = page.locator('.my-request__upload').first();
-    await form.locator('input[name="request"]').evaluate((input, id) => ((input as HTMLInputElement).value = id), target.id);
+    // The hidden field is React's: set it as the form is submitted, or any re-render would put it back.
+    await form.evaluate((element, id) => {
+      element.addEventListener('submit', () => ((element.querySelector('input[name="request"]') as HTMLInputElement).value = id));
+    }, target.id);
     await form.locator('input[type="file"]').setInputFiles({ name: 'strecurat.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByRole('button', { name: 'Trimite documentele' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Cererea nu există printre cererile tale.' })).toBeVisible();

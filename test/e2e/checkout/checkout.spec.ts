@@ -202,7 +202,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(new RegExp(`/plata/comanda/${order.id}$`));
   });
 
-  test('another user opening that order gets the 404 page; an anonymous visitor is asked to sign in', async ({ page, request, baseURL }) => {
+  test('another user opening that order gets the 404 page, and cannot pick the listing for a promotion; an anonymous visitor is asked to sign in', async ({ page, request, baseURL }) => {
     expect(promotionOrder).not.toBeNull();
     await signIn(page, stranger);
     const visit = await page.goto(`/plata/comanda/${promotionOrder!.id}`);
@@ -210,6 +210,11 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, pagina pe care o cauți nu există!');
     await expect(page.locator('main')).not.toContainText(promotionOrder!.number);
     expect((await page.request.get(`/api/checkout/status/${promotionOrder!.id}`)).status()).toBe(404);
+
+    // Nor can they buy a promotion for the owner's listing: the page does not even name it.
+    await page.goto(`/plata?anunt=${listingId}`);
+    await expect(page.locator('main')).toContainText('Anunțul ales nu se află printre anunțurile tale.');
+    await expect(page.locator('main')).not.toContainText(LISTING_TITLE);
 
     const anonymous = await request.get(`/plata/comanda/${promotionOrder!.id}`, { maxRedirects: 0, headers: { cookie: '' } });
     expect(anonymous.status()).toBe(302);

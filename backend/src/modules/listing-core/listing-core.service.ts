@@ -209,6 +209,13 @@ export class ListingCoreService {
     return paginate(await this.ownerViews(rows), page, perPage, total);
   }
 
+  /** One of the signed-in user's own listings (not archived): the same answer as `mine` gives for it. */
+  async mineOne(user: AuthUser, id: string): Promise<View> {
+    const listing = await this.repository.findById(id);
+    if (!listing || listing.ownerId !== user.id || listing.status === ListingStatus.Archived) throw this.notFound();
+    return this.ownerView(listing);
+  }
+
   /** Staff: listings waiting for a decision, oldest first, with each listing's owner. */
   async moderationQueue(query: { page?: number; pageSize?: number; type?: ListingType }): Promise<ListResponse<AdminListingView>> {
     const { page, perPage, offset, limit } = pageOf(query, 25);

@@ -1,9 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ListResponse, ListingView } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser } from '../../core/auth/decorators.js';
 import { ListingPageQueryDto } from './dto/moderation.dto.js';
+import { ListingIdPipe } from './listing-params.js';
 import { ListingCoreService } from './listing-core.service.js';
 
 /** The signed-in user's listings across families (cont/anunturile-mele). */
@@ -16,5 +17,11 @@ export class MyListingsController {
   @ApiOperation({ summary: 'My listings in every state but archived, with status and rejection reason' })
   mine(@CurrentUser() user: AuthUser, @Query() query: ListingPageQueryDto): Promise<ListResponse<ListingView<Record<string, unknown>>>> {
     return this.listings.mine(user, query);
+  }
+
+  @Get('mine/:id')
+  @ApiOperation({ summary: 'One of my listings by id (any state but archived); 404 for anyone else’s, staff included' })
+  mineOne(@CurrentUser() user: AuthUser, @Param('id', ListingIdPipe) id: string): Promise<ListingView<Record<string, unknown>>> {
+    return this.listings.mineOne(user, id);
   }
 }

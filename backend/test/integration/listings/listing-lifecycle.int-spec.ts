@@ -32,6 +32,13 @@ describe('listing lifecycle', () => {
     expect(mine.body.docs.find((doc: { id: string }) => doc.id === listing.id)).toMatchObject({ status: 'rejected', statusName: 'Respins', moderationNote: 'Lipsesc cifrele financiare.' });
     // Others never see it.
     expect((await t.http.get('/api/listings/mine').set(...other.auth).expect(200)).body.docs).toEqual([]);
+    // One listing by id: its owner gets what the list gives; anyone else, staff included, a 404.
+    const one = await t.http.get(`/api/listings/mine/${listing.id}`).set(...owner.auth).expect(200);
+    expect(one.body).toMatchObject({ id: listing.id, status: 'rejected', moderationNote: 'Lipsesc cifrele financiare.' });
+    await t.http.get(`/api/listings/mine/${listing.id}`).set(...other.auth).expect(404);
+    await t.http.get(`/api/listings/mine/${listing.id}`).set(...moderator.auth).expect(404);
+    await t.http.get(`/api/listings/mine/${listing.id}`).expect(401);
+    await t.http.get('/api/listings/mine/not-an-id').set(...owner.auth).expect(400);
     // Rejected cannot be renewed; an edit sends it back to moderation.
     await t.http.post(`/api/company/renew/${listing.id}`).set(...owner.auth).expect(409);
     const resubmitted = await t.http.post(`/api/company/update/${listing.id}`).set(...owner.auth).send({ yearlyTurnover: 310000 }).expect(200);

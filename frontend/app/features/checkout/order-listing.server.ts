@@ -3,8 +3,9 @@
  * must be one of the signed-in user's listings and public now. The API checks this again when the
  * order is placed; here it decides what the page offers and says.
  */
-import { actionsFor, familyLabel, isPublic } from '~/features/account/my-listings';
-import { isListingId, loadMine } from '~/features/account/my-listings.server';
+import { actionsFor, familyLabel, isPublic, toMyListing } from '~/features/account/my-listings';
+import { isListingId } from '~/features/account/my-listings.server';
+import type { AnyListing } from '~/features/listings/listing-api';
 import type { ApiClient } from '~/lib/api-client';
 
 /** What the pages show of the listing being promoted. */
@@ -29,10 +30,10 @@ export function notPublicProblem(title: string): string {
 
 export async function findPromotableListing(client: ApiClient, id: string | null, now = new Date()): Promise<ListingChoice> {
   if (!isListingId(id)) return { ok: false, problem: LISTING_NOT_FOUND };
-  const mine = await loadMine(client);
-  if (!mine) return { ok: false, problem: LISTINGS_UNAVAILABLE };
-  const listing = mine.find((item) => item.id === id);
-  if (!listing) return { ok: false, problem: LISTING_NOT_FOUND };
+  // The API answers only the user's own listings (404 for anyone else's).
+  const result = await client.call<AnyListing>(`/api/listings/mine/${id}`);
+  if (!result.ok) return { ok: false, problem: result.status === 404 ? LISTING_NOT_FOUND : LISTINGS_UNAVAILABLE };
+  const listing = toMyListing(result.data);
   if (!isPublic(listing, now)) return { ok: false, problem: notPublicProblem(listing.title) };
   const promotedUntil = listing.promotedUntil && new Date(listing.promotedUntil) > now ? listing.promotedUntil : null;
   return {
