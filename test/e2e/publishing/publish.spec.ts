@@ -272,6 +272,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Numărul de telefon nu este valid.')).toBeVisible();
   });
 
+  test('pictures sent with the form: each has a cover choice and an "Elimină" box, applied with the next submission', async ({ page }) => {
+    await signIn(page, LEGAL_ENTITY);
+    await page.goto('/adauga-companie');
+    // A title too short keeps the form on the page, so the choices can be seen applied.
+    await page.getByLabel('Titlul anunțului').fill('Bar');
+    await page.getByLabel(/Adaugă fotografii/).setInputFiles(PICTURES);
+    await page.getByRole('button', { name: 'Trimite spre aprobare' }).click();
+    const thumbnails = page.getByTestId('gallery-thumbnails').getByRole('img');
+    await expect(thumbnails).toHaveCount(2);
+    await expect(thumbnails.first()).toHaveAttribute('alt', 'Fotografia 1: terasa.png');
+
+    await page.getByRole('radio', { name: 'Copertă (fotografia 2)' }).check();
+    await page.getByRole('button', { name: 'Trimite spre aprobare' }).click();
+    await expect(thumbnails.first()).toHaveAttribute('alt', 'Fotografia 1: bar.png');
+    await expect(thumbnails).toHaveCount(2);
+
+    await page.getByRole('checkbox', { name: 'Elimină fotografia 2' }).check();
+    await page.getByRole('button', { name: 'Trimite spre aprobare' }).click();
+    await expect(thumbnails).toHaveCount(1);
+    await expect(thumbnails.first()).toHaveAttribute('alt', 'Fotografia 1: bar.png');
+    await expect(page.getByLabel('Titlul anunțului')).toHaveValue('Bar');
+  });
+
   test("the API's field messages come back too (a city outside the county)", async ({ page }) => {
     await signIn(page, LEGAL_ENTITY);
     await page.goto('/adauga-companie');

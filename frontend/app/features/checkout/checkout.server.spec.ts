@@ -18,7 +18,7 @@ const FUTURE = new Date(Date.now() + 30 * 86_400_000).toISOString();
 
 const approved = testListing(ListingType.Company, { id: LISTING, slug: 'brutarie', title: 'Brutărie <i>artizanală</i>', status: 'approved', statusName: 'Publicat', expiresAt: FUTURE });
 const pending = testListing(ListingType.Company, { id: PENDING, slug: 'cafenea', title: 'Cafenea', status: 'pending', statusName: 'În așteptarea aprobării', publishedAt: null });
-const mine = { docs: [approved, pending], count: 2, pagination: { page: 1, perPage: 100, prevPage: null, nextPage: null, total: 2, totalPages: 1, featuredCount: 0 } };
+const mine = { docs: [approved, pending] };
 
 const order: OrderView = {
   id: ORDER,
@@ -67,7 +67,8 @@ function args(path: string, routes: Record<string, Answer>, options: { form?: Re
 const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user: owner } } };
 const PROFILE = { 'GET /api/account/profile': { status: 200, body: { ...owner, phone: '0740 000 111', companyName: 'Brutăria Artizanală SRL', cui: 'RO18547290', avatarUrl: null, createdAt: '' } } };
 const PRODUCTS = { 'GET /api/checkout/products': { status: 200, body: ORDER_PRODUCTS } };
-const MINE = { 'GET /api/listings/mine?page=1&pageSize=100': { status: 200, body: mine } };
+/** `GET /api/listings/mine/{id}`: the user's own listings answer; any other id is a 404, as the API does. */
+const MINE = Object.fromEntries(mine.docs.map((listing) => [`GET /api/listings/mine/${listing.id}`, { status: 200, body: listing }]));
 const billing = { type: 'company', name: 'Brutăria Artizanală SRL', cui: 'RO18547290', regCom: '', address: 'Str. Memorandumului 10', city: 'Cluj-Napoca', county: '16', email: 'maria@firma.ro', phone: '' };
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {

@@ -2,7 +2,8 @@
  * The photo step: choose pictures, watch each batch upload (a labelled <progress>), see the
  * thumbnails, remove one or make it the cover (the first picture is the cover). The gallery goes
  * with the form as hidden `gallery` keys. Without JavaScript the file input itself is sent with the
- * form and the action uploads the pictures.
+ * form and the action uploads the pictures; each picture then has an "Elimină" box and a cover
+ * choice, applied when the form is sent (see `arrangeGallery`).
  */
 import { useId, useRef, useState } from 'react';
 import type { GalleryImage } from '@contracts/listings';
@@ -126,7 +127,22 @@ export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange
               <input type="hidden" name="gallery" value={image.key} />
               <img src={image.thumbnail || image.location} alt={`Fotografia ${index + 1}${image.originalName ? `: ${image.originalName}` : ''}`} width={160} height={120} loading="lazy" />
               {index === 0 ? <span className="publish-photos__cover">Copertă</span> : null}
-              {hydrated ? (
+              {!hydrated ? (
+                <div className="publish-photos__actions">
+                  <label className="publish-photos__choice">
+                    <input type="radio" name="cover" value={image.key} defaultChecked={index === 0} />
+                    <span>
+                      Copertă<span className="visually-hidden"> (fotografia {index + 1})</span>
+                    </span>
+                  </label>
+                  <label className="publish-photos__choice">
+                    <input type="checkbox" name="removePhoto" value={image.key} />
+                    <span>
+                      Elimină<span className="visually-hidden"> fotografia {index + 1}</span>
+                    </span>
+                  </label>
+                </div>
+              ) : (
                 <div className="publish-photos__actions">
                   {index > 0 ? (
                     <button type="button" className="button button--ghost publish-photos__button" onClick={() => makeCover(image.key)} aria-label={`Fă coperta din fotografia ${index + 1}`}>
@@ -137,13 +153,14 @@ export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange
                     Elimină
                   </button>
                 </div>
-              ) : null}
+              )}
             </li>
           ))}
         </ol>
       ) : (
         <p className="muted-text">Nicio fotografie încă. Anunțurile cu fotografii primesc mult mai multe mesaje.</p>
       )}
+      {!hydrated && gallery.length ? <p className="field__hint">Coperta aleasă și fotografiile bifate la „Elimină” se aplică atunci când trimiți formularul.</p> : null}
       <input type="hidden" name="galleryJson" value={JSON.stringify(gallery)} />
     </div>
   );

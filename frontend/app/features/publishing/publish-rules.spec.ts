@@ -8,6 +8,7 @@ import {
   mapApiErrors,
   parseAmount,
   previewListing,
+  arrangeGallery,
   readGallery,
   readValues,
   toPayload,
@@ -213,6 +214,26 @@ describe('the form data', () => {
     );
     expect(readValues(company, formData)).toMatchObject({ title: 'Cafenea', domain: ['9', '12'], price: '' });
     expect(readGallery(formData)).toEqual([{ key: 'a1b2c3d4-0000-4000-8000-000000000001', location: '/images/listing-default.svg', originalName: '' }]);
+  });
+});
+
+describe('the photo choices sent without scripts', () => {
+  const image = (n: number) => ({ key: `a1b2c3d4-0000-4000-8000-00000000000${n}`, location: `/uploads/${n}.png`, originalName: `${n}.png` });
+  const gallery = [image(1), image(2), image(3)];
+  const form = (entries: [string, string][]) => {
+    const formData = new FormData();
+    for (const [name, value] of entries) formData.append(name, value);
+    return formData;
+  };
+
+  it('removes the ticked pictures and puts the chosen cover first, keeping the others in order', () => {
+    expect(arrangeGallery(gallery, form([['removePhoto', image(2).key], ['cover', image(3).key]]))).toEqual([image(3), image(1)]);
+  });
+
+  it('keeps the gallery as it is without choices, and ignores a cover that was removed or is unknown', () => {
+    expect(arrangeGallery(gallery, form([]))).toEqual(gallery);
+    expect(arrangeGallery(gallery, form([['removePhoto', image(3).key], ['cover', image(3).key]]))).toEqual([image(1), image(2)]);
+    expect(arrangeGallery(gallery, form([['cover', 'not-a-key']]))).toEqual(gallery);
   });
 });
 

@@ -119,6 +119,17 @@ const IMAGE_KEY = /^[a-z0-9/_-]{8,120}$/;
  * The gallery carried by the form: the keys (`gallery`, in order) and, for showing them again, the
  * pictures' addresses (`galleryJson`). Anything malformed is dropped; the API checks ownership.
  */
+/**
+ * The photo step's choices without scripts ("Elimină" boxes `removePhoto`, the `cover` choice),
+ * applied to the gallery when the form is sent; with scripts the gallery arrives arranged already.
+ */
+export function arrangeGallery(gallery: readonly GalleryImage[], formData: FormData): GalleryImage[] {
+  const removed = new Set(formData.getAll('removePhoto').map(String));
+  const kept = gallery.filter((image) => !removed.has(image.key));
+  const cover = kept.findIndex((image) => image.key === formData.get('cover'));
+  return cover > 0 ? [kept[cover]!, ...kept.slice(0, cover), ...kept.slice(cover + 1)] : kept;
+}
+
 export function readGallery(formData: FormData): GalleryImage[] {
   const keys = formData.getAll('gallery').filter((key): key is string => typeof key === 'string' && IMAGE_KEY.test(key));
   let described: unknown = [];

@@ -16,7 +16,7 @@ import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
 import type { FieldErrors } from '~/lib/validation';
 import { PUBLISH_FORMS, stepOfField, type PublishFamilyKey, type PublishFormConfig } from './publish-forms';
-import { emptyValues, mapApiErrors, readGallery, readValues, toPayload, validateAll, valuesOfListing, type PublishValues } from './publish-rules';
+import { arrangeGallery, emptyValues, mapApiErrors, readGallery, readValues, toPayload, validateAll, valuesOfListing, type PublishValues } from './publish-rules';
 
 interface PublishArgs extends ApiCallArgs {
   url: URL;
@@ -141,7 +141,7 @@ export async function publishAction(args: PublishArgs, key: PublishFamilyKey) {
   const id = editedId(args.url);
   const formData = await args.request.formData();
   const values = readValues(form, formData);
-  let gallery = readGallery(formData);
+  let gallery = arrangeGallery(readGallery(formData), formData);
   const photosStep = stepOfField(form, 'gallery');
   const failed = (errors: FieldErrors, step: number, message: string | null = null, status = 400) =>
     data<PublishActionData>({ values, gallery, errors, step, message }, { status });
