@@ -2,17 +2,18 @@
  * Parts of the page whose code loads only when the visitor gets to them: the footer when it
  * nears the screen, the side menu when it opens, the cookie notice when it is touched, the map
  * and the contact form of a listing when scrolled to. Most visits on a phone never reach the
- * footer, and every page's JavaScript budget is tight (see frontend/README.md).
+ * footer, and every page's JavaScript budget is tight (see the README's Lighthouse section).
  *
  * The server renders the real component into the page's HTML, so the part reads and works the
  * same without JavaScript and for crawlers. In the browser that HTML stays as it is (React does
  * not hydrate it: a wrapper with `dangerouslySetInnerHTML` keeps the server's children) until:
  * - the wrapper comes within `DEFERRED_MARGIN` of the screen (`visible`),
- * - the visitor points at, touches, focuses or types in it,
+ * - the visitor points at, touches, focuses, types in or changes a field of it,
  * - `needed(props)` holds (a menu being opened),
  * or at once when the part first appears after a client-side navigation. The module then loads
  * and React renders the real component in place of the server's HTML: the same markup, so
- * nothing moves. Text typed and the focus are carried over; a click on a link before that
+ * nothing moves. Text typed, choices made and the focus are carried over (a choice made in a
+ * select is then announced to the component as a change); a click on a link before that
  * navigates client-side, a click on a control is replayed on its rendered twin.
  *
  * Until its code arrives a part keeps the server's HTML whatever its props become: a part whose
@@ -20,12 +21,12 @@
  * keyed by page), so that it mounts afresh and loads at once. Parts inside a listing's page are
  * remounted per listing already.
  */
-import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyComponent } from './lazy-component';
 
 /** How close to the screen a `visible` part starts loading. */
-export const DEFERRED_MARGIN = '200px';
+const DEFERRED_MARGIN = '200px';
 
 let hydrated = false;
 
@@ -43,16 +44,10 @@ export interface DeferredOptions<P> {
   className?: string;
 }
 
-export interface DeferredComponent<P> {
-  (props: P): ReturnType<typeof createElement>;
-  /** Starts loading the code (e.g. when the control that opens the part is pointed at). */
-  preload(): void;
-}
-
 /** The server's HTML stays under this wrapper until the code arrives (same object: never re-set). */
 const KEEP_SERVER_HTML = { __html: '' };
 
-export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>, options: DeferredOptions<P> = {}): DeferredComponent<P> {
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>, options: DeferredOptions<P> = {}): (props: P) => ReactElement {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => (loading ??= load().then((component) => (loaded = component)));
@@ -106,7 +101,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
         }
         start();
       };
-      const events = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+      const events = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const;
       for (const name of events) element.addEventListener(name, start, { passive: true });
       element.addEventListener('click', onClick, true);
       const observer = options.visible && 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: DEFERRED_MARGIN }) : null;
@@ -132,11 +127,10 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     if (component) return <div ref={ref} className={options.className}>{createElement(component, props)}</div>;
     return <div ref={ref} className={options.className} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   }
-  Deferred.preload = () => void preload();
   return Deferred;
 }
 
-/** What the visitor did to the server's HTML before the code arrived: text typed, boxes ticked, focus, a click. */
+/** What the visitor did to the server's HTML before the code arrived: text typed, boxes ticked, options chosen, focus, a click. */
 interface Carried {
   fields: Array<{ path: number[]; value: string | null }>;
   focus: number[] | null;
@@ -164,12 +158,18 @@ function atPath(root: Element, path: readonly number[] | null): HTMLInputElement
   return path && current instanceof HTMLElement ? (current as HTMLInputElement) : null;
 }
 
-/** Changed fields: a text with its value, a tick box with null (clicked again on the twin). */
+/** Changed fields: a text or a select with its value, a tick box with null (clicked again on the twin). */
 function carry(root: Element): Omit<Carried, 'click'> {
   const fields: Carried['fields'] = [];
-  for (const field of root.querySelectorAll<HTMLInputElement>('input, textarea')) {
-    const box = field.type === 'checkbox' || field.type === 'radio';
-    if (box ? field.checked !== field.defaultChecked : field.value !== field.defaultValue) fields.push({ path: pathOf(field, root), value: box ? null : field.value });
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    const box = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    const changed =
+      field instanceof HTMLSelectElement
+        ? Array.prototype.some.call(field.options, (option: HTMLOptionElement) => option.selected !== option.defaultSelected)
+        : box
+          ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked
+          : field.value !== field.defaultValue;
+    if (changed) fields.push({ path: pathOf(field, root), value: box ? null : field.value });
   }
   const focused = document.activeElement;
   return { fields, focus: focused && focused !== root && root.contains(focused) ? pathOf(focused, root) : null };
@@ -183,7 +183,8 @@ function restore(root: Element, carried: Carried): void {
     if (value === null) field.click();
     else {
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      // React hears typing as `input` and a select's choice as `change`.
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
     }
   }
   atPath(root, carried.focus)?.focus();

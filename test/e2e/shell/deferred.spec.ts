@@ -7,8 +7,8 @@
  * `npm run lighthouse` counts it: the gzip -9 size of every script the page loaded.
  */
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { presetConsent, waitForHydration } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isSameDocument, markDocument, presetConsent, waitForHydration } from './support';
 
 /** Lighthouse's phone: a 412 × 823 screen. */
 const PHONE = { width: 412, height: 823 };
@@ -37,6 +37,11 @@ function scriptLog(page: Page) {
  * photos, a description and a location, whose map and contact form sit below a phone's first screen.
  * (Listings other journeys publish may come first in the list here, with little text.)
  */
+/** Whether React handles the element yet (its props are attached), or it is still the server's HTML. */
+function handledByReact(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
+}
+
 async function measuredListingPath(page: Page): Promise<string> {
   const list = await page.request.get('/api/company/list/web?pageSize=100');
   const { docs } = (await list.json()) as { docs: { slug: string }[] };
@@ -67,10 +72,10 @@ test.describe('parts that load their code when needed', () => {
     const serverText = await footer.innerText();
     const before = scripts.names().length;
     // The newsletter field is plain server HTML for now: React does not handle it yet.
-    expect(await footer.locator('input[type="email"]').evaluate((input) => Object.keys(input).some((key) => key.startsWith('__react')))).toBe(false);
+    expect(await handledByReact(footer.locator('input[type="email"]'))).toBe(false);
 
     await footer.scrollIntoViewIfNeeded();
-    await expect.poll(() => footer.locator('input[type="email"]').evaluate((input) => Object.keys(input).some((key) => key.startsWith('__react')))).toBe(true);
+    await expect.poll(() => handledByReact(footer.locator('input[type="email"]'))).toBe(true);
     expect(scripts.names().length, 'the footer loaded its code').toBeGreaterThan(before);
     expect(await footer.innerText()).toBe(serverText);
   });
@@ -85,7 +90,7 @@ test.describe('parts that load their code when needed', () => {
       input.value = 'cititor@firma.ro';
       input.focus({ preventScroll: true });
     });
-    await expect.poll(() => form.locator('input[type="email"]').evaluate((input) => Object.keys(input).some((key) => key.startsWith('__react')))).toBe(true);
+    await expect.poll(() => handledByReact(form.locator('input[type="email"]'))).toBe(true);
     await expect(form.locator('input[type="email"]')).toHaveValue('cititor@firma.ro');
     await expect(form.locator('input[type="email"]')).toBeFocused();
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
@@ -96,12 +101,12 @@ test.describe('parts that load their code when needed', () => {
     await presetConsent(context, baseURL);
     await page.goto(FAMILY_PAGE, { waitUntil: 'networkidle' });
     await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     // A click without scrolling first: the footer is still the server's HTML.
     await page.locator('footer').getByRole('link', { name: 'Întrebări frecvente', exact: true }).evaluate((link: HTMLAnchorElement) => link.click());
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'client-side navigation').toBe(true);
+    expect(await isSameDocument(page), 'client-side navigation').toBe(true);
   });
 
   test('a listing’s contact form, share links and related listings show in the server HTML and work once scrolled to', async ({ page, context, baseURL }) => {
@@ -112,10 +117,10 @@ test.describe('parts that load their code when needed', () => {
     const form = page.getByTestId('contact-form');
     await expect(form).toBeAttached();
     await expect(page.getByTestId('share')).toBeAttached();
-    expect(await form.locator('textarea').evaluate((field) => Object.keys(field).some((key) => key.startsWith('__react')))).toBe(false);
+    expect(await handledByReact(form.locator('textarea'))).toBe(false);
 
     await form.scrollIntoViewIfNeeded();
-    await expect.poll(() => form.locator('textarea').evaluate((field) => Object.keys(field).some((key) => key.startsWith('__react')))).toBe(true);
+    await expect.poll(() => handledByReact(form.locator('textarea'))).toBe(true);
     await form.getByRole('button', { name: /Trimite/ }).click();
     await expect(form.getByLabel('Nume')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -131,32 +136,47 @@ test.describe('parts that load their code when needed', () => {
 
     await page.getByText('Filtre', { exact: true }).click();
     await expect(county).toBeVisible();
-    await expect.poll(() => county.evaluate((select) => Object.keys(select).some((key) => key.startsWith('__react')))).toBe(true);
+    await expect.poll(() => handledByReact(county)).toBe(true);
     expect(scripts.names().length, 'the filters loaded their code').toBeGreaterThan(before);
     const value = await county.locator('option').nth(1).getAttribute('value');
     await county.selectOption(value!);
     await expect(page).toHaveURL(new RegExp(`[?&]county=${value}(&|$)`));
   });
 
+  test('a filter chosen before the filters’ code arrives still applies once it has', async ({ page, context, baseURL }) => {
+    await presetConsent(context, baseURL);
+    await page.goto(FAMILY_PAGE, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const sort = page.getByLabel('Ordonează');
+    expect(await handledByReact(sort)).toBe(false);
+    // The choice as the browser reports it on the server's HTML (the folded filters are not even open).
+    await sort.evaluate((select: HTMLSelectElement) => {
+      select.value = 'oldest';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await expect(page).toHaveURL(/[?&]sort=oldest(&|$)/);
+    await expect(sort).toHaveValue('oldest');
+  });
+
   test('after a client-side move to another family, the folded filters are that family’s', async ({ page, context, baseURL }) => {
     await presetConsent(context, baseURL);
     await page.goto(FAMILY_PAGE, { waitUntil: 'networkidle' });
     await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     await page.getByTestId('toolbar').getByRole('button', { name: 'Deschide meniul' }).click();
     await page.getByTestId('side-menu').getByRole('link', { name: 'Finanțări nerambursabile' }).click();
     await expect(page).toHaveURL(/\/finantari$/);
     await page.getByText('Filtre', { exact: true }).click();
     await expect(page.getByLabel('Stadiul apelului')).toBeVisible();
     await expect(page.getByLabel('Județ')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await isSameDocument(page), 'client-side navigation').toBe(true);
   });
 
   test('the side menu opens from its toggle and its links navigate within the page', async ({ page, context, baseURL }) => {
     await presetConsent(context, baseURL);
     await page.goto(FAMILY_PAGE);
     await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     await page.getByTestId('toolbar').getByRole('button', { name: 'Deschide meniul' }).click();
     const menu = page.getByTestId('side-menu');
     await expect(menu).toBeVisible();
@@ -164,6 +184,6 @@ test.describe('parts that load their code when needed', () => {
     await menu.getByRole('link', { name: 'Portofoliu' }).click();
     await expect(page).toHaveURL(/\/portofoliu$/);
     await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await isSameDocument(page), 'client-side navigation').toBe(true);
   });
 });
