@@ -93,8 +93,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '~': fileURLToPath(new URL('./app', import.meta.url)),
     },
   },
-  // modulePreload: false: no preload helper in every page's code; lazily loaded parts import little
-  // that the page has not loaded already.
+  // modulePreload: false: a lazily loaded part fetches its imports itself instead of listing them
+  // for the browser to preload (they are mostly loaded with the page already), and no preload
+  // polyfill ships; Vite's dynamic-import helper itself stays (it also loads a lazy part's CSS).
   build: isSsrBuild ? {} : { modulePreload: false, rollupOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } },
   server: {
     // `react-router dev` serves the site alone: browser-side /api calls go to the API process.

@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
   const publicUrl = rootData?.publicUrl ?? site.defaultPublicUrl;
-  // Follows client-side navigation; filters and tracking parameters are left out (see lib/seo.ts).
+  // Follows client-side navigation; filters and tracking parameters are left out (see lib/canonical.ts).
   const canonical = canonicalUrl(publicUrl, location.pathname, location.search);
   const nonce = useNonce();
   return (

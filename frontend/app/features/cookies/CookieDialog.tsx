@@ -9,12 +9,12 @@ import { Link } from 'react-router';
 import type { CookieConsent } from '@contracts/auth';
 import { Modal } from '~/components/Modal';
 import { lazyComponent } from '~/lib/lazy-component';
+import { requestPush } from '~/features/push/request-push';
 import { paths } from '~/lib/paths';
-import type { ConsentCategory } from './cookie-catalog';
 import { useRootData } from '~/lib/root-data';
 import { onMarketingConsent } from '~/lib/tracking';
+import type { ConsentCategory } from './cookie-catalog';
 import { ACCEPT_ALL, REJECT_ALL, writeConsent } from './consent';
-import { requestPush } from './CookieNotice';
 
 const CookiePreferences = lazyComponent(() => import('./CookiePreferences').then((module) => module.CookiePreferences));
 

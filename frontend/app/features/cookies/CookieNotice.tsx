@@ -6,6 +6,7 @@
  * on a first visit the server's HTML shows it with the page.
  */
 import { useEffect, useState } from 'react';
+import { requestPush } from '~/features/push/request-push';
 import { deferredComponent } from '~/lib/deferred-component';
 import { useRootData } from '~/lib/root-data';
 import { onMarketingConsent } from '~/lib/tracking';
@@ -16,16 +17,6 @@ const CookieDialog = deferredComponent<CookieDialogProps & { openOnServer: boole
   () => import('./CookieDialog').then((module) => module.CookieDialog),
   { needed: (props) => props.open && !props.openOnServer },
 );
-
-/**
- * Web push (features/push) after a cookie choice: its code loads only when it can do something,
- * i.e. after a click (the permission prompt) or when the visitor already allowed notifications.
- */
-export function requestPush(options: { vapidPublicKey: string | null; mayPrompt: boolean }): void {
-  if (!('Notification' in window)) return;
-  if (!options.mayPrompt && Notification.permission !== 'granted') return;
-  void import('~/features/push/push').then((module) => module.requestPushSubscription(options));
-}
 
 export function CookieNotice() {
   const { vapidPublicKey, consentRequired, tracking } = useRootData();

@@ -2,12 +2,12 @@
 import { data } from 'react-router';
 import type { Route } from './+types/family-list';
 import { JsonLd } from '~/components/JsonLd';
-import { FAMILIES, familyListPath, familyOfPath, type FamilyConfig } from '~/features/listings/families';
-import { loadFamilyList } from '~/features/listings/family-list.server';
-import type { FamilyListData } from '~/features/listings/family-list.server';
+import { familyListPath, familyOfPath, type FamilyConfig } from '~/features/listings/families';
+import { loadFamilyList, type FamilyListData } from '~/features/listings/family-list.server';
 import { FamilyListPage } from '~/features/listings/FamilyListPage';
 import { breadcrumbLd } from '~/lib/seo';
 import { pageSeo } from '~/lib/seo.server';
+import { site } from '~/lib/site';
 
 export async function loader(args: Route.LoaderArgs) {
   const family = familyOfPath(args.url.pathname);
@@ -38,7 +38,7 @@ function crumbsOf(family: FamilyConfig, loaderData: FamilyListData): { name: str
 }
 
 /** Tags and structured data come with the page's data (lib/seo.server.ts). */
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.seo.meta ?? [{ title: 'Anunțuri | RoAfaceri' }];
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.seo.meta ?? [{ title: `Anunțuri | ${site.brand}` }];
 
 export default function FamilyList({ loaderData }: Route.ComponentProps) {
   return (

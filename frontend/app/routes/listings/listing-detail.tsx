@@ -8,6 +8,7 @@ import type { DetailView } from '~/features/listings/detail/detail-view';
 import { listingDetailAction, loadListingDetail } from '~/features/listings/detail/detail.server';
 import { breadcrumbLd, newsArticleLd, offerLd, type JsonLdObject } from '~/lib/seo';
 import { pageSeo } from '~/lib/seo.server';
+import { site } from '~/lib/site';
 import { lazyComponent } from '~/lib/lazy-component';
 
 /** Only news articles have comments: other detail pages never load their code. */
@@ -51,7 +52,7 @@ function shorten(text: string): string {
 }
 
 /** Tags and structured data come with the page's data (lib/seo.server.ts). */
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.seo.meta ?? [{ title: 'Anunț | RoAfaceri' }];
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.seo.meta ?? [{ title: `Anunț | ${site.brand}` }];
 
 /** A priced family with a price set (the price shown next to the title). */
 function isPriced(view: DetailView): view is DetailView & { price: number } {
