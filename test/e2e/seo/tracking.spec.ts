@@ -4,7 +4,7 @@
  * tracking host is answered here by a small local stub and recorded, so nothing leaves the machine.
  */
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { presetConsent, waitForHydration } from '../shell/support';
+import { isSameDocument, markDocument, presetConsent, waitForHydration } from '../shell/support';
 
 const TRACKING_ROUTES = ['**/*googletagmanager.com/**', '**/*google-analytics.com/**', '**/*facebook.net/**', '**/*facebook.com/**'];
 const TRACKING_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.net|facebook\.com|doubleclick\.net)$/;
@@ -43,10 +43,10 @@ function cookieDialog(page: Page) {
 
 /** A client-side navigation through a footer link (the document stays: a marker set before survives). */
 async function clientNavigate(page: Page, linkName: string, path: string) {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await markDocument(page);
   await page.locator('footer').getByRole('link', { name: linkName, exact: true }).click();
   await expect(page).toHaveURL(path);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'client-side navigation').toBe(true);
+  expect(await isSameDocument(page), 'client-side navigation').toBe(true);
 }
 
 /** Pixel page views queued so far (the stub leaves Meta's command queue in place). */

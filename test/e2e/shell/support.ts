@@ -25,3 +25,13 @@ export async function signIn(page: Page, account: { email: string; password: str
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/** Marks the current document, so that `isSameDocument` can tell a client-side navigation from a page load. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+
+/** Whether the page still shows the document `markDocument` marked (no full page load since). */
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return (await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)) === true;
+}
