@@ -10,16 +10,16 @@
  * - the wrapper comes within `DEFERRED_MARGIN` of the screen (`visible`),
  * - the visitor points at, touches, focuses, types in or changes a field of it,
  * - `needed(props)` holds (a menu being opened),
+ * - its props change (new data after a navigation or a revalidation: the server's HTML is stale),
  * or at once when the part first appears after a client-side navigation. The module then loads
  * and React renders the real component in place of the server's HTML: the same markup, so
  * nothing moves. Text typed, choices made and the focus are carried over (a choice made in a
  * select is then announced to the component as a change); a click on a link before that
  * navigates client-side, a click on a control is replayed on its rendered twin.
  *
- * Until its code arrives a part keeps the server's HTML whatever its props become: a part whose
- * props change with client-side navigation must be keyed by what changes (the family filters are
- * keyed by page), so that it mounts afresh and loads at once. Parts inside a listing's page are
- * remounted per listing already.
+ * Props are compared key by key, objects and arrays one level down (so `defaults={{ name, email }}`
+ * made afresh on each render is no change); a callback made afresh on each render is a change, so
+ * parents pass stable callbacks.
  */
 import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
@@ -61,7 +61,8 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     const navigate = useNavigate();
     const carried = useRef<Carried>({ fields: [], focus: null, click: null });
     const [component, setComponent] = useState<ComponentType<P> | null>(() => (hydrated ? loaded : null));
-    const needed = options.needed?.(props) ?? false;
+    const initialProps = useRef(props);
+    const needed = (options.needed?.(props) ?? false) || !sameProps(initialProps.current, props);
     const activate = useRef<() => void>(() => undefined);
 
     // Layout effect: its cleanup runs as React swaps the server's HTML for the component, so the
@@ -135,6 +136,18 @@ interface Carried {
   fields: Array<{ path: number[]; value: string | null }>;
   focus: number[] | null;
   click: number[] | null;
+}
+
+/** Equal key by key, plain objects and arrays compared one level down. */
+function sameProps(a: object, b: object, deeper = true): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => {
+      const [x, y] = [(a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]];
+      return Object.is(x, y) || (deeper && typeof x === 'object' && typeof y === 'object' && x !== null && y !== null && sameProps(x, y, false));
+    })
+  );
 }
 
 function sameTabClick(link: HTMLAnchorElement, event: MouseEvent): boolean {

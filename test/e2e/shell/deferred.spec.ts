@@ -8,7 +8,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { isSameDocument, markDocument, presetConsent, waitForHydration } from './support';
+import { isSameDocument, LEGAL_ENTITY, markDocument, presetConsent, waitForHydration } from './support';
 
 /** Lighthouse's phone: a 412 × 823 screen. */
 const PHONE = { width: 412, height: 823 };
@@ -170,6 +170,26 @@ test.describe('parts that load their code when needed', () => {
     await expect(page.getByLabel('Stadiul apelului')).toBeVisible();
     await expect(page.getByLabel('Județ')).toHaveCount(0);
     expect(await isSameDocument(page), 'client-side navigation').toBe(true);
+  });
+
+  test('a part whose data changes before its code arrived shows the new data: the closed side menu after signing in', async ({ page, context, baseURL }) => {
+    await presetConsent(context, baseURL);
+    await page.goto('/faq');
+    await waitForHydration(page);
+    const menu = page.getByTestId('side-menu');
+    await expect(menu.getByRole('button', { name: 'Autentificare', includeHidden: true })).toHaveCount(1);
+    expect(await handledByReact(menu)).toBe(false);
+
+    await page.getByTestId('toolbar').getByRole('link', { name: 'Autentificare' }).click();
+    const modal = page.getByRole('dialog', { name: 'Bine ai revenit!' });
+    await modal.getByLabel('Email').fill(LEGAL_ENTITY.email);
+    await modal.getByLabel('Parolă', { exact: true }).fill(LEGAL_ENTITY.password);
+    await modal.getByRole('button', { name: 'Autentificare' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    // Still closed, never opened: yet no longer the anonymous visitor's server HTML.
+    await expect(menu.getByRole('link', { name: 'Contul meu', includeHidden: true })).toHaveCount(1);
+    await expect(menu.getByRole('button', { name: 'Autentificare', includeHidden: true })).toHaveCount(0);
+    await expect(menu).toBeHidden();
   });
 
   test('the side menu opens from its toggle and its links navigate within the page', async ({ page, context, baseURL }) => {

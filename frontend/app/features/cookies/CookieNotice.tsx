@@ -5,7 +5,7 @@
  * The dialog's own code loads when the visitor touches it (or when it opens after a navigation):
  * on a first visit the server's HTML shows it with the page.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { requestPush } from '~/features/push/request-push';
 import { deferredComponent } from '~/lib/deferred-component';
 import { useRootData } from '~/lib/root-data';
@@ -34,5 +34,6 @@ export function CookieNotice() {
     // Runs once per page load, like the spec's start-up check.
   }, []);
 
-  return <CookieDialog open={open} openOnServer={consentRequired} onSaved={() => setOpen(false)} />;
+  const onSaved = useCallback(() => setOpen(false), []);
+  return <CookieDialog open={open} openOnServer={consentRequired} onSaved={onSaved} />;
 }

@@ -55,8 +55,7 @@ export function FamilyListPage({ data, title, eyebrow, lead, headerExtra, childr
           {family.filters.length > 1 ? (
             <details className="listing-page__filters" open={hasFilters(filters) || undefined} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
               <summary className="listing-page__filters-toggle">Filtre</summary>
-              {/* Keyed by page: another family's page gets its own filters, not this page's server HTML. */}
-              <FamilyFilters key={location.pathname} family={family} choices={data.choices} values={filters} cities={data.cities} action={location.pathname} open={filtersOpen} />
+              <FamilyFilters family={family} choices={data.choices} values={filters} cities={data.cities} action={location.pathname} open={filtersOpen} />
             </details>
           ) : null}
           <div className="listing-results">
