@@ -7,6 +7,7 @@ export function statusOf(code: ErrorCode): number {
     case ErrorCode.AUTH_RESET_TOKEN_INVALID:
     case ErrorCode.AUTH_VERIFY_TOKEN_INVALID:
     case ErrorCode.ACCOUNT_WRONG_PASSWORD:
+    case ErrorCode.AUTH_MFA_CODE_INVALID:
       return 400;
     case ErrorCode.UNAUTHENTICATED:
     case ErrorCode.AUTH_INVALID_CREDENTIALS:
@@ -15,12 +16,15 @@ export function statusOf(code: ErrorCode): number {
     case ErrorCode.AUTH_ACCOUNT_BLOCKED:
     case ErrorCode.LISTING_EMAIL_NOT_VERIFIED:
     case ErrorCode.LISTING_LEGAL_ENTITY_ONLY:
+    case ErrorCode.AUTH_MFA_REQUIRED:
+    case ErrorCode.AUTH_MFA_ENROLMENT_REQUIRED:
       return 403;
     case ErrorCode.NOT_FOUND:
       return 404;
     case ErrorCode.ACCOUNT_EMAIL_TAKEN:
     case ErrorCode.LISTING_INVALID_TRANSITION:
     case ErrorCode.CONSULTING_INVALID_TRANSITION:
+    case ErrorCode.AUTH_MFA_STATE_CONFLICT:
       return 409;
     case ErrorCode.PAYLOAD_TOO_LARGE:
       return 413;
