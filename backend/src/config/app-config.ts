@@ -19,7 +19,10 @@ export interface AppConfig {
   dataDir: string;
   db: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
   redis: { url: string; prefix: string } | null;
-  jwt: { secret: string; sessionTtlSeconds: number };
+  /** Sessions end SESSION_TTL_SECONDS after sign-in, or earlier when unused for their idle time (staff: shorter). */
+  jwt: { secret: string; sessionTtlSeconds: number; sessionIdleSeconds: number; staffSessionIdleSeconds: number };
+  /** Abuse limits: registrations per client address an hour; files per account an hour; bytes of uploads per account. */
+  limits: { registrationsPerAddressPerHour: number; uploadsPerHour: number; uploadQuotaBytes: number };
   mail: { driver: 'smtp'; url: string; from: string } | { driver: 'file'; dir: string; from: string };
   /** Web push: VAPID keys (null: push disabled) and the push services the server may call. */
   push: { publicKey: string | null; privateKey: string | null; subject: string; endpointHosts: string[] };
@@ -89,6 +92,13 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
     jwt: {
       secret: env.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
       sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+      sessionIdleSeconds: env.SESSION_IDLE_SECONDS,
+      staffSessionIdleSeconds: env.STAFF_SESSION_IDLE_SECONDS,
+    },
+    limits: {
+      registrationsPerAddressPerHour: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+      uploadsPerHour: env.UPLOADS_PER_HOUR,
+      uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     },
     mail: env.SMTP_URL ? { driver: 'smtp', url: env.SMTP_URL, from } : { driver: 'file', dir: join(dataDir, 'mail'), from },
     push: { ...vapidKeys(env, dataDir), subject: env.VAPID_SUBJECT ?? 'mailto:contact@roafaceri.ro', endpointHosts: pushHosts(env.PUSH_ENDPOINT_HOSTS) },

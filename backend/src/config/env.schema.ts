@@ -72,6 +72,26 @@ export class EnvSchema {
   VAPID_PRIVATE_KEY?: string;
 
   /** Contact of the web-push sender (mailto: or https:), sent to push services with the VAPID signature. */
+  /** A visitor's session unused this long is signed out (absolute lifetime: SESSION_TTL_SECONDS). */
+  @Transform(toInt) @IsInt() @Min(300) @Max(60 * 60 * 24 * 90)
+  SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
+
+  /** The same for accounts holding a staff role. */
+  @Transform(toInt) @IsInt() @Min(300) @Max(60 * 60 * 24 * 90)
+  STAFF_SESSION_IDLE_SECONDS = 60 * 60 * 12;
+
+  /** Accounts one client address may register in an hour. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(100000)
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
+
+  /** Files (pictures and documents) one account may upload in an hour. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(100000)
+  UPLOADS_PER_HOUR = 100;
+
+  /** Storage one account's uploads may take, in MB (sum of their stored sizes). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1000000)
+  UPLOAD_QUOTA_MB = 200;
+
   @IsOptional() @Matches(/^(mailto:|https:\/\/).+/, { message: 'VAPID_SUBJECT must be a mailto: or https: URL' })
   VAPID_SUBJECT?: string;
 

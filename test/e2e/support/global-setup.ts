@@ -72,6 +72,8 @@ export default async function globalSetup(config: FullConfig) {
       META_PIXEL_ID: '1234567890',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       PUSH_ENDPOINT_HOSTS: `127.0.0.1:${pushPort}`,
+      // Every journey registers from this one machine's address.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,6 +9,8 @@ export class AppException extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: FieldError[],
+    /** Seconds until the caller may try again; sent as `Retry-After` (rate limits). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppException';

@@ -44,6 +44,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = toErrorResponse(exception);
+    // Rate limits say when the window frees (seconds).
+    if (exception instanceof AppException && exception.retryAfterSeconds !== undefined) void reply.header('retry-after', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 }

@@ -10,6 +10,7 @@ import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { readFormBody, sniffImage, type UploadedFile } from '../../core/http/multipart.js';
 import { validateDto } from '../../core/validation/validation.pipe.js';
+import { clientInfo } from '../../core/http/client-info.js';
 import { isValidCui, normalizeCui } from '../../core/validation/cui.js';
 import { AccountService, type ImageUpload } from './account.service.js';
 import { ChangePasswordDto, DeleteAccountDto, RegisterDto, UpdateProfileDto, ValidateCuiDto } from './dto/account.dto.js';
@@ -37,7 +38,7 @@ export class AccountController {
   async register(@Req() request: FastifyRequest): Promise<{ user: SessionUser; message: string }> {
     const body = await readFormBody(request, AVATAR_LIMITS);
     const dto = await validateDto(RegisterDto, body.fields);
-    const user = await this.accounts.register(dto, toAvatar(body.files));
+    const user = await this.accounts.register(dto, clientInfo(request).ip, toAvatar(body.files));
     return { user, message: 'Contul a fost creat. Ți-am trimis un email pentru confirmarea adresei.' };
   }
 

@@ -13,6 +13,7 @@ import { AuthService } from './auth.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { UserAdminRepository } from './user-admin.repository.js';
+import { AccountSessionResolver } from './session-resolver.service.js';
 import { UserAdminService } from './user-admin.service.js';
 import { UserRepository } from './user.repository.js';
 
@@ -35,7 +36,8 @@ import { UserRepository } from './user.repository.js';
     AccountService,
     UserAdminRepository,
     UserAdminService,
-    { provide: SESSION_RESOLVER, useExisting: AuthService },
+    AccountSessionResolver,
+    { provide: SESSION_RESOLVER, useExisting: AccountSessionResolver },
     JwtStrategy,
   ],
   exports: [AccountService, AuthService, UserAdminService],

@@ -7,7 +7,7 @@ import type { ProfileResponse, SessionUser } from '../../contracts/auth.js';
 import { ErrorCode } from '../../contracts/error-codes.js';
 import { UserType, type StaffRole } from '../../contracts/lists.js';
 import { AppException } from '../../core/errors/app.exception.js';
-import { RateCounters } from '../../core/rate-limit/rate-counters.js';
+import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { AuthService } from './auth.service.js';
 import type { ChangePasswordDto, RegisterDto, UpdateProfileDto } from './dto/account.dto.js';
 import { loginFailureKey } from './login-throttle.service.js';
@@ -21,6 +21,8 @@ export interface ImageUpload {
   extension: 'jpg' | 'png' | 'webp';
 }
 
+export const REGISTRATION_LIMIT_MESSAGE = 'Au fost create prea multe conturi de la această adresă în ultima oră. Încearcă din nou mai târziu.';
+
 /** Registration, profile, password and GDPR deletion. */
 @Injectable()
 export class AccountService {
@@ -32,7 +34,11 @@ export class AccountService {
     private readonly counters: RateCounters,
   ) {}
 
-  async register(dto: RegisterDto, avatar?: ImageUpload): Promise<SessionUser> {
+  /** Counted per client address before anything else (a taken email counts too, so addresses cannot probe for accounts at length). */
+  async register(dto: RegisterDto, clientAddress: string, avatar?: ImageUpload): Promise<SessionUser> {
+    await this.counters.take([
+      addressLimit('register', clientAddress, { max: this.config.limits.registrationsPerAddressPerHour, windowSeconds: 60 * 60 }, REGISTRATION_LIMIT_MESSAGE),
+    ]);
     if (await this.repository.users.existsBy({ email: dto.email })) {
       throw new AppException(ErrorCode.ACCOUNT_EMAIL_TAKEN, 'Există deja un cont cu această adresă de email.', [
         { field: 'email', message: 'Există deja un cont cu această adresă de email.' },
@@ -76,7 +82,10 @@ export class AccountService {
       termsAcceptedAt: user.termsAcceptedAt ?? new Date(),
       deletedAt: null,
     });
-    return this.repository.users.save(user);
+    const saved = await this.repository.users.save(user);
+    // A password set here makes earlier reset links useless.
+    await this.repository.revokeTokens(saved.id, 'reset_password');
+    return saved;
   }
 
   async getSessionUser(userId: string): Promise<SessionUser> {
@@ -118,6 +127,7 @@ export class AccountService {
       throw new AppException(ErrorCode.ACCOUNT_WRONG_PASSWORD, 'Parola actuală nu este corectă.', [{ field: 'currentPassword', message: 'Parola actuală nu este corectă.' }]);
     }
     await this.repository.users.update({ id: userId }, { passwordHash: await this.hasher.hash(dto.password) });
+    await this.repository.revokeTokens(userId, 'reset_password');
     // Other devices are signed out; this session stays.
     await this.repository.dataSource.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [userId, sessionId]);
   }

@@ -44,8 +44,8 @@ export class AuthController {
   @Public()
   @Post('auth/lostPassword')
   @HttpCode(200)
-  async lostPassword(@Body() dto: LostPasswordDto): Promise<{ ok: true; message: string }> {
-    await this.auth.requestPasswordReset(dto.email);
+  async lostPassword(@Body() dto: LostPasswordDto, @Req() request: FastifyRequest): Promise<{ ok: true; message: string }> {
+    await this.auth.requestPasswordReset(dto.email, clientInfo(request).ip);
     return { ok: true, message: 'Dacă adresa are un cont, vei primi în câteva minute un email cu instrucțiunile de resetare a parolei.' };
   }
 

@@ -4,7 +4,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { LoginResponse } from '../../contracts/auth.js';
 import { ErrorCode } from '../../contracts/error-codes.js';
 import type { AuthUser, JwtPayload } from '../../core/auth/auth-user.js';
-import type { SessionResolver } from '../../core/auth/session-resolver.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { MailService } from '../mail/mail.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -24,7 +23,7 @@ export interface ClientInfo {
 
 /** Sign-in, sessions and the emailed single-use tokens. */
 @Injectable()
-export class AuthService implements SessionResolver {
+export class AuthService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: UserRepository,
@@ -33,10 +32,6 @@ export class AuthService implements SessionResolver {
     private readonly jwt: JwtService,
     private readonly mail: MailService,
   ) {}
-
-  resolve(sessionId: string, userId: string): Promise<AuthUser | null> {
-    return this.repository.findPrincipal(sessionId, userId);
-  }
 
   async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
     await this.throttle.assertAllowed(email, client.ip);
@@ -70,10 +65,14 @@ export class AuthService implements SessionResolver {
   }
 
   /** Same answer whether or not the email has an account. */
-  async requestPasswordReset(email: string): Promise<void> {
+  async requestPasswordReset(email: string, clientAddress: string): Promise<void> {
+    // Past its hourly limit an address is refused (429); past 3 an hour, an email gets nothing more, with the same answer.
+    if (!(await this.throttle.admitPasswordReset(email, clientAddress))) return;
     const user = await this.repository.findActiveByEmail(email);
     if (!user) return;
     const { token, hash } = newSecretToken();
+    // Only the newest link works: every older one is revoked.
+    await this.repository.revokeTokens(user.id, 'reset_password');
     await this.repository.tokens.save(
       this.repository.tokens.create({ userId: user.id, purpose: 'reset_password', tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) }),
     );
@@ -84,11 +83,13 @@ export class AuthService implements SessionResolver {
     const consumed = await this.repository.consumeToken(hashToken(token), 'reset_password');
     if (!consumed) throw new AppException(ErrorCode.AUTH_RESET_TOKEN_INVALID, 'Linkul de resetare a expirat sau a fost deja folosit. Cere unul nou.');
     await this.repository.users.update({ id: consumed.userId }, { passwordHash: await this.hasher.hash(password) });
+    await this.repository.revokeTokens(consumed.userId, 'reset_password');
     await this.repository.revokeAllSessions(consumed.userId);
   }
 
   async sendVerification(user: UserEntity): Promise<void> {
     const { token, hash } = newSecretToken();
+    await this.repository.revokeTokens(user.id, 'verify_email');
     await this.repository.tokens.save(
       this.repository.tokens.create({ userId: user.id, purpose: 'verify_email', tokenHash: hash, expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) }),
     );

@@ -21,6 +21,10 @@ export class SessionEntity {
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
 
+  /** When the session was last used (written at most once a minute); unused past the idle timeout, it ends. */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastSeenAt: Date;
+
   @Column({ type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 

@@ -27,13 +27,28 @@ export class UserRepository {
     return this.users.findOneBy({ id, deletedAt: IsNull() });
   }
 
-  /** The live principal of a session: not revoked, not expired, user neither deleted nor blocked. */
-  async findPrincipal(sessionId: string, userId: string): Promise<AuthUser | null> {
+  /**
+   * The live principal of a session at `now`: not revoked, not expired, used within its idle time
+   * (`idleSeconds`, or `staffIdleSeconds` for a user holding a staff role), user neither deleted nor
+   * blocked. Records the use when the last one is more than `touchAfterSeconds` old, in the same statement.
+   */
+  async findPrincipal(
+    sessionId: string,
+    userId: string,
+    at: { now: Date; idleSeconds: number; staffIdleSeconds: number; touchAfterSeconds: number },
+  ): Promise<AuthUser | null> {
     const rows: { roles: StaffRole[]; user_type: AuthUser['userType']; verified: boolean }[] = await this.dataSource.query(
-      `SELECT u.roles, u.user_type, u.email_verified_at IS NOT NULL AS verified FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
-          AND u.deleted_at IS NULL AND u.blocked_at IS NULL`,
-      [sessionId, userId],
+      `WITH live AS (
+         SELECT u.roles, u.user_type, u.email_verified_at IS NOT NULL AS verified FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3::timestamptz
+            AND s.last_seen_at > $3::timestamptz - make_interval(secs => CASE WHEN coalesce(cardinality(u.roles), 0) = 0 THEN $4::int ELSE $5::int END)
+            AND u.deleted_at IS NULL AND u.blocked_at IS NULL
+       ), touched AS (
+         UPDATE sessions SET last_seen_at = $3::timestamptz
+          WHERE id = $1 AND last_seen_at < $3::timestamptz - make_interval(secs => $6::int) AND EXISTS (SELECT 1 FROM live)
+       )
+       SELECT roles, user_type, verified FROM live`,
+      [sessionId, userId, at.now, at.idleSeconds, at.staffIdleSeconds, at.touchAfterSeconds],
     );
     const row = rows[0];
     if (!row) return null;
@@ -46,6 +61,11 @@ export class UserRepository {
 
   async revokeAllSessions(userId: string): Promise<void> {
     await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Marks every unused token of this purpose of the user as used: none of them works any more. */
+  async revokeTokens(userId: string, purpose: UserTokenPurpose): Promise<void> {
+    await this.dataSource.query(`UPDATE user_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose]);
   }
 
   /** Marks a live token used and returns it, atomically, so a token works once. */

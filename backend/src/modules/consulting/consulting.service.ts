@@ -16,7 +16,7 @@ import {
 } from '../../contracts/consulting.js';
 import type { ListingDocument, ListResponse } from '../../contracts/listings.js';
 import { AppException } from '../../core/errors/app.exception.js';
-import { RateCounters } from '../../core/rate-limit/rate-counters.js';
+import { addressKey, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { MailService } from '../mail/mail.service.js';
 import { UploadsService, type IncomingFile } from '../uploads/uploads.service.js';
 import { clientRequestUrl, staffRequestUrl, toMyRequest } from './consulting.mapper.js';
@@ -55,7 +55,7 @@ export interface Sender {
  * Whose budget a request spends: a signed-in client's own account (an office or a mobile network
  * shares one address among many people), otherwise the client address.
  */
-const limitKey = (sender: Sender): string => (sender.userId ? `consulting-user:${sender.userId}` : `consulting-ip:${sender.ip}`);
+const limitKey = (sender: Sender): string => (sender.userId ? `consulting-user:${sender.userId}` : addressKey('consulting', sender.ip));
 
 export interface NewRequest {
   kind: ConsultingKind;

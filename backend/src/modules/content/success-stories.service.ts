@@ -6,7 +6,7 @@ import { CONTENT_RESOURCES } from '../../contracts/content-admin.js';
 import { activeStaffContacts } from '../../core/auth/staff-contacts.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { sniffImage } from '../../core/http/multipart.js';
-import { RateCounters } from '../../core/rate-limit/rate-counters.js';
+import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { MailService } from '../mail/mail.service.js';
 import { IMAGE_TYPE_MESSAGE } from '../uploads/image-processor.js';
 import type { SuccessStoryData } from './content.mapper.js';
@@ -41,7 +41,7 @@ export class SuccessStoriesService {
   async submit(input: SubmitSuccessStoryDto, photo: Buffer | undefined, clientAddress: string): Promise<SuccessStorySubmitted> {
     // The cheap check of the picture's type comes before the count; decoding it comes after.
     if (photo && !sniffImage(photo)) throw AppException.validation([{ field: 'photo', message: IMAGE_TYPE_MESSAGE }]);
-    await this.counters.take([{ key: `success-story-ip:${clientAddress}`, ...SUCCESS_STORY_LIMIT, message: SUCCESS_STORY_LIMIT_MESSAGE }]);
+    await this.counters.take([addressLimit('success-story', clientAddress, SUCCESS_STORY_LIMIT, SUCCESS_STORY_LIMIT_MESSAGE)]);
     const photoKey = photo ? await this.photos.store(photo) : undefined;
     const data: SuccessStoryData = cleanTexts({
       name: input.name,

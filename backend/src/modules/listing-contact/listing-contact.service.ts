@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ListingType } from '../../contracts/lists.js';
 import { listingPublicPath } from '../../contracts/public-pages.js';
 import { AppException } from '../../core/errors/app.exception.js';
-import { RateCounters } from '../../core/rate-limit/rate-counters.js';
+import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { AccountService } from '../account/account.service.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
 import { MailService } from '../mail/mail.service.js';
@@ -47,11 +47,7 @@ export class ListingContactService {
     // Counted in a transaction of its own; the mail is enqueued only once that has committed, and
     // an enqueue failure still reaches the caller (the counted message then answers 500, not "sent").
     await this.counters.take([
-      {
-        key: `contact-ip:${clientAddress}`,
-        ...CONTACT_LIMITS.perAddress,
-        message: 'Ai trimis prea multe mesaje în ultima oră. Încearcă din nou mai târziu.',
-      },
+      addressLimit('contact', clientAddress, CONTACT_LIMITS.perAddress, 'Ai trimis prea multe mesaje în ultima oră. Încearcă din nou mai târziu.'),
       {
         key: `contact-sender:${listing.id}:${input.email}`,
         ...CONTACT_LIMITS.perSenderAndListing,

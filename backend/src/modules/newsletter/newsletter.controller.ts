@@ -1,6 +1,8 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../core/auth/decorators.js';
+import { clientInfo } from '../../core/http/client-info.js';
 import { IsRoEmail } from '../../core/validation/decorators.js';
 import { NewsletterService } from './newsletter.service.js';
 
@@ -20,22 +22,22 @@ export class NewsletterController {
 
   @Post()
   @HttpCode(201)
-  async general(@Body() dto: NewsletterEmailDto) {
-    await this.newsletter.subscribe(dto.email, 'general');
+  async general(@Body() dto: NewsletterEmailDto, @Req() request: FastifyRequest) {
+    await this.newsletter.subscribe(dto.email, 'general', clientInfo(request).ip);
     return answer;
   }
 
   @Post('funds')
   @HttpCode(201)
-  async funds(@Body() dto: NewsletterEmailDto) {
-    await this.newsletter.subscribe(dto.email, 'funds');
+  async funds(@Body() dto: NewsletterEmailDto, @Req() request: FastifyRequest) {
+    await this.newsletter.subscribe(dto.email, 'funds', clientInfo(request).ip);
     return answer;
   }
 
   @Post('business')
   @HttpCode(201)
-  async business(@Body() dto: NewsletterEmailDto) {
-    await this.newsletter.subscribe(dto.email, 'business');
+  async business(@Body() dto: NewsletterEmailDto, @Req() request: FastifyRequest) {
+    await this.newsletter.subscribe(dto.email, 'business', clientInfo(request).ip);
     return answer;
   }
 }

@@ -13,6 +13,7 @@ import { EditorialContent1764200000000 } from './1764200000000-EditorialContent.
 import { Outbox1764300000000 } from './1764300000000-Outbox.js';
 import { Comments1764400000000 } from './1764400000000-Comments.js';
 import { Orders1764500000000 } from './1764500000000-Orders.js';
+import { SessionActivity1764600000000 } from './1764600000000-SessionActivity.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -26,4 +27,5 @@ export const ALL_MIGRATIONS = [
   Outbox1764300000000,
   Comments1764400000000,
   Orders1764500000000,
+  SessionActivity1764600000000,
 ];

@@ -1,0 +1,209 @@
+import { EnvSchema } from '../../../src/config/env.schema.js';
+import { ACCOUNT_LOCKED_MESSAGE, addressDelayMs, LOGIN_LIMITS, LoginThrottleService, loginFailureKey } from '../../../src/modules/account/login-throttle.service.js';
+import { linkIn } from '../../support/smtp-capture.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+const password = 'Parola123';
+
+function register(t: TestApp, email: string, extra: Record<string, string> = {}) {
+  return t.http
+    .post('/api/account/register')
+    .field({ fullName: 'Ana Pop', email, password, confirmPassword: password, userType: '1', acceptTerms: 'true', ...extra });
+}
+
+const login = (t: TestApp, email: string, pass: string) => t.http.post('/api/login').send({ email, password: pass });
+
+async function counter(t: TestApp, key: string): Promise<number> {
+  const rows: { count: number }[] = await t.dataSource.query(`SELECT count FROM rate_counters WHERE key = $1`, [key]);
+  return rows[0]?.count ?? 0;
+}
+
+/** A 429 of a rate limit: Romanian message, and Retry-After within the limit's window. */
+function expectRateLimited(answer: { status: number; headers: Record<string, string>; body: { error: { code: string; message: string } } }, windowSeconds: number) {
+  expect(answer.status).toBe(429);
+  const retryAfter = Number(answer.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+describe('registration per client address', () => {
+  let t: TestApp;
+  const limit = new EnvSchema().REGISTRATIONS_PER_ADDRESS_PER_HOUR;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: String(limit) } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses registrations past the hourly limit with 429 and Retry-After; bad input is not counted', async () => {
+    expect(limit).toBe(10);
+    // A refused form (400) changes nothing and costs nothing.
+    expect((await register(t, 'gresit@example.ro', { confirmPassword: 'Alta12345' })).status).toBe(400);
+    const statuses: number[] = [];
+    let refused;
+    for (let i = 0; i < 30; i++) {
+      const answer = await register(t, `cont${i}@example.ro`);
+      statuses.push(answer.status);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(201));
+    expect(statuses.slice(limit)).toEqual(Array(30 - limit).fill(429));
+    expectRateLimited(refused!, 3600);
+    expect(refused!.body.error).toEqual({ code: 'RATE_LIMITED', message: 'Au fost create prea multe conturi de la această adresă în ultima oră. Încearcă din nou mai târziu.' });
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email LIKE 'cont%@example.ro'`);
+    expect(count).toBe(limit);
+  });
+});
+
+describe('newsletter sign-ups per client address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses sign-ups past 10 an hour from one address, over every topic, with 429 and Retry-After', async () => {
+    const paths = ['/api/newsletter', '/api/newsletter/funds', '/api/newsletter/business'];
+    // Bad input is refused with 400 and not counted.
+    expect((await t.http.post('/api/newsletter').send({ email: 'nu-este-email' })).status).toBe(400);
+    const statuses: number[] = [];
+    let refused;
+    for (let i = 0; i < 12; i++) {
+      const answer = await t.http.post(paths[i % 3]).send({ email: `abonat${i}@example.ro` });
+      statuses.push(answer.status);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+    expectRateLimited(refused!, 3600);
+    expect(refused!.body.error.message).toBe('Ai trimis prea multe abonări în ultima oră. Încearcă din nou mai târziu.');
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM newsletter_subscribers WHERE email LIKE 'abonat%'`);
+    expect(count).toBe(10);
+  });
+});
+
+describe('failed sign-ins of one account in parallel', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    expect((await register(t, 'tinta@example.ro')).status).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  it('counts every one of 50 simultaneous wrong passwords and lets only 10 be checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(t, 'tinta@example.ro', `Gresita${i}x`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - LOGIN_LIMITS.perAccount);
+    expect(await counter(t, loginFailureKey('tinta@example.ro'))).toBe(50);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(refused.body.error).toEqual({ code: 'AUTH_TOO_MANY_ATTEMPTS', message: ACCOUNT_LOCKED_MESSAGE });
+    expectRateLimited(refused, LOGIN_LIMITS.windowSeconds);
+    // The right password is refused too while the account is locked.
+    expect((await login(t, 'tinta@example.ro', password)).status).toBe(429);
+  });
+});
+
+describe('failed sign-ins from one address', () => {
+  let t: TestApp;
+  let pauses: number[];
+  beforeAll(async () => {
+    t = await startTestApp();
+    expect((await register(t, 'nevinovat@example.ro')).status).toBe(201);
+    expect((await register(t, 'atacat@example.ro')).status).toBe(201);
+    pauses = [];
+    // The server-side wait is recorded instead of waited for.
+    vi.spyOn(t.app.get(LoginThrottleService), 'pause').mockImplementation(async (ms: number) => {
+      pauses.push(ms);
+    });
+  });
+  afterAll(() => t.close());
+
+  it('slows the address down, yet the right password of an account that has not failed signs in; the failed account stays locked', async () => {
+    // 10 failures on one account, 11 on unknown ones: 21 from this address.
+    for (let i = 0; i < 10; i++) expect((await login(t, 'atacat@example.ro', `Gresita${i}x`)).status).toBe(401);
+    for (let i = 0; i < 11; i++) expect((await login(t, `necunoscut${i}@example.ro`, 'Oricare123')).status).toBe(401);
+    // The 21st failure already waited (the address had 20).
+    expect(pauses).toEqual([LOGIN_LIMITS.firstDelayMs]);
+
+    const signedIn = await login(t, 'nevinovat@example.ro', password);
+    expect(signedIn.status).toBe(200);
+    expect(pauses).toEqual([LOGIN_LIMITS.firstDelayMs, LOGIN_LIMITS.firstDelayMs * 2]);
+
+    const locked = await login(t, 'atacat@example.ro', password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.code).toBe('AUTH_TOO_MANY_ATTEMPTS');
+    expectRateLimited(locked, LOGIN_LIMITS.windowSeconds);
+  });
+
+  it('refuses the address outright past the ceiling, with Retry-After', async () => {
+    const failures = await counter(t, 'login-ip:127.0.0.1');
+    for (let i = failures; i < LOGIN_LIMITS.addressCeiling; i++) expect((await login(t, `altul${i}@example.ro`, 'Oricare123')).status).toBe(401);
+    expect(await counter(t, 'login-ip:127.0.0.1')).toBe(LOGIN_LIMITS.addressCeiling);
+    const refused = await login(t, 'nevinovat@example.ro', password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toMatch(/de la această adresă/);
+    expectRateLimited(refused, LOGIN_LIMITS.windowSeconds);
+    // Each wait was capped.
+    expect(Math.max(...pauses)).toBe(LOGIN_LIMITS.maxDelayMs);
+  });
+});
+
+describe('addressDelayMs', () => {
+  it('waits nothing below the limit, then doubles from 250 ms up to 8 s', () => {
+    expect(addressDelayMs(0)).toBe(0);
+    expect(addressDelayMs(19)).toBe(0);
+    expect([20, 21, 22, 23, 24, 25, 26, 99].map(addressDelayMs)).toEqual([250, 500, 1000, 2000, 4000, 8000, 8000, 8000]);
+  });
+});
+
+describe('reset links', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const resetLinks = async (email: string, count: number) => {
+    const deadline = Date.now() + 10_000;
+    let mails = t.mail.mails.filter((mail) => mail.to.includes(email) && /Resetarea parolei/.test(mail.subject));
+    while (mails.length < count && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      mails = t.mail.mails.filter((mail) => mail.to.includes(email) && /Resetarea parolei/.test(mail.subject));
+    }
+    expect(mails).toHaveLength(count);
+    return mails.map((mail) => linkIn(mail, '/auth/reseteaza-parola?token=').searchParams.get('token')!);
+  };
+  const reset = (token: string, newPassword: string) => t.http.post('/api/auth/resetPassword').send({ token, password: newPassword, confirmPassword: newPassword });
+
+  it('stop working once a newer one is issued; the newest works once', async () => {
+    expect((await register(t, 'doua@example.ro')).status).toBe(201);
+    await t.http.post('/api/auth/lostPassword').send({ email: 'doua@example.ro' }).expect(200);
+    const [older] = await resetLinks('doua@example.ro', 1);
+    await t.http.post('/api/auth/lostPassword').send({ email: 'doua@example.ro' }).expect(200);
+    const [, newer] = await resetLinks('doua@example.ro', 2);
+    const refused = await reset(older, 'Veche12345');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('AUTH_RESET_TOKEN_INVALID');
+    expect((await login(t, 'doua@example.ro', 'Veche12345')).status).toBe(401);
+    expect((await reset(newer, 'Noua12345')).status).toBe(200);
+    expect((await login(t, 'doua@example.ro', 'Noua12345')).status).toBe(200);
+  });
+
+  it('all stop working after a password change', async () => {
+    expect((await register(t, 'schimba@example.ro')).status).toBe(201);
+    await t.http.post('/api/auth/lostPassword').send({ email: 'schimba@example.ro' }).expect(200);
+    const [token] = await resetLinks('schimba@example.ro', 1);
+    const session = await login(t, 'schimba@example.ro', password);
+    const changed = await t.http
+      .post('/api/account/password')
+      .set('authorization', `Bearer ${session.body.token}`)
+      .send({ currentPassword: password, password: 'Schimbata123', confirmPassword: 'Schimbata123' });
+    expect(changed.status).toBe(200);
+    expect((await reset(token, 'Furata12345')).status).toBe(400);
+    expect((await login(t, 'schimba@example.ro', 'Furata12345')).status).toBe(401);
+    expect((await login(t, 'schimba@example.ro', 'Schimbata123')).status).toBe(200);
+    const [{ live }] = await t.dataSource.query(
+      `SELECT count(*)::int AS live FROM user_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = 'schimba@example.ro' AND t.purpose = 'reset_password' AND t.used_at IS NULL`,
+    );
+    expect(live).toBe(0);
+  });
+});
