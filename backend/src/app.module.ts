@@ -29,6 +29,7 @@ import { ServiceModule } from './modules/service/service.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MasterdataModule } from './modules/masterdata/masterdata.module.js';
+import { MfaModule } from './modules/mfa/mfa.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         StorageModule,
         MailModule,
         AccountModule,
+        MfaModule,
         AuditModule,
         ActiveModule,
         CompanyModule,

@@ -25,6 +25,8 @@ import { OutboxEntity } from './core/queue/outbox.entity.js';
 import { PushSubscriptionEntity } from './modules/notifications/push-subscription.entity.js';
 import { CommentEntity } from './modules/comments/comment.entity.js';
 import { OrderEntity } from './modules/orders/order.entity.js';
+import { MfaRecoveryCodeEntity } from './modules/mfa/mfa-recovery-code.entity.js';
+import { StaffMfaEntity } from './modules/mfa/staff-mfa.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
 export const ALL_ENTITIES = [
@@ -53,6 +55,8 @@ export const ALL_ENTITIES = [
   PushSubscriptionEntity,
   CommentEntity,
   OrderEntity,
+  StaffMfaEntity,
+  MfaRecoveryCodeEntity,
 ];
 
 /** Opens the application's database with every entity registered. */

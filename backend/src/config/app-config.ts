@@ -33,6 +33,8 @@ export interface AppConfig {
   jobs: { lockDurationMs: number; outboxRelayIntervalMs: number; outboxRetentionDays: number; ledgerRetentionDays: number };
   /** Staff alerts: moderators and admins are emailed when a listing or an edit is submitted. */
   alerts: { staffListings: boolean };
+  /** Admins and moderators need the TOTP second factor before the staff API answers them (STAFF_MFA_REQUIRED). */
+  staffMfaRequired: boolean;
   testDeliveryPause: { point: 'before-send' | 'after-send'; ms: number } | null;
   payments: { driver: 'stripe'; secretKey: string; webhookSecret: string } | { driver: 'bank-transfer' };
   /** Where clients pay orders by bank transfer (the order number is the reference); demo details outside production when unset. */
@@ -109,6 +111,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
       ledgerRetentionDays: env.NOTIFICATION_LEDGER_RETENTION_DAYS,
     },
     alerts: { staffListings: env.STAFF_LISTING_ALERTS },
+    staffMfaRequired: env.STAFF_MFA_REQUIRED ?? isProduction,
     testDeliveryPause: env.TEST_DELIVERY_PAUSE ? { point: env.TEST_DELIVERY_PAUSE, ms: env.TEST_DELIVERY_PAUSE_MS } : null,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -129,6 +129,13 @@ export class EnvSchema {
   @Transform(toBoolean) @IsBoolean()
   STAFF_LISTING_ALERTS = true;
 
+  /**
+   * Admins and moderators must have the TOTP second factor to use the staff API and console.
+   * Unset: true in production, false elsewhere.
+   */
+  @Transform(toBoolean) @IsOptional() @IsBoolean()
+  STAFF_MFA_REQUIRED?: boolean;
+
   /** Tests only (NODE_ENV=test): holds each delivery at this point, so a test can kill the worker there. */
   @IsOptional() @IsIn(['before-send', 'after-send'])
   TEST_DELIVERY_PAUSE?: 'before-send' | 'after-send';

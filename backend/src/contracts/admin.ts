@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'user.block',
   'user.unblock',
   'user.roles',
+  'user.mfa_reset',
   'consulting.assign',
   'consulting.status',
   'consulting.note',

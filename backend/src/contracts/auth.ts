@@ -1,4 +1,5 @@
 import type { StaffRole, UserRole, UserType } from './lists.js';
+import type { SecondFactorStep } from './mfa.js';
 
 /** The user object returned at login and by `GET /api/account` (spec section 3, "User"). */
 export interface SessionUser {
@@ -17,6 +18,11 @@ export interface SessionUser {
 export interface LoginResponse {
   token: string;
   user: SessionUser;
+  /**
+   * Staff only: the session is signed in, but the staff API (`/api/admin/*`) stays closed until the
+   * second factor is given (`code`) or enrolled (`enrol`). Absent when nothing more is needed.
+   */
+  secondFactor?: SecondFactorStep;
 }
 
 export interface ProfileResponse extends SessionUser {

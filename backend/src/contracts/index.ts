@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './public-pages.js';
 export * from './counties.js';
 export * from './admin.js';
+export * from './mfa.js';

@@ -24,6 +24,9 @@ export const errorTexts: Record<ErrorCode | 'NETWORK', string> = {
   [ErrorCode.AUTH_MFA_STATE_CONFLICT]: 'Autentificarea în doi pași nu permite această acțiune în starea actuală.',
   [ErrorCode.ACCOUNT_EMAIL_TAKEN]: 'Există deja un cont cu această adresă de email.',
   [ErrorCode.ACCOUNT_WRONG_PASSWORD]: 'Parola actuală nu este corectă.',
+  [ErrorCode.UPLOAD_EMAIL_NOT_VERIFIED]: 'Confirmă adresa de email înainte de a încărca documente.',
+  [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: 'Ai atins spațiul de stocare al contului. Șterge fișiere de care nu mai ai nevoie.',
+  [ErrorCode.PUSH_ENDPOINT_TAKEN]: 'Acest browser primește deja notificări pentru alt cont.',
   [ErrorCode.LISTING_INVALID_TRANSITION]: 'Anunțul nu permite această acțiune în starea lui actuală.',
   [ErrorCode.LISTING_EMAIL_NOT_VERIFIED]: 'Confirmă adresa de email înainte de a publica un anunț.',
   [ErrorCode.LISTING_LEGAL_ENTITY_ONLY]:

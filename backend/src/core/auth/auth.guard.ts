@@ -1,9 +1,10 @@
-import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, Optional, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { AUTH_COOKIE } from '../../contracts/auth.js';
 import { AppException } from '../errors/app.exception.js';
 import type { AuthUser } from './auth-user.js';
+import { CONSOLE_ACCESS_POLICY, type ConsoleAccessPolicy } from './console-access.js';
 import { claimsSatisfy, CLAIMS_REQUIREMENT, IS_PUBLIC, type ClaimsRequirement } from './decorators.js';
 
 /**
@@ -15,6 +16,10 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {
     super();
   }
+
+  /** The staff second factor (mfa module); absent in applications built without it. */
+  @Optional() @Inject(CONSOLE_ACCESS_POLICY)
+  private readonly consoleAccess?: ConsoleAccessPolicy;
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
@@ -38,6 +43,9 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     // Staff actions record where they came from (audit log).
     user.ip = request.ip;
     if (!claimsSatisfy(user.claims, requirement)) throw AppException.forbidden();
+    // Routes with a claims requirement are the staff routes (every /api/admin route declares one,
+    // checked at boot): they also need the second factor where the account has or must have one.
+    if (requirement && this.consoleAccess) await this.consoleAccess.assertAllowed(user);
     return true;
   }
 

@@ -18,6 +18,7 @@ export function statusOf(code: ErrorCode): number {
     case ErrorCode.LISTING_LEGAL_ENTITY_ONLY:
     case ErrorCode.AUTH_MFA_REQUIRED:
     case ErrorCode.AUTH_MFA_ENROLMENT_REQUIRED:
+    case ErrorCode.UPLOAD_EMAIL_NOT_VERIFIED:
       return 403;
     case ErrorCode.NOT_FOUND:
       return 404;
@@ -25,8 +26,10 @@ export function statusOf(code: ErrorCode): number {
     case ErrorCode.LISTING_INVALID_TRANSITION:
     case ErrorCode.CONSULTING_INVALID_TRANSITION:
     case ErrorCode.AUTH_MFA_STATE_CONFLICT:
+    case ErrorCode.PUSH_ENDPOINT_TAKEN:
       return 409;
     case ErrorCode.PAYLOAD_TOO_LARGE:
+    case ErrorCode.UPLOAD_QUOTA_EXCEEDED:
       return 413;
     case ErrorCode.UNSUPPORTED_MEDIA_TYPE:
       return 415;

@@ -6,6 +6,7 @@ import { JwtStrategy } from '../../core/auth/jwt.strategy.js';
 import { SESSION_RESOLVER } from '../../core/auth/session-resolver.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MfaModule } from '../mfa/mfa.module.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
 import { AuthController } from './auth.controller.js';
@@ -22,6 +23,7 @@ import { UserRepository } from './user.repository.js';
     PassportModule,
     MailModule,
     AuditModule,
+    MfaModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),

@@ -6,6 +6,7 @@ import { AUTH_COOKIE, type LoginResponse } from '../../contracts/auth.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { clientInfo } from '../../core/http/client-info.js';
+import { MfaService } from '../mfa/mfa.service.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto, LostPasswordDto, ResetPasswordDto, VerifyEmailDto } from './dto/auth.dto.js';
 
@@ -15,6 +16,7 @@ export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: AuthService,
+    private readonly mfa: MfaService,
   ) {}
 
   @Public()
@@ -22,6 +24,8 @@ export class AuthController {
   @HttpCode(200)
   async login(@Body() dto: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
     const result = await this.auth.login(dto.email, dto.password, clientInfo(request));
+    // Staff with a second factor (or who must enrol one) get a session the staff API refuses until then.
+    const secondFactor = await this.mfa.stepAfterPassword(result.user.id, result.user.claims.roles ?? []);
     reply.setCookie(AUTH_COOKIE, result.token, {
       httpOnly: true,
       secure: this.config.isProduction,
@@ -30,7 +34,7 @@ export class AuthController {
       maxAge: this.config.jwt.sessionTtlSeconds,
     });
     reply.header('cache-control', 'no-store');
-    return result;
+    return secondFactor ? { ...result, secondFactor } : result;
   }
 
   @Post('auth/logout')

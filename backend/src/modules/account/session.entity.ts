@@ -33,4 +33,8 @@ export class SessionEntity {
 
   @Column({ type: 'varchar', length: 300, nullable: true })
   userAgent: string | null;
+
+  /** When this session passed the staff second factor (mfa module); null: not (yet), or the account has none. */
+  @Column({ type: 'timestamptz', nullable: true })
+  mfaVerifiedAt: Date | null;
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import webpush from 'web-push';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { ErrorCode } from '../../contracts/error-codes.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { DeliveryLedger } from '../../core/queue/delivery-ledger.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
@@ -63,6 +64,8 @@ function invalidKeys(keys: { p256dh: string; auth: string }): ('keys.p256dh' | '
   return invalid;
 }
 
+export const PUSH_ENDPOINT_TAKEN_MESSAGE = 'Acest browser primește deja notificări pentru alt cont. Dezactivează-le din contul acela, apoi încearcă din nou.';
+
 @Injectable()
 export class PushService {
   private readonly logger = new Logger(PushService.name);
@@ -78,7 +81,12 @@ export class PushService {
     return this.config.push.publicKey;
   }
 
-  /** Stores (or moves to this user) the browser's subscription. */
+  /**
+   * Stores the browser's subscription for this user, or refreshes its keys. An endpoint already
+   * subscribed by another user stays theirs until they remove it (or the push service drops it):
+   * 409 PUSH_ENDPOINT_TAKEN, nothing changed. Otherwise another account could take over a
+   * browser's notifications, or push its own to someone else's browser.
+   */
   async subscribe(userId: string, dto: PushSubscriptionDto, userAgent: string | undefined): Promise<void> {
     if (!isAllowedPushEndpoint(dto.endpoint, this.config.push.endpointHosts)) {
       throw AppException.validation([{ field: 'endpoint', message: 'Adresa serviciului de notificări nu este acceptată.' }]);
@@ -86,12 +94,14 @@ export class PushService {
     const invalid = invalidKeys(dto.keys);
     if (invalid.length) throw AppException.validation(invalid.map((field) => ({ field, message: 'Cheia abonamentului nu este validă.' })));
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
+      const [stored] = (await manager.query(
         `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
-           user_agent = EXCLUDED.user_agent, updated_at = now()`,
+         ON CONFLICT (endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, user_agent = EXCLUDED.user_agent, updated_at = now()
+           WHERE push_subscriptions.user_id = EXCLUDED.user_id
+         RETURNING id`,
         [userId, dto.endpoint, dto.keys.p256dh, dto.keys.auth, userAgent?.slice(0, 300) ?? null],
-      );
+      )) as { id: string }[];
+      if (!stored) throw new AppException(ErrorCode.PUSH_ENDPOINT_TAKEN, PUSH_ENDPOINT_TAKEN_MESSAGE);
       // Oldest browsers first out: a user keeps at most MAX_SUBSCRIPTIONS_PER_USER.
       await manager.query(
         `DELETE FROM push_subscriptions WHERE user_id = $1 AND id NOT IN (

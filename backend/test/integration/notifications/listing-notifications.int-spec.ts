@@ -188,6 +188,30 @@ describe('push subscriptions API', () => {
     await t.http.delete('/api/account/subscribeToWebPush').set(...ana.auth).send({ endpoint: first.endpoint }).expect(204);
     expect(await count()).toBe(1);
   });
+
+  it('keeps an endpoint with its first owner: another user re-registering it gets 409 and changes nothing, until the owner removes it', async () => {
+    const owner = await newMember(t);
+    const other = await newMember(t);
+    const subscription = push.subscribe('shared-browser');
+    await t.http.post('/api/account/subscribeToWebPush').set(...owner.auth).send(subscription).expect(201);
+    const rowOf = async () =>
+      (await t.dataSource.query(`SELECT user_id, p256dh, auth FROM push_subscriptions WHERE endpoint = $1`, [subscription.endpoint]))[0] as { user_id: string; p256dh: string; auth: string };
+    const before = await rowOf();
+    const otherKeys = push.subscribe('other-keys').keys;
+    const taken = await t.http.post('/api/account/subscribeToWebPush').set(...other.auth).send({ ...subscription, keys: otherKeys }).expect(409);
+    expect(taken.body.error).toEqual({
+      code: 'PUSH_ENDPOINT_TAKEN',
+      message: 'Acest browser primește deja notificări pentru alt cont. Dezactivează-le din contul acela, apoi încearcă din nou.',
+    });
+    expect(await rowOf()).toEqual(before);
+    // The owner may still refresh it.
+    await t.http.post('/api/account/subscribeToWebPush').set(...owner.auth).send(subscription).expect(201);
+    expect((await rowOf()).user_id).toBe(owner.id);
+    // Once the owner removes it, anyone may register it.
+    await t.http.delete('/api/account/subscribeToWebPush').set(...owner.auth).send({ endpoint: subscription.endpoint }).expect(204);
+    await t.http.post('/api/account/subscribeToWebPush').set(...other.auth).send(subscription).expect(201);
+    expect((await rowOf()).user_id).toBe(other.id);
+  });
 });
 
 describe('schedules on a controlled clock', () => {

@@ -14,6 +14,7 @@ import { Outbox1764300000000 } from './1764300000000-Outbox.js';
 import { Comments1764400000000 } from './1764400000000-Comments.js';
 import { Orders1764500000000 } from './1764500000000-Orders.js';
 import { SessionActivity1764600000000 } from './1764600000000-SessionActivity.js';
+import { StaffMfa1764650000000 } from './1764650000000-StaffMfa.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -28,4 +29,5 @@ export const ALL_MIGRATIONS = [
   Comments1764400000000,
   Orders1764500000000,
   SessionActivity1764600000000,
+  StaffMfa1764650000000,
 ];
