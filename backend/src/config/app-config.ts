@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
+import { authCookieOf } from '../contracts/auth.js';
 import { normalizeIban } from '../contracts/iban.js';
+import { parseTrustProxy, PRIVATE_NETWORK_PROXIES, type TrustProxy } from '../core/http/client-info.js';
 import { validateEnv, type EnvSchema } from './env.schema.js';
 
 /** Bank details of the embedded default: clearly not a real account (the IBAN is the standard's Romanian example). */
@@ -15,7 +17,13 @@ export interface AppConfig {
   env: EnvSchema['NODE_ENV'];
   isProduction: boolean;
   role: EnvSchema['ROLE'];
-  http: { port: number; host: string; publicUrl: string };
+  /**
+   * publicUrl: the site's canonical address (its origin is the one state-changing API calls must
+   * come from). trustProxy: who may tell the client address (TRUST_PROXY). apiDocs: whether
+   * /api/docs is served. authCookie: the session cookie's name (`__Host-` prefixed) and Secure flag
+   * whenever the site is served over https.
+   */
+  http: { port: number; host: string; publicUrl: string; trustProxy: TrustProxy; apiDocs: boolean; authCookie: { name: string; secure: boolean } };
   dataDir: string;
   db: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
   redis: { url: string; prefix: string } | null;
@@ -45,6 +53,7 @@ export interface AppConfig {
   schedulerEnabled: boolean;
   logLevel: string;
   responseCacheTtlMs: number;
+  responseCacheMaxBytes: number;
   listingPublicationDays: number;
   sitemapUrlsPerFile: number;
   paths: { frontendBuild: string; adminBuild: string; uploads: string };
@@ -87,7 +96,14 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
     env: env.NODE_ENV,
     isProduction,
     role: env.ROLE,
-    http: { port: env.PORT, host: env.HOST, publicUrl },
+    http: {
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl,
+      trustProxy: env.TRUST_PROXY !== undefined ? parseTrustProxy(env.TRUST_PROXY) : isProduction ? PRIVATE_NETWORK_PROXIES : false,
+      apiDocs: !isProduction || env.API_DOCS_PUBLIC,
+      authCookie: authCookieOf(publicUrl),
+    },
     dataDir,
     db: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dir: join(dataDir, 'pglite') },
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX ?? 'roafaceri' } : null,
@@ -127,6 +143,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
     schedulerEnabled: env.SCHEDULER_ENABLED ?? env.ROLE !== 'web',
     logLevel: env.LOG_LEVEL,
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
+    responseCacheMaxBytes: env.RESPONSE_CACHE_MAX_BYTES,
     listingPublicationDays: env.LISTING_PUBLICATION_DAYS,
     sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
     paths: {

@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, registerDecorator, ValidateIf, validateSync } from 'class-validator';
 import { isValidIban } from '../contracts/iban.js';
+import { parseTrustProxy } from '../core/http/client-info.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(String(value).toLowerCase()) ? true : ['false', '0', 'no'].includes(String(value).toLowerCase()) ? false : value;
@@ -8,6 +9,7 @@ const toBoolean = ({ value }: { value: unknown }) =>
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : /^\d+$/.test(String(value)) ? Number(value) : value);
 
 const isProduction = (env: EnvSchema) => env.NODE_ENV === 'production';
+
 
 /** An IBAN with a valid check (spaces allowed). */
 function IsIban(): PropertyDecorator {
@@ -31,6 +33,19 @@ export class EnvSchema {
 
   @IsString()
   HOST = '127.0.0.1';
+
+  /**
+   * Which proxies may tell the client address (X-Forwarded-For): a hop count (e.g. 1), or a comma
+   * list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Unset: none
+   * outside production; in production the private ranges (loopback,linklocal,uniquelocal), where a
+   * TLS proxy or load balancer in front of the site lives. `false` trusts no proxy anywhere.
+   */
+  @IsOptional() @IsString()
+  TRUST_PROXY?: string;
+
+  /** Serve the OpenAPI page and JSON (/api/docs) in production too (always served elsewhere). */
+  @Transform(toBoolean) @IsBoolean()
+  API_DOCS_PUBLIC = false;
 
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   @ValidateIf((env: EnvSchema) => isProduction(env) || env.PUBLIC_URL !== undefined)
@@ -57,21 +72,6 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(300) @Max(60 * 60 * 24 * 90)
   SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 
-  @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
-  SMTP_URL?: string;
-
-  @IsOptional() @Matches(/^([^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { message: 'MAIL_FROM must be an address or "Name <address>"' })
-  MAIL_FROM?: string;
-
-  @ValidateIf((env: EnvSchema) => env.VAPID_PRIVATE_KEY !== undefined || env.VAPID_PUBLIC_KEY !== undefined)
-  @IsString() @MinLength(20)
-  VAPID_PUBLIC_KEY?: string;
-
-  @ValidateIf((env: EnvSchema) => env.VAPID_PRIVATE_KEY !== undefined || env.VAPID_PUBLIC_KEY !== undefined)
-  @IsString() @MinLength(20)
-  VAPID_PRIVATE_KEY?: string;
-
-  /** Contact of the web-push sender (mailto: or https:), sent to push services with the VAPID signature. */
   /** A visitor's session unused this long is signed out (absolute lifetime: SESSION_TTL_SECONDS). */
   @Transform(toInt) @IsInt() @Min(300) @Max(60 * 60 * 24 * 90)
   SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
@@ -92,6 +92,21 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(1) @Max(1000000)
   UPLOAD_QUOTA_MB = 200;
 
+  @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsOptional() @Matches(/^([^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { message: 'MAIL_FROM must be an address or "Name <address>"' })
+  MAIL_FROM?: string;
+
+  @ValidateIf((env: EnvSchema) => env.VAPID_PRIVATE_KEY !== undefined || env.VAPID_PUBLIC_KEY !== undefined)
+  @IsString() @MinLength(20)
+  VAPID_PUBLIC_KEY?: string;
+
+  @ValidateIf((env: EnvSchema) => env.VAPID_PRIVATE_KEY !== undefined || env.VAPID_PUBLIC_KEY !== undefined)
+  @IsString() @MinLength(20)
+  VAPID_PRIVATE_KEY?: string;
+
+  /** Contact of the web-push sender (mailto: or https:), sent to push services with the VAPID signature. */
   @IsOptional() @Matches(/^(mailto:|https:\/\/).+/, { message: 'VAPID_SUBJECT must be a mailto: or https: URL' })
   VAPID_SUBJECT?: string;
 
@@ -188,6 +203,10 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(0) @Max(300000)
   RESPONSE_CACHE_TTL_MS = 10000;
 
+  /** Memory the response cache may hold (bytes of bodies, headers and keys); least recently used answers go first. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(4 * 1024 * 1024 * 1024)
+  RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
   /** Days an approved user listing stays published before it expires. */
   @Transform(toInt) @IsInt() @Min(1) @Max(3650)
   LISTING_PUBLICATION_DAYS = 90;
@@ -219,6 +238,13 @@ export function validateEnv(raw: Record<string, string | undefined>): EnvSchema 
   const errors = validateSync(env, { whitelist: false, forbidUnknownValues: false });
   const problems = errors.map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
   if (env.NODE_ENV === 'production' && env.SEED_DEMO) problems.push('SEED_DEMO: demo data is refused in production');
+  if (env.TRUST_PROXY !== undefined) {
+    try {
+      parseTrustProxy(env.TRUST_PROXY);
+    } catch (error) {
+      problems.push(`TRUST_PROXY: ${(error as Error).message}`);
+    }
+  }
   if (env.NODE_ENV !== 'test' && env.TEST_DELIVERY_PAUSE) problems.push('TEST_DELIVERY_PAUSE: only for NODE_ENV=test');
   if (problems.length) throw new InvalidConfigError(problems);
   return env;

@@ -33,8 +33,25 @@ export interface ProfileResponse extends SessionUser {
   createdAt: string;
 }
 
-/** Name of the httpOnly session cookie. */
+/** Name of the httpOnly session cookie on a site served over plain http (development, tests). */
 export const AUTH_COOKIE = 'auth_token';
+/**
+ * Name of the session cookie on a site served over https: the `__Host-` prefix makes browsers
+ * accept it only with Secure, Path=/ and no Domain, so no subdomain or plain-http page can set it.
+ */
+export const SECURE_AUTH_COOKIE = `__Host-${AUTH_COOKIE}`;
+
+/** The session cookie's name and Secure flag for a site at `publicUrl` (one source of truth). */
+export function authCookieOf(publicUrl: string): { name: string; secure: boolean } {
+  const secure = publicUrl.startsWith('https:');
+  return { name: secure ? SECURE_AUTH_COOKIE : AUTH_COOKIE, secure };
+}
+
+/**
+ * Set-Cookie lines that expire the session cookie under either name (the public site's pages do not
+ * know which one the API set; the browser ignores the line that does not apply).
+ */
+export const EXPIRED_AUTH_COOKIES = [`${AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, `${SECURE_AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`] as const;
 
 /** Cookie consent record (spec section 3), stored as JSON in the `CookieConsent` cookie. */
 export interface CookieConsent {

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Optional, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
-import { AUTH_COOKIE } from '../../contracts/auth.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AppException } from '../errors/app.exception.js';
 import type { AuthUser } from './auth-user.js';
 import { CONSOLE_ACCESS_POLICY, type ConsoleAccessPolicy } from './console-access.js';
 import { claimsSatisfy, CLAIMS_REQUIREMENT, IS_PUBLIC, type ClaimsRequirement } from './decorators.js';
+import { credentialsOf } from './session-cookie.js';
 
 /**
  * Global guard, deny by default: every route needs a live session unless marked @Public();
@@ -13,7 +14,10 @@ import { claimsSatisfy, CLAIMS_REQUIREMENT, IS_PUBLIC, type ClaimsRequirement } 
  */
 @Injectable()
 export class AuthGuard extends PassportAuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     super();
   }
 
@@ -26,7 +30,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets) ?? false;
     const requirement = this.reflector.getAllAndOverride<ClaimsRequirement | undefined>(CLAIMS_REQUIREMENT, targets);
     const request = context.switchToHttp().getRequest<{ ip?: string; headers: Record<string, string | undefined>; cookies?: Record<string, string | undefined> }>();
-    const hasCredentials = Boolean(request.headers.authorization || request.cookies?.[AUTH_COOKIE]);
+    const hasCredentials = credentialsOf(request, this.config) !== null;
     // Anonymous visit to a public route: nothing to verify, skip passport on this hot path.
     if (isPublic && !requirement && !hasCredentials) return true;
     let user: AuthUser | undefined;

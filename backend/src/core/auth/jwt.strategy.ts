@@ -3,11 +3,9 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { AUTH_COOKIE } from '../../contracts/auth.js';
 import type { AuthUser, JwtPayload } from './auth-user.js';
+import { sessionCookieOf } from './session-cookie.js';
 import { SESSION_RESOLVER, type SessionResolver } from './session-resolver.js';
-
-const fromCookie = (request: FastifyRequest): string | null => (request.cookies?.[AUTH_COOKIE] as string | undefined) ?? null;
 
 /** Reads the token from `Authorization: Bearer` or the httpOnly cookie; the session must still be live. */
 @Injectable()
@@ -17,7 +15,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromCookie as never]),
+      jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), ((request: FastifyRequest) => sessionCookieOf(request, config) ?? null) as never]),
       secretOrKey: config.jwt.secret,
       algorithms: ['HS256'],
       ignoreExpiration: false,

@@ -13,7 +13,10 @@ import { join } from 'node:path';
 import { AppModule } from '../../app.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { OpenedDatabase } from '../database/data-source.js';
+import { FORM_BODY_LIMIT } from './body-limit.js';
 import { cspDirectives } from './csp.js';
+import { installNoStore } from './no-store.js';
+import { installOriginCheck } from './origin-check.js';
 import { ResponseCache } from './response-cache.js';
 import { trackRoutes } from './route-table.js';
 import { registerSsr } from './ssr.js';
@@ -28,9 +31,12 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
   // The instance is made here so that the first hooks are ours: the request id, then the replay
   // of cached public answers, ahead of Nest's hooks, logging middleware, guards and pipes.
   const fastify = Fastify({
-    bodyLimit: 1024 * 1024,
-    // One proxy hop in production (the load balancer); Fastify accepts a hop count, its types do not say so.
-    trustProxy: (config.isProduction ? 1 : false) as boolean,
+    // Every parser of the API (JSON, forms, text) stops at this; multipart has its own limits below
+    // and server-rendered pages theirs (ssr.ts).
+    bodyLimit: FORM_BODY_LIMIT,
+    // Who may tell the client address (TRUST_PROXY): request.ip is then the forwarded address
+    // (client-info.ts). Fastify accepts a hop count or a list; its types say boolean.
+    trustProxy: config.http.trustProxy as boolean,
     routerOptions: { maxParamLength: 300 },
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
   });
@@ -51,17 +57,23 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
   app.enableShutdownHooks();
 
   await app.register(fastifyCookie as never);
+  installOriginCheck(fastify, config);
+  installNoStore(fastify, config);
   // Referrer-Policy same-origin (helmet's default no-referrer makes browsers send `Origin: null` with
   // same-site form posts, and React Router then refuses every action posted without JavaScript);
   // other sites still get no referrer.
   await app.register(fastifyHelmet as never, { contentSecurityPolicy: { directives: cspDirectives(config.isProduction) }, crossOriginEmbedderPolicy: false, hsts: config.isProduction, referrerPolicy: { policy: 'same-origin' } } as never);
-  await app.register(fastifyMultipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 20 } } as never);
+  // Routes read multipart bodies with their own file limits (multipart.ts); these bound the rest.
+  await app.register(fastifyMultipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 40, fieldSize: 64 * 1024, parts: 60, headerPairs: 100 } } as never);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('RoAfaceri API').setDescription('API-ul public și al consolei echipei').setVersion('1').addBearerAuth().addCookieAuth('auth_token').build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // Off in production unless API_DOCS_PUBLIC=true: /api/docs then answers the API's 404.
+  if (config.http.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('RoAfaceri API').setDescription('API-ul public și al consolei echipei').setVersion('1').addBearerAuth().addCookieAuth(config.http.authCookie.name).build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  }
 
   const clientDir = join(config.paths.frontendBuild, 'client');
   if (existsSync(clientDir)) {

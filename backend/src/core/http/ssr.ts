@@ -1,15 +1,21 @@
 import { Logger } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createRequestListener, type FetchHandler } from '@remix-run/node-fetch-server';
-import type { FastifyInstance } from 'fastify';
+import { createHeaders, sendResponse } from '@remix-run/node-fetch-server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../../config/app-config.js';
+import { sessionCookieOf } from '../auth/session-cookie.js';
 import { toErrorResponse } from '../errors/http-exception.filter.js';
 import { AppException } from '../errors/app.exception.js';
+import { ANONYMOUS_MULTIPART_LIMIT, ByteLimit, declaredLength, FORM_BODY_LIMIT, SIGNED_IN_MULTIPART_LIMIT } from './body-limit.js';
+import { clientAddress } from './client-info.js';
 import { cspDirectives, cspHeader } from './csp.js';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_PAGE, statusPageResponse, TOO_LARGE_PAGE } from './status-pages.js';
 
 const NONCE_HEADER = 'x-csp-nonce';
 
@@ -47,11 +53,21 @@ interface ServerBuild {
   entry: { module: FrontendEntry };
 }
 
-export function makeApiFetch(fastify: FastifyInstance, clientIp: string): ApiFetch {
+/**
+ * The in-process API transport of one page request. `clientIp` is the visitor's address as the
+ * page request resolved it (trusted proxies applied), so per-address limits count the visitor, not
+ * the site. The call says it comes from the site itself (`Origin`): the page's action already passed
+ * React Router's own same-origin check. `onAnswer` sees each answer's status.
+ */
+export function makeApiFetch(fastify: FastifyInstance, clientIp: string, siteOrigin: string, onAnswer?: (status: number) => void): ApiFetch {
   return async (path, init = {}) => {
     if (!path.startsWith('/api/')) throw new Error(`apiFetch only reaches /api paths, not ${path}`);
     const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, key) => (headers[key] = value));
+    new Headers(init.headers).forEach((value, key) => {
+      // The address is given as the socket's; no forwarded header may override it.
+      if (!key.startsWith('x-forwarded-') && key !== 'forwarded') headers[key] = value;
+    });
+    headers.origin = siteOrigin;
     let payload: string | Buffer | undefined;
     if (typeof init.body === 'string' || Buffer.isBuffer(init.body)) payload = init.body;
     else if (init.body !== undefined && init.body !== null) {
@@ -68,35 +84,89 @@ export function makeApiFetch(fastify: FastifyInstance, clientIp: string): ApiFet
       for (const item of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(key, item);
     }
     const status = result.statusCode;
+    onAnswer?.(status);
     return new Response(status === 204 || status === 304 ? null : result.rawPayload, { status, headers: responseHeaders });
   };
+}
+
+/** Paths of pages about one person (account, payment, sign-in): never stored by any cache. */
+const PERSONAL_PAGE = /^\/((cont|plata|auth|anunt-nou|incarcare-documente)(\/|\.data$|$)|adauga-)/;
+
+/**
+ * The largest body a page's action may be sent: forms 1 MB like the API; multipart forms one
+ * picture for anyone (a review's photo), every picture of the publishing form for a signed-in
+ * visitor (a session token of this site, checked by its signature).
+ */
+function bodyLimitOf(request: FastifyRequest, config: AppConfig, tokens: JwtService): number {
+  if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) return FORM_BODY_LIMIT;
+  const token = sessionCookieOf(request as never, config);
+  if (!token) return ANONYMOUS_MULTIPART_LIMIT;
+  try {
+    tokens.verify(token, { algorithms: ['HS256'] });
+    return SIGNED_IN_MULTIPART_LIMIT;
+  } catch {
+    return ANONYMOUS_MULTIPART_LIMIT;
+  }
+}
+
+/** The response with one header set (a redirect's headers are immutable: it is copied then). */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+/**
+ * The page request as a fetch Request; its body (POST) flows through `limit` as it is read. Sent to
+ * the site's own host, its URL has the site's scheme (PUBLIC_URL): behind a TLS proxy the socket is
+ * plain http, and React Router refuses an action whose Origin (https) differs from the request URL.
+ */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, limit: ByteLimit | null, site: URL): Request {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const host = request.headers.host ?? 'localhost';
+  const url = `${host.toLowerCase() === site.host ? site.protocol : 'http:'}//${host}${request.url}`;
+  const body = limit ? (Readable.toWeb(request.raw.pipe(limit)) as ReadableStream<Uint8Array>) : undefined;
+  return new Request(url, { method: request.method, headers: createHeaders(request.raw), body, signal: controller.signal, duplex: 'half' } as RequestInit);
 }
 
 /**
  * Serves the server-rendered public site: React Router's fetch handler behind a Fastify wildcard
  * route. `/api/*` misses answer the JSON 404; everything else is rendered (the app's own 404 page
- * answers unknown paths with HTTP 404).
+ * answers unknown paths with HTTP 404). Bodies of actions are bounded (413 page past the limit,
+ * checked on the declared length first, then on the bytes as they arrive); a page whose API calls
+ * found the database unavailable answers the 503 page.
  */
 export async function registerSsr(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   const serverBuildFile = join(config.paths.frontendBuild, 'server/index.js');
-  let listener: ReturnType<typeof createRequestListener> | null = null;
+  const site = new URL(config.http.publicUrl);
+  const siteOrigin = site.origin;
+  const tokens = new JwtService({ secret: config.jwt.secret });
+  const logger = new Logger('Ssr');
+  let render: ((request: Request, clientIp: string, onAnswer: (status: number) => void) => Promise<Response>) | null = null;
   if (existsSync(serverBuildFile)) {
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     const entry = build.entry.module;
     const handler = entry.createRequestHandler(build, config.env === 'development' ? 'development' : 'production');
-    const fetchHandler: FetchHandler = async (request, client) => {
+    render = async (request, clientIp, onAnswer) => {
       const nonce = request.headers.get(NONCE_HEADER) ?? '';
-      const response = await handler(request, entry.createLoadContext({ apiFetch: makeApiFetch(fastify, client.address), nonce }));
+      const response = await handler(request, entry.createLoadContext({ apiFetch: makeApiFetch(fastify, clientIp, siteOrigin, onAnswer), nonce }));
       return compressed(request, response);
     };
-    listener = createRequestListener(fetchHandler);
   } else {
-    new Logger('Ssr').warn(`No frontend build at ${serverBuildFile}: public pages answer 503 until \`npm run build\` has run.`);
+    logger.warn(`No frontend build at ${serverBuildFile}: public pages answer 503 until \`npm run build\` has run.`);
   }
 
   await fastify.register(async (scope) => {
-    // The body stays unread for React Router actions.
+    // The body stays unread here: the page's action reads it, through the limit.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.route({
@@ -107,11 +177,16 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
           const { status, body } = toErrorResponse(AppException.notFound('Adresa API cerută nu există.'));
           return reply.status(status).send(body);
         }
-        if (!listener) {
+        if (!render) {
           return reply
             .status(503)
             .type('text/html; charset=utf-8')
             .send('<!doctype html><html lang="ro"><meta charset="utf-8"><title>RoAfaceri</title><p>Site-ul public nu este construit. Rulează <code>npm run build</code>.</p></html>');
+        }
+        const maxBytes = request.method === 'POST' ? bodyLimitOf(request, config, tokens) : 0;
+        if (request.method === 'POST' && (declaredLength(request.headers['content-length']) ?? 0) > maxBytes) {
+          // Refused before a byte of the body is read; the connection closes instead of draining it.
+          return reply.status(413).header('connection', 'close').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(TOO_LARGE_PAGE);
         }
         // A fresh nonce per page; set here, so a client-sent header of that name is never trusted.
         const nonce = randomBytes(16).toString('base64');
@@ -119,7 +194,26 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
         for (const [key, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(key, value as string);
         reply.raw.setHeader('content-security-policy', cspHeader(cspDirectives(config.isProduction, nonce, config.tracking)));
         reply.hijack();
-        await listener(request.raw, reply.raw);
+
+        const limit = request.method === 'POST' ? new ByteLimit(maxBytes) : null;
+        let databaseDown = false;
+        let response: Response;
+        try {
+          response = await render(toFetchRequest(request, reply, limit, site), clientAddress(request), (status) => (databaseDown ||= status === 503));
+        } catch (error) {
+          if (!limit?.exceeded && !reply.raw.destroyed) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+          response = new Response('Eroare internă. Încearcă din nou.', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+        }
+        if (limit?.exceeded || databaseDown) {
+          await response.body?.cancel().catch(() => undefined);
+          response = limit?.exceeded
+            ? statusPageResponse(413, TOO_LARGE_PAGE, { connection: 'close' })
+            : statusPageResponse(503, SERVICE_UNAVAILABLE_PAGE, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+        }
+        const path = request.url.split('?')[0]!;
+        if (PERSONAL_PAGE.test(path) || sessionCookieOf(request as never, config)) response = withHeader(response, 'cache-control', 'no-store');
+        if (reply.raw.destroyed) return;
+        await sendResponse(reply.raw, response).catch(() => undefined);
       },
     });
   });

@@ -1,4 +1,2 @@
-/** The part of a client address that per-address limits count under. */
-export function addressRateKey(address: string): string {
-  return address;
-}
+/** The part of a client address that per-address limits count under (IPv6 clients: their /64). */
+export { addressRateKey } from '../http/client-info.js';

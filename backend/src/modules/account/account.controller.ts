@@ -1,16 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { AUTH_COOKIE, type ProfileResponse, type SessionUser } from '../../contracts/auth.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { ProfileResponse, SessionUser } from '../../contracts/auth.js';
 import { PROPERTY_LISTS, type PropertyListName } from '../../contracts/lists.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
+import { clearSessionCookie } from '../../core/auth/session-cookie.js';
 import { AppException } from '../../core/errors/app.exception.js';
+import { clientInfo } from '../../core/http/client-info.js';
 import { readFormBody, sniffImage, type UploadedFile } from '../../core/http/multipart.js';
 import { validateDto } from '../../core/validation/validation.pipe.js';
-import { clientInfo } from '../../core/http/client-info.js';
 import { isValidCui, normalizeCui } from '../../core/validation/cui.js';
 import { AccountService, type ImageUpload } from './account.service.js';
 import { ChangePasswordDto, DeleteAccountDto, RegisterDto, UpdateProfileDto, ValidateCuiDto } from './dto/account.dto.js';
@@ -30,7 +32,10 @@ function toAvatar(files: UploadedFile[]): ImageUpload | undefined {
 @ApiTags('account')
 @Controller('account')
 export class AccountController {
-  constructor(private readonly accounts: AccountService) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: AccountService,
+  ) {}
 
   @Public()
   @Post('register')
@@ -71,7 +76,7 @@ export class AccountController {
   @HttpCode(200)
   async delete(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
     await this.accounts.deleteAccount(user.id, dto.password);
-    reply.clearCookie(AUTH_COOKIE, { path: '/' });
+    clearSessionCookie(reply, this.config);
     return { ok: true };
   }
 

@@ -2,9 +2,10 @@ import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/comm
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { AUTH_COOKIE, type LoginResponse } from '../../contracts/auth.js';
+import type { LoginResponse } from '../../contracts/auth.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
+import { clearSessionCookie, setSessionCookie } from '../../core/auth/session-cookie.js';
 import { clientInfo } from '../../core/http/client-info.js';
 import { MfaService } from '../mfa/mfa.service.js';
 import { AuthService } from './auth.service.js';
@@ -26,13 +27,7 @@ export class AuthController {
     const result = await this.auth.login(dto.email, dto.password, clientInfo(request));
     // Staff with a second factor (or who must enrol one) get a session the staff API refuses until then.
     const secondFactor = await this.mfa.stepAfterPassword(result.user.id, result.user.claims.roles ?? []);
-    reply.setCookie(AUTH_COOKIE, result.token, {
-      httpOnly: true,
-      secure: this.config.isProduction,
-      sameSite: 'lax',
-      path: '/',
-      maxAge: this.config.jwt.sessionTtlSeconds,
-    });
+    setSessionCookie(reply, this.config, result.token);
     reply.header('cache-control', 'no-store');
     return secondFactor ? { ...result, secondFactor } : result;
   }
@@ -41,7 +36,7 @@ export class AuthController {
   @HttpCode(200)
   async logout(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
     await this.auth.logout(user.sessionId);
-    reply.clearCookie(AUTH_COOKIE, { path: '/' });
+    clearSessionCookie(reply, this.config);
     return { ok: true };
   }
 

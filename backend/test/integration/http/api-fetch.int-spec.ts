@@ -10,7 +10,7 @@ describe('in-process API fetch for server rendering', () => {
   });
   afterAll(() => t.close());
 
-  const apiFetch = () => makeApiFetch(t.app.getHttpAdapter().getInstance() as unknown as FastifyInstance, '203.0.113.7');
+  const apiFetch = () => makeApiFetch(t.app.getHttpAdapter().getInstance() as unknown as FastifyInstance, '203.0.113.7', t.config.http.publicUrl);
 
   it('sends JSON and passes on the session cookie the API sets', async () => {
     await t.http.post('/api/account/register').send({ fullName: 'Fetch', email: 'fetch@example.ro', password: 'Parola123', confirmPassword: 'Parola123', userType: 1, acceptTerms: true }).expect(201);
@@ -35,6 +35,21 @@ describe('in-process API fetch for server rendering', () => {
     const profile = (await response.json()) as { fullName: string; avatarUrl: string };
     expect(profile.fullName).toBe('Poza Nouă');
     expect(profile.avatarUrl).toMatch(/\.png$/);
+  });
+
+  it('uses the given client address even when the page request forwarded another, and calls as the site itself', async () => {
+    await t.http.post('/api/account/register').send({ fullName: 'Adresa', email: 'adresa@example.ro', password: 'Parola123', confirmPassword: 'Parola123', userType: 1, acceptTerms: true }).expect(201);
+    const login = await apiFetch()('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9', origin: 'https://evil.example' },
+      body: JSON.stringify({ email: 'adresa@example.ro', password: 'Parola123' }),
+    });
+    expect(login.status).toBe(200);
+    const [session] = await t.dataSource.query(`SELECT ip FROM sessions ORDER BY created_at DESC LIMIT 1`);
+    expect(session.ip).toBe('203.0.113.7');
+    // A cookie-authenticated change passes the API's origin check: the bridge speaks for the site.
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect((await apiFetch()('/api/auth/logout', { method: 'POST', headers: { cookie } })).status).toBe(200);
   });
 
   it('refuses paths outside the API', async () => {

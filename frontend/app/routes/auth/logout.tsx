@@ -1,6 +1,6 @@
 import { redirect, replace } from 'react-router';
 import type { Route } from './+types/logout';
-import { AUTH_COOKIE } from '@contracts/auth';
+import { EXPIRED_AUTH_COOKIES } from '@contracts/auth';
 import { cookieHeaders, createApiClient } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 
@@ -9,7 +9,7 @@ export async function action(args: Route.ActionArgs) {
   const result = await createApiClient(args).logout();
   const headers = cookieHeaders(result);
   // Also expire the session cookie here, in case the API could not be reached.
-  headers.append('Set-Cookie', `${AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  for (const line of EXPIRED_AUTH_COOKIES) headers.append('Set-Cookie', line);
   return replace(paths.home(), { headers });
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { data, Form, Link, replace, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
-import { AUTH_COOKIE, ErrorCode, UserType, labelOf, USER_TYPES } from '@contracts/index';
+import { EXPIRED_AUTH_COOKIES, ErrorCode, UserType, labelOf, USER_TYPES } from '@contracts/index';
 import { FormMessage, PasswordField, TextField } from '~/components/Field';
 import { CloseIcon } from '~/components/Icons';
 import { PageHeader, Section } from '~/components/PageLayout';
@@ -72,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
       return failed(intent, { deletePassword: message ?? result.fieldErrors.password }, message ? undefined : result.text, result.status || 502);
     }
     const headers = cookieHeaders(result);
-    headers.append('Set-Cookie', `${AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    for (const line of EXPIRED_AUTH_COOKIES) headers.append('Set-Cookie', line);
     return replace(paths.home(), { headers });
   }
 
