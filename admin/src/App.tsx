@@ -15,6 +15,7 @@ import { LISTING_FAMILIES, MODERATION_RESOURCE } from './listings/families';
 import { makeListingResource } from './listings/makeListingResource';
 import { ModerationList, ModerationShow } from './listings/ModerationQueue';
 import { LoginPage } from './login/LoginPage';
+import { SecurityPage } from './mfa/SecurityPage';
 import { newsletter } from './newsletter';
 import { orderRoutes, orders, ORDERS_RESOURCE } from './orders';
 import { ProfilePage } from './profile/ProfilePage';
@@ -59,6 +60,7 @@ export const App = () => (
     ))}
     <CustomRoutes>
       <Route path="/profil" element={<ProfilePage />} />
+      <Route path="/securitate" element={<SecurityPage />} />
     </CustomRoutes>
   </Admin>
 );

@@ -2,6 +2,7 @@ import type { AdminUserView, ConsultingAssignee, DashboardResponse } from '@cont
 import type { ConsultingNoteView, ConsultingStatus, StaffConsultingDetail } from '@contracts/consulting';
 import type { ListingView } from '@contracts/listings';
 import type { StaffRole } from '@contracts/lists';
+import type { AdminMfaView } from '@contracts/mfa';
 import type { GetListParams } from 'react-admin';
 import { fetchFile, type DownloadedFile, type FileClient, type HttpClient } from './http-client';
 import { STAFF_RESOURCES, staffListQuery } from './staff-resources';
@@ -60,6 +61,11 @@ export interface CustomMethods {
   /** `PUT /users/{id}/roles { roles }`: the whole set of staff roles (admins only). */
   setUserRoles(params: { id: string; roles: StaffRole[] }): Promise<{ data: AdminUserView }>;
 
+  /** `GET /users/{id}/mfa`: whether the account has the second factor (admins only). */
+  getUserMfa(params: { id: string }): Promise<{ data: AdminMfaView }>;
+  /** `POST /users/{id}/mfa/reset`: removes another staff member's second factor, ends their sessions (admins only, audited). */
+  resetUserMfa(params: { id: string }): Promise<{ data: AdminMfaView }>;
+
   /** `GET /consulting/assignees`: active consultants and admins. */
   consultingAssignees(): Promise<{ data: ConsultingAssignee[] }>;
   /** `POST /consulting/{id}/assign { consultantId }`: null unassigns. */
@@ -110,6 +116,8 @@ export function customMethods(apiUrl: string, httpClient: HttpClient, fileClient
     blockUser: ({ id }) => post(itemUrl('users', id, 'block')),
     unblockUser: ({ id }) => post(itemUrl('users', id, 'unblock')),
     setUserRoles: ({ id, roles }) => send('PUT', itemUrl('users', id, 'roles'), { roles }),
+    getUserMfa: ({ id }) => get(itemUrl('users', id, 'mfa')),
+    resetUserMfa: ({ id }) => post(itemUrl('users', id, 'mfa/reset')),
 
     consultingAssignees: () => get(`${apiUrl}/consulting/assignees`),
     assignConsulting: ({ id, consultantId }) => post(itemUrl('consulting', id, 'assign'), { consultantId }),

@@ -1,15 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { TOKEN_STORAGE_KEY } from '../session';
+import { clearToken, setToken } from '../session';
 import { httpClient } from './http-client';
 
-let storage: Map<string, string>;
 let lastInit: RequestInit | undefined;
 let answer: Response;
 
 beforeEach(() => {
-  storage = new Map();
-  vi.stubGlobal('window', { sessionStorage: { getItem: (key: string) => storage.get(key) ?? null } });
+  clearToken();
   vi.stubGlobal('fetch', async (_input: RequestInfo, init?: RequestInit) => {
     lastInit = init;
     return answer;
@@ -19,8 +17,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('httpClient', () => {
-  it('sends the cookie and the stored token', async () => {
-    storage.set(TOKEN_STORAGE_KEY, 'tok');
+  it('sends the cookie and the token kept in memory', async () => {
+    setToken('tok');
     answer = new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
 
     await httpClient('/api/admin/users');
@@ -29,7 +27,7 @@ describe('httpClient', () => {
     expect(new Headers(lastInit?.headers).get('Authorization')).toBe('Bearer tok');
   });
 
-  it('sends no Authorization header without a stored token', async () => {
+  it('sends no Authorization header without a token (after a reload: the cookie alone)', async () => {
     answer = new Response('[]', { status: 200 });
     await httpClient('/api/admin/users');
     expect(new Headers(lastInit?.headers).has('Authorization')).toBe(false);

@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'user.block': 'Cont blocat',
   'user.unblock': 'Cont deblocat',
   'user.roles': 'Roluri schimbate',
+  'user.mfa_reset': 'Autentificare în doi pași resetată',
   'consulting.assign': 'Cerere atribuită',
   'consulting.status': 'Stare cerere schimbată',
   'consulting.note': 'Notă internă adăugată',

@@ -4,6 +4,7 @@ import { staffMessages, staffResources } from './ro-staff';
 import { contentMessages, contentResources } from '../content/ro-content';
 import { commentMenuLabel, commentResources } from '../comments/ro-comments';
 import { orderMenuLabel, orderResources } from '../orders/ro-orders';
+import { mfaMessages } from '../mfa/ro-mfa';
 
 /*
  * Romanian messages of the staff console: react-admin's own UI keys (`ra.*`, same keys as
@@ -139,11 +140,13 @@ export const appMessages = {
     not_staff: 'Contul nu are acces la consola echipei.',
     network_error: 'Serverul nu poate fi contactat. Verifică conexiunea și încearcă din nou.',
     unexpected_error: 'Autentificarea nu a reușit. Încearcă din nou.',
+    wrong_code: 'Codul nu este corect sau a expirat.',
     login_subtitle: 'Consola echipei',
   },
   menu: {
     dashboard: 'Panou principal',
     profile: 'Contul meu',
+    security: 'Securitate',
     moderation: 'Moderare',
     company: 'Afaceri de vânzare',
     active: 'Active',
@@ -208,6 +211,7 @@ export const appMessages = {
   },
   staff: staffMessages,
   content: contentMessages,
+  mfa: mfaMessages,
   errors,
 } as const;
 

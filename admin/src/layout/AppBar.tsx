@@ -1,4 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import SecurityIcon from '@mui/icons-material/Security';
 import { Chip, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import { forwardRef } from 'react';
 import { AppBar as RaAppBar, Link, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
@@ -40,6 +41,7 @@ const StaffRoleChip = () => {
 const StaffUserMenu = () => (
   <UserMenu>
     <ProfileMenuItem />
+    <SecurityMenuItem />
     <Logout />
   </UserMenu>
 );
@@ -53,6 +55,19 @@ const ProfileMenuItem = forwardRef<HTMLAnchorElement>(function ProfileMenuItem(p
         <AccountCircleIcon fontSize="small" />
       </ListItemIcon>
       <ListItemText>{translate('roafaceri.menu.profile')}</ListItemText>
+    </MenuItem>
+  );
+});
+
+const SecurityMenuItem = forwardRef<HTMLAnchorElement>(function SecurityMenuItem(props, ref) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/securitate" ref={ref} {...props} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <SecurityIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('roafaceri.menu.security')}</ListItemText>
     </MenuItem>
   );
 });

@@ -5,6 +5,7 @@ import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../listings/ListingFields';
 import { RolesEditor } from './RolesEditor';
 import { BlockToggleButton } from './UserButtons';
+import { UserMfaPanel } from './UserMfaPanel';
 import { BlockedChip, RoleChips } from './UserList';
 
 const KEY = 'resources.users';
@@ -57,6 +58,7 @@ const UserDetails = () => {
         </CardContent>
       </Card>
       <RolesEditor />
+      <UserMfaPanel />
     </Box>
   );
 };

@@ -1,0 +1,79 @@
+import type { AdminUserView } from '@contracts/admin';
+import type { AdminMfaView } from '@contracts/mfa';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
+import { Card, CardContent, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Button, Confirm, useDataProvider, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider';
+import { formatDateTime } from '../listings/ListingFields';
+import { useListingAction } from '../listings/useListingAction';
+import { useStaffIdentity } from '../useStaffIdentity';
+
+/**
+ * Admins only, on a staff account other than their own: whether it has the second factor, and
+ * "Resetează" (a lost phone) with a confirmation; the API audits it and ends the member's sessions.
+ */
+export const UserMfaPanel = () => {
+  const record = useRecordContext<AdminUserView>();
+  const translate = useTranslate();
+  const { permissions } = usePermissions();
+  const { identity } = useStaffIdentity();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { run, isPending } = useListingAction();
+  const [state, setState] = useState<AdminMfaView | null>(null);
+  const [open, setOpen] = useState(false);
+  const visible = Boolean(record && permissions === 'admin' && record.roles.length > 0 && identity && identity.id !== record.id);
+
+  useEffect(() => {
+    if (!visible || !record) return;
+    let current = true;
+    dataProvider.getUserMfa({ id: record.id }).then(
+      ({ data }) => current && setState(data),
+      () => current && setState(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [visible, record, dataProvider]);
+
+  if (!visible || !record || !state) return null;
+  return (
+    <Card data-testid="user-mfa">
+      <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+        <Typography variant="h6" component="h2">
+          {translate('roafaceri.mfa.user_panel_title')}
+        </Typography>
+        <Typography>
+          {state.enabled
+            ? translate('roafaceri.mfa.user_on', { date: state.enrolledAt ? formatDateTime(state.enrolledAt) : '—', count: state.recoveryCodesLeft })
+            : translate('roafaceri.mfa.user_off')}
+        </Typography>
+        {state.enabled && (
+          <>
+            <Button label="roafaceri.mfa.reset" variant="outlined" color="warning" onClick={() => setOpen(true)} disabled={isPending}>
+              <PhonelinkEraseIcon />
+            </Button>
+            <Confirm
+              isOpen={open}
+              loading={isPending}
+              title={translate('roafaceri.mfa.reset_title', { name: record.fullName })}
+              content="roafaceri.mfa.reset_content"
+              confirm="roafaceri.mfa.reset"
+              confirmColor="warning"
+              onClose={() => setOpen(false)}
+              onConfirm={() =>
+                run(
+                  async (provider) => {
+                    const { data } = await provider.resetUserMfa({ id: record.id });
+                    setState(data);
+                  },
+                  { success: 'roafaceri.mfa.reset_done', onSuccess: () => setOpen(false) },
+                )
+              }
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
