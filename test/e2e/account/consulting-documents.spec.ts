@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { presetConsent, waitForHydration } from '../shell/support';
 import { keepTrafficLocal, seriousViolations } from '../support/page-checks';
+import { fromSite } from '../support/site-origin';
 
 const PASSWORD = 'Parola123';
 const run = Date.now().toString(36);
@@ -25,6 +26,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 async function sendRequest(page: Page, fullName: string, email: string): Promise<{ id: string; number: string }> {
   const sent = await page.request.post('/api/consulting/contact', {
+    headers: fromSite(),
     data: { fullName, email, topic: 'funding', message: 'Caut finanțare pentru o linie de producție în Brașov.' },
   });
   expect(sent.status()).toBe(201);

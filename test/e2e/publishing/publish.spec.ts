@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { STAFF, STAFF_PASSWORD } from '../admin/support';
 import { INDIVIDUAL, LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { keepTrafficLocal } from '../support/page-checks';
+import { fromSite } from '../support/site-origin';
 
 interface OwnListing {
   id: string;
@@ -89,10 +90,11 @@ async function ownListing(page: Page, id: string): Promise<OwnListing> {
 
 /** A pending company listing of the legal entity, created through the API with one uploaded picture. */
 async function createCompany(page: Page, title: string): Promise<OwnListing> {
-  const upload = await page.request.post('/api/uploads/images', { multipart: { images: PICTURES[0] } });
+  const upload = await page.request.post('/api/uploads/images', { headers: fromSite(), multipart: { images: PICTURES[0] } });
   expect(upload.status()).toBe(201);
   const { images } = (await upload.json()) as { images: { key: string }[] };
   const created = await page.request.post('/api/company', {
+    headers: fromSite(),
     data: {
       title,
       domain: [9],
@@ -401,7 +403,7 @@ test('editing through ?id= pre-fills every step, explains the review of an appro
 test("another user's listing, a wrong family or a malformed id is the 404 page", async ({ page, request }) => {
   // The individual's listing, created with a session of its own (the `request` fixture).
   expect((await request.post('/api/login', { data: INDIVIDUAL })).status()).toBe(200);
-  const foreign = await request.post('/api/company', { data: { title: `Brutărie de familie ${Date.now()}`, domain: [3], county: 13, description: 'Brutărie.' } });
+  const foreign = await request.post('/api/company', { headers: fromSite(), data: { title: `Brutărie de familie ${Date.now()}`, domain: [3], county: 13, description: 'Brutărie.' } });
   expect(foreign.status()).toBe(201);
   const someoneElse = (await foreign.json()) as OwnListing;
 
