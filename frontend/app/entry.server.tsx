@@ -68,6 +68,23 @@ function bootScript(nonce: string | undefined): string {
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`;
 }
 
+/**
+ * The first script of every page (in <head>, so it runs before anything can be clicked): a click
+ * on a control that needs script (a `type="button"` or `role="button"`; links, fields, `<summary>`
+ * and a form's submit buttons work as plain HTML) inside a part whose code has not mounted yet
+ * (`[data-deferred]`, lib/deferred-component.tsx) is held on the part's element (`$held`), and the
+ * part takes it over as it mounts, marking itself `$live`; its own listener holds clicks then.
+ */
+const CAPTURE_CODE =
+  `document.addEventListener('click',function(e){var t=e.target,r=t.closest&&t.closest('[data-deferred]'),c;if(!r||r.$live)return;` +
+  `c=t.closest('a[href],button,input,select,textarea,label,summary,[role=button]');` +
+  `if(!c||!r.contains(c)||c.matches('a,input,select,textarea,label,summary')||c.type!='button'&&c.form)return;` +
+  `e.preventDefault();(r.$held=r.$held||[]).push(c)},true)`;
+
+function captureScript(nonce: string | undefined): string {
+  return `<script id="deferred-capture"${nonce ? ` nonce="${nonce}"` : ''}>${CAPTURE_CODE}</script>`;
+}
+
 function deferHydration(text: string, nonce: string | undefined): string {
   return text
     .replaceAll('<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD}"`)
@@ -79,9 +96,14 @@ function deferHydration(text: string, nonce: string | undefined): string {
 function deferredHydrationStream(nonce: string | undefined, onEnd: () => void): Transform {
   const decoder = new StringDecoder('utf8');
   let carry = '';
+  let headDone = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = carry + decoder.write(chunk);
+      let text = carry + decoder.write(chunk);
+      if (!headDone && text.includes('<head>')) {
+        headDone = true;
+        text = text.replace('<head>', `<head>${captureScript(nonce)}`);
+      }
       const open = text.lastIndexOf('<');
       const cut = open >= 0 && text.indexOf('>', open) === -1 ? open : text.length;
       carry = text.slice(cut);

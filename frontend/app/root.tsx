@@ -12,6 +12,7 @@ import { serverPublicUrl } from './lib/seo.server';
 import { getSessionUser } from './lib/session.server';
 import { site } from './lib/site';
 import { parseConsent } from '~/features/cookies/consent';
+import { serverConsentCookieOptions } from '~/features/cookies/consent.server';
 import { InlineStyles } from '~/lib/inline-css';
 import { lazyComponent } from '~/lib/lazy-component';
 import { useNonce } from '~/lib/nonce';
@@ -37,14 +38,14 @@ export async function loader(args: Route.LoaderArgs) {
   }
   // Same default as the API's configuration: http://localhost:<PORT>.
   const publicUrl = serverPublicUrl();
-  const production = process.env.NODE_ENV === 'production' && publicUrl.startsWith('https://');
+  const cookieOptions = serverConsentCookieOptions(publicUrl);
   const rootData: RootData = {
     user,
     favoriteCount,
     publicUrl,
     vapidPublicKey: process.env.VAPID_PUBLIC_KEY || null,
-    cookieSecure: production,
-    cookieDomain: production ? new URL(publicUrl).hostname.replace(/^www\./, '') : null,
+    cookieSecure: cookieOptions.secure,
+    cookieDomain: cookieOptions.domain,
     consentRequired: parseConsent(args.request.headers.get('cookie') ?? '') === null,
     // Validated at boot by the API's configuration schema; the patterns keep any other value out of the page.
     tracking: {

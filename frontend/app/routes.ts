@@ -56,6 +56,7 @@ export default [
   route('mindset-owners', 'routes/mindset-owners.tsx'),
   route('app', 'routes/mobile-app.tsx'),
   route('termeni-conditii', 'routes/terms.tsx'),
+  route('acord-cookie-uri', 'routes/cookie-consent.ts'),
   route('access-denied', 'routes/access-denied.tsx'),
 
   layout('routes/protected/layout.tsx', [

@@ -18,9 +18,14 @@ interface ModalProps {
   closeOnBackdrop?: boolean;
   /** false: a non-blocking dialog docked at the bottom (the page stays usable), e.g. cookie consent. */
   modal?: boolean;
+  /**
+   * The X submits this form with this name and value instead of calling `onClose` (the form's
+   * submit handler closes the dialog), so it works before the page's script has arrived.
+   */
+  closeSubmits?: { form: string; name: string; value: string };
 }
 
-export function Modal({ open, onClose, title, children, width = 480, className, closeLabel = 'Închide', closeOnBackdrop = true, modal = true }: ModalProps) {
+export function Modal({ open, onClose, title, children, width = 480, className, closeLabel = 'Închide', closeOnBackdrop = true, modal = true, closeSubmits }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -70,7 +75,7 @@ export function Modal({ open, onClose, title, children, width = 480, className, 
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>
-            <button type="button" className="icon-button modal__close" onClick={onClose} aria-label={closeLabel}>
+            <button {...(closeSubmits ? { type: 'submit' as const, ...closeSubmits } : { type: 'button' as const, onClick: onClose })} className="icon-button modal__close" aria-label={closeLabel}>
               <CloseIcon />
             </button>
           </div>

@@ -17,6 +17,12 @@
  * select is then announced to the component as a change); a click on a link before that
  * navigates client-side, a click on a control is replayed on its rendered twin.
  *
+ * Before the page's script has run, the server's HTML works as plain HTML (links, forms, `<details>`),
+ * and a click on a control that needs script (a `type="button"`) is held by a tiny listener that
+ * ships in the page's head (`captureScript`, entry.server.tsx): the part takes such clicks over as
+ * it mounts and replays them once its code is there. From then on its own listener holds them. So
+ * every click is handled natively or replayed exactly once, never dropped and never doubled.
+ *
  * Props are compared key by key, objects and arrays one level down (so `defaults={{ name, email }}`
  * made afresh on each render is no change); a callback made afresh on each render is a change, so
  * parents pass stable callbacks.
@@ -29,6 +35,12 @@ import { lazyComponent } from './lazy-component';
 const DEFERRED_MARGIN = '200px';
 
 let hydrated = false;
+
+/**
+ * A wrapper as the head's capture script (entry.server.tsx) leaves it: the controls clicked before
+ * its part mounted, and the mark that tells the script its part has mounted (it then lets be).
+ */
+type CaptureWrapper = HTMLDivElement & { $held?: Element[]; $live?: boolean };
 
 /** Called once the page has hydrated: parts that appear from now on load at once. */
 export function markHydrated(): void {
@@ -57,9 +69,9 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
   if (!import.meta.env.SSR && hydrated) void preload();
 
   function Deferred(props: P) {
-    const ref = useRef<HTMLDivElement>(null);
+    const ref = useRef<CaptureWrapper>(null);
     const navigate = useNavigate();
-    const carried = useRef<Carried>({ fields: [], focus: null, click: null });
+    const carried = useRef<Carried>(nothingCarried());
     const [component, setComponent] = useState<ComponentType<P> | null>(() => (hydrated ? loaded : null));
     const initialProps = useRef(props);
     const needed = (options.needed?.(props) ?? false) || !sameProps(initialProps.current, props);
@@ -70,12 +82,13 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     useLayoutEffect(() => {
       const element = ref.current;
       if (component || !element) return;
+      element.$live = true;
       let started = false;
       activate.current = () => {
         if (started) return;
         started = true;
         void preload().then((loadedComponent) => {
-          Object.assign(carried.current, carry(element));
+          Object.assign(carried.current, carry(element, carried.current.clicks));
           setComponent(() => loadedComponent);
         });
       };
@@ -84,6 +97,11 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
         return;
       }
       const start = () => activate.current();
+      if (element.$held) {
+        carried.current.clicks.push(...element.$held.map((control) => pathOf(control, element)));
+        delete element.$held;
+        start();
+      }
       const onClick = (event: MouseEvent) => {
         const target = event.target instanceof Element ? event.target : null;
         const link = target?.closest<HTMLAnchorElement>('a[href]');
@@ -97,7 +115,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
           const control = target?.closest('button, input, select, textarea, label, summary');
           if (control) {
             event.preventDefault();
-            carried.current.click = pathOf(control, element);
+            carried.current.clicks.push(pathOf(control, element));
           }
         }
         start();
@@ -121,21 +139,28 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     useLayoutEffect(() => {
       if (!component || !ref.current) return;
       restore(ref.current, carried.current);
-      carried.current = { fields: [], focus: null, click: null };
+      carried.current = nothingCarried();
     }, [component]);
 
-    if (ServerRendered) return <div className={options.className}>{createElement(ServerRendered, props)}</div>;
-    if (component) return <div ref={ref} className={options.className}>{createElement(component, props)}</div>;
-    return <div ref={ref} className={options.className} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+    // `data-deferred` marks the wrapper for the capture script.
+    if (ServerRendered) return <div className={options.className} data-deferred="">{createElement(ServerRendered, props)}</div>;
+    if (component) return <div ref={ref} className={options.className} data-deferred="">{createElement(component, props)}</div>;
+    return <div ref={ref} className={options.className} data-deferred="" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   }
   return Deferred;
 }
 
-/** What the visitor did to the server's HTML before the code arrived: text typed, boxes ticked, options chosen, focus, a click. */
+/** What the visitor did to the server's HTML before the code arrived: panels opened, text typed, boxes ticked, options chosen, focus, clicks. */
 interface Carried {
+  panels: Array<{ path: number[]; open: boolean }>;
   fields: Array<{ path: number[]; value: string | null }>;
   focus: number[] | null;
-  click: number[] | null;
+  /** Controls clicked, in order, each replayed once on its rendered twin. */
+  clicks: number[][];
+}
+
+function nothingCarried(): Carried {
+  return { panels: [], fields: [], focus: null, clicks: [] };
 }
 
 /** Equal key by key, plain objects and arrays compared one level down. */
@@ -171,8 +196,12 @@ function atPath(root: Element, path: readonly number[] | null): HTMLInputElement
   return path && current instanceof HTMLElement ? (current as HTMLInputElement) : null;
 }
 
-/** Changed fields: a text or a select with its value, a tick box with null (clicked again on the twin). */
-function carry(root: Element): Omit<Carried, 'click'> {
+/**
+ * The state of the server's HTML: `<details>` opened or closed, changed fields (a text or a select
+ * with its value, a tick box with null: clicked again on the twin), the focus.
+ */
+function carry(root: Element, clicks: number[][]): Carried {
+  const panels = Array.from(root.querySelectorAll('details'), (panel) => ({ path: pathOf(panel, root), open: panel.open }));
   const fields: Carried['fields'] = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
     const box = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
@@ -185,11 +214,15 @@ function carry(root: Element): Omit<Carried, 'click'> {
     if (changed) fields.push({ path: pathOf(field, root), value: box ? null : field.value });
   }
   const focused = document.activeElement;
-  return { fields, focus: focused && focused !== root && root.contains(focused) ? pathOf(focused, root) : null };
+  return { panels, fields, focus: focused && focused !== root && root.contains(focused) ? pathOf(focused, root) : null, clicks };
 }
 
-/** Puts typed text, ticks, focus and a pending click on the rendered twins (React sees them as input). */
+/** Puts open panels, typed text, ticks, focus and pending clicks on the rendered twins (React sees them as input). */
 function restore(root: Element, carried: Carried): void {
+  for (const { path, open } of carried.panels) {
+    const panel = atPath(root, path) as unknown as HTMLDetailsElement | null;
+    if (panel && panel.open !== open) panel.open = open;
+  }
   for (const { path, value } of carried.fields) {
     const field = atPath(root, path);
     if (!field) continue;
@@ -201,5 +234,5 @@ function restore(root: Element, carried: Carried): void {
     }
   }
   atPath(root, carried.focus)?.focus();
-  atPath(root, carried.click)?.click();
+  for (const click of carried.clicks) atPath(root, click)?.click();
 }

@@ -72,6 +72,8 @@ export const paths = {
   terms: () => '/termeni-conditii',
   termsGdpr: () => '/termeni-conditii#gdpr',
   termsCookies: () => '/termeni-conditii#cookies',
+  /** Where the cookie dialog's form posts without JavaScript (routes/cookie-consent.ts). */
+  cookieConsent: () => '/acord-cookie-uri',
   accessDenied: () => '/access-denied',
   sitemap: () => '/sitemap.xml',
   // login required

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader, Section } from '~/components/PageLayout';
 import { COOKIE_CATEGORIES } from '~/features/cookies/cookie-catalog';
-import { clearConsent } from '~/features/cookies/consent';
+import { clearConsent } from '~/features/cookies/consent-write';
 import { CookieTable } from '~/features/cookies/CookieTable';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';

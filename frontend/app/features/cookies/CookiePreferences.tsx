@@ -1,47 +1,35 @@
 /**
- * The cookie categories of the cookie dialog with their cookies (spec sections 2, 9): shown when a
- * visitor opens "Administrează preferințele", so the catalogue loads only then.
+ * The cookie categories of the cookie dialog with their cookies (spec sections 2, 9), inside its
+ * "Administrează preferințele" panel. Plain form fields, read when the form is submitted: a ticked
+ * category shows its table by CSS (`.cookie-category:has(:checked)`), so the panel works the same
+ * before the dialog's script arrives and without JavaScript.
  */
-import { COOKIE_CATEGORIES, type ConsentCategory, type CookieCategory } from './cookie-catalog';
+import { COOKIE_CATEGORIES, type CookieCategory } from './cookie-catalog';
 import { CookieTable } from './CookieTable';
 
-interface CookiePreferencesProps {
-  isTicked: (id: ConsentCategory) => boolean;
-  onChange: (id: ConsentCategory, checked: boolean) => void;
-}
-
-export function CookiePreferences({ isTicked, onChange }: CookiePreferencesProps) {
+export function CookiePreferences() {
   return (
     <div id="cookie-preferences" className="cookie-preferences">
       {COOKIE_CATEGORIES.map((category) => (
-        <CategoryBlock key={category.id} category={category} checked={isTicked(category.id)} onChange={(checked) => onChange(category.id, checked)} />
+        <CategoryBlock key={category.id} category={category} />
       ))}
     </div>
   );
 }
 
-function CategoryBlock({ category, checked, onChange }: { category: CookieCategory; checked: boolean; onChange: (checked: boolean) => void }) {
+function CategoryBlock({ category }: { category: CookieCategory }) {
   const locked = category.id === 'necesare';
   const inputId = `cookie-category-${category.id}`;
   return (
     <section className="cookie-category" data-category={category.id}>
       <div className="checkbox">
-        <input
-          id={inputId}
-          type="checkbox"
-          name={category.id}
-          checked={checked}
-          disabled={locked}
-          onChange={(event) => onChange(event.target.checked)}
-        />
+        <input id={inputId} type="checkbox" name={category.id} defaultChecked={locked} disabled={locked} />
         <label htmlFor={inputId}>
           <strong>{category.label}</strong> ({category.cookies.length})
         </label>
       </div>
       <p className="cookie-category__text">{category.description}</p>
-      {checked ? (
-        <CookieTable category={category} />
-      ) : null}
+      <CookieTable category={category} />
     </section>
   );
 }

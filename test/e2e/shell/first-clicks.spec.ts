@@ -1,0 +1,278 @@
+/**
+ * Hunts lost and doubled first clicks on the controls of deferred parts (frontend/app/lib/
+ * deferred-component.tsx): each control is used on a fresh first visit at several moments — at
+ * DOMContentLoaded, right after the load event (before the page's script has run), while the
+ * part's code is downloading (its script held on the network until the click is done), and after
+ * hydration — by a mouse click, a keyboard activation and a touch tap on a phone (and right after
+ * load, where clicks used to be lost, by two more clicks on fresh visits). Each visit must show the control's effect exactly once: none is a lost click,
+ * two is a doubled one. No retries: one lost click fails the run.
+ */
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { CONSENT_COOKIE, presetConsent, waitForHydration } from './support';
+
+test.describe.configure({ retries: 0 });
+
+const MOMENTS = ['domcontentloaded', 'load', 'downloading', 'hydrated'] as const;
+type Moment = (typeof MOMENTS)[number];
+type Input = 'click' | 'key' | 'tap';
+/** Every moment by mouse, keyboard and touch; right after load (where clicks were lost) by mouse twice more. */
+const INPUTS: Input[] = ['click', 'key', 'tap'];
+const EXTRA_CLICKS: Partial<Record<Moment, number>> = { load: 2 };
+const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true };
+const FAMILY_PAGE = '/vanzare-cumparare-afaceri';
+
+/** What the page did, counted in the test: the effects a click may have, each must happen once. */
+interface Effects {
+  consentWrites: number;
+  consentPosts: number;
+  clipboardWrites: number;
+  posts: string[];
+  documents: string[];
+  dataRequests: string[];
+}
+
+interface Visit {
+  page: Page;
+  context: BrowserContext;
+  effects: Effects;
+  /** Resolves when the held script of the part has been asked for. */
+  requested: Promise<void>;
+  release(): void;
+}
+
+/** Counts consent cookie writes and clipboard writes made by the page's script, across page loads. */
+const INSTRUMENT = () => {
+  const report = (window as unknown as { __effect: (name: string) => void }).__effect;
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => cookie.get!.call(document),
+    set: (value: string) => {
+      if (value.startsWith('CookieConsent=') && !/Max-Age=0/.test(value)) report('consentWrites');
+      cookie.set!.call(document, value);
+    },
+  });
+  if (navigator.clipboard) {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = (text: string) => {
+      report('clipboardWrites');
+      return write(text);
+    };
+  }
+};
+
+async function openVisit(browser: Browser, baseURL: string, options: { path: string; moment: Moment; input: Input; held: RegExp; consent: boolean }): Promise<Visit> {
+  const context = await browser.newContext({ baseURL, locale: 'ro-RO', ...(options.input === 'tap' ? PHONE : {}) });
+  if (options.consent) await presetConsent(context, baseURL);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const effects: Effects = { consentWrites: 0, consentPosts: 0, clipboardWrites: 0, posts: [], documents: [], dataRequests: [] };
+  await context.exposeFunction('__effect', (name: 'consentWrites' | 'clipboardWrites') => (effects[name] += 1));
+  await context.addInitScript(INSTRUMENT);
+  let release = () => undefined as void;
+  let markRequested = () => undefined as void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  if (options.moment === 'downloading') {
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await context.route(
+      (url) => url.pathname.startsWith('/assets/') && options.held.test(url.pathname),
+      async (route) => {
+        markRequested();
+        await gate;
+        await route.continue();
+      },
+    );
+  }
+  const page = await context.newPage();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== new URL(baseURL).origin) return;
+    if (request.method() === 'POST') {
+      if (url.pathname === '/acord-cookie-uri') effects.consentPosts += 1;
+      effects.posts.push(url.pathname + url.search);
+    } else if (request.resourceType() === 'document') effects.documents.push(url.pathname + url.search);
+    else if (url.pathname.endsWith('.data')) effects.dataRequests.push(url.pathname + url.search);
+  });
+  await page.goto(options.path, { waitUntil: options.moment === 'domcontentloaded' ? 'domcontentloaded' : 'load' });
+  if (options.moment === 'downloading' || options.moment === 'hydrated') await waitForHydration(page);
+  return { page, context, effects, requested, release };
+}
+
+async function activate(control: Locator, input: Input, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
+  if (input === 'click') await control.click();
+  else if (input === 'tap') await control.tap();
+  else {
+    await control.focus();
+    await control.page().keyboard.press(key);
+  }
+}
+
+/** Whether React handles the element yet (its props are attached), or it is still the server's HTML. */
+function handledByReact(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
+}
+
+/** After the action: the held script goes, so the part's code arrives and takes over. */
+async function finishDownload(visit: Visit, moment: Moment): Promise<void> {
+  if (moment !== 'downloading') return;
+  await visit.requested;
+  visit.release();
+}
+
+/** A few more moments for a late second effect (a doubled click) to show. */
+const settle = (page: Page) => page.waitForTimeout(400);
+
+function cases(): Array<{ moment: Moment; input: Input; round: number }> {
+  return MOMENTS.flatMap((moment) => [
+    ...INPUTS.map((input) => ({ moment, input, round: 1 })),
+    ...Array.from({ length: EXTRA_CLICKS[moment] ?? 0 }, (_, index) => ({ moment, input: 'click' as const, round: index + 2 })),
+  ]);
+}
+
+function cookieDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Respectăm confidențialitatea ta' });
+}
+
+const CONSENT_BUTTONS = [
+  { name: 'Accept Toate Cookie-urile', stored: { showNecesar: true, showStat: true, showMarketing: true } },
+  { name: 'Acceptă selecția', stored: { showNecesar: true, showStat: false, showMarketing: false } },
+  { name: 'Închide fără a accepta cookie-uri opționale', stored: { showNecesar: false, showStat: false, showMarketing: false } },
+];
+
+test.describe('no lost or doubled first clicks in deferred parts', () => {
+  for (const button of CONSENT_BUTTONS) {
+    test.describe(`cookie dialog: „${button.name}”`, () => {
+      for (const { moment, input, round } of cases()) {
+        test(`${input} #${round} at ${moment}`, async ({ browser, baseURL }) => {
+          const visit = await openVisit(browser, baseURL!, { path: '/', moment, input, held: /CookieDialog/, consent: false });
+          const { page, context, effects } = visit;
+          await activate(cookieDialog(page).getByRole('button', { name: button.name }), input);
+          await finishDownload(visit, moment);
+          await expect.poll(() => effects.consentWrites + effects.consentPosts, { message: 'the choice is stored' }).toBeGreaterThan(0);
+          await expect(cookieDialog(page)).toBeHidden();
+          await settle(page);
+          expect(effects.consentWrites + effects.consentPosts, 'stored exactly once').toBe(1);
+          const cookie = (await context.cookies()).find((item) => item.name === CONSENT_COOKIE);
+          expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual(button.stored);
+          expect(cookie!.sameSite).toBe('Strict');
+          await context.close();
+        });
+      }
+    });
+  }
+
+  test.describe('cookie dialog: „Administrează preferințele”', () => {
+    for (const { moment, input, round } of cases()) {
+      test(`${input} #${round} at ${moment}`, async ({ browser, baseURL }) => {
+        const visit = await openVisit(browser, baseURL!, { path: '/', moment, input, held: /CookieDialog/, consent: false });
+        const { page, context, effects } = visit;
+        const dialog = cookieDialog(page);
+        const toggle = dialog.locator('summary', { hasText: 'Administrează preferințele' });
+        await activate(toggle, input, 'Space');
+        await finishDownload(visit, moment);
+        // Whenever the click was handled, the dialog's code takes the panel over as it was left.
+        await waitForHydration(page);
+        await dialog.locator('.cookie-dialog__text').dispatchEvent('pointerdown');
+        await expect.poll(() => handledByReact(toggle), { message: 'the dialog’s code has taken over' }).toBe(true);
+        await settle(page);
+        await expect(dialog.locator('details')).toHaveJSProperty('open', true);
+        await expect(dialog.getByRole('checkbox', { name: /Necesare/ })).toBeVisible();
+        await expect(dialog.locator('[data-category="necesare"] tbody tr')).toHaveCount(3);
+        expect(effects.consentWrites + effects.consentPosts, 'opening the panel stores nothing').toBe(0);
+        await context.close();
+      });
+    }
+  });
+
+  test.describe('footer newsletter: „Abonează-mă”', () => {
+    for (const { moment, input, round } of cases()) {
+      test(`${input} #${round} at ${moment}`, async ({ browser, baseURL }) => {
+        const visit = await openVisit(browser, baseURL!, { path: FAMILY_PAGE, moment, input, held: /\/Footer-/, consent: true });
+        const { page, context, effects } = visit;
+        const form = page.getByTestId('newsletter-form-footer');
+        const email = form.locator('input[type="email"]');
+        await email.scrollIntoViewIfNeeded();
+        await email.fill(`prim-click-${moment}-${input}-${round}-${Date.now()}@firma.ro`);
+        await activate(form.getByRole('button', { name: 'Abonează-mă' }), input);
+        await finishDownload(visit, moment);
+        await expect(page.getByText('Mulțumim! Te-ai abonat la newsletterul RoAfaceri.').first()).toBeVisible();
+        await settle(page);
+        expect(effects.posts.filter((path) => path.startsWith('/newsletter')), 'one sign-up sent').toHaveLength(1);
+        await context.close();
+      });
+    }
+  });
+
+  test.describe('a listing’s contact form: „Trimite mesajul”', () => {
+    for (const { moment, input, round } of cases()) {
+      test(`${input} #${round} at ${moment}`, async ({ browser, baseURL }) => {
+        const listing = await listingPath(browser, baseURL!);
+        const visit = await openVisit(browser, baseURL!, { path: listing, moment, input, held: /below-fold/, consent: true });
+        const { page, context, effects } = visit;
+        const form = page.getByTestId('contact-form');
+        await form.scrollIntoViewIfNeeded();
+        await form.getByLabel('Nume').fill('Ana Ionescu');
+        await form.getByLabel('Email').fill('ana.ionescu@firma.ro');
+        await form.locator('textarea').fill(`Bună ziua, aș dori detalii despre afacere (${moment}, ${input} ${round}).`);
+        await activate(form.getByRole('button', { name: 'Trimite mesajul' }), input);
+        await finishDownload(visit, moment);
+        await expect(page.getByText(/Mesajul (tău )?a fost trimis/).first()).toBeVisible();
+        await settle(page);
+        expect(effects.posts.filter((path) => path.startsWith(listing)), 'one message sent').toHaveLength(1);
+        await context.close();
+      });
+    }
+  });
+
+  test.describe('a listing’s share links: „Copiază linkul”', () => {
+    // Shown once the page's script runs (the Clipboard API needs it): there is no earlier moment to click it.
+    for (const { moment, input, round } of cases().filter((item) => item.moment === 'downloading' || item.moment === 'hydrated')) {
+      test(`${input} #${round} at ${moment}`, async ({ browser, baseURL }) => {
+        const listing = await listingPath(browser, baseURL!);
+        const visit = await openVisit(browser, baseURL!, { path: listing, moment, input, held: /below-fold/, consent: true });
+        const { page, context, effects } = visit;
+        const copy = page.getByTestId('share').getByRole('button', { name: 'Copiază linkul' });
+        await activate(copy, input, 'Space');
+        await finishDownload(visit, moment);
+        await expect(page.getByText('Linkul a fost copiat.')).toBeVisible();
+        await settle(page);
+        expect(effects.clipboardWrites, 'copied exactly once').toBe(1);
+        await context.close();
+      });
+    }
+  });
+
+  test.describe('family filters: „Aplică” with a keyword', () => {
+    for (const { moment, input, round } of cases()) {
+      test(`${input} #${round} at ${moment}`, async ({ browser, baseURL }) => {
+        const visit = await openVisit(browser, baseURL!, { path: FAMILY_PAGE, moment, input, held: /FamilyFilters-/, consent: true });
+        const { page, context, effects } = visit;
+        const keyword = `cafenea${round}${input}`;
+        const filters = page.getByRole('search', { name: /Filtrează/ });
+        if (!(await filters.isVisible())) await page.getByText('Filtre', { exact: true }).click();
+        await filters.locator('input[name="q"]').fill(keyword);
+        await activate(filters.locator('button[type="submit"]'), input);
+        await finishDownload(visit, moment);
+        await expect(page).toHaveURL(new RegExp(`[?&]q=${keyword}(&|$)`));
+        await settle(page);
+        const withKeyword = [...effects.documents, ...effects.dataRequests].filter((path) => path.includes(`q=${keyword}`));
+        expect(withKeyword, 'the filters applied exactly once').toHaveLength(1);
+        await context.close();
+      });
+    }
+  });
+});
+
+let listingCache: string | null = null;
+
+/** A demo company whose contact form and share links sit below a phone's first screen. */
+async function listingPath(browser: Browser, baseURL: string): Promise<string> {
+  if (listingCache) return listingCache;
+  const context = await browser.newContext({ baseURL });
+  const list = await context.request.get('/api/company/list/web?pageSize=100');
+  const { docs } = (await list.json()) as { docs: { slug: string }[] };
+  await context.close();
+  const listing = docs.find((doc) => doc.slug.startsWith('service-auto-multimarca'));
+  expect(listing, 'the demo company').toBeDefined();
+  listingCache = `${FAMILY_PAGE}/${listing!.slug}`;
+  return listingCache;
+}
