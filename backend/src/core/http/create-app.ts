@@ -17,7 +17,7 @@ import { FORM_BODY_LIMIT } from './body-limit.js';
 import { cspDirectives } from './csp.js';
 import { installNoStore } from './no-store.js';
 import { installOriginCheck } from './origin-check.js';
-import { ResponseCache } from './response-cache.js';
+import { normalizedUrl, ResponseCache } from './response-cache.js';
 import { trackRoutes } from './route-table.js';
 import { registerSsr } from './ssr.js';
 
@@ -39,6 +39,8 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
     trustProxy: config.http.trustProxy as boolean,
     routerOptions: { maxParamLength: 300 },
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    // Public list queries in one spelling, so the response cache keys on what the route answers.
+    rewriteUrl: (request) => normalizedUrl(request.method, request.url ?? '/'),
   });
   trackRoutes(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {

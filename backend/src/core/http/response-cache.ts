@@ -8,11 +8,57 @@ interface CachedResponse {
   body: string | Buffer;
   headers: Record<string, string>;
   expires: number;
+  /** What the entry takes: body, headers and key, in bytes. */
+  bytes: number;
 }
 
 const CACHEABLE = Symbol('CACHEABLE');
 const PENDING = Symbol('RESPONSE_CACHE_PENDING');
 const MAX_ENTRIES = 5000;
+/** Bookkeeping of one entry beyond its bytes (the Map slot, the object, the expiry). */
+const ENTRY_OVERHEAD_BYTES = 200;
+
+/** Public list routes whose query is normalised before routing (`GET /api/{family}/list/web`, `…/list/web-new`). */
+const LIST_ROUTE = /^\/api\/[a-z-]+\/list\/web(-new)?$/;
+/** Parameters the list queries read as numbers (lists of numbers are comma-joined). */
+const NUMERIC_PARAMETERS = new Set(['page', 'pageSize', 'county', 'subdomain', 'priceMin', 'priceMax', 'domain']);
+const CANONICAL_NUMBER = /^\d{1,13}(\.\d{1,2})?$/;
+
+/**
+ * One spelling of a public list query, so that one answer is computed and cached once:
+ * parameters decoded and trimmed, empty ones dropped, numbers of the numeric parameters written
+ * canonically (`pageSize=0100`, `00100` and `100` are one query), then sorted by name (a
+ * parameter's repeated values keep their order). Applied before routing (create-app.ts), so the
+ * route answers exactly the query the cache keys on. Unknown parameters are kept: the route
+ * refuses them with 400, which is never cached. Other paths are returned as they came.
+ */
+export function normalizedUrl(method: string | undefined, url: string): string {
+  if (method !== 'GET' && method !== 'HEAD') return url;
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  if (mark < 0 || !LIST_ROUTE.test(path)) return url;
+  let parameters: URLSearchParams;
+  try {
+    parameters = new URLSearchParams(url.slice(mark + 1));
+  } catch {
+    return url;
+  }
+  const kept: [string, string][] = [];
+  for (const [name, raw] of parameters) {
+    let value = raw.trim();
+    if (!value) continue;
+    if (NUMERIC_PARAMETERS.has(name)) {
+      value = value
+        .split(',')
+        .map((item) => (CANONICAL_NUMBER.test(item.trim()) ? String(Number(item.trim())) : item))
+        .join(',');
+    }
+    kept.push([name, value]);
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${path}?${query}` : path;
+}
 /** Headers that belong to one response only and are never replayed. */
 const PRIVATE_HEADERS = new Set(['set-cookie', 'x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
@@ -24,12 +70,15 @@ export const CacheResponse = (): MethodDecorator => SetMetadata(CACHEABLE, true)
 
 /**
  * A short-lived in-process cache of public answers ("micro-caching"). Any write to the data behind
- * them calls `invalidate()`; other processes (a separate worker) are bounded by the TTL.
+ * them calls `invalidate()`; other processes (a separate worker) are bounded by the TTL. Bounded by
+ * RESPONSE_CACHE_MAX_BYTES (and 5,000 entries): the least recently used answers leave first.
  */
 @Injectable()
 export class ResponseCache {
+  /** In order of last use: the first entry is the least recently used. */
   private readonly entries = new Map<string, CachedResponse>();
   private generation = 0;
+  private totalBytes = 0;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -37,19 +86,42 @@ export class ResponseCache {
     return this.config.responseCacheTtlMs > 0;
   }
 
+  /** Bytes the cached answers take now. */
+  get size(): number {
+    return this.totalBytes;
+  }
+
   lookup(url: string): CachedResponse | undefined {
     const entry = this.entries.get(url);
     if (!entry) return undefined;
-    if (entry.expires > Date.now()) return entry;
-    this.entries.delete(url);
-    return undefined;
+    this.remove(url, entry);
+    if (entry.expires <= Date.now()) return undefined;
+    // Used now: moved to the recent end.
+    this.entries.set(url, entry);
+    this.totalBytes += entry.bytes;
+    return entry;
   }
 
   /** Stores an answer computed during `generation`; dropped if data changed meanwhile. */
   store(url: string, generation: number, body: string | Buffer, headers: Record<string, string>): void {
     if (!this.enabled || generation !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(url, { body, headers, expires: Date.now() + this.config.responseCacheTtlMs });
+    let bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(url) + Buffer.byteLength(body);
+    for (const [name, value] of Object.entries(headers)) bytes += name.length + Buffer.byteLength(value);
+    const max = this.config.responseCacheMaxBytes;
+    if (bytes > max) return;
+    const previous = this.entries.get(url);
+    if (previous) this.remove(url, previous);
+    for (const [oldest, entry] of this.entries) {
+      if (this.totalBytes + bytes <= max && this.entries.size < MAX_ENTRIES) break;
+      this.remove(oldest, entry);
+    }
+    this.entries.set(url, { body, headers, expires: Date.now() + this.config.responseCacheTtlMs, bytes });
+    this.totalBytes += bytes;
+  }
+
+  private remove(url: string, entry: CachedResponse): void {
+    this.entries.delete(url);
+    this.totalBytes -= entry.bytes;
   }
 
   currentGeneration(): number {
@@ -59,6 +131,7 @@ export class ResponseCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.totalBytes = 0;
   }
 
   /**
