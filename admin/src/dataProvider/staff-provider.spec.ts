@@ -115,6 +115,15 @@ describe('staff actions (custom methods)', () => {
     expect(last().body).toEqual({ roles: [] });
   });
 
+  it("reads and resets a staff member's second factor", async () => {
+    stub.answer = { status: 200, body: { enabled: true, enrolledAt: '2026-11-20T10:00:00.000Z', recoveryCodesLeft: 9 } };
+    expect((await provider.getUserMfa({ id: ID })).data).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
+    expect(last()).toMatchObject({ method: 'GET', path: `/api/admin/users/${ID}/mfa` });
+    stub.answer = { status: 200, body: { enabled: false, enrolledAt: null, recoveryCodesLeft: 0 } };
+    expect((await provider.resetUserMfa({ id: ID })).data.enabled).toBe(false);
+    expect(last()).toMatchObject({ method: 'POST', path: `/api/admin/users/${ID}/mfa/reset`, body: undefined });
+  });
+
   it('reads the assignees and assigns (or unassigns) a request', async () => {
     stub.answer = { status: 200, body: [{ id: 'c1', fullName: 'Elena', email: 'e@example.ro', roles: ['consultant'] }] };
     expect((await provider.consultingAssignees()).data).toHaveLength(1);

@@ -120,6 +120,7 @@ describe('staff second factor (TOTP), STAFF_MFA_REQUIRED off', () => {
     const limited = await t.http.post('/api/auth/mfa/verify').set(...session.auth).send({ code: right }).expect(429);
     expect(limited.body.error.code).toBe('RATE_LIMITED');
     expect(limited.body.error.message).toBe('Prea multe coduri încercate. Încearcă din nou peste 15 minute.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
     await adminSession(session.auth).expect(403);
     // Another sign-in of the same account shares the limit.
     const other = await login(t, admin.email);
