@@ -18,6 +18,8 @@ export enum JobName {
   PruneNotificationHistory = 'PruneNotificationHistory',
   /** Orders still waiting for payment past ORDER_PAYMENT_DUE_DAYS are cancelled and their buyers told. */
   CancelUnpaidOrders = 'CancelUnpaidOrders',
+  /** Uploads never attached to a listing (nor to a consulting request) within a day are deleted with their files. */
+  DeleteUnattachedUploads = 'DeleteUnattachedUploads',
 }
 
 /** What happened to a listing that its owner hears about. */
@@ -43,6 +45,7 @@ export interface JobPayloads {
   [JobName.DeleteUnverifiedAccounts]: { at: string };
   [JobName.PruneNotificationHistory]: { at: string };
   [JobName.CancelUnpaidOrders]: { at: string };
+  [JobName.DeleteUnattachedUploads]: { at: string };
 }
 
 export interface JobDefinition {
@@ -66,6 +69,7 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.DeleteUnverifiedAccounts]: schedule,
   [JobName.PruneNotificationHistory]: schedule,
   [JobName.CancelUnpaidOrders]: schedule,
+  [JobName.DeleteUnattachedUploads]: schedule,
 };
 
 export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOB_DEFINITIONS).map((definition) => definition.queue))];

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorCode } from '../../contracts/error-codes.js';
 import { AppException } from '../errors/app.exception.js';
-import { addressRateKey } from './address-key.js';
+import { addressRateKey } from '../http/client-info.js';
 
 /** At most `max` events under `key` in `windowSeconds`; `message` (Romanian) answers the one too many. */
 export interface RateLimit {

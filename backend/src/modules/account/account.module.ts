@@ -5,7 +5,9 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JwtStrategy } from '../../core/auth/jwt.strategy.js';
 import { SESSION_RESOLVER } from '../../core/auth/session-resolver.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { MfaModule } from '../mfa/mfa.module.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
@@ -13,8 +15,8 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
-import { UserAdminRepository } from './user-admin.repository.js';
 import { AccountSessionResolver } from './session-resolver.service.js';
+import { UserAdminRepository } from './user-admin.repository.js';
 import { UserAdminService } from './user-admin.service.js';
 import { UserRepository } from './user.repository.js';
 
@@ -23,6 +25,8 @@ import { UserRepository } from './user.repository.js';
     PassportModule,
     MailModule,
     AuditModule,
+    ListingCoreModule,
+    UploadsModule,
     MfaModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

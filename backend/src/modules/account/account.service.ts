@@ -8,6 +8,8 @@ import { ErrorCode } from '../../contracts/error-codes.js';
 import { UserType, type StaffRole } from '../../contracts/lists.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
+import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import { AuthService } from './auth.service.js';
 import type { ChangePasswordDto, RegisterDto, UpdateProfileDto } from './dto/account.dto.js';
 import { loginFailureKey } from './login-throttle.service.js';
@@ -32,6 +34,8 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly auth: AuthService,
     private readonly counters: RateCounters,
+    private readonly listings: ListingCoreService,
+    private readonly uploads: UploadsService,
   ) {}
 
   /** Counted per client address before anything else (a taken email counts too, so addresses cannot probe for accounts at length). */
@@ -133,9 +137,9 @@ export class AccountService {
   }
 
   /**
-   * GDPR erasure: personal data replaced by placeholders, sessions and tokens gone, avatar file removed.
+   * GDPR erasure: personal data replaced by placeholders, sessions and tokens gone, avatar file removed,
+   * listings withdrawn, uploaded files (pictures, documents) deleted with their rows.
    * The row stays (anonymous) so that records which must be kept (orders, invoices) keep a valid reference.
-   * Listings arrive in a later module, which withdraws the owner's listings on the same event.
    */
   async deleteAccount(userId: string, password: string): Promise<void> {
     const user = await this.requireUser(userId);
@@ -172,6 +176,9 @@ export class AccountService {
       await manager.query(`DELETE FROM user_tokens WHERE user_id = $1`, [userId]);
       await manager.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [userId]);
       await this.counters.clear(loginFailureKey(user.email), manager);
+      // Their listings leave the site, and every file they uploaded (or that their listings hold) is deleted once this commits.
+      await this.listings.withdrawAllOf(userId, manager);
+      await this.uploads.deleteAllOf(userId, manager);
     });
     if (user.avatarKey) await this.removeAvatar(user.avatarKey);
   }

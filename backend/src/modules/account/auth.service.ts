@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { LoginResponse } from '../../contracts/auth.js';
 import { ErrorCode } from '../../contracts/error-codes.js';
 import type { AuthUser, JwtPayload } from '../../core/auth/auth-user.js';
+import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { MailService } from '../mail/mail.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -31,6 +32,7 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly jwt: JwtService,
     private readonly mail: MailService,
+    private readonly clock: Clock,
   ) {}
 
   async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
@@ -48,10 +50,13 @@ export class AuthService {
 
   async openSession(user: UserEntity, client: ClientInfo): Promise<string> {
     const ttl = this.config.jwt.sessionTtlSeconds;
+    // Lifetime and idle time are measured on the application's clock, as the session resolver reads them.
+    const now = this.clock.now();
     const session = await this.repository.sessions.save(
       this.repository.sessions.create({
         userId: user.id,
-        expiresAt: new Date(Date.now() + ttl * 1000),
+        expiresAt: new Date(now.getTime() + ttl * 1000),
+        lastSeenAt: now,
         ip: client.ip.slice(0, 64),
         userAgent: client.userAgent?.slice(0, 300) ?? null,
       }),

@@ -353,6 +353,15 @@ export class ListingCoreService {
     });
   }
 
+  /**
+   * Account erasure: every listing of the owner leaves the site (archived) without its pictures and
+   * documents, whose files go with the account's uploads; runs in the erasure's transaction.
+   */
+  async withdrawAllOf(ownerId: string, manager: EntityManager): Promise<void> {
+    await manager.update(ListingEntity, { ownerId }, { status: ListingStatus.Archived, pendingRevision: null, gallery: [], documents: [], photo: null });
+    await this.afterCommit.run(manager, async () => this.cache.invalidate());
+  }
+
   // ---------------------------------------------------------------- moderation (staff)
 
   /**

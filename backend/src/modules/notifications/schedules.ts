@@ -12,7 +12,8 @@ type ScheduledJob =
   | JobName.SendFundsDigest
   | JobName.DeleteUnverifiedAccounts
   | JobName.PruneNotificationHistory
-  | JobName.CancelUnpaidOrders;
+  | JobName.CancelUnpaidOrders
+  | JobName.DeleteUnattachedUploads;
 
 /**
  * The schedules (worker only: registered where SCHEDULER_ENABLED, by default every role but web).
@@ -64,6 +65,12 @@ export class Schedules {
   @Cron('20 2 * * *', { name: 'cancel-unpaid-orders', timeZone: TIME_ZONE })
   cancelUnpaidOrders(): Promise<void> {
     return this.fire(JobName.CancelUnpaidOrders, 10);
+  }
+
+  /** Uploads left unattached for UNATTACHED_UPLOAD_HOURS are deleted with their files, hourly (uploads module). */
+  @Cron('35 * * * *', { name: 'delete-unattached-uploads', timeZone: TIME_ZONE })
+  deleteUnattachedUploads(): Promise<void> {
+    return this.fire(JobName.DeleteUnattachedUploads, 13);
   }
 
   /** `slotLength` characters of the ISO time name the slot: 13 = the hour, 10 = the day. */

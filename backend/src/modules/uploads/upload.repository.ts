@@ -29,6 +29,45 @@ export class UploadRepository extends RepositoryBase {
     return rows[0].count;
   }
 
+  /** Bytes in storage of everything `ownerId` uploaded (attached or not): what the storage quota counts. */
+  async bytesOf(ownerId: string, manager?: EntityManager): Promise<number> {
+    const rows: { bytes: string }[] = await this.managerOf(manager).query(`SELECT coalesce(sum(size), 0)::bigint AS bytes FROM uploads WHERE owner_id = $1`, [ownerId]);
+    return Number(rows[0].bytes);
+  }
+
+  /** Whether the account confirmed its email address (documents need it). */
+  async emailVerified(userId: string): Promise<boolean> {
+    const rows: { verified: boolean }[] = await this.dataSource.query(`SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1`, [userId]);
+    return rows[0]?.verified ?? false;
+  }
+
+  /**
+   * Deletes uploads created before `before` that belong to no listing and to no consulting request
+   * (which holds its documents through consulting_documents), at most `limit` of them; returns what
+   * was deleted. Rows an attach is holding are skipped (locked), so a file is never taken from under it.
+   */
+  async deleteUnattachedBefore(before: Date, limit: number): Promise<{ key: string; kind: UploadKind }[]> {
+    const [rows] = (await this.dataSource.query(
+      `DELETE FROM uploads WHERE id IN (
+         SELECT u.id FROM uploads u
+          WHERE u.listing_id IS NULL AND u.created_at < $1
+            AND NOT EXISTS (SELECT 1 FROM consulting_documents d WHERE d.upload_id = u.id)
+          ORDER BY u.created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING key, kind`,
+      [before, limit],
+    )) as [{ key: string; kind: UploadKind }[], number];
+    return rows;
+  }
+
+  /** Deletes every upload of `ownerId`, and every upload attached to a listing they own; returns what was deleted. */
+  async deleteAllOf(ownerId: string, manager?: EntityManager): Promise<{ key: string; kind: UploadKind }[]> {
+    const [rows] = (await this.managerOf(manager).query(
+      `DELETE FROM uploads WHERE owner_id = $1 OR listing_id IN (SELECT id FROM listings WHERE owner_id = $1) RETURNING key, kind`,
+      [ownerId],
+    )) as [{ key: string; kind: UploadKind }[], number];
+    return rows;
+  }
+
   async insert(rows: NewUpload[], manager?: EntityManager): Promise<void> {
     if (rows.length) await this.managerOf(manager).getRepository(UploadEntity).insert(rows);
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UnattachedUploadsJob } from './unattached-uploads.job.js';
 import { UploadRepository } from './upload.repository.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
@@ -9,7 +10,7 @@ import { UploadsService } from './uploads.service.js';
  */
 @Module({
   controllers: [UploadsController],
-  providers: [UploadRepository, UploadsService],
+  providers: [UploadRepository, UploadsService, UnattachedUploadsJob],
   exports: [UploadsService],
 })
 export class UploadsModule {}

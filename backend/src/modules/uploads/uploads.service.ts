@@ -1,5 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { ErrorCode } from '../../contracts/error-codes.js';
+import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { STAFF_ROLES } from '../../contracts/lists.js';
 import { LISTING_MAX_DOCUMENTS, LISTING_MAX_IMAGES, type GalleryImage, type ListingDocument } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
@@ -44,6 +47,16 @@ export interface DocumentDownload extends StoredObject {
 /** Uploads waiting for their listing, per user: enough for a few listings in progress. */
 export const MAX_UNATTACHED_IMAGES = 60;
 export const MAX_UNATTACHED_DOCUMENTS = 30;
+
+/** Uploads not attached to anything this many hours after they arrived are deleted (hourly schedule). */
+export const UNATTACHED_UPLOAD_HOURS = 24;
+/** Rows the cleanup deletes per batch. */
+const CLEANUP_BATCH = 500;
+
+export const UPLOAD_RATE_MESSAGE = 'Ai încărcat prea multe fișiere în ultima oră. Încearcă din nou mai târziu.';
+export const DOCUMENTS_NEED_VERIFIED_EMAIL_MESSAGE = 'Confirmă adresa de email înainte de a încărca documente. Linkul de confirmare ți l-am trimis pe email la înregistrare.';
+export const quotaMessage = (quotaBytes: number) =>
+  `Fișierele nu mai încap în spațiul de stocare al contului (cel mult ${Math.floor(quotaBytes / 1024 / 1024)} MB). Șterge fișiere de care nu mai ai nevoie.`;
 
 interface KindRules {
   kind: UploadKind;
@@ -93,6 +106,8 @@ export class UploadsService implements ListingMedia {
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly repository: UploadRepository,
     private readonly afterCommit: AfterCommit,
+    private readonly counters: RateCounters,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async storeImages(ownerId: string, files: IncomingFile[], options: StoreOptions = {}): Promise<GalleryImage[]> {
@@ -101,6 +116,7 @@ export class UploadsService implements ListingMedia {
     // Every file is decoded and rendered before the first one is stored.
     const rendered: { file: IncomingFile; image: ProcessedImage }[] = [];
     for (const file of files) rendered.push({ file, image: await processImage(file.buffer, IMAGE_RULES.field) });
+    await this.countUploads(ownerId, files.length);
 
     const rows: NewUpload[] = [];
     await this.storeAll(IMAGE_RULES, ownerId, listingId, rows, async (written) => {
@@ -153,10 +169,13 @@ export class UploadsService implements ListingMedia {
     }
   }
 
+  /** Documents: only accounts with a confirmed email address (403 UPLOAD_EMAIL_NOT_VERIFIED), before anything is read. */
   async storeDocuments(ownerId: string, files: IncomingFile[], options: StoreOptions = {}): Promise<ListingDocument[]> {
     const listingId = options.listingId ?? null;
+    if (!(await this.repository.emailVerified(ownerId))) throw new AppException(ErrorCode.UPLOAD_EMAIL_NOT_VERIFIED, DOCUMENTS_NEED_VERIFIED_EMAIL_MESSAGE);
     await this.assertRoom(DOCUMENT_RULES, ownerId, listingId, files.length);
     const checked = files.map((file) => ({ file, type: validateDocument(file.buffer, DOCUMENT_RULES.field) }));
+    await this.countUploads(ownerId, checked.length);
 
     const rows: NewUpload[] = [];
     await this.storeAll(DOCUMENT_RULES, ownerId, listingId, rows, async (written) => {
@@ -278,9 +297,15 @@ export class UploadsService implements ListingMedia {
     return isStaff(user) || document.ownerId === user.id || document.listingOwnerId === user.id;
   }
 
-  /** Cheap early refusal (before any decoding); `storeAll` counts again under the lock. */
-  private async assertRoom(rules: KindRules, ownerId: string, listingId: string | null, incoming: number, manager?: EntityManager): Promise<void> {
+  /**
+   * Cheap early refusal (before any decoding); `storeAll` counts again under the lock, with the
+   * stored sizes (`incomingBytes`) against the owner's storage quota (413 UPLOAD_QUOTA_EXCEEDED).
+   */
+  private async assertRoom(rules: KindRules, ownerId: string, listingId: string | null, incoming: number, manager?: EntityManager, incomingBytes = 0): Promise<void> {
     if (incoming === 0) throw AppException.validation([{ field: rules.field, message: rules.none }]);
+    const quota = this.config.limits.uploadQuotaBytes;
+    const used = await this.repository.bytesOf(ownerId, manager);
+    if (used >= quota || used + incomingBytes > quota) throw new AppException(ErrorCode.UPLOAD_QUOTA_EXCEEDED, quotaMessage(quota));
     // One request never brings more than a listing can hold.
     if (incoming > rules.perListing) throw AppException.validation([{ field: rules.field, message: rules.tooManyForListing }]);
     if (listingId) {
@@ -298,14 +323,50 @@ export class UploadsService implements ListingMedia {
     try {
       await write(written);
       await this.repository.transaction(async (manager) => {
-        await this.repository.lockScope(manager, listingId ? `listing:${listingId}` : `owner:${ownerId}`);
-        await this.assertRoom(rules, ownerId, listingId, rows.length, manager);
+        // The owner's scope first (their quota), then the listing's: always in this order, so no two uploads deadlock.
+        await this.repository.lockScope(manager, `owner:${ownerId}`);
+        if (listingId) await this.repository.lockScope(manager, `listing:${listingId}`);
+        const bytes = rows.reduce((sum, row) => sum + row.size, 0);
+        await this.assertRoom(rules, ownerId, listingId, rows.length, manager, bytes);
         await this.repository.insert(rows, manager);
       });
     } catch (error) {
       await this.removeFiles(written);
       throw error;
     }
+  }
+
+  /** One event per file against the owner's hourly upload limit (UPLOADS_PER_HOUR), all or none: 429 past it. */
+  private async countUploads(ownerId: string, files: number): Promise<void> {
+    const limit = { key: `upload-user:${ownerId}`, max: this.config.limits.uploadsPerHour, windowSeconds: 60 * 60, message: UPLOAD_RATE_MESSAGE };
+    await this.counters.take(Array.from({ length: files }, () => limit));
+  }
+
+  /**
+   * The schedule's cleanup: uploads created before `before` that no listing and no consulting request
+   * holds are deleted, rows first (in batches), then their files. Running it again finds nothing more.
+   */
+  async deleteUnattachedBefore(before: Date): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const removed = await this.repository.deleteUnattachedBefore(before, CLEANUP_BATCH);
+      await this.removeFiles(removed.flatMap((row) => this.storageKeysOf(row)));
+      total += removed.length;
+      if (removed.length < CLEANUP_BATCH) return total;
+    }
+  }
+
+  /**
+   * Account erasure: every upload of the user, and every upload of their listings, with the files
+   * (removed once `manager`'s transaction commits, never on rollback).
+   */
+  async deleteAllOf(ownerId: string, manager?: EntityManager): Promise<number> {
+    const removed = await this.repository.deleteAllOf(ownerId, manager);
+    if (removed.length) {
+      const storageKeys = removed.flatMap((row) => this.storageKeysOf(row));
+      await this.afterCommit.run(manager, () => this.removeFiles(storageKeys));
+    }
+    return removed.length;
   }
 
   private async usableRows(keys: string[], kind: UploadKind, ownerId: string, listingId: string, manager: EntityManager): Promise<Map<string, UploadEntity>> {

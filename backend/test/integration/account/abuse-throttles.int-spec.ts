@@ -54,6 +54,58 @@ describe('registration per client address', () => {
   });
 });
 
+describe('lost password', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A stand-in proxy on loopback tells the client address, so requests can come from many addresses.
+    t = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    expect((await register(t, 'victima@example.ro')).status).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  const ask = (email: string, from: string) => t.http.post('/api/auth/lostPassword').set('x-forwarded-for', from).send({ email });
+  const resetMails = (email: string) => t.mail.mails.filter((mail) => mail.to.includes(email) && /Resetarea parolei/.test(mail.subject));
+
+  it('sends at most 3 emails an hour to one address, whoever asks, with the same answer every time', async () => {
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push(await ask('victima@example.ro', `203.0.113.${i + 1}`));
+    const unknown = await ask('nimeni@example.ro', '203.0.113.99');
+    for (const answer of [...answers, unknown]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(answers[0].body);
+      expect(answer.headers['content-length']).toBe(answers[0].headers['content-length']);
+      expect(answer.headers['retry-after']).toBeUndefined();
+    }
+    await t.mail.waitFor('victima@example.ro', /Resetarea parolei/);
+    // Every mail job has had its chance: the three sent are all there will be.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(resetMails('victima@example.ro')).toHaveLength(3);
+    expect(t.mail.mails.some((mail) => mail.to.includes('nimeni@example.ro'))).toBe(false);
+  });
+
+  it('refuses one address past its hourly limit with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let refused;
+    for (let i = 0; i < 12; i++) {
+      const answer = await ask(`persoana${i}@example.ro`, '198.51.100.7');
+      statuses.push(answer.status);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+    expectRateLimited(refused!, 3600);
+    expect(refused!.body.error.message).toBe('Ai cerut de prea multe ori resetarea parolei în ultima oră. Încearcă din nou mai târziu.');
+    // Another address is not affected.
+    expect((await ask('persoana0@example.ro', '198.51.100.8')).status).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await ask(`ipv6-${i}@example.ro`, `2001:db8:1:2::${(i + 1).toString(16)}`)).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect((await ask('ipv6-x@example.ro', '2001:db8:1:3::1')).status).toBe(200);
+  });
+});
+
 describe('newsletter sign-ups per client address', () => {
   let t: TestApp;
   beforeAll(async () => {

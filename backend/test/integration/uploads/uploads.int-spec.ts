@@ -7,6 +7,7 @@ import type { UserRole } from '../../../src/contracts/lists.js';
 import { LocalDiskStorage } from '../../../src/core/storage/local-disk.storage.js';
 import type { StorageDriver } from '../../../src/core/storage/storage-driver.js';
 import { AfterCommit } from '../../../src/core/database/after-commit.js';
+import { RateCounters } from '../../../src/core/rate-limit/rate-counters.js';
 import { DOCUMENT_TYPE_MESSAGE } from '../../../src/modules/uploads/document-sniffer.js';
 import { IMAGE_TYPE_MESSAGE } from '../../../src/modules/uploads/image-processor.js';
 import { UploadRepository } from '../../../src/modules/uploads/upload.repository.js';
@@ -275,7 +276,7 @@ describe('uploads', () => {
         delete: (key) => disk.delete(key),
         exists: (key) => disk.exists(key),
       };
-      const failing = new UploadsService(flaky, t.app.get(UploadRepository), t.app.get(AfterCommit));
+      const failing = new UploadsService(flaky, t.app.get(UploadRepository), t.app.get(AfterCommit), t.app.get(RateCounters), t.config);
       const before = await snapshot();
       await expect(
         failing.storeImages(alice.id, [
