@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { presetConsent, waitForHydration } from '../shell/support';
+import { linkIn, waitForMail } from '../support/mailbox';
 import { keepTrafficLocal, seriousViolations } from '../support/page-checks';
 import { fromSite } from '../support/site-origin';
 
@@ -12,11 +13,14 @@ const PASSWORD = 'Parola123';
 const run = Date.now().toString(36);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
+/** Registers and confirms the address through the emailed link: only confirmed accounts may upload documents. */
 async function register(request: APIRequestContext, email: string, fullName: string): Promise<void> {
   const answer = await request.post('/api/account/register', {
     data: { fullName, email, password: PASSWORD, confirmPassword: PASSWORD, userType: 1, acceptTerms: true },
   });
   expect(answer.status(), `register ${email}`).toBe(201);
+  const token = linkIn(await waitForMail(email, /Confirmă adresa de email/), '/auth/verifica-email?token=').searchParams.get('token');
+  expect((await request.post('/api/auth/verifyEmail', { data: { token } })).status()).toBe(200);
 }
 
 /** Signs the page's browser context in (the session cookie is shared with page.request). */
