@@ -26,6 +26,7 @@ const errors: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'Tipul fișierului nu este acceptat.',
   RATE_LIMITED: 'Prea multe cereri. Încearcă din nou peste câteva momente.',
   INTERNAL: 'A apărut o eroare pe server. Încearcă din nou.',
+  SERVICE_UNAVAILABLE: 'Baza de date nu răspunde momentan. Încearcă din nou în câteva momente.',
   AUTH_INVALID_CREDENTIALS: 'Email sau parolă incorecte.',
   AUTH_TOO_MANY_ATTEMPTS: 'Prea multe încercări. Încearcă din nou mai târziu.',
   AUTH_RESET_TOKEN_INVALID: 'Linkul de resetare a parolei nu mai este valid.',

@@ -26,14 +26,15 @@ export interface TestApp {
  * The real application on a database of its own (cloned from the migrated template), a real SMTP
  * server capturing mail, and optionally Redis with a key prefix of its own.
  */
-export async function startTestApp(options: { redis?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { redis?: boolean; env?: Record<string, string>; databasePort?: number } = {}): Promise<TestApp> {
   const database = uniqueName('rf_test');
   await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`);
   const mail = await startSmtpCapture();
   const dataDir = await mkdtemp(join(tmpdir(), 'rf-test-'));
   const config = buildAppConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl(database),
+    // `databasePort`: the app reaches PostgreSQL through a stand-in on that port (tcp-proxy.ts).
+    DATABASE_URL: options.databasePort ? viaPort(databaseUrl(database), options.databasePort) : databaseUrl(database),
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
@@ -63,6 +64,13 @@ export async function startTestApp(options: { redis?: boolean; env?: Record<stri
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function viaPort(url: string, port: number): string {
+  const parsed = new URL(url);
+  parsed.hostname = '127.0.0.1';
+  parsed.port = String(port);
+  return parsed.toString();
 }
 
 /**

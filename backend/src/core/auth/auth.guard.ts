@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AppException } from '../errors/app.exception.js';
+import { databaseUnavailable, isDatabaseUnavailable } from '../errors/database-unavailable.js';
 import type { AuthUser } from './auth-user.js';
 import { CONSOLE_ACCESS_POLICY, type ConsoleAccessPolicy } from './console-access.js';
 import { claimsSatisfy, CLAIMS_REQUIREMENT, IS_PUBLIC, type ClaimsRequirement } from './decorators.js';
@@ -38,7 +39,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
       await super.canActivate(context);
       user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
     } catch (error) {
-      if (!isPublic) throw error;
+      if (!isPublic || isDatabaseUnavailable(error)) throw error;
     }
     if (!user) {
       if (isPublic && !requirement) return true;
@@ -54,6 +55,8 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
   }
 
   override handleRequest<T>(error: unknown, user: T): T {
+    // A session that cannot be checked now is not a wrong one: 503, not 401.
+    if (isDatabaseUnavailable(error)) throw databaseUnavailable();
     if (error || !user) throw AppException.unauthenticated();
     return user;
   }

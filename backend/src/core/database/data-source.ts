@@ -30,6 +30,8 @@ export async function openDatabase(config: AppConfig, options: { entities: DataS
   let url: string | undefined;
   if (config.db.kind === 'postgres') {
     url = config.db.url;
+    // A connection that cannot be had in 5 s fails (503 to the caller) instead of holding the request.
+    extra.connectionTimeoutMillis = 5000;
   } else {
     const releaseLock = acquireDataDirLock(join(config.db.dir, '..', 'pglite.lock'));
     try {

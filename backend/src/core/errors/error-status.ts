@@ -38,5 +38,7 @@ export function statusOf(code: ErrorCode): number {
       return 429;
     case ErrorCode.INTERNAL:
       return 500;
+    case ErrorCode.SERVICE_UNAVAILABLE:
+      return 503;
   }
 }

@@ -2,6 +2,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import type { FastifyReply } from 'fastify';
 import { ErrorCode, type ErrorBody } from '../../contracts/error-codes.js';
 import { AppException } from './app.exception.js';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable.js';
 import { statusOf } from './error-status.js';
 
 const logger = new Logger('Errors');
@@ -41,10 +42,13 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // The database cannot be reached (restart, failover): 503 with Retry-After, not a 500.
+    const exception = isDatabaseUnavailable(thrown) ? databaseUnavailable() : thrown;
+    if (exception !== thrown) logger.warn(`Database unavailable: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
     const { status, body } = toErrorResponse(exception);
-    // Rate limits say when the window frees (seconds).
+    // Rate limits and unavailability say when to try again (seconds).
     if (exception instanceof AppException && exception.retryAfterSeconds !== undefined) void reply.header('retry-after', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }

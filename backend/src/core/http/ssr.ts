@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../../config/app-config.js';
 import { sessionCookieOf } from '../auth/session-cookie.js';
+import { ErrorCode } from '../../contracts/error-codes.js';
 import { toErrorResponse } from '../errors/http-exception.filter.js';
 import { AppException } from '../errors/app.exception.js';
 import { ANONYMOUS_MULTIPART_LIMIT, ByteLimit, declaredLength, FORM_BODY_LIMIT, SIGNED_IN_MULTIPART_LIMIT } from './body-limit.js';
@@ -57,9 +58,10 @@ interface ServerBuild {
  * The in-process API transport of one page request. `clientIp` is the visitor's address as the
  * page request resolved it (trusted proxies applied), so per-address limits count the visitor, not
  * the site. The call says it comes from the site itself (`Origin`): the page's action already passed
- * React Router's own same-origin check. `onAnswer` sees each answer's status.
+ * React Router's own same-origin check. `onUnavailable` is told when an answer says the database
+ * cannot be reached (503 SERVICE_UNAVAILABLE).
  */
-export function makeApiFetch(fastify: FastifyInstance, clientIp: string, siteOrigin: string, onAnswer?: (status: number) => void): ApiFetch {
+export function makeApiFetch(fastify: FastifyInstance, clientIp: string, siteOrigin: string, onUnavailable?: () => void): ApiFetch {
   return async (path, init = {}) => {
     if (!path.startsWith('/api/')) throw new Error(`apiFetch only reaches /api paths, not ${path}`);
     const headers: Record<string, string> = {};
@@ -84,9 +86,17 @@ export function makeApiFetch(fastify: FastifyInstance, clientIp: string, siteOri
       for (const item of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(key, item);
     }
     const status = result.statusCode;
-    onAnswer?.(status);
+    if (status === 503 && onUnavailable && errorCodeOf(result.rawPayload) === ErrorCode.SERVICE_UNAVAILABLE) onUnavailable();
     return new Response(status === 204 || status === 304 ? null : result.rawPayload, { status, headers: responseHeaders });
   };
+}
+
+function errorCodeOf(payload: Buffer): string | undefined {
+  try {
+    return (JSON.parse(payload.toString('utf8')) as { error?: { code?: string } }).error?.code;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Paths of pages about one person (account, payment, sign-in): never stored by any cache. */
@@ -151,14 +161,14 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const siteOrigin = site.origin;
   const tokens = new JwtService({ secret: config.jwt.secret });
   const logger = new Logger('Ssr');
-  let render: ((request: Request, clientIp: string, onAnswer: (status: number) => void) => Promise<Response>) | null = null;
+  let render: ((request: Request, clientIp: string, onUnavailable: () => void) => Promise<Response>) | null = null;
   if (existsSync(serverBuildFile)) {
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     const entry = build.entry.module;
     const handler = entry.createRequestHandler(build, config.env === 'development' ? 'development' : 'production');
-    render = async (request, clientIp, onAnswer) => {
+    render = async (request, clientIp, onUnavailable) => {
       const nonce = request.headers.get(NONCE_HEADER) ?? '';
-      const response = await handler(request, entry.createLoadContext({ apiFetch: makeApiFetch(fastify, clientIp, siteOrigin, onAnswer), nonce }));
+      const response = await handler(request, entry.createLoadContext({ apiFetch: makeApiFetch(fastify, clientIp, siteOrigin, onUnavailable), nonce }));
       return compressed(request, response);
     };
   } else {
@@ -199,7 +209,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
         let databaseDown = false;
         let response: Response;
         try {
-          response = await render(toFetchRequest(request, reply, limit, site), clientAddress(request), (status) => (databaseDown ||= status === 503));
+          response = await render(toFetchRequest(request, reply, limit, site), clientAddress(request), () => (databaseDown = true));
         } catch (error) {
           if (!limit?.exceeded && !reply.raw.destroyed) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
           response = new Response('Eroare internă. Încearcă din nou.', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
