@@ -20,6 +20,8 @@ export enum JobName {
   CancelUnpaidOrders = 'CancelUnpaidOrders',
   /** Uploads never attached to a listing (nor to a consulting request) within a day are deleted with their files. */
   DeleteUnattachedUploads = 'DeleteUnattachedUploads',
+  /** Rate counters whose window ended long ago are forgotten (every address and email asked for leaves a row). */
+  PruneRateCounters = 'PruneRateCounters',
 }
 
 /** What happened to a listing that its owner hears about. */
@@ -46,6 +48,7 @@ export interface JobPayloads {
   [JobName.PruneNotificationHistory]: { at: string };
   [JobName.CancelUnpaidOrders]: { at: string };
   [JobName.DeleteUnattachedUploads]: { at: string };
+  [JobName.PruneRateCounters]: { at: string };
 }
 
 export interface JobDefinition {
@@ -70,6 +73,7 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.PruneNotificationHistory]: schedule,
   [JobName.CancelUnpaidOrders]: schedule,
   [JobName.DeleteUnattachedUploads]: schedule,
+  [JobName.PruneRateCounters]: schedule,
 };
 
 export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOB_DEFINITIONS).map((definition) => definition.queue))];

@@ -12,6 +12,12 @@ export interface RateLimit {
   message: string;
 }
 
+/**
+ * Days a counter is kept after its window started (daily pruning). Every limit's window must be
+ * shorter (the longest, contact messages per sender and listing, is one day).
+ */
+export const RATE_COUNTER_RETENTION_DAYS = 7;
+
 /** A limit's size: `max` events in `windowSeconds`. */
 export interface RateRule {
   max: number;
@@ -110,6 +116,12 @@ export class RateCounters {
       if (error instanceof AppException && error.code === ErrorCode.RATE_LIMITED) return false;
       throw error;
     }
+  }
+
+  /** Deletes the counters whose window started before `before`; returns how many. */
+  async prune(before: Date): Promise<number> {
+    const [, count] = (await this.dataSource.query(`DELETE FROM rate_counters WHERE window_start < $1`, [before])) as [unknown[], number];
+    return count;
   }
 
   async clear(key: string, manager: EntityManager = this.dataSource.manager): Promise<void> {

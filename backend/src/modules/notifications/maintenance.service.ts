@@ -4,6 +4,7 @@ import { DeliveryLedger } from '../../core/queue/delivery-ledger.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
+import { RATE_COUNTER_RETENTION_DAYS, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { AccountService } from '../account/account.service.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
 
@@ -22,6 +23,7 @@ export class MaintenanceService {
     private readonly accounts: AccountService,
     private readonly ledger: DeliveryLedger,
     private readonly outbox: Outbox,
+    private readonly counters: RateCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,5 +61,13 @@ export class MaintenanceService {
     const relayed = await this.outbox.prune(new Date(now - outboxRetentionDays * DAY_MS));
     if (deliveries || relayed) this.logger.log(`Pruned ${deliveries} delivery records and ${relayed} relayed outbox rows`);
     return deliveries || relayed ? 'done' : 'skipped';
+  }
+
+  /** Counters whose window started more than RATE_COUNTER_RETENTION_DAYS before `at` (every window is shorter). */
+  @HandlesJob(JobName.PruneRateCounters)
+  async pruneRateCounters({ at }: JobPayloads[JobName.PruneRateCounters]): Promise<JobResult> {
+    const count = await this.counters.prune(new Date(new Date(at).getTime() - RATE_COUNTER_RETENTION_DAYS * DAY_MS));
+    if (count) this.logger.log(`Pruned ${count} rate counters`);
+    return count ? 'done' : 'skipped';
   }
 }

@@ -13,7 +13,8 @@ type ScheduledJob =
   | JobName.DeleteUnverifiedAccounts
   | JobName.PruneNotificationHistory
   | JobName.CancelUnpaidOrders
-  | JobName.DeleteUnattachedUploads;
+  | JobName.DeleteUnattachedUploads
+  | JobName.PruneRateCounters;
 
 /**
  * The schedules (worker only: registered where SCHEDULER_ENABLED, by default every role but web).
@@ -71,6 +72,12 @@ export class Schedules {
   @Cron('35 * * * *', { name: 'delete-unattached-uploads', timeZone: TIME_ZONE })
   deleteUnattachedUploads(): Promise<void> {
     return this.fire(JobName.DeleteUnattachedUploads, 13);
+  }
+
+  /** Rate counters whose window started more than RATE_COUNTER_RETENTION_DAYS before are deleted. */
+  @Cron('15 4 * * *', { name: 'prune-rate-counters', timeZone: TIME_ZONE })
+  pruneRateCounters(): Promise<void> {
+    return this.fire(JobName.PruneRateCounters, 10);
   }
 
   /** `slotLength` characters of the ISO time name the slot: 13 = the hour, 10 = the day. */

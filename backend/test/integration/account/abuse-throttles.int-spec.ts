@@ -1,4 +1,6 @@
 import { EnvSchema } from '../../../src/config/env.schema.js';
+import { Clock } from '../../../src/core/clock/clock.js';
+import { Schedules } from '../../../src/modules/notifications/schedules.js';
 import { ACCOUNT_LOCKED_MESSAGE, addressDelayMs, LOGIN_LIMITS, LoginThrottleService, loginFailureKey } from '../../../src/modules/account/login-throttle.service.js';
 import { linkIn } from '../../support/smtp-capture.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -257,5 +259,34 @@ describe('reset links', () => {
       `SELECT count(*)::int AS live FROM user_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = 'schimba@example.ro' AND t.purpose = 'reset_password' AND t.used_at IS NULL`,
     );
     expect(live).toBe(0);
+  });
+});
+
+describe('pruning of rate counters', () => {
+  let t: TestApp;
+  let now: Date;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { OUTBOX_RELAY_INTERVAL_MS: '0' } });
+    now = new Date();
+    vi.spyOn(t.app.get(Clock), 'now').mockImplementation(() => now);
+  });
+  afterAll(() => t.close());
+
+  it('daily: forgets counters whose window started more than 7 days ago, keeps the others', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    for (const [key, days] of [
+      ['register-ip:203.0.113.1', 8],
+      ['lost-password-email:vechi@example.ro', 7.1],
+      ['contact-ip:203.0.113.2', 6.9],
+      ['upload-user:recent', 0],
+    ] as const) {
+      await t.dataSource.query(`INSERT INTO rate_counters (key, count, window_start) VALUES ($1, 3, $2)`, [key, new Date(now.getTime() - days * DAY)]);
+    }
+    const schedules = t.app.get(Schedules);
+    await schedules.pruneRateCounters();
+    await schedules.pruneRateCounters(); // the same day fires twice (two workers): one job
+    await t.jobs.drain();
+    const rows: { key: string }[] = await t.dataSource.query(`SELECT key FROM rate_counters ORDER BY key`);
+    expect(rows.map((row) => row.key)).toEqual(['contact-ip:203.0.113.2', 'upload-user:recent']);
   });
 });
