@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { presetConsent, waitForHydration } from '../shell/support';
 import { ACCOUNT_PASSWORD, apiAs, newAccount, signIn, STAFF, STAFF_PASSWORD, submitLogin } from './support';
 
 /** The app's code for the time step `steps` away from now (the server refuses a step already used). */
@@ -79,6 +80,23 @@ test.describe('staff console: second factor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bun venit, Corina Dumitrescu!' })).toBeVisible();
     expect((await page.request.get('/api/admin/session')).status()).toBe(200);
     await expectTokenNotStored(page, second.token);
+
+    // Signed in on the public site with the password: the site works, the console still asks for the code.
+    const siteContext = await page.context().browser()!.newContext({ baseURL, locale: 'ro-RO' });
+    await presetConsent(siteContext, baseURL);
+    const site = await siteContext.newPage();
+    await site.goto('/auth/login');
+    await waitForHydration(site);
+    await site.locator('main input[name="email"]').fill(member.email);
+    await site.locator('main input[name="password"]').fill(ACCOUNT_PASSWORD);
+    await site.locator('main form button[type="submit"]').click();
+    await expect(site).toHaveURL(`${baseURL}/`);
+    await expect(site.locator('header')).toContainText('Corina Dumitrescu');
+    expect((await site.request.get('/api/admin/session')).status()).toBe(403);
+    await site.goto('/admin/');
+    await expect(site).toHaveURL(/\/admin\/login\?pas=cod$/);
+    await expect(site.getByRole('heading', { name: 'Verificare în doi pași' })).toBeVisible();
+    await siteContext.close();
     await admin.api.dispose();
   });
 
