@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AuthGuard } from './core/auth/auth.guard.js';
@@ -9,6 +8,7 @@ import { AdminRouteRequirementsCheck } from './core/auth/route-requirements.js';
 import type { OpenedDatabase } from './core/database/data-source.js';
 import { DatabaseModule } from './core/database/database.module.js';
 import { HttpExceptionFilter } from './core/errors/http-exception.filter.js';
+import { loggerParams } from './core/http/logging.js';
 import { ResponseCacheModule } from './core/http/response-cache.module.js';
 import { ClockModule } from './core/clock/clock.js';
 import { QueueModule } from './core/queue/queue.module.js';
@@ -48,20 +48,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DiscoveryModule,
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // The id is set by the web server's first hook (create-app.ts); workers have no requests.
-            genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-            serializers: {
-              req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
-              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-            },
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (request) => request.url === '/api/health' || (request.url ?? '').startsWith('/assets/') },
-          },
-          forRoutes: ['{*path}'],
-        }),
+        LoggerModule.forRoot(loggerParams(config)),
         DatabaseModule.forRoot(database),
         ResponseCacheModule,
         ClockModule,

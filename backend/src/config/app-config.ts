@@ -52,6 +52,8 @@ export interface AppConfig {
   seedDemo: boolean;
   schedulerEnabled: boolean;
   logLevel: string;
+  /** Tests only: where the logs are written instead of stdout (never set from the environment). */
+  logStream?: NodeJS.WritableStream;
   responseCacheTtlMs: number;
   responseCacheMaxBytes: number;
   listingPublicationDays: number;

@@ -26,7 +26,9 @@ export interface TestApp {
  * The real application on a database of its own (cloned from the migrated template), a real SMTP
  * server capturing mail, and optionally Redis with a key prefix of its own.
  */
-export async function startTestApp(options: { redis?: boolean; env?: Record<string, string>; databasePort?: number } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { redis?: boolean; env?: Record<string, string>; databasePort?: number; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const database = uniqueName('rf_test');
   await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`);
   const mail = await startSmtpCapture();
@@ -46,6 +48,7 @@ export async function startTestApp(options: { redis?: boolean; env?: Record<stri
     ...(options.redis ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: uniqueName('rftest') } : {}),
     ...options.env,
   });
+  if (options.logStream) config.logStream = options.logStream;
   const opened = await openAppDatabase(config);
   const app = await createWebApp(config, opened);
   await app.init();
