@@ -196,6 +196,17 @@ export class MfaService implements ConsoleAccessPolicy {
     return this.adminView(userId);
   }
 
+  /** The same reset from the server's shell (cli/mfa-reset.ts), by email; false when there is nothing to reset. */
+  async resetByOperator(email: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const [user] = (await manager.query(`SELECT id FROM users WHERE email = $1 AND deleted_at IS NULL FOR UPDATE`, [email])) as { id: string }[];
+      if (!user || !(await this.row(manager, user.id, true))) return false;
+      await this.remove(manager, user.id);
+      await manager.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [user.id]);
+      return true;
+    });
+  }
+
   private mustEnrol(roles: readonly StaffRole[]): boolean {
     return this.config.staffMfaRequired && roles.some((role) => MFA_ENFORCED_ROLES.includes(role));
   }

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { generate } from 'otplib';
 import { newMember, TEST_PASSWORD, type Member } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -207,6 +212,35 @@ describe('staff second factor (TOTP), STAFF_MFA_REQUIRED off', () => {
     await adminSession(fresh.auth).expect(200);
     // Nothing left to reset.
     expect((await t.http.post(`/api/admin/users/${moderator.id}/mfa/reset`).set(...admin.auth).expect(409)).body.error.code).toBe('AUTH_MFA_STATE_CONFLICT');
+  });
+});
+
+describe('resetting a second factor from the shell (the last admin)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const backend = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+  const cli = join(backend, 'dist/cli/mfa-reset.js');
+  const run = (args: string[]) =>
+    promisify(execFile)(resolve(backend, '../node_modules/.bin/node'), [cli, ...args], {
+      env: { ...process.env, DATABASE_URL: t.config.db.kind === 'postgres' ? t.config.db.url : '', JWT_SECRET: t.config.jwt.secret, LOG_LEVEL: 'silent', DATA_DIR: t.config.dataDir },
+    });
+
+  it('removes the second factor by email and ends the sessions; nothing to do answers exit code 1', async () => {
+    expect(existsSync(cli), 'run `npm run build -w backend` before the tests').toBe(true);
+    const admin = await newMember(t, { role: 'admin' });
+    await enrol(t, admin);
+    const { stdout } = await run(['--email', admin.email.toUpperCase()]);
+    expect(stdout).toContain(`Second factor removed for ${admin.email}`);
+    await t.http.get('/api/account').set(...admin.auth).expect(401);
+    expect((await login(t, admin.email)).secondFactor).toBeUndefined();
+    const again = await run(['--email', admin.email]).catch((error: { code: number }) => error);
+    expect((again as { code: number }).code).toBe(1);
+    const bad = await run(['--email', 'nu-e-email']).catch((error: { code: number }) => error);
+    expect((bad as { code: number }).code).toBe(2);
   });
 });
 
