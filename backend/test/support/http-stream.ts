@@ -25,7 +25,7 @@ export interface StreamedAnswer {
 export function postGenerated(
   port: number,
   path: string,
-  options: { contentType: string; totalBytes: number; declareLength: boolean; headers?: Record<string, string>; prefix?: string },
+  options: { contentType: string; totalBytes: number; declareLength: boolean; headers?: Record<string, string>; prefix?: string; suffix?: string },
 ): Promise<StreamedAnswer> {
   return new Promise((resolve, reject) => {
     let sent = 0;
@@ -37,18 +37,25 @@ export function postGenerated(
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, sent }));
+      res.on('end', () => {
+        // Whatever the server left unread is not sent: the connection is done.
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, sent });
+      });
       res.on('error', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, sent }));
     });
     req.on('error', (error) => {
       if (!answered) reject(error);
     });
     const prefix = Buffer.from(options.prefix ?? '');
+    const suffix = Buffer.from(options.suffix ?? '');
     const filler = Buffer.alloc(64 * 1024, 'a');
     const pump = () => {
       while (sent < options.totalBytes && !answered && !req.destroyed) {
         const chunk = sent === 0 && prefix.length ? Buffer.concat([prefix, filler.subarray(prefix.length)]) : filler;
-        const piece = chunk.subarray(0, Math.min(chunk.length, options.totalBytes - sent));
+        let piece = chunk.subarray(0, Math.min(chunk.length, options.totalBytes - sent));
+        // The body ends with the suffix (a multipart closing boundary).
+        if (sent + piece.length === options.totalBytes && suffix.length) piece = Buffer.concat([piece.subarray(0, piece.length - suffix.length), suffix]);
         sent += piece.length;
         if (!req.write(piece)) return void req.once('drain', pump);
       }

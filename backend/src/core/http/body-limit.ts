@@ -21,8 +21,8 @@ export function declaredLength(header: string | string[] | undefined): number | 
 }
 
 /**
- * Passes a body through while counting its bytes; past `limit` it stops (the source is left
- * unread) and fails the stream, so whatever reads it never holds more than the limit.
+ * Passes a body through while counting its bytes; past `limit` it emits `exceeded`, stops (the
+ * source is left unread) and fails the stream, so whatever reads it never holds more than the limit.
  */
 export class ByteLimit extends Transform {
   private seen = 0;
@@ -36,6 +36,7 @@ export class ByteLimit extends Transform {
     this.seen += chunk.length;
     if (this.seen > this.limit) {
       this.exceeded = true;
+      this.emit('exceeded');
       done(Object.assign(new Error(TOO_LARGE_MESSAGE), { statusCode: 413 }));
       return;
     }

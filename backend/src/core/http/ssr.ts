@@ -70,13 +70,13 @@ export function makeApiFetch(fastify: FastifyInstance, clientIp: string, siteOri
       if (!key.startsWith('x-forwarded-') && key !== 'forwarded') headers[key] = value;
     });
     headers.origin = siteOrigin;
-    let payload: string | Buffer | undefined;
+    let payload: string | Buffer | Readable | undefined;
     if (typeof init.body === 'string' || Buffer.isBuffer(init.body)) payload = init.body;
     else if (init.body !== undefined && init.body !== null) {
-      // FormData, URLSearchParams, streams: serialise once, and take the content type (with the
-      // multipart boundary) from the same serialisation.
+      // FormData, URLSearchParams, streams: serialised as a stream (the files of a form are not
+      // copied into one more buffer), with the content type (and multipart boundary) it gives.
       const serialised = new Response(init.body);
-      payload = Buffer.from(await serialised.arrayBuffer());
+      payload = serialised.body ? Readable.fromWeb(serialised.body as never) : undefined;
       headers['content-type'] = serialised.headers.get('content-type') ?? headers['content-type'];
     }
     const result = await fastify.inject({ method: (init.method ?? 'GET') as 'GET', url: path, headers, payload, remoteAddress: clientIp });
@@ -141,6 +141,8 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, limit: Byt
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
+  // Past the limit the page's work is abandoned (the 413 page answers), not reported as its error.
+  limit?.once('exceeded', () => controller.abort());
   const host = request.headers.host ?? 'localhost';
   const url = `${host.toLowerCase() === site.host ? site.protocol : 'http:'}//${host}${request.url}`;
   const body = limit ? (Readable.toWeb(request.raw.pipe(limit)) as ReadableStream<Uint8Array>) : undefined;

@@ -50,6 +50,16 @@ describe.skipIf(!existsSync(join(FRONTEND_BUILD, 'server/index.js')))('request l
     });
   }
 
+  it('leaves a multipart body an API route does not take unread: refused, memory flat', async () => {
+    const boundary = 'api';
+    const { result, growth } = await peakMemoryGrowth(() =>
+      postGenerated(port, '/api/login', { contentType: `multipart/form-data; boundary=${boundary}`, totalBytes: 50 * MB, declareLength: true, prefix: `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\n` }),
+    );
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+    expect(growth).toBeLessThan(64 * MB);
+  });
+
   it('still reads forms under the limit (a wrong password is answered by the page, not refused)', async () => {
     const answer = await t.http.post('/auth/login').type('form').send({ email: 'nimeni@example.ro', password: 'Gresita123' });
     expect(answer.status).not.toBe(413);
@@ -60,9 +70,25 @@ describe.skipIf(!existsSync(join(FRONTEND_BUILD, 'server/index.js')))('request l
   it('lets anonymous pages take one picture by multipart, not more', async () => {
     const boundary = 'limite';
     const multipart = `multipart/form-data; boundary=${boundary}`;
-    const small = await postGenerated(port, '/echipa', { contentType: multipart, totalBytes: 3 * MB, declareLength: true, prefix: `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n` });
+    const field = `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n`;
+    const small = await postGenerated(port, '/echipa', { contentType: multipart, totalBytes: 3 * MB, declareLength: true, prefix: field, suffix: `\r\n--${boundary}--\r\n` });
     expect(small.status).not.toBe(413);
-    const large = await postGenerated(port, '/echipa', { contentType: multipart, totalBytes: 12 * MB, declareLength: false, prefix: `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n` });
+    const large = await postGenerated(port, '/echipa', { contentType: multipart, totalBytes: 12 * MB, declareLength: false, prefix: field });
     expect(large.status).toBe(413);
+  });
+
+  it("lets a signed-in visitor's multipart form carry the publishing form's pictures; a forged session cookie does not", async () => {
+    const boundary = 'publicare';
+    const multipart = `multipart/form-data; boundary=${boundary}`;
+    const field = `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n`;
+    const member = await newMember(t);
+    const session = `auth_token=${member.auth[1].replace(/^Bearer /, '')}`;
+    const signedIn = await postGenerated(port, '/echipa', { contentType: multipart, totalBytes: 15 * MB, declareLength: true, headers: { cookie: session }, prefix: field, suffix: `\r\n--${boundary}--\r\n` });
+    expect(signedIn.status).not.toBe(413);
+    const forged = await postGenerated(port, '/echipa', { contentType: multipart, totalBytes: 15 * MB, declareLength: true, headers: { cookie: 'auth_token=eyJhbGciOiJIUzI1NiJ9.e30.semnatura-falsa' }, prefix: field });
+    expect(forged.status).toBe(413);
+    // Past the publishing form's bound, signed in or not.
+    const tooMany = await postGenerated(port, '/echipa', { contentType: multipart, totalBytes: 202 * MB, declareLength: true, headers: { cookie: session }, prefix: field });
+    expect(tooMany.status).toBe(413);
   });
 });
