@@ -28,6 +28,7 @@
  * parents pass stable callbacks.
  */
 import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { lazyComponent } from './lazy-component';
 
@@ -84,12 +85,27 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
       if (component || !element) return;
       element.$live = true;
       let started = false;
+      // While a press is under way (a pointer down, Enter or Space held) the code that arrives
+      // waits for its release: the click that ends it then lands on the server's HTML and is held,
+      // instead of starting on the old markup and ending on the new one (no click at all).
+      let pressing = false;
+      let swap: (() => void) | null = null;
+      const swapUnlessPressing = () => {
+        if (pressing || !swap) return;
+        const run = swap;
+        swap = null;
+        run();
+      };
       activate.current = () => {
         if (started) return;
         started = true;
         void preload().then((loadedComponent) => {
-          Object.assign(carried.current, carry(element, carried.current.clicks));
-          setComponent(() => loadedComponent);
+          swap = () => {
+            Object.assign(carried.current, carry(element, carried.current.clicks));
+            // Rendered in the same task as the state is read: nothing typed in between is left behind.
+            flushSync(() => setComponent(() => loadedComponent));
+          };
+          swapUnlessPressing();
         });
       };
       if (hydrated && !element.firstChild) {
@@ -120,13 +136,28 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
         }
         start();
       };
+      const onPress = (event: Event) => {
+        if (!(event instanceof KeyboardEvent) || event.key === 'Enter' || event.key === ' ') pressing = true;
+      };
+      const onRelease = () => {
+        if (!pressing) return;
+        pressing = false;
+        setTimeout(swapUnlessPressing, 0); // after the click that follows the release
+      };
       const events = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const;
+      const releases = ['pointerup', 'pointercancel', 'keyup'] as const;
       for (const name of events) element.addEventListener(name, start, { passive: true });
+      element.addEventListener('pointerdown', onPress, true);
+      element.addEventListener('keydown', onPress, true);
+      for (const name of releases) window.addEventListener(name, onRelease, true);
       element.addEventListener('click', onClick, true);
       const observer = options.visible && 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: DEFERRED_MARGIN }) : null;
       observer?.observe(element);
       return () => {
         for (const name of events) element.removeEventListener(name, start);
+        element.removeEventListener('pointerdown', onPress, true);
+        element.removeEventListener('keydown', onPress, true);
+        for (const name of releases) window.removeEventListener(name, onRelease, true);
         element.removeEventListener('click', onClick, true);
         observer?.disconnect();
       };
@@ -234,5 +265,6 @@ function restore(root: Element, carried: Carried): void {
     }
   }
   atPath(root, carried.focus)?.focus();
-  for (const click of carried.clicks) atPath(root, click)?.click();
+  // Clicks once React has applied the carried input (a form's submit handler reads its state).
+  if (carried.clicks.length) setTimeout(() => carried.clicks.forEach((click) => atPath(root, click)?.click()), 0);
 }

@@ -72,6 +72,9 @@ export default async function globalSetup(config: FullConfig) {
       META_PIXEL_ID: '1234567890',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       PUSH_ENDPOINT_HOSTS: `127.0.0.1:${pushPort}`,
+      // A local proxy in front of the site: journeys that stand for many visitors send each one's
+      // address in X-Forwarded-For (test/e2e/shell/first-clicks.spec.ts); the others come from loopback.
+      TRUST_PROXY: '127.0.0.1',
       // Every journey registers from this one machine's address.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
     },
