@@ -15,7 +15,8 @@ describe('schedule: orders left unpaid are cancelled after the payment term', ()
   let now: Date;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // The client checks the orders a fortnight apart on the moved clock: a session idle that long stays valid here.
+    t = await startTestApp({ env: { SESSION_IDLE_SECONDS: String(30 * DAY / 1000) } });
     client = await newMember(t, { name: 'Radu Întârziat' });
     admin = await newMember(t, { role: 'admin' });
     schedules = t.app.get(Schedules);
