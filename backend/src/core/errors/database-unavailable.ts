@@ -15,10 +15,12 @@ const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying 
 /**
  * Whether an error says the database cannot be reached right now (rather than that a query was
  * wrong): node-postgres's socket and pool errors, PostgreSQL's shutdown and start-up states, also
- * when TypeORM wraps them (`driverError`), or Node gathers them (`errors`, `cause`).
+ * when TypeORM wraps them (`driverError`), or Node gathers them (`errors`, `cause`); and the 503
+ * already made of one.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
+  if (error instanceof AppException) return error.code === ErrorCode.SERVICE_UNAVAILABLE;
   const { code, message, driverError, errors, cause } = error as { code?: unknown; message?: unknown; driverError?: unknown; errors?: unknown; cause?: unknown };
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
   if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
