@@ -3,6 +3,12 @@ import type { EntityManager } from 'typeorm';
 import { UploadEntity, type UploadKind } from './upload.entity.js';
 import { RepositoryBase } from '../../core/database/repository-base.js';
 
+export interface Uploader {
+  id: string;
+  verified: boolean;
+  staff: boolean;
+}
+
 export type NewUpload = Pick<UploadEntity, 'ownerId' | 'listingId' | 'kind' | 'key' | 'originalName' | 'contentType' | 'size'>;
 
 /** Queries of the uploads module; no business rules here. Every method runs on `manager` when given. */
@@ -35,10 +41,13 @@ export class UploadRepository extends RepositoryBase {
     return Number(rows[0].bytes);
   }
 
-  /** Whether the account confirmed its email address (documents need it). */
-  async emailVerified(userId: string): Promise<boolean> {
-    const rows: { verified: boolean }[] = await this.dataSource.query(`SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1`, [userId]);
-    return rows[0]?.verified ?? false;
+  /** What the upload rules need to know of an account: whether its email is confirmed and whether it holds a staff role. */
+  async uploader(userId: string): Promise<Uploader> {
+    const rows: { verified: boolean; staff: boolean }[] = await this.dataSource.query(
+      `SELECT email_verified_at IS NOT NULL AS verified, coalesce(cardinality(roles), 0) > 0 AS staff FROM users WHERE id = $1`,
+      [userId],
+    );
+    return { id: userId, verified: rows[0]?.verified ?? false, staff: rows[0]?.staff ?? false };
   }
 
   /**

@@ -12,7 +12,7 @@ import type { ListingMedia } from '../listing-core/listing-media.js';
 import { AfterCommit } from '../../core/database/after-commit.js';
 import { validateDocument } from './document-sniffer.js';
 import { processImage, type ProcessedImage } from './image-processor.js';
-import { UploadRepository, type NewUpload } from './upload.repository.js';
+import { UploadRepository, type NewUpload, type Uploader } from './upload.repository.js';
 import type { UploadEntity, UploadKind } from './upload.entity.js';
 import {
   DOCUMENT_KEY_PATTERN,
@@ -112,14 +112,15 @@ export class UploadsService implements ListingMedia {
 
   async storeImages(ownerId: string, files: IncomingFile[], options: StoreOptions = {}): Promise<GalleryImage[]> {
     const listingId = options.listingId ?? null;
-    await this.assertRoom(IMAGE_RULES, ownerId, listingId, files.length);
+    const uploader = await this.repository.uploader(ownerId);
+    await this.assertRoom(IMAGE_RULES, uploader, listingId, files.length);
     // Every file is decoded and rendered before the first one is stored.
     const rendered: { file: IncomingFile; image: ProcessedImage }[] = [];
     for (const file of files) rendered.push({ file, image: await processImage(file.buffer, IMAGE_RULES.field) });
     await this.countUploads(ownerId, files.length);
 
     const rows: NewUpload[] = [];
-    await this.storeAll(IMAGE_RULES, ownerId, listingId, rows, async (written) => {
+    await this.storeAll(IMAGE_RULES, uploader, listingId, rows, async (written) => {
       for (const { file, image } of rendered) {
         const key = newImageKey();
         for (const [variant, body] of [['large', image.large], ['thumb', image.thumb]] as const) {
@@ -172,13 +173,14 @@ export class UploadsService implements ListingMedia {
   /** Documents: only accounts with a confirmed email address (403 UPLOAD_EMAIL_NOT_VERIFIED), before anything is read. */
   async storeDocuments(ownerId: string, files: IncomingFile[], options: StoreOptions = {}): Promise<ListingDocument[]> {
     const listingId = options.listingId ?? null;
-    if (!(await this.repository.emailVerified(ownerId))) throw new AppException(ErrorCode.UPLOAD_EMAIL_NOT_VERIFIED, DOCUMENTS_NEED_VERIFIED_EMAIL_MESSAGE);
-    await this.assertRoom(DOCUMENT_RULES, ownerId, listingId, files.length);
+    const uploader = await this.repository.uploader(ownerId);
+    if (!uploader.verified) throw new AppException(ErrorCode.UPLOAD_EMAIL_NOT_VERIFIED, DOCUMENTS_NEED_VERIFIED_EMAIL_MESSAGE);
+    await this.assertRoom(DOCUMENT_RULES, uploader, listingId, files.length);
     const checked = files.map((file) => ({ file, type: validateDocument(file.buffer, DOCUMENT_RULES.field) }));
     await this.countUploads(ownerId, checked.length);
 
     const rows: NewUpload[] = [];
-    await this.storeAll(DOCUMENT_RULES, ownerId, listingId, rows, async (written) => {
+    await this.storeAll(DOCUMENT_RULES, uploader, listingId, rows, async (written) => {
       for (const { file, type } of checked) {
         const key = newDocumentKey(type.extension);
         const storageKey = documentStorageKey(key);
@@ -299,13 +301,17 @@ export class UploadsService implements ListingMedia {
 
   /**
    * Cheap early refusal (before any decoding); `storeAll` counts again under the lock, with the
-   * stored sizes (`incomingBytes`) against the owner's storage quota (413 UPLOAD_QUOTA_EXCEEDED).
+   * stored sizes (`incomingBytes`) against the storage quota (413 UPLOAD_QUOTA_EXCEEDED). Staff
+   * have no quota: what they upload is the site's own content (funding calls, news).
    */
-  private async assertRoom(rules: KindRules, ownerId: string, listingId: string | null, incoming: number, manager?: EntityManager, incomingBytes = 0): Promise<void> {
+  private async assertRoom(rules: KindRules, uploader: Uploader, listingId: string | null, incoming: number, manager?: EntityManager, incomingBytes = 0): Promise<void> {
+    const ownerId = uploader.id;
     if (incoming === 0) throw AppException.validation([{ field: rules.field, message: rules.none }]);
-    const quota = this.config.limits.uploadQuotaBytes;
-    const used = await this.repository.bytesOf(ownerId, manager);
-    if (used >= quota || used + incomingBytes > quota) throw new AppException(ErrorCode.UPLOAD_QUOTA_EXCEEDED, quotaMessage(quota));
+    if (!uploader.staff) {
+      const quota = this.config.limits.uploadQuotaBytes;
+      const used = await this.repository.bytesOf(ownerId, manager);
+      if (used >= quota || used + incomingBytes > quota) throw new AppException(ErrorCode.UPLOAD_QUOTA_EXCEEDED, quotaMessage(quota));
+    }
     // One request never brings more than a listing can hold.
     if (incoming > rules.perListing) throw AppException.validation([{ field: rules.field, message: rules.tooManyForListing }]);
     if (listingId) {
@@ -318,16 +324,16 @@ export class UploadsService implements ListingMedia {
   }
 
   /** Writes the files, then inserts the rows after a locked recount; on any failure removes every file written. */
-  private async storeAll(rules: KindRules, ownerId: string, listingId: string | null, rows: NewUpload[], write: (written: string[]) => Promise<void>): Promise<void> {
+  private async storeAll(rules: KindRules, uploader: Uploader, listingId: string | null, rows: NewUpload[], write: (written: string[]) => Promise<void>): Promise<void> {
     const written: string[] = [];
     try {
       await write(written);
       await this.repository.transaction(async (manager) => {
         // The owner's scope first (their quota), then the listing's: always in this order, so no two uploads deadlock.
-        await this.repository.lockScope(manager, `owner:${ownerId}`);
+        await this.repository.lockScope(manager, `owner:${uploader.id}`);
         if (listingId) await this.repository.lockScope(manager, `listing:${listingId}`);
         const bytes = rows.reduce((sum, row) => sum + row.size, 0);
-        await this.assertRoom(rules, ownerId, listingId, rows.length, manager, bytes);
+        await this.assertRoom(rules, uploader, listingId, rows.length, manager, bytes);
         await this.repository.insert(rows, manager);
       });
     } catch (error) {

@@ -105,6 +105,12 @@ describe('upload rate and storage quota per account', () => {
     await t.http.delete(`/api/uploads/${first.body.documents[0].key}`).set(...member.auth).expect(204);
     expect((await uploadDocument(t, member, pdf(600 * 1024), 'al-doilea.pdf')).status).toBe(201);
   });
+
+  it("sets no storage quota for staff, whose uploads are the site's own content", async () => {
+    const moderator = await newMember(t, { role: 'moderator' });
+    expect((await uploadDocument(t, moderator, pdf(600 * 1024), 'apel-1.pdf')).status).toBe(201);
+    expect((await uploadDocument(t, moderator, pdf(600 * 1024), 'apel-2.pdf')).status).toBe(201);
+  });
 });
 
 describe('cleanup of unattached uploads', () => {
