@@ -14,7 +14,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * Enrolment of the second factor: start (QR code and the secret to type by hand), confirm with a
  * code from the app, then the recovery codes, shown once, until the staff member says they saved them.
  */
-export const MfaEnrolment = ({ onFinished, finishLabel }: { onFinished: () => void; finishLabel: string }) => {
+export const MfaEnrolment = ({ onFinished, finishLabel, onEnabled }: { onFinished: () => void; finishLabel: string; onEnabled?: () => void }) => {
   const translate = useTranslate();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -42,6 +42,7 @@ export const MfaEnrolment = ({ onFinished, finishLabel }: { onFinished: () => vo
       const { recoveryCodes: codes } = await mfaClient.confirm(code);
       refreshSession();
       setRecoveryCodes(codes);
+      onEnabled?.();
     } catch (failure) {
       setError(mfaErrorText(failure, translate));
     } finally {

@@ -67,10 +67,13 @@ export const SecurityPage = () => {
   const [status, setStatus] = useState<MfaStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [renewed, setRenewed] = useState<string[] | null>(null);
+  // Turned on just now: the recovery codes are still on screen, the status reloads once they are saved.
+  const [enabledNow, setEnabledNow] = useState(false);
 
   const load = useCallback(async () => {
     try {
       setStatus(await mfaClient.status());
+      setEnabledNow(false);
     } catch (failure) {
       setError(mfaErrorText(failure, translate));
     }
@@ -82,6 +85,7 @@ export const SecurityPage = () => {
 
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!status) return <Loading />;
+  const enabled = status.enabled || enabledNow;
 
   return (
     <Box sx={{ mt: 2, maxWidth: 640 }}>
@@ -94,8 +98,8 @@ export const SecurityPage = () => {
               <Chip
                 data-testid="mfa-status"
                 size="small"
-                color={status.enabled ? 'success' : 'default'}
-                label={translate(status.enabled ? 'roafaceri.mfa.status_on' : 'roafaceri.mfa.status_off')}
+                color={enabled ? 'success' : 'default'}
+                label={translate(enabled ? 'roafaceri.mfa.status_on' : 'roafaceri.mfa.status_off')}
               />
             </Typography>
             <Typography color="text.secondary">{translate('roafaceri.mfa.security_subtitle')}</Typography>
@@ -146,8 +150,8 @@ export const SecurityPage = () => {
             </>
           ) : (
             <>
-              {status.enrolmentRequired && <Alert severity="info">{translate('roafaceri.mfa.required_notice')}</Alert>}
-              <MfaEnrolment finishLabel={translate('roafaceri.mfa.saved')} onFinished={() => void load()} />
+              {status.enrolmentRequired && !enabledNow && <Alert severity="info">{translate('roafaceri.mfa.required_notice')}</Alert>}
+              <MfaEnrolment finishLabel={translate('roafaceri.mfa.saved')} onEnabled={() => setEnabledNow(true)} onFinished={() => void load()} />
             </>
           )}
         </CardContent>
