@@ -10,6 +10,7 @@ import type { ConsoleAccessPolicy } from '../../core/auth/console-access.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { AuditService } from '../audit/audit.service.js';
+import { MailService } from '../mail/mail.service.js';
 import { MfaSecretBox } from './mfa-secret-box.js';
 import { isRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUri, qrCodeDataUrl, recoveryCodeHash } from './totp.js';
 
@@ -58,6 +59,7 @@ export class MfaService implements ConsoleAccessPolicy {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly counters: RateCounters,
     private readonly audit: AuditService,
+    private readonly mail: MailService,
   ) {
     this.box = new MfaSecretBox(config.jwt.secret);
   }
@@ -136,6 +138,7 @@ export class MfaService implements ConsoleAccessPolicy {
         if (!enabled[0].length) throw this.conflict(texts.alreadyEnabled);
         const recoveryCodes = await this.replaceRecoveryCodes(manager, user.id);
         await manager.query(`UPDATE sessions SET mfa_verified_at = CASE WHEN id = $2 THEN now() END WHERE user_id = $1`, [user.id, user.sessionId]);
+        await this.notify(manager, user.id, 'enabled');
         return { recoveryCodes };
       });
     });
@@ -151,7 +154,10 @@ export class MfaService implements ConsoleAccessPolicy {
   /** Turns the second factor off (an app code or a recovery code proves it is the owner). */
   async disable(user: AuthUser, code: string): Promise<void> {
     await this.prove(user, code, { recovery: true });
-    await this.remove(this.dataSource.manager, user.id);
+    await this.dataSource.transaction(async (manager) => {
+      await this.remove(manager, user.id);
+      await this.notify(manager, user.id, 'disabled');
+    });
   }
 
   /** New recovery codes (the old ones stop working), against an app code. */
@@ -192,6 +198,7 @@ export class MfaService implements ConsoleAccessPolicy {
         before: { mfaEnabled: true, enrolledAt: new Date(row.enabled_at).toISOString() },
         after: { mfaEnabled: false, sessionsRevoked: true },
       });
+      await this.notify(manager, userId, 'reset');
     });
     return this.adminView(userId);
   }
@@ -203,8 +210,16 @@ export class MfaService implements ConsoleAccessPolicy {
       if (!user || !(await this.row(manager, user.id, true))) return false;
       await this.remove(manager, user.id);
       await manager.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [user.id]);
+      await this.notify(manager, user.id, 'reset');
       return true;
     });
+  }
+
+  /** Tells the account's owner that its second factor changed (sent once the change commits: outbox). */
+  private async notify(manager: EntityManager, userId: string, change: 'enabled' | 'disabled' | 'reset'): Promise<void> {
+    const [user] = (await manager.query(`SELECT email, full_name AS "fullName" FROM users WHERE id = $1`, [userId])) as { email: string; fullName: string }[];
+    if (!user) return;
+    await this.mail.send('mfa-changed', user.email, { fullName: user.fullName, change, url: `${this.config.http.publicUrl}/admin/securitate` }, { transaction: manager });
   }
 
   private mustEnrol(roles: readonly StaffRole[]): boolean {

@@ -64,6 +64,9 @@ describe('staff second factor (TOTP), STAFF_MFA_REQUIRED off', () => {
     const stored: { code_hash: string }[] = await t.dataSource.query(`SELECT code_hash FROM mfa_recovery_codes WHERE user_id = $1`, [admin.id]);
     expect(stored).toHaveLength(10);
     expect(stored.some((entry) => recoveryCodes.some((code) => entry.code_hash.includes(code.replace('-', ''))))).toBe(false);
+    // The owner is told by email.
+    const enabledMail = await t.mail.waitFor(admin.email, /Autentificarea în doi pași a fost activată/);
+    expect(enabledMail.body).toContain('/admin/securitate');
     // The enrolling session proved the code; it keeps the console.
     await adminSession(admin.auth).expect(200);
     expect((await t.http.get('/api/auth/mfa').set(...admin.auth)).body).toMatchObject({ enabled: true, sessionVerified: true, pendingStep: null, recoveryCodesLeft: 10 });
@@ -149,6 +152,7 @@ describe('staff second factor (TOTP), STAFF_MFA_REQUIRED off', () => {
     expect((await t.http.get('/api/auth/mfa').set(...consultant.auth)).body.enabled).toBe(true);
 
     await t.http.post('/api/auth/mfa/disable').set(...consultant.auth).send({ code: await codeAt(secret, 1) }).expect(200);
+    await t.mail.waitFor(consultant.email, /Autentificarea în doi pași a fost dezactivată/);
     expect((await t.http.get('/api/auth/mfa').set(...consultant.auth)).body).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM mfa_recovery_codes WHERE user_id = $1`, [consultant.id]);
     expect(count).toBe(0);
@@ -203,6 +207,7 @@ describe('staff second factor (TOTP), STAFF_MFA_REQUIRED off', () => {
     const reset = await t.http.post(`/api/admin/users/${moderator.id}/mfa/reset`).set(...admin.auth).expect(200);
     expect(reset.body).toMatchObject({ enabled: false, enrolledAt: null });
     const audit = await t.dataSource.query(`SELECT actor_id, action, entity_type, before, after FROM audit_log WHERE entity_id = $1`, [moderator.id]);
+    await t.mail.waitFor(moderator.email, /Autentificarea în doi pași a fost resetată/);
     expect(audit).toEqual([expect.objectContaining({ actor_id: admin.id, action: 'user.mfa_reset', entity_type: 'user', before: expect.objectContaining({ mfaEnabled: true }), after: expect.objectContaining({ mfaEnabled: false }) })]);
     // Every session of the member ended; the next sign-in needs no code.
     await t.http.get('/api/account').set(...moderatorSession.auth).expect(401);

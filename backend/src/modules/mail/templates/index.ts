@@ -276,6 +276,23 @@ const templates = {
     action: { label: 'Vezi toate finanțările', url: data.url },
     footnote: `Primești acest mesaj pentru că te-ai abonat la noutățile despre finanțări. Dezabonare: ${data.unsubscribeUrl}`,
   }),
+  'mfa-changed': (data: { fullName: string; change: 'enabled' | 'disabled' | 'reset'; url: string }): MailContent => ({
+    subject: {
+      enabled: 'Autentificarea în doi pași a fost activată — RoAfaceri',
+      disabled: 'Autentificarea în doi pași a fost dezactivată — RoAfaceri',
+      reset: 'Autentificarea în doi pași a fost resetată — RoAfaceri',
+    }[data.change],
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [
+      {
+        enabled: 'Autentificarea în doi pași a fost activată pentru contul tău. De acum, la intrarea în consola echipei îți cerem, pe lângă parolă, codul din aplicația de autentificare.',
+        disabled: 'Autentificarea în doi pași a fost dezactivată pentru contul tău. Consola echipei îți cere acum doar parola.',
+        reset: 'Un administrator a resetat autentificarea în doi pași a contului tău și ți-a închis sesiunile deschise. La următoarea autentificare o poți configura din nou.',
+      }[data.change],
+    ],
+    action: { label: 'Deschide pagina Securitate', url: data.url },
+    footnote: 'Dacă nu știi de această schimbare, schimbă-ți imediat parola și anunță un administrator.',
+  }),
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof templates;

@@ -38,4 +38,15 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Email: ioana@example.ro');
     expect(mail.text).toContain('> Bună ziua,\n> <img src=x onerror=alert(1)> mai este disponibilă?');
   });
+
+  it('tells a staff member their second factor changed, each change in its own words', () => {
+    const subjects = (['enabled', 'disabled', 'reset'] as const).map(
+      (change) => renderMail('mfa-changed', { fullName: 'Ana Pop', change, url: 'https://roafaceri.ro/admin/securitate' }, 'https://roafaceri.ro').subject,
+    );
+    expect(subjects).toEqual([
+      'Autentificarea în doi pași a fost activată — RoAfaceri',
+      'Autentificarea în doi pași a fost dezactivată — RoAfaceri',
+      'Autentificarea în doi pași a fost resetată — RoAfaceri',
+    ]);
+  });
 });
