@@ -32,6 +32,9 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { lazyComponent } from './lazy-component';
 
+/** The longest a press (see below) holds up the code that has arrived. */
+const LONGEST_PRESS_MS = 2000;
+
 /** How close to the screen a `visible` part starts loading. */
 const DEFERRED_MARGIN = '200px';
 
@@ -137,7 +140,10 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
         start();
       };
       const onPress = (event: Event) => {
-        if (!(event instanceof KeyboardEvent) || event.key === 'Enter' || event.key === ' ') pressing = true;
+        if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+        pressing = true;
+        // A press whose release never comes here (a long press, a drag out of the window) holds nothing up for long.
+        setTimeout(onRelease, LONGEST_PRESS_MS);
       };
       const onRelease = () => {
         if (!pressing) return;

@@ -188,7 +188,9 @@ test.describe('no lost or doubled first clicks in deferred parts', () => {
         await finishDownload(visit, moment);
         // Whenever the click was handled, the dialog's code takes the panel over as it was left.
         await waitForHydration(page);
+        // A press on the dialog's text starts loading its code.
         await dialog.locator('.cookie-dialog__text').dispatchEvent('pointerdown');
+        await dialog.locator('.cookie-dialog__text').dispatchEvent('pointerup');
         await expect.poll(() => handledByReact(toggle), { message: 'the dialog’s code has taken over' }).toBe(true);
         await settle(page);
         await expect(dialog.locator('details')).toHaveJSProperty('open', true);
