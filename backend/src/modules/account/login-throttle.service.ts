@@ -19,7 +19,7 @@ export const LOGIN_LIMITS = {
   maxDelayMs: 8000,
 } as const;
 
-export const ACCOUNT_LOCKED_MESSAGE = 'Prea multe încercări de autentificare. Încearcă din nou peste 15 minute.';
+export const ACCOUNT_LOCKED_MESSAGE = 'Prea multe încercări de autentificare pentru acest cont. Încearcă din nou în cel mult 15 minute.';
 export const ADDRESS_REFUSED_MESSAGE = 'Prea multe încercări de autentificare eșuate de la această adresă. Încearcă din nou mai târziu.';
 
 /** Lost-password requests: per client address (answered 429 past it), and emails sent per address asked for (past it, silently none). */
