@@ -2,6 +2,7 @@ import { Box, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Typ
 import { Loading, Title, useTranslate } from 'react-admin';
 import { sectionsForRole } from '../layout/menu-sections';
 import { roleLabel } from '../roles';
+import { MfaReminder } from '../mfa/MfaReminder';
 import { useStaffIdentity } from '../useStaffIdentity';
 import { DashboardSummary } from './DashboardSummary';
 
@@ -28,6 +29,7 @@ export const Dashboard = () => {
           </Typography>
         </CardContent>
       </Card>
+      <MfaReminder />
       <DashboardSummary role={identity.role} />
       <Card component="section" aria-labelledby="dashboard-areas-title">
         <CardContent>

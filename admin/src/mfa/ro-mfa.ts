@@ -35,6 +35,8 @@ export const mfaMessages = {
   renew_help: 'Codurile vechi nu vor mai funcționa. Confirmă cu un cod din aplicație.',
   renew: 'Generează coduri noi',
   any_code_label: 'Cod din aplicație sau cod de recuperare',
+  reminder: 'Protejează-ți contul: activează autentificarea în doi pași, cu un cod din aplicația de pe telefon la fiecare intrare în consolă.',
+  reminder_action: 'Activează',
   // Login page, second step
   login_code_title: 'Verificare în doi pași',
   login_code_intro: 'Introdu codul de 6 cifre din aplicația de autentificare.',
