@@ -24,6 +24,8 @@ test.describe('staff console: second factor', () => {
     const firstLogin = page.waitForResponse((response) => response.url().endsWith('/api/login'));
     await signIn(page, member.email, ACCOUNT_PASSWORD);
     await expectTokenNotStored(page, ((await (await firstLogin).json()) as { token: string }).token);
+    // The dashboard invites a staff member without a second factor to turn it on.
+    await expect(page.getByTestId('mfa-reminder')).toContainText('activează autentificarea în doi pași');
 
     // „Securitate” from the user menu.
     await page.getByRole('banner').getByRole('button', { name: 'Profil' }).click();
