@@ -106,6 +106,14 @@ describe('upload rate and storage quota per account', () => {
     expect((await uploadDocument(t, member, pdf(600 * 1024), 'al-doilea.pdf')).status).toBe(201);
   });
 
+  it('lets only one of two simultaneous uploads that together pass the quota through', async () => {
+    const member = await newMember(t);
+    const answers = await Promise.all([uploadDocument(t, member, pdf(600 * 1024), 'a.pdf'), uploadDocument(t, member, pdf(600 * 1024), 'b.pdf')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 413]);
+    const [{ bytes }] = await t.dataSource.query(`SELECT coalesce(sum(size), 0)::int AS bytes FROM uploads WHERE owner_id = $1`, [member.id]);
+    expect(bytes).toBe(600 * 1024);
+  });
+
   it("sets no storage quota for staff, whose uploads are the site's own content", async () => {
     const moderator = await newMember(t, { role: 'moderator' });
     expect((await uploadDocument(t, moderator, pdf(600 * 1024), 'apel-1.pdf')).status).toBe(201);
