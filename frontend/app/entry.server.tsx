@@ -74,9 +74,11 @@ function bootScript(nonce: string | undefined): string {
  * and a form's submit buttons work as plain HTML) inside a part whose code has not mounted yet
  * (`[data-deferred]`, lib/deferred-component.tsx) is held on the part's element (`$held`), and the
  * part takes it over as it mounts, marking itself `$live`; its own listener holds clicks then.
+ * It also marks the document `data-js`: controls that only work with script (`.js-only`) show
+ * from the first paint, as their first click is held until their code runs.
  */
 const CAPTURE_CODE =
-  `document.addEventListener('click',function(e){var t=e.target,r=t.closest&&t.closest('[data-deferred]'),c;if(!r||r.$live)return;` +
+  `document.documentElement.dataset.js='';document.addEventListener('click',function(e){var t=e.target,r=t.closest&&t.closest('[data-deferred]'),c;if(!r||r.$live)return;` +
   `c=t.closest('a[href],button,input,select,textarea,label,summary,[role=button]');` +
   `if(!c||!r.contains(c)||c.matches('a,input,select,textarea,label,summary')||c.type!='button'&&c.form)return;` +
   `e.preventDefault();(r.$held=r.$held||[]).push(c)},true)`;
