@@ -1,12 +1,12 @@
 /**
  * Hunts lost and doubled first clicks on the controls of deferred parts (frontend/app/lib/
- * deferred-component.tsx): each control is used on a fresh first visit at several moments — at
- * DOMContentLoaded, right after the load event (every script of the page held on the network until
- * the action is done, so it surely comes before the page's script has run), while the part's code
- * is downloading (its script held until the action is done), and after
- * hydration — by a mouse click, a keyboard activation and a touch tap on a phone (and right after
- * load, where clicks used to be lost, by one more click on a fresh visit). Each visit must show the control's effect exactly once: none is a lost click,
- * two is a doubled one. No retries: one lost click fails the run.
+ * deferred-component.tsx): each control is used on a fresh first visit at several moments: at
+ * DOMContentLoaded; right after the load event, every script of the page held on the network
+ * until the action is done, so it surely comes before the page's script has run; while the part's
+ * code is downloading (its script held until the action is done); and after hydration. Each
+ * moment by a mouse click, a keyboard activation and a touch tap on a phone, and right after load
+ * by one more click on a fresh visit. Each visit must show the control's effect exactly once: none
+ * is a lost click, two a doubled one. No retries: one lost click fails the run.
  */
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, presetConsent, waitForHydration } from './support';
