@@ -36,6 +36,7 @@ const texts = {
   staffOnly: 'Autentificarea în doi pași este disponibilă doar pentru conturile echipei.',
   alreadyEnabled: 'Autentificarea în doi pași este deja activă. Dezactiveaz-o înainte de o nouă configurare.',
   notStarted: 'Începe mai întâi configurarea autentificării în doi pași.',
+  restarted: 'Configurarea a fost între timp activată sau reluată. Reîncarcă pagina și încearcă din nou.',
   notEnabled: 'Autentificarea în doi pași nu este activă pentru acest cont.',
   wrongCode: 'Codul nu este corect sau a expirat.',
   unreadable: 'Secretul autentificării în doi pași nu mai poate fi citit. Cere unui administrator să îl reseteze.',
@@ -132,10 +133,12 @@ export class MfaService implements ConsoleAccessPolicy {
       if (step === null) return null;
       return this.dataSource.transaction(async (manager) => {
         const enabled = (await manager.query(
-          `UPDATE staff_mfa SET enabled_at = now(), last_used_step = $2, updated_at = now() WHERE user_id = $1 AND enabled_at IS NULL RETURNING user_id`,
-          [user.id, step],
+          // Only the secret the code was checked against (another tab may have restarted the enrolment).
+          `UPDATE staff_mfa SET enabled_at = now(), last_used_step = $2, updated_at = now()
+            WHERE user_id = $1 AND enabled_at IS NULL AND secret_ciphertext = $3 RETURNING user_id`,
+          [user.id, step, row.secret_ciphertext],
         )) as [unknown[], number];
-        if (!enabled[0].length) throw this.conflict(texts.alreadyEnabled);
+        if (!enabled[0].length) throw this.conflict(texts.restarted);
         const recoveryCodes = await this.replaceRecoveryCodes(manager, user.id);
         await manager.query(`UPDATE sessions SET mfa_verified_at = CASE WHEN id = $2 THEN now() END WHERE user_id = $1`, [user.id, user.sessionId]);
         await this.notify(manager, user.id, 'enabled');

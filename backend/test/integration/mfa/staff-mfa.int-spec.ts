@@ -160,6 +160,18 @@ describe('staff second factor (TOTP), STAFF_MFA_REQUIRED off', () => {
     expect((await login(t, consultant.email)).secondFactor).toBeUndefined();
   });
 
+  it('enables only the secret the code belongs to when the enrolment was restarted meanwhile', async () => {
+    const admin = await newMember(t, { role: 'admin' });
+    const first = (await t.http.post('/api/auth/mfa/enrolment').set(...admin.auth).expect(200)).body.secret as string;
+    const second = (await t.http.post('/api/auth/mfa/enrolment').set(...admin.auth).expect(200)).body.secret as string;
+    expect(second).not.toBe(first);
+    // A code of the replaced secret is wrong now; the new secret's code turns it on.
+    expect((await t.http.post('/api/auth/mfa/enrolment/confirm').set(...admin.auth).send({ code: await codeAt(first) }).expect(400)).body.error.code).toBe('AUTH_MFA_CODE_INVALID');
+    await t.http.post('/api/auth/mfa/enrolment/confirm').set(...admin.auth).send({ code: await codeAt(second) }).expect(200);
+    const session = await login(t, admin.email);
+    await t.http.post('/api/auth/mfa/verify').set(...session.auth).send({ code: await codeAt(second, 1) }).expect(200);
+  });
+
   it('renews recovery codes against an app code; the old ones stop working', async () => {
     const admin = await newMember(t, { role: 'admin' });
     const { secret, recoveryCodes } = await enrol(t, admin);
@@ -246,7 +258,8 @@ describe('resetting a second factor from the shell (the last admin)', () => {
     expect((again as { code: number }).code).toBe(1);
     const bad = await run(['--email', 'nu-e-email']).catch((error: { code: number }) => error);
     expect((bad as { code: number }).code).toBe(2);
-  });
+    // Each run boots the application: give a busy machine time.
+  }, 90_000);
 });
 
 describe('STAFF_MFA_REQUIRED=true', () => {
