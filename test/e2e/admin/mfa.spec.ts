@@ -16,6 +16,8 @@ async function expectTokenNotStored(page: Page, token: string) {
 
 test.describe('staff console: second factor', () => {
   test('a moderator enrols with the QR code, then signs in with a code from the app', async ({ page, playwright, baseURL }) => {
+    // A long journey (enrolment, two sign-ins, the public site): more than the default 30 s on a busy machine.
+    test.slow();
     // A new staff account, so the demo accounts other journeys use keep signing in with the password alone.
     const member = await newAccount(playwright, baseURL!, 'Corina Dumitrescu', 'mfa');
     const admin = await apiAs(playwright, baseURL!, STAFF.admin.email, STAFF_PASSWORD);
