@@ -27,7 +27,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { onMaintenanceDatabase, processGroup, removeRedisKeys, root, timedLog } from '../support/site-processes.mjs';
+import { onMaintenanceDatabase, processGroup, productionDemoEnv, removeRedisKeys, root, timedLog } from '../support/site-processes.mjs';
 
 const env = process.env;
 const DATABASE_URL = env.LIGHTHOUSE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rf_lighthouse';
@@ -81,25 +81,14 @@ async function recreateDatabase() {
 function startSite(dataDir) {
   return processes.startSite('site (production build, ROLE=web)', PORT, {
     ...env,
-    NODE_ENV: 'production',
+    ...productionDemoEnv({ port: PORT, dataDir }),
     ROLE: 'web',
     DATABASE_URL,
     REDIS_URL,
     REDIS_PREFIX: redisPrefix,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PUBLIC_URL: ORIGIN,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
     FRONTEND_BUILD_DIR: BUILD_COPY,
     GA_MEASUREMENT_ID: '',
     META_PIXEL_ID: '',
-    // Required in production; the demo bank details used outside it.
-    PAYMENT_BENEFICIARY: 'RoAfaceri Demo SRL',
-    PAYMENT_BANK: 'Banca Demo',
-    PAYMENT_IBAN: 'RO49AAAA1B31007593840000',
   });
 }
 

@@ -1,11 +1,33 @@
 // Child processes of the measuring scripts (test/bench/bench.mjs, test/perf/lighthouse.mjs): the
 // built site, one-off commands and helper servers, with their clean-up on exit or Ctrl-C.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * What a production build of the site needs besides its database and Redis, with the demo values
+ * used outside production (backend/src/config/env.schema.ts): every script that starts one (bench,
+ * lighthouse, soak) takes them from here, so a newly required setting is added in one place.
+ */
+export function productionDemoEnv({ port, dataDir }) {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    PAYMENT_BENEFICIARY: 'RoAfaceri Demo SRL',
+    PAYMENT_BANK: 'Banca Demo',
+    PAYMENT_IBAN: 'RO49AAAA1B31007593840000',
+  };
+}
 
 /** `[name  12 s] line` logs, timed from the script's start. */
 export function timedLog(name) {
