@@ -6,6 +6,7 @@ import webpush from 'web-push';
 import { authCookieOf } from '../contracts/auth.js';
 import { normalizeIban } from '../contracts/iban.js';
 import { parseTrustProxy, PRIVATE_NETWORK_PROXIES, type TrustProxy } from '../core/http/client-info.js';
+import type { S3Settings } from '../core/storage/s3.storage.js';
 import { validateEnv, type EnvSchema } from './env.schema.js';
 
 /** Bank details of the embedded default: clearly not a real account (the IBAN is the standard's Romanian example). */
@@ -59,6 +60,8 @@ export interface AppConfig {
   listingPublicationDays: number;
   sitemapUrlsPerFile: number;
   paths: { frontendBuild: string; adminBuild: string; uploads: string };
+  /** Where uploaded files live (STORAGE_DRIVER): the local disk (`paths.uploads`) or an S3-compatible bucket. */
+  storage: { driver: 'local'; dir: string } | ({ driver: 's3' } & S3Settings);
 }
 
 /** Reads a secret kept in DATA_DIR, generating it on first use (development only). */
@@ -153,6 +156,18 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
       adminBuild: env.ADMIN_BUILD_DIR ?? join(repoRoot, 'admin/dist'),
       uploads: join(dataDir, 'uploads'),
     },
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: env.S3_ENDPOINT ?? null,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET!,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local', dir: join(dataDir, 'uploads') },
   };
 }
 

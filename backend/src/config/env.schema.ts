@@ -9,6 +9,7 @@ const toBoolean = ({ value }: { value: unknown }) =>
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : /^\d+$/.test(String(value)) ? Number(value) : value);
 
 const isProduction = (env: EnvSchema) => env.NODE_ENV === 'production';
+const usesS3 = (env: EnvSchema) => env.STORAGE_DRIVER === 's3';
 
 
 /** An IBAN with a valid check (spaces allowed). */
@@ -91,6 +92,34 @@ export class EnvSchema {
   /** Storage one account's uploads may take, in MB (sum of their stored sizes). */
   @Transform(toInt) @IsInt() @Min(1) @Max(1000000)
   UPLOAD_QUOTA_MB = 200;
+
+  /** Where uploaded files live: `local` (DATA_DIR/uploads, one machine only) or `s3` (a bucket every process shares). */
+  @IsIn(['local', 's3'])
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  /** The S3-compatible service (e.g. http://minio:9000); unset: the provider's endpoint for S3_REGION (AWS). */
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'S3_ENDPOINT must be an http:// or https:// URL' })
+  S3_ENDPOINT?: string;
+
+  @Matches(/^[a-z0-9-]{2,40}$/, { message: 'S3_REGION must be a region name such as eu-central-1' })
+  S3_REGION = 'us-east-1';
+
+  /** The bucket must exist (docker-compose creates it); it stays private, the app serves the files. */
+  @ValidateIf(usesS3)
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET is required when STORAGE_DRIVER=s3: a bucket name of 3-63 lower-case letters, digits, dots and hyphens' })
+  S3_BUCKET?: string;
+
+  @ValidateIf(usesS3)
+  @IsString({ message: 'S3_ACCESS_KEY_ID is required when STORAGE_DRIVER=s3' })
+  S3_ACCESS_KEY_ID?: string;
+
+  @ValidateIf(usesS3)
+  @IsString({ message: 'S3_SECRET_ACCESS_KEY is required when STORAGE_DRIVER=s3' })
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Path-style addresses (http://host/bucket/key): true for MinIO and most self-hosted services. */
+  @Transform(toBoolean) @IsBoolean()
+  S3_FORCE_PATH_STYLE = false;
 
   @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;

@@ -1,0 +1,112 @@
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertSafeStorageKey, contentTypeOfKey, type StorageDriver, type StoredObject } from './storage-driver.js';
+
+/** Where the bucket is and how to reach it (the `storage` group of AppConfig when STORAGE_DRIVER=s3). */
+export interface S3Settings {
+  /** Unset: the provider's own endpoint for the region (AWS). MinIO and other S3-compatible services need theirs. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `http://host/bucket/key` instead of `http://bucket.host/key` (MinIO and most self-hosted services). */
+  forcePathStyle: boolean;
+}
+
+/** How long one call may wait; an unreachable or silent service fails the call instead of holding the request. */
+export interface S3Timeouts {
+  /** To open the connection. */
+  connectionTimeoutMs: number;
+  /** From sending the request (body included) to the answer's headers. */
+  requestTimeoutMs: number;
+  /** A connection silent this long (also while a body streams) is dropped. */
+  socketTimeoutMs: number;
+  /** Attempts per call, the first included (the SDK retries connection errors, throttling and 5xx with backoff). */
+  maxAttempts: number;
+}
+
+export const DEFAULT_S3_TIMEOUTS: S3Timeouts = { connectionTimeoutMs: 3000, requestTimeoutMs: 30000, socketTimeoutMs: 30000, maxAttempts: 3 };
+
+interface S3ErrorShape {
+  name?: string;
+  $metadata?: { httpStatusCode?: number };
+}
+
+/** "No such object": NoSuchKey from GET, a bare 404 from HEAD. A missing bucket is a misconfiguration and stays an error. */
+function isMissingObject(error: unknown): boolean {
+  const { name, $metadata } = (error ?? {}) as S3ErrorShape;
+  if (name === 'NoSuchBucket') return false;
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Objects in one bucket of an S3-compatible service (AWS S3, MinIO, …), under the same keys as the
+ * local disk. The bucket must exist; it is private (the app serves public images itself). Bodies
+ * are sent as buffers with their length, and checksums are computed only where the API requires
+ * them, so services that do not implement the SDK's newer default checksums store the bytes as sent.
+ */
+export class S3Storage implements StorageDriver {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: S3Settings, timeouts: S3Timeouts = DEFAULT_S3_TIMEOUTS) {
+    this.bucket = settings.bucket;
+    this.client = new S3Client({
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: timeouts.maxAttempts,
+      requestHandler: {
+        connectionTimeout: timeouts.connectionTimeoutMs,
+        requestTimeout: timeouts.requestTimeoutMs,
+        throwOnRequestTimeout: true,
+        socketTimeout: timeouts.socketTimeoutMs,
+      },
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertSafeStorageKey(key);
+    // A PUT replaces the object atomically: readers see the old or the new object, never part of one.
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }));
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    assertSafeStorageKey(key);
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const stream = answer.Body as Readable | undefined;
+      if (!stream) return null;
+      return { stream, size: answer.ContentLength ?? 0, contentType: answer.ContentType || contentTypeOfKey(key) };
+    } catch (error) {
+      if (isMissingObject(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeStorageKey(key);
+    // S3 answers 204 for a missing key too.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertSafeStorageKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isMissingObject(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Closes the client's idle connections (shutdown, tests). */
+  close(): void {
+    this.client.destroy();
+  }
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { S3Storage } from '../../../src/core/storage/s3.storage.js';
+import { UnsafeStorageKeyError, type StoredObject } from '../../../src/core/storage/storage-driver.js';
+import { startS3StandIn, type S3StandIn } from '../../support/s3-stand-in.js';
+
+const read = (object: StoredObject) => buffer(object.stream as Readable);
+
+/** A TCP server that accepts connections and never answers: an S3 that hangs. */
+async function silentServer(): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('S3Storage against an S3-compatible server', () => {
+  let s3: S3StandIn;
+  let storage: S3Storage;
+
+  beforeAll(async () => {
+    s3 = await startS3StandIn();
+    storage = new S3Storage(s3.settings);
+  });
+  afterAll(async () => {
+    storage.close();
+    await s3.close();
+  });
+
+  it('puts, reads, checks, replaces and deletes an object', async () => {
+    const key = 'images/ab/0f8fad5b-d9cb-469f-a165-70867728950e-large.webp';
+    expect(await storage.exists(key)).toBe(false);
+    expect(await storage.get(key)).toBeNull();
+
+    await storage.put(key, Buffer.from('hello'), 'image/webp');
+    expect(await storage.exists(key)).toBe(true);
+    const object = await storage.get(key);
+    expect(object).toMatchObject({ size: 5, contentType: 'image/webp' });
+    expect((await read(object!)).toString()).toBe('hello');
+
+    await storage.put(key, Buffer.from('replaced'), 'image/webp');
+    const replaced = await storage.get(key);
+    expect(replaced!.size).toBe(8);
+    expect((await read(replaced!)).toString()).toBe('replaced');
+
+    await storage.delete(key);
+    expect(await storage.exists(key)).toBe(false);
+    expect(await storage.get(key)).toBeNull();
+    // Deleting twice is fine.
+    await storage.delete(key);
+  });
+
+  it('answers null for a missing key and for a prefix that holds objects', async () => {
+    expect(await storage.get('documents/no-such-file.pdf')).toBeNull();
+    expect(await storage.exists('documents/no-such-file.pdf')).toBe(false);
+    await storage.put('images/cd/x.webp', Buffer.from('x'), 'image/webp');
+    expect(await storage.get('images/cd')).toBeNull();
+    expect(await storage.exists('images/cd')).toBe(false);
+  });
+
+  it('round-trips a multi-megabyte object byte for byte, streamed', async () => {
+    const body = randomBytes(6 * 1024 * 1024 + 123);
+    const key = 'documents/7c9e6679-7425-40de-944b-e07fc1f90ae7.pdf';
+    await storage.put(key, body, 'application/pdf');
+    const object = await storage.get(key);
+    expect(object!.stream).toBeInstanceOf(Readable);
+    expect(object!.size).toBe(body.length);
+    const received = await read(object!);
+    expect(received.length).toBe(body.length);
+    expect(received.equals(body)).toBe(true);
+  });
+
+  it('keeps the content type given to put', async () => {
+    // The stored type wins over the one the extension would suggest.
+    await storage.put('documents/a.bin', Buffer.from('%PDF-1.4'), 'application/pdf');
+    expect((await storage.get('documents/a.bin'))!.contentType).toBe('application/pdf');
+    await storage.put('documents/b.docx', Buffer.from('PK'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect((await storage.get('documents/b.docx'))!.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  });
+
+  it('refuses unsafe keys in every operation before calling the service', async () => {
+    await storage.put('images/ok.webp', Buffer.from('kept'), 'image/webp');
+    for (const key of ['../images/ok.webp', '/images/ok.webp', 'images/../images/ok.webp', 'IMAGES/ok.webp', 'images//ok.webp', '']) {
+      await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(UnsafeStorageKeyError);
+      await expect(storage.get(key)).rejects.toBeInstanceOf(UnsafeStorageKeyError);
+      await expect(storage.delete(key)).rejects.toBeInstanceOf(UnsafeStorageKeyError);
+      await expect(storage.exists(key)).rejects.toBeInstanceOf(UnsafeStorageKeyError);
+    }
+    expect((await read((await storage.get('images/ok.webp'))!)).toString()).toBe('kept');
+  });
+
+  it('treats a missing bucket as an error, not as a missing object', async () => {
+    const wrong = new S3Storage({ ...s3.settings, bucket: 'rf-no-such-bucket' }, { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, socketTimeoutMs: 2000, maxAttempts: 1 });
+    try {
+      await expect(wrong.get('images/ok.webp')).rejects.toMatchObject({ name: 'NoSuchBucket' });
+      await expect(wrong.put('images/ok.webp', Buffer.from('x'), 'image/webp')).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    } finally {
+      wrong.close();
+    }
+  });
+
+  it('gives up on a service that does not answer instead of hanging', async () => {
+    const silent = await silentServer();
+    const timeouts = { connectionTimeoutMs: 300, requestTimeoutMs: 500, socketTimeoutMs: 500, maxAttempts: 2 };
+    const hanging = new S3Storage({ ...s3.settings, endpoint: `http://127.0.0.1:${silent.port}` }, timeouts);
+    try {
+      const started = Date.now();
+      await expect(hanging.get('images/ok.webp')).rejects.toThrow();
+      await expect(hanging.put('images/ok.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
+      // Two calls of two attempts each, with the SDK's short backoff between attempts.
+      expect(Date.now() - started).toBeLessThan(8000);
+    } finally {
+      hanging.close();
+      await silent.close();
+    }
+  });
+});
