@@ -57,6 +57,7 @@ export interface AppConfig {
   logStream?: NodeJS.WritableStream;
   responseCacheTtlMs: number;
   responseCacheMaxBytes: number;
+  pageCache: { ttlMs: number; maxBytes: number };
   listingPublicationDays: number;
   sitemapUrlsPerFile: number;
   paths: { frontendBuild: string; adminBuild: string; uploads: string };
@@ -149,6 +150,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
     logLevel: env.LOG_LEVEL,
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     responseCacheMaxBytes: env.RESPONSE_CACHE_MAX_BYTES,
+    pageCache: { ttlMs: env.PAGE_CACHE_TTL_MS, maxBytes: env.PAGE_CACHE_MAX_BYTES },
     listingPublicationDays: env.LISTING_PUBLICATION_DAYS,
     sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
     paths: {

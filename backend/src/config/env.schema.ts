@@ -236,6 +236,14 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(0) @Max(4 * 1024 * 1024 * 1024)
   RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
+  /** How long a server-rendered public page is reused for visitors without a session (0 turns it off). */
+  @Transform(toInt) @IsInt() @Min(0) @Max(300000)
+  PAGE_CACHE_TTL_MS = 10000;
+
+  /** Memory the page cache may hold (HTML and its gzip form); least recently used pages go first. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(4 * 1024 * 1024 * 1024)
+  PAGE_CACHE_MAX_BYTES = 128 * 1024 * 1024;
+
   /** Days an approved user listing stays published before it expires. */
   @Transform(toInt) @IsInt() @Min(1) @Max(3650)
   LISTING_PUBLICATION_DAYS = 90;

@@ -70,7 +70,7 @@ export const CacheResponse = (): MethodDecorator => SetMetadata(CACHEABLE, true)
 
 /**
  * A short-lived in-process cache of public answers ("micro-caching"). Any write to the data behind
- * them calls `invalidate()`; other processes (a separate worker) are bounded by the TTL. Bounded by
+ * them calls `invalidate()`, which other processes hear of through Redis (CacheInvalidationBus). Bounded by
  * RESPONSE_CACHE_MAX_BYTES (and 5,000 entries): the least recently used answers leave first.
  */
 @Injectable()
@@ -79,6 +79,8 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private generation = 0;
   private totalBytes = 0;
+  private readonly listeners: Array<() => void> = [];
+  private publish: (() => void) | null = null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -128,10 +130,31 @@ export class ResponseCache {
     return this.generation;
   }
 
+  /**
+   * The data behind public answers changed: this process forgets them (and the caches that follow
+   * this one, `onInvalidate`), and every other process is told (CacheInvalidationBus, Redis).
+   */
   invalidate(): void {
+    this.forget();
+    this.publish?.();
+  }
+
+  /** Forgets every answer here only (a change told by another process). */
+  forget(): void {
     this.generation += 1;
     this.entries.clear();
     this.totalBytes = 0;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Another cache of the same data (server-rendered pages) forgets with this one. */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** How other processes are told of a change (set by CacheInvalidationBus when Redis is configured). */
+  publishWith(publish: (() => void) | null): void {
+    this.publish = publish;
   }
 
   /**

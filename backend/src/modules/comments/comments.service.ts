@@ -20,6 +20,7 @@ import { AppException } from '../../core/errors/app.exception.js';
 import { listResponse, pageOf } from '../../core/http/pagination.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { AuditService } from '../audit/audit.service.js';
+import { ResponseCache } from '../../core/http/response-cache.js';
 import { cleanText } from '../content/content-text.js';
 import { CommentEntity } from './comment.entity.js';
 import type { CommentAdminQueryDto, CreateCommentDto } from './dto/comments.dto.js';
@@ -89,6 +90,7 @@ export class CommentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly counters: RateCounters,
     private readonly audit: AuditService,
+    private readonly responses: ResponseCache,
   ) {}
 
   /** Approved comments of a published, commentable listing, oldest first. */
@@ -181,7 +183,7 @@ export class CommentsService {
       await manager.query(`DELETE FROM comments WHERE id = $1`, [id]);
       await this.record(manager, actor, 'comment.delete', id, before, null);
       return toEntry(before);
-    });
+    }).finally(() => this.responses.invalidate()); // the article's page shows its approved comments
   }
 
   /** Pending comments, for the console's dashboard. */
@@ -210,7 +212,7 @@ export class CommentsService {
       const after = await this.find(manager, id);
       await this.record(manager, actor, action, id, before, after);
       return toEntry(after);
-    });
+    }).finally(() => this.responses.invalidate()); // the article's page shows its approved comments
   }
 
   private async find(manager: EntityManager, id: string, lock = false): Promise<CommentRow> {

@@ -5,6 +5,7 @@ import type { ContentEntry, ContentKind } from '../../contracts/content-admin.js
 import type { ListResponse } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AfterCommit } from '../../core/database/after-commit.js';
+import { ResponseCache } from '../../core/http/response-cache.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { listResponse, pageOf } from '../../core/http/pagination.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -69,6 +70,7 @@ export class ContentAdminService {
     private readonly audit: AuditService,
     private readonly afterCommit: AfterCommit,
     private readonly photos: SuccessStoryPhotos,
+    private readonly responses: ResponseCache,
   ) {}
 
   async list(kind: ContentKind, query: ContentListQueryDto): Promise<ListResponse<ContentEntry>> {
@@ -199,7 +201,8 @@ export class ContentAdminService {
   private async write<T>(definition: ContentKindDefinition, work: (manager: EntityManager, rows: ContentEntryEntity[]) => Promise<T>): Promise<T> {
     try {
       const result = await this.repository.transaction(async (manager) => work(manager, await this.repository.lockKind(manager, definition.kind)));
-      this.content.invalidate(definition.kind);
+      // Every process drops its cached answers and pages (and, with them, its content views).
+      this.responses.invalidate();
       return result;
     } catch (error) {
       if (isUniqueViolation(error)) throw AppException.validation([{ field: 'slug', message: SLUG_TAKEN }]);

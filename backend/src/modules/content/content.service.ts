@@ -31,6 +31,7 @@ import {
   type FeaturedLinkData,
 } from './content.mapper.js';
 import { ContentRepository } from './content.repository.js';
+import { ResponseCache } from '../../core/http/response-cache.js';
 import { CONTENT_SLUG } from './dto/content-entry.dto.js';
 
 /**
@@ -99,7 +100,13 @@ const BUILDERS: { [K in ContentKind]: (rows: ContentEntryEntity[]) => Views[K] }
 export class ContentService {
   private readonly cache = new Map<ContentKind, { view: Promise<unknown>; expires: number }>();
 
-  constructor(private readonly repository: ContentRepository) {}
+  constructor(
+    private readonly repository: ContentRepository,
+    responses: ResponseCache,
+  ) {
+    // A change of public data anywhere (another process's staff edit included) drops the views here too.
+    responses.onInvalidate(() => this.cache.clear());
+  }
 
   /** Completed projects, most recent first; only one category's when `category` is given. */
   async portfolio(category?: PortfolioCategory): Promise<readonly PortfolioProject[]> {

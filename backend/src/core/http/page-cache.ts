@@ -1,0 +1,179 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { constants, deflateRawSync, crc32 } from 'node:zlib';
+
+/**
+ * Server-rendered pages of anonymous visitors, kept for a few seconds (PAGE_CACHE_TTL_MS) so that
+ * a busy public page renders once per interval instead of once per visit.
+ *
+ * Each page is rendered with a placeholder in place of its CSP nonce and stored cut at every
+ * placeholder; each answer joins the pieces with a fresh nonce, so no two answers share one. The
+ * gzip form is prepared once per entry as well: each piece is deflated on its own, ending on a
+ * full flush (byte-aligned, with no reference across the cut), and an answer splices the
+ * pre-compressed pieces around its nonce, deflated alone (22 bytes), under a gzip header and a
+ * trailer with the answer's own CRC and length: a valid gzip stream at the cost of one CRC.
+ *
+ * What a page shows depends on its path and query, and on whether the visitor has made a cookie
+ * choice (the cookie dialog is part of the HTML on a first visit): the key holds those. Visitors
+ * with a session (the auth cookie) are never served from here, and nothing is stored from a render
+ * that sets a cookie, answers another status than 200 or is marked private/no-store.
+ */
+export interface CachedPage {
+  /** The HTML cut at each nonce placeholder. */
+  pieces: Buffer[];
+  /** The same pieces, each raw-deflated ending on a full flush. */
+  deflatedPieces: Buffer[];
+  headers: Record<string, string>;
+  /** Of the HTML with its placeholders: the same page has the same tag whatever its nonce. */
+  etag: string;
+  expires: number;
+  bytes: number;
+}
+
+/** The render's stand-in for the nonce: random per process, so no visitor can write it into a page. */
+export const NONCE_PLACEHOLDER = `nonce-${randomBytes(12).toString('hex')}`;
+
+const MAX_ENTRIES = 2000;
+/** A gzip member header: magic, deflate, no flags, no time, no extra flags, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const FULL_FLUSH = { finishFlush: constants.Z_FULL_FLUSH, level: 6 };
+/** Headers that belong to one answer only. */
+const PRIVATE_HEADERS = new Set(['set-cookie', 'x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-security-policy', 'content-encoding', 'etag', 'vary']);
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxBytes: number;
+}
+
+export class PageCache {
+  /** In order of last use: the first entry is the least recently used. */
+  private readonly entries = new Map<string, CachedPage>();
+  private totalBytes = 0;
+  private generation = 0;
+
+  constructor(private readonly options: PageCacheOptions) {}
+
+  get enabled(): boolean {
+    return this.options.ttlMs > 0;
+  }
+
+  get size(): number {
+    return this.totalBytes;
+  }
+
+  /**
+   * The key of a page request that may be answered from the cache, or null: GET and HEAD only,
+   * never with a session cookie. `query` is the request's search, normalised by the caller.
+   */
+  keyOf(method: string, path: string, search: string, cookieHeader: string | undefined, sessionCookies: readonly string[], consentCookie: string): string | null {
+    if (!this.enabled || (method !== 'GET' && method !== 'HEAD')) return null;
+    const cookies = parseCookieNames(cookieHeader);
+    if (sessionCookies.some((name) => cookies.has(name))) return null;
+    return `${cookies.has(consentCookie) ? 'c' : 'n'} ${path}${normalisedSearch(search)}`;
+  }
+
+  lookup(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.remove(key, entry);
+    if (entry.expires <= Date.now()) return undefined;
+    this.entries.set(key, entry);
+    this.totalBytes += entry.bytes;
+    return entry;
+  }
+
+  currentGeneration(): number {
+    return this.generation;
+  }
+
+  /**
+   * Keeps a rendered page (HTML with placeholders) unless data changed while it rendered, it is
+   * not cacheable, or it is larger than the whole cache may be. Returns the stored entry.
+   */
+  store(key: string, generation: number, status: number, headers: Headers, html: Buffer): CachedPage | null {
+    if (!this.enabled || generation !== this.generation || status !== 200) return null;
+    if (headers.has('set-cookie') || /\b(no-store|private)\b/i.test(headers.get('cache-control') ?? '')) return null;
+    const pieces = split(html, Buffer.from(NONCE_PLACEHOLDER));
+    const deflatedPieces = pieces.map((piece) => deflateRawSync(piece, FULL_FLUSH));
+    const kept: Record<string, string> = {};
+    headers.forEach((value, name) => {
+      if (!PRIVATE_HEADERS.has(name)) kept[name] = value;
+    });
+    const bytes = 200 + key.length + html.length + deflatedPieces.reduce((sum, piece) => sum + piece.length, 0);
+    if (bytes > this.options.maxBytes) return null;
+    const entry: CachedPage = { pieces, deflatedPieces, headers: kept, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, expires: Date.now() + this.options.ttlMs, bytes };
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    for (const [oldest, old] of this.entries) {
+      if (this.totalBytes + bytes <= this.options.maxBytes && this.entries.size < MAX_ENTRIES) break;
+      this.remove(oldest, old);
+    }
+    this.entries.set(key, entry);
+    this.totalBytes += bytes;
+    return entry;
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.totalBytes = 0;
+  }
+
+  private remove(key: string, entry: CachedPage): void {
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
+  }
+}
+
+/** The page's HTML with `nonce` in place of every placeholder. */
+export function stamped(entry: CachedPage, nonce: string): Buffer {
+  return Buffer.concat(joinWith(entry.pieces, Buffer.from(nonce)));
+}
+
+/**
+ * The same HTML as a gzip stream, from the pieces deflated once: only the nonce is deflated per
+ * answer (with a full flush too, the last piece ends the stream with an empty final block).
+ */
+export function stampedGzip(entry: CachedPage, nonce: string): Buffer {
+  const html = stamped(entry, nonce);
+  const deflatedNonce = deflateRawSync(Buffer.from(nonce), FULL_FLUSH);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(html) >>> 0, 0);
+  trailer.writeUInt32LE(html.length % 2 ** 32, 4);
+  // An empty final stored block (BFINAL=1, BTYPE=00, LEN=0, NLEN=0xffff) after the last full flush.
+  const finalBlock = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+  return Buffer.concat([GZIP_HEADER, ...joinWith(entry.deflatedPieces, deflatedNonce), finalBlock, trailer]);
+}
+
+function joinWith(pieces: Buffer[], between: Buffer): Buffer[] {
+  return pieces.flatMap((piece, index) => (index === 0 ? [piece] : [between, piece]));
+}
+
+function split(html: Buffer, marker: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(marker); at >= 0; at = html.indexOf(marker, from)) {
+    pieces.push(html.subarray(from, at));
+    from = at + marker.length;
+  }
+  pieces.push(html.subarray(from));
+  return pieces;
+}
+
+function parseCookieNames(header: string | undefined): Set<string> {
+  const names = new Set<string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    const name = (index < 0 ? part : part.slice(0, index)).trim();
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+/** Parameters sorted by name, empty ones dropped: `?b=2&a=1&c=` and `?a=1&b=2` are one page. */
+function normalisedSearch(search: string): string {
+  if (!search || search === '?') return '';
+  const kept = [...new URLSearchParams(search)].map(([name, value]) => [name, value.trim()] as [string, string]).filter(([, value]) => value !== '');
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `?${query}` : '';
+}
