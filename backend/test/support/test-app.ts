@@ -24,19 +24,23 @@ export interface TestApp {
 
 /**
  * The real application on a database of its own (cloned from the migrated template), a real SMTP
- * server capturing mail, and optionally Redis with a key prefix of its own.
+ * server capturing mail, and optionally Redis with a key prefix of its own. `sameDatabaseAs`: a
+ * second process of the same deployment instead (that app's database, its own data folder); close
+ * it before the first, which drops the database.
  */
 export async function startTestApp(
-  options: { redis?: boolean; env?: Record<string, string>; databasePort?: number; logStream?: NodeJS.WritableStream } = {},
+  options: { redis?: boolean; env?: Record<string, string>; databasePort?: number; logStream?: NodeJS.WritableStream; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
-  const database = uniqueName('rf_test');
-  await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`);
+  const shared = options.sameDatabaseAs;
+  const database = shared ? null : uniqueName('rf_test');
+  if (database) await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`);
+  const url = shared ? (shared.config.db as { url: string }).url : databaseUrl(database!);
   const mail = await startSmtpCapture();
   const dataDir = await mkdtemp(join(tmpdir(), 'rf-test-'));
   const config = buildAppConfig({
     NODE_ENV: 'test',
     // `databasePort`: the app reaches PostgreSQL through a stand-in on that port (tcp-proxy.ts).
-    DATABASE_URL: options.databasePort ? viaPort(databaseUrl(database), options.databasePort) : databaseUrl(database),
+    DATABASE_URL: options.databasePort ? viaPort(url, options.databasePort) : url,
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
@@ -63,7 +67,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await mail.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

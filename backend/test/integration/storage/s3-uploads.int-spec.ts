@@ -1,0 +1,138 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import type { Response } from 'superagent';
+import { S3Storage } from '../../../src/core/storage/s3.storage.js';
+import { pdf, pngWithGps } from '../../fixtures/uploads.js';
+import { newMember, type Member } from '../../support/members.js';
+import { startS3StandIn, type S3StandIn } from '../../support/s3-stand-in.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+const backend = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Collects a binary answer into a Buffer whatever its content type. */
+function binary(response: Response, callback: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+/**
+ * Uploads on an S3-compatible bucket (s3rver) shared by two processes of the same deployment: two
+ * apps on one database and one bucket, each with a data folder of its own. Pictures and documents
+ * written through one are served by the other, through the app (the bucket stays private).
+ */
+describe('uploads with STORAGE_DRIVER=s3, two web processes', () => {
+  let s3: S3StandIn;
+  let bucket: S3Storage;
+  let first: TestApp;
+  let second: TestApp;
+  let alice: Member;
+
+  beforeAll(async () => {
+    s3 = await startS3StandIn();
+    bucket = new S3Storage(s3.settings);
+    first = await startTestApp({ env: s3.env });
+    second = await startTestApp({ env: s3.env, sameDatabaseAs: first });
+    alice = await newMember(first);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    bucket?.close();
+    await s3?.close();
+  });
+
+  it('stores a listing picture in the bucket and serves it publicly from either process, with the same headers', async () => {
+    expect(first.config.storage.driver).toBe('s3');
+    const uploaded = await first.http.post('/api/uploads/images').set(...alice.auth).attach('images', await pngWithGps(), 'Birou.png');
+    expect(uploaded.status).toBe(201);
+    const [image] = uploaded.body.images;
+    const shard = image.key.slice(0, 2);
+    expect(await bucket.exists(`images/${shard}/${image.key}-large.webp`)).toBe(true);
+    expect(await bucket.exists(`images/${shard}/${image.key}-thumb.webp`)).toBe(true);
+    // Nothing went to either process's disk.
+    expect(await filesUnder(first.config.paths.uploads)).toEqual([]);
+
+    const bodies: Buffer[] = [];
+    for (const app of [first, second]) {
+      for (const url of [image.location, image.thumbnail]) {
+        // Anonymous visitors see pictures.
+        const served = await app.http.get(url).buffer(true).parse(binary);
+        expect(served.status).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+        const body = served.body as Buffer;
+        expect(Number(served.headers['content-length'])).toBe(body.length);
+        expect((await sharp(body).metadata()).format).toBe('webp');
+        bodies.push(body);
+      }
+    }
+    // The second process serves the very bytes the first stored.
+    expect(bodies[2].equals(bodies[0])).toBe(true);
+    expect(bodies[3].equals(bodies[1])).toBe(true);
+
+    expect((await second.http.get(`/api/uploads/images/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}-large.webp`)).status).toBe(404);
+  });
+
+  it('serves a private document only through the authorised route, from either process', async () => {
+    const file = pdf(2 * 1024 * 1024);
+    const uploaded = await first.http.post('/api/uploads/documents').set(...alice.auth).attach('documents', file, 'Bilanț 2025.pdf');
+    expect(uploaded.status).toBe(201);
+    const [document] = uploaded.body.documents;
+    expect(await bucket.exists(`documents/${document.key}`)).toBe(true);
+    const url = `/api/uploads/documents/${document.key}`;
+
+    const served = await second.http.get(url).set(...alice.auth).buffer(true).parse(binary);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['cache-control']).toMatch(/no-store/);
+    expect(served.headers['content-disposition']).toContain(`filename*=UTF-8''Bilan%C8%9B%202025.pdf`);
+    expect((served.body as Buffer).equals(file)).toBe(true);
+
+    expect((await second.http.get(url)).status).toBe(401);
+    const bob = await newMember(second);
+    expect((await second.http.get(url).set(...bob.auth)).status).toBe(404);
+  });
+
+  it('deletes through one process what the other serves', async () => {
+    const uploaded = await first.http.post('/api/uploads/images').set(...alice.auth).attach('images', await pngWithGps(), 'x.png');
+    const [image] = uploaded.body.images;
+    expect((await second.http.get(image.location)).status).toBe(200);
+    expect((await second.http.delete(`/api/uploads/${image.key}`).set(...alice.auth)).status).toBe(204);
+    expect(await bucket.exists(`images/${image.key.slice(0, 2)}/${image.key}-large.webp`)).toBe(false);
+    expect((await first.http.get(image.location)).status).toBe(404);
+  });
+});
+
+describe('a process started with STORAGE_DRIVER=s3 and no bucket', () => {
+  it('stops at boot naming S3_BUCKET', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rf-s3-boot-'));
+    const child = spawn(process.execPath, [join(backend, 'dist/main.js')], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // A build that does not check the setting would start serving: stop it rather than wait forever.
+    const guard = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(stderr).toContain('Invalid configuration:');
+      expect(stderr).toContain('S3_BUCKET: S3_BUCKET is required when STORAGE_DRIVER=s3');
+      expect(code).toBe(1);
+    } finally {
+      clearTimeout(guard);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
