@@ -1,8 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { ProfileResponse, SessionUser } from '../../contracts/auth.js';
 import { PROPERTY_LISTS, type PropertyListName } from '../../contracts/lists.js';
@@ -104,9 +102,14 @@ export class AccountController {
   @Public()
   @Get('avatar/:key')
   async avatar(@Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
-    const path = this.accounts.avatarPath(key);
-    if (!path || !(await stat(path).catch(() => null))) throw AppException.notFound('Imaginea nu există.');
+    const avatar = await this.accounts.openAvatar(key);
+    if (!avatar) throw AppException.notFound('Imaginea nu există.');
     const type = key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
-    await reply.header('content-type', type).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(createReadStream(path));
+    await reply
+      .header('content-type', type)
+      .header('content-length', String(avatar.size))
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(avatar.stream);
   }
 }

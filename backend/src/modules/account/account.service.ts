@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { ProfileResponse, SessionUser } from '../../contracts/auth.js';
 import { ErrorCode } from '../../contracts/error-codes.js';
 import { UserType, type StaffRole } from '../../contracts/lists.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
+import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { AuthService } from './auth.service.js';
@@ -23,6 +22,13 @@ export interface ImageUpload {
   extension: 'jpg' | 'png' | 'webp';
 }
 
+const AVATAR_CONTENT_TYPES: Readonly<Record<ImageUpload['extension'], string>> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** Profile pictures live beside the other uploads, under `avatars/` (on the local disk: `<DATA_DIR>/uploads/avatars`). */
+function avatarStorageKey(key: string): string | null {
+  return /^[0-9a-f-]{36}\.(jpg|png|webp)$/.test(key) ? `avatars/${key}` : null;
+}
+
 export const REGISTRATION_LIMIT_MESSAGE = 'Au fost create prea multe conturi de la această adresă în ultima oră. Încearcă din nou mai târziu.';
 
 /** Registration, profile, password and GDPR deletion. */
@@ -36,6 +42,7 @@ export class AccountService {
     private readonly counters: RateCounters,
     private readonly listings: ListingCoreService,
     private readonly uploads: UploadsService,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
 
   /** Counted per client address before anything else (a taken email counts too, so addresses cannot probe for accounts at length). */
@@ -197,8 +204,10 @@ export class AccountService {
     return user && !user.blockedAt ? { email: user.email, fullName: user.fullName } : null;
   }
 
-  avatarPath(key: string): string | null {
-    return /^[0-9a-f-]{36}\.(jpg|png|webp)$/.test(key) ? join(this.config.paths.uploads, 'avatars', key) : null;
+  /** A profile picture by its key (`<uuid>.<jpg|png|webp>`), from the configured storage; null when there is none. */
+  async openAvatar(key: string): Promise<StoredObject | null> {
+    const storageKey = avatarStorageKey(key);
+    return storageKey ? this.storage.get(storageKey) : null;
   }
 
   private async requireUser(userId: string): Promise<UserEntity> {
@@ -209,14 +218,12 @@ export class AccountService {
 
   private async storeAvatar(avatar: ImageUpload): Promise<string> {
     const key = `${randomUUID()}.${avatar.extension}`;
-    const dir = join(this.config.paths.uploads, 'avatars');
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, key), avatar.buffer);
+    await this.storage.put(avatarStorageKey(key)!, avatar.buffer, AVATAR_CONTENT_TYPES[avatar.extension]);
     return key;
   }
 
   private async removeAvatar(key: string): Promise<void> {
-    const path = this.avatarPath(key);
-    if (path) await rm(path, { force: true });
+    const storageKey = avatarStorageKey(key);
+    if (storageKey) await this.storage.delete(storageKey);
   }
 }

@@ -104,6 +104,20 @@ describe('uploads with STORAGE_DRIVER=s3, two web processes', () => {
     expect((await second.http.get(url).set(...bob.auth)).status).toBe(404);
   });
 
+  it('keeps profile pictures in the bucket too, served by either process', async () => {
+    const png = await pngWithGps(8, 8);
+    const updated = await first.http.post('/api/account/profile').set(...alice.auth).field('fullName', alice.name).attach('avatar', png, 'poza.png');
+    expect(updated.status).toBe(200);
+    const key = String(updated.body.avatarUrl).split('/').pop()!;
+    expect(await bucket.exists(`avatars/${key}`)).toBe(true);
+    const served = await second.http.get(updated.body.avatarUrl).buffer(true).parse(binary);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((served.body as Buffer).equals(png)).toBe(true);
+    expect(await filesUnder(first.config.paths.uploads)).toEqual([]);
+  });
+
   it('deletes through one process what the other serves', async () => {
     const uploaded = await first.http.post('/api/uploads/images').set(...alice.auth).attach('images', await pngWithGps(), 'x.png');
     const [image] = uploaded.body.images;
