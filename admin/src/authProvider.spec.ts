@@ -164,6 +164,16 @@ describe('second factor', () => {
     expect(calls.some((call) => call.url === '/api/auth/logout')).toBe(false);
   });
 
+  it('after an enrolment on the login page, login without credentials opens the console with the cookie session', async () => {
+    routes['GET /api/admin/session'] = apiError(403, 'AUTH_MFA_ENROLMENT_REQUIRED');
+    await expect(authProvider.login({})).resolves.toEqual({ redirectTo: '/login?pas=activare' });
+    routes['GET /api/admin/session'] = () => json(200, { user: user('moderator') });
+    await expect(authProvider.login({})).resolves.toBeUndefined();
+    routes['GET /api/admin/session'] = apiError(401, 'UNAUTHENTICATED');
+    await expect(authProvider.login({})).rejects.toThrow('Autentificarea nu a reușit. Încearcă din nou.');
+    expect(calls.filter((call) => call.url === '/api/admin/session').every((call) => call.credentials === 'include')).toBe(true);
+  });
+
   it('a staff call refused for the second factor sends the console back to that step', async () => {
     await expect(
       authProvider.checkError({ status: 403, body: { error: { code: 'AUTH_MFA_REQUIRED', message: 'x' } } }),
