@@ -10,12 +10,14 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../../config/app-config.js';
 import { sessionCookieOf } from '../auth/session-cookie.js';
+import { AUTH_COOKIE, COOKIE_CONSENT_COOKIE, SECURE_AUTH_COOKIE } from '../../contracts/auth.js';
 import { ErrorCode } from '../../contracts/error-codes.js';
 import { toErrorResponse } from '../errors/http-exception.filter.js';
 import { AppException } from '../errors/app.exception.js';
 import { ANONYMOUS_MULTIPART_LIMIT, ByteLimit, declaredLength, FORM_BODY_LIMIT, SIGNED_IN_MULTIPART_LIMIT } from './body-limit.js';
 import { clientAddress } from './client-info.js';
 import { cspDirectives, cspHeader } from './csp.js';
+import { NONCE_PLACEHOLDER, PageCache, stamped, stampedGzip, type CachedPage } from './page-cache.js';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_PAGE, statusPageResponse, TOO_LARGE_PAGE } from './status-pages.js';
 
 const NONCE_HEADER = 'x-csp-nonce';
@@ -25,14 +27,17 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|javascript))/;
 
+function acceptsGzip(request: FastifyRequest): boolean {
+  return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+}
+
 /**
  * Pages and client-navigation data go out gzipped to browsers that accept it (the HTML of a
  * listing page shrinks about five times); static files are precompressed by the build instead.
  */
-export function compressed(request: Request, response: Response): Response {
+export function compressed(request: FastifyRequest, response: Response): Response {
   const type = response.headers.get('content-type') ?? '';
-  const acceptsGzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
-  if (!response.body || !acceptsGzip || !COMPRESSIBLE_TYPE.test(type) || response.headers.has('content-encoding') || request.method === 'HEAD') return response;
+  if (!response.body || !acceptsGzip(request) || !COMPRESSIBLE_TYPE.test(type) || response.headers.has('content-encoding') || request.method === 'HEAD') return response;
   const headers = new Headers(response.headers);
   headers.set('content-encoding', 'gzip');
   headers.append('vary', 'accept-encoding');
@@ -149,6 +154,37 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, limit: Byt
   return new Request(url, { method: request.method, headers: createHeaders(request.raw), body, signal: controller.signal, duplex: 'half' } as RequestInit);
 }
 
+/** Cookies that make a visitor someone: their pages are never shared. */
+const SESSION_COOKIES = [AUTH_COOKIE, SECURE_AUTH_COOKIE] as const;
+
+function splitUrl(url: string): [string, string?] {
+  const mark = url.indexOf('?');
+  return mark < 0 ? [url] : [url.slice(0, mark), url.slice(mark)];
+}
+
+/**
+ * A page from the page cache with this answer's nonce: 304 when the visitor holds the same page
+ * (its copy keeps the policy it came with: no new one is sent), else the HTML, gzipped from the
+ * pre-compressed pieces for browsers that accept it. Browsers revalidate it (`no-cache`).
+ */
+function cachedAnswer(reply: FastifyReply, request: FastifyRequest, page: CachedPage, nonce: string, cache: 'hit' | 'miss'): Response {
+  const headers = new Headers(page.headers);
+  headers.set('etag', page.etag);
+  headers.set('vary', 'accept-encoding');
+  headers.set('x-cache', cache);
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-cache');
+  const tags = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (tags.includes(page.etag)) {
+    reply.raw.removeHeader('content-security-policy');
+    return new Response(null, { status: 304, headers });
+  }
+  const gzip = acceptsGzip(request);
+  const body = gzip ? stampedGzip(page, nonce) : stamped(page, nonce);
+  if (gzip) headers.set('content-encoding', 'gzip');
+  headers.set('content-length', String(body.length));
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+}
+
 /**
  * Serves the server-rendered public site: React Router's fetch handler behind a Fastify wildcard
  * route. `/api/*` misses answer the JSON 404; everything else is rendered (the app's own 404 page
@@ -163,6 +199,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const siteOrigin = site.origin;
   const tokens = new JwtService({ secret: config.jwt.secret });
   const logger = new Logger('Ssr');
+  const pages = app.get(PageCache);
   let render: ((request: Request, clientIp: string, onUnavailable: () => void) => Promise<Response>) | null = null;
   if (existsSync(serverBuildFile)) {
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
@@ -170,8 +207,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
     const handler = entry.createRequestHandler(build, config.env === 'development' ? 'development' : 'production');
     render = async (request, clientIp, onUnavailable) => {
       const nonce = request.headers.get(NONCE_HEADER) ?? '';
-      const response = await handler(request, entry.createLoadContext({ apiFetch: makeApiFetch(fastify, clientIp, siteOrigin, onUnavailable), nonce }));
-      return compressed(request, response);
+      return handler(request, entry.createLoadContext({ apiFetch: makeApiFetch(fastify, clientIp, siteOrigin, onUnavailable), nonce }));
     };
   } else {
     logger.warn(`No frontend build at ${serverBuildFile}: public pages answer 503 until \`npm run build\` has run.`);
@@ -202,10 +238,20 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
         }
         // A fresh nonce per page; set here, so a client-sent header of that name is never trusted.
         const nonce = randomBytes(16).toString('base64');
-        request.raw.headers[NONCE_HEADER] = nonce;
+        const [path, search = ''] = splitUrl(request.url);
+        // An anonymous visitor's page may come from the page cache, or go into it: then it renders
+        // with the nonce placeholder, stamped with this answer's nonce as it goes out.
+        const pageKey = pages.keyOf(request.method, path, search, request.headers.cookie, SESSION_COOKIES, COOKIE_CONSENT_COOKIE);
+        request.raw.headers[NONCE_HEADER] = pageKey ? NONCE_PLACEHOLDER : nonce;
         for (const [key, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(key, value as string);
         reply.raw.setHeader('content-security-policy', cspHeader(cspDirectives(config.isProduction, nonce, config.tracking)));
         reply.hijack();
+        const cached = pageKey ? pages.lookup(pageKey) : undefined;
+        if (cached) {
+          await sendResponse(reply.raw, cachedAnswer(reply, request, cached, nonce, 'hit')).catch(() => reply.raw.destroy());
+          return;
+        }
+        const generation = pages.currentGeneration();
 
         const limit = request.method === 'POST' ? new ByteLimit(maxBytes) : null;
         let databaseDown = false;
@@ -222,10 +268,21 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
             ? statusPageResponse(413, TOO_LARGE_PAGE, { connection: 'close' })
             : statusPageResponse(503, SERVICE_UNAVAILABLE_PAGE, { 'retry-after': String(RETRY_AFTER_SECONDS) });
         }
-        const path = request.url.split('?')[0]!;
+        if (pageKey && !limit?.exceeded && !databaseDown) {
+          const html = Buffer.from(await response.arrayBuffer());
+          const stored = request.method === 'GET' && !PERSONAL_PAGE.test(path) ? pages.store(pageKey, generation, response.status, response.headers, html) : null;
+          if (stored) {
+            if (reply.raw.destroyed) return;
+            await sendResponse(reply.raw, cachedAnswer(reply, request, stored, nonce, 'miss')).catch(() => reply.raw.destroy());
+            return;
+          }
+          response = new Response(request.method === 'HEAD' ? null : html.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce), { status: response.status, statusText: response.statusText, headers: response.headers });
+        }
+        response = compressed(request, response);
         if (PERSONAL_PAGE.test(path) || sessionCookieOf(request as never, config)) response = withHeader(response, 'cache-control', 'no-store');
         if (reply.raw.destroyed) return;
-        await sendResponse(reply.raw, response).catch(() => undefined);
+        // A body that fails midway (the client left, a render error after the head): the socket is closed.
+        await sendResponse(reply.raw, response).catch(() => reply.raw.destroy());
       },
     });
   });

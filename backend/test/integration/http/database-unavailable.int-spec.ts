@@ -17,7 +17,7 @@ describe('database unavailable', () => {
   beforeAll(async () => {
     const target = new URL(TEST_DATABASE_URL);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    t = await startTestApp({ databasePort: proxy.port, env: { RESPONSE_CACHE_TTL_MS: '0', ...(hasFrontend ? { FRONTEND_BUILD_DIR: FRONTEND_BUILD } : {}) } });
+    t = await startTestApp({ databasePort: proxy.port, env: { RESPONSE_CACHE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0', ...(hasFrontend ? { FRONTEND_BUILD_DIR: FRONTEND_BUILD } : {}) } });
     member = await newMember(t);
   });
   afterAll(async () => {

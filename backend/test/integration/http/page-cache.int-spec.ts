@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { insertListing } from '../../support/listings.js';
+import { newMember, TEST_PASSWORD, type Member } from '../../support/members.js';
+import { secondWeb, within } from '../../support/second-web.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+/** The public site's build, made by `npm run build` before the tests (npm test). */
+const FRONTEND_BUILD = join(import.meta.dirname, '../../../../frontend/build');
+
+const nonceOfPolicy = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+const noncesInPage = (html: string) => [...html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]);
+
+describe('cached server-rendered pages of anonymous visitors', () => {
+  let t: TestApp;
+  let other: Awaited<ReturnType<typeof secondWeb>>;
+  let owner: Member;
+  let moderator: Member;
+
+  beforeAll(async () => {
+    expect(existsSync(join(FRONTEND_BUILD, 'server/index.js')), 'the frontend is built (npm run build)').toBe(true);
+    t = await startTestApp({ redis: true, env: { FRONTEND_BUILD_DIR: FRONTEND_BUILD } });
+    other = await secondWeb(t);
+    owner = await newMember(t, { legal: true });
+    moderator = await newMember(t, { role: 'moderator' });
+  });
+
+  afterAll(async () => {
+    await other?.app.close();
+    await t?.close();
+  });
+
+  it('renders a page once and answers 100 visits with it, each with a nonce of its own in the policy and in the page', async () => {
+    const seen = new Set<string>();
+    const caches: string[] = [];
+    for (let visit = 0; visit < 100; visit++) {
+      const answer = await t.http.get('/faq').expect(200);
+      caches.push(answer.headers['x-cache']);
+      const nonce = nonceOfPolicy(answer.headers['content-security-policy']);
+      expect(nonce).toBeTruthy();
+      const inPage = noncesInPage(answer.text);
+      expect(inPage.length).toBeGreaterThan(0);
+      expect(new Set(inPage)).toEqual(new Set([nonce]));
+      expect(answer.text).not.toContain('nonce-'); // no placeholder left
+      seen.add(nonce!);
+    }
+    expect(seen.size).toBe(100);
+    expect(caches[0]).toBe('miss');
+    expect(caches.filter((cache) => cache === 'hit').length).toBeGreaterThanOrEqual(95);
+  });
+
+  it('gzips from the stored render, answers 304 to a visitor holding the same page, and keys pages by the cookie choice', async () => {
+    const plain = await t.http.get('/faq').expect(200);
+    // Straight from the server (an HTTP client would unzip it on its own).
+    const zipped = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(zipped.rawPayload).toString('utf8');
+    const nonce = nonceOfPolicy(String(zipped.headers['content-security-policy']))!;
+    expect(html).toBe(plain.text.replaceAll(nonceOfPolicy(plain.headers['content-security-policy'])!, nonce));
+    expect(zipped.rawPayload.length).toBeLessThan(html.length / 3);
+
+    const etag = plain.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await t.http.get('/faq').set('if-none-match', etag).expect(304);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    expect(revalidated.text ?? '').toBe('');
+
+    // A first visit shows the cookie dialog; a visitor who chose does not get that page.
+    const chosen = await t.http.get('/faq').set('cookie', `CookieConsent=${encodeURIComponent(JSON.stringify({ showNecesar: true, showStat: false, showMarketing: false }))}`).expect(200);
+    expect(plain.text).toContain('Respectăm confidențialitatea ta');
+    expect(chosen.text).not.toContain('Respectăm confidențialitatea ta');
+  });
+
+  it('never gives a signed-in visitor a cached page, nor keeps theirs', async () => {
+    await t.http.get('/faq').expect(200);
+    const login = await t.http.post('/api/login').send({ email: owner.email, password: TEST_PASSWORD }).expect(200);
+    const cookie = (login.headers['set-cookie'] as unknown as string[]).map((item) => item.split(';')[0]).join('; ');
+    for (let visit = 0; visit < 3; visit++) {
+      const page = await t.http.get('/faq').set('cookie', cookie).expect(200);
+      expect(page.headers['x-cache']).toBeUndefined();
+      expect(page.headers['cache-control']).toContain('no-store');
+      expect(page.text).toContain(owner.name);
+    }
+    const anonymous = await t.http.get('/faq').expect(200);
+    expect(anonymous.headers['x-cache']).toBe('hit');
+    expect(anonymous.text).not.toContain(owner.name);
+  });
+
+  it('a listing approved through one process shows on the other process’s cached family page within a second', async () => {
+    const title = `Atelier de olărit Horezu ${Date.now()}`;
+    const listing = await insertListing(t, owner.id, { title, status: 'pending' });
+    const page = '/vanzare-cumparare-afaceri?q=olarit+horezu';
+    expect((await other.http.get(page).expect(200)).text).not.toContain(title);
+    expect((await other.http.get(page).expect(200)).headers['x-cache']).toBe('hit');
+
+    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+    await within(1000, async () => (await other.http.get(page)).text.includes(title));
+  });
+});
