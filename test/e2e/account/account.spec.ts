@@ -9,6 +9,7 @@ import { STAFF, STAFF_PASSWORD } from '../admin/support';
 import { presetConsent, signIn, waitForHydration } from '../shell/support';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { keepTrafficLocal, seriousViolations } from '../support/page-checks';
+import { fromSite } from '../support/site-origin';
 
 interface Created {
   id: string;
@@ -32,7 +33,7 @@ function bearer(token: string) {
 }
 
 async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/login', { data: { email, password } });
+  const login = await request.post('/api/login', { headers: fromSite(), data: { email, password } });
   expect(login.status(), `login of ${email}`).toBe(200);
   return ((await login.json()) as { token: string }).token;
 }

@@ -25,7 +25,7 @@ async function register(request: APIRequestContext, email: string, fullName: str
 
 /** Signs the page's browser context in (the session cookie is shared with page.request). */
 async function signIn(page: Page, email: string): Promise<void> {
-  expect((await page.request.post('/api/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+  expect((await page.request.post('/api/login', { headers: fromSite(), data: { email, password: PASSWORD } })).status()).toBe(200);
 }
 
 async function sendRequest(page: Page, fullName: string, email: string): Promise<{ id: string; number: string }> {

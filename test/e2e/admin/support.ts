@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { fromSite } from '../support/site-origin';
 
 /** Demo accounts seeded on the e2e backend (SEED_DEMO). */
 export const STAFF_PASSWORD = 'Staff12345';
@@ -25,7 +26,7 @@ export const SECTION_LABELS = {
  * shares no cookies with the page, so the browser still starts signed out.
  */
 export async function fullNameOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/login', { data: { email, password } });
+  const response = await request.post('/api/login', { headers: fromSite(), data: { email, password } });
   expect(response.status(), `login of ${email} through the API`).toBe(200);
   const body = (await response.json()) as { token: string; user: { fullName: string } };
   // End the session this lookup opened.
@@ -78,7 +79,7 @@ export interface Account extends ApiSession {
 /** An API client signed in as `email`. */
 export async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, email: string, password: string): Promise<ApiSession> {
   const login = await playwright.request.newContext({ baseURL });
-  const response = await login.post('/api/login', { data: { email, password } });
+  const response = await login.post('/api/login', { headers: fromSite(baseURL), data: { email, password } });
   expect(response.status(), `login of ${email}`).toBe(200);
   const { token, user } = (await response.json()) as { token: string; user: { id: string } };
   await login.dispose();

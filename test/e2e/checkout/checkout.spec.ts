@@ -11,6 +11,7 @@ import { STAFF, STAFF_PASSWORD } from '../admin/support';
 import { presetConsent, signIn, waitForHydration } from '../shell/support';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { keepTrafficLocal, seriousViolations } from '../support/page-checks';
+import { fromSite } from '../support/site-origin';
 
 interface Product {
   id: string;
@@ -44,7 +45,7 @@ const eur = (amount: number) => {
 const withVat = (net: number) => Math.round((net + Math.round(net * 21) / 100) * 100) / 100;
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const login = await request.post('/api/login', { data: account });
+  const login = await request.post('/api/login', { headers: fromSite(), data: account });
   expect(login.status(), `login of ${account.email}`).toBe(200);
   return ((await login.json()) as { token: string }).token;
 }

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { STAFF, STAFF_PASSWORD } from '../admin/support';
 import { LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
 import type { ReceivedMail } from '../support/mailbox';
+import { fromSite } from '../support/site-origin';
 
 /** The seven families: API path, first URL segment, and what their detail page has. */
 const FAMILIES = [
@@ -65,7 +66,7 @@ async function keepTrafficLocal(context: BrowserContext, tiles: 'local' | 'abort
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/login', { data: { email: STAFF.admin.email, password: STAFF_PASSWORD } });
+  const login = await request.post('/api/login', { headers: fromSite(), data: { email: STAFF.admin.email, password: STAFF_PASSWORD } });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { token: string }).token;
 }
@@ -366,10 +367,10 @@ test.describe('listing detail pages', () => {
     await keepTrafficLocal(context);
     // A public company listing of the demo legal entity (the owner), looked up in a session of its own.
     const ownerApi = await playwright.request.newContext({ baseURL });
-    expect((await ownerApi.post('/api/login', { data: LEGAL_ENTITY })).status()).toBe(200);
+    expect((await ownerApi.post('/api/login', { headers: fromSite(), data: LEGAL_ENTITY })).status()).toBe(200);
     const mine = await ownerApi.get('/api/listings/mine?pageSize=100');
     const own = ((await mine.json()) as { docs: (Listing & { status: string })[] }).docs.find((item) => item.type === 1 && item.status === 'approved')!;
-    await ownerApi.post('/api/auth/logout');
+    await ownerApi.post('/api/auth/logout', { headers: fromSite() });
     await ownerApi.dispose();
     expect(own, 'the demo legal entity has a public company listing').toBeTruthy();
 

@@ -113,7 +113,7 @@ async function createCompany(page: Page, title: string): Promise<OwnListing> {
 }
 
 async function approve(request: APIRequestContext, id: string) {
-  const login = await request.post('/api/login', { data: { email: STAFF.moderator.email, password: STAFF_PASSWORD } });
+  const login = await request.post('/api/login', { headers: fromSite(), data: { email: STAFF.moderator.email, password: STAFF_PASSWORD } });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   const approved = await request.post(`/api/admin/listings/${id}/approve`, { headers: { Authorization: `Bearer ${token}` } });
@@ -402,7 +402,7 @@ test('editing through ?id= pre-fills every step, explains the review of an appro
 
 test("another user's listing, a wrong family or a malformed id is the 404 page", async ({ page, request }) => {
   // The individual's listing, created with a session of its own (the `request` fixture).
-  expect((await request.post('/api/login', { data: INDIVIDUAL })).status()).toBe(200);
+  expect((await request.post('/api/login', { headers: fromSite(), data: INDIVIDUAL })).status()).toBe(200);
   const foreign = await request.post('/api/company', { headers: fromSite(), data: { title: `Brutărie de familie ${Date.now()}`, domain: [3], county: 13, description: 'Brutărie.' } });
   expect(foreign.status()).toBe(201);
   const someoneElse = (await foreign.json()) as OwnListing;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INDIVIDUAL, LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from './support';
+import { fromSite } from '../support/site-origin';
 
 function loginModal(page: Page) {
   return page.getByRole('dialog', { name: 'Bine ai revenit!' });
@@ -248,6 +249,6 @@ test.describe('account forms', () => {
     await deleteForm.getByRole('button', { name: 'Confirm ștergerea contului' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByTestId('toolbar').getByRole('link', { name: 'Autentificare' })).toBeVisible();
-    expect((await page.request.post('/api/login', { data: { email, password: 'Parola123' } })).status()).toBe(401);
+    expect((await page.request.post('/api/login', { headers: fromSite(), data: { email, password: 'Parola123' } })).status()).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { fromSite } from '../support/site-origin';
 
 /** Demo accounts created by the backend's demo seed. */
 export const LEGAL_ENTITY = { email: 'demo@roafaceri.ro', password: 'Demo12345' } as const;
@@ -15,7 +16,7 @@ export async function presetConsent(context: BrowserContext, baseURL: string | u
 
 /** Signs in through the API; the session cookie lands in the page's browser context. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/login', { data: account });
+  const response = await page.request.post('/api/login', { headers: fromSite(), data: account });
   expect(response.status(), `login of ${account.email}`).toBe(200);
   const user = (await response.json()).user as { fullName: string; email: string; userType: number };
   return user;
