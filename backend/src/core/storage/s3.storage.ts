@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertSafeStorageKey, contentTypeOfKey, type StorageDriver, type StoredObject } from './storage-driver.js';
 
 /** Where the bucket is and how to reach it (the `storage` group of AppConfig when STORAGE_DRIVER=s3). */
@@ -40,6 +40,14 @@ function isMissingObject(error: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 }
 
+/** The bucket is missing or the credentials do not open it: a setting to fix, not a passing failure. */
+export class S3MisconfiguredError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'S3MisconfiguredError';
+  }
+}
+
 /**
  * Objects in one bucket of an S3-compatible service (AWS S3, MinIO, …), under the same keys as the
  * local disk. The bucket must exist; it is private (the app serves public images itself). Bodies
@@ -49,9 +57,11 @@ function isMissingObject(error: unknown): boolean {
 export class S3Storage implements StorageDriver {
   private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly where: string;
 
   constructor(settings: S3Settings, timeouts: S3Timeouts = DEFAULT_S3_TIMEOUTS) {
     this.bucket = settings.bucket;
+    this.where = settings.endpoint ?? `the ${settings.region} region`;
     this.client = new S3Client({
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       region: settings.region,
@@ -101,6 +111,27 @@ export class S3Storage implements StorageDriver {
       return true;
     } catch (error) {
       if (isMissingObject(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Checks that the bucket exists and the credentials open it (at boot). Throws S3MisconfiguredError
+   * when the service answers that it does not or they do not; any other failure (the service
+   * unreachable) is thrown as it is.
+   */
+  async verifyBucket(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      const { name, $metadata } = (error ?? {}) as S3ErrorShape;
+      const status = $metadata?.httpStatusCode;
+      if (status === 404 || name === 'NotFound' || name === 'NoSuchBucket') {
+        throw new S3MisconfiguredError(`S3_BUCKET: the bucket "${this.bucket}" does not exist at ${this.where}; create it (docker-compose's minio-init does) or correct S3_BUCKET`);
+      }
+      if (status === 401 || status === 403) {
+        throw new S3MisconfiguredError(`S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: access to the bucket "${this.bucket}" at ${this.where} was refused (HTTP ${status})`);
+      }
       throw error;
     }
   }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { S3Storage } from '../../../src/core/storage/s3.storage.js';
+import { S3MisconfiguredError, S3Storage } from '../../../src/core/storage/s3.storage.js';
+import { StorageModule } from '../../../src/core/storage/storage.module.js';
 import { UnsafeStorageKeyError, type StoredObject } from '../../../src/core/storage/storage-driver.js';
 import { startS3StandIn, type S3StandIn } from '../../support/s3-stand-in.js';
 
@@ -108,6 +109,29 @@ describe('S3Storage against an S3-compatible server', () => {
       await expect(wrong.put('images/ok.webp', Buffer.from('x'), 'image/webp')).rejects.toMatchObject({ name: 'NoSuchBucket' });
     } finally {
       wrong.close();
+    }
+  });
+
+  it('checks the bucket at boot: a missing bucket or refused credentials stop the process, an unreachable service does not', async () => {
+    const quick = { connectionTimeoutMs: 300, requestTimeoutMs: 1000, socketTimeoutMs: 1000, maxAttempts: 1 };
+    await expect(storage.verifyBucket()).resolves.toBeUndefined();
+    await expect(new StorageModule(storage).onModuleInit()).resolves.toBeUndefined();
+
+    const missing = new S3Storage({ ...s3.settings, bucket: 'rf-no-such-bucket' }, quick);
+    const refused = new S3Storage({ ...s3.settings, accessKeyId: 'WRONG', secretAccessKey: 'WRONG' }, quick);
+    const silent = await silentServer();
+    const unreachable = new S3Storage({ ...s3.settings, endpoint: `http://127.0.0.1:${silent.port}` }, quick);
+    try {
+      await expect(missing.verifyBucket()).rejects.toBeInstanceOf(S3MisconfiguredError);
+      await expect(new StorageModule(missing).onModuleInit()).rejects.toThrow(`S3_BUCKET: the bucket "rf-no-such-bucket" does not exist at ${s3.endpoint}`);
+      await expect(new StorageModule(refused).onModuleInit()).rejects.toThrow(/^S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: access to the bucket "rf-test-uploads" .* was refused \(HTTP 403\)$/);
+      const error = await unreachable.verifyBucket().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(S3MisconfiguredError);
+      await expect(new StorageModule(unreachable).onModuleInit()).resolves.toBeUndefined();
+    } finally {
+      for (const driver of [missing, refused, unreachable]) driver.close();
+      await silent.close();
     }
   });
 
