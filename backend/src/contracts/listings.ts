@@ -40,6 +40,11 @@ export const LISTING_FAMILY_PATHS: Record<ListingType, string> = {
 /** Spec section 9: default list page size 4; our cap is 100. */
 export const LIST_PAGE_SIZE_DEFAULT = 4;
 export const LIST_PAGE_SIZE_MAX = 100;
+/**
+ * Family lists count their matches exactly up to this many; above, `pagination.total` is an
+ * estimate and `pagination.totalIsEstimate` is true (there are surely more than this many).
+ */
+export const LIST_EXACT_TOTAL_MAX = 1000;
 /** Images per listing and bytes per image (issue: at most 20 images of 10 MB). */
 export const LISTING_MAX_IMAGES = 20;
 export const LISTING_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -77,6 +82,11 @@ export interface Pagination {
   total: number;
   totalPages: number;
   featuredCount: number;
+  /**
+   * Family lists (`list/web`, `list/web-new`) only: true when `total` and `totalPages` are estimates
+   * (more than LIST_EXACT_TOTAL_MAX matches); `nextPage` is exact either way.
+   */
+  totalIsEstimate?: boolean;
 }
 
 export interface ListResponse<T> {

@@ -65,8 +65,12 @@ function pageOf(query: { page?: number; pageSize?: number }, defaultSize = LIST_
   return { page, perPage, offset: (page - 1) * perPage, limit: perPage };
 }
 
-export function paginate<T>(docs: T[], page: number, perPage: number, total: number, featuredCount = 0): ListResponse<T> {
-  const totalPages = Math.ceil(total / perPage);
+/**
+ * The list answer. `estimate` (family lists): whether `total` is an estimate and whether a page
+ * follows, which then decides `nextPage` (an estimated total cannot).
+ */
+export function paginate<T>(docs: T[], page: number, perPage: number, total: number, featuredCount = 0, estimate?: { totalIsEstimate: boolean; hasMore: boolean }): ListResponse<T> {
+  const totalPages = estimate?.hasMore ? Math.max(Math.ceil(total / perPage), page + 1) : Math.ceil(total / perPage);
   return {
     docs,
     count: docs.length,
@@ -74,10 +78,11 @@ export function paginate<T>(docs: T[], page: number, perPage: number, total: num
       page,
       perPage,
       prevPage: page > 1 ? Math.min(page - 1, Math.max(totalPages, 1)) : null,
-      nextPage: page < totalPages ? page + 1 : null,
+      nextPage: (estimate ? estimate.hasMore : page < totalPages) ? page + 1 : null,
       total,
       totalPages,
       featuredCount,
+      ...(estimate ? { totalIsEstimate: estimate.totalIsEstimate } : {}),
     },
   };
 }
@@ -121,8 +126,8 @@ export class ListingCoreService {
       sort: variant === 'newest' ? 'newest' : query.sort,
       details: [...(family.listFilters?.(query) ?? []), ...(variant === 'newest' ? (family.newestFilters ?? []) : [])],
     };
-    const { rows, total, featured } = await this.repository.listPublic(family, filters, { offset, limit });
-    return paginate(await this.views(family, rows), page, perPage, total, featured);
+    const { rows, total, totalIsEstimate, featured, hasMore } = await this.repository.listPublic(family, filters, { offset, limit });
+    return paginate(await this.views(family, rows), page, perPage, total, featured, { totalIsEstimate, hasMore });
   }
 
   /** A published listing by slug (the public page). */

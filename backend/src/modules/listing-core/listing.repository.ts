@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AdminListingSort } from '../../contracts/admin.js';
 import type { ListingType } from '../../contracts/lists.js';
-import { ListingStatus, type ListingListQuery } from '../../contracts/listings.js';
+import { LIST_EXACT_TOTAL_MAX, ListingStatus, type ListingListQuery } from '../../contracts/listings.js';
 import { foldDiacritics } from './listing-text.js';
 import type { ListingDetailsEntity } from './listing-details.entity.js';
 import type { DetailsFilter, ListingFamilyDefinition } from './listing-family.js';
@@ -14,13 +14,21 @@ import { likePattern } from '../../core/database/sql.js';
 /** Filters of a public list, already validated, plus the family's own conditions. */
 export type ListingFilters = Omit<ListingListQuery, 'page' | 'pageSize'> & { details?: DetailsFilter[] };
 
-/** How a search matches: not at all (no `q`), by words, or by title similarity (typos). */
-type Match = 'none' | 'words' | 'similar';
+/**
+ * How a search matches: not at all (no `q`), by words, or by title similarity (typos): then among
+ * the candidate ids the trigram index found, `capped` (the estimate of all similar titles) when
+ * there were more than LIST_EXACT_TOTAL_MAX.
+ */
+type Match = { kind: 'none' } | { kind: 'words' } | { kind: 'similar'; ids: string[]; capped: number | null };
 
 export interface ListPage {
   rows: ListingEntity[];
+  /** Exact when `totalIsEstimate` is false; otherwise the planner's estimate (never below what is known to exist). */
   total: number;
+  totalIsEstimate: boolean;
   featured: number;
+  /** Whether listings follow this page (known exactly, also when the total is an estimate). */
+  hasMore: boolean;
 }
 
 /** What a list shows; the description, search text and private fields stay in the table. */
@@ -49,14 +57,33 @@ export interface PageRequest {
 const PROMOTED = 'l.promoted_until IS NOT NULL AND l.promoted_until > now()';
 /** Typo tolerance of title matches (pg_trgm word similarity; the default 0.6 misses one swapped letter). */
 const WORD_SIMILARITY = 0.4;
+/** A typo search needs this many letters; shorter ones find too much by similarity to help. */
+const SIMILAR_MIN_LENGTH = 3;
 
-/** Words of a search as a prefix tsquery: 'cafe bras' → 'cafe:* & bras:*'. */
-export function prefixTsQuery(q: string): string | null {
-  const words = foldDiacritics(q)
+/** The words of a search, folded (no diacritics, lower case), at most 8. */
+function searchWords(q: string): string[] {
+  return foldDiacritics(q)
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0)
     .slice(0, 8);
+}
+
+/** Words of a search as a prefix tsquery: 'cafe bras' → 'cafe:* & bras:*'. */
+export function prefixTsQuery(q: string): string | null {
+  const words = searchWords(q);
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/**
+ * How well a title answers the words: one point per word that begins a word of the title. Computed
+ * from `title_norm` in the row (a regular expression per word), so ranking does not read the large
+ * `search_vector` of every match as `ts_rank` would.
+ */
+function titleRank(q: string): { sql: string; params: Record<string, string> } | null {
+  const words = searchWords(q);
+  if (!words.length) return null;
+  const params = Object.fromEntries(words.map((word, index) => [`rank${index}`, `(^|[^a-z0-9])${word}`]));
+  return { sql: words.map((_, index) => `(l.title_norm ~ :rank${index})::int`).join(' + '), params };
 }
 
 /** Queries of the listing core; no business rules (those are in ListingCoreService). */
@@ -71,15 +98,28 @@ export class ListingRepository {
   /**
    * One page of public listings of a family, promoted first, with the totals. A search matches
    * words (full text, prefixes) and, only when that finds nothing, titles by trigram similarity,
-   * so a typo still finds its listing without slowing down every search.
+   * so a typo still finds its listing without slowing down every search. The typo search reads only
+   * the titles the trigram index (`IDX_listings_title_trgm`) proposes, needs SIMILAR_MIN_LENGTH
+   * letters, and keeps the LIST_EXACT_TOTAL_MAX + 1 most similar of them.
+   *
+   * Totals are counted exactly up to LIST_EXACT_TOTAL_MAX matches; above, `total` is the
+   * planner's estimate (`totalIsEstimate`), so a broad search never counts tens of thousands of
+   * rows. Whether another page follows is always known exactly (one row read ahead).
    */
   async listPublic(family: ListingFamilyDefinition, filters: ListingFilters, page: PageRequest): Promise<ListPage> {
-    if (!filters.q) return this.pageOf(this.dataSource.manager, family, filters, page, 'none');
-    const byWords = await this.pageOf(this.dataSource.manager, family, filters, page, 'words');
-    if (byWords.total > 0) return byWords;
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(WORD_SIMILARITY)]);
-      return this.pageOf(manager, family, filters, page, 'similar');
+    const manager = this.dataSource.manager;
+    if (!filters.q) return this.pageOf(manager, family, filters, page, { kind: 'none' });
+    const byWords = await this.pageOf(manager, family, filters, page, { kind: 'words' });
+    if (byWords.total > 0 || searchWords(filters.q).join('').length < SIMILAR_MIN_LENGTH) return byWords;
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(WORD_SIMILARITY)]);
+      const candidates = this.publicQuery(tx, family, filters, { kind: 'none' }).andWhere(':qn <% l.title_norm', { qn: foldDiacritics(filters.q!) });
+      // The most similar titles first, so the cap never drops the listing the typo was meant for.
+      const nearest = candidates.clone().select('l.id', 'id').orderBy('word_similarity(:qn, l.title_norm)', 'DESC').addOrderBy('l.id', 'ASC');
+      const ids = (await nearest.limit(LIST_EXACT_TOTAL_MAX + 1).getRawMany<{ id: string }>()).map((row) => row.id);
+      if (!ids.length) return { rows: [], total: 0, totalIsEstimate: false, featured: 0, hasMore: false };
+      const capped = ids.length > LIST_EXACT_TOTAL_MAX ? await this.estimate(tx, candidates) : null;
+      return this.pageOf(tx, family, filters, page, { kind: 'similar', ids, capped });
     });
   }
 
@@ -88,24 +128,52 @@ export class ListingRepository {
    * the promoted ones first (they are `featured` of `total`), then the rest.
    */
   private async pageOf(manager: EntityManager, family: ListingFamilyDefinition, filters: ListingFilters, page: PageRequest, match: Match): Promise<ListPage> {
-    const totals = await this.publicQuery(manager, family, filters, match)
-      .select('count(*)::int', 'total')
-      .addSelect(`count(*) FILTER (WHERE ${PROMOTED})::int`, 'featured')
-      .getRawOne<{ total: number; featured: number }>();
-    const total = totals?.total ?? 0;
-    const featured = totals?.featured ?? 0;
-    if (total === 0 || page.offset >= total) return { rows: [], total, featured };
+    const counted = await this.countUpTo(manager, this.publicQuery(manager, family, filters, match), LIST_EXACT_TOTAL_MAX + 1);
+    const known = counted.total;
+    const exact = known <= LIST_EXACT_TOTAL_MAX && !(match.kind === 'similar' && match.capped !== null);
+    // Promoted listings are few (paid): counted exactly in every case, by their partial index when many match.
+    const featured = exact ? counted.featured : ((await this.publicQuery(manager, family, filters, match).andWhere(PROMOTED).select('count(*)::int', 'featured').getRawOne<{ featured: number }>())?.featured ?? 0);
+    if (exact && (known === 0 || page.offset >= known)) return { rows: [], total: known, totalIsEstimate: false, featured, hasMore: false };
+
     const rows: ListingEntity[] = [];
     if (page.offset < featured) {
       const promoted = this.publicQuery(manager, family, filters, match).andWhere(PROMOTED);
-      rows.push(...(await this.ordered(promoted, family, filters, match).offset(page.offset).limit(page.limit).getMany()));
+      rows.push(...(await this.ordered(promoted, family, filters, match, !exact).offset(page.offset).limit(page.limit).getMany()));
     }
     const missing = page.limit - rows.length;
-    if (missing > 0 && total > featured) {
+    // An estimated total cannot tell whether a next page exists: one more row is read to know.
+    const ahead = exact ? 0 : 1;
+    let hasMore = exact ? page.offset + page.limit < known : page.offset + page.limit < featured || known > featured;
+    if (missing > 0 && (!exact || known > featured)) {
       const others = this.publicQuery(manager, family, filters, match).andWhere(`NOT (${PROMOTED})`);
-      rows.push(...(await this.ordered(others, family, filters, match).offset(Math.max(0, page.offset - featured)).limit(missing).getMany()));
+      const found = await this.ordered(others, family, filters, match, !exact).offset(Math.max(0, page.offset - featured)).limit(missing + ahead).getMany();
+      if (!exact) hasMore = found.length > missing;
+      rows.push(...found.slice(0, missing));
     }
-    return { rows, total, featured };
+    if (exact) return { rows, total: known, totalIsEstimate: false, featured, hasMore };
+
+    const shown = page.offset + rows.length;
+    if (match.kind !== 'similar' && !hasMore && rows.length > 0) return { rows, total: shown, totalIsEstimate: false, featured, hasMore };
+    const estimate = match.kind === 'similar' ? match.capped! : await this.estimate(manager, this.publicQuery(manager, family, filters, match));
+    const atLeast = Math.max(LIST_EXACT_TOTAL_MAX + 1, featured, hasMore ? shown + 1 : shown);
+    // Past the last page: fewer than `offset` listings match, more than LIST_EXACT_TOTAL_MAX.
+    const total = rows.length === 0 ? Math.min(Math.max(estimate, atLeast), Math.max(page.offset, atLeast)) : Math.max(estimate, atLeast);
+    return { rows, total, totalIsEstimate: true, featured, hasMore };
+  }
+
+  /** How many rows `qb` finds and how many of them are promoted, counting no further than `limit` rows. */
+  private async countUpTo(manager: EntityManager, qb: SelectQueryBuilder<ListingEntity>, limit: number): Promise<{ total: number; featured: number }> {
+    const [sql, parameters] = qb.select(`(${PROMOTED})`, 'promoted').limit(limit).getQueryAndParameters();
+    const [row] = (await manager.query(`SELECT count(*)::int AS total, count(*) FILTER (WHERE promoted)::int AS featured FROM (${sql}) AS matches`, parameters)) as { total: number; featured: number }[];
+    return { total: row?.total ?? 0, featured: row?.featured ?? 0 };
+  }
+
+  /** The planner's estimate of the rows `qb` finds (EXPLAIN, nothing is read). */
+  private async estimate(manager: EntityManager, qb: SelectQueryBuilder<ListingEntity>): Promise<number> {
+    const [sql, parameters] = qb.select('1', 'one').getQueryAndParameters();
+    const [row] = (await manager.query(`EXPLAIN (FORMAT JSON) ${sql}`, parameters)) as { 'QUERY PLAN': unknown }[];
+    const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
+    return Math.round(Number((plan as { Plan?: { 'Plan Rows'?: number } }[])?.[0]?.Plan?.['Plan Rows'] ?? 0));
   }
 
   private publicQuery(manager: EntityManager, family: ListingFamilyDefinition, filters: ListingFilters, match: Match): SelectQueryBuilder<ListingEntity> {
@@ -124,24 +192,29 @@ export class ListingRepository {
     for (const [index, filter] of (filters.details ?? []).entries()) {
       qb.andWhere(filter.where.replace(/:(\w+)/g, `:f${index}_$1`), Object.fromEntries(Object.entries(filter.params).map(([key, value]) => [`f${index}_${key}`, value])));
     }
-    if (filters.q && match !== 'none') {
+    if (filters.q && match.kind === 'words') {
       const tsquery = prefixTsQuery(filters.q);
-      qb.setParameter('qn', foldDiacritics(filters.q));
-      if (tsquery) qb.setParameter('tsq', tsquery);
-      if (match === 'words') qb.andWhere(tsquery ? `l.search_vector @@ to_tsquery('simple', :tsq)` : 'false');
-      else qb.andWhere(':qn <% l.title_norm');
+      qb.andWhere(tsquery ? `l.search_vector @@ to_tsquery('simple', :tsq)` : 'false', tsquery ? { tsq: tsquery } : {});
+    } else if (filters.q && match.kind === 'similar') {
+      qb.andWhere('l.id = ANY(:similar::uuid[])', { similar: match.ids, qn: foldDiacritics(filters.q) });
     }
     return qb;
   }
 
-  private ordered(qb: SelectQueryBuilder<ListingEntity>, family: ListingFamilyDefinition, filters: ListingFilters, match: Match): SelectQueryBuilder<ListingEntity> {
+  /**
+   * The list's order. Relevance ranks by the title (`titleRank`) only while the matches are counted
+   * exactly (at most LIST_EXACT_TOTAL_MAX rows to rank); a broader search is shown newest first,
+   * which the live index serves without reading every match.
+   */
+  private ordered(qb: SelectQueryBuilder<ListingEntity>, family: ListingFamilyDefinition, filters: ListingFilters, match: Match, broad: boolean): SelectQueryBuilder<ListingEntity> {
     const sort = filters.sort ?? (filters.q ? 'relevance' : 'newest');
     const custom = family.sorts?.[sort];
+    const rank = sort === 'relevance' && match.kind === 'words' && !broad && filters.q ? titleRank(filters.q) : null;
     if (custom) {
       qb.orderBy(custom[0], custom[1], 'NULLS LAST');
-    } else if (sort === 'relevance' && match === 'words') {
-      qb.orderBy(`ts_rank(l.search_vector, to_tsquery('simple', :tsq))`, 'DESC');
-    } else if (sort === 'relevance' && match === 'similar') {
+    } else if (rank) {
+      qb.orderBy(rank.sql, 'DESC').setParameters(rank.params);
+    } else if (sort === 'relevance' && match.kind === 'similar') {
       qb.orderBy('word_similarity(:qn, l.title_norm)', 'DESC');
     } else if (sort === 'price-asc') {
       qb.orderBy('l.price', 'ASC', 'NULLS LAST');

@@ -81,7 +81,7 @@ describe.each(Object.values(ListingType).filter((value): value is ListingType =>
     expect((await t.http.get(`${base}/id/${listing.id}`).expect(200)).body.slug).toBe(listing.slug);
     const list = await t.http.get(`${base}/list/web`).expect(200);
     expect(list.body.docs.map((doc: { id: string }) => doc.id)).toEqual([listing.id]);
-    expect(list.body.pagination).toEqual({ page: 1, perPage: 4, prevPage: null, nextPage: null, total: 1, totalPages: 1, featuredCount: 0 });
+    expect(list.body.pagination).toEqual({ page: 1, perPage: 4, prevPage: null, nextPage: null, total: 1, totalPages: 1, featuredCount: 0, totalIsEstimate: false });
     expect((await t.http.get(`${base}/related/${listing.id}`).expect(200)).body).toEqual([]);
     expect((await t.http.get(`${base}/featured/${listing.id}`).expect(200)).body).toEqual([]);
     if (type === ListingType.Fund) expect((await t.http.get(`${base}/list/web-new`).expect(200)).body.count).toBe(1);

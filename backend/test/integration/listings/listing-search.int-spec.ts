@@ -67,7 +67,7 @@ describe('listing search, filters and pagination', () => {
   it('paginates with the spec record and handles the edges', async () => {
     const first = await list('pageSize=2&sort=price-asc');
     expect(first.count).toBe(2);
-    expect(first.pagination).toEqual({ page: 1, perPage: 2, prevPage: null, nextPage: 2, total: 5, totalPages: 3, featuredCount: 0 });
+    expect(first.pagination).toEqual({ page: 1, perPage: 2, prevPage: null, nextPage: 2, total: 5, totalPages: 3, featuredCount: 0, totalIsEstimate: false });
     const last = await list('pageSize=2&page=3&sort=price-asc');
     expect(last.docs.map((doc: Doc) => doc.price)).toEqual([null]);
     expect(last.pagination).toMatchObject({ page: 3, prevPage: 2, nextPage: null });

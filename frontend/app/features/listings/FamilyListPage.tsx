@@ -4,6 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LIST_EXACT_TOTAL_MAX } from '@contracts/listings';
 import { PageHeader } from '~/components/PageLayout';
 import { deferredComponent } from '~/lib/deferred-component';
 import { TRANSPARENT_TOOLBAR_PATHS } from '~/lib/navigation';
@@ -61,7 +62,7 @@ export function FamilyListPage({ data, title, eyebrow, lead, headerExtra, childr
           <div className="listing-results">
             <div className="listing-results__head">
               <p className="listing-results__count" role="status" data-testid="result-count">
-                {error ? '' : total ? countLabel(total, 'anunț', 'anunțuri') : 'Niciun anunț găsit'}
+                {error ? '' : pagination?.totalIsEstimate ? `peste ${countLabel(LIST_EXACT_TOTAL_MAX, 'anunț', 'anunțuri')}` : total ? countLabel(total, 'anunț', 'anunțuri') : 'Niciun anunț găsit'}
                 {pagination?.featuredCount ? (
                   <span className="listing-results__promoted"> · {pagination.featuredCount === 1 ? 'unul promovat' : `${pagination.featuredCount} promovate`}</span>
                 ) : null}
