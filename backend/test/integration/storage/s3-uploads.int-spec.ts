@@ -1,3 +1,6 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -5,11 +8,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Response } from 'superagent';
+import { AppModule } from '../../../src/app.module.js';
+import { buildAppConfig } from '../../../src/config/app-config.js';
+import { JobName } from '../../../src/core/queue/job-registry.js';
 import { S3Storage } from '../../../src/core/storage/s3.storage.js';
+import { openAppDatabase } from '../../../src/entities.js';
 import { pdf, pngWithGps } from '../../fixtures/uploads.js';
 import { newMember, type Member } from '../../support/members.js';
 import { startS3StandIn, type S3StandIn } from '../../support/s3-stand-in.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { TEST_REDIS_URL } from '../../support/postgres.js';
+import { startTestApp, workerEnv, type TestApp } from '../../support/test-app.js';
 
 const backend = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -25,28 +33,54 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
+/** Polls until `check` holds, for at most `ms`. */
+async function eventually(ms: number, check: () => Promise<boolean>): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
- * Uploads on an S3-compatible bucket (s3rver) shared by two processes of the same deployment: two
- * apps on one database and one bucket, each with a data folder of its own. Pictures and documents
- * written through one are served by the other, through the app (the bucket stays private).
+ * Uploads on an S3-compatible bucket (s3rver) shared by the processes of one deployment: two web
+ * processes and a worker on one database, one Redis prefix and one bucket, each with a data folder
+ * of its own. Files written through one are served by the other, through the app (the bucket stays
+ * private); the worker's cleanup deletes from the same bucket.
  */
-describe('uploads with STORAGE_DRIVER=s3, two web processes', () => {
+describe('uploads with STORAGE_DRIVER=s3, two web processes and a worker', () => {
   let s3: S3StandIn;
   let bucket: S3Storage;
   let first: TestApp;
   let second: TestApp;
+  let worker: INestApplicationContext | undefined;
+  let workerDir: string;
   let alice: Member;
 
   beforeAll(async () => {
     s3 = await startS3StandIn();
     bucket = new S3Storage(s3.settings);
-    first = await startTestApp({ env: s3.env });
-    second = await startTestApp({ env: s3.env, sameDatabaseAs: first });
+    first = await startTestApp({ redis: true, env: { ...s3.env, ROLE: 'web' } });
+    const queues = { REDIS_URL: first.config.redis!.url, REDIS_PREFIX: first.config.redis!.prefix };
+    second = await startTestApp({ sameDatabaseAs: first, env: { ...s3.env, ...queues, ROLE: 'web' } });
+    workerDir = await mkdtemp(join(tmpdir(), 'rf-s3-worker-'));
+    const workerConfig = buildAppConfig({ ...workerEnv(first), ...s3.env, DATA_DIR: workerDir, LOG_LEVEL: 'silent' });
+    worker = await NestFactory.createApplicationContext(AppModule.forRoot(workerConfig, await openAppDatabase(workerConfig)), { logger: false });
+    await worker.init();
     alice = await newMember(first);
   });
   afterAll(async () => {
+    await worker?.close();
     await second?.close();
+    const prefix = first?.config.redis?.prefix;
     await first?.close();
+    if (prefix) {
+      const redis = new Redis(TEST_REDIS_URL);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    }
+    if (workerDir) await rm(workerDir, { recursive: true, force: true });
     bucket?.close();
     await s3?.close();
   });
@@ -116,6 +150,19 @@ describe('uploads with STORAGE_DRIVER=s3, two web processes', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((served.body as Buffer).equals(png)).toBe(true);
     expect(await filesUnder(first.config.paths.uploads)).toEqual([]);
+  });
+
+  it("the worker's cleanup of unattached uploads deletes their files from the bucket", async () => {
+    const uploaded = await second.http.post('/api/uploads/images').set(...alice.auth).attach('images', await pngWithGps(), 'uitata.png');
+    const [image] = uploaded.body.images;
+    const storageKey = `images/${image.key.slice(0, 2)}/${image.key}-large.webp`;
+    expect(await bucket.exists(storageKey)).toBe(true);
+    await first.dataSource.query(`UPDATE uploads SET created_at = now() - interval '25 hours' WHERE key = $1`, [image.key]);
+    // The web process only enqueues; the worker runs the job.
+    await first.jobs.enqueue(JobName.DeleteUnattachedUploads, { at: new Date().toISOString() });
+    await eventually(10_000, async () => !(await bucket.exists(storageKey)));
+    expect((await first.http.get(image.location)).status).toBe(404);
+    expect((await second.http.get(image.location)).status).toBe(404);
   });
 
   it('deletes through one process what the other serves', async () => {
