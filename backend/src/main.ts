@@ -43,7 +43,8 @@ async function main(): Promise<void> {
   await app.init();
   if (config.seedDemo) await seedDemoData(app);
   await app.listen({ port: config.http.port, host: config.http.host });
-  console.log(`RoAfaceri listens on http://${config.http.host}:${config.http.port} (public URL ${config.http.publicUrl}, role ${config.role}, database ${config.db.kind})`);
+  const proxies = config.http.trustProxy === false ? 'none' : String(config.http.trustProxy);
+  console.log(`RoAfaceri listens on http://${config.http.host}:${config.http.port} (public URL ${config.http.publicUrl}, role ${config.role}, database ${config.db.kind}, trusted proxies ${proxies})`);
 }
 
 void main();
