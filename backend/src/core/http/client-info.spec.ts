@@ -1,4 +1,5 @@
-import { addressRateKey, parseTrustProxy } from './client-info.js';
+import Fastify from 'fastify';
+import { addressRateKey, clientAddress, parseTrustProxy, PRIVATE_NETWORK_PROXIES } from './client-info.js';
 
 describe('client address helpers', () => {
   it('keys IPv6 clients by their /64 and IPv4 clients by their address', () => {
@@ -20,5 +21,17 @@ describe('client address helpers', () => {
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,loopback, 2001:db8::/32')).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback', '2001:db8::/32']);
     for (const bad of ['true', 'proxy.example.ro', '10.0.0.0/33', '10.0.0.1/8/2', '99']) expect(() => parseTrustProxy(bad), bad).toThrow();
+  });
+
+  it("takes the forwarded address only from a proxy production's default trusts (private networks)", async () => {
+    const app = Fastify({ trustProxy: PRIVATE_NETWORK_PROXIES as unknown as boolean });
+    app.get('/', async (request) => clientAddress(request));
+    const seen = async (remoteAddress: string) => (await app.inject({ url: '/', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.1' } })).body;
+    expect(await seen('127.0.0.1')).toBe('198.51.100.1');
+    expect(await seen('10.1.2.3')).toBe('198.51.100.1');
+    expect(await seen('172.18.0.5')).toBe('198.51.100.1');
+    // A client on the internet: its own address, whatever it claims.
+    expect(await seen('198.51.100.77')).toBe('198.51.100.77');
+    await app.close();
   });
 });
