@@ -14,19 +14,33 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** How long one call may wait; an unreachable or silent service fails the call instead of holding the request. */
+/**
+ * How long one call may wait: an unreachable or silent service fails the call (and the visitor's
+ * request gets an error) instead of holding it. Each attempt is bounded; so is the number of attempts.
+ */
 export interface S3Timeouts {
   /** To open the connection. */
   connectionTimeoutMs: number;
-  /** From sending the request (body included) to the answer's headers. */
+  /** Reads, checks and deletes: from sending the request to the answer's headers. */
   requestTimeoutMs: number;
+  /** Writes: from the start of the request (its body included) to the answer's headers. */
+  uploadTimeoutMs: number;
   /** A connection silent this long (also while a body streams) is dropped. */
   socketTimeoutMs: number;
   /** Attempts per call, the first included (the SDK retries connection errors, throttling and 5xx with backoff). */
   maxAttempts: number;
+  /** The bucket check at boot, all attempts included. */
+  bootCheckMs: number;
 }
 
-export const DEFAULT_S3_TIMEOUTS: S3Timeouts = { connectionTimeoutMs: 3000, requestTimeoutMs: 30000, socketTimeoutMs: 30000, maxAttempts: 3 };
+export const DEFAULT_S3_TIMEOUTS: S3Timeouts = {
+  connectionTimeoutMs: 3000,
+  requestTimeoutMs: 10000,
+  uploadTimeoutMs: 60000,
+  socketTimeoutMs: 30000,
+  maxAttempts: 3,
+  bootCheckMs: 5000,
+};
 
 interface S3ErrorShape {
   name?: string;
@@ -58,8 +72,11 @@ export class S3Storage implements StorageDriver {
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly where: string;
+  private readonly timeouts: S3Timeouts;
 
-  constructor(settings: S3Settings, timeouts: S3Timeouts = DEFAULT_S3_TIMEOUTS) {
+  constructor(settings: S3Settings, timeouts: Partial<S3Timeouts> = {}) {
+    this.timeouts = { ...DEFAULT_S3_TIMEOUTS, ...timeouts };
+    const bounds = this.timeouts;
     this.bucket = settings.bucket;
     this.where = settings.endpoint ?? `the ${settings.region} region`;
     this.client = new S3Client({
@@ -69,12 +86,12 @@ export class S3Storage implements StorageDriver {
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: timeouts.maxAttempts,
+      maxAttempts: bounds.maxAttempts,
       requestHandler: {
-        connectionTimeout: timeouts.connectionTimeoutMs,
-        requestTimeout: timeouts.requestTimeoutMs,
+        connectionTimeout: bounds.connectionTimeoutMs,
+        requestTimeout: bounds.requestTimeoutMs,
         throwOnRequestTimeout: true,
-        socketTimeout: timeouts.socketTimeoutMs,
+        socketTimeout: bounds.socketTimeoutMs,
       },
     });
   }
@@ -82,7 +99,9 @@ export class S3Storage implements StorageDriver {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertSafeStorageKey(key);
     // A PUT replaces the object atomically: readers see the old or the new object, never part of one.
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }));
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }), {
+      requestTimeout: this.timeouts.uploadTimeoutMs,
+    });
   }
 
   async get(key: string): Promise<StoredObject | null> {
@@ -122,7 +141,7 @@ export class S3Storage implements StorageDriver {
    */
   async verifyBucket(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(this.timeouts.bootCheckMs) });
     } catch (error) {
       const { name, $metadata } = (error ?? {}) as S3ErrorShape;
       const status = $metadata?.httpStatusCode;

@@ -103,7 +103,7 @@ describe('S3Storage against an S3-compatible server', () => {
   });
 
   it('treats a missing bucket as an error, not as a missing object', async () => {
-    const wrong = new S3Storage({ ...s3.settings, bucket: 'rf-no-such-bucket' }, { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, socketTimeoutMs: 2000, maxAttempts: 1 });
+    const wrong = new S3Storage({ ...s3.settings, bucket: 'rf-no-such-bucket' }, { maxAttempts: 1 });
     try {
       await expect(wrong.get('images/ok.webp')).rejects.toMatchObject({ name: 'NoSuchBucket' });
       await expect(wrong.put('images/ok.webp', Buffer.from('x'), 'image/webp')).rejects.toMatchObject({ name: 'NoSuchBucket' });
@@ -113,7 +113,7 @@ describe('S3Storage against an S3-compatible server', () => {
   });
 
   it('checks the bucket at boot: a missing bucket or refused credentials stop the process, an unreachable service does not', async () => {
-    const quick = { connectionTimeoutMs: 300, requestTimeoutMs: 1000, socketTimeoutMs: 1000, maxAttempts: 1 };
+    const quick = { requestTimeoutMs: 1000, maxAttempts: 1, bootCheckMs: 2000 };
     await expect(storage.verifyBucket()).resolves.toBeUndefined();
     await expect(new StorageModule(storage).onModuleInit()).resolves.toBeUndefined();
 
@@ -135,18 +135,31 @@ describe('S3Storage against an S3-compatible server', () => {
     }
   });
 
-  it('gives up on a service that does not answer instead of hanging', async () => {
+  it('gives up on a service that does not answer instead of hanging: each attempt, the attempts and the boot check are bounded', async () => {
     const silent = await silentServer();
-    const timeouts = { connectionTimeoutMs: 300, requestTimeoutMs: 500, socketTimeoutMs: 500, maxAttempts: 2 };
-    const hanging = new S3Storage({ ...s3.settings, endpoint: `http://127.0.0.1:${silent.port}` }, timeouts);
-    try {
+    const endpoint = `http://127.0.0.1:${silent.port}`;
+    const timed = async (call: () => Promise<unknown>) => {
       const started = Date.now();
-      await expect(hanging.get('images/ok.webp')).rejects.toThrow();
-      await expect(hanging.put('images/ok.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
-      // Two calls of two attempts each, with the SDK's short backoff between attempts.
-      expect(Date.now() - started).toBeLessThan(8000);
+      await expect(call()).rejects.toThrow();
+      return Date.now() - started;
+    };
+    const reads = new S3Storage({ ...s3.settings, endpoint }, { requestTimeoutMs: 400, uploadTimeoutMs: 1500, maxAttempts: 2 });
+    const boot = new S3Storage({ ...s3.settings, endpoint }, { requestTimeoutMs: 60_000, maxAttempts: 3, bootCheckMs: 800 });
+    try {
+      // Two attempts of 400 ms each, with the SDK's short backoff between them.
+      const read = await timed(() => reads.get('images/ok.webp'));
+      expect(read).toBeGreaterThanOrEqual(750);
+      expect(read).toBeLessThan(3000);
+      expect(await timed(() => reads.exists('images/ok.webp'))).toBeLessThan(3000);
+      // Writes have their own, longer bound (the body goes out within it).
+      const write = await timed(() => reads.put('images/ok.webp', Buffer.from('x'), 'image/webp'));
+      expect(write).toBeGreaterThanOrEqual(2900);
+      expect(write).toBeLessThan(6000);
+      // The boot check stops at its own deadline whatever the per-attempt bound.
+      expect(await timed(() => boot.verifyBucket())).toBeLessThan(2000);
     } finally {
-      hanging.close();
+      reads.close();
+      boot.close();
       await silent.close();
     }
   });
