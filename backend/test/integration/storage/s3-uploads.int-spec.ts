@@ -179,7 +179,7 @@ describe('a process started with STORAGE_DRIVER=s3 and no bucket', () => {
   it('stops at boot naming S3_BUCKET', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'rf-s3-boot-'));
     const child = spawn(process.execPath, [join(backend, 'dist/main.js')], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+      env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // A build that does not check the setting would start serving: stop it rather than wait forever.
