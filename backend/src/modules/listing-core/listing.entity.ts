@@ -58,6 +58,7 @@ export type ListingCommonColumns = Pick<
 @Index('IDX_listings_promoted', { synchronize: false })
 @Index('IDX_listings_live', { synchronize: false })
 @Index('IDX_listings_moderation', { synchronize: false })
+@Index('IDX_listings_price_desc', { synchronize: false })
 export class ListingEntity extends BaseEntity {
   @Column({ type: 'smallint' })
   family: ListingType;

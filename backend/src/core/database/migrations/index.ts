@@ -15,6 +15,7 @@ import { Comments1764400000000 } from './1764400000000-Comments.js';
 import { Orders1764500000000 } from './1764500000000-Orders.js';
 import { SessionActivity1764600000000 } from './1764600000000-SessionActivity.js';
 import { StaffMfa1764650000000 } from './1764650000000-StaffMfa.js';
+import { ListingPriceDescIndex1764700000000 } from './1764700000000-ListingPriceDescIndex.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -30,4 +31,5 @@ export const ALL_MIGRATIONS = [
   Orders1764500000000,
   SessionActivity1764600000000,
   StaffMfa1764650000000,
+  ListingPriceDescIndex1764700000000,
 ];
