@@ -1,5 +1,9 @@
+import { Logger } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ErrorCode } from '../../contracts/error-codes.js';
+import { AppException } from '../errors/app.exception.js';
+import { RETRY_AFTER_SECONDS } from '../http/status-pages.js';
 import { assertSafeStorageKey, contentTypeOfKey, type StorageDriver, type StoredObject } from './storage-driver.js';
 
 /** Where the bucket is and how to reach it (the `storage` group of AppConfig when STORAGE_DRIVER=s3). */
@@ -44,7 +48,40 @@ export const DEFAULT_S3_TIMEOUTS: S3Timeouts = {
 
 interface S3ErrorShape {
   name?: string;
+  code?: string;
   $metadata?: { httpStatusCode?: number };
+}
+
+const logger = new Logger('S3Storage');
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
+
+/** The service could not be reached, did not answer in time, or failed on its side (5xx, after the retries). */
+function isUnavailable(error: unknown): boolean {
+  const { name, code, $metadata } = (error ?? {}) as S3ErrorShape;
+  return (
+    (typeof code === 'string' && CONNECTION_CODES.has(code)) ||
+    name === 'TimeoutError' ||
+    name === 'AbortError' ||
+    ($metadata?.httpStatusCode ?? 0) >= 500
+  );
+}
+
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Fișierele nu pot fi accesate acum. Încearcă din nou în câteva momente.';
+
+/**
+ * Runs one call; an unavailable service becomes the 503 answer (with Retry-After) a visitor may
+ * retry, and a job's transient failure. Anything else (refused access, a missing bucket) stays the
+ * error it is: a setting to fix.
+ */
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isUnavailable(error)) throw error;
+    logger.warn(`File storage unavailable: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    throw new AppException(ErrorCode.SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE_MESSAGE, undefined, RETRY_AFTER_SECONDS);
+  }
 }
 
 /** "No such object": NoSuchKey from GET, a bare 404 from HEAD. A missing bucket is a misconfiguration and stays an error. */
@@ -99,15 +136,14 @@ export class S3Storage implements StorageDriver {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertSafeStorageKey(key);
     // A PUT replaces the object atomically: readers see the old or the new object, never part of one.
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }), {
-      requestTimeout: this.timeouts.uploadTimeoutMs,
-    });
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType });
+    await call(() => this.client.send(command, { requestTimeout: this.timeouts.uploadTimeoutMs }));
   }
 
   async get(key: string): Promise<StoredObject | null> {
     assertSafeStorageKey(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await call(() => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key })));
       const stream = answer.Body as Readable | undefined;
       if (!stream) return null;
       return { stream, size: answer.ContentLength ?? 0, contentType: answer.ContentType || contentTypeOfKey(key) };
@@ -120,13 +156,13 @@ export class S3Storage implements StorageDriver {
   async delete(key: string): Promise<void> {
     assertSafeStorageKey(key);
     // S3 answers 204 for a missing key too.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
   async exists(key: string): Promise<boolean> {
     assertSafeStorageKey(key);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await call(() => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })));
       return true;
     } catch (error) {
       if (isMissingObject(error)) return false;

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { ErrorCode } from '../../../src/contracts/error-codes.js';
+import { AppException } from '../../../src/core/errors/app.exception.js';
 import { S3MisconfiguredError, S3Storage } from '../../../src/core/storage/s3.storage.js';
 import { StorageModule } from '../../../src/core/storage/storage.module.js';
 import { UnsafeStorageKeyError, type StoredObject } from '../../../src/core/storage/storage-driver.js';
@@ -102,6 +104,26 @@ describe('S3Storage against an S3-compatible server', () => {
     expect((await read((await storage.get('images/ok.webp'))!)).toString()).toBe('kept');
   });
 
+  it('reports a service that refuses connections as unavailable (503), refused access as the error it is', async () => {
+    const closed = await silentServer();
+    await closed.close();
+    const down = new S3Storage({ ...s3.settings, endpoint: `http://127.0.0.1:${closed.port}` }, { maxAttempts: 2 });
+    const refused = new S3Storage({ ...s3.settings, accessKeyId: 'WRONG', secretAccessKey: 'WRONG' }, { maxAttempts: 1 });
+    try {
+      for (const call of [() => down.get('images/ok.webp'), () => down.exists('images/ok.webp'), () => down.delete('images/ok.webp'), () => down.put('images/ok.webp', Buffer.from('x'), 'image/webp')]) {
+        const error = await call().catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(AppException);
+        expect(error).toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE, message: 'Fișierele nu pot fi accesate acum. Încearcă din nou în câteva momente.' });
+      }
+      const error = await refused.get('images/ok.webp').catch((caught: unknown) => caught);
+      expect(error).not.toBeInstanceOf(AppException);
+      expect(error).toMatchObject({ $metadata: { httpStatusCode: 403 } });
+    } finally {
+      down.close();
+      refused.close();
+    }
+  });
+
   it('treats a missing bucket as an error, not as a missing object', async () => {
     const wrong = new S3Storage({ ...s3.settings, bucket: 'rf-no-such-bucket' }, { maxAttempts: 1 });
     try {
@@ -146,7 +168,8 @@ describe('S3Storage against an S3-compatible server', () => {
     const reads = new S3Storage({ ...s3.settings, endpoint }, { requestTimeoutMs: 400, uploadTimeoutMs: 1500, maxAttempts: 2 });
     const boot = new S3Storage({ ...s3.settings, endpoint }, { requestTimeoutMs: 60_000, maxAttempts: 3, bootCheckMs: 800 });
     try {
-      // Two attempts of 400 ms each, with the SDK's short backoff between them.
+      // Two attempts of 400 ms each, with the SDK's short backoff between them; then "unavailable, retry shortly".
+      await expect(reads.get('images/ok.webp')).rejects.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE, retryAfterSeconds: 5 });
       const read = await timed(() => reads.get('images/ok.webp'));
       expect(read).toBeGreaterThanOrEqual(750);
       expect(read).toBeLessThan(3000);

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -172,6 +173,32 @@ describe('uploads with STORAGE_DRIVER=s3, two web processes and a worker', () =>
     expect((await second.http.delete(`/api/uploads/${image.key}`).set(...alice.auth)).status).toBe(204);
     expect(await bucket.exists(`images/${image.key.slice(0, 2)}/${image.key}-large.webp`)).toBe(false);
     expect((await first.http.get(image.location)).status).toBe(404);
+  });
+});
+
+describe('uploads with STORAGE_DRIVER=s3 while the service is down', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // A port nothing listens on: every connection is refused. The process still starts (the boot check only logs).
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    t = await startTestApp({ env: { STORAGE_DRIVER: 's3', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'rf-down', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers 503 with Retry-After, and a refused upload leaves no row', async () => {
+    const picture = await t.http.get(`/api/uploads/images/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}-large.webp`);
+    expect(picture.status).toBe(503);
+    expect(picture.headers['retry-after']).toBe('5');
+    expect(picture.body.error.code).toBe('SERVICE_UNAVAILABLE');
+
+    const member = await newMember(t);
+    const upload = await t.http.post('/api/uploads/images').set(...member.auth).attach('images', await pngWithGps(), 'x.png');
+    expect(upload.status).toBe(503);
+    expect((await t.dataSource.query(`SELECT count(*)::int AS count FROM uploads`))[0].count).toBe(0);
   });
 });
 
