@@ -6,10 +6,14 @@
 //   2. starts the built backend in production mode (ROLE=web) and waits for /api/health;
 //   3. loads each scenario (warm-up, then BENCH_DURATION s at BENCH_CONNECTIONS connections);
 //   4. replays each captured answer from a bare node:http child process under the same load;
-//   5. loads the list scenarios again on a second backend with RESPONSE_CACHE_TTL_MS=0;
+//   5. loads the list scenarios again on a second backend with RESPONSE_CACHE_TTL_MS=0, then, on
+//      the same backend, distinct searches (a different `q` each request, from a word list of the
+//      demo and seed data, typos included) and distinct filter combinations, at
+//      BENCH_SEARCH_CONNECTIONS (8) connections;
 //   6. prints a Markdown table, writes it to test/bench/results/latest.md, and exits non-zero
 //      when any request failed (non-2xx, errors or timeouts). BENCH_ENFORCE_BUDGET=1 also fails
-//      the run when the budget (list p99 <= 25 ms, >= 0.5 of the bare req/s, cached) is missed.
+//      the run when a budget is missed: list p99 <= 25 ms and >= 0.5 of the bare req/s (cached);
+//      distinct uncached searches and filter combinations p99 <= 100 ms.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,7 +39,8 @@ const WARMUP = Number(env.BENCH_WARMUP ?? (SMOKE ? 0 : 2));
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? (SMOKE ? 4 : 32));
 const PORT = Number(env.BENCH_PORT ?? 3990);
 const BARE_PORT = PORT + 1;
-const BUDGET = { p99: 25, ratio: 0.5 };
+const SEARCH_CONNECTIONS = Number(env.BENCH_SEARCH_CONNECTIONS ?? (SMOKE ? 2 : 8));
+const BUDGET = { p99: 25, ratio: 0.5, distinctP99: 100 };
 const log = timedLog('bench');
 const processes = processGroup({ what: "bench's servers", log });
 const scratch = mkdtempSync(join(tmpdir(), 'rf-bench-'));
@@ -158,6 +163,120 @@ async function measure(label, url) {
   return figures;
 }
 
+// ------------------------------------------------------------------ distinct requests
+
+/** Words of the demo and seed listings' titles and texts (what visitors would type), diacritics as typed. */
+const SEARCH_WORDS = [
+  'restaurant', 'cafenea', 'pensiune', 'brutărie', 'atelier', 'magazin', 'farmacie', 'service', 'contabilitate', 'audit',
+  'construcții', 'transport', 'turism', 'horeca', 'teren', 'depozit', 'hală', 'spațiu', 'birouri', 'clinică', 'cabinet',
+  'salon', 'fitness', 'grădiniță', 'școală', 'mobilier', 'spălătorie', 'tipografie', 'fermă', 'afine', 'utilaje', 'camioane',
+  'autoutilitară', 'excavator', 'tractor', 'linie', 'producție', 'fabricație', 'energie', 'fonduri', 'granturi', 'finanțare',
+  'digitalizarea', 'startup', 'investitor', 'investiții', 'angel', 'fintech', 'crypto', 'capital', 'parteneriat', 'asociat',
+  'marketing', 'software', 'traduceri', 'salarizare', 'renovări', 'logistică', 'bucătărie', 'comerț', 'online', 'fashion',
+  'București', 'Cluj', 'Brașov', 'Timișoara', 'Iași', 'Constanța', 'Sibiu', 'Oradea', 'Galați', 'Tulcea', 'Ilfov', 'sector',
+];
+/** Misspelt words: nothing matches them as words, so they take the typo (title similarity) path. */
+const SEARCH_TYPOS = ['restaurnat', 'cafenae', 'pensuine', 'contabilitat', 'sofware', 'excavatr', 'brutarei', 'farmacei', 'spalatoire', 'gradinta', 'tipogarfie', 'investiotr'];
+const FAMILY_PATHS = ['company', 'active', 'fund', 'service', 'news', 'investment', 'investor'];
+
+/**
+ * `count` distinct search paths: a word (or two, or a typo) in a family, pages 1 to 3, in a
+ * shuffled but fixed order, so no two requests of a run repeat one until the list is used up.
+ */
+function searchPaths(count) {
+  const paths = new Set();
+  for (let i = 0; paths.size < count && i < count * 4; i++) {
+    const word = SEARCH_WORDS[i % SEARCH_WORDS.length];
+    const family = FAMILY_PATHS[Math.floor(i / SEARCH_WORDS.length) % FAMILY_PATHS.length];
+    const round = Math.floor(i / (SEARCH_WORDS.length * FAMILY_PATHS.length));
+    const q = i % 9 === 4 ? SEARCH_TYPOS[i % SEARCH_TYPOS.length] : round % 2 ? `${word} ${SEARCH_WORDS[(i * 7 + 3) % SEARCH_WORDS.length]}` : word;
+    paths.add(`/api/${family}/list/web?q=${encodeURIComponent(q)}&page=${1 + (round % 3)}&pageSize=12`);
+  }
+  return shuffled([...paths]);
+}
+
+/** `count` distinct filter combinations of the family lists (county, domain, category, price range, features, sort, page). */
+function filterPaths(count) {
+  const random = seeded(20261127);
+  const pick = (items) => items[Math.floor(random() * items.length)];
+  const paths = new Set();
+  for (let i = 0; paths.size < count && i < count * 4; i++) {
+    const params = new URLSearchParams();
+    const family = pick(['company', 'active', 'service', 'investment']);
+    if (random() < 0.7) params.set('county', String(1 + Math.floor(random() * 42)));
+    if (family === 'company' && random() < 0.6) params.set('domain', String(1 + Math.floor(random() * 18)));
+    if (family === 'service' && random() < 0.5) params.set('domain', String(1 + Math.floor(random() * 22)));
+    if (family === 'active' && random() < 0.6) params.set('category', pick(['utilaje-auto', 'imobiliare', 'spatii-comerciale', 'terenuri-si-paduri', 'linii-productie', 'financiare']));
+    if (random() < 0.3) params.set('priceMax', String(50_000 * (1 + Math.floor(random() * 10))));
+    if (random() < 0.2) params.set('priceMin', String(20_000 * (1 + Math.floor(random() * 5))));
+    if (family === 'company' && random() < 0.15) params.set('features', 'instalment-sale');
+    const sort = pick(['', '', 'price-asc', 'price-desc', 'oldest']);
+    if (sort) params.set('sort', sort);
+    params.set('page', String(pick([1, 1, 2, 3])));
+    params.set('pageSize', '12');
+    paths.add(`/api/${family}/list/web?${params}`);
+  }
+  return shuffled([...paths]);
+}
+
+/** A fixed sequence of numbers in [0, 1) (the same every run). */
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** A fixed shuffle (the same order every run). */
+function shuffled(items) {
+  const next = seeded(20261126);
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+/** Load where every request takes the next path of `paths` (autocannon's setupRequest), cycling. */
+function loadDistinct(port, paths, duration) {
+  let next = 0;
+  return new Promise((done, fail) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: SEARCH_CONNECTIONS,
+        duration,
+        pipelining: 1,
+        timeout: 10,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+      },
+      (error, result) => (error ? fail(error) : done(result)),
+    );
+  });
+}
+
+async function measureDistinct(label, port, paths) {
+  // The warm-up takes paths from the end of the list: the measured run still sees new ones.
+  if (WARMUP > 0) await loadDistinct(port, [...paths].reverse(), WARMUP);
+  const result = await loadDistinct(port, paths, DURATION);
+  const figures = {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    distinct: Math.min(result.requests.total, paths.length),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  log(`${label}: ${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.total} requests (${figures.distinct} distinct), non-2xx ${figures.non2xx}, errors ${figures.errors}`);
+  return figures;
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
@@ -197,9 +316,18 @@ async function main() {
 
   const uncached = await startBackend('backend (RESPONSE_CACHE_TTL_MS=0)', PORT, { RESPONSE_CACHE_TTL_MS: '0' });
   for (const scenario of scenarios.filter((item) => item.list)) scenario.uncached = await measure(`app, no cache, ${scenario.name}`, `http://127.0.0.1:${PORT}${scenario.path}`);
+  const distinct = [
+    { name: 'distinct searches', what: 'a different `q` each request (word, two words or a typo; 7 families; pages 1–3)', paths: searchPaths(6000) },
+    { name: 'distinct filter combinations', what: 'county, domain, category, price range, features, sort and page combined', paths: filterPaths(6000) },
+  ];
+  for (const scenario of distinct) {
+    const sample = JSON.parse((await request(`http://127.0.0.1:${PORT}${scenario.paths[0]}`)).body.toString('utf8'));
+    if (!sample.pagination) throw new Error(`${scenario.paths[0]} answered without pagination: ${JSON.stringify(sample).slice(0, 200)}`);
+    scenario.app = await measureDistinct(`app, no cache, ${scenario.name}`, PORT, scenario.paths);
+  }
   await processes.stop(uncached);
 
-  const report = format(scenarios, dataset);
+  const report = format(scenarios, distinct, dataset);
   console.log(`\n${report}`);
   if (!SMOKE) {
     mkdirSync(join(root, 'test/bench/results'), { recursive: true });
@@ -207,15 +335,17 @@ async function main() {
     log(`written to test/bench/results/latest.md`);
   }
 
-  const runs = scenarios.flatMap((scenario) => [scenario.app, scenario.bare, scenario.uncached].filter(Boolean));
+  const runs = [...scenarios, ...distinct].flatMap((scenario) => [scenario.app, scenario.bare, scenario.uncached].filter(Boolean));
   const failed = runs.some((figures) => figures.non2xx > 0 || figures.errors > 0 || figures.timeouts > 0);
-  const overBudget = scenarios.filter((scenario) => scenario.list).some((scenario) => scenario.app.p99 > BUDGET.p99 || scenario.app.rps / scenario.bare.rps < BUDGET.ratio);
+  const overBudget =
+    scenarios.filter((scenario) => scenario.list).some((scenario) => scenario.app.p99 > BUDGET.p99 || scenario.app.rps / scenario.bare.rps < BUDGET.ratio) ||
+    distinct.some((scenario) => scenario.app.p99 > BUDGET.distinctP99);
   if (failed) console.error('FAILED: some requests failed (non-2xx, errors or timeouts).');
-  if (overBudget && env.BENCH_ENFORCE_BUDGET === '1') console.error('FAILED: the list budget is not met.');
+  if (overBudget && env.BENCH_ENFORCE_BUDGET === '1') console.error('FAILED: a budget (cached list, or distinct uncached searches and filters) is not met.');
   return failed || (overBudget && env.BENCH_ENFORCE_BUDGET === '1') ? 1 : 0;
 }
 
-function format(scenarios, dataset) {
+function format(scenarios, distinct, dataset) {
   const n = (value) => Math.round(value).toLocaleString('en');
   const ms = (value) => `${value} ms`;
   const times = (app, bare) => (app / bare >= 0.1 ? (app / bare).toFixed(2) : (app / bare).toPrecision(2));
@@ -229,6 +359,12 @@ function format(scenarios, dataset) {
   for (const s of scenarios.filter((item) => item.uncached)) {
     lines.push(`| **no cache** (RESPONSE_CACHE_TTL_MS=0): ${s.name} | ${n(s.uncached.rps)} | ${ms(s.uncached.p50)} | ${ms(s.uncached.p99)} | ${n(s.bare.rps)} | ${ms(s.bare.p99)} | ${times(s.uncached.rps, s.bare.rps)} |`);
   }
+  for (const s of distinct) {
+    lines.push(`| **${s.name}**, no cache, ${SEARCH_CONNECTIONS} connections: ${s.what}; ${n(s.app.distinct)} distinct of ${n(s.paths.length)} | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | – | – | – |`);
+  }
+  const distinctVerdicts = distinct.map(
+    (s) => `- ${s.name}: p99 ${s.app.p99} ms (≤ ${BUDGET.distinctP99}) at ${SEARCH_CONNECTIONS} connections: **${s.app.p99 <= BUDGET.distinctP99 ? 'met' : 'missed'}**`,
+  );
   const verdicts = scenarios
     .filter((s) => s.list)
     .map((s) => {
@@ -236,7 +372,7 @@ function format(scenarios, dataset) {
       const ok = s.app.p99 <= BUDGET.p99 && ratio >= BUDGET.ratio;
       return `- ${s.name}: p99 ${s.app.p99} ms (≤ ${BUDGET.p99}), ${ratio.toFixed(2)} × bare (≥ ${BUDGET.ratio}): **${ok ? 'met' : 'missed'}**`;
     });
-  const failures = scenarios.flatMap((s) =>
+  const failures = [...scenarios, ...distinct].flatMap((s) =>
     [['app', s.app], ['bare', s.bare], ['no cache', s.uncached]]
       .filter(([, figures]) => figures && (figures.non2xx || figures.errors || figures.timeouts))
       .map(([what, figures]) => `- ${s.name} (${what}): ${figures.non2xx} non-2xx, ${figures.errors} errors, ${figures.timeouts} timeouts`),
@@ -245,7 +381,7 @@ function format(scenarios, dataset) {
     `# Benchmark ${new Date().toISOString()}`,
     '',
     `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; PostgreSQL with ${n(dataset)} public listings;`,
-    `autocannon ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP} s warm-up, client on the same machine.`,
+    `autocannon ${CONNECTIONS} connections (distinct searches and filters: ${SEARCH_CONNECTIONS}), ${DURATION} s per run after a ${WARMUP} s warm-up, client on the same machine.`,
     'App: `node backend/dist/main.js`, NODE_ENV=production, ROLE=web, Redis, LOG_LEVEL=warn, response cache on (default 10 s TTL) unless marked.',
     'Bare: node:http replaying the captured answer (same status, headers and body bytes).',
     '',
@@ -253,6 +389,9 @@ function format(scenarios, dataset) {
     '',
     'Budget (list/web, cached path):',
     ...verdicts,
+    '',
+    'Budget (distinct uncached searches and filter combinations, RESPONSE_CACHE_TTL_MS=0):',
+    ...distinctVerdicts,
     '',
     failures.length ? `Failed requests:\n${failures.join('\n')}` : 'No failed requests.',
     '',

@@ -99,8 +99,8 @@ export class ListingRepository {
    * One page of public listings of a family, promoted first, with the totals. A search matches
    * words (full text, prefixes) and, only when that finds nothing, titles by trigram similarity,
    * so a typo still finds its listing without slowing down every search. The typo search reads only
-   * the titles the trigram index (`IDX_listings_title_trgm`) proposes, needs SIMILAR_MIN_LENGTH
-   * letters, and keeps the LIST_EXACT_TOTAL_MAX + 1 most similar of them.
+   * the titles the trigram index (`IDX_listings_title_trgm`) proposes, at most
+   * LIST_EXACT_TOTAL_MAX + 1 of them (ranked by similarity), and needs SIMILAR_MIN_LENGTH letters.
    *
    * Totals are counted exactly up to LIST_EXACT_TOTAL_MAX matches; above, `total` is the
    * planner's estimate (`totalIsEstimate`), so a broad search never counts tens of thousands of
@@ -114,9 +114,14 @@ export class ListingRepository {
     return this.dataSource.transaction(async (tx) => {
       await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(WORD_SIMILARITY)]);
       const candidates = this.publicQuery(tx, family, filters, { kind: 'none' }).andWhere(':qn <% l.title_norm', { qn: foldDiacritics(filters.q!) });
-      // The most similar titles first, so the cap never drops the listing the typo was meant for.
-      const nearest = candidates.clone().select('l.id', 'id').orderBy('word_similarity(:qn, l.title_norm)', 'DESC').addOrderBy('l.id', 'ASC');
-      const ids = (await nearest.limit(LIST_EXACT_TOTAL_MAX + 1).getRawMany<{ id: string }>()).map((row) => row.id);
+      // The first LIST_EXACT_TOTAL_MAX + 1 titles the index proposes, the most similar first: a
+      // vague search (thousands of similar titles) reads no more rows than a counted page does.
+      const [sql, parameters] = candidates.clone().select('l.id', 'id').addSelect('l.title_norm', 'title').limit(LIST_EXACT_TOTAL_MAX + 1).getQueryAndParameters();
+      const found: { id: string }[] = await tx.query(
+        `SELECT c.id FROM (${sql}) AS c ORDER BY word_similarity($${parameters.length + 1}, c.title) DESC, c.id`,
+        [...parameters, foldDiacritics(filters.q!)],
+      );
+      const ids = found.map((row) => row.id);
       if (!ids.length) return { rows: [], total: 0, totalIsEstimate: false, featured: 0, hasMore: false };
       const capped = ids.length > LIST_EXACT_TOTAL_MAX ? await this.estimate(tx, candidates) : null;
       return this.pageOf(tx, family, filters, page, { kind: 'similar', ids, capped });
