@@ -10,7 +10,10 @@ import { credentialsOf } from '../auth/session-cookie.js';
  */
 export function installNoStore(fastify: FastifyInstance, config: AppConfig): void {
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
-    if (request.url.startsWith('/api') && credentialsOf(request, config) !== null) void reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api') && credentialsOf(request, config) !== null && !/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
+      // A route's own stricter value (e.g. `private, no-store` of a download) stays.
+      void reply.header('cache-control', 'no-store');
+    }
     done(null, payload);
   });
 }
