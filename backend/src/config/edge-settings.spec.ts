@@ -1,5 +1,5 @@
 import { buildAppConfig } from './app-config.js';
-import { InvalidConfigError } from './env.schema.js';
+import { problemsOf } from '../../test/support/config-problems.js';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -12,16 +12,6 @@ const PRODUCTION = {
   PAYMENT_IBAN: 'RO49 AAAA 1B31 0075 9384 0000',
 };
 const DEVELOPMENT = { JWT_SECRET: 'j'.repeat(40), DATA_DIR: '/tmp/rf-edge-settings' };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    buildAppConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof InvalidConfigError) return error.problems;
-    throw error;
-  }
-}
 
 describe('settings of the HTTP edge', () => {
   it('trusts no proxy by default outside production, private-network proxies in production, and what TRUST_PROXY names', () => {

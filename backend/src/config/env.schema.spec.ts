@@ -1,16 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildAppConfig } from './app-config.js';
-import { InvalidConfigError, validateEnv } from './env.schema.js';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    validateEnv(env);
-    return [];
-  } catch (error) {
-    if (error instanceof InvalidConfigError) return error.problems;
-    throw error;
-  }
-}
+import { validateEnv } from './env.schema.js';
+import { problemsOf } from '../../test/support/config-problems.js';
 
 describe('configuration schema', () => {
   it('accepts the embedded defaults', () => {

@@ -27,7 +27,7 @@ describe('cached server-rendered pages of anonymous visitors', () => {
   });
 
   afterAll(async () => {
-    await other?.app.close();
+    await other?.close();
     await t?.close();
   });
 

@@ -17,7 +17,7 @@ describe('two web processes on one database and one Redis', () => {
   });
 
   afterAll(async () => {
-    await other?.app.close();
+    await other?.close();
     await t?.close();
   });
 

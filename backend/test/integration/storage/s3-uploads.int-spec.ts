@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { Response } from 'superagent';
 import { AppModule } from '../../../src/app.module.js';
 import { buildAppConfig } from '../../../src/config/app-config.js';
 import { JobName } from '../../../src/core/queue/job-registry.js';
@@ -19,15 +18,9 @@ import { newMember, type Member } from '../../support/members.js';
 import { startS3StandIn, type S3StandIn } from '../../support/s3-stand-in.js';
 import { TEST_REDIS_URL } from '../../support/postgres.js';
 import { startTestApp, workerEnv, type TestApp } from '../../support/test-app.js';
+import { binary, servedPicture } from '../../support/served-files.js';
 
 const backend = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Collects a binary answer into a Buffer whatever its content type. */
-function binary(response: Response, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-}
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -101,13 +94,7 @@ describe('uploads with STORAGE_DRIVER=s3, two web processes and a worker', () =>
     for (const app of [first, second]) {
       for (const url of [image.location, image.thumbnail]) {
         // Anonymous visitors see pictures.
-        const served = await app.http.get(url).buffer(true).parse(binary);
-        expect(served.status).toBe(200);
-        expect(served.headers['content-type']).toBe('image/webp');
-        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(served.headers['x-content-type-options']).toBe('nosniff');
-        const body = served.body as Buffer;
-        expect(Number(served.headers['content-length'])).toBe(body.length);
+        const body = await servedPicture(app.http, url);
         expect((await sharp(body).metadata()).format).toBe('webp');
         bodies.push(body);
       }

@@ -15,19 +15,13 @@ import { UploadsService } from '../../../src/modules/uploads/uploads.service.js'
 import { corruptPng, docx, HTML_PAGE, pdf, plainPng, pngWithGps } from '../../fixtures/uploads.js';
 import { newMember } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { binary, servedPicture } from '../../support/served-files.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface Signed {
   id: string;
   auth: { authorization: string };
-}
-
-/** Collects a binary answer into a Buffer whatever its content type. */
-function binary(response: Response, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
 }
 
 describe('uploads', () => {
@@ -122,13 +116,7 @@ describe('uploads', () => {
 
       for (const url of [image.location, image.thumbnail]) {
         // Anonymous visitors see pictures.
-        const served = await t.http.get(url).buffer(true).parse(binary);
-        expect(served.status).toBe(200);
-        expect(served.headers['content-type']).toBe('image/webp');
-        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(served.headers['x-content-type-options']).toBe('nosniff');
-        const body = served.body as Buffer;
-        expect(Number(served.headers['content-length'])).toBe(body.length);
+        const body = await servedPicture(t.http, url);
         const meta = await sharp(body).metadata();
         expect(meta.format).toBe('webp');
         expect(meta.exif).toBeUndefined();
