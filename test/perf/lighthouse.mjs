@@ -27,7 +27,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { onMaintenanceDatabase, processGroup, productionDemoEnv, removeRedisKeys, root, timedLog } from '../support/site-processes.mjs';
+import { demoDatabase, processGroup, productionDemoEnv, removeRedisKeys, root, timedLog } from '../support/site-processes.mjs';
 
 const env = process.env;
 const DATABASE_URL = env.LIGHTHOUSE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rf_lighthouse';
@@ -54,29 +54,15 @@ const processes = processGroup({ what: 'site and the browser', log });
 const scratch = mkdtempSync(join(tmpdir(), 'rf-lighthouse-'));
 const redisPrefix = `rflh-${randomBytes(4).toString('hex')}`;
 let chrome = null;
-let databaseCreated = false;
 
 processes.onCleanup(async () => {
   if (chrome) await chrome.kill();
 });
 processes.onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
 processes.onCleanup(() => rmSync(dirname(BUILD_COPY), { recursive: true, force: true }));
-processes.onCleanup(async () => {
-  if (databaseCreated) await onMaintenanceDatabase(DATABASE_URL, (admin, name) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-});
 processes.onCleanup(() => removeRedisKeys(REDIS_URL, [redisPrefix]));
 
 // ------------------------------------------------------------------ database and site
-
-async function recreateDatabase() {
-  const name = await onMaintenanceDatabase(DATABASE_URL, async (admin, database) => {
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${database}"`);
-    return database;
-  });
-  databaseCreated = true;
-  log(`database ${name} created; loading the demo data (migrates first)`);
-}
 
 function startSite(dataDir) {
   return processes.startSite('site (production build, ROLE=web)', PORT, {
@@ -269,9 +255,8 @@ async function main() {
     throw new Error(`Port ${PORT} is already in use (another site?). Stop it or set LIGHTHOUSE_PORT.`);
   }
   await snapshotBuild();
-  await recreateDatabase();
   const dataDir = join(scratch, 'data');
-  await processes.run(process.execPath, [join(root, 'backend/dist/cli/seed.js')], { ...env, NODE_ENV: 'development', DATABASE_URL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  await demoDatabase(DATABASE_URL, { processes, log, dataDir });
   const site = await startSite(dataDir);
 
   const list = await fetch(`${ORIGIN}/api/company/list/web?page=1&pageSize=4`).then((answer) => answer.json());

@@ -164,3 +164,19 @@ export async function onMaintenanceDatabase(databaseUrl, work) {
     await client.end();
   }
 }
+
+/**
+ * A database of its own with the demo data (accounts, about 230 listings, orders): dropped and
+ * created again, loaded by `seed.js` in development mode (demo data is refused in production), and
+ * dropped when the script ends. `dataDir` receives the seed's generated pictures.
+ */
+export async function demoDatabase(databaseUrl, { processes, log, dataDir }) {
+  const name = await onMaintenanceDatabase(databaseUrl, async (admin, database) => {
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${database}"`);
+    return database;
+  });
+  processes.onCleanup(() => onMaintenanceDatabase(databaseUrl, (admin, database) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)));
+  log(`database ${name} created; loading the demo data (migrates first)`);
+  await processes.run(process.execPath, [join(root, 'backend/dist/cli/seed.js')], { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+}

@@ -1,0 +1,142 @@
+// `npm run soak`: ten minutes of mixed traffic on the production build, watching the web process's
+// memory. The traffic is what a public day looks like: the home page, the seven family pages with and
+// without filters, listing pages, client-side navigation data, the public API's lists and distinct
+// searches, and signed-in visitors' pages (never cached), from SOAK_CONNECTIONS connections.
+//
+//   1. recreates the database rf_soak (or SOAK_DATABASE_URL) with the demo data;
+//   2. starts `node backend/dist/main.js` in production mode (ROLE=web, Redis) on SOAK_PORT (3994);
+//   3. warms up for SOAK_WARMUP seconds (30), then reads the process's resident memory (start);
+//   4. loads it for SOAK_DURATION seconds (600), sampling the memory every 30 s;
+//   5. prints a Markdown table (memory at start, end and highest, growth, requests, errors, latency)
+//      and writes it to test/perf/results/soak.md. The run fails when requests failed, and with
+//      SOAK_ENFORCE=1 also when the memory grew by 10% or more.
+import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { demoDatabase, processGroup, productionDemoEnv, removeRedisKeys, root, timedLog } from '../support/site-processes.mjs';
+
+const env = process.env;
+const DATABASE_URL = env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rf_soak';
+const REDIS_URL = env.SOAK_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PORT = Number(env.SOAK_PORT ?? 3994);
+const DURATION = Number(env.SOAK_DURATION ?? 600);
+const WARMUP = Number(env.SOAK_WARMUP ?? 30);
+const CONNECTIONS = Number(env.SOAK_CONNECTIONS ?? 16);
+const SAMPLE_EVERY_S = 30;
+const BUDGET_GROWTH = 0.1;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const FAMILIES = ['vanzare-cumparare-afaceri', 'vreau-sa-investesc', 'caut-partener', 'finantari', 'servicii', 'noutati', 'active/all'];
+const WORDS = ['cafenea', 'brutarie', 'service auto', 'magazin online', 'pensiune', 'restaurant', 'fitness', 'contabilitate', 'transport', 'imobiliare', 'hotel', 'farmacie', 'atelier', 'agricultura', 'software', 'clinica', 'gradinita', 'tipografie', 'croitorie', 'cosmetica'];
+
+const log = timedLog('soak');
+const processes = processGroup({ what: "soak's site", log });
+const scratch = mkdtempSync(join(tmpdir(), 'rf-soak-'));
+const redisPrefix = `rfsoak-${randomBytes(4).toString('hex')}`;
+processes.onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
+processes.onCleanup(() => removeRedisKeys(REDIS_URL, [redisPrefix]));
+
+/** Resident memory of a process, in bytes (Linux). */
+function residentBytes(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((item) => item.startsWith('VmRSS:'));
+  return Number(line.split(/\s+/)[1]) * 1024;
+}
+
+/** The mix, one request after another round the list; searches and filters change with every round. */
+async function trafficMix() {
+  const lists = await Promise.all(['company', 'service', 'fund'].map((family) => fetch(`${ORIGIN}/api/${family}/list/web?pageSize=12`).then((answer) => answer.json())));
+  const details = [
+    ...lists[0].docs.map((doc) => `/vanzare-cumparare-afaceri/${doc.slug}`),
+    ...lists[1].docs.map((doc) => `/servicii/${doc.slug}`),
+    ...lists[2].docs.map((doc) => `/finantari/${doc.slug}`),
+  ];
+  if (details.length < 3) throw new Error('the demo data has no listings to visit');
+  const login = await fetch(`${ORIGIN}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@roafaceri.ro', password: 'Demo12345' }) });
+  if (login.status !== 200) throw new Error(`demo sign-in failed: ${login.status}`);
+  const session = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  let round = 0;
+  const word = () => encodeURIComponent(WORDS[round % WORDS.length] + (round % 3 === 0 ? '' : ` ${round % 97}`));
+  const mix = [
+    () => ({ path: '/' }),
+    () => ({ path: `/${FAMILIES[round % FAMILIES.length]}` }),
+    () => ({ path: `/${FAMILIES[round % FAMILIES.length]}?county=${(round % 42) + 1}` }),
+    () => ({ path: details[round % details.length] }),
+    () => ({ path: `${details[(round + 1) % details.length]}.data` }),
+    () => ({ path: `/api/company/list/web?page=${(round % 5) + 1}&pageSize=12` }),
+    () => ({ path: `/api/service/list/web?q=${word()}` }),
+    () => ({ path: `/vanzare-cumparare-afaceri?q=${word()}` }),
+    () => ({ path: '/vanzare-cumparare-afaceri', headers: { cookie: session } }),
+    () => ({ path: '/cont', headers: { cookie: session } }),
+    () => ({ path: '/faq' }),
+  ];
+  let next = 0;
+  return () => {
+    const request = mix[next]();
+    next = (next + 1) % mix.length;
+    if (next === 0) round += 1;
+    return { method: 'GET', ...request, headers: { 'accept-encoding': 'gzip', ...request.headers } };
+  };
+}
+
+function load(seconds, nextRequest) {
+  return new Promise((done, fail) => {
+    const instance = autocannon(
+      { url: ORIGIN, connections: CONNECTIONS, duration: seconds, requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }] },
+      (error, result) => (error ? fail(error) : done(result)),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+async function main() {
+  const dataDir = join(scratch, 'data');
+  await demoDatabase(DATABASE_URL, { processes, log, dataDir });
+  const site = await processes.startSite('site (production build, ROLE=web)', PORT, {
+    ...env,
+    ...productionDemoEnv({ port: PORT, dataDir }),
+    ROLE: 'web',
+    DATABASE_URL,
+    REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+  });
+  const nextRequest = await trafficMix();
+  log(`warming up for ${WARMUP} s`);
+  await load(WARMUP, nextRequest);
+  const start = residentBytes(site.pid);
+  const samples = [start];
+  log(`memory at start ${(start / 2 ** 20).toFixed(0)} MB; loading for ${DURATION} s at ${CONNECTIONS} connections`);
+  const sampler = setInterval(() => samples.push(residentBytes(site.pid)), SAMPLE_EVERY_S * 1000);
+  const result = await load(DURATION, nextRequest);
+  clearInterval(sampler);
+  // The garbage of the last seconds settles before the end is read.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const end = residentBytes(site.pid);
+  samples.push(end);
+  const growth = (end - start) / start;
+  const failed = result.non2xx > 0 || result.errors > 0 || result.timeouts > 0;
+  const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  const report = [
+    `# Soak ${new Date().toISOString()}`,
+    '',
+    `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; the demo data; production build, ROLE=web, Redis, page and response caches on.`,
+    `autocannon ${CONNECTIONS} connections for ${DURATION} s after a ${WARMUP} s warm-up; 11 kinds of request in turn (home, family pages with and without filters, listings, navigation data, API lists, distinct searches, signed-in pages).`,
+    '',
+    '| memory at start | at end | highest | growth | requests | req/s | p50 | p99 | non-2xx | errors |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${mb(start)} | ${mb(end)} | ${mb(Math.max(...samples))} | ${(growth * 100).toFixed(1)}% | ${result.requests.total.toLocaleString('en')} | ${Math.round(result.requests.average).toLocaleString('en')} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+    '',
+    `Memory every ${SAMPLE_EVERY_S} s: ${samples.map(mb).join(', ')}.`,
+    '',
+    `Budget: growth under ${BUDGET_GROWTH * 100}%: **${growth < BUDGET_GROWTH ? 'met' : 'missed'}**. ${failed ? 'Some requests failed.' : 'No failed requests.'}`,
+    '',
+  ].join('\n');
+  console.log(`\n${report}`);
+  mkdirSync(join(root, 'test/perf/results'), { recursive: true });
+  writeFileSync(join(root, 'test/perf/results/soak.md'), report);
+  if (failed) console.error('FAILED: some requests failed (non-2xx, errors or timeouts).');
+  if (growth >= BUDGET_GROWTH && env.SOAK_ENFORCE === '1') console.error('FAILED: the memory grew by 10% or more.');
+  return failed || (growth >= BUDGET_GROWTH && env.SOAK_ENFORCE === '1') ? 1 : 0;
+}
+
+void processes.exitWith(main);
