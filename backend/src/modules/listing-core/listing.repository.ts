@@ -57,7 +57,10 @@ export interface PageRequest {
 const PROMOTED = 'l.promoted_until IS NOT NULL AND l.promoted_until > now()';
 /** Typo tolerance of title matches (pg_trgm word similarity; the default 0.6 misses one swapped letter). */
 const WORD_SIMILARITY = 0.4;
-/** A typo search needs this many letters; shorter ones find too much by similarity to help. */
+/**
+ * A typo search is for one word of at least this many letters: shorter words, and phrases whose words
+ * are not all found, match thousands of titles by similarity and help nobody.
+ */
 const SIMILAR_MIN_LENGTH = 3;
 
 /** The words of a search, folded (no diacritics, lower case), at most 8. */
@@ -100,7 +103,8 @@ export class ListingRepository {
    * words (full text, prefixes) and, only when that finds nothing, titles by trigram similarity,
    * so a typo still finds its listing without slowing down every search. The typo search reads only
    * the titles the trigram index (`IDX_listings_title_trgm`) proposes, at most
-   * LIST_EXACT_TOTAL_MAX + 1 of them (ranked by similarity), and needs SIMILAR_MIN_LENGTH letters.
+   * LIST_EXACT_TOTAL_MAX + 1 of them (ranked by similarity), and only for a one-word search of
+   * SIMILAR_MIN_LENGTH letters or more.
    *
    * Totals are counted exactly up to LIST_EXACT_TOTAL_MAX matches; above, `total` is the
    * planner's estimate (`totalIsEstimate`), so a broad search never counts tens of thousands of
@@ -110,20 +114,37 @@ export class ListingRepository {
     const manager = this.dataSource.manager;
     if (!filters.q) return this.pageOf(manager, family, filters, page, { kind: 'none' });
     const byWords = await this.pageOf(manager, family, filters, page, { kind: 'words' });
-    if (byWords.total > 0 || searchWords(filters.q).join('').length < SIMILAR_MIN_LENGTH) return byWords;
+    const words = searchWords(filters.q);
+    if (byWords.total > 0 || words.length !== 1 || words[0]!.length < SIMILAR_MIN_LENGTH) return byWords;
     return this.dataSource.transaction(async (tx) => {
       await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(WORD_SIMILARITY)]);
       const candidates = this.publicQuery(tx, family, filters, { kind: 'none' }).andWhere(':qn <% l.title_norm', { qn: foldDiacritics(filters.q!) });
-      // The first LIST_EXACT_TOTAL_MAX + 1 titles the index proposes, the most similar first: a
-      // vague search (thousands of similar titles) reads no more rows than a counted page does.
-      const [sql, parameters] = candidates.clone().select('l.id', 'id').addSelect('l.title_norm', 'title').limit(LIST_EXACT_TOTAL_MAX + 1).getQueryAndParameters();
-      const found: { id: string }[] = await tx.query(
-        `SELECT c.id FROM (${sql}) AS c ORDER BY word_similarity($${parameters.length + 1}, c.title) DESC, c.id`,
+      // The first LIST_EXACT_TOTAL_MAX + 1 titles the index proposes, in the list's order (promoted
+      // first, the most similar next): a vague search reads no more rows than a counted page does.
+      const [sql, parameters] = candidates
+        .clone()
+        .select('l.id', 'id')
+        .addSelect('l.title_norm', 'title')
+        .addSelect(`(${PROMOTED})`, 'promoted')
+        .addSelect('l.published_at', 'published')
+        .limit(LIST_EXACT_TOTAL_MAX + 1)
+        .getQueryAndParameters();
+      const found: { id: string; promoted: boolean }[] = await tx.query(
+        `SELECT c.id, c.promoted FROM (${sql}) AS c ORDER BY c.promoted DESC, word_similarity($${parameters.length + 1}, c.title) DESC, c.published DESC, c.id`,
         [...parameters, foldDiacritics(filters.q!)],
       );
       const ids = found.map((row) => row.id);
       if (!ids.length) return { rows: [], total: 0, totalIsEstimate: false, featured: 0, hasMore: false };
       const capped = ids.length > LIST_EXACT_TOTAL_MAX ? await this.estimate(tx, candidates) : null;
+      if ((filters.sort ?? 'relevance') === 'relevance') {
+        // Ordered already: the page is a slice of the candidates, read by id.
+        const pageIds = ids.slice(page.offset, page.offset + page.limit);
+        const byId = new Map((pageIds.length ? await this.live(tx, family.type).andWhere('l.id IN (:...pageIds)', { pageIds }).getMany() : []).map((row) => [row.id, row]));
+        const rows = pageIds.map((id) => byId.get(id)).filter((row): row is ListingEntity => row !== undefined);
+        const featured = found.filter((row) => row.promoted).length;
+        const total = capped === null ? ids.length : Math.max(capped, ids.length);
+        return { rows, total, totalIsEstimate: capped !== null, featured, hasMore: page.offset + page.limit < ids.length };
+      }
       return this.pageOf(tx, family, filters, page, { kind: 'similar', ids, capped });
     });
   }

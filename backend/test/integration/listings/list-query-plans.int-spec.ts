@@ -176,9 +176,18 @@ describe('public list query plans on 24,000 listings', () => {
     expect(words.docs.every((doc: { title: string }) => doc.title.startsWith('Cafenea'))).toBe(true);
   });
 
-  it('leaves the typo search out for queries shorter than three letters', async () => {
-    const { body, plans } = await plansOf('/api/company/list/web?q=qz&pageSize=12');
-    expect(body.docs).toEqual([]);
-    expect(plans.some((plan) => plan.sql.includes('<%'))).toBe(false);
+  it('pages a typo search in another order too', async () => {
+    const byPrice = (await t.http.get('/api/company/list/web?q=cafenae&sort=price-asc&pageSize=100').expect(200)).body;
+    expect(byPrice.docs.length).toBeGreaterThan(0);
+    const prices = byPrice.docs.filter((doc: { promoted: boolean }) => !doc.promoted).map((doc: { price: number | null }) => doc.price ?? Infinity);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('leaves the typo search out for words shorter than three letters and for phrases', async () => {
+    for (const q of ['qz', 'cafenae restaurnt']) {
+      const { body, plans } = await plansOf(`/api/company/list/web?q=${encodeURIComponent(q)}&pageSize=12`);
+      expect(body.docs).toEqual([]);
+      expect(plans.some((plan) => plan.sql.includes('<%'))).toBe(false);
+    }
   });
 });
