@@ -16,10 +16,9 @@ export type ListingFilters = Omit<ListingListQuery, 'page' | 'pageSize'> & { det
 
 /**
  * How a search matches: not at all (no `q`), by words, or by title similarity (typos): then among
- * the candidate ids the trigram index found, `capped` (the estimate of all similar titles) when
- * there were more than LIST_EXACT_TOTAL_MAX.
+ * the candidate ids the trigram index found (at most SIMILAR_MAX).
  */
-type Match = { kind: 'none' } | { kind: 'words' } | { kind: 'similar'; ids: string[]; capped: number | null };
+type Match = { kind: 'none' } | { kind: 'words' } | { kind: 'similar'; ids: string[] };
 
 export interface ListPage {
   rows: ListingEntity[];
@@ -62,6 +61,8 @@ const WORD_SIMILARITY = 0.4;
  * are not all found, match thousands of titles by similarity and help nobody.
  */
 const SIMILAR_MIN_LENGTH = 3;
+/** A typo search lists at most this many titles: the most similar of the first ones the index proposes. */
+const SIMILAR_MAX = 300;
 
 /** The words of a search, folded (no diacritics, lower case), at most 8. */
 function searchWords(q: string): string[] {
@@ -102,9 +103,9 @@ export class ListingRepository {
    * One page of public listings of a family, promoted first, with the totals. A search matches
    * words (full text, prefixes) and, only when that finds nothing, titles by trigram similarity,
    * so a typo still finds its listing without slowing down every search. The typo search reads only
-   * the titles the trigram index (`IDX_listings_title_trgm`) proposes, at most
-   * LIST_EXACT_TOTAL_MAX + 1 of them (ranked by similarity), and only for a one-word search of
-   * SIMILAR_MIN_LENGTH letters or more.
+   * the titles the trigram index (`IDX_listings_title_trgm`) proposes, at most SIMILAR_MAX of them
+   * (ranked by similarity, counted exactly), and only for a one-word search of SIMILAR_MIN_LENGTH
+   * letters or more.
    *
    * Totals are counted exactly up to LIST_EXACT_TOTAL_MAX matches; above, `total` is the
    * planner's estimate (`totalIsEstimate`), so a broad search never counts tens of thousands of
@@ -119,15 +120,15 @@ export class ListingRepository {
     return this.dataSource.transaction(async (tx) => {
       await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(WORD_SIMILARITY)]);
       const candidates = this.publicQuery(tx, family, filters, { kind: 'none' }).andWhere(':qn <% l.title_norm', { qn: foldDiacritics(filters.q!) });
-      // The first LIST_EXACT_TOTAL_MAX + 1 titles the index proposes, in the list's order (promoted
-      // first, the most similar next): a vague search reads no more rows than a counted page does.
+      // The first SIMILAR_MAX titles the index proposes, in the list's order (promoted first, the
+      // most similar next): a vague search (thousands of similar titles) reads no more than that.
       const [sql, parameters] = candidates
         .clone()
         .select('l.id', 'id')
         .addSelect('l.title_norm', 'title')
         .addSelect(`(${PROMOTED})`, 'promoted')
         .addSelect('l.published_at', 'published')
-        .limit(LIST_EXACT_TOTAL_MAX + 1)
+        .limit(SIMILAR_MAX)
         .getQueryAndParameters();
       const found: { id: string; promoted: boolean }[] = await tx.query(
         `SELECT c.id, c.promoted FROM (${sql}) AS c ORDER BY c.promoted DESC, word_similarity($${parameters.length + 1}, c.title) DESC, c.published DESC, c.id`,
@@ -135,17 +136,15 @@ export class ListingRepository {
       );
       const ids = found.map((row) => row.id);
       if (!ids.length) return { rows: [], total: 0, totalIsEstimate: false, featured: 0, hasMore: false };
-      const capped = ids.length > LIST_EXACT_TOTAL_MAX ? await this.estimate(tx, candidates) : null;
       if ((filters.sort ?? 'relevance') === 'relevance') {
         // Ordered already: the page is a slice of the candidates, read by id.
         const pageIds = ids.slice(page.offset, page.offset + page.limit);
         const byId = new Map((pageIds.length ? await this.live(tx, family.type).andWhere('l.id IN (:...pageIds)', { pageIds }).getMany() : []).map((row) => [row.id, row]));
         const rows = pageIds.map((id) => byId.get(id)).filter((row): row is ListingEntity => row !== undefined);
         const featured = found.filter((row) => row.promoted).length;
-        const total = capped === null ? ids.length : Math.max(capped, ids.length);
-        return { rows, total, totalIsEstimate: capped !== null, featured, hasMore: page.offset + page.limit < ids.length };
+        return { rows, total: ids.length, totalIsEstimate: false, featured, hasMore: page.offset + page.limit < ids.length };
       }
-      return this.pageOf(tx, family, filters, page, { kind: 'similar', ids, capped });
+      return this.pageOf(tx, family, filters, page, { kind: 'similar', ids });
     });
   }
 
@@ -156,7 +155,7 @@ export class ListingRepository {
   private async pageOf(manager: EntityManager, family: ListingFamilyDefinition, filters: ListingFilters, page: PageRequest, match: Match): Promise<ListPage> {
     const counted = await this.countUpTo(manager, this.publicQuery(manager, family, filters, match), LIST_EXACT_TOTAL_MAX + 1);
     const known = counted.total;
-    const exact = known <= LIST_EXACT_TOTAL_MAX && !(match.kind === 'similar' && match.capped !== null);
+    const exact = known <= LIST_EXACT_TOTAL_MAX;
     // Promoted listings are few (paid): counted exactly in every case, by their partial index when many match.
     const featured = exact ? counted.featured : ((await this.publicQuery(manager, family, filters, match).andWhere(PROMOTED).select('count(*)::int', 'featured').getRawOne<{ featured: number }>())?.featured ?? 0);
     if (exact && (known === 0 || page.offset >= known)) return { rows: [], total: known, totalIsEstimate: false, featured, hasMore: false };
@@ -179,8 +178,8 @@ export class ListingRepository {
     if (exact) return { rows, total: known, totalIsEstimate: false, featured, hasMore };
 
     const shown = page.offset + rows.length;
-    if (match.kind !== 'similar' && !hasMore && rows.length > 0) return { rows, total: shown, totalIsEstimate: false, featured, hasMore };
-    const estimate = match.kind === 'similar' ? match.capped! : await this.estimate(manager, this.publicQuery(manager, family, filters, match));
+    if (!hasMore && rows.length > 0) return { rows, total: shown, totalIsEstimate: false, featured, hasMore };
+    const estimate = await this.estimate(manager, this.publicQuery(manager, family, filters, match));
     const atLeast = Math.max(LIST_EXACT_TOTAL_MAX + 1, featured, hasMore ? shown + 1 : shown);
     // Past the last page: fewer than `offset` listings match, more than LIST_EXACT_TOTAL_MAX.
     const total = rows.length === 0 ? Math.min(Math.max(estimate, atLeast), Math.max(page.offset, atLeast)) : Math.max(estimate, atLeast);
