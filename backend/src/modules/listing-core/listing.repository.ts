@@ -103,7 +103,7 @@ export class ListingRepository {
    * One page of public listings of a family, promoted first, with the totals. A search matches
    * words (full text, prefixes) and, only when that finds nothing, titles by trigram similarity,
    * so a typo still finds its listing without slowing down every search. The typo search reads only
-   * the titles the trigram index (`IDX_listings_title_trgm`) proposes, at most SIMILAR_MAX of them
+   * the titles the family's trigram index (`IDX_listings_title_trgm_f{family}`) proposes, at most SIMILAR_MAX of them
    * (ranked by similarity, counted exactly), and only for a one-word search of SIMILAR_MIN_LENGTH
    * letters or more.
    *

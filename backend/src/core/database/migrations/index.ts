@@ -16,6 +16,7 @@ import { Orders1764500000000 } from './1764500000000-Orders.js';
 import { SessionActivity1764600000000 } from './1764600000000-SessionActivity.js';
 import { StaffMfa1764650000000 } from './1764650000000-StaffMfa.js';
 import { ListingPriceDescIndex1764700000000 } from './1764700000000-ListingPriceDescIndex.js';
+import { ListingTitleTrigramPerFamily1764700100000 } from './1764700100000-ListingTitleTrigramPerFamily.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -32,4 +33,5 @@ export const ALL_MIGRATIONS = [
   SessionActivity1764600000000,
   StaffMfa1764650000000,
   ListingPriceDescIndex1764700000000,
+  ListingTitleTrigramPerFamily1764700100000,
 ];
