@@ -134,11 +134,22 @@ export function stamped(entry: CachedPage, nonce: string): Buffer {
  * answer (with a full flush too, the last piece ends the stream with an empty final block).
  */
 export function stampedGzip(entry: CachedPage, nonce: string): Buffer {
-  const html = stamped(entry, nonce);
-  const deflatedNonce = deflateRawSync(Buffer.from(nonce), FULL_FLUSH);
+  const nonceBytes = Buffer.from(nonce);
+  const deflatedNonce = deflateRawSync(nonceBytes, FULL_FLUSH);
+  // CRC and length of the stamped HTML, computed piece by piece (the HTML is never put together).
+  let crc = 0;
+  let length = 0;
+  for (const [index, piece] of entry.pieces.entries()) {
+    if (index > 0) {
+      crc = crc32(nonceBytes, crc);
+      length += nonceBytes.length;
+    }
+    crc = crc32(piece, crc);
+    length += piece.length;
+  }
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(html) >>> 0, 0);
-  trailer.writeUInt32LE(html.length % 2 ** 32, 4);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
   // An empty final stored block (BFINAL=1, BTYPE=00, LEN=0, NLEN=0xffff) after the last full flush.
   const finalBlock = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
   return Buffer.concat([GZIP_HEADER, ...joinWith(entry.deflatedPieces, deflatedNonce), finalBlock, trailer]);
