@@ -1,16 +1,7 @@
 import { buildAppConfig } from './app-config.js';
-import { problemsOf } from '../../test/support/config-problems.js';
+import { PRODUCTION_ENV, problemsOf } from '../../test/support/config-problems.js';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://db/x',
-  REDIS_URL: 'redis://r:6379',
-  JWT_SECRET: 's'.repeat(40),
-  PUBLIC_URL: 'https://roafaceri.ro',
-  PAYMENT_BENEFICIARY: 'RoAfaceri SRL',
-  PAYMENT_BANK: 'Banca Transilvania',
-  PAYMENT_IBAN: 'RO49 AAAA 1B31 0075 9384 0000',
-};
+const PRODUCTION = PRODUCTION_ENV;
 const DEVELOPMENT = { JWT_SECRET: 'j'.repeat(40), DATA_DIR: '/tmp/rf-edge-settings' };
 
 describe('settings of the HTTP edge', () => {
