@@ -22,7 +22,7 @@ import { get } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { onMaintenanceDatabase, processGroup, productionDemoEnv, removeRedisKeys, root, timedLog } from '../support/site-processes.mjs';
+import { onMaintenanceDatabase, processGroup, removeRedisKeys, root, startProductionSite, timedLog } from '../support/site-processes.mjs';
 
 const env = process.env;
 /**
@@ -96,15 +96,7 @@ async function publicListings() {
 function startBackend(label, port, extraEnv = {}) {
   const prefix = `rfbench-${randomBytes(4).toString('hex')}`;
   redisPrefixes.push(prefix);
-  return processes.startSite(label, port, {
-    ...env,
-    ...productionDemoEnv({ port, dataDir: join(scratch, `data-${port}-${prefix}`) }),
-    ROLE: 'web',
-    DATABASE_URL,
-    REDIS_URL,
-    REDIS_PREFIX: prefix,
-    ...extraEnv,
-  });
+  return startProductionSite(processes, { label, port, dataDir: join(scratch, `data-${port}-${prefix}`), databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, redisPrefix: prefix, env: extraEnv });
 }
 
 async function startBare(answers) {

@@ -27,7 +27,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { demoDatabase, processGroup, productionDemoEnv, removeRedisKeys, root, timedLog } from '../support/site-processes.mjs';
+import { demoDatabase, processGroup, removeRedisKeys, root, startProductionSite, timedLog } from '../support/site-processes.mjs';
 
 const env = process.env;
 const DATABASE_URL = env.LIGHTHOUSE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rf_lighthouse';
@@ -65,16 +65,13 @@ processes.onCleanup(() => removeRedisKeys(REDIS_URL, [redisPrefix]));
 // ------------------------------------------------------------------ database and site
 
 function startSite(dataDir) {
-  return processes.startSite('site (production build, ROLE=web)', PORT, {
-    ...env,
-    ...productionDemoEnv({ port: PORT, dataDir }),
-    ROLE: 'web',
-    DATABASE_URL,
-    REDIS_URL,
-    REDIS_PREFIX: redisPrefix,
-    FRONTEND_BUILD_DIR: BUILD_COPY,
-    GA_MEASUREMENT_ID: '',
-    META_PIXEL_ID: '',
+  return startProductionSite(processes, {
+    port: PORT,
+    dataDir,
+    databaseUrl: DATABASE_URL,
+    redisUrl: REDIS_URL,
+    redisPrefix,
+    env: { FRONTEND_BUILD_DIR: BUILD_COPY, GA_MEASUREMENT_ID: '', META_PIXEL_ID: '' },
   });
 }
 

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { demoDatabase, processGroup, productionDemoEnv, removeRedisKeys, root, timedLog } from '../support/site-processes.mjs';
+import { demoDatabase, processGroup, removeRedisKeys, root, startProductionSite, timedLog } from '../support/site-processes.mjs';
 
 const env = process.env;
 const DATABASE_URL = env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rf_soak';
@@ -92,14 +92,7 @@ function load(seconds, nextRequest) {
 async function main() {
   const dataDir = join(scratch, 'data');
   await demoDatabase(DATABASE_URL, { processes, log, dataDir });
-  const site = await processes.startSite('site (production build, ROLE=web)', PORT, {
-    ...env,
-    ...productionDemoEnv({ port: PORT, dataDir }),
-    ROLE: 'web',
-    DATABASE_URL,
-    REDIS_URL,
-    REDIS_PREFIX: redisPrefix,
-  });
+  const site = await startProductionSite(processes, { port: PORT, dataDir, databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, redisPrefix });
   const nextRequest = await trafficMix();
   log(`warming up for ${WARMUP} s`);
   await load(WARMUP, nextRequest);

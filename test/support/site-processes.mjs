@@ -38,6 +38,22 @@ export function timedLog(name) {
 }
 
 /**
+ * Starts the production build as one web process (ROLE=web) on `databaseUrl` and Redis under
+ * `redisPrefix`, with the settings production requires (productionDemoEnv); `env` adds or overrides.
+ */
+export function startProductionSite(processes, { label = 'site (production build, ROLE=web)', port, dataDir, databaseUrl, redisUrl, redisPrefix, env = {} }) {
+  return processes.startSite(label, port, {
+    ...process.env,
+    ...productionDemoEnv({ port, dataDir }),
+    ROLE: 'web',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    ...env,
+  });
+}
+
+/**
  * Tracks the script's child processes. `cleanup()` stops them all, then runs the clean-up steps
  * registered with `onCleanup` (each failure only warned about); SIGINT and SIGTERM run it too.
  */
