@@ -141,10 +141,9 @@ function load(url, duration, headers) {
   });
 }
 
-async function measure(label, url, headers) {
-  if (WARMUP > 0) await load(url, WARMUP, headers);
-  const result = await load(url, DURATION, headers);
-  const figures = {
+/** What the report keeps of an autocannon run. */
+function figuresOf(result) {
+  return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -153,6 +152,11 @@ async function measure(label, url, headers) {
     errors: result.errors,
     timeouts: result.timeouts,
   };
+}
+
+async function measure(label, url, headers) {
+  if (WARMUP > 0) await load(url, WARMUP, headers);
+  const figures = figuresOf(await load(url, DURATION, headers));
   log(`${label}: ${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`);
   return figures;
 }
@@ -256,17 +260,8 @@ function loadDistinct(port, paths, duration) {
 async function measureDistinct(label, port, paths) {
   // The warm-up takes paths from the end of the list: the measured run still sees new ones.
   if (WARMUP > 0) await loadDistinct(port, [...paths].reverse(), WARMUP);
-  const result = await loadDistinct(port, paths, DURATION);
-  const figures = {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    distinct: Math.min(result.requests.total, paths.length),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
+  const figures = figuresOf(await loadDistinct(port, paths, DURATION));
+  figures.distinct = Math.min(figures.total, paths.length);
   log(`${label}: ${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.total} requests (${figures.distinct} distinct), non-2xx ${figures.non2xx}, errors ${figures.errors}`);
   return figures;
 }
