@@ -1,0 +1,163 @@
+/**
+ * Funding tools (issue "funding tools that compute"): the answers a company gives once, the programmes
+ * they are checked against and the result of the one eligibility engine. Pure TypeScript, shared by
+ * the API, the public site's forms and the staff console.
+ *
+ * Every field of `CompanyAnswers` is optional: a criterion whose answer is missing is `unknown`, and a
+ * programme with an unknown criterion (and none failed) is `needs_review`.
+ */
+
+/** A criterion's outcome for the answers given. */
+export type CriterionOutcome = 'met' | 'not_met' | 'unknown';
+/** A programme's outcome: every criterion met, at least one not met, or none failed but some unknown. */
+export type ProgrammeOutcome = 'eligible' | 'not_eligible' | 'needs_review';
+/** Whether a programme's call takes applications on the day asked (from its validity dates). */
+export type ProgrammeStatus = 'open' | 'upcoming' | 'closed';
+
+/** The company's answers, given once for every programme. */
+export interface CompanyAnswers {
+  /** BUSINESS_TYPES id (1 SRL, 2 SRL-D, 3 PFA, 4 SA, 5 ONG, 6 II, 7 IF). */
+  legalForm?: number;
+  /** Year the company was registered with the Trade Register. */
+  foundedYear?: number;
+  /** CAEN Rev. 2 class (four digits, e.g. "6201") of the activity the money is for. */
+  caen?: string;
+  /** Average number of employees in the last closed fiscal year. */
+  employees?: number;
+  /** Net turnover of the last closed fiscal year, in euro. */
+  turnoverEur?: number;
+  /** Net profit (operating profit where a guide asks for it) of the last closed fiscal year was above zero. */
+  profitable?: boolean;
+  /** Equity (capitaluri proprii) at the end of the last closed fiscal year was positive. */
+  positiveEquity?: boolean;
+  /** County id (1–42, COUNTIES) where the investment is made. */
+  county?: number;
+  /** Total value of the planned investment, in euro, VAT excluded. */
+  investmentEur?: number;
+  /** The company can pay its own share of the investment. */
+  canCoFinance?: boolean;
+  /** The company has overdue debts to the state or local budgets. */
+  hasTaxDebts?: boolean;
+  /** The company is "in difficulty" in the sense of EU rules, or in insolvency/liquidation. */
+  inDifficulty?: boolean;
+  /** De minimis aid received in the last three fiscal years, in euro. */
+  deMinimisReceivedEur?: number;
+  /** Digital maturity today (DIGITAL_LEVELS id). */
+  digitalLevel?: 'none' | 'basic' | 'intermediate' | 'advanced';
+  /** What the company plans to buy (DIGITAL_INVESTMENTS ids). */
+  investments?: string[];
+  /** The founder/applicant is under 30, a woman entrepreneur, or otherwise in a group a programme favours. */
+  founderUnder30?: boolean;
+  womanEntrepreneur?: boolean;
+  /** The company has not yet been set up (Start-Up Nation style calls for new companies). */
+  notYetRegistered?: boolean;
+}
+
+/** The official document a programme's rules follow. */
+export interface ProgrammeSource {
+  title: string;
+  /** ISO date of the document (or of its last amendment used). */
+  date: string;
+  url: string;
+}
+
+export interface GrantRange {
+  minEur: number;
+  maxEur: number;
+  /** Highest share of eligible costs the grant covers (0.5 = 50%). */
+  share: number;
+}
+
+/** `GET /api/consulting/programmes`: one entry per programme (and per open funding call published as a `fund` listing). */
+export interface ProgrammeSummary {
+  id: string;
+  name: string;
+  version: string;
+  status: ProgrammeStatus;
+  /** `programme` for a rules document, `call` for a funding call published as a `fund` listing. */
+  kind: 'programme' | 'call';
+  grant: GrantRange | null;
+  source: ProgrammeSource;
+  validFrom: string | null;
+  validTo: string | null;
+  /** Whether the programme scores applications (has a points grid). */
+  scores: boolean;
+  /** For a `call`: the public page of the fund listing. */
+  url?: string;
+}
+
+export interface CriterionResult {
+  key: string;
+  /** The condition in Romanian, e.g. „Cel puțin un an fiscal încheiat”. */
+  label: string;
+  outcome: CriterionOutcome;
+  /** Why, in Romanian; for `not_met`, what the company would have to change to qualify. */
+  reason: string;
+}
+
+export interface ScoreLine {
+  key: string;
+  label: string;
+  points: number;
+  max: number;
+}
+
+export interface ScoreResult {
+  total: number;
+  max: number;
+  /** Minimum total a fundable application needs. */
+  threshold: number;
+  passesThreshold: boolean;
+  lines: ScoreLine[];
+  /** "How to gain points", computed from the grid: one line per criterion below its maximum. */
+  advice: string[];
+}
+
+export interface GrantEstimate extends GrantRange {
+  /** Grant for the investment entered (0 when not eligible or not known). */
+  estimateEur: number;
+  /** What the company pays itself for that investment. */
+  ownContributionEur: number;
+}
+
+export interface ProgrammeResult {
+  programmeId: string;
+  name: string;
+  version: string;
+  outcome: ProgrammeOutcome;
+  criteria: CriterionResult[];
+  grant: GrantEstimate | null;
+  score: ScoreResult | null;
+  source: ProgrammeSource;
+}
+
+/** `POST /api/consulting/eligibility` body: the answers, optionally only some programmes. */
+export interface EligibilityRequest {
+  answers: CompanyAnswers;
+  programmeIds?: string[];
+}
+
+/** `POST /api/consulting/eligibility` answer: results ordered eligible first, then needs_review, then not_eligible. */
+export interface EligibilityResponse {
+  results: ProgrammeResult[];
+  /** Set when a signed-in user's check was kept („Verificările mele”). */
+  checkId?: string;
+}
+
+/** A kept check in the account (`GET /api/consulting/eligibility/mine`). */
+export interface SavedEligibilityCheck {
+  id: string;
+  answers: CompanyAnswers;
+  results: ProgrammeResult[];
+  createdAt: string;
+}
+
+/** A CAEN Rev. 2 class. */
+export interface CaenClass {
+  /** Four digits, e.g. "6201". */
+  code: string;
+  name: string;
+  /** Section letter A–U. */
+  section: string;
+  sectionName: string;
+}
