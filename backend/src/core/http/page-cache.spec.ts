@@ -1,5 +1,6 @@
-import { gunzipSync } from 'node:zlib';
-import { NONCE_PLACEHOLDER, PageCache, stamped, stampedGzip } from './page-cache.js';
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliPieces, NONCE_PLACEHOLDER, PageCache, stamped, stampedBrotli, stampedGzip } from './page-cache.js';
 
 const SESSION = ['auth_token', '__Host-auth_token'];
 const CONSENT = 'CookieConsent';
@@ -37,6 +38,37 @@ describe('PageCache', () => {
     expect(gunzipSync(gzipped).toString()).toBe(stamped(entry, 'CCCC3333').toString());
     expect(gzipped.length).toBeLessThan(first.length / 5);
     expect(cache.lookup('n /')).toBe(entry);
+  });
+
+  it('prepares the brotli form once per entry, off the request path, and splices each answer\'s nonce into it', async () => {
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 10_000_000 });
+    // Repeated text around many nonces, the nonce attribute repeated too: the encoder would copy a
+    // nonce from an earlier one if it could.
+    const cards = Array.from({ length: 40 }, (_, i) => `<article><h2>Afacere ${i} de vânzare</h2><script nonce="${NONCE_PLACEHOLDER}">card(${i})</script><p>${'Cifră de afaceri în creștere, clienți fideli. '.repeat(3)}</p></article>`).join('');
+    const entry = cache.store('n /afaceri', cache.currentGeneration(), 200, html(), page(cards))!;
+    expect(entry.brotliPieces).toBeNull();
+    expect(stampedBrotli(entry, randomBytes(18).toString('base64'))).toBeNull();
+    await vi.waitFor(() => expect(entry.brotliPieces).not.toBeNull());
+    for (let i = 0; i < 20; i += 1) {
+      const nonce = randomBytes(18).toString('base64');
+      const answer = stampedBrotli(entry, nonce)!;
+      expect(brotliDecompressSync(answer).equals(stamped(entry, nonce))).toBe(true);
+      expect(answer.length).toBeLessThan(stampedGzip(entry, nonce).length);
+    }
+    // The cache counts the brotli bytes too.
+    expect(cache.size).toBe(entry.bytes);
+    expect(entry.bytes).toBeGreaterThan(page(cards).length + entry.brotliPieces!.reduce((sum, piece) => sum + piece.length, 0));
+  });
+
+  it('builds a brotli stream for pages without a nonce, with one, and with a nonce at either end', async () => {
+    for (const html of ['<p>fără nonce</p>', `${NONCE_PLACEHOLDER}<p>la început</p>`, `<p>la sfârșit</p>${NONCE_PLACEHOLDER}`, NONCE_PLACEHOLDER]) {
+      const pieces = html.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece));
+      const compressed = (await brotliPieces(pieces))!;
+      expect(compressed).toHaveLength(pieces.length);
+      const nonce = randomBytes(18).toString('base64');
+      const entry = { pieces, brotliPieces: compressed } as Parameters<typeof stampedBrotli>[0];
+      expect(brotliDecompressSync(stampedBrotli(entry, nonce)!).toString()).toBe(html.replaceAll(NONCE_PLACEHOLDER, nonce));
+    }
   });
 
   it('stores nothing that is personal, failed, set a cookie, or rendered before a change', () => {

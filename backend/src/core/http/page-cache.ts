@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { constants, deflateRawSync, crc32 } from 'node:zlib';
+import { brotliDecompress, constants, crc32, createBrotliCompress, deflateRawSync } from 'node:zlib';
 
 /**
  * Server-rendered pages of anonymous visitors, kept for a few seconds (PAGE_CACHE_TTL_MS) so that
@@ -11,6 +11,10 @@ import { constants, deflateRawSync, crc32 } from 'node:zlib';
  * full flush (byte-aligned, with no reference across the cut), and an answer splices the
  * pre-compressed pieces around its nonce, deflated alone (22 bytes), under a gzip header and a
  * trailer with the answer's own CRC and length: a valid gzip stream at the cost of one CRC.
+ * The brotli form follows once per entry, compressed off the main thread (served gzip until then):
+ * one brotli stream of the whole page, flushed at every cut, with a filler of the nonce's length in
+ * the nonce's place; an answer replaces each filler's meta-block by an uncompressed meta-block
+ * holding its nonce (see `brotliPieces`).
  *
  * What a page shows depends on its path and query, and on whether the visitor has made a cookie
  * choice (the cookie dialog is part of the HTML on a first visit): the key holds those. Visitors
@@ -22,6 +26,8 @@ export interface CachedPage {
   pieces: Buffer[];
   /** The same pieces, each raw-deflated ending on a full flush. */
   deflatedPieces: Buffer[];
+  /** The brotli stream cut where the nonces go, once compressed (null until then, or if it failed). */
+  brotliPieces: Buffer[] | null;
   headers: Record<string, string>;
   /** Of the HTML with its placeholders: the same page has the same tag whatever its nonce. */
   etag: string;
@@ -100,7 +106,7 @@ export class PageCache {
     });
     const bytes = 200 + key.length + html.length + deflatedPieces.reduce((sum, piece) => sum + piece.length, 0);
     if (bytes > this.options.maxBytes) return null;
-    const entry: CachedPage = { pieces, deflatedPieces, headers: kept, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, expires: Date.now() + this.options.ttlMs, bytes };
+    const entry: CachedPage = { pieces, deflatedPieces, brotliPieces: null, headers: kept, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, expires: Date.now() + this.options.ttlMs, bytes };
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     for (const [oldest, old] of this.entries) {
@@ -109,6 +115,14 @@ export class PageCache {
     }
     this.entries.set(key, entry);
     this.totalBytes += bytes;
+    void brotliPieces(pieces).then((compressed) => {
+      entry.brotliPieces = compressed;
+      if (compressed && this.entries.get(key) === entry) {
+        const extra = compressed.reduce((sum, piece) => sum + piece.length, 0);
+        entry.bytes += extra;
+        this.totalBytes += extra;
+      }
+    });
     return entry;
   }
 
@@ -153,6 +167,81 @@ export function stampedGzip(entry: CachedPage, nonce: string): Buffer {
   // An empty final stored block (BFINAL=1, BTYPE=00, LEN=0, NLEN=0xffff) after the last full flush.
   const finalBlock = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
   return Buffer.concat([GZIP_HEADER, ...joinWith(entry.deflatedPieces, deflatedNonce), finalBlock, trailer]);
+}
+
+/** Length of every nonce (16 random bytes in base64): the brotli filler has the same length. */
+export const NONCE_LENGTH = 24;
+const BROTLI_OPTIONS = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 9,
+    // The literal context of a meta-block depends on the bytes before it: with one context, the
+    // pieces after a nonce decode the same whatever the nonce is.
+    [constants.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1,
+  },
+};
+
+/**
+ * Bytes that never occur in UTF-8 text (C0 controls other than tab/newlines, 0xC0, 0xC1, 0xF5–0xFF):
+ * the fillers are made of them, and no two adjacent pairs repeat across all fillers of a page, so
+ * the encoder can copy neither from nor into a filler (brotli's shortest copy is two bytes) and
+ * emits each filler as literals only: dropping its meta-block leaves the decoder's state as the
+ * encoder assumed, but for the bytes in the window, which nothing else refers to.
+ */
+const FILLER_ALPHABET = [...[1, 2, 3, 4, 5, 6, 7, 8, 11, 12], ...Array.from({ length: 18 }, (_, i) => 14 + i), 0x7f, 0xc0, 0xc1, 0xf5, 0xf6, 0xf7, 0xf8, 0xf9, 0xfa, 0xfb, 0xfc].slice(0, 41);
+/** Pairs (a·d, (a+1)·d) mod 41 for d = 1…40: every adjacent pair differs in (difference, start). */
+const FILLER_SEQUENCE = Buffer.from(Array.from({ length: 40 * 41 }, (_, n) => FILLER_ALPHABET[((n % 41) * (Math.floor(n / 41) + 1)) % 41]!));
+
+/**
+ * The page as one brotli stream, cut where the nonces go: `[start, …, end]`, one more piece than
+ * nonces. Joined with an uncompressed meta-block of the nonce between each two pieces, it is the
+ * page with that nonce. Checked once by decoding it with a random nonce: null when it does not
+ * decode to the page (then the page goes out gzipped).
+ */
+export async function brotliPieces(pieces: Buffer[]): Promise<Buffer[] | null> {
+  if ((pieces.length - 1) * NONCE_LENGTH > FILLER_SEQUENCE.length) return null;
+  try {
+    const encoder = createBrotliCompress({ ...BROTLI_OPTIONS, params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: pieces.reduce((sum, piece) => sum + piece.length, 0) } });
+    let output: Buffer[] = [];
+    encoder.on('data', (chunk: Buffer) => output.push(chunk));
+    const taken = () => {
+      const bytes = Buffer.concat(output);
+      output = [];
+      return bytes;
+    };
+    const flushed = (bytes: Buffer) =>
+      new Promise<Buffer>((resolve, reject) => {
+        encoder.write(bytes, (error) => (error ? reject(error) : encoder.flush(constants.BROTLI_OPERATION_FLUSH, () => resolve(taken()))));
+      });
+    const compressed: Buffer[] = [];
+    for (const [index, piece] of pieces.entries()) {
+      if (index > 0) await flushed(FILLER_SEQUENCE.subarray((index - 1) * NONCE_LENGTH, index * NONCE_LENGTH));
+      compressed.push(await flushed(piece));
+    }
+    await new Promise<void>((resolve, reject) => {
+      encoder.once('error', reject);
+      encoder.once('end', resolve);
+      encoder.end();
+    });
+    compressed.push(Buffer.concat([compressed.pop()!, taken()]));
+    const check = randomBytes(NONCE_LENGTH * 0.75).toString('base64');
+    const decoded = await new Promise<Buffer>((resolve, reject) => brotliDecompress(joinBrotli(compressed, check), (error, result) => (error ? reject(error) : resolve(result))));
+    return decoded.equals(Buffer.concat(joinWith(pieces, Buffer.from(check)))) ? compressed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The brotli stream of a page with `nonce`: each nonce an uncompressed meta-block between the pieces. */
+export function stampedBrotli(entry: CachedPage, nonce: string): Buffer | null {
+  return entry.brotliPieces ? joinBrotli(entry.brotliPieces, nonce) : null;
+}
+
+function joinBrotli(compressed: Buffer[], nonce: string): Buffer {
+  const bytes = Buffer.from(nonce);
+  // ISLAST 0, MNIBBLES 4 (code 0), MLEN-1 in 16 bits, ISUNCOMPRESSED 1, zero bits to the byte.
+  const header = (bytes.length - 1) * 8 + (1 << 19);
+  const block = Buffer.from([header & 0xff, (header >> 8) & 0xff, (header >> 16) & 0xff, ...bytes]);
+  return Buffer.concat(joinWith(compressed, block));
 }
 
 function joinWith(pieces: Buffer[], between: Buffer): Buffer[] {

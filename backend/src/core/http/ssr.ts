@@ -17,7 +17,7 @@ import { AppException } from '../errors/app.exception.js';
 import { ANONYMOUS_MULTIPART_LIMIT, ByteLimit, declaredLength, FORM_BODY_LIMIT, SIGNED_IN_MULTIPART_LIMIT } from './body-limit.js';
 import { clientAddress } from './client-info.js';
 import { cspDirectives, cspHeader } from './csp.js';
-import { NONCE_PLACEHOLDER, PageCache, stamped, stampedGzip, type CachedPage } from './page-cache.js';
+import { NONCE_PLACEHOLDER, PageCache, stamped, stampedBrotli, stampedGzip, type CachedPage } from './page-cache.js';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_PAGE, statusPageResponse, TOO_LARGE_PAGE } from './status-pages.js';
 
 const NONCE_HEADER = 'x-csp-nonce';
@@ -29,6 +29,10 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|javascript))/;
 
 function acceptsGzip(request: FastifyRequest): boolean {
   return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+}
+
+function acceptsBrotli(request: FastifyRequest): boolean {
+  return /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
 }
 
 /**
@@ -164,8 +168,8 @@ function splitUrl(url: string): [string, string?] {
 
 /**
  * Sends a page from the page cache with this answer's nonce: 304 when the visitor holds the same
- * page (its copy keeps the policy it came with: no new one is sent), else the HTML, gzipped from the
- * pre-compressed pieces for browsers that accept it. Browsers revalidate it (`no-cache`). Written
+ * page (its copy keeps the policy it came with: no new one is sent), else the HTML, brotli or gzip
+ * from the pre-compressed pieces for browsers that accept it (brotli once it is ready). Browsers revalidate it (`no-cache`). Written
  * straight to the socket: a hit costs the nonce's deflate and a CRC.
  */
 function sendCachedPage(reply: FastifyReply, request: FastifyRequest, page: CachedPage, nonce: string, cache: 'hit' | 'miss'): void {
@@ -177,9 +181,11 @@ function sendCachedPage(reply: FastifyReply, request: FastifyRequest, page: Cach
     raw.writeHead(304, headers).end();
     return;
   }
-  const gzip = acceptsGzip(request);
-  const body = gzip ? stampedGzip(page, nonce) : stamped(page, nonce);
-  if (gzip) headers['content-encoding'] = 'gzip';
+  const brotli = acceptsBrotli(request) ? stampedBrotli(page, nonce) : null;
+  const gzip = !brotli && acceptsGzip(request);
+  const body = brotli ?? (gzip ? stampedGzip(page, nonce) : stamped(page, nonce));
+  if (brotli) headers['content-encoding'] = 'br';
+  else if (gzip) headers['content-encoding'] = 'gzip';
   headers['content-length'] = String(body.length);
   raw.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : body);
 }

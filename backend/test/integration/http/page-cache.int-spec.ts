@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { insertListing } from '../../support/listings.js';
 import { newMember, TEST_PASSWORD, type Member } from '../../support/members.js';
 import { secondWeb, within } from '../../support/second-web.js';
@@ -50,7 +50,7 @@ describe('cached server-rendered pages of anonymous visitors', () => {
     expect(caches.filter((cache) => cache === 'hit').length).toBeGreaterThanOrEqual(95);
   });
 
-  it('gzips from the stored render, answers 304 to a visitor holding the same page, and keys pages by the cookie choice', async () => {
+  it('gzips and brotli-compresses from the stored render, answers 304 to a visitor holding the same page, and keys pages by the cookie choice', async () => {
     const plain = await t.http.get('/faq').expect(200);
     // Straight from the server (an HTTP client would unzip it on its own).
     const zipped = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip' } });
@@ -59,6 +59,18 @@ describe('cached server-rendered pages of anonymous visitors', () => {
     const nonce = nonceOfPolicy(String(zipped.headers['content-security-policy']))!;
     expect(html).toBe(plain.text.replaceAll(nonceOfPolicy(plain.headers['content-security-policy'])!, nonce));
     expect(zipped.rawPayload.length).toBeLessThan(html.length / 3);
+
+    // Brotli once the entry's brotli form is ready (compressed off the request path): the same page.
+    let brotli = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    for (let tries = 0; brotli.headers['content-encoding'] !== 'br' && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      brotli = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    }
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const brotliNonce = nonceOfPolicy(String(brotli.headers['content-security-policy']))!;
+    expect(brotliNonce).not.toBe(nonce);
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.text.replaceAll(nonceOfPolicy(plain.headers['content-security-policy'])!, brotliNonce));
+    expect(brotli.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
 
     const etag = plain.headers.etag;
     expect(etag).toMatch(/^"[\w-]+"$/);
