@@ -20,6 +20,7 @@ import { ActiveModule } from './modules/active/active.module.js';
 import { CommentsModule } from './modules/comments/comments.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { ConsultingModule } from './modules/consulting/consulting.module.js';
+import { FundingFormsModule } from './modules/consulting/forms/funding-forms.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { FundModule } from './modules/fund/fund.module.js';
 import { InvestmentModule } from './modules/investment/investment.module.js';
@@ -73,6 +74,7 @@ export class AppModule {
         MasterdataModule,
         ContentModule,
         ConsultingModule,
+        FundingFormsModule,
         OrdersModule,
         HealthModule,
         SeoModule,

@@ -16,6 +16,7 @@ import { NewsletterSubscriberEntity } from './modules/newsletter/newsletter-subs
 import { FavoriteEntity } from './modules/favorites/favorite.entity.js';
 import { UploadEntity } from './modules/uploads/upload.entity.js';
 import { ConsultingDocumentEntity } from './modules/consulting/consulting-document.entity.js';
+import { FundingFormEntity } from './modules/consulting/forms/funding-form.entity.js';
 import { ConsultingNoteEntity } from './modules/consulting/consulting-note.entity.js';
 import { ConsultingRequestEntity } from './modules/consulting/consulting-request.entity.js';
 import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
@@ -48,6 +49,7 @@ export const ALL_ENTITIES = [
   ConsultingRequestEntity,
   ConsultingNoteEntity,
   ConsultingDocumentEntity,
+  FundingFormEntity,
   AuditLogEntity,
   ContentEntryEntity,
   NotificationDeliveryEntity,

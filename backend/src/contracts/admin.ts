@@ -32,10 +32,13 @@ export const AUDIT_ACTIONS = [
   'comment.delete',
   'order.mark_paid',
   'order.cancel',
+  'funding_form.create',
+  'funding_form.update',
+  'funding_form.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['listing', 'user', 'consulting_request', 'content_entry', 'comment', 'order'] as const;
+export const AUDIT_ENTITY_TYPES = ['listing', 'user', 'consulting_request', 'content_entry', 'comment', 'order', 'funding_form'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export interface AuditEntryView {

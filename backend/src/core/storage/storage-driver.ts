@@ -58,6 +58,8 @@ export const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
   doc: 'application/msword',
   xls: 'application/vnd.ms-excel',
   ppt: 'application/vnd.ms-powerpoint',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
 };
 
 export function contentTypeOfKey(key: string): string {

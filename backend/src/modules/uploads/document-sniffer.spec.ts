@@ -1,4 +1,4 @@
-import { docx, HTML_PAGE, oleFile, pdf, plainPng, pptx, storedZip, xlsx } from '../../../test/fixtures/uploads.js';
+import { docx, HTML_PAGE, ods, odt, oleFile, pdf, plainPng, pptx, storedZip, xlsx } from '../../../test/fixtures/uploads.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { DOCUMENT_SIZE_MESSAGE, DOCUMENT_TYPE_MESSAGE, sniffDocument, validateDocument } from './document-sniffer.js';
 
@@ -14,14 +14,21 @@ describe('sniffDocument', () => {
     expect(sniffDocument(oleFile('PowerPoint Document'))).toEqual({ extension: 'ppt', contentType: 'application/vnd.ms-powerpoint' });
   });
 
+  it('recognises OpenDocument text and spreadsheets by their first, stored `mimetype` entry', () => {
+    expect(sniffDocument(odt())).toEqual({ extension: 'odt', contentType: 'application/vnd.oasis.opendocument.text' });
+    expect(sniffDocument(ods())).toEqual({ extension: 'ods', contentType: 'application/vnd.oasis.opendocument.spreadsheet' });
+  });
+
   it('refuses everything else', async () => {
     expect(sniffDocument(await plainPng(8, 8))).toBeNull();
     expect(sniffDocument(HTML_PAGE)).toBeNull();
     expect(sniffDocument(Buffer.alloc(0))).toBeNull();
     expect(sniffDocument(Buffer.from(' %PDF-1.4'))).toBeNull();
-    // A zip that is not an Office package (a plain archive, an OpenDocument file).
+    // A zip that is not an Office package (a plain archive; an OpenDocument type other than text or spreadsheet; `mimetype` not first).
     expect(sniffDocument(storedZip({ 'readme.txt': 'x', 'virus.exe': 'MZ' }))).toBeNull();
-    expect(sniffDocument(storedZip({ mimetype: 'application/vnd.oasis.opendocument.text', 'content.xml': '<x/>' }))).toBeNull();
+    expect(sniffDocument(storedZip({ mimetype: 'application/vnd.oasis.opendocument.presentation', 'content.xml': '<x/>' }))).toBeNull();
+    expect(sniffDocument(storedZip({ mimetype: 'application/vnd.oasis.opendocument.text-template', 'content.xml': '<x/>' }))).toBeNull();
+    expect(sniffDocument(storedZip({ 'content.xml': '<x/>', mimetype: 'application/vnd.oasis.opendocument.text' }))).toBeNull();
     // An OOXML package of no known application.
     expect(sniffDocument(storedZip({ '[Content_Types].xml': '<Types/>', 'other/part.xml': '<x/>' }))).toBeNull();
     // A compound file that is not a Word/Excel/PowerPoint document (an MSI, an Outlook message).
@@ -33,6 +40,18 @@ describe('sniffDocument', () => {
 describe('validateDocument', () => {
   it('returns the type of an accepted document', () => {
     expect(validateDocument(pdf()).extension).toBe('pdf');
+  });
+
+  it('accepts OpenDocument files only where the caller says so, with its own message otherwise', () => {
+    const rule = { accept: ['pdf', 'odt', 'ods'] as const, typeMessage: 'Doar PDF sau OpenDocument.' };
+    expect(validateDocument(odt(), 'file', rule).extension).toBe('odt');
+    expect(() => validateDocument(odt())).toThrow(AppException);
+    try {
+      validateDocument(docx(), 'file', rule);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as AppException).details).toEqual([{ field: 'file', message: 'Doar PDF sau OpenDocument.' }]);
+    }
   });
 
   it('refuses other types and oversized files with Romanian field messages', async () => {

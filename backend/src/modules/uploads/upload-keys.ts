@@ -9,7 +9,7 @@ import type { DocumentExtension } from './document-sniffer.js';
  */
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const IMAGE_KEY_PATTERN = new RegExp(`^${UUID}$`);
-export const DOCUMENT_KEY_PATTERN = new RegExp(`^${UUID}\\.(pdf|docx|xlsx|pptx|doc|xls|ppt)$`);
+export const DOCUMENT_KEY_PATTERN = new RegExp(`^${UUID}\\.(pdf|docx|xlsx|pptx|doc|xls|ppt|odt|ods)$`);
 const IMAGE_FILE_PATTERN = new RegExp(`^(${UUID})-(large|thumb)\\.webp$`);
 
 export type ImageVariant = 'large' | 'thumb';

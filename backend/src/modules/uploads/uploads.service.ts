@@ -10,7 +10,7 @@ import { AppException } from '../../core/errors/app.exception.js';
 import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
 import type { ListingMedia } from '../listing-core/listing-media.js';
 import { AfterCommit } from '../../core/database/after-commit.js';
-import { validateDocument } from './document-sniffer.js';
+import { validateDocument, type DocumentRule } from './document-sniffer.js';
 import { processImage, type ProcessedImage } from './image-processor.js';
 import { UploadRepository, type NewUpload, type Uploader } from './upload.repository.js';
 import type { UploadEntity, UploadKind } from './upload.entity.js';
@@ -37,6 +37,14 @@ export interface IncomingFile {
 export interface StoreOptions {
   /** Store straight into this listing (the caller checked the user may); counts toward its limit. */
   listingId?: string;
+}
+
+/** A document of the site's own content (no uploads row: the caller's record holds it). */
+export interface SiteDocument {
+  key: string;
+  originalName: string;
+  contentType: string;
+  size: number;
 }
 
 export interface DocumentDownload extends StoredObject {
@@ -198,6 +206,36 @@ export class UploadsService implements ListingMedia {
       }
     });
     return rows.map(toListingDocument);
+  }
+
+  /**
+   * A document of the site's own content, such as a funding programme's application form (staff
+   * callers only): checked by its bytes against `rule` on `field` like every document, counted
+   * against the uploader's hourly upload limit, stored under a fresh key. No uploads row and no
+   * storage quota (the site's content, not an account's): the caller's record holds the key, reads
+   * the file with `openSiteDocument` and removes it with `removeSiteDocuments`.
+   */
+  async storeSiteDocument(uploaderId: string, file: IncomingFile, field: string, rule: DocumentRule): Promise<SiteDocument> {
+    const type = validateDocument(file.buffer, field, rule);
+    await this.countUploads(uploaderId, 1);
+    const key = newDocumentKey(type.extension);
+    await this.storage.put(documentStorageKey(key), file.buffer, type.contentType);
+    return { key, originalName: sanitizeFileName(file.filename, 'document', type.extension), contentType: type.contentType, size: file.buffer.length };
+  }
+
+  /** A site document's file (the caller decided it may be read), or null when there is none. */
+  async openSiteDocument(key: string): Promise<StoredObject | null> {
+    if (!DOCUMENT_KEY_PATTERN.test(key)) return null;
+    const object = await this.storage.get(documentStorageKey(key));
+    if (!object) this.logger.warn(`Site document ${key} has a record but no file`);
+    return object;
+  }
+
+  /** Removes site documents' files: once `manager`'s transaction commits when given (never on rollback), at once otherwise. */
+  async removeSiteDocuments(keys: string[], manager?: EntityManager): Promise<void> {
+    const storageKeys = keys.filter((key) => DOCUMENT_KEY_PATTERN.test(key)).map(documentStorageKey);
+    if (!storageKeys.length) return;
+    await this.afterCommit.run(manager, () => this.removeFiles(storageKeys));
   }
 
   /**
