@@ -5,11 +5,12 @@ import { UserRepository } from '../modules/account/user.repository.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedDemoListings, type DemoListingsOptions } from './demo-listings-seeder.js';
 import { seedDemoOrders } from './demo-orders-seeder.js';
+import { seedDemoFundingForms } from './demo-funding-forms-seeder.js';
 
 /**
  * Idempotent: creates the demo accounts that do not exist yet (leaving existing ones untouched),
  * then the demo listings when there are no listings at all, then two orders of the demo company
- * account when there are no orders at all.
+ * account when there are no orders at all, and the funding programmes' demo forms when there are none.
  */
 export async function seedDemoData(app: INestApplicationContext, options: DemoListingsOptions = {}): Promise<void> {
   const accounts = app.get(AccountService);
@@ -23,4 +24,5 @@ export async function seedDemoData(app: INestApplicationContext, options: DemoLi
   if (created) new Logger('Demo').log(`Created ${created} demo accounts (see README).`);
   await seedDemoListings(app, options);
   await seedDemoOrders(app);
+  await seedDemoFundingForms(app);
 }

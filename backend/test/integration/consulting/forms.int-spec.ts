@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FUNDING_FORM_TYPE_MESSAGE } from '../../../src/contracts/funding-forms.js';
+import { seedDemoFundingForms } from '../../../src/demo/demo-funding-forms-seeder.js';
 import { docx, HTML_PAGE, ods, odt, oleFile, pdf, pptx } from '../../fixtures/uploads.js';
 import { newMember, type Member } from '../../support/members.js';
 import { binary } from '../../support/served-files.js';
@@ -181,5 +182,30 @@ describe('funding programme forms', () => {
     await t.http.get('/api/consulting/forms/nu-e-uuid/download').expect(400);
     // A form's file is not one of the private documents.
     await t.http.get(`/api/uploads/documents/${key}`).set(...consultant.auth).expect(404);
+  });
+
+  it('the demo seed files one-page PDFs (readable, with Romanian letters) once, without audit entries', async () => {
+    await t.dataSource.query(`UPDATE users SET email = 'consultant@roafaceri.ro' WHERE id = $1`, [consultant.id]);
+    expect(await seedDemoFundingForms(t.app)).toBe(4);
+    expect(await seedDemoFundingForms(t.app)).toBe(0);
+    const { docs } = await publicList();
+    expect(docs.map((doc) => doc.programmeId)).toEqual(['masura-3', 'masura-3', 'pnrr-c9-i3', 'start-up-nation']);
+    expect(docs[0]).toMatchObject({ title: 'Fișa de prezentare a firmei (model RoAfaceri)', fileName: 'Fișa de prezentare a firmei – Măsura 3.pdf', typeName: 'PDF' });
+    for (const doc of docs) {
+      const served = await download(String(doc.url)).expect(200);
+      const text = (served.body as Buffer).toString('latin1');
+      expect(text.startsWith('%PDF-1.4')).toBe(true);
+      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+      // Every cross-reference entry points at its object, and startxref at the table.
+      const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
+      expect(text.slice(xref, xref + 4)).toBe('xref');
+      const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+      expect(offsets).toHaveLength(8);
+      offsets.forEach((offset, index) => expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`));
+      expect(text).toContain('/Differences [1 /Abreve /abreve /Scommaaccent /scommaaccent /Tcommaaccent /tcommaaccent]');
+      // "ț" of "Fișa"/"Lista documentelor" drawn through the added codes (\\004 = ș, \\006 = ț).
+      expect(text).toMatch(/\\00[46]/);
+    }
+    expect(await t.dataSource.query(`SELECT id FROM audit_log WHERE entity_id = ANY($1::uuid[])`, [docs.map((doc) => doc.id)])).toEqual([]);
   });
 });

@@ -49,13 +49,16 @@ export class FundingFormsService {
     return { ...object, contentType: form.contentType, fileName: form.fileName };
   }
 
-  /** A new form: fields checked by the caller, the file here; a refusal stores nothing. */
-  async create(actor: AuthUser, input: CreateFundingFormDto, file: IncomingFile | undefined): Promise<FundingForm> {
+  /**
+   * A new form: fields checked by the caller, the file here; a refusal stores nothing. `bulk`:
+   * content loaded in bulk (the demo data) writes no audit entry.
+   */
+  async create(actor: AuthUser, input: CreateFundingFormDto, file: IncomingFile | undefined, options: { bulk?: boolean } = {}): Promise<FundingForm> {
     if (!file) throw AppException.validation([{ field: FUNDING_FORM_FILE_FIELD, message: 'Alege fișierul formularului.' }]);
     const stored = await this.uploads.storeSiteDocument(actor.id, file, FUNDING_FORM_FILE_FIELD, FORM_RULE);
     const row = await this.write(stored, async (manager) => {
       const created = await this.repository.insert(manager, { programmeId: input.programmeId, title: input.title, ...this.fileColumns(stored, actor) });
-      await this.record(manager, actor, 'funding_form.create', created.id, null, created);
+      if (!options.bulk) await this.record(manager, actor, 'funding_form.create', created.id, null, created);
       return created;
     });
     return toFundingForm(row);
