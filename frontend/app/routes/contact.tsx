@@ -1,7 +1,7 @@
 import type { Route } from './+types/contact';
 import { CheckList, CtaRow, PageHeader, Section } from '~/components/PageLayout';
 import { ClockIcon, MailIcon } from '~/components/ContactIcons';
-import { RequestSent } from '~/features/consulting/EligibilityResult';
+import { RequestSent } from '~/features/consulting/RequestSent';
 import { ConsultingForm } from '~/features/consulting/ConsultingForm';
 import { CONTACT_FORM } from '~/features/consulting/consulting-forms';
 import { consultingAction } from '~/features/consulting/consulting.server';

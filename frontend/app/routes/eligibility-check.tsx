@@ -1,55 +1,59 @@
 import type { Route } from './+types/eligibility-check';
 import { CheckList, CtaRow, PageHeader, Section, Steps } from '~/components/PageLayout';
-import { ConsultingForm } from '~/features/consulting/ConsultingForm';
-import { EligibilityResult, RequestSent } from '~/features/consulting/EligibilityResult';
-import { ELIGIBILITY_FORM } from '~/features/consulting/consulting-forms';
-import { consultingAction } from '~/features/consulting/consulting.server';
+import type { FundingCheckProps } from '~/features/consulting/FundingCheck';
+import { ELIGIBILITY_GROUPS } from '~/features/consulting/funding-answers';
+import { fundingCheckAction, loadFundingCheck, skipOwnPosts } from '~/features/consulting/funding.server';
+import { deferredComponent } from '~/lib/deferred-component';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
+// The form and its results load their code when the visitor starts answering (lib/deferred-component.tsx);
+// until then the server's HTML is a plain GET form that works on its own.
+const FundingCheck = deferredComponent<FundingCheckProps>(() => import('~/features/consulting/FundingCheck').then((module) => module.FundingCheck), { className: 'funding-tool-host' });
+
 export const meta = () =>
-  pageMeta('Verifică eligibilitatea pentru finanțare', 'Află gratuit, în câteva minute, pentru ce programe de finanțare nerambursabilă este eligibilă firma ta.');
+  pageMeta('Verifică eligibilitatea pentru finanțare', 'Află gratuit, în câteva minute, pentru ce programe de finanțare nerambursabilă este eligibilă firma ta și ce condiții nu îndeplinește încă.');
 
-/** The answers go to POST /api/consulting/eligibility/grant-trei, which answers the indicative result. */
-export function action(args: Route.ActionArgs) {
-  return consultingAction(args, ELIGIBILITY_FORM);
-}
+/** The answers come in the query string; every programme is checked (POST /api/consulting/eligibility). */
+export const loader = (args: Route.LoaderArgs) => loadFundingCheck(args, { groups: ELIGIBILITY_GROUPS });
 
-export default function EligibilityCheck({ actionData }: Route.ComponentProps) {
+/** Keep the check, email it, or send it to a consultant. */
+export const action = (args: Route.ActionArgs) => fundingCheckAction(args, { groups: ELIGIBILITY_GROUPS });
+
+export const shouldRevalidate = skipOwnPosts;
+
+export default function EligibilityCheck({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
         eyebrow="Verificare gratuită"
         title="Verifică eligibilitatea pentru finanțare"
-        lead="Răspunde la câteva întrebări despre firmă și investiție, iar consultanții noștri îți spun pentru ce programe de finanțare te califici și ce pași urmează."
+        lead="Răspunde o singură dată despre firmă și investiție: vezi pentru fiecare program de finanțare ce condiții îndeplinești, ce nu și ce ar trebui să schimbi."
       >
         <CtaRow
           actions={[
-            { label: 'Verifică acum', to: '#verificare', kind: 'accent' },
+            { label: 'Începe verificarea', to: '#verificare', kind: 'accent' },
             { label: 'Eligibilitate Măsura 3', to: paths.eligibilityMeasure3(), kind: 'secondary' },
-            { label: 'Formulare de eligibilitate', to: paths.eligibilityForms(), kind: 'ghost' },
+            { label: 'Calculează punctajul', to: paths.scoreCalculator(), kind: 'ghost' },
           ]}
         />
       </PageHeader>
-      <Section title="Verificare pentru granturile Măsura 3" id="verificare">
-        <div className="panel consulting-panel">
-          {actionData?.ok ? (
-            actionData.result ? (
-              <EligibilityResult result={actionData.result} number={actionData.number} message={actionData.message} />
-            ) : (
-              <RequestSent number={actionData.number} message={actionData.message} />
-            )
-          ) : (
-            <ConsultingForm spec={ELIGIBILITY_FORM} actionData={actionData} name="Verificare eligibilitate" />
-          )}
-        </div>
+      <Section title="Răspunsurile firmei" id="verificare">
+        <FundingCheck
+          groups={ELIGIBILITY_GROUPS}
+          path={paths.eligibilityCheck()}
+          data={loaderData}
+          actionData={actionData}
+          submitLabel="Verifică eligibilitatea"
+          formName="Verificare eligibilitate pentru finanțare"
+        />
       </Section>
       <Section title="Cum decurge verificarea" muted>
         <Steps
           items={[
-            { title: 'Completezi datele firmei', text: 'Forma juridică, vechimea, numărul de angajați și domeniul de activitate.' },
-            { title: 'Descrii investiția', text: 'Ce vrei să cumperi sau să construiești și unde.' },
-            { title: 'Primești răspunsul', text: 'Lista programelor potrivite și estimarea sumei pe care o poți obține.' },
+            { title: 'Răspunzi la întrebări', text: 'Forma juridică, vechimea, codul CAEN, angajații, cifra de afaceri și investiția. Ce nu știi poți lăsa necompletat.' },
+            { title: 'Vezi fiecare program', text: 'Pentru fiecare condiție, dacă o îndeplinești și de ce, după regulile din ghidul oficial al programului.' },
+            { title: 'Discuți cu un consultant', text: 'Trimiți rezultatul unui consultant RoAfaceri, care te ajută cu pașii următori.' },
           ]}
         />
       </Section>

@@ -1,26 +1,46 @@
+import type { Route } from './+types/eligibility-measure-3';
 import { CheckList, CtaRow, PageHeader, Section } from '~/components/PageLayout';
+import type { FundingCheckProps } from '~/features/consulting/FundingCheck';
+import { MEASURE_3_GROUPS, MEASURE_3_PROGRAMMES } from '~/features/consulting/funding-answers';
+import { fundingCheckAction, loadFundingCheck, skipOwnPosts } from '~/features/consulting/funding.server';
+import { deferredComponent } from '~/lib/deferred-component';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
-export const meta = () =>
-  pageMeta('Verifică eligibilitatea pentru Măsura 3', 'Verifică dacă firma ta se încadrează în Măsura 3 de sprijin pentru IMM-uri și ce cheltuieli poți finanța.');
+// Loads its code when the visitor starts answering (lib/deferred-component.tsx); a plain GET form until then.
+const FundingCheck = deferredComponent<FundingCheckProps>(() => import('~/features/consulting/FundingCheck').then((module) => module.FundingCheck), { className: 'funding-tool-host' });
 
-export default function EligibilityMeasure3() {
+export const meta = () =>
+  pageMeta('Verifică eligibilitatea pentru Măsura 3', 'Verifică dacă firma ta se încadrează în Măsura 3 de sprijin pentru IMM-uri, ce grant poți obține și ce condiții nu îndeplinești încă.');
+
+const TOOL = { groups: MEASURE_3_GROUPS, programmeIds: MEASURE_3_PROGRAMMES };
+
+/** The answers come in the query string; only Măsura 3 is checked. */
+export const loader = (args: Route.LoaderArgs) => loadFundingCheck(args, TOOL);
+
+export const action = (args: Route.ActionArgs) => fundingCheckAction(args, TOOL);
+
+export const shouldRevalidate = skipOwnPosts;
+
+export default function EligibilityMeasure3({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
         eyebrow="Grant pentru IMM-uri"
         title="Verifică eligibilitatea pentru Măsura 3"
-        lead="Măsura 3 finanțează investiții productive ale microîntreprinderilor și IMM-urilor. Verifică dacă firma ta îndeplinește condițiile înainte de deschiderea apelului."
+        lead="Măsura 3 finanțează investiții productive ale microîntreprinderilor și IMM-urilor. Răspunde la întrebări și vezi ce condiții îndeplinești, ce grant poți obține și ce ar trebui să schimbi."
       >
         <CtaRow
           actions={[
-            { label: 'Vorbește cu un consultant', to: paths.contact(), kind: 'accent' },
-            { label: 'Alte programe', to: paths.funds(), kind: 'ghost' },
+            { label: 'Începe verificarea', to: '#verificare', kind: 'accent' },
+            { label: 'Toate programele', to: paths.eligibilityCheck(), kind: 'ghost' },
           ]}
         />
       </PageHeader>
-      <Section title="Ce contează la Măsura 3">
+      <Section title="Verificare pentru Măsura 3" id="verificare">
+        <FundingCheck groups={MEASURE_3_GROUPS} path={paths.eligibilityMeasure3()} data={loaderData} actionData={actionData} submitLabel="Verifică eligibilitatea" formName="Verificare eligibilitate Măsura 3" />
+      </Section>
+      <Section title="Ce contează la Măsura 3" muted>
         <CheckList
           items={[
             'firma are cel puțin un an fiscal încheiat și capitaluri proprii pozitive;',

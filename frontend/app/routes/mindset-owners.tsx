@@ -1,6 +1,6 @@
 import type { Route } from './+types/mindset-owners';
 import { CheckList, CtaRow, PageHeader, Section } from '~/components/PageLayout';
-import { RequestSent } from '~/features/consulting/EligibilityResult';
+import { RequestSent } from '~/features/consulting/RequestSent';
 import { ConsultingForm } from '~/features/consulting/ConsultingForm';
 import { MINDSET_FORM } from '~/features/consulting/consulting-forms';
 import { consultingAction } from '~/features/consulting/consulting.server';

@@ -16,19 +16,24 @@ interface ConsultingFormProps {
   actionData: ConsultingActionData | undefined;
   /** Names the form for assistive technology and tests. */
   name: string;
+  /** Values the fields start with (a signed-in visitor's name and email). */
+  defaults?: Record<string, string>;
+  /** Sent along unseen (the answers a funding check's request carries; several values joined by commas). */
+  hidden?: Record<string, string | undefined>;
 }
 
-export function ConsultingForm({ spec, actionData, name }: ConsultingFormProps) {
+export function ConsultingForm({ spec, actionData, name, defaults, hidden }: ConsultingFormProps) {
   const { errors, onSubmit } = useSubmitValidation((formData) => validateConsultingForm(spec, formData));
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const errorOf = (field: string) => (errors as FieldErrors)[field] ?? failed?.fieldErrors[field];
-  const valueOf = (field: string) => failed?.values[field] ?? '';
+  const valueOf = (field: string) => failed?.values[field] ?? defaults?.[field] ?? '';
   const honeypotId = useId();
 
   return (
-    <Form method="post" className="form consulting-form" noValidate onSubmit={onSubmit} aria-label={name} data-testid="consulting-form">
+    <Form method="post" className="form consulting-form" noValidate onSubmit={onSubmit} aria-label={name} data-testid="consulting-form" preventScrollReset={hidden !== undefined}>
+      {Object.entries(hidden ?? {}).map(([field, value]) => (value ? <input key={field} type="hidden" name={field} value={value} /> : null))}
       {spec.groups.map((group, index) =>
         group.legend ? (
           <fieldset key={group.legend} className="consulting-form__group">

@@ -1,23 +1,9 @@
-import { CONTACT_FORM, ELIGIBILITY_FORM, MINDSET_FORM, consultingBody, parseAmount, validateConsultingForm } from './consulting-forms';
+import { CONTACT_FORM, FUNDING_REQUEST_FORM, MINDSET_FORM, consultingBody, parseAmount, validateConsultingForm } from './consulting-forms';
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) data.set(key, value);
   return data;
-};
-
-const eligibility = {
-  fullName: 'Ioana Pop',
-  email: 'ioana.pop@example.ro',
-  legalForm: '1',
-  foundedYear: '2019',
-  caenDomain: '3',
-  employees: '8',
-  turnoverEur: '400.000',
-  county: '16',
-  investmentEur: '120 000',
-  canCoFinance: 'true',
-  hasTaxDebts: 'false',
 };
 
 describe('consulting form rules', () => {
@@ -36,23 +22,9 @@ describe('consulting form rules', () => {
     });
   });
 
-  it('checks the eligibility answers and sends typed values', () => {
-    expect(validateConsultingForm(ELIGIBILITY_FORM, form(eligibility))).toEqual({});
-    expect(consultingBody(ELIGIBILITY_FORM, form(eligibility))).toEqual({
-      fullName: 'Ioana Pop',
-      email: 'ioana.pop@example.ro',
-      legalForm: 1,
-      foundedYear: 2019,
-      caenDomain: 3,
-      employees: 8,
-      turnoverEur: 400_000,
-      county: 16,
-      investmentEur: 120_000,
-      canCoFinance: true,
-      hasTaxDebts: false,
-    });
-    const errors = validateConsultingForm(ELIGIBILITY_FORM, form({ ...eligibility, foundedYear: '1850', employees: '2,5', turnoverEur: 'mult', canCoFinance: '' }));
-    expect(Object.keys(errors).sort()).toEqual(['canCoFinance', 'employees', 'foundedYear', 'turnoverEur']);
+  it('asks who to answer when a funding check goes to a consultant; the message is optional', () => {
+    expect(validateConsultingForm(FUNDING_REQUEST_FORM, form({}))).toEqual({ fullName: 'Câmpul este obligatoriu.', email: 'Câmpul este obligatoriu.' });
+    expect(consultingBody(FUNDING_REQUEST_FORM, form({ fullName: 'Ioana Pop', email: 'ioana.pop@example.ro', phone: '', message: '' }))).toEqual({ fullName: 'Ioana Pop', email: 'ioana.pop@example.ro' });
   });
 
   it('leaves optional fields out when empty and passes a filled honeypot on', () => {
@@ -64,6 +36,7 @@ describe('consulting form rules', () => {
     ['150000', 150_000],
     ['150.000', 150_000],
     ['150 000 EUR', 150_000],
+    ['150000 €', 150_000],
     ['1.250.000,50', 1_250_000.5],
     ['99,9', 99.9],
     ['-5', null],

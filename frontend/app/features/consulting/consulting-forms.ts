@@ -3,9 +3,7 @@
  * browser (errors after submit, spec section 5), the route action (the same rules on the server, so
  * the forms work without JavaScript) and the JSON body sent to the API.
  */
-import { COUNTIES } from '@contracts/counties';
-import { CONTACT_TOPICS, CONSULTING_TOPICS, GRANT_TREI_LEGAL_FORMS, MINDSET_CHALLENGES } from '@contracts/consulting';
-import { ECONOMIC_DOMAINS } from '@contracts/lists';
+import { CONTACT_TOPICS, CONSULTING_TOPICS, MINDSET_CHALLENGES } from '@contracts/consulting';
 import { validationTexts } from '~/i18n/ro';
 import { emailError, optionalPhoneError, text, type FieldErrors } from '~/lib/validation';
 
@@ -49,7 +47,6 @@ const person: FieldSpec[] = [
 ];
 const companyName: FieldSpec = { name: 'companyName', label: 'Firma (opțional)', kind: 'text', autoComplete: 'organization', max: 160 };
 const optionalMessage: FieldSpec = { name: 'message', label: 'Mesaj (opțional)', kind: 'textarea', max: 3000 };
-const thisYear = new Date().getFullYear();
 
 export const CONTACT_FORM: ConsultingFormSpec = {
   apiPath: '/api/consulting/contact',
@@ -81,45 +78,32 @@ export const MINDSET_FORM: ConsultingFormSpec = {
   ],
 };
 
-export const ELIGIBILITY_FORM: ConsultingFormSpec = {
-  apiPath: '/api/consulting/eligibility/grant-trei',
-  submitLabel: 'Verifică eligibilitatea',
+/** The contact part of "send this result to a consultant" (`POST /api/consulting/eligibility/request`). */
+export const FUNDING_REQUEST_FORM: ConsultingFormSpec = {
+  apiPath: '/api/consulting/eligibility/request',
+  submitLabel: 'Trimite cererea',
   groups: [
     {
-      legend: 'Despre firmă',
       fields: [
-        { name: 'legalForm', label: 'Forma juridică', kind: 'select', required: true, options: GRANT_TREI_LEGAL_FORMS },
-        { name: 'foundedYear', label: 'Anul înființării', kind: 'integer', required: true, min: 1900, max: thisYear },
-        { name: 'caenDomain', label: 'Domeniul de activitate (CAEN)', kind: 'select', required: true, options: ECONOMIC_DOMAINS },
-        { name: 'employees', label: 'Număr de angajați', kind: 'integer', required: true, min: 0, max: 1_000_000 },
-        { name: 'turnoverEur', label: 'Cifra de afaceri din ultimul an fiscal (EUR)', kind: 'amount', required: true },
-        { name: 'hasTaxDebts', label: 'Firma are datorii restante la bugetul de stat?', kind: 'yesno', required: true },
+        ...person,
+        { ...optionalMessage, label: 'Ce ai vrea să discutăm (opțional)' },
       ],
     },
-    {
-      legend: 'Despre investiție',
-      fields: [
-        { name: 'county', label: 'Județul investiției', kind: 'select', required: true, options: COUNTIES },
-        { name: 'investmentEur', label: 'Valoarea totală a investiției (EUR)', kind: 'amount', required: true, hint: 'Grantul acoperă până la 85% din investiție, între 50.000 și 200.000 EUR.' },
-        { name: 'canCoFinance', label: 'Poți asigura cofinanțarea de cel puțin 15%?', kind: 'yesno', required: true },
-      ],
-    },
-    { legend: 'Unde îți trimitem rezultatul', fields: [...person, companyName, optionalMessage] },
   ],
 };
 
 export const allFields = (spec: ConsultingFormSpec): FieldSpec[] => spec.groups.flatMap((group) => group.fields);
 
-/** "120.000", "120 000" and "120000,50" are amounts as people type them in Romania. */
+/** "120.000", "120 000", "120000 EUR" and "120000,50" are amounts as people type them in Romania. */
 export function parseAmount(raw: string): number | null {
-  let value = raw.replace(/\s+/g, '').replace(/eur$/i, '');
+  let value = raw.replace(/\s+/g, '').replace(/(eur|€)$/i, '');
   if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(value)) value = value.replace(/\./g, '');
   value = value.replace(',', '.');
   if (!/^\d{1,13}(\.\d{1,2})?$/.test(value)) return null;
   return Number(value);
 }
 
-function parseInteger(raw: string): number | null {
+export function parseInteger(raw: string): number | null {
   const value = raw.replace(/\s+/g, '');
   return /^\d{1,9}$/.test(value) ? Number(value) : null;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/account';
 import { ListIcon } from '~/components/AccountIcons';
 import { HeartIcon, UserIcon } from '~/components/Icons';
@@ -9,19 +9,28 @@ import { StatusBadge } from '~/features/account/StatusBadge';
 import { STATUS_TABS, actionsFor, familyLabel } from '~/features/account/my-listings';
 import { MyOrders } from '~/features/checkout/MyOrders';
 import { loadMyOrderSummaries } from '~/features/checkout/my-orders.server';
+import { SavedChecks } from '~/features/consulting/SavedChecks';
+import { loadSavedChecks, savedChecksAction } from '~/features/consulting/saved-checks.server';
 import { countLabel } from '~/features/listings/format';
+import { createApiClient } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
 
 export async function loader(args: Route.LoaderArgs) {
-  const [overview, orders] = await Promise.all([loadAccountOverview(args), loadMyOrderSummaries(args)]);
-  return { ...overview, orders };
+  const [overview, orders, checks] = await Promise.all([loadAccountOverview(args), loadMyOrderSummaries(args), loadSavedChecks(createApiClient(args))]);
+  return { ...overview, orders, checks };
+}
+
+/** „Verificările mele”: email a kept eligibility check again, or delete it. */
+export async function action(args: Route.ActionArgs) {
+  const answer = await savedChecksAction({ ...args, url: new URL(args.request.url) }, await args.request.formData());
+  return answer ?? data({ intent: 'unknown' as const, ok: false, checkId: '', message: 'Acțiunea nu este cunoscută.' }, { status: 400 });
 }
 
 export const meta = () => [...pageMeta('Contul meu', 'Contul tău RoAfaceri: profil, anunțuri, favorite și comenzi.'), { name: 'robots', content: 'noindex' }];
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = useRootData();
   const { counts, latest, favoriteCount, consultingCount, orders, now: nowText } = loaderData;
   const now = new Date(nowText);
@@ -93,6 +102,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Section title="Comenzile mele" id="comenzi" muted={!(counts && counts.toate)}>
         <MyOrders orders={orders} />
+      </Section>
+      <Section title="Verificările mele" id="verificari" muted={Boolean(counts && counts.toate)}>
+        {loaderData.checks ? (
+          <SavedChecks checks={loaderData.checks} result={actionData && actionData.intent !== 'unknown' ? actionData : undefined} />
+        ) : (
+          <p className="muted-text">Verificările tale nu pot fi afișate acum. Încearcă din nou peste câteva minute.</p>
+        )}
       </Section>
     </>
   );

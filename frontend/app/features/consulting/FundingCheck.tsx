@@ -1,0 +1,182 @@
+/**
+ * The eligibility check of `verifica-eligibilitate-finantare` and `verifica-eligibilitate-masura-3`:
+ * the company's answers once, and the results of every programme under them.
+ *
+ * Without JavaScript the answers form is a GET form: the server reads the answers from the address
+ * and renders the results (this component). With JavaScript the same loader is called as the
+ * visitor answers (a fetcher, debounced, nothing kept) and the results change in place; the status
+ * line announces them politely. A signed-in visitor may keep the check in the account and have it
+ * emailed; anyone may send it to a consultant (a consulting request carrying the answers).
+ */
+import { useEffect, useId, useRef } from 'react';
+import { Form, Link, useFetcher } from 'react-router';
+import { FormMessage } from '~/components/Field';
+import { paths } from '~/lib/paths';
+import { useRootData } from '~/lib/root-data';
+import { AnswerFields } from './AnswerFields';
+import { ConsultingForm } from './ConsultingForm';
+import { RequestSent } from './RequestSent';
+import { answersQuery, type AnswerGroup, type AnswerValues } from './funding-answers';
+import { resultSummary } from './funding-format';
+import { LIVE_DELAY_MS } from './live-delay';
+import { FUNDING_REQUEST_FORM } from './consulting-forms';
+import type { CheckView, FundingActionData, FundingCheckData } from './funding.server';
+import { ProgrammeResults } from './FundingResults';
+import { useNewest } from './use-newest';
+
+export interface FundingCheckProps {
+  groups: readonly AnswerGroup[];
+  /** The page's path: where the answers are sent. */
+  path: string;
+  data: FundingCheckData;
+  actionData: FundingActionData | undefined;
+  submitLabel: string;
+  /** Names the answers form for assistive technology. */
+  formName: string;
+}
+
+export function FundingCheck({ groups, path, data, actionData, submitLabel, formName }: FundingCheckProps) {
+  const { user } = useRootData();
+  const live = useFetcher<FundingCheckData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const resultsId = useId();
+  const saved = actionData?.intent === 'save' && actionData.ok ? actionData : undefined;
+  const check: CheckView = useNewest([data.check, live.data?.check, saved?.check]) ?? data.check;
+  // Errors are those of a submission (the page's own answer), never of answers still being typed.
+  const errors = check === data.check ? data.check.errors : {};
+
+  const schedule = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (formRef.current) void live.submit(formRef.current, { method: 'get', action: path, preventScrollReset: true });
+    }, LIVE_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const computing = live.state !== 'idle';
+  return (
+    <div className="funding-tool">
+      <Form ref={formRef} method="get" action={path} className="form funding-form" onChange={schedule} aria-label={formName} data-testid="funding-form" preventScrollReset noValidate>
+        {data.prefilled ? <FormMessage kind="info">Am completat răspunsurile cu datele firmei din profilul tău. Verifică-le și schimbă ce nu mai este actual.</FormMessage> : null}
+        <AnswerFields groups={groups} values={data.check.values} errors={errors} caenName={data.check.caenName} onPicked={schedule} />
+        <div className="funding-form__actions">
+          <button type="submit" className="button button--primary">
+            {submitLabel}
+          </button>
+          <p className="funding-form__status">
+            <span role="status" aria-live="polite" data-testid="funding-status">
+              {check.results ? resultSummary(check.results) : ''}
+            </span>{' '}
+            {computing ? (
+              <span className="muted-text" aria-hidden="true">
+                Se calculează…
+              </span>
+            ) : null}
+            {check.results ? (
+              <a href={`#${resultsId}`} className="link">
+                Vezi rezultatele
+              </a>
+            ) : null}
+          </p>
+        </div>
+      </Form>
+      <section className="funding-results" aria-labelledby={resultsId} aria-busy={computing || undefined} data-testid="funding-results">
+        <h3 className="funding-results__title" id={resultsId} tabIndex={-1}>
+          Rezultatul verificării
+        </h3>
+        {check.message ? <FormMessage kind="error">{check.message}</FormMessage> : null}
+        {check.results ? (
+          <>
+            <p className="muted-text">Rezultat orientativ, calculat din răspunsurile tale după regulile din ghidurile oficiale. Decizia finală aparține finanțatorului.</p>
+            <ProgrammeResults results={check.results} headingLevel={4} />
+            <NextSteps check={check} data={data} actionData={actionData} path={path} user={user} />
+          </>
+        ) : check.message ? null : (
+          <p className="muted-text">Răspunde la întrebări și rezultatele apar aici. Poți lăsa necompletat ce nu știi: condițiile care depind de acel răspuns rămân de verificat.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The answers, unseen, in the forms that keep the check or send it to a consultant. */
+function HiddenAnswers({ values }: { values: AnswerValues }) {
+  return (
+    <>
+      {Object.entries(values).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+    </>
+  );
+}
+
+interface NextStepsProps {
+  check: CheckView;
+  data: FundingCheckData;
+  actionData: FundingActionData | undefined;
+  path: string;
+  user: { fullName: string; email: string } | null;
+}
+
+function NextSteps({ check, data, actionData, path, user }: NextStepsProps) {
+  const saved = actionData?.intent === 'save' && actionData.ok ? actionData : undefined;
+  const request = actionData?.intent === 'request' ? actionData : undefined;
+  const emailed = actionData?.intent === 'email' ? actionData : undefined;
+  const failedSave = actionData?.intent === 'save' && !actionData.ok ? actionData : undefined;
+  return (
+    <div className="funding-next">
+      <div className="funding-next__keep">
+        {saved ? (
+          <>
+            <FormMessage kind="success">{saved.message}</FormMessage>
+            {emailed ? <FormMessage kind={emailed.ok ? 'success' : 'error'}>{emailed.message}</FormMessage> : null}
+            <div className="funding-next__row">
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="email" />
+                <input type="hidden" name="checkId" value={saved.checkId} />
+                <button type="submit" className="button button--ghost">
+                  Trimite-mi rezultatul pe email
+                </button>
+              </Form>
+              <Link to={`${paths.account()}#verificari`} className="link">
+                Vezi „Verificările mele”
+              </Link>
+            </div>
+          </>
+        ) : data.signedIn ? (
+          <Form method="post" preventScrollReset data-testid="save-check">
+            <input type="hidden" name="intent" value="save" />
+            <HiddenAnswers values={check.values} />
+            {failedSave ? <FormMessage kind="error">{failedSave.message}</FormMessage> : null}
+            <button type="submit" className="button button--ghost">
+              Păstrează verificarea în cont
+            </button>
+          </Form>
+        ) : (
+          <p className="muted-text">
+            <Link to={paths.login(path + answersQuery(check.values))} className="link">
+              Intră în cont
+            </Link>{' '}
+            ca să păstrezi verificarea și să o primești pe email.
+          </p>
+        )}
+      </div>
+      <div className="funding-next__request" id="cerere-consultanta">
+        {request?.ok ? (
+          <RequestSent number={request.number} message={request.message} />
+        ) : (
+          <details className="funding-request" open={request ? true : undefined}>
+            <summary className="button button--accent funding-request__toggle">Trimite rezultatul unui consultant</summary>
+            <p>Un consultant RoAfaceri primește răspunsurile și rezultatul de mai sus și te contactează cu pașii următori.</p>
+            <ConsultingForm
+              spec={FUNDING_REQUEST_FORM}
+              name="Cerere de consultanță pentru finanțare"
+              actionData={request && !request.ok ? { ok: false, fieldErrors: request.fieldErrors, message: request.message, values: request.values } : undefined}
+              defaults={user ? { fullName: user.fullName, email: user.email } : undefined}
+              hidden={{ intent: 'request', ...check.values }}
+            />
+          </details>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { adviceOf, bestOutcome, pointsLabel, resultSummary, scoreOf, sortResults } from './funding-format';
+import { MEASURE_3_RESULT, PNRR_RESULT, START_UP_RESULT } from './funding.fixture';
+import { ProgrammeResults, ScoreChart } from './FundingResults';
+
+/** The server's markup, and the values of one attribute in document order. */
+const render = (element: Parameters<typeof renderToStaticMarkup>[0]) => {
+  const html = renderToStaticMarkup(element);
+  const dom = { attributes: (name: string) => [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((match) => match[1]) };
+  return { html, dom };
+};
+
+describe('funding results', () => {
+  it('shows the programmes eligible first, then those to check, then the others', () => {
+    const { dom } = render(createElement(ProgrammeResults, { results: [MEASURE_3_RESULT, START_UP_RESULT, PNRR_RESULT] }));
+    expect(dom.attributes('data-programme-id')).toEqual(['pnrr-c9-i3', 'start-up-nation', 'masura-3']);
+    expect(dom.attributes('data-outcome').filter((outcome) => ['eligible', 'needs_review', 'not_eligible'].includes(outcome))).toEqual(['eligible', 'needs_review', 'not_eligible']);
+  });
+
+  it('marks each criterion with a tick, a cross or a question mark, says it in words too, and gives its reason', () => {
+    const { html } = render(createElement(ProgrammeResults, { results: [MEASURE_3_RESULT] }));
+    expect(html).toMatch(/data-outcome="met"><span class="criterion__mark" aria-hidden="true">✓<\/span><span class="criterion__text"><span class="visually-hidden">Îndeplinit: <\/span>/);
+    expect(html).toMatch(/data-outcome="not_met"><span class="criterion__mark" aria-hidden="true">✗<\/span><span class="criterion__text"><span class="visually-hidden">Neîndeplinit: <\/span>/);
+    expect(html).toMatch(/data-outcome="unknown"><span class="criterion__mark" aria-hidden="true">\?<\/span><span class="criterion__text"><span class="visually-hidden">Lipsește răspunsul: <\/span>/);
+    expect(html).toContain('Firma are 6 ani fiscali încheiați.');
+    // What to change: the reasons of the failed criteria only.
+    const fix = html.slice(html.indexOf('data-testid="programme-fix"'));
+    expect(fix).toContain('Ce ar trebui să schimbi ca să te califici');
+    expect(fix).toContain('majorează capitalul social');
+    expect(fix.slice(0, fix.indexOf('</div>'))).not.toContain('minimis');
+    expect(html).toContain('50.000 EUR – 200.000 EUR, cel mult 85% din investiție');
+    expect(html).toContain('href="https://mfinante.gov.ro/ghid-masura-3"');
+    expect(html).toContain('versiunea 2020.1');
+  });
+
+  it('shows the grant estimate and the score with its bars, threshold and advice where the programme scores', () => {
+    const { html, dom } = render(createElement(ProgrammeResults, { results: [PNRR_RESULT] }));
+    expect(html).toContain('<dd data-testid="grant-estimate">102.000 EUR</dd>');
+    expect(html).toContain('18.000 EUR');
+    expect(dom.attributes('data-points')).toEqual(['15', '5']);
+    expect(html).toContain('width:33.3%');
+    expect(html).toContain('left:50%');
+    expect(html).toContain('Proiectul trece de prag.');
+    expect(html).toContain('cu cel puțin 10 angajați câștigi încă 5 puncte');
+  });
+
+  it('asks for the missing answers of a programme to check', () => {
+    const { html } = render(createElement(ProgrammeResults, { results: [START_UP_RESULT] }));
+    expect(html).toContain('Mai spune-ne: Firma nu este înființată încă.');
+    expect(html).not.toContain('programme-fix');
+  });
+
+  it('charts the calculator\'s points, how far the total is from the threshold, and how to gain points from the grid', () => {
+    const score = scoreOf({
+      criteria: [
+        { key: 'age', name: 'Vechimea firmei', points: 10, max: 15 },
+        { key: 'digitalLevel', name: 'Nivelul actual de digitalizare', points: 20, max: 20 },
+        { key: 'region', name: 'Regiunea de implementare', points: 0, max: 10 },
+      ],
+      total: 30,
+      max: 45,
+      threshold: 50,
+      passesThreshold: false,
+    });
+    expect(adviceOf(score)).toEqual(['Vechimea firmei: mai poți obține 5 puncte.', 'Regiunea de implementare: mai poți obține 10 puncte.']);
+    const { html, dom } = render(createElement(ScoreChart, { score }));
+    expect(dom.attributes('data-criterion')).toEqual(['age', 'digitalLevel', 'region']);
+    expect(html).toContain('<strong data-testid="score-total">30</strong> din 45 puncte');
+    expect(html).toContain('Îți mai trebuie 20 de puncte ca să treci de prag.');
+    expect(html).toContain('width:0%');
+    // The API's advice wins when it sends some.
+    expect(adviceOf({ ...score, advice: ['Cumpără și servicii cloud: +3 puncte.'] })).toEqual(['Cumpără și servicii cloud: +3 puncte.']);
+  });
+
+  it('sums up the results in one sentence for the polite announcement', () => {
+    expect(resultSummary([MEASURE_3_RESULT, PNRR_RESULT, START_UP_RESULT])).toBe('Rezultat pentru 3 programe: eligibil pentru 1 program, de verificat 1 program, neeligibil pentru 1 program.');
+    expect(resultSummary([MEASURE_3_RESULT])).toBe('Rezultat pentru 1 program: neeligibil pentru 1 program.');
+    expect(bestOutcome([MEASURE_3_RESULT, START_UP_RESULT])).toBe('needs_review');
+    expect(bestOutcome([])).toBeNull();
+    expect(sortResults([START_UP_RESULT, PNRR_RESULT]).map((result) => result.programmeId)).toEqual(['pnrr-c9-i3', 'start-up-nation']);
+  });
+
+  it.each([
+    [1, '1 punct'],
+    [5, '5 puncte'],
+    [19, '19 puncte'],
+    [20, '20 de puncte'],
+    [101, '101 puncte'],
+  ])('says %d points as %j', (count, words) => expect(pointsLabel(count)).toBe(words));
+});

@@ -1,0 +1,191 @@
+/**
+ * Loaders and actions of the funding tools. The answers travel in the query string (a GET form:
+ * the page computes without JavaScript and a link opens the same answers again); with JavaScript
+ * the same loader answers the page's live calls as the visitor types. Keeping a check, emailing it
+ * and turning it into a consulting request are POSTs to the page's action.
+ */
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ConsultingCreated, DigitalizationAnswer, DigitalizationResult } from '@contracts/consulting';
+import type { CaenClass, CompanyAnswers, EligibilityResponse, ProgrammeResult } from '@contracts/funding';
+import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
+import { getSessionUser } from '~/lib/session.server';
+import { hasErrors, text, type FieldErrors } from '~/lib/validation';
+import { allFields, consultingBody, FUNDING_REQUEST_FORM, validateConsultingForm } from './consulting-forms';
+import { answersQuery, apiFieldErrors, fieldsOf, readAnswers, valuesOf, type AnswerGroup, type AnswerKey, type AnswerValues } from './funding-answers';
+
+export const API = {
+  eligibility: '/api/consulting/eligibility',
+  prefill: '/api/consulting/eligibility/prefill',
+  request: FUNDING_REQUEST_FORM.apiPath,
+  mine: '/api/consulting/eligibility/mine',
+  points: '/api/consulting/calculateDigitalizarePoints',
+  caen: '/api/masterdata/caen',
+} as const;
+
+/** One computation of a tool: what the fields hold, what could not be read, and the result. */
+export interface CheckView {
+  values: AnswerValues;
+  /** Shown next to the fields after a submission. */
+  errors: FieldErrors<AnswerKey>;
+  /** Null while nothing was answered. */
+  results: ProgrammeResult[] | null;
+  /** The API could not compute (shown instead of the results). */
+  message: string | null;
+  /** The name of the CAEN class answered, when it is one. */
+  caenName: string | null;
+}
+
+export interface FundingCheckData {
+  check: CheckView;
+  /** The answers come from the signed-in company's profile. */
+  prefilled: boolean;
+  signedIn: boolean;
+}
+
+export type FundingActionData =
+  | { intent: 'save'; ok: true; checkId: string; check: CheckView; message: string }
+  | { intent: 'save'; ok: false; message: string }
+  | { intent: 'email'; ok: boolean; message: string }
+  | { intent: 'request'; ok: true; number: string; message: string }
+  | { intent: 'request'; ok: false; fieldErrors: FieldErrors; message?: string; values: Record<string, string> }
+  | { intent: 'unknown'; ok: false; message: string };
+
+interface ToolOptions {
+  groups: readonly AnswerGroup[];
+  /** Only these programmes (Măsura 3's own page); all when absent. */
+  programmeIds?: readonly string[];
+}
+
+const onlyFields = (answers: CompanyAnswers, groups: readonly AnswerGroup[]): CompanyAnswers => {
+  const kept: Record<string, unknown> = {};
+  for (const field of fieldsOf(groups)) if (answers[field.name] !== undefined && answers[field.name] !== null) kept[field.name] = answers[field.name];
+  return kept as CompanyAnswers;
+};
+
+async function caenName(client: ApiClient, code: string | undefined): Promise<string | null> {
+  if (!code) return null;
+  const found = await client.call<CaenClass[]>(`${API.caen}?q=${encodeURIComponent(code)}`);
+  return found.ok && Array.isArray(found.data) ? (found.data.find((item) => item.code === code)?.name ?? null) : null;
+}
+
+/** Runs the engine on the answers (nothing when none was given). */
+async function compute(client: ApiClient, answers: CompanyAnswers, options: ToolOptions, save = false): Promise<{ results: ProgrammeResult[] | null; checkId?: string; message: string | null; errors: FieldErrors<AnswerKey> }> {
+  if (!Object.keys(answers).length) return { results: null, message: null, errors: {} };
+  const body = { answers: { ...answers }, ...(options.programmeIds ? { programmeIds: [...options.programmeIds] } : {}), ...(save ? { save: true } : {}) };
+  const result = await client.call<EligibilityResponse>(API.eligibility, { json: body });
+  if (result.ok) return { results: result.data.results, checkId: result.data.checkId, message: null, errors: {} };
+  return { results: null, message: result.text, errors: apiFieldErrors(result.fieldErrors, fieldsOf(options.groups)) };
+}
+
+/**
+ * The page's data: the answers of the query string (empty fields are no answer) and their results;
+ * a signed-in visitor opening the page without answers finds their company's profile filled in.
+ */
+export async function loadFundingCheck(args: ApiCallArgs, options: ToolOptions) {
+  const client = createApiClient(args);
+  const params = new URL(args.request.url).searchParams;
+  const read = readAnswers(params, fieldsOf(options.groups));
+  const user = await getSessionUser(args);
+  let { answers, values } = read;
+  let prefilled = false;
+  if (!read.submitted && user) {
+    const profile = await client.call<CompanyAnswers>(API.prefill);
+    if (profile.ok && profile.data) {
+      answers = onlyFields(profile.data, options.groups);
+      values = valuesOf(answers, fieldsOf(options.groups));
+      prefilled = Object.keys(answers).length > 0;
+    }
+  }
+  const [computed, name] = await Promise.all([compute(client, answers, options), caenName(client, answers.caen)]);
+  const errors = { ...computed.errors, ...read.errors };
+  const check: CheckView = { values, errors, results: computed.results, message: computed.message, caenName: name };
+  return data<FundingCheckData>({ check, prefilled, signedIn: Boolean(user) }, { status: hasErrors(read.errors) ? 400 : 200 });
+}
+
+function contactValues(formData: FormData): Record<string, string> {
+  return Object.fromEntries(allFields(FUNDING_REQUEST_FORM).map((field) => [field.name, text(formData, field.name)]));
+}
+
+/** Keep the check in the account (`save`), email a kept check (`email`), or send it to a consultant (`request`). */
+export async function fundingCheckAction(args: ApiCallArgs, options: ToolOptions) {
+  const formData = await args.request.formData();
+  const intent = text(formData, 'intent');
+  const client = createApiClient(args);
+  const fields = fieldsOf(options.groups);
+
+  if (intent === 'save') {
+    if (!(await getSessionUser(args))) return data<FundingActionData>({ intent, ok: false, message: 'Intră în cont ca să păstrezi verificarea.' }, { status: 401 });
+    const read = readAnswers(formData, fields);
+    if (!Object.keys(read.answers).length) return data<FundingActionData>({ intent, ok: false, message: 'Răspunde mai întâi la întrebări.' }, { status: 400 });
+    const computed = await compute(client, read.answers, options, true);
+    if (!computed.results || !computed.checkId) return data<FundingActionData>({ intent, ok: false, message: computed.message ?? 'Verificarea nu a putut fi păstrată. Încearcă din nou.' }, { status: 502 });
+    const check: CheckView = { values: read.values, errors: {}, results: computed.results, message: null, caenName: await caenName(client, read.answers.caen) };
+    return data<FundingActionData>({ intent, ok: true, checkId: computed.checkId, check, message: 'Verificarea a fost păstrată în contul tău, la „Verificările mele”.' });
+  }
+
+  if (intent === 'email') return emailCheck(client, text(formData, 'checkId'));
+
+  if (intent === 'request') {
+    const values = contactValues(formData);
+    const fieldErrors = validateConsultingForm(FUNDING_REQUEST_FORM, formData);
+    if (hasErrors(fieldErrors)) return data<FundingActionData>({ intent, ok: false, fieldErrors, values }, { status: 400 });
+    const read = readAnswers(formData, fields);
+    if (!Object.keys(read.answers).length || hasErrors(read.errors)) {
+      return data<FundingActionData>({ intent, ok: false, fieldErrors: {}, values, message: 'Răspunde corect la întrebări înainte să trimiți rezultatul.' }, { status: 400 });
+    }
+    const body = { ...consultingBody(FUNDING_REQUEST_FORM, formData), answers: { ...read.answers }, ...(options.programmeIds ? { programmeIds: [...options.programmeIds] } : {}) };
+    const result = await client.call<ConsultingCreated>(API.request, { json: body });
+    if (result.ok) return data<FundingActionData>({ intent, ok: true, number: result.data.number, message: result.data.message });
+    const known = new Set(allFields(FUNDING_REQUEST_FORM).map((field) => field.name));
+    const shown: FieldErrors = {};
+    for (const [field, message] of Object.entries(result.fieldErrors)) if (known.has(field)) shown[field] = message;
+    return data<FundingActionData>({ intent, ok: false, fieldErrors: shown, values, message: result.text }, { status: result.status || 502 });
+  }
+
+  return data<FundingActionData>({ intent: 'unknown', ok: false, message: 'Acțiunea nu este cunoscută.' }, { status: 400 });
+}
+
+/** Emails a kept check to its owner (`POST /api/consulting/eligibility/mine/:id/email`). */
+export async function emailCheck(client: ApiClient, checkId: string) {
+  if (!checkId) return data<FundingActionData>({ intent: 'email', ok: false, message: 'Alege verificarea pe care vrei să o primești.' }, { status: 400 });
+  const sent = await client.call<unknown>(`${API.mine}/${encodeURIComponent(checkId)}/email`, { method: 'POST' });
+  if (sent.ok) return data<FundingActionData>({ intent: 'email', ok: true, message: 'Ți-am trimis rezultatul pe email.' });
+  const message = sent.status === 404 ? 'Verificarea nu există printre verificările tale.' : sent.status === 401 ? 'Intră în cont ca să primești rezultatul pe email.' : sent.text;
+  return data<FundingActionData>({ intent: 'email', ok: false, message }, { status: sent.status || 502 });
+}
+
+/**
+ * The page's own POSTs (keep, email, request) answer with their own data: the answers on the page
+ * stay as the visitor left them instead of being read again from the address.
+ */
+export function skipOwnPosts({ formMethod, formAction, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod?.toUpperCase() === 'POST' && formAction && new URL(formAction, currentUrl).pathname === currentUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+// ------------------------------------------------------------------ the points calculator
+
+export interface ScoreView {
+  values: AnswerValues;
+  errors: FieldErrors<AnswerKey>;
+  result: DigitalizationResult | null;
+  message: string | null;
+  /** Answers still missing before a total can be computed (labels). */
+  missing: string[];
+}
+
+/** The calculator's data: every answer is needed; without them the page says which are missing. */
+export async function loadScore(args: ApiCallArgs, groups: readonly AnswerGroup[]) {
+  const params = new URL(args.request.url).searchParams;
+  const fields = fieldsOf(groups);
+  const read = readAnswers(params, fields, { required: true });
+  const missing = fields.filter((field) => read.errors[field.name]).map((field) => field.label);
+  const view: ScoreView = { values: read.values, errors: read.submitted ? read.errors : {}, result: null, message: null, missing };
+  if (!read.submitted) return data({ score: view });
+  if (hasErrors(read.errors)) return data({ score: view }, { status: 400 });
+  const result = await createApiClient(args).call<DigitalizationAnswer>(API.points, { json: { ...read.answers } });
+  if (result.ok) return data({ score: { ...view, result: result.data.result } });
+  return data({ score: { ...view, errors: apiFieldErrors(result.fieldErrors, fields), message: result.text } }, { status: result.status || 502 });
+}
+
+export { answersQuery };
