@@ -13,6 +13,8 @@ import { ListingEntity } from './modules/listing-core/listing.entity.js';
 import { NewsDetailsEntity } from './modules/news/news-details.entity.js';
 import { ServiceDetailsEntity } from './modules/service/service-details.entity.js';
 import { NewsletterSubscriberEntity } from './modules/newsletter/newsletter-subscriber.entity.js';
+import { NewsletterCampaignEntity } from './modules/newsletter/campaigns/newsletter-campaign.entity.js';
+import { NewsletterCampaignDeliveryEntity } from './modules/newsletter/campaigns/newsletter-campaign-delivery.entity.js';
 import { FavoriteEntity } from './modules/favorites/favorite.entity.js';
 import { UploadEntity } from './modules/uploads/upload.entity.js';
 import { ConsultingDocumentEntity } from './modules/consulting/consulting-document.entity.js';
@@ -36,6 +38,8 @@ export const ALL_ENTITIES = [
   UserTokenEntity,
   RateCounterEntity,
   NewsletterSubscriberEntity,
+  NewsletterCampaignEntity,
+  NewsletterCampaignDeliveryEntity,
   ListingEntity,
   UploadEntity,
   CompanyDetailsEntity,

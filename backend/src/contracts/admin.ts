@@ -161,8 +161,11 @@ export const NEWSLETTER_TOPICS: readonly ListItem<NewsletterTopic>[] = [
   { id: 'business', name: 'Afaceri' },
 ];
 
-/** `status` filter of the subscribers list: still subscribed (default), unsubscribed, or both. */
-export const NEWSLETTER_STATUS_FILTERS = ['subscribed', 'unsubscribed', 'all'] as const;
+/**
+ * `status` filter of the subscribers list: confirmed and still subscribed (default), waiting for
+ * the address to confirm, unsubscribed, or every one.
+ */
+export const NEWSLETTER_STATUS_FILTERS = ['subscribed', 'pending', 'unsubscribed', 'all'] as const;
 export type NewsletterStatusFilter = (typeof NEWSLETTER_STATUS_FILTERS)[number];
 
 export const NEWSLETTER_SORTS = ['newest', 'oldest', 'email-asc', 'email-desc'] as const;
@@ -174,7 +177,12 @@ export interface AdminNewsletterSubscriber {
   email: string;
   topics: NewsletterTopic[];
   topicNames: string[];
+  /** Given through `POST /api/masterdata/letterScribers`. */
+  name: string | null;
+  /** Confirmed and not unsubscribed: newsletter mail reaches the address. */
   subscribed: boolean;
+  /** The address confirmed its subscription (double opt-in). */
+  confirmedAt: string | null;
   unsubscribedAt: string | null;
   createdAt: string;
   updatedAt: string;

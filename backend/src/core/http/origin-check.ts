@@ -11,6 +11,14 @@ export const FOREIGN_ORIGIN_MESSAGE = 'Cererea a fost respinsă: nu provine de p
 
 const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
+/**
+ * The newsletter's one-click unsubscribe (RFC 8058): mail providers POST to the List-Unsubscribe
+ * URL from their own servers, and a webmail may do it from the visitor's browser with its own
+ * Origin and the visitor's cookies. The route acts only on the token in its URL, never on a
+ * session, so a forged request can do nothing the link itself does not do.
+ */
+const isOneClickUnsubscribe = (method: string, url: string): boolean => method === 'POST' && (url === '/api/newsletter/unsubscribe' || url.startsWith('/api/newsletter/unsubscribe?'));
+
 function originOf(value: string): string | null {
   try {
     return new URL(value).origin;
@@ -40,7 +48,7 @@ export function isSiteOrigin(origin: string | null, config: AppConfig, host: str
  * account of the attacker's choosing). Runs before the body is read.
  */
 export function rejectsForeignOrigin(request: FastifyRequest, config: AppConfig): boolean {
-  if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return false;
+  if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url) || isOneClickUnsubscribe(request.method, request.url)) return false;
   const credentials = credentialsOf(request, config);
   if (credentials === 'bearer') return false;
   const host = request.headers.host;

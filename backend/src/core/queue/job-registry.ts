@@ -1,5 +1,5 @@
 /** Queues, kebab-case (STYLE.md 3.7). */
-export type QueueName = 'mail' | 'push' | 'listing-lifecycle' | 'maintenance';
+export type QueueName = 'mail' | 'push' | 'listing-lifecycle' | 'maintenance' | 'newsletter';
 
 /** Every job of the system. A job without exactly one handler stops the boot. */
 export enum JobName {
@@ -22,6 +22,10 @@ export enum JobName {
   DeleteUnattachedUploads = 'DeleteUnattachedUploads',
   /** Rate counters whose window ended long ago are forgotten (every address and email asked for leaves a row). */
   PruneRateCounters = 'PruneRateCounters',
+  /** A campaign's send was asked for: its recipients are listed once and one batch job queued per NEWSLETTER_BATCH_SIZE. */
+  StartNewsletterCampaign = 'StartNewsletterCampaign',
+  /** One batch of a campaign's recipients: each listed recipient is sent the campaign once. */
+  SendNewsletterCampaignBatch = 'SendNewsletterCampaignBatch',
 }
 
 /** What happened to a listing that its owner hears about. */
@@ -33,7 +37,7 @@ export type ListingSubmission = 'new' | 'resubmitted' | 'revision';
 /** Payloads hold ids and small values, never entities. */
 export interface JobPayloads {
   /** `key` names this one email in the delivery ledger (the same on every retry; MailService.send always sets it). */
-  [JobName.SendTransactionalEmail]: { template: string; to: string; data: Record<string, string>; replyTo?: string; key?: string };
+  [JobName.SendTransactionalEmail]: { template: string; to: string; data: Record<string, string>; replyTo?: string; key?: string; headers?: Record<string, string> };
   [JobName.SendPushNotification]: { userId: string; title: string; body: string; url: string; key: string };
   /** `key` is unique per event (e.g. listing-approved-<id>-<time>): the jobs it starts derive their keys from it. */
   [JobName.NotifyListingEvent]: { listingId: string; event: ListingEventName; key: string; reason?: string; daysLeft?: number };
@@ -49,6 +53,8 @@ export interface JobPayloads {
   [JobName.CancelUnpaidOrders]: { at: string };
   [JobName.DeleteUnattachedUploads]: { at: string };
   [JobName.PruneRateCounters]: { at: string };
+  [JobName.StartNewsletterCampaign]: { campaignId: string };
+  [JobName.SendNewsletterCampaignBatch]: { campaignId: string; batch: number };
 }
 
 export interface JobDefinition {
@@ -74,6 +80,8 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.CancelUnpaidOrders]: schedule,
   [JobName.DeleteUnattachedUploads]: schedule,
   [JobName.PruneRateCounters]: schedule,
+  [JobName.StartNewsletterCampaign]: { queue: 'newsletter', attempts: 5, backoffMs: 5_000 },
+  [JobName.SendNewsletterCampaignBatch]: { queue: 'newsletter', attempts: 5, backoffMs: 5_000 },
 };
 
 export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOB_DEFINITIONS).map((definition) => definition.queue))];

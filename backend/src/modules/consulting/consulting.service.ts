@@ -87,7 +87,8 @@ export class ConsultingService {
   }
 
   createContact(input: ContactRequestDto, sender: Sender): Promise<ConsultingCreated> {
-    return this.create({ kind: 'contact', topic: input.topic ?? 'other', requester: input, message: input.message }, sender);
+    // The footer's feedback form sends no name.
+    return this.create({ kind: 'contact', topic: input.topic ?? 'other', requester: { ...input, fullName: input.fullName ?? '' }, message: input.message }, sender);
   }
 
   async createPromo(input: ContactPromoDto, sender: Sender): Promise<ConsultingCreated> {

@@ -8,10 +8,9 @@ import { ResponseCache } from '../../core/http/response-cache.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { MailService } from '../mail/mail.service.js';
-import { SignedLinks } from '../notifications/signed-links.js';
+import { NewsletterLinks } from '../newsletter/newsletter-links.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UNSUBSCRIBE_LINK_DAYS = 180;
 
 /** The calendar day (YYYY-MM-DD) of `date` in Bucharest: deadlines are Romanian calendar days. */
 export function bucharestDay(date: Date): string {
@@ -27,7 +26,7 @@ export class FundCallsService {
     private readonly dataSource: DataSource,
     private readonly cache: ResponseCache,
     private readonly mail: MailService,
-    private readonly links: SignedLinks,
+    private readonly links: NewsletterLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,7 +44,10 @@ export class FundCallsService {
     return rows.length ? 'done' : 'skipped';
   }
 
-  /** One email per funds subscriber with the calls published in the 7 days before `at` (none: no email). */
+  /**
+   * One email per confirmed funds subscriber with the calls published in the 7 days before `at`
+   * (none: no email), with the preferences and one-click unsubscribe links (List-Unsubscribe).
+   */
   @HandlesJob(JobName.SendFundsDigest)
   async sendDigest({ at }: JobPayloads[JobName.SendFundsDigest]): Promise<JobResult> {
     const until = new Date(at);
@@ -59,7 +61,7 @@ export class FundCallsService {
     );
     if (!calls.length) return 'skipped';
     const subscribers: { id: string; email: string }[] = await this.dataSource.query(
-      `SELECT id, email FROM newsletter_subscribers WHERE 'funds' = ANY(topics) AND unsubscribed_at IS NULL ORDER BY created_at`,
+      `SELECT id, email FROM newsletter_subscribers WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL AND 'funds' = ANY(topics) ORDER BY created_at`,
     );
     const site = this.config.http.publicUrl;
     const list = calls
@@ -67,12 +69,12 @@ export class FundCallsService {
       .join('\n');
     const week = bucharestDay(until).replace(/-/g, '');
     for (const subscriber of subscribers) {
-      const token = this.links.sign('newsletter-unsubscribe', subscriber.id, new Date(until.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS));
+      const { preferencesUrl, unsubscribeUrl, headers } = this.links.mailLinks(subscriber.id);
       await this.mail.send(
         'funds-digest',
         subscriber.email,
-        { count: String(calls.length), list, url: `${site}/finantari`, unsubscribeUrl: `${site}/api/newsletter/unsubscribe/${token}` },
-        { jobId: `funds-digest-${week}-${subscriber.id}` },
+        { count: String(calls.length), list, url: `${site}/finantari`, preferencesUrl, unsubscribeUrl },
+        { jobId: `funds-digest-${week}-${subscriber.id}`, headers },
       );
     }
     return 'done';

@@ -9,6 +9,8 @@ import type { RenderedMail } from './templates/layout.js';
 export interface SendOptions {
   /** Where answers go (e.g. the visitor who wrote to a listing's owner). */
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of newsletter mail (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -22,7 +24,7 @@ export function createMailTransport(config: AppConfig['mail']): MailTransport {
     const transporter: Transporter = nodemailer.createTransport(config.url);
     return {
       async send(to, mail, options = {}) {
-        await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, subject: mail.subject, html: mail.html, text: mail.text });
+        await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, headers: options.headers, subject: mail.subject, html: mail.html, text: mail.text });
       },
       close: () => transporter.close(),
     };
@@ -30,7 +32,7 @@ export function createMailTransport(config: AppConfig['mail']): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(to, mail, options = {}) {
-      const info = await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, subject: mail.subject, html: mail.html, text: mail.text });
+      const info = await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, headers: options.headers, subject: mail.subject, html: mail.html, text: mail.text });
       await mkdir(config.dir, { recursive: true });
       await writeFile(join(config.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`), info.message as Buffer);
     },

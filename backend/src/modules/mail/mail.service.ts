@@ -9,6 +9,7 @@ import { JobName, PermanentJobError, type JobPayloads, type JobResult } from '..
 import { Outbox } from '../../core/queue/outbox.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 import { isMailTemplate, renderMail, type MailTemplateData, type MailTemplateName } from './templates/index.js';
+import type { RenderedMail } from './templates/layout.js';
 
 /** Sends transactional email through the `mail` queue; nobody sends SMTP inside a request. */
 @Injectable()
@@ -26,16 +27,17 @@ export class MailService implements OnApplicationShutdown {
    * Enqueues one email; `jobId` makes it happen once (also the key of its delivery-ledger row),
    * `replyTo` directs answers to someone else than us. With `transaction`, the email is written to
    * the outbox in that transaction instead: it is sent once the transaction commits, never if it
-   * rolls back, even if the process dies right after the commit.
+   * rolls back, even if the process dies right after the commit. `headers` are added to the message
+   * (List-Unsubscribe of newsletter mail).
    */
   async send<T extends MailTemplateName>(
     template: T,
     to: string,
     data: MailTemplateData<T>,
-    options: { jobId?: string; replyTo?: string; transaction?: EntityManager } = {},
+    options: { jobId?: string; replyTo?: string; transaction?: EntityManager; headers?: Record<string, string> } = {},
   ): Promise<void> {
     const key = options.jobId ?? `mail-${randomUUID()}`;
-    const payload = { template, to, data, key, ...(options.replyTo ? { replyTo: options.replyTo } : {}) };
+    const payload = { template, to, data, key, ...(options.replyTo ? { replyTo: options.replyTo } : {}), ...(options.headers ? { headers: options.headers } : {}) };
     if (options.transaction) return this.outbox.add(options.transaction, JobName.SendTransactionalEmail, payload, key);
     await this.jobs.enqueue(JobName.SendTransactionalEmail, payload, { jobId: options.jobId });
   }
@@ -45,8 +47,25 @@ export class MailService implements OnApplicationShutdown {
     if (!isMailTemplate(payload.template)) throw new PermanentJobError(`Unknown mail template ${payload.template}`);
     const mail = renderMail(payload.template, payload.data as never, this.config.http.publicUrl);
     const transport = (this.transport ??= createMailTransport(this.config.mail));
-    const sent = await this.ledger.once(payload.key ?? `mail-${randomUUID()}`, 'mail', () => transport.send(payload.to, mail, { replyTo: payload.replyTo }));
+    const sent = await this.ledger.once(payload.key ?? `mail-${randomUUID()}`, 'mail', () =>
+      transport.send(payload.to, mail, { replyTo: payload.replyTo, headers: payload.headers }),
+    );
     return sent ? 'done' : 'skipped';
+  }
+
+  /** One email rendered as `deliver` renders it, without sending it (a campaign's preview). */
+  render<T extends MailTemplateName>(template: T, data: MailTemplateData<T>): RenderedMail {
+    return renderMail(template, data, this.config.http.publicUrl);
+  }
+
+  /**
+   * Hands one email to the mail server now, for a job that records each recipient's delivery itself
+   * (a newsletter campaign's batch, with its unique delivery rows); throws when the server refuses.
+   * Never called inside a request.
+   */
+  async sendNow<T extends MailTemplateName>(template: T, to: string, data: MailTemplateData<T>, options: { headers?: Record<string, string> } = {}): Promise<void> {
+    const transport = (this.transport ??= createMailTransport(this.config.mail));
+    await transport.send(to, this.render(template, data), { headers: options.headers });
   }
 
   onApplicationShutdown(): void {

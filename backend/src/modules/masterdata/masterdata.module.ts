@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { MasterdataController } from './masterdata.controller.js';
 import { MasterdataService } from './masterdata.service.js';
 
-/** Counties and localities. Other modules import it for MasterdataService.isLocalityOf / normalizeCity. */
-@Module({ controllers: [MasterdataController], providers: [MasterdataService], exports: [MasterdataService] })
+/** Counties and localities; letterScribers (the newsletter's sign-up with a name). Other modules import it for MasterdataService.isLocalityOf / normalizeCity. */
+@Module({ imports: [NewsletterModule], controllers: [MasterdataController], providers: [MasterdataService], exports: [MasterdataService] })
 export class MasterdataModule {}

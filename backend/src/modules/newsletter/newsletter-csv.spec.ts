@@ -27,6 +27,8 @@ describe('newsletter CSV', () => {
       id: 'x',
       email: 'ștefan@example.ro',
       topics: ['general', 'funds'],
+      name: null,
+      confirmedAt: new Date('2026-01-01T10:05:00Z'),
       unsubscribedAt: new Date('2026-02-01T10:00:00Z'),
       createdAt: new Date('2026-01-01T10:00:00Z'),
       updatedAt: new Date('2026-02-01T10:00:00Z'),

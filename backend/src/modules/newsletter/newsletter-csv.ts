@@ -39,7 +39,7 @@ export function subscriberCsvLine(row: SubscriberRow): string {
   return csvLine([
     row.email,
     row.topics.map((topic) => nameOf(NEWSLETTER_TOPICS, topic as NewsletterTopic)).join('; '),
-    row.unsubscribedAt ? 'Dezabonat' : 'Abonat',
+    row.unsubscribedAt ? 'Dezabonat' : row.confirmedAt ? 'Abonat' : 'Neconfirmat',
     bucharestDateTime(row.createdAt),
     bucharestDateTime(row.unsubscribedAt),
   ]);

@@ -15,6 +15,8 @@ export interface SubscriberRow {
   id: string;
   email: string;
   topics: NewsletterTopic[];
+  name: string | null;
+  confirmedAt: Date | null;
   unsubscribedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -28,7 +30,7 @@ const ORDER: Record<NewsletterSort, string> = {
 };
 
 
-/** The staff's queries over `newsletter_subscribers` (the public side only inserts, see NewsletterService). */
+/** The staff's queries over `newsletter_subscribers` (the public side's are NewsletterService's). */
 @Injectable()
 export class NewsletterRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -52,7 +54,7 @@ export class NewsletterRepository {
 
   private page(filter: SubscriberFilter, clause: string, params: unknown[], page: { offset: number; limit: number }): Promise<SubscriberRow[]> {
     return this.dataSource.query(
-      `SELECT id, email, topics, unsubscribed_at AS "unsubscribedAt", created_at AS "createdAt", updated_at AS "updatedAt"
+      `SELECT id, email, topics, name, confirmed_at AS "confirmedAt", unsubscribed_at AS "unsubscribedAt", created_at AS "createdAt", updated_at AS "updatedAt"
          FROM newsletter_subscribers ${clause}
         ORDER BY ${ORDER[filter.sort]}
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -71,7 +73,8 @@ export class NewsletterRepository {
       params.push(likePattern(filter.q));
       where.push(`email ILIKE $${params.length}`);
     }
-    if (filter.status === 'subscribed') where.push('unsubscribed_at IS NULL');
+    if (filter.status === 'subscribed') where.push('confirmed_at IS NOT NULL AND unsubscribed_at IS NULL');
+    if (filter.status === 'pending') where.push('confirmed_at IS NULL AND unsubscribed_at IS NULL');
     if (filter.status === 'unsubscribed') where.push('unsubscribed_at IS NOT NULL');
     return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
   }

@@ -7,7 +7,6 @@ import { AppException } from '../../core/errors/app.exception.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
 import { MY_LISTINGS_PATH } from './listing-notifications.service.js';
 import { SignedLinks } from './signed-links.js';
-import { DataSource } from 'typeorm';
 
 /** Links in emails that act in one click, without a session; each answers with a redirect to the site. */
 @ApiTags('links')
@@ -17,7 +16,6 @@ export class LinksController {
   constructor(
     private readonly links: SignedLinks,
     private readonly listings: ListingCoreService,
-    private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
 
@@ -34,15 +32,6 @@ export class LinksController {
       return this.redirect(reply, `${MY_LISTINGS_PATH}?eroare=nu-se-poate`);
     }
     return this.redirect(reply, `${MY_LISTINGS_PATH}?reinnoit=${encodeURIComponent(check.subject)}`);
-  }
-
-  /** The funds digest's unsubscribe link → `/?dezabonat=1` (or `?dezabonat=eroare`). */
-  @Get('newsletter/unsubscribe/:token')
-  async unsubscribe(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
-    const check = this.links.verify('newsletter-unsubscribe', token, this.clock.now());
-    if (!check.ok || !/^[0-9a-f-]{36}$/.test(check.subject)) return this.redirect(reply, '/?dezabonat=eroare');
-    await this.dataSource.query(`UPDATE newsletter_subscribers SET unsubscribed_at = COALESCE(unsubscribed_at, now()), updated_at = now() WHERE id = $1`, [check.subject]);
-    return this.redirect(reply, '/?dezabonat=1');
   }
 
   private redirect(reply: FastifyReply, path: string): void {

@@ -3,12 +3,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 /** What a signed link does; a token made for one purpose is refused for another. */
-export type LinkPurpose = 'renew-listing' | 'newsletter-unsubscribe';
+export type LinkPurpose = 'renew-listing';
 
 export type LinkCheck = { ok: true; subject: string } | { ok: false; why: 'invalid' | 'expired' };
 
 /**
- * Links in emails that act without a session (renew a listing, unsubscribe): the subject id and a
+ * Links in emails that act without a session (renew a listing): the subject id and a
  * validity end, signed with HMAC-SHA256 under the server's secret. Nothing is stored.
  */
 @Injectable()

@@ -1,4 +1,5 @@
 import { newMember, type Member } from '../../support/members.js';
+import { linkIn } from '../../support/smtp-capture.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 /** Parses the CSV the export answers (no quoted line breaks in these rows). */
@@ -20,6 +21,7 @@ describe('newsletter subscribers in the staff console (/api/admin/newsletter)', 
     bogdan: 'bogdan.fonduri@example.ro',
     cristina: 'cristina.ambele@example.ro',
     dan: 'dan.plecat@example.ro',
+    eva: 'eva.neconfirmata@example.ro',
   };
 
   beforeAll(async () => {
@@ -39,6 +41,14 @@ describe('newsletter subscribers in the staff console (/api/admin/newsletter)', 
       await t.http.post(path).send({ email }).expect(201);
     }
     const order = [emails.ana, emails.bogdan, emails.cristina, emails.dan];
+    // Each confirms through the mailed link (Cristina's one email confirms both her topics).
+    await t.jobs.drain();
+    for (const email of order) {
+      const mail = await t.mail.waitFor(email, /Confirmă abonarea/);
+      await t.http.post('/api/newsletter/confirm').send({ token: linkIn(mail, '/newsletter/confirmare').searchParams.get('token') }).expect(200);
+    }
+    // One who never confirms.
+    await t.http.post('/api/newsletter').send({ email: emails.eva }).expect(201);
     for (const [index, email] of order.entries()) {
       await t.dataSource.query(`UPDATE newsletter_subscribers SET created_at = now() - make_interval(days => $2) WHERE email = $1`, [email, 10 - index]);
     }
@@ -64,7 +74,9 @@ describe('newsletter subscribers in the staff console (/api/admin/newsletter)', 
       email: emails.cristina,
       topics: ['funds', 'business'],
       topicNames: ['Finanțări', 'Afaceri'],
+      name: null,
       subscribed: true,
+      confirmedAt: expect.any(String),
       unsubscribedAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -81,10 +93,14 @@ describe('newsletter subscribers in the staff console (/api/admin/newsletter)', 
     expect(emailsOf((await list({ q: 'FONDURI' }).expect(200)).body)).toEqual([emails.bogdan]);
     // LIKE wildcards typed in the search are plain characters.
     expect((await list({ q: '%' }).expect(200)).body.pagination.total).toBe(0);
-    expect(emailsOf((await list({ status: 'all', sort: 'email-desc' }).expect(200)).body)).toEqual([emails.dan, emails.cristina, emails.bogdan, emails.ana]);
+    expect(emailsOf((await list({ status: 'all', sort: 'email-desc' }).expect(200)).body)).toEqual([emails.eva, emails.dan, emails.cristina, emails.bogdan, emails.ana]);
     const second = await list({ status: 'all', sort: 'email-asc', page: '2', pageSize: '3' }).expect(200);
-    expect(emailsOf(second.body)).toEqual([emails.dan]);
-    expect(second.body.pagination).toMatchObject({ page: 2, perPage: 3, total: 4, totalPages: 2, prevPage: 1, nextPage: null });
+    expect(emailsOf(second.body)).toEqual([emails.dan, emails.eva]);
+    expect(second.body.pagination).toMatchObject({ page: 2, perPage: 3, total: 5, totalPages: 2, prevPage: 1, nextPage: null });
+    // Waiting for confirmation: not among the subscribers, listed apart.
+    const pending = await list({ status: 'pending' }).expect(200);
+    expect(emailsOf(pending.body)).toEqual([emails.eva]);
+    expect(pending.body.docs[0]).toMatchObject({ subscribed: false, confirmedAt: null, topics: [] });
   });
 
   it('answers bad filters with 400 and a Romanian message per field', async () => {
@@ -92,7 +108,7 @@ describe('newsletter subscribers in the staff console (/api/admin/newsletter)', 
     expect(bad.body.error.code).toBe('VALIDATION_FAILED');
     expect(Object.fromEntries(bad.body.error.details.map((detail: { field: string; message: string }) => [detail.field, detail.message]))).toEqual({
       topic: 'Subiectul ales nu există (general, funds sau business).',
-      status: 'Starea aleasă nu există (subscribed, unsubscribed sau all).',
+      status: 'Starea aleasă nu există (subscribed, pending, unsubscribed sau all).',
       sort: 'Ordonarea aleasă nu există.',
       page: 'Pagina minimă este 1.',
       extra: 'Câmpul nu este permis.',
@@ -117,8 +133,9 @@ describe('newsletter subscribers in the staff console (/api/admin/newsletter)', 
     expect(rows[1]).toEqual([emails.cristina, 'Finanțări; Afaceri', 'Abonat', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), '']);
 
     const everyone = csvRows((await exportCsv({ status: 'all', sort: 'email-asc' }, admin).expect(200)).body.toString('utf8'));
-    expect(everyone.slice(1).map((row) => row[0])).toEqual([emails.ana, emails.bogdan, emails.cristina, emails.dan]);
+    expect(everyone.slice(1).map((row) => row[0])).toEqual([emails.ana, emails.bogdan, emails.cristina, emails.dan, emails.eva]);
     expect(everyone[4]!.slice(2, 3)).toEqual(['Dezabonat']);
+    expect(everyone[5]!.slice(2, 3)).toEqual(['Neconfirmat']);
     const empty = csvRows((await exportCsv({ q: 'nimeni' }).expect(200)).body.toString('utf8'));
     expect(empty).toEqual([['Email', 'Subiecte', 'Stare', 'Abonat la', 'Dezabonat la']]);
   });

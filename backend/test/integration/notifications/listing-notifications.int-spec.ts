@@ -317,10 +317,16 @@ describe('schedules on a controlled clock', () => {
     expect(Object.fromEntries(rows.map((row) => [row.listing_id, row.call_status]))).toEqual({ [ids[0]]: 'closed', [ids[1]]: 'open' });
   });
 
-  it('sends the weekly funds digest to funds subscribers only, with an unsubscribe link that works', async () => {
+  it('sends the weekly funds digest to confirmed funds subscribers only, with a one-click unsubscribe that works', async () => {
     const staff = await newMember(t, { role: 'admin' });
     await t.http.post('/api/newsletter/funds').send({ email: 'fonduri@example.ro' }).expect(201);
+    await t.http.post('/api/newsletter/funds').send({ email: 'neconfirmat@example.ro' }).expect(201);
     await t.http.post('/api/newsletter').send({ email: 'general@example.ro' }).expect(201);
+    await t.jobs.drain();
+    for (const email of ['fonduri@example.ro', 'general@example.ro']) {
+      const confirmation = await t.mail.waitFor(email, /Confirmă abonarea/);
+      await t.http.post('/api/newsletter/confirm').send({ token: linkIn(confirmation, '/newsletter/confirmare').searchParams.get('token') }).expect(200);
+    }
     const created = await t.http
       .post('/api/fund')
       .set(...staff.auth)
@@ -333,10 +339,18 @@ describe('schedules on a controlled clock', () => {
     const digest = await t.mail.waitFor('fonduri@example.ro', /finanțare nouă|finanțări noi/);
     expect(digest.body).toContain('PNRR digitalizare IMM 2026');
     expect(digest.body).toContain('termen: 31.01.2027');
-    expect(t.mail.mails.some((mail) => mail.to.includes('general@example.ro') && /finanț/.test(mail.subject))).toBe(false);
+    // Not to another topic's subscriber, not to an address that never confirmed.
+    const digests = (email: string) => t.mail.mails.filter((mail) => mail.to.includes(email) && /finanț/.test(mail.subject) && !/Confirmă/.test(mail.subject));
+    expect(digests('general@example.ro')).toEqual([]);
+    expect(digests('neconfirmat@example.ro')).toEqual([]);
 
-    const unsubscribe = linkIn(digest, '/api/newsletter/unsubscribe/');
-    expect((await t.http.get(unsubscribe.pathname).expect(303)).headers.location).toBe('/?dezabonat=1');
+    expect(digest.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const header = /^List-Unsubscribe: <([^>]+)>/m.exec(digest.raw.replace(/\r?\n[ \t]+/g, ' '));
+    expect(header).not.toBeNull();
+    const unsubscribe = new URL(header![1]);
+    expect(unsubscribe.pathname).toBe('/api/newsletter/unsubscribe');
+    expect(linkIn(digest, '/newsletter/preferinte').searchParams.get('token')).toBe(unsubscribe.searchParams.get('token'));
+    await t.http.post(unsubscribe.pathname + unsubscribe.search).type('form').send('List-Unsubscribe=One-Click').expect(200);
     const [row] = await t.dataSource.query(`SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = 'fonduri@example.ro'`);
     expect(row.unsubscribed_at).not.toBeNull();
     // Next week: no digest to the unsubscribed address.

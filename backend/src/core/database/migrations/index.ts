@@ -17,6 +17,8 @@ import { SessionActivity1764600000000 } from './1764600000000-SessionActivity.js
 import { StaffMfa1764650000000 } from './1764650000000-StaffMfa.js';
 import { ListingPriceDescIndex1764700000000 } from './1764700000000-ListingPriceDescIndex.js';
 import { ListingTitleTrigramPerFamily1764700100000 } from './1764700100000-ListingTitleTrigramPerFamily.js';
+import { NewsletterCampaigns1764800000000 } from './1764800000000-NewsletterCampaigns.js';
+import { NewsletterConfirmEarlierSubscribers1764800000100 } from './1764800000100-NewsletterConfirmEarlierSubscribers.js';
 import { FundingForms1764810000000 } from './1764810000000-FundingForms.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
@@ -35,5 +37,7 @@ export const ALL_MIGRATIONS = [
   StaffMfa1764650000000,
   ListingPriceDescIndex1764700000000,
   ListingTitleTrigramPerFamily1764700100000,
+  NewsletterCampaigns1764800000000,
+  NewsletterConfirmEarlierSubscribers1764800000100,
   FundingForms1764810000000,
 ];

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { COUNTIES } from '../../../contracts/counties.js';
 import {
   CONTACT_TOPICS,
@@ -65,8 +65,31 @@ export class ConsultingRequestDto extends CompanyRequesterDto {
   message: string;
 }
 
-/** `POST /api/consulting/contact`: the contact form. */
-export class ContactRequestDto extends RequesterDto {
+/**
+ * `POST /api/consulting/contact`: the contact form, and the footer's feedback form (spec sections 3
+ * and 5: email and message only), so the name is optional here.
+ */
+export class ContactRequestDto {
+  @ApiPropertyOptional({ minLength: 2, maxLength: 100, example: 'Ioana Pop' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsOptional()
+  @IsString({ message: 'Valoarea trebuie să fie text.' })
+  @MinLength(2, { message: 'Minimum 2 caractere.' })
+  @MaxLength(100, { message: 'Maximum 100 caractere.' })
+  fullName?: string;
+
+  @ApiProperty({ example: 'ioana.pop@example.ro' })
+  @IsRoEmail()
+  email: string;
+
+  @ApiPropertyOptional({ example: '0740 123 456' })
+  @OptionalPhone()
+  phone?: string;
+
+  @ApiPropertyOptional({ description: 'Leave empty: filled in only by bots.' })
+  @Honeypot()
+  website?: string;
+
   @ApiPropertyOptional({ enum: CONTACT_TOPICS, default: 'other' })
   @Transform(({ value }) => (value === '' ? undefined : value))
   @IsOptional()

@@ -1,4 +1,8 @@
 import { renderLayout, type MailContent, type RenderedMail } from './layout.js';
+import { newsletterLinks, newsletterTemplates } from './newsletter.js';
+
+/** `Bună ziua, <name>,` or, for a sender who gave no name (the footer's feedback form), `Bună ziua,`. */
+const greet = (name: string) => (name ? `Bună ziua, ${name},` : 'Bună ziua,');
 
 /** Each template: the data it needs and its Romanian content. */
 const templates = {
@@ -49,7 +53,7 @@ const templates = {
   }),
   'consulting-request-received': (data: { fullName: string; requestNumber: string; topic: string; url: string }): MailContent => ({
     subject: `Am primit cererea ta ${data.requestNumber} — RoAfaceri`,
-    greeting: `Bună ziua, ${data.fullName},`,
+    greeting: greet(data.fullName),
     paragraphs: [
       `Îți mulțumim! Am înregistrat cererea ta cu numărul ${data.requestNumber} (${data.topic}).`,
       'Un consultant RoAfaceri o analizează și te contactează în cel mult o zi lucrătoare, de luni până vineri, între 09:00 și 17:00.',
@@ -63,7 +67,7 @@ const templates = {
   }),
   'consulting-status-changed': (data: { fullName: string; requestNumber: string; statusName: string; message: string; url: string }): MailContent => ({
     subject: `Cererea ${data.requestNumber}: ${data.statusName} — RoAfaceri`,
-    greeting: `Bună ziua, ${data.fullName},`,
+    greeting: greet(data.fullName),
     paragraphs: [`Starea cererii tale ${data.requestNumber} s-a schimbat: ${data.statusName}.`, ...(data.message ? ['Mesajul consultantului:'] : [])],
     quote: data.message || undefined,
     action: { label: 'Vezi RoAfaceri', url: data.url },
@@ -268,13 +272,14 @@ const templates = {
     action: { label: 'Vezi comanda', url: data.url },
     footnote: 'Dacă ai plătit deja această comandă, răspunde la acest email cu dovada plății și rezolvăm situația.',
   }),
-  'funds-digest': (data: { count: string; list: string; url: string; unsubscribeUrl: string }): MailContent => ({
+  'funds-digest': (data: { count: string; list: string; url: string; preferencesUrl: string; unsubscribeUrl: string }): MailContent => ({
     subject: data.count === '1' ? 'O finanțare nouă în această săptămână — RoAfaceri' : `${data.count} finanțări noi în această săptămână — RoAfaceri`,
     greeting: 'Bună ziua,',
     paragraphs: ['Iată apelurile de finanțare publicate pe RoAfaceri în ultimele 7 zile:'],
     quote: data.list,
     action: { label: 'Vezi toate finanțările', url: data.url },
-    footnote: `Primești acest mesaj pentru că te-ai abonat la noutățile despre finanțări. Dezabonare: ${data.unsubscribeUrl}`,
+    footnote: 'Primești acest mesaj pentru că te-ai abonat la noutățile despre finanțări.',
+    links: newsletterLinks(data),
   }),
   'mfa-changed': (data: { fullName: string; change: 'enabled' | 'disabled' | 'reset'; url: string }): MailContent => ({
     subject: {
@@ -293,6 +298,7 @@ const templates = {
     action: { label: 'Deschide pagina Securitate', url: data.url },
     footnote: 'Dacă nu știi de această schimbare, schimbă-ți imediat parola și anunță un administrator.',
   }),
+  ...newsletterTemplates,
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof templates;

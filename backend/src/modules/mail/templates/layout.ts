@@ -16,6 +16,13 @@ export interface MailContent {
   quote?: string;
   action?: { label: string; url: string };
   footnote?: string;
+  /**
+   * HTML already sanitised on the server (a newsletter campaign's body, sanitizeRichText), placed
+   * as is after the paragraphs; `text` is its plain-text version for the text part.
+   */
+  trustedHtml?: { html: string; text: string };
+  /** Links after the footnote (a newsletter's preferences and unsubscribe pages). */
+  links?: { label: string; url: string }[];
 }
 
 /** One branded layout for every transactional email, in HTML and plain text. */
@@ -35,12 +42,18 @@ export function renderLayout(content: MailContent, publicUrl: string): RenderedM
        <p style="margin:0 0 16px;font-size:13px;color:#555">Dacă butonul nu funcționează, copiază adresa în browser: ${escapeHtml(content.action.url)}</p>`
     : '';
   const footnote = content.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(content.footnote)}</p>` : '';
+  const trusted = content.trustedHtml ? `<div style="margin:0 0 16px;line-height:1.5">${content.trustedHtml.html}</div>` : '';
+  const links = content.links?.length
+    ? `<p style="margin:12px 0 0;font-size:13px;color:#555">${content.links
+        .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#0b3d91">${escapeHtml(link.label)}</a>`)
+        .join(' · ')}</p>`
+    : '';
   const html = `<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1c2434">
 <div style="max-width:600px;margin:0 auto;padding:24px">
 <div style="font-size:22px;font-weight:bold;color:#0b3d91;margin-bottom:16px">RoAfaceri</div>
 <div style="background:#ffffff;border-radius:8px;padding:24px">
-<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphs}${detailRows}${quote}${button}${footnote}
+<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphs}${trusted}${detailRows}${quote}${button}${footnote}${links}
 </div>
 <p style="font-size:12px;color:#6b7280;margin-top:16px">RoAfaceri — grup de firme de consultanță și marketplace de afaceri. <a href="${escapeHtml(publicUrl)}" style="color:#6b7280">${escapeHtml(publicUrl)}</a></p>
 </div></body></html>`;
@@ -48,10 +61,12 @@ export function renderLayout(content: MailContent, publicUrl: string): RenderedM
     content.greeting,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.trustedHtml ? [content.trustedHtml.text, ''] : []),
     ...(details.length ? [...details.map((item) => `${item.label}: ${item.value}`), ''] : []),
     ...(content.quote ? [...content.quote.split(/\r?\n/).map((line) => `> ${line}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
+    ...(content.links?.length ? [...content.links.map((link) => `${link.label}: ${link.url}`), ''] : []),
     '—',
     `RoAfaceri · ${publicUrl}`,
   ].join('\n');

@@ -29,7 +29,7 @@ export class NewsletterFilterDto {
 
   @ApiPropertyOptional({ enum: NEWSLETTER_STATUS_FILTERS, default: 'subscribed' })
   @IsOptional()
-  @IsIn(NEWSLETTER_STATUS_FILTERS, { message: 'Starea aleasă nu există (subscribed, unsubscribed sau all).' })
+  @IsIn(NEWSLETTER_STATUS_FILTERS, { message: 'Starea aleasă nu există (subscribed, pending, unsubscribed sau all).' })
   status?: NewsletterStatusFilter;
 
   @ApiPropertyOptional({ enum: NEWSLETTER_SORTS, default: 'newest' })
