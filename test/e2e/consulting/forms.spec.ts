@@ -5,9 +5,9 @@ import { keepTrafficLocal, seriousViolations } from '../support/page-checks';
 
 /**
  * The public consulting forms in the browser: errors only after a submission, the request stored
- * through the API (its number shown, the acknowledgement mailed), the eligibility check's indicative
- * result, and the same forms without JavaScript. Every client address may store 5 requests an hour:
- * these journeys store three.
+ * through the API (its number shown, the acknowledgement mailed), and the same forms without
+ * JavaScript. (The funding tools have their own journeys: funding-tools.spec.ts.) Every client address
+ * may store 5 requests an hour: these journeys store two.
  */
 const REQUIRED = 'Câmpul este obligatoriu.';
 
@@ -63,51 +63,20 @@ test.describe('consulting forms', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('eligibility check: the indicative result with the grant estimate and the way to a consultant', async ({ page }) => {
-    await page.goto('/verifica-eligibilitate-finantare');
-    await waitForHydration(page);
-    const form = page.getByTestId('consulting-form');
-    await expect(form.locator('.field__error')).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await fill(page, {
-      legalForm: '1',
-      foundedYear: '2019',
-      caenDomain: '3',
-      employees: '8',
-      turnoverEur: '400.000',
-      hasTaxDebts: 'false',
-      county: '16',
-      investmentEur: '120 000',
-      canCoFinance: 'true',
-      fullName: 'Ioana Pop',
-      email: `eligibil.${Date.now()}@example.ro`,
-    });
-    await form.getByRole('button', { name: 'Verifică eligibilitatea' }).click();
-    const result = page.getByTestId('eligibility-result');
-    await expect(result).toHaveAttribute('data-eligible', 'true');
-    await expect(result.getByRole('heading', { name: 'Firma ta pare eligibilă' })).toBeVisible();
-    await expect(result).toContainText('102.000 EUR');
-    await expect(result).toContainText('18.000 EUR');
-    await expect(result).toContainText(/Numărul cererii: RC-\d{4}-\d{6}/);
-    await result.getByRole('link', { name: 'Vorbește cu un consultant' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
-
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
     test('the server shows the errors after the submission and keeps what was typed; a valid Mindset Owners form is stored', async ({ page }) => {
-      await page.goto('/verifica-eligibilitate-finantare');
+      await page.goto('/mindset-owners');
       const form = page.getByTestId('consulting-form');
       await expect(form.locator('.field__error')).toHaveCount(0);
-      await fill(page, { fullName: 'Ioana Pop', email: 'ioana@pop', employees: 'opt', hasTaxDebts: 'false' });
-      await form.getByRole('button', { name: 'Verifică eligibilitatea' }).click();
+      await fill(page, { fullName: 'Ioana Pop', email: 'ioana@pop', employees: 'opt' });
+      await form.getByRole('button', { name: 'Vreau să particip' }).click();
       await expect(form.getByText('Adresa de email nu este validă.')).toBeVisible();
       await expect(form.getByText('Scrie un număr întreg.')).toBeVisible();
       await expect(form.getByText(REQUIRED).first()).toBeVisible();
       await expect(form.locator('input[name="fullName"]')).toHaveValue('Ioana Pop');
-      await expect(form.locator('input[name="hasTaxDebts"][value="false"]')).toBeChecked();
+      await expect(form.locator('input[name="employees"]')).toHaveValue('opt');
 
       await page.goto('/mindset-owners');
       await fill(page, { fullName: 'Radu Ene', email: `mindset.${Date.now()}@example.ro`, challenge: 'delegation', employees: '14' });

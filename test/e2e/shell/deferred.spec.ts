@@ -14,6 +14,8 @@ import { isSameDocument, LEGAL_ENTITY, markDocument, presetConsent, waitForHydra
 const PHONE = { width: 412, height: 823 };
 const BUDGET_BYTES = 120 * 1024;
 const FAMILY_PAGE = '/vanzare-cumparare-afaceri';
+/** Public pages whose interactive part loads when the visitor starts answering (issue 18). */
+const FUNDING_TOOLS = ['/verifica-eligibilitate-finantare', '/verifica-eligibilitate-masura-3', '/calculeaza-punctaj'];
 
 /** The site's scripts the page has loaded so far, with their bodies. */
 function scriptLog(page: Page) {
@@ -53,8 +55,8 @@ async function measuredListingPath(page: Page): Promise<string> {
 test.describe('parts that load their code when needed', () => {
   test.use({ viewport: PHONE });
 
-  test('a phone loads at most 120 kB of gzipped JavaScript on a family page and on a listing (first visit)', async ({ page }) => {
-    for (const path of [FAMILY_PAGE, await measuredListingPath(page)]) {
+  test('a phone loads at most 120 kB of gzipped JavaScript on a family page, on a listing and on the funding tools (first visit)', async ({ page }) => {
+    for (const path of [FAMILY_PAGE, await measuredListingPath(page), ...FUNDING_TOOLS]) {
       const scripts = scriptLog(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await waitForHydration(page);
