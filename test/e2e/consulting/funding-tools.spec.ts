@@ -152,7 +152,7 @@ test.describe('funding tools', () => {
     await page.goto(CHECK);
     await waitForHydration(page);
     const form = page.getByTestId('funding-form');
-    await expect(form.getByText('Am completat răspunsurile cu datele firmei din profilul tău.', { exact: false })).toBeVisible();
+    await expect(form.getByText(/^Am completat răspunsurile cu datele firmei .*din profilul tău/)).toBeVisible();
     await answer(form, { employees: '14', investmentEur: '90000' });
     await expect(page.getByTestId('programme-result').first()).toBeVisible();
     await page.getByTestId('save-check').getByRole('button', { name: 'Păstrează verificarea în cont' }).click();

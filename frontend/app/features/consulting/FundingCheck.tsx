@@ -8,7 +8,7 @@
  * line announces them politely. A signed-in visitor may keep the check in the account and have it
  * emailed; anyone may send it to a consultant (a consulting request carrying the answers).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { FormMessage } from '~/components/Field';
 import { paths } from '~/lib/paths';
@@ -23,6 +23,9 @@ import { FUNDING_REQUEST_FORM } from './consulting-forms';
 import type { CheckView, FundingActionData, FundingCheckData } from './funding.server';
 import { ProgrammeResults } from './FundingResults';
 import { useNewest } from './use-newest';
+
+/** The results' heading: the status line links to it. */
+const RESULTS_ID = 'rezultate';
 
 export interface FundingCheckProps {
   groups: readonly AnswerGroup[];
@@ -40,7 +43,6 @@ export function FundingCheck({ groups, path, data, actionData, submitLabel, form
   const live = useFetcher<FundingCheckData>();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const resultsId = useId();
   const saved = actionData?.intent === 'save' && actionData.ok ? actionData : undefined;
   const check: CheckView = useNewest([data.check, live.data?.check, saved?.check]) ?? data.check;
   // Errors are those of a submission (the page's own answer), never of answers still being typed.
@@ -58,7 +60,11 @@ export function FundingCheck({ groups, path, data, actionData, submitLabel, form
   return (
     <div className="funding-tool">
       <Form ref={formRef} method="get" action={path} className="form funding-form" onChange={schedule} aria-label={formName} data-testid="funding-form" preventScrollReset noValidate>
-        {data.prefilled ? <FormMessage kind="info">Am completat răspunsurile cu datele firmei din profilul tău. Verifică-le și schimbă ce nu mai este actual.</FormMessage> : null}
+        {data.prefilled ? (
+          <FormMessage kind="info">
+            Am completat răspunsurile cu datele firmei {data.company ? `${data.company} ` : ''}din profilul tău. Verifică-le și completează restul.
+          </FormMessage>
+        ) : null}
         <AnswerFields groups={groups} values={data.check.values} errors={errors} caenName={data.check.caenName} onPicked={schedule} />
         <div className="funding-form__actions">
           <button type="submit" className="button button--primary">
@@ -74,15 +80,15 @@ export function FundingCheck({ groups, path, data, actionData, submitLabel, form
               </span>
             ) : null}
             {check.results ? (
-              <a href={`#${resultsId}`} className="link">
+              <a href={`#${RESULTS_ID}`} className="link">
                 Vezi rezultatele
               </a>
             ) : null}
           </p>
         </div>
       </Form>
-      <section className="funding-results" aria-labelledby={resultsId} aria-busy={computing || undefined} data-testid="funding-results">
-        <h3 className="funding-results__title" id={resultsId} tabIndex={-1}>
+      <section className="funding-results" aria-labelledby={RESULTS_ID} aria-busy={computing || undefined} data-testid="funding-results">
+        <h3 className="funding-results__title" id={RESULTS_ID} tabIndex={-1}>
           Rezultatul verificării
         </h3>
         {check.message ? <FormMessage kind="error">{check.message}</FormMessage> : null}

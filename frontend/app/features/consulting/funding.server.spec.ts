@@ -3,7 +3,8 @@ import { UserType, type SessionUser } from '@contracts/index';
 import { apiFetchContext, type ApiFetch } from '~/lib/api-context';
 import { ELIGIBILITY_GROUPS, MEASURE_3_GROUPS, MEASURE_3_PROGRAMMES, SCORE_GROUPS } from './funding-answers';
 import { MEASURE_3_RESULT, PNRR_RESULT } from './funding.fixture';
-import { fundingCheckAction, loadFundingCheck, loadScore, skipOwnPosts } from './funding.server';
+import { fundingCheckAction, loadFundingCheck, loadScore } from './funding.server';
+import { skipOwnPosts } from './revalidate';
 import { savedChecksAction } from './saved-checks.server';
 
 const user: SessionUser = { id: 'u1', fullName: 'Maria Ionescu', email: 'maria@firma.ro', userType: UserType.PersoanaJuridica, emailVerified: true, claims: { role: 'user' } };
@@ -38,6 +39,7 @@ describe('eligibility check loader', () => {
     expect(page.data).toEqual({
       check: { values: { caen: '6201', employees: '8', turnoverEur: '400.000', profitable: 'true' }, errors: {}, results: [MEASURE_3_RESULT, PNRR_RESULT], message: null, caenName: 'Activități de realizare a soft-ului la comandă' },
       prefilled: false,
+      company: null,
       signedIn: false,
     });
     expect(calls.find((call) => call.key === 'POST /api/consulting/eligibility')?.body).toEqual({ answers: { caen: '6201', employees: 8, turnoverEur: 400_000, profitable: true } });
@@ -60,9 +62,10 @@ describe('eligibility check loader', () => {
   });
 
   it("prefills a signed-in company's profile when opened without answers, only Măsura 3's fields on its page", async () => {
-    const { args: loaderArgs, calls } = args('/verifica-eligibilitate-masura-3', { ...SIGNED_IN, ...RESULTS, ...CAEN, 'GET /api/consulting/eligibility/prefill': { status: 200, body: { legalForm: 1, caen: '6201', employees: 12, digitalLevel: 'basic' } } }, { signedIn: true });
+    const { args: loaderArgs, calls } = args('/verifica-eligibilitate-masura-3', { ...SIGNED_IN, ...RESULTS, ...CAEN, 'GET /api/consulting/eligibility/prefill': { status: 200, body: { companyName: 'Brutăria Artizanală SRL', cui: 'RO18547290', legalForm: 1, caen: '6201', employees: 12, digitalLevel: 'basic' } } }, { signedIn: true });
     const page = await loadFundingCheck(loaderArgs, { groups: MEASURE_3_GROUPS, programmeIds: MEASURE_3_PROGRAMMES });
     expect(page.data.prefilled).toBe(true);
+    expect(page.data.company).toBe('Brutăria Artizanală SRL');
     expect(page.data.signedIn).toBe(true);
     expect(page.data.check.values).toEqual({ legalForm: '1', caen: '6201', employees: '12' });
     expect(calls.find((call) => call.key === 'POST /api/consulting/eligibility')?.body).toEqual({ answers: { legalForm: 1, caen: '6201', employees: 12 }, programmeIds: ['masura-3'] });
@@ -159,5 +162,24 @@ describe('„Verificările mele” actions', () => {
     const missing = args('/cont', routes, { signedIn: true });
     expect((await savedChecksAction(missing.args, new URLSearchParams({ intent: 'delete-check', checkId: 'c9' }) as unknown as FormData))?.data).toMatchObject({ ok: false, message: 'Verificarea nu există printre verificările tale.' });
     expect(await savedChecksAction(missing.args, new URLSearchParams({ intent: 'other' }) as unknown as FormData)).toBeNull();
+  });
+});
+
+describe('answers the API refuses', () => {
+  it('names a CAEN code that is no class next to its field and still shows the other results', async () => {
+    const bodies: unknown[] = [];
+    const context = new RouterContextProvider();
+    context.set(apiFetchContext, async (_path, init) => {
+      const body = JSON.parse(String(init?.body)) as { answers: Record<string, unknown> };
+      bodies.push(body);
+      return body.answers.caen
+        ? new Response(JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'answers.caen', message: 'Codul CAEN nu există în CAEN Rev. 2.' }] } }), { status: 400 })
+        : new Response(JSON.stringify({ results: [PNRR_RESULT] }), { status: 200 });
+    });
+    const request = new Request('http://localhost/verifica-eligibilitate-finantare?caen=9999&employees=4');
+    const page = await loadFundingCheck({ request, context, params: {} } as never, { groups: ELIGIBILITY_GROUPS });
+    expect(page.data.check.errors).toEqual({ caen: 'Codul CAEN nu există în CAEN Rev. 2.' });
+    expect(page.data.check.results).toEqual([PNRR_RESULT]);
+    expect(bodies).toEqual([{ answers: { caen: '9999', employees: 4 } }, { answers: { employees: 4 } }]);
   });
 });

@@ -4,7 +4,7 @@
  * the same loader answers the page's live calls as the visitor types. Keeping a check, emailing it
  * and turning it into a consulting request are POSTs to the page's action.
  */
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data } from 'react-router';
 import type { ConsultingCreated, DigitalizationAnswer, DigitalizationResult } from '@contracts/consulting';
 import type { CaenClass, CompanyAnswers, EligibilityResponse, ProgrammeResult } from '@contracts/funding';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
@@ -39,6 +39,8 @@ export interface FundingCheckData {
   check: CheckView;
   /** The answers come from the signed-in company's profile. */
   prefilled: boolean;
+  /** The profile's company name, when the answers come from it. */
+  company: string | null;
   signedIn: boolean;
 }
 
@@ -68,13 +70,26 @@ async function caenName(client: ApiClient, code: string | undefined): Promise<st
   return found.ok && Array.isArray(found.data) ? (found.data.find((item) => item.code === code)?.name ?? null) : null;
 }
 
-/** Runs the engine on the answers (nothing when none was given). */
+/**
+ * Runs the engine on the answers (nothing when none was given). Answers the API refuses (a CAEN code
+ * that is no class of CAEN Rev. 2) are named next to their field and left out of a second try, so
+ * the other programmes' results still show.
+ */
 async function compute(client: ApiClient, answers: CompanyAnswers, options: ToolOptions, save = false): Promise<{ results: ProgrammeResult[] | null; checkId?: string; message: string | null; errors: FieldErrors<AnswerKey> }> {
-  if (!Object.keys(answers).length) return { results: null, message: null, errors: {} };
-  const body = { answers: { ...answers }, ...(options.programmeIds ? { programmeIds: [...options.programmeIds] } : {}), ...(save ? { save: true } : {}) };
-  const result = await client.call<EligibilityResponse>(API.eligibility, { json: body });
-  if (result.ok) return { results: result.data.results, checkId: result.data.checkId, message: null, errors: {} };
-  return { results: null, message: result.text, errors: apiFieldErrors(result.fieldErrors, fieldsOf(options.groups)) };
+  let errors: FieldErrors<AnswerKey> = {};
+  let given = answers;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (!Object.keys(given).length) return { results: null, message: null, errors };
+    const body = { answers: { ...given }, ...(options.programmeIds ? { programmeIds: [...options.programmeIds] } : {}), ...(save ? { save: true } : {}) };
+    const result = await client.call<EligibilityResponse>(API.eligibility, { json: body });
+    if (result.ok) return { results: result.data.results, checkId: result.data.checkId, message: null, errors };
+    const refused = apiFieldErrors(result.fieldErrors, fieldsOf(options.groups));
+    errors = { ...errors, ...refused };
+    const rest = Object.fromEntries(Object.entries(given).filter(([key]) => !(key in refused))) as CompanyAnswers;
+    if (result.status !== 400 || !hasErrors(refused) || Object.keys(rest).length === Object.keys(given).length) return { results: null, message: result.text, errors };
+    given = rest;
+  }
+  return { results: null, message: null, errors };
 }
 
 /**
@@ -88,18 +103,20 @@ export async function loadFundingCheck(args: ApiCallArgs, options: ToolOptions) 
   const user = await getSessionUser(args);
   let { answers, values } = read;
   let prefilled = false;
+  let company: string | null = null;
   if (!read.submitted && user) {
     const profile = await client.call<CompanyAnswers>(API.prefill);
     if (profile.ok && profile.data) {
       answers = onlyFields(profile.data, options.groups);
       values = valuesOf(answers, fieldsOf(options.groups));
       prefilled = Object.keys(answers).length > 0;
+      company = prefilled ? (profile.data.companyName ?? null) : null;
     }
   }
   const [computed, name] = await Promise.all([compute(client, answers, options), caenName(client, answers.caen)]);
   const errors = { ...computed.errors, ...read.errors };
   const check: CheckView = { values, errors, results: computed.results, message: computed.message, caenName: name };
-  return data<FundingCheckData>({ check, prefilled, signedIn: Boolean(user) }, { status: hasErrors(read.errors) ? 400 : 200 });
+  return data<FundingCheckData>({ check, prefilled, company, signedIn: Boolean(user) }, { status: hasErrors(read.errors) ? 400 : 200 });
 }
 
 function contactValues(formData: FormData): Record<string, string> {
@@ -152,15 +169,6 @@ export async function emailCheck(client: ApiClient, checkId: string) {
   if (sent.ok) return data<FundingActionData>({ intent: 'email', ok: true, message: 'Ți-am trimis rezultatul pe email.' });
   const message = sent.status === 404 ? 'Verificarea nu există printre verificările tale.' : sent.status === 401 ? 'Intră în cont ca să primești rezultatul pe email.' : sent.text;
   return data<FundingActionData>({ intent: 'email', ok: false, message }, { status: sent.status || 502 });
-}
-
-/**
- * The page's own POSTs (keep, email, request) answer with their own data: the answers on the page
- * stay as the visitor left them instead of being read again from the address.
- */
-export function skipOwnPosts({ formMethod, formAction, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (formMethod?.toUpperCase() === 'POST' && formAction && new URL(formAction, currentUrl).pathname === currentUrl.pathname) return false;
-  return defaultShouldRevalidate;
 }
 
 // ------------------------------------------------------------------ the points calculator
