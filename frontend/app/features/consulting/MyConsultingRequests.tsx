@@ -1,7 +1,9 @@
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { ConsultingStatus, MyConsultingRequest } from '@contracts/consulting';
+import { formatFileSize } from '@contracts/funding-forms';
 import { FormMessage } from '~/components/Field';
 import { formatDate } from '~/features/listings/format';
+import { DocumentUploadForm } from './documents/DocumentUploadForm';
 import type { MyRequests, UploadActionData } from './my-requests.server';
 
 /** Badge colour per status, from the account's status badges. */
@@ -16,16 +18,9 @@ const BADGE: Record<ConsultingStatus, string> = {
 /** Finished requests take no more documents. */
 const OPEN: ReadonlySet<ConsultingStatus> = new Set(['new', 'in_progress', 'waiting_client']);
 
-const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,application/pdf';
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
-}
-
 export const requestAnchor = (request: Pick<MyConsultingRequest, 'number'>) => `cerere-${request.number}`;
 
 function RequestCard({ request, result, busy }: { request: MyConsultingRequest; result?: UploadActionData; busy: boolean }) {
-  const inputId = `documente-${request.id}`;
   return (
     <li className="my-listing my-request" id={requestAnchor(request)} data-request-number={request.number}>
       <div className="my-listing__body">
@@ -59,23 +54,14 @@ function RequestCard({ request, result, busy }: { request: MyConsultingRequest; 
                 <a href={document.url} className="link">
                   {document.originalName}
                 </a>{' '}
-                <span className="muted-text">({formatSize(document.size)})</span>
+                <span className="muted-text">({formatFileSize(document.size)})</span>
               </li>
             ))}
           </ul>
         ) : (
           <p className="muted-text">Nu ai trimis încă documente pentru această cerere.</p>
         )}
-        {OPEN.has(request.status) ? (
-          <Form method="post" encType="multipart/form-data" className="my-request__upload" preventScrollReset>
-            <input type="hidden" name="request" value={request.id} />
-            <label htmlFor={inputId}>Adaugă documente (PDF, Word, Excel sau PowerPoint)</label>
-            <input id={inputId} type="file" name="documents" multiple accept={ACCEPT} required />
-            <button type="submit" className="button button--primary button--small" disabled={busy}>
-              Trimite documentele
-            </button>
-          </Form>
-        ) : null}
+        {OPEN.has(request.status) ? <DocumentUploadForm requestId={request.id} requestNumber={request.number} busy={busy} /> : null}
         {result ? <FormMessage kind={result.ok ? 'success' : 'error'}>{result.message}</FormMessage> : null}
       </div>
     </li>
