@@ -21,6 +21,7 @@ import { ConsultingDocumentEntity } from './modules/consulting/consulting-docume
 import { FundingFormEntity } from './modules/consulting/forms/funding-form.entity.js';
 import { ConsultingNoteEntity } from './modules/consulting/consulting-note.entity.js';
 import { ConsultingRequestEntity } from './modules/consulting/consulting-request.entity.js';
+import { EligibilityCheckEntity } from './modules/consulting/programmes/eligibility-check.entity.js';
 import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
 import { ContentEntryEntity } from './modules/content/content-entry.entity.js';
 import { NotificationDeliveryEntity } from './core/queue/notification-delivery.entity.js';
@@ -54,6 +55,7 @@ export const ALL_ENTITIES = [
   ConsultingNoteEntity,
   ConsultingDocumentEntity,
   FundingFormEntity,
+  EligibilityCheckEntity,
   AuditLogEntity,
   ContentEntryEntity,
   NotificationDeliveryEntity,

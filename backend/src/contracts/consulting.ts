@@ -4,10 +4,16 @@
  * and digitalisation questionnaires, and the answers of the API. Pure TypeScript, shared with the
  * public site and the staff console.
  */
+import type { ProgrammeResult } from './funding.js';
 import type { ListItem } from './lists.js';
 
+/** The `result` of an `eligibility` request: the results recomputed when it was sent. */
+export interface EligibilityRequestResult {
+  results: ProgrammeResult[];
+}
+
 /** Which form created the request. */
-export type ConsultingKind = 'consulting' | 'contact' | 'contact-promo' | 'mindset-owners' | 'eligibility-grant-trei' | 'digitalization';
+export type ConsultingKind = 'consulting' | 'contact' | 'contact-promo' | 'mindset-owners' | 'eligibility-grant-trei' | 'digitalization' | 'eligibility';
 export const CONSULTING_KINDS: readonly ListItem<ConsultingKind>[] = [
   { id: 'consulting', name: 'Cerere de consultanță' },
   { id: 'contact', name: 'Formular de contact' },
@@ -15,6 +21,7 @@ export const CONSULTING_KINDS: readonly ListItem<ConsultingKind>[] = [
   { id: 'mindset-owners', name: 'Mindset Owners' },
   { id: 'eligibility-grant-trei', name: 'Eligibilitate Măsura 3' },
   { id: 'digitalization', name: 'Punctaj digitalizare' },
+  { id: 'eligibility', name: 'Verificare eligibilitate' },
 ];
 
 export type ConsultingTopic =
@@ -110,6 +117,9 @@ export interface GrantTreiResult {
   grantEur: number;
   /** The company's own contribution in euro for that grant. */
   coFinancingEur: number;
+  /** The rules document the check ran on (`masura-3`) and its version. */
+  programmeId?: string;
+  version?: string;
 }
 
 // ------------------------------------------------------------------ digitalisation points
@@ -156,6 +166,11 @@ export interface DigitalizationResult {
   /** Minimum total of a fundable application in this grid. */
   threshold: number;
   passesThreshold: boolean;
+  /** The scoring document the points come from and its version. */
+  programmeId?: string;
+  version?: string;
+  /** „How to gain points”, computed from the grid. */
+  advice?: string[];
 }
 
 // ------------------------------------------------------------------ answers of the API
@@ -199,7 +214,7 @@ export interface MyConsultingRequest {
   /** The last message staff sent with a status change. */
   statusMessage: string | null;
   message: string | null;
-  result: GrantTreiResult | DigitalizationResult | null;
+  result: GrantTreiResult | DigitalizationResult | EligibilityRequestResult | null;
   documents: ConsultingDocumentView[];
   createdAt: string;
   updatedAt: string;

@@ -51,7 +51,73 @@ export interface CompanyAnswers {
   womanEntrepreneur?: boolean;
   /** The company has not yet been set up (Start-Up Nation style calls for new companies). */
   notYetRegistered?: boolean;
+  /** From a signed-in legal entity's profile (prefill); no criterion reads them. */
+  companyName?: string;
+  cui?: string;
 }
+
+/** Answer fields a criterion may read, in the order the forms ask them. */
+export const COMPANY_ANSWER_FIELDS = [
+  'legalForm',
+  'foundedYear',
+  'caen',
+  'employees',
+  'turnoverEur',
+  'profitable',
+  'positiveEquity',
+  'county',
+  'investmentEur',
+  'canCoFinance',
+  'hasTaxDebts',
+  'inDifficulty',
+  'deMinimisReceivedEur',
+  'digitalLevel',
+  'investments',
+  'founderUnder30',
+  'womanEntrepreneur',
+  'notYetRegistered',
+] as const satisfies readonly (keyof CompanyAnswers)[];
+
+/** Romanian names of the answers (staff console, emails). */
+export const COMPANY_ANSWER_LABELS: Readonly<Record<keyof CompanyAnswers, string>> = {
+  legalForm: 'Forma juridică',
+  foundedYear: 'Anul înființării',
+  caen: 'Cod CAEN',
+  employees: 'Număr mediu de angajați',
+  turnoverEur: 'Cifra de afaceri (EUR)',
+  profitable: 'Profit în ultimul an fiscal',
+  positiveEquity: 'Capitaluri proprii pozitive',
+  county: 'Județul investiției',
+  investmentEur: 'Valoarea investiției (EUR, fără TVA)',
+  canCoFinance: 'Poate asigura cofinanțarea',
+  hasTaxDebts: 'Datorii restante la buget',
+  inDifficulty: 'Firmă în dificultate',
+  deMinimisReceivedEur: 'Ajutor de minimis primit în ultimii 3 ani (EUR)',
+  digitalLevel: 'Nivel de digitalizare',
+  investments: 'Investiții planificate',
+  founderUnder30: 'Fondator sub 30 de ani',
+  womanEntrepreneur: 'Femeie antreprenor',
+  notYetRegistered: 'Firmă încă neînființată',
+  companyName: 'Firma',
+  cui: 'CUI',
+};
+
+/** Romanian names of the outcomes. */
+export const PROGRAMME_OUTCOME_NAMES: Readonly<Record<ProgrammeOutcome, string>> = {
+  eligible: 'Eligibil',
+  needs_review: 'De verificat',
+  not_eligible: 'Neeligibil',
+};
+export const CRITERION_OUTCOME_NAMES: Readonly<Record<CriterionOutcome, string>> = {
+  met: 'Îndeplinit',
+  not_met: 'Neîndeplinit',
+  unknown: 'Răspuns lipsă',
+};
+export const PROGRAMME_STATUS_NAMES: Readonly<Record<ProgrammeStatus, string>> = {
+  open: 'Deschis',
+  upcoming: 'În curând',
+  closed: 'Închis',
+};
 
 /** The official document a programme's rules follow. */
 export interface ProgrammeSource {
@@ -150,6 +216,27 @@ export interface SavedEligibilityCheck {
   answers: CompanyAnswers;
   results: ProgrammeResult[];
   createdAt: string;
+}
+
+/** `POST /api/consulting/eligibility/request`: the check turned into a consulting request. */
+export interface EligibilityConsultingRequest extends EligibilityRequest {
+  fullName: string;
+  email: string;
+  phone?: string;
+  message?: string;
+}
+
+/** The staff console's view of a programme (`GET /api/admin/consulting/programmes`): the summary and its rules, in words. */
+export interface ProgrammeDetail extends ProgrammeSummary {
+  listed: boolean;
+  notes: string[];
+  grantRule: string | null;
+  criteria: { key: string; label: string; type: string; condition: string; note: string | null }[];
+  scoring: {
+    threshold: number;
+    max: number;
+    criteria: { key: string; label: string; type: string; max: number; bands: { label: string; points: number }[]; note: string | null }[];
+  } | null;
 }
 
 /** A CAEN Rev. 2 class. */

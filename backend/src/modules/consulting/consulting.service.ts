@@ -22,7 +22,6 @@ import { UploadsService, type IncomingFile } from '../uploads/uploads.service.js
 import { clientRequestUrl, staffRequestUrl, toMyRequest } from './consulting.mapper.js';
 import { ConsultingRepository } from './consulting.repository.js';
 import type { ConsultingRequestEntity } from './consulting-request.entity.js';
-import { calculateDigitalizationPoints } from './digitalization-points.js';
 import type {
   CompanyRequesterDto,
   ConsultingRequestDto,
@@ -33,7 +32,8 @@ import type {
   MindsetOwnersDto,
   RequesterDto,
 } from './dto/public-requests.dto.js';
-import { checkGrantTreiEligibility } from './grant-trei-eligibility.js';
+import type { CompanyAnswers } from '../../contracts/funding.js';
+import { ProgrammesService } from './programmes/programmes.service.js';
 import { paginate } from '../listing-core/listing-core.service.js';
 
 /** Requests a client address may send in an hour, over every consulting form. */
@@ -80,6 +80,7 @@ export class ConsultingService {
     private readonly counters: RateCounters,
     private readonly mail: MailService,
     private readonly uploads: UploadsService,
+    private readonly programmes: ProgrammesService,
   ) {}
 
   createGeneral(input: ConsultingRequestDto, sender: Sender): Promise<ConsultingCreated> {
@@ -124,7 +125,7 @@ export class ConsultingService {
       canCoFinance: input.canCoFinance,
       hasTaxDebts: input.hasTaxDebts,
     };
-    const result = checkGrantTreiEligibility(answers);
+    const result = this.programmes.grantTrei(answers);
     const created = await this.create(
       { kind: 'eligibility-grant-trei', topic: 'grant-trei', requester: input, message: input.message ?? null, answers, result: result as unknown as Record<string, unknown> },
       sender,
@@ -144,7 +145,7 @@ export class ConsultingService {
       investments: [...new Set(input.investments)],
       county: input.county,
     };
-    const result = calculateDigitalizationPoints(answers);
+    const result = this.programmes.digitalization(answers);
     if (!input.email || !input.fullName) return { result };
     const created = await this.create(
       {
@@ -157,6 +158,28 @@ export class ConsultingService {
       sender,
     );
     return { ...created, result };
+  }
+
+  /**
+   * An eligibility check turned into a consulting request (kind `eligibility`, topic `funding`): the
+   * answers and the results recomputed now are stored for the consultants.
+   */
+  async createEligibilityRequest(
+    input: { answers: CompanyAnswers; programmeIds?: string[]; fullName: string; email: string; phone?: string; message?: string },
+    sender: Sender,
+  ): Promise<ConsultingCreated> {
+    const results = await this.programmes.evaluateAll(input.answers, input.programmeIds);
+    return this.create(
+      {
+        kind: 'eligibility',
+        topic: 'funding',
+        requester: { fullName: input.fullName, email: input.email, phone: input.phone, companyName: input.answers.companyName, cui: input.answers.cui },
+        message: input.message ?? null,
+        answers: { ...input.answers, ...(input.programmeIds?.length ? { programmeIds: input.programmeIds } : {}) },
+        result: { results } as unknown as Record<string, unknown>,
+      },
+      sender,
+    );
   }
 
   /** The signed-in user's requests, newest first; never notes, never who works on them. */

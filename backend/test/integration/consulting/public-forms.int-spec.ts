@@ -133,7 +133,7 @@ describe('public consulting forms', () => {
 
   it('answers the eligibility check with the indicative result and stores it', async () => {
     const answer = await t.http.post('/api/consulting/eligibility/grant-trei').send(grantTrei()).expect(201);
-    expect(answer.body.result).toEqual({ eligible: true, reasons: [], notes: [], grantEur: 102_000, coFinancingEur: 18_000 });
+    expect(answer.body.result).toEqual({ eligible: true, reasons: [], notes: [], grantEur: 102_000, coFinancingEur: 18_000, programmeId: 'masura-3', version: '2020.10-1' });
     const refused = await t.http.post('/api/consulting/eligibility/grant-trei').send(grantTrei({ legalForm: '3', hasTaxDebts: 'true', employees: '0' })).expect(201);
     expect(refused.body.result.eligible).toBe(false);
     expect(refused.body.result.reasons).toHaveLength(3);
@@ -144,7 +144,7 @@ describe('public consulting forms', () => {
 
   it('computes digitalisation points without storing anything when no contact details are given', async () => {
     const answer = await t.http.post('/api/consulting/calculateDigitalizarePoints').send(digital()).expect(200);
-    expect(answer.body).toEqual({ result: expect.objectContaining({ total: 76, max: 100, threshold: 50, passesThreshold: true }) });
+    expect(answer.body).toEqual({ result: expect.objectContaining({ total: 76, max: 100, threshold: 50, passesThreshold: true, programmeId: 'calculator-digitalizare', version: '2025.1' }) });
     expect(answer.body.result.criteria).toHaveLength(7);
     expect(await rows()).toEqual([]);
     expect(await settledMails()).toEqual([]);

@@ -20,6 +20,7 @@ import { ListingTitleTrigramPerFamily1764700100000 } from './1764700100000-Listi
 import { NewsletterCampaigns1764800000000 } from './1764800000000-NewsletterCampaigns.js';
 import { NewsletterConfirmEarlierSubscribers1764800000100 } from './1764800000100-NewsletterConfirmEarlierSubscribers.js';
 import { FundingForms1764810000000 } from './1764810000000-FundingForms.js';
+import { EligibilityChecks1764820000000 } from './1764820000000-EligibilityChecks.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -40,4 +41,5 @@ export const ALL_MIGRATIONS = [
   NewsletterCampaigns1764800000000,
   NewsletterConfirmEarlierSubscribers1764800000100,
   FundingForms1764810000000,
+  EligibilityChecks1764820000000,
 ];

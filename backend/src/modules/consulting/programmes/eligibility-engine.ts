@@ -44,7 +44,7 @@ function grantCeiling(grant: GrantRule, answers: CompanyAnswers, now: Date): num
 }
 
 /** The grant for the answers (before eligibility), or null when the amount it depends on is unknown. */
-export function computeGrant(grant: GrantRule, answers: CompanyAnswers, now: Date): { grantEur: number; ownContributionEur: number; share: number; maxEur: number } | null {
+export function computeGrant(grant: GrantRule, answers: CompanyAnswers, now: Date): { grantEur: number; rawEur: number; ownContributionEur: number; share: number; maxEur: number } | null {
   const share = grantShare(grant, answers);
   const maxEur = grantCeiling(grant, answers, now);
   let amount: number;
@@ -61,7 +61,7 @@ export function computeGrant(grant: GrantRule, answers: CompanyAnswers, now: Dat
   const grantEur = Math.round(amount);
   const ownContributionEur =
     grant.ownContribution === 'rest' ? Math.round(Math.max(0, (answers.investmentEur ?? 0) - grantEur)) : Math.round(grantEur * grant.ownContribution.shareOfGrant);
-  return { grantEur, ownContributionEur, share, maxEur };
+  return { grantEur, rawEur: amount, ownContributionEur, share, maxEur };
 }
 
 interface Checked {
@@ -78,7 +78,7 @@ function check(rule: CriterionRule, answers: CompanyAnswers, doc: ProgrammeDocum
       const grant = computeGrant(doc.grant, answers, now);
       if (!grant) return unknown;
       const share = grant.share;
-      return result(grant.grantEur >= doc.grant.minEur, { minEur: euro(doc.grant.minEur), minInvestmentEur: euro(Math.ceil(doc.grant.minEur / share)), grantEur: euro(grant.grantEur) });
+      return result(grant.rawEur >= doc.grant.minEur, { minEur: euro(doc.grant.minEur), minInvestmentEur: euro(Math.ceil(doc.grant.minEur / share)), grantEur: euro(grant.grantEur) });
     }
     case 'maxSum': {
       const parts = rule.fields.map((field) => answerOf(answers, field, now));
@@ -201,7 +201,7 @@ export function evaluate(answers: CompanyAnswers, programme: ProgrammeDocument, 
   let grant: GrantEstimate | null = null;
   if (programme.grant) {
     const computed = computeGrant(programme.grant, answers, now);
-    const counts = outcome !== 'not_eligible' && computed !== null && computed.grantEur >= programme.grant.minEur;
+    const counts = outcome !== 'not_eligible' && computed !== null && computed.rawEur >= programme.grant.minEur;
     grant = {
       minEur: programme.grant.minEur,
       maxEur: computed?.maxEur ?? programme.grant.maxEur,

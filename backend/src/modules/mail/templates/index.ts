@@ -51,6 +51,13 @@ const templates = {
     action: { label: 'Vezi anunțul', url: data.listingUrl },
     footnote: 'Adresa ta de email nu este afișată pe site: expeditorul o află doar dacă îi răspunzi. Dacă mesajul este nepotrivit, îl poți ignora.',
   }),
+  'eligibility-result': (data: { fullName: string; date: string; summary: string; url: string }): MailContent => ({
+    subject: 'Rezultatul verificării de eligibilitate — RoAfaceri',
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [`Acesta este rezultatul verificării de eligibilitate din ${data.date}, pentru fiecare program de finanțare.`, 'Rezultatul este orientativ: un consultant RoAfaceri îl poate verifica împreună cu dumneavoastră.'],
+    quote: data.summary,
+    action: { label: 'Vezi verificările mele', url: data.url },
+  }),
   'consulting-request-received': (data: { fullName: string; requestNumber: string; topic: string; url: string }): MailContent => ({
     subject: `Am primit cererea ta ${data.requestNumber} — RoAfaceri`,
     greeting: greet(data.fullName),
