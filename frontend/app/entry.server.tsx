@@ -10,6 +10,7 @@
  * build: React Router checks `context instanceof RouterContextProvider`, which fails across two
  * installed copies of the package.
  */
+import { createHash } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -18,11 +19,22 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
 import { apiFetchContext, cspNonceContext, type ApiFetch } from './lib/api-context';
-import { InlineCssContext } from './lib/inline-css';
+import { AUTH_COOKIE, SECURE_AUTH_COOKIE } from '@contracts/auth';
+import { InlineCssContext, type SiteStylesheet } from './lib/inline-css';
 import { NonceContext } from './lib/nonce';
 import siteCss from './styles/app.css?inline';
 
 export { createRequestHandler } from 'react-router';
+
+/**
+ * The stylesheet as a file for signed-in visitors (lib/inline-css.tsx): the build writes it to
+ * `build/client` under this content-hashed name (scripts/write-site-css.mjs), served as an
+ * immutable asset.
+ */
+export const siteStylesheet = { css: siteCss, href: `/assets/site-${createHash('sha256').update(siteCss).digest('hex').slice(0, 12)}.css` };
+const INLINE_STYLESHEET: SiteStylesheet = { css: siteCss };
+const LINKED_STYLESHEET: SiteStylesheet = { href: siteStylesheet.href };
+const SESSION_COOKIE = new RegExp(`(^|;\\s*)(${AUTH_COOKIE}|${SECURE_AUTH_COOKIE.replace('-', '\\-')})=`);
 
 /** Builds the per-request context read by loaders and actions (see lib/api-client.ts). */
 export function createLoadContext({ apiFetch, nonce }: { apiFetch: ApiFetch; nonce?: string }): RouterContextProvider {
@@ -141,7 +153,7 @@ export default function handleRequest(
     const nonce = readNonce(loadContext);
     const app = (
       <NonceContext.Provider value={nonce}>
-        <InlineCssContext.Provider value={siteCss}>
+        <InlineCssContext.Provider value={SESSION_COOKIE.test(request.headers.get('cookie') ?? '') ? LINKED_STYLESHEET : INLINE_STYLESHEET}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineCssContext.Provider>
       </NonceContext.Provider>

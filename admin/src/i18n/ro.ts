@@ -5,7 +5,6 @@ import { contentMessages, contentResources } from '../content/ro-content';
 import { commentMenuLabel, commentResources } from '../comments/ro-comments';
 import { orderMenuLabel, orderResources } from '../orders/ro-orders';
 import { mfaMessages } from '../mfa/ro-mfa';
-import { fundingFormMenuLabel, fundingFormResources } from '../funding-forms/ro-funding-forms';
 
 /*
  * Romanian messages of the staff console: react-admin's own UI keys (`ra.*`, same keys as
@@ -159,7 +158,6 @@ export const appMessages = {
     investor: 'Investitori',
     comments: commentMenuLabel,
     orders: orderMenuLabel,
-    funding_forms: fundingFormMenuLabel,
   },
   listings: {
     index_unavailable_title: 'Lista nu este încă disponibilă',
@@ -516,7 +514,6 @@ const ro: TranslationMessages = {
     ...contentResources,
     ...commentResources,
     ...orderResources,
-    ...fundingFormResources,
     account: {
       name: 'Cont |||| Conturi |||| Conturi',
       fields: {

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { AuthUser, JwtPayload } from './auth-user.js';
 import { sessionCookieOf } from './session-cookie.js';
 import { SESSION_RESOLVER, type SessionResolver } from './session-resolver.js';
+import { jwtKey } from './jwt-key.js';
 
 /** Reads the token from `Authorization: Bearer` or the httpOnly cookie; the session must still be live. */
 @Injectable()
@@ -16,7 +17,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), ((request: FastifyRequest) => sessionCookieOf(request, config) ?? null) as never]),
-      secretOrKey: config.jwt.secret,
+      secretOrKey: jwtKey(config.jwt.secret) as unknown as string,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

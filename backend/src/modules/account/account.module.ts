@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { jwtKey } from '../../core/auth/jwt-key.js';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JwtStrategy } from '../../core/auth/jwt.strategy.js';
@@ -30,7 +31,7 @@ import { UserRepository } from './user.repository.js';
     MfaModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+      useFactory: (config: AppConfig) => ({ secret: jwtKey(config.jwt.secret) as unknown as string, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
     }),
   ],
   controllers: [AuthController, AccountController],

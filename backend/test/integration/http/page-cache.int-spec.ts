@@ -99,6 +99,23 @@ describe('cached server-rendered pages of anonymous visitors', () => {
     expect(anonymous.text).not.toContain(owner.name);
   });
 
+  it('inlines the stylesheet for visitors without a session and links the same CSS, as an immutable file, for signed-in ones', async () => {
+    const login = await t.http.post('/api/login').send({ email: owner.email, password: TEST_PASSWORD }).expect(200);
+    const cookie = (login.headers['set-cookie'] as unknown as string[]).map((item) => item.split(';')[0]).join('; ');
+    const anonymous = await t.http.get('/vanzare-cumparare-afaceri').expect(200);
+    const signedIn = await t.http.get('/vanzare-cumparare-afaceri').set('cookie', cookie).expect(200);
+    const inline = /<style id="site-css">([\s\S]*?)<\/style>/.exec(anonymous.text)?.[1];
+    const href = /<link id="site-css" rel="stylesheet" href="(\/assets\/site-[0-9a-f]{12}\.css)"\/>/.exec(signedIn.text)?.[1];
+    expect(inline && inline.length).toBeGreaterThan(10_000);
+    expect(href).toBeDefined();
+    expect(signedIn.text).not.toContain('<style id="site-css">');
+    expect(signedIn.text.length).toBeLessThan(anonymous.text.length - inline!.length / 2);
+    const stylesheet = await t.http.get(href!).expect(200);
+    expect(stylesheet.headers['content-type']).toMatch(/^text\/css/);
+    expect(stylesheet.headers['cache-control']).toContain('immutable');
+    expect(stylesheet.text).toBe(inline);
+  });
+
   it('a listing approved through one process shows on the other process’s cached family page within a second', async () => {
     const title = `Atelier de olărit Horezu ${Date.now()}`;
     const listing = await insertListing(t, owner.id, { title, status: 'pending' });
