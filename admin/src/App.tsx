@@ -20,6 +20,7 @@ import { newsletter } from './newsletter';
 import { orderRoutes, orders, ORDERS_RESOURCE } from './orders';
 import { ProfilePage } from './profile/ProfilePage';
 import { users } from './users';
+import { fundingForms, FUNDING_FORMS_RESOURCE } from './funding-forms';
 
 const familyResources = LISTING_FAMILIES.map((family) => ({ family, ...makeListingResource(family) }));
 
@@ -48,6 +49,7 @@ export const App = () => (
     <Resource name="consulting" {...consulting}>
       {consultingRoutes}
     </Resource>
+    <Resource name={FUNDING_FORMS_RESOURCE} {...fundingForms} />
     <Resource name={ORDERS_RESOURCE} {...orders}>
       {orderRoutes}
     </Resource>

@@ -3,6 +3,7 @@ import type { DataProvider } from 'react-admin';
 import { withCommentResources } from '../comments/comments-provider';
 import { withContentResources } from '../content/content-provider';
 import { withOrderResources } from '../orders/orders-provider';
+import { withFundingFormResources } from '../funding-forms/funding-forms-provider';
 import { ADMIN_API_URL } from '../session';
 import { customMethods, type CustomMethods } from './custom-methods';
 import { httpClient, type HttpClient } from './http-client';
@@ -36,10 +37,15 @@ export function createDataProvider(apiUrl: string, client: HttpClient): AdminDat
 
 /**
  * Plus the editorial content resources (content/content-provider.ts), comments
- * (comments/comments-provider.ts) and orders (orders/orders-provider.ts).
+ * (comments/comments-provider.ts), orders (orders/orders-provider.ts) and the programmes' forms
+ * (funding-forms/funding-forms-provider.ts).
  */
-export const dataProvider: AdminDataProvider = withOrderResources(
-  withCommentResources(withContentResources(createDataProvider(ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient),
+export const dataProvider: AdminDataProvider = withFundingFormResources(
+  withOrderResources(
+    withCommentResources(withContentResources(createDataProvider(ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient),
+    ADMIN_API_URL,
+    httpClient,
+  ),
   ADMIN_API_URL,
   httpClient,
 );

@@ -33,6 +33,9 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'comment.delete': 'Comentariu șters',
   'order.mark_paid': 'Comandă marcată ca plătită',
   'order.cancel': 'Comandă anulată',
+  'funding_form.create': 'Formular de eligibilitate adăugat',
+  'funding_form.update': 'Formular de eligibilitate modificat',
+  'funding_form.delete': 'Formular de eligibilitate șters',
 };
 
 export const AUDIT_ENTITY_LABELS: Partial<Record<AuditEntityType, string>> = {
@@ -42,6 +45,7 @@ export const AUDIT_ENTITY_LABELS: Partial<Record<AuditEntityType, string>> = {
   content_entry: 'Conținut',
   comment: 'Comentariu',
   order: 'Comandă',
+  funding_form: 'Formular de eligibilitate',
 };
 
 /** Field names of the audit log's before/after values. */

@@ -5,6 +5,7 @@ import { contentMessages, contentResources } from '../content/ro-content';
 import { commentMenuLabel, commentResources } from '../comments/ro-comments';
 import { orderMenuLabel, orderResources } from '../orders/ro-orders';
 import { mfaMessages } from '../mfa/ro-mfa';
+import { fundingFormMenuLabel, fundingFormResources } from '../funding-forms/ro-funding-forms';
 
 /*
  * Romanian messages of the staff console: react-admin's own UI keys (`ra.*`, same keys as
@@ -158,6 +159,7 @@ export const appMessages = {
     investor: 'Investitori',
     comments: commentMenuLabel,
     orders: orderMenuLabel,
+    funding_forms: fundingFormMenuLabel,
   },
   listings: {
     index_unavailable_title: 'Lista nu este încă disponibilă',
@@ -514,6 +516,7 @@ const ro: TranslationMessages = {
     ...contentResources,
     ...commentResources,
     ...orderResources,
+    ...fundingFormResources,
     account: {
       name: 'Cont |||| Conturi |||| Conturi',
       fields: {

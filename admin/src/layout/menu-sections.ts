@@ -1,6 +1,7 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import DescriptionIcon from '@mui/icons-material/Description';
 import EuroIcon from '@mui/icons-material/Euro';
 import ForumIcon from '@mui/icons-material/Forum';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -87,7 +88,10 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     description: 'roafaceri.sections.consulting.description',
     icon: HandshakeIcon,
     roles: ['admin', 'consultant'],
-    items: [{ resource: 'consulting', label: 'roafaceri.staff.menu.consulting', icon: SupportAgentIcon, roles: CONSULTING_STAFF }],
+    items: [
+      { resource: 'consulting', label: 'roafaceri.staff.menu.consulting', icon: SupportAgentIcon, roles: CONSULTING_STAFF },
+      { resource: 'funding-forms', label: 'roafaceri.menu.funding_forms', icon: DescriptionIcon, roles: CONSULTING_STAFF },
+    ],
   },
   {
     id: 'sales',
