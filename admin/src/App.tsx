@@ -21,6 +21,7 @@ import { orderRoutes, orders, ORDERS_RESOURCE } from './orders';
 import { ProfilePage } from './profile/ProfilePage';
 import { users } from './users';
 import { fundingForms, FUNDING_FORMS_RESOURCE } from './funding-forms';
+import { fundingProgrammes, FUNDING_PROGRAMMES_RESOURCE } from './programmes';
 
 const familyResources = LISTING_FAMILIES.map((family) => ({ family, ...makeListingResource(family) }));
 
@@ -50,6 +51,7 @@ export const App = () => (
       {consultingRoutes}
     </Resource>
     <Resource name={FUNDING_FORMS_RESOURCE} {...fundingForms} />
+    <Resource name={FUNDING_PROGRAMMES_RESOURCE} {...fundingProgrammes} />
     <Resource name={ORDERS_RESOURCE} {...orders}>
       {orderRoutes}
     </Resource>

@@ -7,6 +7,7 @@ import { formatDateTime } from '../listings/ListingFields';
 import { ConsultingDocuments } from './ConsultingDocuments';
 import { ConsultingNotes } from './ConsultingNotes';
 import { ConsultingWorkflow } from './ConsultingWorkflow';
+import { EligibilityAnswers, EligibilityResults, eligibilityResultsOf } from '../programmes';
 
 const KEY = 'resources.consulting';
 
@@ -94,12 +95,12 @@ const ConsultingDetails = () => {
         </Section>
         {Object.keys(record.answers ?? {}).length > 0 && (
           <Section id="consulting-answers-title" title={translate(`${KEY}.show.answers`)}>
-            <Pairs values={record.answers} />
+            {record.kind === 'eligibility' ? <EligibilityAnswers answers={record.answers} /> : <Pairs values={record.answers} />}
           </Section>
         )}
         {record.result && (
           <Section id="consulting-result-title" title={translate(`${KEY}.show.result`)}>
-            <Pairs values={record.result as unknown as Record<string, unknown>} />
+            {eligibilityResultsOf(record.result) ? <EligibilityResults result={record.result} /> : <Pairs values={record.result as unknown as Record<string, unknown>} />}
           </Section>
         )}
       </Box>

@@ -2,6 +2,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DescriptionIcon from '@mui/icons-material/Description';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import EuroIcon from '@mui/icons-material/Euro';
 import ForumIcon from '@mui/icons-material/Forum';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -91,6 +92,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     items: [
       { resource: 'consulting', label: 'roafaceri.staff.menu.consulting', icon: SupportAgentIcon, roles: CONSULTING_STAFF },
       { resource: 'funding-forms', label: 'roafaceri.menu.funding_forms', icon: DescriptionIcon, roles: CONSULTING_STAFF },
+      { resource: 'funding-programmes', label: 'Programe de finanțare', icon: LibraryBooksIcon, roles: CONSULTING_STAFF },
     ],
   },
   {
