@@ -6,11 +6,13 @@ import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedDemoListings, type DemoListingsOptions } from './demo-listings-seeder.js';
 import { seedDemoOrders } from './demo-orders-seeder.js';
 import { seedDemoFundingForms } from './demo-funding-forms-seeder.js';
+import { seedDemoNewsletter } from './demo-newsletter-seeder.js';
 
 /**
  * Idempotent: creates the demo accounts that do not exist yet (leaving existing ones untouched),
  * then the demo listings when there are no listings at all, then two orders of the demo company
- * account when there are no orders at all, and the funding programmes' demo forms when there are none.
+ * account when there are no orders at all, and the funding programmes' demo forms when there are none,
+ * and a few newsletter subscribers with one sent campaign when there is no campaign.
  */
 export async function seedDemoData(app: INestApplicationContext, options: DemoListingsOptions = {}): Promise<void> {
   const accounts = app.get(AccountService);
@@ -25,4 +27,5 @@ export async function seedDemoData(app: INestApplicationContext, options: DemoLi
   await seedDemoListings(app, options);
   await seedDemoOrders(app);
   await seedDemoFundingForms(app);
+  await seedDemoNewsletter(app);
 }

@@ -18,10 +18,15 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under DATA_DIR/mail. */
-export function createMailTransport(config: AppConfig['mail']): MailTransport {
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under DATA_DIR/mail.
+ * `pool` keeps a few SMTP connections open for many messages in a row (a newsletter batch).
+ */
+export function createMailTransport(config: AppConfig['mail'], options: { pool?: boolean } = {}): MailTransport {
   if (config.driver === 'smtp') {
-    const transporter: Transporter = nodemailer.createTransport(config.url);
+    const url = new URL(config.url);
+    if (options.pool) url.searchParams.set('pool', 'true');
+    const transporter: Transporter = nodemailer.createTransport(url.toString());
     return {
       async send(to, mail, options = {}) {
         await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, headers: options.headers, subject: mail.subject, html: mail.html, text: mail.text });

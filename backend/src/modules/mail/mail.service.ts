@@ -15,6 +15,8 @@ import type { RenderedMail } from './templates/layout.js';
 @Injectable()
 export class MailService implements OnApplicationShutdown {
   private transport: MailTransport | null = null;
+  /** Pooled connections for sendNow (many messages in a row). */
+  private batchTransport: MailTransport | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -64,11 +66,12 @@ export class MailService implements OnApplicationShutdown {
    * Never called inside a request.
    */
   async sendNow<T extends MailTemplateName>(template: T, to: string, data: MailTemplateData<T>, options: { headers?: Record<string, string> } = {}): Promise<void> {
-    const transport = (this.transport ??= createMailTransport(this.config.mail));
+    const transport = (this.batchTransport ??= createMailTransport(this.config.mail, { pool: true }));
     await transport.send(to, this.render(template, data), { headers: options.headers });
   }
 
   onApplicationShutdown(): void {
     this.transport?.close();
+    this.batchTransport?.close();
   }
 }

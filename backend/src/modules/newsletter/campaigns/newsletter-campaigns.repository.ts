@@ -173,7 +173,7 @@ export class NewsletterCampaignsRepository {
 
   async settle(deliveryId: string, status: CampaignDeliveryStatus, error: string | null = null): Promise<void> {
     await this.dataSource.query(
-      `UPDATE newsletter_campaign_deliveries SET status = $2, error = $3, sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END, updated_at = now() WHERE id = $1`,
+      `UPDATE newsletter_campaign_deliveries SET status = $2::varchar, error = $3, sent_at = CASE WHEN $2::varchar = 'sent' THEN now() ELSE sent_at END, updated_at = now() WHERE id = $1`,
       [deliveryId, status, error?.slice(0, 500) ?? null],
     );
   }
