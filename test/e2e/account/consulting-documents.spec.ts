@@ -1,7 +1,8 @@
 /**
  * A signed-in client follows their consulting requests on `incarcare-documente`: the status, the
- * upload of documents (a real PDF accepted, a text file refused with the API's message), the
- * account overview's count, and no way to reach another client's request.
+ * upload of documents (a real PDF accepted, a text file refused with the API's message; with
+ * JavaScript a progress bar per file up to 100%), the account overview's count, and no way to reach
+ * another client's request.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { presetConsent, waitForHydration } from '../shell/support';
@@ -133,5 +134,36 @@ test.describe('consulting requests of a client', () => {
     await expect(page.locator('.my-request').first().getByRole('status')).toHaveText('Documentul a fost trimis consultantului.');
     await expect(page.getByRole('link', { name: 'oferta-utilaj.pdf' })).toBeVisible();
     await context.close();
+  });
+
+  test('with JavaScript, the files go straight to the API with a progress bar per file that ends at 100%, then the list shows them', async ({ page }) => {
+    await signIn(page, client.email);
+    await page.goto('/incarcare-documente');
+    await waitForHydration(page);
+    const card = page.locator('.my-request').first();
+    const before = await card.locator('.my-request__documents li').count();
+    const requestId = await card.locator('input[name="request"]').inputValue();
+    // A larger file, so the browser reports progress while it sends it.
+    const big = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+    await card.locator('input[type="file"]').setInputFiles([
+      { name: 'situatii-financiare-2025.pdf', mimeType: 'application/pdf', buffer: big },
+      { name: 'certificat-constatator.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ]);
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/consulting/${requestId}/documents`));
+    await card.getByRole('button', { name: 'Trimite documentele' }).click();
+    expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data/);
+
+    const bars = card.getByRole('list', { name: /^Trimiterea documentelor la cererea / });
+    for (const name of ['situatii-financiare-2025.pdf', 'certificat-constatator.pdf']) {
+      const row = bars.getByRole('listitem').filter({ hasText: name });
+      await expect(row).toContainText('Trimis (100%)');
+      await expect(row.getByRole('progressbar', { name: `Progresul fișierului ${name}` })).toHaveAttribute('value', '100');
+    }
+    await expect(card.getByRole('status')).toHaveText('Cele 2 documente au fost trimise consultantului.');
+    // The page's data is read again: both documents are listed, without a reload.
+    await expect(card.locator('.my-request__documents li')).toHaveCount(before + 2);
+    await expect(card.getByRole('link', { name: 'situatii-financiare-2025.pdf' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'certificat-constatator.pdf' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
