@@ -10,6 +10,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
+import type { ProgrammeResult } from '@contracts/funding';
 import { FormMessage } from '~/components/Field';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
@@ -17,7 +18,7 @@ import { AnswerFields } from './AnswerFields';
 import { ConsultingForm } from './ConsultingForm';
 import { RequestSent } from './RequestSent';
 import { answersQuery, type AnswerGroup, type AnswerValues } from './funding-answers';
-import { resultSummary } from './funding-format';
+import { callsLabel, resultSummary, splitCalls } from './funding-format';
 import { LIVE_DELAY_MS } from './live-delay';
 import { FUNDING_REQUEST_FORM } from './consulting-forms';
 import type { CheckView, FundingActionData, FundingCheckData } from './funding.server';
@@ -72,7 +73,7 @@ export function FundingCheck({ groups, path, data, actionData, submitLabel, form
           </button>
           <p className="funding-form__status">
             <span role="status" aria-live="polite" data-testid="funding-status">
-              {check.results ? resultSummary(check.results) : ''}
+              {check.results ? resultSummary(check.results, check.callIds) : ''}
             </span>{' '}
             {computing ? (
               <span className="muted-text" aria-hidden="true">
@@ -95,7 +96,7 @@ export function FundingCheck({ groups, path, data, actionData, submitLabel, form
         {check.results ? (
           <>
             <p className="muted-text">Rezultat orientativ, calculat din răspunsurile tale după regulile din ghidurile oficiale. Decizia finală aparține finanțatorului.</p>
-            <ProgrammeResults results={check.results} headingLevel={4} />
+            <ResultsAndCalls results={check.results} callIds={check.callIds} />
             <NextSteps check={check} data={data} actionData={actionData} path={path} user={user} />
           </>
         ) : check.message ? null : (
@@ -103,6 +104,25 @@ export function FundingCheck({ groups, path, data, actionData, submitLabel, form
         )}
       </section>
     </div>
+  );
+}
+
+/** The programmes side by side; the open funding calls (often many) folded under them. */
+function ResultsAndCalls({ results, callIds }: { results: ProgrammeResult[]; callIds: string[] }) {
+  const { programmes, calls } = splitCalls(results, callIds);
+  const fitting = calls.filter((call) => call.outcome !== 'not_eligible').length;
+  return (
+    <>
+      <ProgrammeResults results={programmes} headingLevel={4} />
+      {calls.length ? (
+        <details className="funding-calls" data-testid="funding-calls">
+          <summary className="funding-calls__summary">
+            {callsLabel(calls.length)}: {fitting} {fitting === 1 ? 'se potrivește sau este de verificat' : 'se potrivesc sau sunt de verificat'}
+          </summary>
+          <ProgrammeResults results={calls} headingLevel={4} />
+        </details>
+      ) : null}
+    </>
   );
 }
 
@@ -128,17 +148,19 @@ function NextSteps({ check, data, actionData, path, user }: NextStepsProps) {
   const request = actionData?.intent === 'request' ? actionData : undefined;
   const emailed = actionData?.intent === 'email' ? actionData : undefined;
   const failedSave = actionData?.intent === 'save' && !actionData.ok ? actionData : undefined;
+  // A kept check stays kept while it is emailed (the email's answer names it again).
+  const keptId = saved?.checkId ?? (emailed?.checkId || undefined);
   return (
     <div className="funding-next">
       <div className="funding-next__keep">
-        {saved ? (
+        {keptId ? (
           <>
-            <FormMessage kind="success">{saved.message}</FormMessage>
+            {saved ? <FormMessage kind="success">{saved.message}</FormMessage> : null}
             {emailed ? <FormMessage kind={emailed.ok ? 'success' : 'error'}>{emailed.message}</FormMessage> : null}
             <div className="funding-next__row">
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="email" />
-                <input type="hidden" name="checkId" value={saved.checkId} />
+                <input type="hidden" name="checkId" value={keptId} />
                 <button type="submit" className="button button--ghost">
                   Trimite-mi rezultatul pe email
                 </button>

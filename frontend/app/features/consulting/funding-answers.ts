@@ -91,6 +91,12 @@ export const fieldsOf = (groups: readonly AnswerGroup[]): AnswerField[] => group
 
 export const MEASURE_3_PROGRAMMES = ['masura-3'] as const;
 
+/**
+ * A hidden field of the calculator's form: an empty form sent (errors to show) is told from the page
+ * opened without answers (the page cache drops empty query values).
+ */
+export const SCORE_SENT_FIELD = 'calcul';
+
 /** A CAEN Rev. 2 class as typed: "6201", "62.01", or a choice of the list ("6201 – Activități de realizare a soft-ului…"). */
 export function parseCaen(raw: string): string | null {
   const match = /^\s*(\d{2})\.?(\d{2})(?!\d)/.exec(raw);

@@ -11,7 +11,7 @@ export const PROGRAMME_OUTCOME: Record<ProgrammeOutcome, { label: string; rank: 
 export const CRITERION_OUTCOME: Record<CriterionOutcome, { label: string; mark: string }> = {
   met: { label: 'Îndeplinit', mark: '✓' },
   not_met: { label: 'Neîndeplinit', mark: '✗' },
-  unknown: { label: 'Lipsește răspunsul', mark: '?' },
+  unknown: { label: 'Necunoscut', mark: '?' },
 };
 
 /** 102000 → "102.000 EUR". */
@@ -32,10 +32,27 @@ export function bestOutcome(results: readonly ProgrammeResult[]): ProgrammeOutco
   return sortResults(results)[0]?.outcome ?? null;
 }
 
-const programmes = (count: number) => (count === 1 ? '1 program' : count % 100 < 20 && (count % 100 !== 0 || count === 0) ? `${count} programe` : `${count} de programe`);
+const countOf = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : count % 100 < 20 && (count % 100 !== 0 || count === 0) ? `${count} ${many}` : `${count} de ${many}`);
+const programmes = (count: number) => countOf(count, 'program', 'programe');
 
-/** One sentence announced when the results change: "Rezultat pentru 4 programe: 1 eligibil, 2 de verificat, 1 neeligibil." */
-export function resultSummary(results: readonly ProgrammeResult[]): string {
+/** "3 apeluri de finanțare deschise", "20 de apeluri…". */
+export const callsLabel = (count: number): string => countOf(count, 'apel de finanțare deschis', 'apeluri de finanțare deschise');
+
+/** Results of the programmes' rules documents first, then of the open funding calls (fund listings). */
+export function splitCalls(results: readonly ProgrammeResult[], callIds: readonly string[]): { programmes: ProgrammeResult[]; calls: ProgrammeResult[] } {
+  const calls = new Set(callIds);
+  return { programmes: results.filter((result) => !calls.has(result.programmeId)), calls: results.filter((result) => calls.has(result.programmeId)) };
+}
+
+/** One sentence announced when the results change: "Rezultat pentru 4 programe: eligibil pentru 1 program, …" (and the open calls that fit). */
+export function resultSummary(results: readonly ProgrammeResult[], callIds: readonly string[] = []): string {
+  const { programmes: shown, calls } = splitCalls(results, callIds);
+  const fitting = calls.filter((call) => call.outcome !== 'not_eligible').length;
+  const callsText = calls.length ? ` ${callsLabel(calls.length)}: ${fitting} ${fitting === 1 ? 'se potrivește sau este de verificat' : 'se potrivesc sau sunt de verificat'}.` : '';
+  return programmeSummary(shown) + callsText;
+}
+
+function programmeSummary(results: readonly ProgrammeResult[]): string {
   const count = (outcome: ProgrammeOutcome) => results.filter((result) => result.outcome === outcome).length;
   const parts = [
     count('eligible') ? `eligibil pentru ${programmes(count('eligible'))}` : null,
@@ -58,11 +75,7 @@ export function adviceOf(score: ScoreResult): string[] {
 }
 
 /** "1 punct", "5 puncte", "20 de puncte" (Romanian takes "de" from 20 on, by the last two digits). */
-export function pointsLabel(count: number): string {
-  if (count === 1) return '1 punct';
-  const lastTwo = count % 100;
-  return lastTwo === 0 && count > 0 ? `${count} de puncte` : lastTwo < 20 ? `${count} puncte` : `${count} de puncte`;
-}
+export const pointsLabel = (count: number): string => countOf(count, 'punct', 'puncte');
 
 /** Width of a bar, as a percentage of the maximum (0 when there is no maximum). */
 export const percentOf = (points: number, max: number): number => (max > 0 ? Math.max(0, Math.min(100, Math.round((points / max) * 1000) / 10)) : 0);

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { adviceOf, bestOutcome, pointsLabel, resultSummary, scoreOf, sortResults } from './funding-format';
+import { adviceOf, bestOutcome, pointsLabel, resultSummary, scoreOf, sortResults, splitCalls } from './funding-format';
 import { MEASURE_3_RESULT, PNRR_RESULT, START_UP_RESULT } from './funding.fixture';
 import { ProgrammeResults, ScoreChart } from './FundingResults';
 
@@ -22,7 +22,7 @@ describe('funding results', () => {
     const { html } = render(createElement(ProgrammeResults, { results: [MEASURE_3_RESULT] }));
     expect(html).toMatch(/data-outcome="met"><span class="criterion__mark" aria-hidden="true">✓<\/span><span class="criterion__text"><span class="visually-hidden">Îndeplinit: <\/span>/);
     expect(html).toMatch(/data-outcome="not_met"><span class="criterion__mark" aria-hidden="true">✗<\/span><span class="criterion__text"><span class="visually-hidden">Neîndeplinit: <\/span>/);
-    expect(html).toMatch(/data-outcome="unknown"><span class="criterion__mark" aria-hidden="true">\?<\/span><span class="criterion__text"><span class="visually-hidden">Lipsește răspunsul: <\/span>/);
+    expect(html).toMatch(/data-outcome="unknown"><span class="criterion__mark" aria-hidden="true">\?<\/span><span class="criterion__text"><span class="visually-hidden">Necunoscut: <\/span>/);
     expect(html).toContain('Firma are 6 ani fiscali încheiați.');
     // What to change: the reasons of the failed criteria only.
     const fix = html.slice(html.indexOf('data-testid="programme-fix"'));
@@ -76,6 +76,9 @@ describe('funding results', () => {
   it('sums up the results in one sentence for the polite announcement', () => {
     expect(resultSummary([MEASURE_3_RESULT, PNRR_RESULT, START_UP_RESULT])).toBe('Rezultat pentru 3 programe: eligibil pentru 1 program, de verificat 1 program, neeligibil pentru 1 program.');
     expect(resultSummary([MEASURE_3_RESULT])).toBe('Rezultat pentru 1 program: neeligibil pentru 1 program.');
+    const call = { ...START_UP_RESULT, programmeId: 'apel-it-cluj' };
+    expect(resultSummary([PNRR_RESULT, call], ['apel-it-cluj'])).toBe('Rezultat pentru 1 program: eligibil pentru 1 program. 1 apel de finanțare deschis: 1 se potrivește sau este de verificat.');
+    expect(splitCalls([call, PNRR_RESULT], ['apel-it-cluj'])).toEqual({ programmes: [PNRR_RESULT], calls: [call] });
     expect(bestOutcome([MEASURE_3_RESULT, START_UP_RESULT])).toBe('needs_review');
     expect(bestOutcome([])).toBeNull();
     expect(sortResults([START_UP_RESULT, PNRR_RESULT]).map((result) => result.programmeId)).toEqual(['pnrr-c9-i3', 'start-up-nation']);
@@ -87,5 +90,6 @@ describe('funding results', () => {
     [19, '19 puncte'],
     [20, '20 de puncte'],
     [101, '101 puncte'],
+    [120, '120 de puncte'],
   ])('says %d points as %j', (count, words) => expect(pointsLabel(count)).toBe(words));
 });

@@ -29,15 +29,25 @@ function args(path: string, routes: Record<string, Answer>, options: { form?: Re
 
 const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user } } };
 const RESULTS = { 'POST /api/consulting/eligibility': { status: 200, body: { results: [MEASURE_3_RESULT, PNRR_RESULT] } } };
+const CALL = { ...PNRR_RESULT, programmeId: 'apel-granturi-it-cluj', name: 'Granturi IT Cluj' };
+const PROGRAMMES = { 'GET /api/consulting/programmes': { status: 200, body: [{ id: 'masura-3', kind: 'programme' }, { id: 'apel-granturi-it-cluj', kind: 'call' }] } };
 const CAEN = { 'GET /api/masterdata/caen?q=6201': { status: 200, body: [{ code: '6201', name: 'Activități de realizare a soft-ului la comandă', section: 'J', sectionName: 'Informații și comunicații' }] } };
 
 describe('eligibility check loader', () => {
   it('computes the answers of the address for every programme, with the CAEN class named', async () => {
-    const { args: loaderArgs, calls } = args('/verifica-eligibilitate-finantare?caen=6201&employees=8&turnoverEur=400.000&profitable=true&county=', { ...RESULTS, ...CAEN });
+    const { args: loaderArgs, calls } = args('/verifica-eligibilitate-finantare?caen=6201&employees=8&turnoverEur=400.000&profitable=true&county=', { ...RESULTS, ...CAEN, ...PROGRAMMES });
     const page = await loadFundingCheck(loaderArgs, { groups: ELIGIBILITY_GROUPS });
     expect(page.init?.status).toBe(200);
     expect(page.data).toEqual({
-      check: { values: { caen: '6201', employees: '8', turnoverEur: '400.000', profitable: 'true' }, errors: {}, results: [MEASURE_3_RESULT, PNRR_RESULT], message: null, caenName: 'Activități de realizare a soft-ului la comandă' },
+      check: {
+        values: { caen: '6201', employees: '8', turnoverEur: '400.000', profitable: 'true' },
+        errors: {},
+        results: [MEASURE_3_RESULT, PNRR_RESULT],
+        message: null,
+        caenName: 'Activități de realizare a soft-ului la comandă',
+        // The open funding calls are told apart from the programmes.
+        callIds: ['apel-granturi-it-cluj'],
+      },
       prefilled: false,
       company: null,
       signedIn: false,
@@ -58,7 +68,7 @@ describe('eligibility check loader', () => {
     const { args: loaderArgs, calls } = args('/verifica-eligibilitate-finantare', RESULTS);
     const page = await loadFundingCheck(loaderArgs, { groups: ELIGIBILITY_GROUPS });
     expect(page.data.check.results).toBeNull();
-    expect(calls).toEqual([]);
+    expect(calls.map((call) => call.key)).not.toContain('POST /api/consulting/eligibility');
   });
 
   it("prefills a signed-in company's profile when opened without answers, only Măsura 3's fields on its page", async () => {
@@ -119,7 +129,7 @@ describe('eligibility check action', () => {
 
   it('emails a kept check', async () => {
     const { args: actionArgs, calls } = args('/verifica-eligibilitate-finantare', { 'POST /api/consulting/eligibility/mine/c1/email': { status: 202, body: { ok: true } } }, { form: { intent: 'email', checkId: 'c1' }, signedIn: true });
-    expect((await fundingCheckAction(actionArgs, { groups: ELIGIBILITY_GROUPS })).data).toEqual({ intent: 'email', ok: true, message: 'Ți-am trimis rezultatul pe email.' });
+    expect((await fundingCheckAction(actionArgs, { groups: ELIGIBILITY_GROUPS })).data).toEqual({ intent: 'email', ok: true, checkId: 'c1', message: 'Ți-am trimis rezultatul pe email.' });
     expect(calls.map((call) => call.key)).toEqual(['POST /api/consulting/eligibility/mine/c1/email']);
   });
 
@@ -149,6 +159,9 @@ describe('points calculator loader', () => {
     const sent = await loadScore(args('/calculeaza-punctaj?foundedYear=2018&employees=multi', {}).args, SCORE_GROUPS);
     expect(sent.init?.status).toBe(400);
     expect(sent.data.score.errors).toMatchObject({ employees: 'Scrie un număr întreg, de exemplu 8.', county: 'Câmpul este obligatoriu.' });
+    // An empty form sent (its hidden marker only: the page cache drops empty values) shows the errors too.
+    const empty = await loadScore(args('/calculeaza-punctaj?calcul=1&foundedYear=&county=', {}).args, SCORE_GROUPS);
+    expect(Object.keys(empty.data.score.errors)).toHaveLength(7);
   });
 });
 

@@ -6,15 +6,16 @@
  */
 import { data } from 'react-router';
 import type { ConsultingCreated, DigitalizationAnswer, DigitalizationResult } from '@contracts/consulting';
-import type { CaenClass, CompanyAnswers, EligibilityResponse, ProgrammeResult } from '@contracts/funding';
+import type { CaenClass, CompanyAnswers, EligibilityResponse, ProgrammeResult, ProgrammeSummary } from '@contracts/funding';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { getSessionUser } from '~/lib/session.server';
 import { hasErrors, text, type FieldErrors } from '~/lib/validation';
 import { allFields, consultingBody, FUNDING_REQUEST_FORM, validateConsultingForm } from './consulting-forms';
-import { answersQuery, apiFieldErrors, fieldsOf, readAnswers, valuesOf, type AnswerGroup, type AnswerKey, type AnswerValues } from './funding-answers';
+import { answersQuery, apiFieldErrors, fieldsOf, readAnswers, SCORE_SENT_FIELD, valuesOf, type AnswerGroup, type AnswerKey, type AnswerValues } from './funding-answers';
 
 export const API = {
   eligibility: '/api/consulting/eligibility',
+  programmes: '/api/consulting/programmes',
   prefill: '/api/consulting/eligibility/prefill',
   request: FUNDING_REQUEST_FORM.apiPath,
   mine: '/api/consulting/eligibility/mine',
@@ -33,6 +34,8 @@ export interface CheckView {
   message: string | null;
   /** The name of the CAEN class answered, when it is one. */
   caenName: string | null;
+  /** Results that are open funding calls (fund listings), shown apart from the programmes. */
+  callIds: string[];
 }
 
 export interface FundingCheckData {
@@ -47,7 +50,7 @@ export interface FundingCheckData {
 export type FundingActionData =
   | { intent: 'save'; ok: true; checkId: string; check: CheckView; message: string }
   | { intent: 'save'; ok: false; message: string }
-  | { intent: 'email'; ok: boolean; message: string }
+  | { intent: 'email'; ok: boolean; checkId: string; message: string }
   | { intent: 'request'; ok: true; number: string; message: string }
   | { intent: 'request'; ok: false; fieldErrors: FieldErrors; message?: string; values: Record<string, string> }
   | { intent: 'unknown'; ok: false; message: string };
@@ -68,6 +71,12 @@ async function caenName(client: ApiClient, code: string | undefined): Promise<st
   if (!code) return null;
   const found = await client.call<CaenClass[]>(`${API.caen}?q=${encodeURIComponent(code)}`);
   return found.ok && Array.isArray(found.data) ? (found.data.find((item) => item.code === code)?.name ?? null) : null;
+}
+
+/** The ids of the open funding calls among the programmes (none when the API does not answer). */
+async function callIdsOf(client: ApiClient): Promise<string[]> {
+  const list = await client.call<ProgrammeSummary[]>(API.programmes);
+  return list.ok && Array.isArray(list.data) ? list.data.filter((item) => item.kind === 'call').map((item) => item.id) : [];
 }
 
 /**
@@ -113,9 +122,9 @@ export async function loadFundingCheck(args: ApiCallArgs, options: ToolOptions) 
       company = prefilled ? (profile.data.companyName ?? null) : null;
     }
   }
-  const [computed, name] = await Promise.all([compute(client, answers, options), caenName(client, answers.caen)]);
+  const [computed, name, callIds] = await Promise.all([compute(client, answers, options), caenName(client, answers.caen), callIdsOf(client)]);
   const errors = { ...computed.errors, ...read.errors };
-  const check: CheckView = { values, errors, results: computed.results, message: computed.message, caenName: name };
+  const check: CheckView = { values, errors, results: computed.results, message: computed.message, caenName: name, callIds };
   return data<FundingCheckData>({ check, prefilled, company, signedIn: Boolean(user) }, { status: hasErrors(read.errors) ? 400 : 200 });
 }
 
@@ -136,7 +145,8 @@ export async function fundingCheckAction(args: ApiCallArgs, options: ToolOptions
     if (!Object.keys(read.answers).length) return data<FundingActionData>({ intent, ok: false, message: 'Răspunde mai întâi la întrebări.' }, { status: 400 });
     const computed = await compute(client, read.answers, options, true);
     if (!computed.results || !computed.checkId) return data<FundingActionData>({ intent, ok: false, message: computed.message ?? 'Verificarea nu a putut fi păstrată. Încearcă din nou.' }, { status: 502 });
-    const check: CheckView = { values: read.values, errors: {}, results: computed.results, message: null, caenName: await caenName(client, read.answers.caen) };
+    const [name, callIds] = await Promise.all([caenName(client, read.answers.caen), callIdsOf(client)]);
+    const check: CheckView = { values: read.values, errors: {}, results: computed.results, message: null, caenName: name, callIds };
     return data<FundingActionData>({ intent, ok: true, checkId: computed.checkId, check, message: 'Verificarea a fost păstrată în contul tău, la „Verificările mele”.' });
   }
 
@@ -164,11 +174,11 @@ export async function fundingCheckAction(args: ApiCallArgs, options: ToolOptions
 
 /** Emails a kept check to its owner (`POST /api/consulting/eligibility/mine/:id/email`). */
 export async function emailCheck(client: ApiClient, checkId: string) {
-  if (!checkId) return data<FundingActionData>({ intent: 'email', ok: false, message: 'Alege verificarea pe care vrei să o primești.' }, { status: 400 });
+  if (!checkId) return data<FundingActionData>({ intent: 'email', ok: false, checkId, message: 'Alege verificarea pe care vrei să o primești.' }, { status: 400 });
   const sent = await client.call<unknown>(`${API.mine}/${encodeURIComponent(checkId)}/email`, { method: 'POST' });
-  if (sent.ok) return data<FundingActionData>({ intent: 'email', ok: true, message: 'Ți-am trimis rezultatul pe email.' });
+  if (sent.ok) return data<FundingActionData>({ intent: 'email', ok: true, checkId, message: 'Ți-am trimis rezultatul pe email.' });
   const message = sent.status === 404 ? 'Verificarea nu există printre verificările tale.' : sent.status === 401 ? 'Intră în cont ca să primești rezultatul pe email.' : sent.text;
-  return data<FundingActionData>({ intent: 'email', ok: false, message }, { status: sent.status || 502 });
+  return data<FundingActionData>({ intent: 'email', ok: false, checkId, message }, { status: sent.status || 502 });
 }
 
 // ------------------------------------------------------------------ the points calculator
@@ -187,9 +197,10 @@ export async function loadScore(args: ApiCallArgs, groups: readonly AnswerGroup[
   const params = new URL(args.request.url).searchParams;
   const fields = fieldsOf(groups);
   const read = readAnswers(params, fields, { required: true });
+  const sent = params.has(SCORE_SENT_FIELD) || Object.keys(read.values).length > 0;
   const missing = fields.filter((field) => read.errors[field.name]).map((field) => field.label);
-  const view: ScoreView = { values: read.values, errors: read.submitted ? read.errors : {}, result: null, message: null, missing };
-  if (!read.submitted) return data({ score: view });
+  const view: ScoreView = { values: read.values, errors: sent ? read.errors : {}, result: null, message: null, missing };
+  if (!sent) return data({ score: view });
   if (hasErrors(read.errors)) return data({ score: view }, { status: 400 });
   const result = await createApiClient(args).call<DigitalizationAnswer>(API.points, { json: { ...read.answers } });
   if (result.ok) return data({ score: { ...view, result: result.data.result } });
