@@ -217,7 +217,7 @@ test.describe('no lost or doubled first clicks in deferred parts', () => {
         await email.fill(`prim-click-${moment}-${input}-${round}-${Date.now()}@firma.ro`);
         await activate(form.getByRole('button', { name: 'Abonează-mă' }), input);
         await finishDownload(visit, moment);
-        await expect(page.getByText('Mulțumim! Te-ai abonat la newsletterul RoAfaceri.').first()).toBeVisible();
+        await expect(page.getByText('Mulțumim! Ți-am trimis un email: confirmă abonarea la newsletterul RoAfaceri din linkul primit.').first()).toBeVisible();
         await settle(page);
         expect(effects.posts.filter((path) => path.startsWith('/newsletter')), 'one sign-up sent').toHaveLength(1);
         await context.close();

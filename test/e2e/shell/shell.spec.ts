@@ -140,7 +140,7 @@ test.describe('page shell (spec section 2)', () => {
     const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/newsletter'));
     await field.fill(`abonat.${Date.now()}@example.ro`);
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
-    await expect(page.getByTestId('newsletter-thanks-footer')).toHaveText('Mulțumim! Te-ai abonat la newsletterul RoAfaceri.');
+    await expect(page.getByTestId('newsletter-thanks-footer')).toHaveText('Mulțumim! Ți-am trimis un email: confirmă abonarea la newsletterul RoAfaceri din linkul primit.');
     await expect(form).toHaveCount(0);
     await request;
     release();

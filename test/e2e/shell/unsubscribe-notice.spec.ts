@@ -1,6 +1,6 @@
 /**
- * The newsletter's one-click unsubscribe link ends on the home page, which says what happened:
- * a refused link (the API's redirect followed from a forged token) and a done unsubscription.
+ * The newsletter's unsubscribe link opened in a browser leads to a page that asks first and says
+ * what happened (a forged token); the home page still explains `?dezabonat=1` of older links.
  */
 import { expect, test } from '@playwright/test';
 import { keepTrafficLocal } from '../support/page-checks';
@@ -12,10 +12,11 @@ test.describe('unsubscribe notice on the home page', () => {
     await presetConsent(context, baseURL);
   });
 
-  test('a forged unsubscribe link lands on the home page with an explanation', async ({ page }) => {
-    await page.goto('/api/newsletter/unsubscribe/nu-este-un-token-valid');
-    await expect(page).toHaveURL(/\/\?dezabonat=eroare$/);
-    await expect(page.getByTestId('unsubscribe-notice').getByRole('alert')).toContainText('Linkul de dezabonare nu este valid.');
+  test('a forged unsubscribe link leads to the unsubscribe page, which explains it and unsubscribes nobody', async ({ page }) => {
+    await page.goto('/api/newsletter/unsubscribe?token=nu-este-un-token-valid');
+    await expect(page).toHaveURL(/\/newsletter\/dezabonare\?token=nu-este-un-token-valid$/);
+    await page.getByTestId('newsletter-unsubscribe').getByRole('button', { name: 'Da, dezabonează-mă' }).click();
+    await expect(page.getByTestId('newsletter-unsubscribe').getByRole('alert')).toContainText('Linkul nu este valid.');
   });
 
   test('a done unsubscription is confirmed, and the plain home page says nothing', async ({ page }) => {

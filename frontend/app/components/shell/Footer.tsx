@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MailIcon, ClockIcon, ShieldIcon, SocialIcon } from '~/components/ContactIcons';
+import { FeedbackForm } from '~/features/newsletter/FeedbackForm';
 import { NewsletterForm } from '~/features/newsletter/NewsletterForm';
 import { footerLinks } from '~/lib/site-links';
 import { paths } from '~/lib/paths';
@@ -7,7 +8,7 @@ import { site } from '~/lib/site';
 import { Logo } from './Logo';
 import { MarketingClaims } from '~/components/MarketingClaims';
 
-/** Footer (spec sections 1, 2): about text, newsletter, useful links, contact, logos, claims, copyright. */
+/** Footer (spec sections 1, 2, 3): about text, newsletter, useful links, contact and feedback form, logos, claims, copyright. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -85,6 +86,10 @@ export function Footer() {
             <Link to={paths.contact()} className="button button--ghost-light">
               Scrie-ne
             </Link>
+            <h3 id="footer-feedback-title" className="footer-subtitle">
+              Spune-ne părerea ta
+            </h3>
+            <FeedbackForm />
           </section>
         </div>
 

@@ -17,4 +17,5 @@ export function validateNewsletter(email: string): { email?: string } {
  */
 export const NEWSLETTER_FIELD = 'newsletterEmail';
 
-export const NEWSLETTER_THANKS = 'Mulțumim! Te-ai abonat la newsletterul RoAfaceri.';
+/** Shown at once (spec section 4); the subscription starts when the address confirms it (double opt-in). */
+export const NEWSLETTER_THANKS = 'Mulțumim! Ți-am trimis un email: confirmă abonarea la newsletterul RoAfaceri din linkul primit.';
