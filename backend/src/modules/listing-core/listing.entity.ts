@@ -59,13 +59,6 @@ export type ListingCommonColumns = Pick<
 @Index('IDX_listings_live', { synchronize: false })
 @Index('IDX_listings_moderation', { synchronize: false })
 @Index('IDX_listings_price_desc', { synchronize: false })
-@Index('IDX_listings_title_trgm_f1', { synchronize: false })
-@Index('IDX_listings_title_trgm_f2', { synchronize: false })
-@Index('IDX_listings_title_trgm_f3', { synchronize: false })
-@Index('IDX_listings_title_trgm_f4', { synchronize: false })
-@Index('IDX_listings_title_trgm_f5', { synchronize: false })
-@Index('IDX_listings_title_trgm_f6', { synchronize: false })
-@Index('IDX_listings_title_trgm_f7', { synchronize: false })
 export class ListingEntity extends BaseEntity {
   @Column({ type: 'smallint' })
   family: ListingType;

@@ -63,6 +63,8 @@ const WORD_SIMILARITY = 0.4;
 const SIMILAR_MIN_LENGTH = 3;
 /** A typo search lists at most this many titles: the most similar of the first ones the index proposes. */
 const SIMILAR_MAX = 300;
+/** A typo search looks for titles holding one of this many words most like the typed one. */
+const SIMILAR_WORDS_MAX = 8;
 
 /** The words of a search, folded (no diacritics, lower case), at most 8. */
 function searchWords(q: string): string[] {
@@ -102,10 +104,10 @@ export class ListingRepository {
   /**
    * One page of public listings of a family, promoted first, with the totals. A search matches
    * words (full text, prefixes) and, only when that finds nothing, titles by trigram similarity,
-   * so a typo still finds its listing without slowing down every search. The typo search reads only
-   * the titles the family's trigram index (`IDX_listings_title_trgm_f{family}`) proposes, at most SIMILAR_MAX of them
-   * (ranked by similarity, counted exactly), and only for a one-word search of SIMILAR_MIN_LENGTH
-   * letters or more.
+   * so a typo still finds its listing without slowing down every search. The typo search first finds
+   * the family's title words like the typed one (`listing_title_words`), then reads the titles
+   * holding them, at most SIMILAR_MAX (ranked by similarity, counted exactly), and only for a
+   * one-word search of SIMILAR_MIN_LENGTH letters or more.
    *
    * Totals are counted exactly up to LIST_EXACT_TOTAL_MAX matches; above, `total` is the
    * planner's estimate (`totalIsEstimate`), so a broad search never counts tens of thousands of
@@ -119,7 +121,15 @@ export class ListingRepository {
     if (byWords.total > 0 || words.length !== 1 || words[0]!.length < SIMILAR_MIN_LENGTH) return byWords;
     return this.dataSource.transaction(async (tx) => {
       await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(WORD_SIMILARITY)]);
-      const candidates = this.publicQuery(tx, family, filters, { kind: 'none' }).andWhere(':qn <% l.title_norm', { qn: foldDiacritics(filters.q!) });
+      // The family's title words like the typed one (listing_title_words, a few thousand rows), then
+      // the titles holding one of them, through the full-text index: a word like none answers at once.
+      const similarWords: { word: string }[] = await tx.query(
+        `SELECT word FROM listing_title_words WHERE family = $1 AND $2 <% word ORDER BY word_similarity($2, word) DESC, word LIMIT ${SIMILAR_WORDS_MAX}`,
+        [family.type, words[0]],
+      );
+      if (!similarWords.length) return { rows: [], total: 0, totalIsEstimate: false, featured: 0, hasMore: false };
+      const titleWords = similarWords.map(({ word }) => `${word}:A`).join(' | ');
+      const candidates = this.publicQuery(tx, family, filters, { kind: 'none' }).andWhere(`l.search_vector @@ to_tsquery('simple', :titleWords)`, { titleWords });
       // The first SIMILAR_MAX titles the index proposes, in the list's order (promoted first, the
       // most similar next): a vague search (thousands of similar titles) reads no more than that.
       const [sql, parameters] = candidates

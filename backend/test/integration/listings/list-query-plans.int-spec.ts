@@ -85,7 +85,7 @@ describe('public list query plans on 24,000 listings', () => {
     recording = null;
     expect({ url, status: response.status }).toEqual({ url, status: 200 });
     const plans = [];
-    for (const statement of statements.filter((item) => /^\s*SELECT/i.test(item.sql) && item.sql.includes('"listings"'))) {
+    for (const statement of statements.filter((item) => /^\s*SELECT/i.test(item.sql) && (item.sql.includes('"listings"') || item.sql.includes('listing_title_words')))) {
       const [row] = await t.dataSource.transaction(async (manager) => {
         await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
         return manager.query(`EXPLAIN (FORMAT JSON) ${statement.sql}`, statement.parameters as unknown[]);
@@ -102,7 +102,7 @@ describe('public list query plans on 24,000 listings', () => {
 
   // [what, url, the statement that must use the index (count, the page of listings not promoted: page 40
   // is past the 300 promoted ones, or
-  // the typo candidates), the index (or any of several)]
+  // the typo candidates: titles holding a word like the typed one), the index (or any of several)]
   const cases: [string, string, 'count' | 'page' | 'similar', string | string[]][] = [
     ['county', '/api/company/list/web?county=7&pageSize=12', 'count', 'IDX_listings_county'],
     ['city', '/api/company/list/web?city=Localitatea%2013&pageSize=12', 'count', 'IDX_listings_city'],
@@ -112,8 +112,7 @@ describe('public list query plans on 24,000 listings', () => {
     ['price range', '/api/company/list/web?priceMin=500000&priceMax=510000&pageSize=12', 'count', ['IDX_listings_price', 'IDX_listings_price_desc']],
     ['features', '/api/company/list/web?features=partial-purchase&pageSize=12', 'count', 'IDX_listings_features'],
     ['q words', '/api/company/list/web?q=cafenea&pageSize=12', 'count', 'IDX_listings_search'],
-    ['q typo', '/api/company/list/web?q=cafenae&pageSize=12', 'similar', 'IDX_listings_title_trgm_f1'],
-    ['q typo, a word of another family', '/api/fund/list/web?q=restaurnat&pageSize=12', 'similar', 'IDX_listings_title_trgm_f3'],
+    ['q typo', '/api/company/list/web?q=cafenae&pageSize=12', 'similar', 'IDX_listings_search'],
     ['no filter, newest', '/api/company/list/web?pageSize=12&page=40', 'page', 'IDX_listings_live'],
     ['sort by price, lowest first', '/api/company/list/web?sort=price-asc&pageSize=12&page=40', 'page', 'IDX_listings_price'],
     ['sort by price, highest first', '/api/company/list/web?sort=price-desc&pageSize=12&page=40', 'page', 'IDX_listings_price_desc'],
@@ -125,7 +124,7 @@ describe('public list query plans on 24,000 listings', () => {
     const { plans } = await plansOf(url);
     for (const plan of plans) expect({ sql: plan.sql, seqScans: seqScansOfListings(plan.nodes) }).toEqual({ sql: plan.sql, seqScans: [] });
     const chosen = plans.filter((plan) =>
-      which === 'count' ? plan.sql.includes('AS matches') : which === 'similar' ? plan.sql.includes('<%') : plan.sql.includes('ORDER BY') && plan.sql.includes('NOT ('),
+      which === 'count' ? plan.sql.includes('AS matches') : which === 'similar' ? plan.sql.includes('LIMIT 300') : plan.sql.includes('ORDER BY') && plan.sql.includes('NOT ('),
     );
     expect(chosen.length).toBeGreaterThan(0);
     const wanted = ([] as string[]).concat(index);
@@ -175,6 +174,21 @@ describe('public list query plans on 24,000 listings', () => {
     const words = (await t.http.get('/api/company/list/web?q=cafenea&pageSize=12').expect(200)).body;
     expect(words.pagination).toMatchObject({ totalIsEstimate: false });
     expect(words.docs.every((doc: { title: string }) => doc.title.startsWith('Cafenea'))).toBe(true);
+  });
+
+  it('looks a typo up among the family\'s title words first: a word like none of them reads no listing by similarity', async () => {
+    const typo = await plansOf('/api/company/list/web?q=cafenae&pageSize=12');
+    const lookup = typo.plans.find((plan) => plan.sql.includes('<%'));
+    expect(lookup?.sql).toContain('listing_title_words');
+    expect(lookup!.nodes.some((node) => node['Relation Name'] === 'listings')).toBe(false);
+    // A word of another family's titles only (restaurants are companies here, not funds).
+    const nothing = await plansOf('/api/fund/list/web?q=restaurnat&pageSize=12');
+    expect(nothing.body.docs).toEqual([]);
+    expect(nothing.plans.some((plan) => plan.sql.includes('<%'))).toBe(true);
+    expect(nothing.plans.some((plan) => plan.sql.includes('LIMIT 300'))).toBe(false);
+    // A title written after the migration adds its words to the vocabulary.
+    await t.dataSource.query(`UPDATE listings SET title = 'Vulcanizare mobilă Zărnești' WHERE id = (SELECT id FROM listings WHERE family = 1 AND status = 'approved' LIMIT 1)`);
+    expect((await t.http.get('/api/company/list/web?q=zarnesit&pageSize=12').expect(200)).body.docs.map((doc: { title: string }) => doc.title)).toContain('Vulcanizare mobilă Zărnești');
   });
 
   it('pages a typo search in another order too', async () => {

@@ -17,6 +17,7 @@ import { SessionActivity1764600000000 } from './1764600000000-SessionActivity.js
 import { StaffMfa1764650000000 } from './1764650000000-StaffMfa.js';
 import { ListingPriceDescIndex1764700000000 } from './1764700000000-ListingPriceDescIndex.js';
 import { ListingTitleTrigramPerFamily1764700100000 } from './1764700100000-ListingTitleTrigramPerFamily.js';
+import { ListingTitleWords1764830000000 } from './1764830000000-ListingTitleWords.js';
 import { NewsletterCampaigns1764800000000 } from './1764800000000-NewsletterCampaigns.js';
 import { NewsletterConfirmEarlierSubscribers1764800000100 } from './1764800000100-NewsletterConfirmEarlierSubscribers.js';
 import { FundingForms1764810000000 } from './1764810000000-FundingForms.js';
@@ -42,4 +43,5 @@ export const ALL_MIGRATIONS = [
   NewsletterConfirmEarlierSubscribers1764800000100,
   FundingForms1764810000000,
   EligibilityChecks1764820000000,
+  ListingTitleWords1764830000000,
 ];
