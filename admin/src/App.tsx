@@ -17,6 +17,7 @@ import { ModerationList, ModerationShow } from './listings/ModerationQueue';
 import { LoginPage } from './login/LoginPage';
 import { SecurityPage } from './mfa/SecurityPage';
 import { newsletter } from './newsletter';
+import { campaigns, CAMPAIGNS_RESOURCE } from './newsletter/campaigns';
 import { orderRoutes, orders, ORDERS_RESOURCE } from './orders';
 import { ProfilePage } from './profile/ProfilePage';
 import { users } from './users';
@@ -56,6 +57,7 @@ export const App = () => (
       {orderRoutes}
     </Resource>
     <Resource name="newsletter" {...newsletter} />
+    <Resource name={CAMPAIGNS_RESOURCE} {...campaigns} />
     <Resource name="users" {...users} />
     <Resource name="audit" {...audit} />
     <Resource name="failed-jobs" {...failedJobs} />

@@ -266,17 +266,21 @@ export const staffResources = {
       topicNames: 'Subiecte',
       status: 'Stare',
       subscribed: 'Stare',
+      name: 'Nume',
+      confirmedAt: 'Confirmat la',
       createdAt: 'Abonat la',
       unsubscribedAt: 'Dezabonat la',
       q: 'Caută după email',
     },
     status: {
       subscribed: 'Abonați activi',
+      pending: 'Neconfirmați',
       unsubscribed: 'Dezabonați',
       all: 'Toți',
     },
     state: {
       subscribed: 'Abonat',
+      pending: 'Neconfirmat',
       unsubscribed: 'Dezabonat',
     },
     actions: {

@@ -4,6 +4,7 @@ import { staffMessages, staffResources } from './ro-staff';
 import { contentMessages, contentResources } from '../content/ro-content';
 import { commentMenuLabel, commentResources } from '../comments/ro-comments';
 import { orderMenuLabel, orderResources } from '../orders/ro-orders';
+import { campaignMenuLabel, campaignResources } from '../newsletter/campaigns/ro-campaigns';
 import { mfaMessages } from '../mfa/ro-mfa';
 import { fundingFormMenuLabel, fundingFormResources } from '../funding-forms/ro-funding-forms';
 
@@ -159,6 +160,7 @@ export const appMessages = {
     investor: 'Investitori',
     comments: commentMenuLabel,
     orders: orderMenuLabel,
+    newsletter_campaigns: campaignMenuLabel,
     funding_forms: fundingFormMenuLabel,
   },
   listings: {
@@ -516,6 +518,7 @@ const ro: TranslationMessages = {
     ...contentResources,
     ...commentResources,
     ...orderResources,
+    ...campaignResources,
     ...fundingFormResources,
     account: {
       name: 'Cont |||| Conturi |||| Conturi',

@@ -5,6 +5,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import EuroIcon from '@mui/icons-material/Euro';
 import ForumIcon from '@mui/icons-material/Forum';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import GavelIcon from '@mui/icons-material/Gavel';
 import GroupIcon from '@mui/icons-material/Group';
 import HandshakeIcon from '@mui/icons-material/Handshake';
@@ -112,6 +113,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     items: [
       { resource: 'news', label: 'roafaceri.menu.news', icon: NewspaperIcon, roles: LISTING_STAFF },
       { resource: 'newsletter', label: 'roafaceri.staff.menu.newsletter', icon: MarkEmailReadIcon, roles: LISTING_STAFF },
+      { resource: 'newsletter-campaigns', label: 'roafaceri.menu.newsletter_campaigns', icon: ForwardToInboxIcon, roles: LISTING_STAFF },
       ...CONTENT_MENU_ITEMS,
     ],
   },

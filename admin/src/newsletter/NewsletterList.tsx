@@ -17,16 +17,14 @@ const Actions = () => (
   </TopToolbar>
 );
 
+/** Subscribed (confirmed), waiting for the address to confirm, or unsubscribed. */
+export const subscriberState = (record: Pick<AdminNewsletterSubscriber, 'subscribed' | 'unsubscribedAt'>) =>
+  record.subscribed ? 'subscribed' : record.unsubscribedAt ? 'unsubscribed' : 'pending';
+
 const SubscribedChip = ({ record }: { record: AdminNewsletterSubscriber }) => {
   const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      label={translate(`${KEY}.state.${record.subscribed ? 'subscribed' : 'unsubscribed'}`)}
-      color={record.subscribed ? 'success' : 'default'}
-      variant="outlined"
-    />
-  );
+  const state = subscriberState(record);
+  return <Chip size="small" label={translate(`${KEY}.state.${state}`)} color={state === 'subscribed' ? 'success' : state === 'pending' ? 'warning' : 'default'} variant="outlined" />;
 };
 
 /** Newsletter subscribers: topic, state and email search; the same selection downloads as CSV. */
