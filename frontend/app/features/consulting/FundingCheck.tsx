@@ -8,7 +8,7 @@
  * line announces them politely. A signed-in visitor may keep the check in the account and have it
  * emailed; anyone may send it to a consultant (a consulting request carrying the answers).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import type { ProgrammeResult } from '@contracts/funding';
 import { FormMessage } from '~/components/Field';
@@ -17,7 +17,7 @@ import { useRootData } from '~/lib/root-data';
 import { AnswerFields } from './AnswerFields';
 import { ConsultingForm } from './ConsultingForm';
 import { RequestSent } from './RequestSent';
-import { answersQuery, type AnswerGroup, type AnswerValues } from './funding-answers';
+import { answersQuery, fieldsOf, readAnswers, type AnswerGroup, type AnswerValues } from './funding-answers';
 import { callsLabel, resultSummary, splitCalls } from './funding-format';
 import { LIVE_DELAY_MS } from './live-delay';
 import { FUNDING_REQUEST_FORM } from './consulting-forms';
@@ -49,24 +49,31 @@ export function FundingCheck({ groups, path, data, actionData, submitLabel, form
   // Errors are those of a submission (the page's own answer), never of answers still being typed.
   const errors = check === data.check ? data.check.errors : {};
 
-  const schedule = () => {
+  // What the fields hold right now: keeping the check or sending it takes these, even before the
+  // results of the last change have come back.
+  const [typed, setTyped] = useState<AnswerValues | null>(null);
+  const onAnswers = () => {
+    if (formRef.current) setTyped(readAnswers(new FormData(formRef.current), fieldsOf(groups)).values);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (formRef.current) void live.submit(formRef.current, { method: 'get', action: path, preventScrollReset: true });
     }, LIVE_DELAY_MS);
   };
+  // A CAEN class picked from the list is in the field once React has rendered it.
+  const onPicked = () => setTimeout(onAnswers, 0);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const values = typed ?? check.values;
 
   const computing = live.state !== 'idle';
   return (
     <div className="funding-tool">
-      <Form ref={formRef} method="get" action={path} className="form funding-form" onChange={schedule} aria-label={formName} data-testid="funding-form" preventScrollReset noValidate>
+      <Form ref={formRef} method="get" action={path} className="form funding-form" onChange={onAnswers} aria-label={formName} data-testid="funding-form" preventScrollReset noValidate>
         {data.prefilled ? (
           <FormMessage kind="info">
             Am completat răspunsurile cu datele firmei {data.company ? `${data.company} ` : ''}din profilul tău. Verifică-le și completează restul.
           </FormMessage>
         ) : null}
-        <AnswerFields groups={groups} values={data.check.values} errors={errors} caenName={data.check.caenName} onPicked={schedule} />
+        <AnswerFields groups={groups} values={data.check.values} errors={errors} caenName={data.check.caenName} onPicked={onPicked} />
         <div className="funding-form__actions">
           <button type="submit" className="button button--primary">
             {submitLabel}
@@ -97,7 +104,7 @@ export function FundingCheck({ groups, path, data, actionData, submitLabel, form
           <>
             <p className="muted-text">Rezultat orientativ, calculat din răspunsurile tale după regulile din ghidurile oficiale. Decizia finală aparține finanțatorului.</p>
             <ResultsAndCalls results={check.results} callIds={check.callIds} />
-            <NextSteps check={check} data={data} actionData={actionData} path={path} user={user} />
+            <NextSteps values={values} data={data} actionData={actionData} path={path} user={user} />
           </>
         ) : check.message ? null : (
           <p className="muted-text">Răspunde la întrebări și rezultatele apar aici. Poți lăsa necompletat ce nu știi: condițiile care depind de acel răspuns rămân de verificat.</p>
@@ -136,14 +143,15 @@ function HiddenAnswers({ values }: { values: AnswerValues }) {
 }
 
 interface NextStepsProps {
-  check: CheckView;
+  /** The answers the check is kept or sent with. */
+  values: AnswerValues;
   data: FundingCheckData;
   actionData: FundingActionData | undefined;
   path: string;
   user: { fullName: string; email: string } | null;
 }
 
-function NextSteps({ check, data, actionData, path, user }: NextStepsProps) {
+function NextSteps({ values, data, actionData, path, user }: NextStepsProps) {
   const saved = actionData?.intent === 'save' && actionData.ok ? actionData : undefined;
   const request = actionData?.intent === 'request' ? actionData : undefined;
   const emailed = actionData?.intent === 'email' ? actionData : undefined;
@@ -173,7 +181,7 @@ function NextSteps({ check, data, actionData, path, user }: NextStepsProps) {
         ) : data.signedIn ? (
           <Form method="post" preventScrollReset data-testid="save-check">
             <input type="hidden" name="intent" value="save" />
-            <HiddenAnswers values={check.values} />
+            <HiddenAnswers values={values} />
             {failedSave ? <FormMessage kind="error">{failedSave.message}</FormMessage> : null}
             <button type="submit" className="button button--ghost">
               Păstrează verificarea în cont
@@ -181,7 +189,7 @@ function NextSteps({ check, data, actionData, path, user }: NextStepsProps) {
           </Form>
         ) : (
           <p className="muted-text">
-            <Link to={paths.login(path + answersQuery(check.values))} className="link">
+            <Link to={paths.login(path + answersQuery(values))} className="link">
               Intră în cont
             </Link>{' '}
             ca să păstrezi verificarea și să o primești pe email.
@@ -200,7 +208,7 @@ function NextSteps({ check, data, actionData, path, user }: NextStepsProps) {
               name="Cerere de consultanță pentru finanțare"
               actionData={request && !request.ok ? { ok: false, fieldErrors: request.fieldErrors, message: request.message, values: request.values } : undefined}
               defaults={user ? { fullName: user.fullName, email: user.email } : undefined}
-              hidden={{ intent: 'request', ...check.values }}
+              hidden={{ intent: 'request', ...values }}
             />
           </details>
         )}
