@@ -3,13 +3,12 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from './+types/root';
 import { JsonLd } from './components/JsonLd';
 import { Shell } from './components/shell/Shell';
-import { createApiClient, readCount } from './lib/api-client';
 import type { RootData } from './lib/root-data';
 import { canonicalUrl } from './lib/canonical';
 import { pageMeta } from './lib/meta';
 import { jsonLdText, organizationLd } from './lib/seo';
 import { serverPublicUrl } from './lib/seo.server';
-import { getSessionUser } from './lib/session.server';
+import { getFavoriteCount, getSessionUser } from './lib/session.server';
 import { site } from './lib/site';
 import { parseConsent } from '~/features/cookies/consent';
 import { serverConsentCookieOptions } from '~/features/cookies/consent.server';
@@ -29,13 +28,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await getSessionUser(args);
-  let favoriteCount = 0;
-  if (user) {
-    // The count endpoint may not exist yet: any failure counts as 0.
-    const result = await createApiClient(args).getFavoriteCount();
-    favoriteCount = result.ok ? readCount(result.data) : 0;
-  }
+  const [user, favoriteCount] = await Promise.all([getSessionUser(args), getFavoriteCount(args)]);
   // Same default as the API's configuration: http://localhost:<PORT>.
   const publicUrl = serverPublicUrl();
   const cookieOptions = serverConsentCookieOptions(publicUrl);

@@ -12,23 +12,40 @@ export interface GuardArgs extends ApiCallArgs {
   url: URL;
 }
 
-const sessionUserContext = createContext<Promise<SessionUser | null> | null>(null);
-
-async function fetchSessionUser(args: ApiCallArgs): Promise<SessionUser | null> {
-  // No cookie: nobody is signed in, no need to ask the API.
-  if (!args.request.headers.get('cookie')) return null;
-  const result = await createApiClient(args).getAccount();
-  // 401 means anonymous; any other failure is treated as anonymous too, so pages still render.
-  return result.ok ? (result.data?.user ?? null) : null;
+interface SessionAccount {
+  user: SessionUser | null;
+  /** The signed-in user's favourites, as the header shows them (0 when anonymous). */
+  favoriteCount: number;
 }
 
-export function getSessionUser(args: ApiCallArgs): Promise<SessionUser | null> {
-  let pending = args.context.get(sessionUserContext);
+const ANONYMOUS: SessionAccount = { user: null, favoriteCount: 0 };
+const sessionAccountContext = createContext<Promise<SessionAccount> | null>(null);
+
+async function fetchSessionAccount(args: ApiCallArgs): Promise<SessionAccount> {
+  // No cookie: nobody is signed in, no need to ask the API.
+  if (!args.request.headers.get('cookie')) return ANONYMOUS;
+  const result = await createApiClient(args).getAccount();
+  // 401 means anonymous; any other failure is treated as anonymous too, so pages still render.
+  if (!result.ok || !result.data?.user) return ANONYMOUS;
+  return { user: result.data.user, favoriteCount: Number(result.data.favoriteCount) || 0 };
+}
+
+function getSessionAccount(args: ApiCallArgs): Promise<SessionAccount> {
+  let pending = args.context.get(sessionAccountContext);
   if (!pending) {
-    pending = fetchSessionUser(args);
-    args.context.set(sessionUserContext, pending);
+    pending = fetchSessionAccount(args);
+    args.context.set(sessionAccountContext, pending);
   }
   return pending;
+}
+
+export async function getSessionUser(args: ApiCallArgs): Promise<SessionUser | null> {
+  return (await getSessionAccount(args)).user;
+}
+
+/** How many favourites the signed-in user has, from the same API call as the user. */
+export async function getFavoriteCount(args: ApiCallArgs): Promise<number> {
+  return (await getSessionAccount(args)).favoriteCount;
 }
 
 /** The signed-in user, or a 302 redirect to the login page that comes back here afterwards. */

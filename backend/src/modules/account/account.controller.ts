@@ -13,6 +13,7 @@ import { readFormBody, sniffImage, type UploadedFile } from '../../core/http/mul
 import { validateDto } from '../../core/validation/validation.pipe.js';
 import { isValidCui, normalizeCui } from '../../core/validation/cui.js';
 import { AccountService, type ImageUpload } from './account.service.js';
+import { FavoritesService } from '../favorites/favorites.service.js';
 import { ChangePasswordDto, DeleteAccountDto, RegisterDto, UpdateProfileDto, ValidateCuiDto } from './dto/account.dto.js';
 
 const AVATAR_LIMITS = { fileFields: ['avatar'], maxFileBytes: 5 * 1024 * 1024, maxFiles: 1 };
@@ -33,6 +34,7 @@ export class AccountController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: AccountService,
+    private readonly favorites: FavoritesService,
   ) {}
 
   @Public()
@@ -45,9 +47,11 @@ export class AccountController {
     return { user, message: 'Contul a fost creat. Ți-am trimis un email pentru confirmarea adresei.' };
   }
 
+  /** The signed-in user, with the favourites count the site's header shows (one call per page, not two). */
   @Get()
-  async me(@CurrentUser() user: AuthUser): Promise<{ user: SessionUser }> {
-    return { user: await this.accounts.getSessionUser(user.id) };
+  async me(@CurrentUser() user: AuthUser): Promise<{ user: SessionUser; favoriteCount: number }> {
+    const [sessionUser, favoriteCount] = await Promise.all([this.accounts.getSessionUser(user.id), this.favorites.count(user.id)]);
+    return { user: sessionUser, favoriteCount };
   }
 
   @Get('profile')

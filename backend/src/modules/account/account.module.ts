@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { FavoritesModule } from '../favorites/favorites.module.js';
 import { jwtKey } from '../../core/auth/jwt-key.js';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -24,6 +25,7 @@ import { UserRepository } from './user.repository.js';
 @Module({
   imports: [
     PassportModule,
+    FavoritesModule,
     MailModule,
     AuditModule,
     ListingCoreModule,

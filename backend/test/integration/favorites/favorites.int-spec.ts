@@ -18,7 +18,12 @@ describe('favourites', () => {
   const rowsOf = async (user: Member): Promise<number> =>
     (await t.dataSource.query(`SELECT count(*)::int AS count FROM favorites WHERE user_id = $1`, [user.id]))[0].count;
   const totalRows = async (): Promise<number> => (await t.dataSource.query(`SELECT count(*)::int AS count FROM favorites`))[0].count;
-  const count = async (user: Member): Promise<number> => (await t.http.get('/api/favorite/count').set(...user.auth).expect(200)).body.count;
+  const count = async (user: Member): Promise<number> => {
+    const counted = (await t.http.get('/api/favorite/count').set(...user.auth).expect(200)).body.count;
+    // The account answer (one call per page for the site's header) carries the same count.
+    expect((await t.http.get('/api/account').set(...user.auth).expect(200)).body.favoriteCount).toBe(counted);
+    return counted;
+  };
   const clear = () => t.dataSource.query(`DELETE FROM favorites`);
 
   beforeAll(async () => {
