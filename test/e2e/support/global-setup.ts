@@ -44,7 +44,7 @@ export default async function globalSetup(config: FullConfig) {
   // Each received message is written as JSON for the test workers (other processes) to read.
   let counter = 0;
   const smtp = await startSmtpCapture({
-    onMail: (mail) => writeFileSync(join(mailDir, `${Date.now()}-${++counter}.json`), JSON.stringify({ to: mail.to, subject: mail.subject, body: mail.body })),
+    onMail: (mail) => writeFileSync(join(mailDir, `${Date.now()}-${++counter}.json`), JSON.stringify({ to: mail.to, subject: mail.subject, body: mail.body, headers: mail.raw.split(/\r?\n\r?\n/)[0] })),
   });
   const smtpPort = smtp.port;
   process.env.MAIL_CAPTURE_DIR = mailDir;

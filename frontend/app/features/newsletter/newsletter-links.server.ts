@@ -4,10 +4,7 @@ import type { NewsletterConfirmed, NewsletterPreferences } from '@contracts/news
 import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
 import { apiPaths } from '~/lib/paths';
 
-export const LINK_INVALID = 'Linkul nu este valid. Deschide-l din nou din emailul primit de la RoAfaceri.';
-
-/** Pages reached with a subscriber's token are about one person: never cached, never indexed. */
-export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'no-store' } as const;
+export { LINK_INVALID, PRIVATE_PAGE_HEADERS } from './newsletter-links';
 
 export function tokenOf(request: Request): string {
   return new URL(request.url).searchParams.get('token')?.trim() ?? '';

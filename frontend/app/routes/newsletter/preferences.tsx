@@ -3,7 +3,8 @@ import type { Route } from './+types/preferences';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@contracts/admin';
 import { CheckboxField, FormMessage } from '~/components/Field';
 import { PageHeader, Section } from '~/components/PageLayout';
-import { LINK_INVALID, newsletterApi, PRIVATE_PAGE_HEADERS, tokenOf } from '~/features/newsletter/newsletter-links.server';
+import { LINK_INVALID, PRIVATE_PAGE_HEADERS } from '~/features/newsletter/newsletter-links';
+import { newsletterApi, tokenOf } from '~/features/newsletter/newsletter-links.server';
 import { pageMeta } from '~/lib/meta';
 import { text } from '~/lib/validation';
 
