@@ -11,7 +11,6 @@
  * installed copies of the package.
  */
 import { createHash } from 'node:crypto';
-import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -106,26 +105,40 @@ function deferHydration(text: string, nonce: string | undefined): string {
     .replace('</body>', `${bootScript(nonce)}</body>`);
 }
 
-/** The document as React streams it, rewritten by deferHydration (tags cut between chunks wait for their end). */
+/** Byte patterns of what deferHydration (and the capture script) rewrite: chunks without any pass as they are. */
+const REWRITTEN = ['<head>', '<link rel="modulepreload"', ' type="module" async=""', '</body>'].map((text) => Buffer.from(text));
+const LT = 0x3c;
+const GT = 0x3e;
+
+/**
+ * The document as React streams it, rewritten by deferHydration (tags cut between chunks wait for
+ * their end). Most of a page holds nothing to rewrite: such bytes go on untouched, and only a chunk
+ * with a pattern is decoded, rewritten and encoded again.
+ */
 function deferredHydrationStream(nonce: string | undefined, onEnd: () => void): Transform {
-  const decoder = new StringDecoder('utf8');
-  let carry = '';
+  let carry: Buffer = Buffer.alloc(0);
   let headDone = false;
+  const rewrite = (bytes: Buffer): Buffer | string => {
+    if (!REWRITTEN.some((pattern) => bytes.includes(pattern))) return bytes;
+    let text = bytes.toString('utf8');
+    if (!headDone && text.includes('<head>')) {
+      headDone = true;
+      text = text.replace('<head>', `<head>${captureScript(nonce)}`);
+    }
+    return deferHydration(text, nonce);
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      let text = carry + decoder.write(chunk);
-      if (!headDone && text.includes('<head>')) {
-        headDone = true;
-        text = text.replace('<head>', `<head>${captureScript(nonce)}`);
-      }
-      const open = text.lastIndexOf('<');
-      const cut = open >= 0 && text.indexOf('>', open) === -1 ? open : text.length;
-      carry = text.slice(cut);
-      callback(null, deferHydration(text.slice(0, cut), nonce));
+      const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+      // A tag cut at the chunk's end waits for the rest (a multi-byte character never contains '<').
+      const open = bytes.lastIndexOf(LT);
+      const cut = open >= 0 && bytes.indexOf(GT, open) === -1 ? open : bytes.length;
+      carry = Buffer.from(bytes.subarray(cut));
+      callback(null, rewrite(bytes.subarray(0, cut)));
     },
     flush(callback) {
       onEnd();
-      callback(null, deferHydration(carry + decoder.end(), nonce));
+      callback(null, rewrite(carry));
     },
   });
 }

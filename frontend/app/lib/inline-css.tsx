@@ -23,9 +23,9 @@ const STYLE_ID = 'site-css';
 
 export function InlineStyles() {
   const server = useContext(InlineCssContext);
-  const existing = server ? undefined : typeof document === 'undefined' ? null : document.getElementById(STYLE_ID);
-  const href = server ? server.href : existing instanceof HTMLLinkElement ? existing.getAttribute('href') : undefined;
+  // In the browser: whatever the server sent (a <style> has no href).
+  const existing = server || typeof document === 'undefined' ? null : document.getElementById(STYLE_ID);
+  const href = server ? server.href : existing?.getAttribute('href');
   if (href) return <link id={STYLE_ID} rel="stylesheet" href={href} />;
-  const css = server?.css ?? existing?.textContent ?? '';
-  return <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+  return <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: server?.css ?? existing?.textContent ?? '' }} />;
 }
