@@ -1,0 +1,97 @@
+/**
+ * Fiscal invoices and credit notes (issue "card payments and legal invoices"): what the buyer and
+ * staff see of them, and the complete document an invoice is rendered from (PDF) and converted to
+ * (RO e-Factura UBL 2.1 / CIUS-RO XML). Pure TypeScript, shared by the API, the site and the console.
+ *
+ * Amounts are integers in cents (EUR, or RON for the RON equivalents); a credit note carries
+ * negative quantities and amounts.
+ */
+
+/** State of an invoice's RO e-Factura upload to ANAF's SPV. */
+export type EfacturaStatus = 'not_sent' | 'disabled' | 'queued' | 'uploaded' | 'validated' | 'rejected' | 'error';
+export const EFACTURA_STATUS_NAMES: Record<EfacturaStatus, string> = {
+  not_sent: 'Netransmisă',
+  disabled: 'e-Factura nu este configurată',
+  queued: 'În așteptarea transmiterii',
+  uploaded: 'Transmisă, în verificare la ANAF',
+  validated: 'Validată de ANAF',
+  rejected: 'Respinsă de ANAF',
+  error: 'Eroare la transmitere',
+};
+
+export type InvoiceKind = 'invoice' | 'credit_note';
+
+/** `OrderView.invoice` and each of `OrderView.creditNotes`. */
+export interface InvoiceView {
+  id: string;
+  kind: InvoiceKind;
+  /** e.g. "RAF-2026-000001" (credit notes have a series of their own). */
+  number: string;
+  issuedAt: string;
+  /** `GET /api/checkout/invoices/{id}/pdf` */
+  pdfUrl: string;
+  /** `GET /api/checkout/invoices/{id}/xml` */
+  xmlUrl: string;
+  /** Gross total in EUR cents (negative for a credit note). */
+  totalCents: number;
+  efactura: { status: EfacturaStatus; message: string | null };
+}
+
+export interface InvoiceParty {
+  name: string;
+  /** CUI/CIF with or without the RO prefix (RO only for VAT payers), or null for a person without one. */
+  taxId: string | null;
+  /** Trade register number (J40/123/2020), sellers and companies only. */
+  registrationNumber: string | null;
+  vatPayer: boolean;
+  address: string;
+  /** County id as in masterdata (1–42; 41 is București). */
+  countyId: number;
+  /** The locality; in București the sector ("Sector 1"). */
+  city: string;
+  country: 'RO';
+  email: string | null;
+  iban?: string | null;
+  bank?: string | null;
+}
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  /** Unit price without VAT, EUR cents. */
+  unitPriceCents: number;
+  /** Line net amount (quantity × unit price), EUR cents. */
+  netCents: number;
+  /** VAT rate in percent (21). */
+  vatRate: number;
+  vatCents: number;
+}
+
+/** Everything an issued invoice or credit note says: stored as issued, never edited. */
+export interface InvoiceDocument {
+  kind: InvoiceKind;
+  number: string;
+  /** ISO date (YYYY-MM-DD) of issue. */
+  issueDate: string;
+  /** ISO date the payment is due (the issue date for paid orders). */
+  dueDate: string;
+  currency: 'EUR';
+  seller: InvoiceParty;
+  buyer: InvoiceParty;
+  lines: InvoiceLine[];
+  netCents: number;
+  vatCents: number;
+  totalCents: number;
+  /** RON per EUR (BNR rate of the issue day, or the last known one) and the RON equivalents. */
+  eurRonRate: number;
+  rateDate: string;
+  totalRonCents: number;
+  vatRonCents: number;
+  /** The order this document belongs to (its number, also the payment reference). */
+  orderNumber: string;
+  paymentMethod: 'card' | 'bank_transfer';
+  /** For a credit note: the invoice it cancels. */
+  correctedInvoice?: { number: string; issueDate: string };
+  /** Free text printed on the document (e.g. the reason of a credit note). */
+  note?: string | null;
+}
