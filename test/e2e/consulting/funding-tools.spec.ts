@@ -39,6 +39,8 @@ test.describe('funding tools', () => {
   });
 
   test('eligibility check: results per programme with reasons as the visitor answers, then a consulting request staff see with its answers', async ({ page }) => {
+    // Two sites in one journey: the public check and the staff console.
+    test.setTimeout(60_000);
     await page.goto(CHECK);
     await waitForHydration(page);
     expect(await seriousViolations(page)).toEqual([]);
