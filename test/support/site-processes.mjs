@@ -26,6 +26,17 @@ export function productionDemoEnv({ port, dataDir }) {
     PAYMENT_BENEFICIARY: 'RoAfaceri Demo SRL',
     PAYMENT_BANK: 'Banca Demo',
     PAYMENT_IBAN: 'RO49AAAA1B31007593840000',
+    INVOICE_SELLER_NAME: 'RoAfaceri Demo SRL',
+    INVOICE_SELLER_CUI: 'RO18547290',
+    INVOICE_SELLER_REG_COM: 'J40/0000/2026',
+    INVOICE_SELLER_ADDRESS: 'Strada Exemplului nr. 1',
+    INVOICE_SELLER_COUNTY: '41',
+    INVOICE_SELLER_CITY: 'Sector 1',
+    INVOICE_SELLER_IBAN: 'RO49AAAA1B31007593840000',
+    INVOICE_SELLER_BANK: 'Banca Demo',
+    INVOICE_SELLER_VAT_PAYER: 'true',
+    // A fixed EUR/RON rate: the measured site never reaches BNR.
+    INVOICE_EUR_RON_RATE: '5.0000',
   };
 }
 

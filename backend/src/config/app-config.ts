@@ -9,6 +9,42 @@ import { parseTrustProxy, PRIVATE_NETWORK_PROXIES, type TrustProxy } from '../co
 import type { S3Settings } from '../core/storage/s3.storage.js';
 import { validateEnv, type EnvSchema } from './env.schema.js';
 
+/** The invoices' seller as configured (INVOICE_SELLER_*). */
+export interface InvoiceSellerSettings {
+  name: string;
+  cui: string;
+  regCom: string;
+  address: string;
+  countyId: number;
+  city: string;
+  iban: string;
+  bank: string;
+  vatPayer: boolean;
+}
+
+/** The seller of the embedded default: clearly not a real company (the IBAN is the standard's Romanian example). */
+export const DEMO_INVOICE_SELLER: InvoiceSellerSettings = {
+  name: 'RoAfaceri Demo SRL',
+  cui: 'RO18547290',
+  regCom: 'J40/0000/2026',
+  address: 'Strada Exemplului nr. 1',
+  countyId: 41,
+  city: 'Sector 1',
+  iban: 'RO49AAAA1B31007593840000',
+  bank: 'Banca Demo',
+  vatPayer: true,
+};
+
+/** ANAF's SPV e-Factura API and its OAuth2 client (EFACTURA_*). */
+export interface EfacturaSettings {
+  apiUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  pollIntervalMs: number;
+}
+
 /** Bank details of the embedded default: clearly not a real account (the IBAN is the standard's Romanian example). */
 export const DEMO_BANK_ACCOUNT = { beneficiary: 'RoAfaceri Demo SRL', bank: 'Banca Demo', iban: 'RO49AAAA1B31007593840000' } as const;
 
@@ -45,9 +81,17 @@ export interface AppConfig {
   /** Admins and moderators need the TOTP second factor before the staff API answers them (STAFF_MFA_REQUIRED). */
   staffMfaRequired: boolean;
   testDeliveryPause: { point: 'before-send' | 'after-send'; ms: number } | null;
-  payments: { driver: 'stripe'; secretKey: string; webhookSecret: string } | { driver: 'bank-transfer' };
+  /** Card payments through Stripe when both keys are set (`apiUrl`: STRIPE_API_URL, null for Stripe's own API); else bank transfer only. */
+  payments: { driver: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | null } | { driver: 'bank-transfer' };
   /** Where clients pay orders by bank transfer (the order number is the reference); demo details outside production when unset. */
   bankAccount: { beneficiary: string; bank: string; iban: string };
+  /**
+   * Fiscal invoices: the seller (demo details outside production when unset), where BNR's daily
+   * rates are read and the rate that replaces them (null: BNR's).
+   */
+  invoices: { seller: InvoiceSellerSettings; bnrRatesUrl: string; fixedEurRonRate: number | null };
+  /** RO e-Factura uploads to ANAF's SPV (EFACTURA_*); null: off, invoices are not sent. */
+  efactura: EfacturaSettings | null;
   /** Analytics and pixel ids; the public site loads them only after marketing consent. */
   tracking: { gaMeasurementId: string | null; metaPixelId: string | null };
   seedDemo: boolean;
@@ -137,13 +181,38 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
     testDeliveryPause: env.TEST_DELIVERY_PAUSE ? { point: env.TEST_DELIVERY_PAUSE, ms: env.TEST_DELIVERY_PAUSE_MS } : null,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { driver: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        ? { driver: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL ?? null }
         : { driver: 'bank-transfer' },
     bankAccount: {
       beneficiary: env.PAYMENT_BENEFICIARY ?? DEMO_BANK_ACCOUNT.beneficiary,
       bank: env.PAYMENT_BANK ?? DEMO_BANK_ACCOUNT.bank,
       iban: normalizeIban(env.PAYMENT_IBAN ?? DEMO_BANK_ACCOUNT.iban),
     },
+    invoices: {
+      seller: {
+        name: env.INVOICE_SELLER_NAME ?? DEMO_INVOICE_SELLER.name,
+        cui: env.INVOICE_SELLER_CUI ?? DEMO_INVOICE_SELLER.cui,
+        regCom: env.INVOICE_SELLER_REG_COM ?? DEMO_INVOICE_SELLER.regCom,
+        address: env.INVOICE_SELLER_ADDRESS ?? DEMO_INVOICE_SELLER.address,
+        countyId: env.INVOICE_SELLER_COUNTY ?? DEMO_INVOICE_SELLER.countyId,
+        city: env.INVOICE_SELLER_CITY ?? DEMO_INVOICE_SELLER.city,
+        iban: normalizeIban(env.INVOICE_SELLER_IBAN ?? DEMO_INVOICE_SELLER.iban),
+        bank: env.INVOICE_SELLER_BANK ?? DEMO_INVOICE_SELLER.bank,
+        vatPayer: env.INVOICE_SELLER_VAT_PAYER ?? DEMO_INVOICE_SELLER.vatPayer,
+      },
+      bnrRatesUrl: env.BNR_RATES_URL,
+      fixedEurRonRate: env.INVOICE_EUR_RON_RATE ? Number(env.INVOICE_EUR_RON_RATE) : null,
+    },
+    efactura: env.EFACTURA_API_URL
+      ? {
+          apiUrl: env.EFACTURA_API_URL.replace(/\/+$/, ''),
+          tokenUrl: env.EFACTURA_TOKEN_URL!,
+          clientId: env.EFACTURA_CLIENT_ID!,
+          clientSecret: env.EFACTURA_CLIENT_SECRET!,
+          refreshToken: env.EFACTURA_REFRESH_TOKEN!,
+          pollIntervalMs: env.EFACTURA_POLL_INTERVAL_MS,
+        }
+      : null,
     tracking: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null },
     seedDemo: env.SEED_DEMO ?? (!isProduction && !env.DATABASE_URL),
     schedulerEnabled: env.SCHEDULER_ENABLED ?? env.ROLE !== 'web',

@@ -19,7 +19,25 @@ describe('configuration schema', () => {
 
   it('requires the production settings in production and refuses demo data there', () => {
     const keys = problemsOf({ NODE_ENV: 'production', SEED_DEMO: 'true' }).map((problem) => problem.split(':')[0]).sort();
-    expect(keys).toEqual(['DATABASE_URL', 'JWT_SECRET', 'PAYMENT_BANK', 'PAYMENT_BENEFICIARY', 'PAYMENT_IBAN', 'PUBLIC_URL', 'REDIS_URL', 'SEED_DEMO']);
+    expect(keys).toEqual([
+      'DATABASE_URL',
+      'INVOICE_SELLER_ADDRESS',
+      'INVOICE_SELLER_BANK',
+      'INVOICE_SELLER_CITY',
+      'INVOICE_SELLER_COUNTY',
+      'INVOICE_SELLER_CUI',
+      'INVOICE_SELLER_IBAN',
+      'INVOICE_SELLER_NAME',
+      'INVOICE_SELLER_REG_COM',
+      'INVOICE_SELLER_VAT_PAYER',
+      'JWT_SECRET',
+      'PAYMENT_BANK',
+      'PAYMENT_BENEFICIARY',
+      'PAYMENT_IBAN',
+      'PUBLIC_URL',
+      'REDIS_URL',
+      'SEED_DEMO',
+    ]);
     expect(
       problemsOf({ ...PRODUCTION_ENV }),
     ).toEqual([]);

@@ -195,6 +195,10 @@ export class EnvSchema {
   @Matches(/^whsec_.+/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
   STRIPE_WEBHOOK_SECRET?: string;
 
+  /** Where the Stripe client sends its calls (unset: Stripe's own API); tests and the demo use a loopback stand-in. */
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'STRIPE_API_URL must be an http:// or https:// URL' })
+  STRIPE_API_URL?: string;
+
   /**
    * The bank account clients pay orders into (proforma emails, order pages). Required in production;
    * elsewhere unset means clearly fake demo details.
@@ -210,6 +214,82 @@ export class EnvSchema {
   @ValidateIf((env: EnvSchema) => isProduction(env) || env.PAYMENT_IBAN !== undefined)
   @IsIban()
   PAYMENT_IBAN?: string;
+
+  /**
+   * The seller printed on fiscal invoices and credit notes. Required in production; elsewhere unset
+   * means clearly fake demo details. COUNTY is a county id as in masterdata (41: București), CITY the
+   * locality (in București the sector, e.g. "Sector 1").
+   */
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.INVOICE_SELLER_NAME !== undefined)
+  @IsString() @MinLength(2) @MaxLength(200)
+  INVOICE_SELLER_NAME?: string;
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.INVOICE_SELLER_CUI !== undefined)
+  @Matches(/^(RO)?[1-9]\d{1,9}$/, { message: 'INVOICE_SELLER_CUI must be a CUI, with RO for VAT payers (e.g. RO12345678)' })
+  INVOICE_SELLER_CUI?: string;
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.INVOICE_SELLER_REG_COM !== undefined)
+  @IsString() @MinLength(3) @MaxLength(40)
+  INVOICE_SELLER_REG_COM?: string;
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.INVOICE_SELLER_ADDRESS !== undefined)
+  @IsString() @MinLength(3) @MaxLength(300)
+  INVOICE_SELLER_ADDRESS?: string;
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.INVOICE_SELLER_COUNTY !== undefined)
+  @Transform(toInt) @IsInt() @Min(1) @Max(42)
+  INVOICE_SELLER_COUNTY?: number;
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.INVOICE_SELLER_CITY !== undefined)
+  @IsString() @MinLength(2) @MaxLength(100)
+  INVOICE_SELLER_CITY?: string;
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.INVOICE_SELLER_IBAN !== undefined)
+  @IsIban()
+  INVOICE_SELLER_IBAN?: string;
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.INVOICE_SELLER_BANK !== undefined)
+  @IsString() @MinLength(2) @MaxLength(160)
+  INVOICE_SELLER_BANK?: string;
+
+  @ValidateIf((env: EnvSchema) => isProduction(env) || env.INVOICE_SELLER_VAT_PAYER !== undefined)
+  @Transform(toBoolean) @IsBoolean()
+  INVOICE_SELLER_VAT_PAYER?: boolean;
+
+  /** BNR's daily reference rates (XML); invoices show their RON equivalent at the EUR rate of the issue day. */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'BNR_RATES_URL must be an http:// or https:// URL' })
+  BNR_RATES_URL = 'https://www.bnr.ro/nbrfxrates.xml';
+
+  /** RON per EUR used on every invoice instead of BNR's rate (tests, or a rate agreed by hand). */
+  @IsOptional() @Matches(/^\d{1,2}(\.\d{1,4})?$/, { message: 'INVOICE_EUR_RON_RATE must be a rate such as 5.0873' })
+  INVOICE_EUR_RON_RATE?: string;
+
+  /**
+   * RO e-Factura: ANAF's SPV API (e.g. https://api.anaf.ro/prod/FCTEL/rest) and its OAuth2 client;
+   * unset: invoices are not sent (their e-Factura state says so). All five or none.
+   */
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'EFACTURA_API_URL must be an http:// or https:// URL' })
+  EFACTURA_API_URL?: string;
+
+  @ValidateIf((env: EnvSchema) => env.EFACTURA_API_URL !== undefined)
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'EFACTURA_TOKEN_URL must be an http:// or https:// URL (ANAF: https://logincert.anaf.ro/anaf-oauth2/v1/token)' })
+  EFACTURA_TOKEN_URL?: string;
+
+  @ValidateIf((env: EnvSchema) => env.EFACTURA_API_URL !== undefined)
+  @IsString() @MinLength(1, { message: 'EFACTURA_CLIENT_ID is required with EFACTURA_API_URL' })
+  EFACTURA_CLIENT_ID?: string;
+
+  @ValidateIf((env: EnvSchema) => env.EFACTURA_API_URL !== undefined)
+  @IsString() @MinLength(1, { message: 'EFACTURA_CLIENT_SECRET is required with EFACTURA_API_URL' })
+  EFACTURA_CLIENT_SECRET?: string;
+
+  @ValidateIf((env: EnvSchema) => env.EFACTURA_API_URL !== undefined)
+  @IsString() @MinLength(1, { message: 'EFACTURA_REFRESH_TOKEN is required with EFACTURA_API_URL' })
+  EFACTURA_REFRESH_TOKEN?: string;
+
+  /** Delay between two e-Factura state checks of one upload (ANAF answers within minutes). */
+  @Transform(toInt) @IsInt() @Min(10) @Max(3600000)
+  EFACTURA_POLL_INTERVAL_MS = 60000;
 
   /** Google Analytics 4 measurement id; unset: no Google Analytics (loaded only after marketing consent). */
   @IsOptional() @Matches(/^G-[A-Z0-9]{4,20}$/, { message: 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX' })

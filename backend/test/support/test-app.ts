@@ -49,6 +49,8 @@ export async function startTestApp(
     ADMIN_BUILD_DIR: join(dataDir, 'no-admin'),
     // Test files register many members from one address (newMember); tests of that limit set it back.
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+    // Invoices: a fixed EUR/RON rate, so no test reaches BNR (tests of the rate source set BNR_RATES_URL and unset it).
+    INVOICE_EUR_RON_RATE: '5.0000',
     ...(options.redis ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: uniqueName('rftest') } : {}),
     ...options.env,
   });

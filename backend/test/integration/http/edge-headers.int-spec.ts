@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INVOICE_SELLER_ENV } from '../../support/config-problems.js';
 import { newMember, type Member } from '../../support/members.js';
 import { TEST_REDIS_URL, uniqueName } from '../../support/postgres.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -52,6 +53,7 @@ describe('API docs in production', () => {
         PAYMENT_BENEFICIARY: 'RoAfaceri SRL',
         PAYMENT_BANK: 'Banca Transilvania',
         PAYMENT_IBAN: 'RO49AAAA1B31007593840000',
+        ...INVOICE_SELLER_ENV,
         ...extra,
       },
     });
