@@ -40,12 +40,6 @@ export const paths = {
   businessService: (slug: string) => `/servicii-${PRODUCT_SLUG}/${encodeURIComponent(slug)}`,
   valuation: () => '/evaluare-afaceri',
   newsletter: () => '/newsletter',
-  /** The newsletter's email links: confirm the sign-up, choose topics, unsubscribe (each with the subscriber's token). */
-  newsletterConfirm: (token?: string) => withQuery('/newsletter/confirmare', { token }),
-  newsletterPreferences: (token?: string) => withQuery('/newsletter/preferinte', { token }),
-  newsletterUnsubscribe: (token?: string) => withQuery('/newsletter/dezabonare', { token }),
-  /** The footer's feedback form posts here (its page works without JavaScript). */
-  feedback: () => '/feedback',
   scoreCalculator: () => '/calculeaza-punctaj',
   eligibilityCheck: () => '/verifica-eligibilitate-finantare',
   eligibilityMeasure3: () => '/verifica-eligibilitate-masura-3',
@@ -130,8 +124,4 @@ export const apiPaths = {
   pushPublicKey: '/api/push/public-key',
   favoriteCount: '/api/favorite/count',
   newsletter: '/api/newsletter',
-  newsletterConfirm: '/api/newsletter/confirm',
-  newsletterPreferences: '/api/newsletter/preferences',
-  newsletterUnsubscribe: '/api/newsletter/unsubscribe',
-  contact: '/api/consulting/contact',
 } as const;

@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldError } from '~/components/FieldError';
-import { paths } from '~/lib/paths';
+import { newsletterPaths } from './newsletter-paths';
 import { hasErrors } from '~/lib/validation';
 import { FEEDBACK_FIELDS, FEEDBACK_MESSAGE_MAX, FEEDBACK_THANKS, validateFeedback, type FeedbackActionData } from './feedback-rules';
 
@@ -32,7 +32,7 @@ export function FeedbackForm() {
   return (
     <fetcher.Form
       method="post"
-      action={paths.feedback()}
+      action={newsletterPaths.feedback()}
       className="newsletter-form newsletter-form--dark feedback-form"
       noValidate
       data-testid="feedback-form"

@@ -2,7 +2,6 @@
 import type { NewsletterTopic } from '@contracts/admin';
 import type { NewsletterConfirmed, NewsletterPreferences } from '@contracts/newsletter';
 import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
-import { apiPaths } from '~/lib/paths';
 
 export { LINK_INVALID, PRIVATE_PAGE_HEADERS } from './newsletter-links';
 
@@ -10,12 +9,15 @@ export function tokenOf(request: Request): string {
   return new URL(request.url).searchParams.get('token')?.trim() ?? '';
 }
 
+/** The newsletter's link routes of the API (server-only, so the site's shared bundle does not carry them). */
+const API = { confirm: '/api/newsletter/confirm', preferences: '/api/newsletter/preferences', unsubscribe: '/api/newsletter/unsubscribe' } as const;
+
 export function newsletterApi(args: ApiCallArgs) {
   const api = createApiClient(args);
   return {
-    confirm: (token: string) => api.call<NewsletterConfirmed>(apiPaths.newsletterConfirm, { json: { token } }),
-    preferences: (token: string) => api.call<NewsletterPreferences>(`${apiPaths.newsletterPreferences}?token=${encodeURIComponent(token)}`),
-    savePreferences: (token: string, topics: NewsletterTopic[]) => api.call<NewsletterPreferences>(apiPaths.newsletterPreferences, { method: 'PUT', json: { token, topics } }),
-    unsubscribe: (token: string) => api.call<{ ok: true; message: string }>(`${apiPaths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`, { method: 'POST' }),
+    confirm: (token: string) => api.call<NewsletterConfirmed>(API.confirm, { json: { token } }),
+    preferences: (token: string) => api.call<NewsletterPreferences>(`${API.preferences}?token=${encodeURIComponent(token)}`),
+    savePreferences: (token: string, topics: NewsletterTopic[]) => api.call<NewsletterPreferences>(API.preferences, { method: 'PUT', json: { token, topics } }),
+    unsubscribe: (token: string) => api.call<{ ok: true; message: string }>(`${API.unsubscribe}?token=${encodeURIComponent(token)}`, { method: 'POST' }),
   };
 }

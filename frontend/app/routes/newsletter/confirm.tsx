@@ -7,7 +7,7 @@ import { PageHeader, Section } from '~/components/PageLayout';
 import { LINK_INVALID, PRIVATE_PAGE_HEADERS } from '~/features/newsletter/newsletter-links';
 import { newsletterApi, tokenOf } from '~/features/newsletter/newsletter-links.server';
 import { pageMeta } from '~/lib/meta';
-import { paths } from '~/lib/paths';
+import { newsletterPaths } from '~/features/newsletter/newsletter-paths';
 import { text } from '~/lib/validation';
 
 type ConfirmData = { ok: true; topics: string[]; preferencesToken: string } | { ok: false; message: string };
@@ -41,7 +41,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
             <>
               <FormMessage kind="success">Abonarea ta este confirmată. Vei primi newsletterul RoAfaceri despre: {actionData.topics.join(', ')}.</FormMessage>
               <p>
-                <Link to={paths.newsletterPreferences(actionData.preferencesToken)} className="link">
+                <Link to={newsletterPaths.preferences(actionData.preferencesToken)} className="link">
                   Alege subiectele pe care le primești
                 </Link>
               </p>

@@ -5,7 +5,7 @@ import { PageHeader, Section } from '~/components/PageLayout';
 import { LINK_INVALID, PRIVATE_PAGE_HEADERS } from '~/features/newsletter/newsletter-links';
 import { newsletterApi, tokenOf } from '~/features/newsletter/newsletter-links.server';
 import { pageMeta } from '~/lib/meta';
-import { paths } from '~/lib/paths';
+import { newsletterPaths } from '~/features/newsletter/newsletter-paths';
 import { text } from '~/lib/validation';
 
 type UnsubscribeData = { ok: true } | { ok: false; message: string };
@@ -40,7 +40,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             <>
               <FormMessage kind="success">Te-ai dezabonat de la newsletterul RoAfaceri. Nu vei mai primi emailurile noastre periodice.</FormMessage>
               <p>
-                <Link to={paths.newsletterPreferences(token)} className="link">
+                <Link to={newsletterPaths.preferences(token)} className="link">
                   M-am răzgândit: vreau să primesc din nou newsletterul
                 </Link>
               </p>
@@ -56,7 +56,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
                 <button type="submit" className="button button--primary">
                   Da, dezabonează-mă
                 </button>
-                <Link to={paths.newsletterPreferences(token)} className="button button--ghost">
+                <Link to={newsletterPaths.preferences(token)} className="button button--ghost">
                   Alege subiectele
                 </Link>
               </div>
