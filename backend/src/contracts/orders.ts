@@ -4,10 +4,10 @@
  * shared with the public site and the staff console.
  *
  * Payment (the spec does not show a payment provider): an order is paid by bank transfer against
- * the proforma the client receives by email, with the order number as the payment reference. Staff
- * confirm the payment in the console when it reaches the account; that applies the order (the
- * listing is promoted, the valuation report goes to the consultants). Card payments need a payment
- * processor contract and are not offered; `PaymentMethod` is where one would be added.
+ * the proforma the client receives by email, with the order number as the payment reference (staff
+ * confirm the payment in the console when it reaches the account), or by card through Stripe
+ * Checkout when the site has Stripe keys (Stripe's signed webhook confirms it). Either applies the
+ * order (the listing is promoted, the valuation report goes to the consultants).
  */
 import type { ListItem, ListingType } from './lists.js';
 
@@ -81,7 +81,21 @@ export const ORDER_STATUSES: readonly ListItem<OrderStatus>[] = [
   { id: 'cancelled', name: 'Anulată' },
 ];
 
-export type PaymentMethod = 'bank_transfer';
+export type PaymentMethod = 'bank_transfer' | 'card';
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  bank_transfer: 'Transfer bancar',
+  card: 'Card bancar',
+};
+
+/** A paid order cancelled by staff: refunded through the card processor, or to be refunded by hand (transfer). */
+export type RefundStatus = 'requested' | 'manual';
+export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = {
+  requested: 'Rambursare trimisă către procesatorul de plăți',
+  manual: 'De rambursat manual',
+};
+
+/** Why staff must look at an order's payment (a payment that does not match the order is not applied). */
+export type PaymentFlag = 'amount_mismatch';
 
 /** Who the invoice is made out to. */
 export type BillingType = 'company' | 'person';
@@ -120,7 +134,7 @@ export interface ValuationOrderRequest {
   billing: BillingData;
 }
 
-/** `POST /api/checkout`: choose how to pay an order of the signed-in user (today: bank transfer only). */
+/** `POST /api/checkout`: choose how to pay an order of the signed-in user (card only while `payment.methods` offers it). */
 export interface CheckoutRequest {
   orderId: string;
   method: PaymentMethod;
@@ -136,6 +150,10 @@ export interface PaymentInstructions {
   amountEur: number;
   /** Pay within this many days, or the order is cancelled. */
   dueDays: number;
+  /** The ways this order may be paid now (card only when the site has a card processor). */
+  methods: PaymentMethod[];
+  /** Card: the processor's hosted payment page to send the buyer to (answered by `POST /api/checkout` with `method: 'card'`). */
+  redirectUrl: string | null;
 }
 
 /** An order as its owner sees it (`GET /api/checkout/status/{id}`, `GET /api/checkout/mine`, and the answers of the POST routes). */
@@ -165,6 +183,8 @@ export interface OrderView {
   paidAt: string | null;
   cancelledAt: string | null;
   cancelReason: string | null;
+  /** A paid order cancelled by staff: how the money goes back. */
+  refund: { status: RefundStatus; statusName: string } | null;
   createdAt: string;
 }
 
@@ -176,6 +196,11 @@ export interface AdminOrderView extends OrderView {
   /** Valuation orders: the consulting request opened for the consultants when the order was paid. */
   consultingRequestId: string | null;
   consultingRequestNumber: string | null;
+  /** A payment that did not match the order (not applied): staff look at it. */
+  paymentFlag: { code: PaymentFlag; message: string } | null;
+  /** Card: the processor's payment (payment intent) and refund ids. */
+  cardPaymentId: string | null;
+  refundReference: string | null;
 }
 
 export const ORDER_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as const;

@@ -16,7 +16,8 @@ import type { OpenedDatabase } from '../database/data-source.js';
 import { FORM_BODY_LIMIT } from './body-limit.js';
 import { cspDirectives } from './csp.js';
 import { installNoStore } from './no-store.js';
-import { installOriginCheck } from './origin-check.js';
+import { installOriginCheck, STRIPE_WEBHOOK_PATH } from './origin-check.js';
+import { installRawBody } from './raw-body.js';
 import { normalizedUrl, ResponseCache } from './response-cache.js';
 import { trackRoutes } from './route-table.js';
 import { registerSsr } from './ssr.js';
@@ -60,6 +61,8 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
 
   await app.register(fastifyCookie as never);
   installOriginCheck(fastify, config);
+  // Stripe signs the exact bytes it sends.
+  installRawBody(fastify, [STRIPE_WEBHOOK_PATH]);
   installNoStore(fastify, config);
   // Referrer-Policy same-origin (helmet's default no-referrer makes browsers send `Origin: null` with
   // same-site form posts, and React Router then refuses every action posted without JavaScript);

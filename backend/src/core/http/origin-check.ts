@@ -19,6 +19,10 @@ const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/a
  */
 const isOneClickUnsubscribe = (method: string, url: string): boolean => method === 'POST' && (url === '/api/newsletter/unsubscribe' || url.startsWith('/api/newsletter/unsubscribe?'));
 
+/** Stripe's webhook: Stripe's servers post it with no session; it is accepted only with a valid signature. */
+export const STRIPE_WEBHOOK_PATH = '/api/checkout/webhook/stripe';
+const isSignedWebhook = (method: string, url: string): boolean => method === 'POST' && url.split('?')[0] === STRIPE_WEBHOOK_PATH;
+
 function originOf(value: string): string | null {
   try {
     return new URL(value).origin;
@@ -48,7 +52,7 @@ export function isSiteOrigin(origin: string | null, config: AppConfig, host: str
  * account of the attacker's choosing). Runs before the body is read.
  */
 export function rejectsForeignOrigin(request: FastifyRequest, config: AppConfig): boolean {
-  if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url) || isOneClickUnsubscribe(request.method, request.url)) return false;
+  if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url) || isOneClickUnsubscribe(request.method, request.url) || isSignedWebhook(request.method, request.url)) return false;
   const credentials = credentialsOf(request, config);
   if (credentials === 'bearer') return false;
   const host = request.headers.host;

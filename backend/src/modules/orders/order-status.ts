@@ -26,3 +26,9 @@ export function assertAwaitingPayment(status: OrderStatus, action: OrderAction):
     'Comanda nu mai așteaptă plata.',
   );
 }
+
+/** Staff cancel an order waiting for payment or a paid one (refunded); a cancelled one is refused (400 on `status`). */
+export function assertCancellableByStaff(status: OrderStatus): void {
+  if (status === 'awaiting_payment' || status === 'paid') return;
+  assertAwaitingPayment(status, 'cancel');
+}

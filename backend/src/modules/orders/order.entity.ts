@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import type { BillingData, OrderKind, OrderProductId, OrderStatus, PaymentMethod } from '../../contracts/orders.js';
+import type { BillingData, OrderKind, OrderProductId, OrderStatus, PaymentFlag, PaymentMethod, RefundStatus } from '../../contracts/orders.js';
 import { BaseEntity } from '../../core/database/base.entity.js';
 import { numericTransformer } from '../../core/database/transformers.js';
 import { UserEntity } from '../account/user.entity.js';
@@ -16,20 +16,24 @@ export interface OrderValuation {
 /**
  * One order of the checkout: a promotion package for a listing or a valuation report. Prices are
  * copied from the catalogue when the order is placed. Paid by bank transfer with `number` as the
- * payment reference; staff confirm the payment (`paidAt`, `paymentReference`), which applies it.
+ * payment reference (staff confirm the payment: `paidAt`, `paymentReference`) or by card through a
+ * Stripe Checkout Session (its webhook confirms it); either applies it.
  */
 @Entity({ name: 'orders' })
 @Check('orders_kind_check', "kind IN ('promotion', 'valuation')")
 @Check('orders_product_check', "product IN ('promotion-30', 'premium-60', 'valuation-report')")
 @Check('orders_status_check', "status IN ('awaiting_payment', 'paid', 'cancelled')")
 @Check('orders_currency_check', "currency = 'EUR'")
-@Check('orders_payment_method_check', "payment_method IN ('bank_transfer')")
+@Check('orders_payment_method_check', "payment_method IN ('bank_transfer', 'card')")
+@Check('orders_payment_flag_check', "payment_flag IS NULL OR payment_flag IN ('amount_mismatch')")
+@Check('orders_refund_status_check', "refund_status IS NULL OR refund_status IN ('requested', 'manual')")
 @Check('orders_amounts_check', 'net_eur >= 0 AND vat_eur >= 0 AND total_eur = net_eur + vat_eur')
 @Check('orders_paid_check', "status <> 'paid' OR paid_at IS NOT NULL")
 @Check('orders_cancelled_check', "status <> 'cancelled' OR cancelled_at IS NOT NULL")
 @Index('IDX_orders_status_created', ['status', 'createdAt'])
 @Index('IDX_orders_user_created', ['userId', 'createdAt'])
 @Index('IDX_orders_listing', ['listingId'])
+@Index('IDX_orders_stripe_session', ['stripeSessionId'])
 @Index('IDX_orders_open_promotion', { synchronize: false })
 @Index('IDX_orders_paid_at', { synchronize: false })
 export class OrderEntity extends BaseEntity {
@@ -96,6 +100,29 @@ export class OrderEntity extends BaseEntity {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   cancelReason: string | null;
+
+  /** Card: the last Checkout Session made for the order (reused while still open). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeSessionId: string | null;
+
+  /** Card, once paid: Stripe's payment intent (what a refund is made against). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripePaymentIntentId: string | null;
+
+  /** A payment that did not match the order and was not applied; staff look at it. */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  paymentFlag: PaymentFlag | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  paymentFlagMessage: string | null;
+
+  /** A paid order cancelled by staff: refunded through Stripe (`requested`) or to be refunded by hand (`manual`). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  refundStatus: RefundStatus | null;
+
+  /** Stripe's refund id. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  refundReference: string | null;
 
   /** Promotion orders, once paid: the end of the promotion they bought (null: the listing could not be promoted). */
   @Column({ type: 'timestamptz', nullable: true })

@@ -5,7 +5,7 @@ import type { AuditAction, DashboardResponse } from '../../contracts/admin.js';
 import { nameOf } from '../../contracts/consulting.js';
 import type { StaffRole } from '../../contracts/lists.js';
 import type { ListResponse } from '../../contracts/listings.js';
-import { ORDER_PAYMENT_DUE_DAYS, ORDER_PRODUCTS, productById, type AdminOrderView } from '../../contracts/orders.js';
+import { ORDER_PAYMENT_DUE_DAYS, ORDER_PRODUCTS, productById, type AdminOrderView, type PaymentMethod } from '../../contracts/orders.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
@@ -15,10 +15,19 @@ import { ConsultingService } from '../consulting/consulting.service.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
 import type { OrderAdminQueryDto } from './dto/orders-admin.dto.js';
 import { OrderMails } from './order-mails.js';
-import { assertAwaitingPayment } from './order-status.js';
+import { assertAwaitingPayment, assertCancellableByStaff } from './order-status.js';
 import type { OrderEntity } from './order.entity.js';
 import { formatDay, orderAuditSnapshot, toAdminOrderView } from './orders.mapper.js';
 import { OrdersRepository, type OrderRow } from './orders.repository.js';
+import { PaymentProviders } from './payments/payment-providers.js';
+
+/** How an order was paid, as the "order paid" path records it. */
+export interface PaidWith {
+  method: PaymentMethod;
+  /** Bank transfer: the statement reference staff typed; card: Stripe's payment intent id. */
+  paymentReference: string;
+  stripePaymentIntentId?: string | null;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The staff roles that read orders (the routes and the dashboard card); only admins decide on them. */
@@ -28,8 +37,10 @@ export const PAYMENT_OVERDUE_REASON = 'Termenul de plată a expirat.';
 
 /**
  * The staff side of orders: admins and consultants read them; admins confirm a payment (which
- * applies the order) or cancel an order, each in one transaction with its audit entry and the
- * buyer's email (outbox). The daily schedule cancels orders left unpaid.
+ * applies the order) or cancel an order (a paid one is refunded), each in one transaction with its
+ * audit entry and the buyer's email (outbox). The daily schedule cancels orders left unpaid. The
+ * "order paid" and "order cancelled" paths are one function each (`applyPaidOrder`, `cancelOrder`),
+ * shared with the card webhook.
  */
 @Injectable()
 export class OrdersAdminService {
@@ -42,6 +53,7 @@ export class OrdersAdminService {
     private readonly consulting: ConsultingService,
     private readonly audit: AuditService,
     private readonly mails: OrderMails,
+    private readonly payments: PaymentProviders,
     private readonly clock: Clock,
   ) {}
 
@@ -78,27 +90,60 @@ export class OrdersAdminService {
   markPaid(actor: AuthUser, id: string, paymentReference: string): Promise<AdminOrderView> {
     return this.act(actor, id, 'order.mark_paid', async (order, manager) => {
       assertAwaitingPayment(order.status, 'mark-paid');
-      const now = this.clock.now();
-      const changes: Partial<OrderEntity> = { status: 'paid', paidAt: now, paymentReference };
-      if (order.kind === 'promotion') {
-        const days = productById(order.product)?.promotionDays ?? 0;
-        changes.promotedUntil = order.listingId ? await this.listings.extendPromotion(manager, order.listingId, days, now) : null;
-        if (!changes.promotedUntil) this.logger.warn(`Order ${order.number} paid, but listing ${order.listingId ?? '(deleted)'} is not published: not promoted`);
-      } else {
-        changes.consultingRequestId = (await this.openValuationRequest(manager, order, now)).id;
-      }
-      await this.repository.update(manager, order.id, changes);
-      return 'paid';
+      await this.applyPaidOrder(manager, order, { method: 'bank_transfer', paymentReference });
     });
   }
 
-  /** Cancels an order still waiting for payment; the buyer gets the reason. */
+  /**
+   * The one "order paid" path, for a bank transfer staff confirm and for a card payment Stripe's
+   * webhook confirms: inside the caller's transaction, with the order row locked and still waiting
+   * for payment, it records the payment and applies the order (a promotion promotes its listing until
+   * max(now, its current promotion end) + the package's days; a listing no longer published is not
+   * promoted: the order is still paid, `promotedUntil` stays null and the buyer is told; a valuation
+   * opens a consulting request for the consultants), then writes the buyer's email to the outbox.
+   * Answers the order as changed.
+   */
+  async applyPaidOrder(manager: EntityManager, order: OrderRow, payment: PaidWith): Promise<OrderRow> {
+    const now = this.clock.now();
+    const changes: Partial<OrderEntity> = { status: 'paid', paidAt: now, paymentMethod: payment.method, paymentReference: payment.paymentReference, paymentFlag: null, paymentFlagMessage: null };
+    if (payment.stripePaymentIntentId) changes.stripePaymentIntentId = payment.stripePaymentIntentId;
+    if (order.kind === 'promotion') {
+      const days = productById(order.product)?.promotionDays ?? 0;
+      changes.promotedUntil = order.listingId ? await this.listings.extendPromotion(manager, order.listingId, days, now) : null;
+      if (!changes.promotedUntil) this.logger.warn(`Order ${order.number} paid, but listing ${order.listingId ?? '(deleted)'} is not published: not promoted`);
+    } else {
+      changes.consultingRequestId = (await this.openValuationRequest(manager, order, now)).id;
+    }
+    await this.repository.update(manager, order.id, changes);
+    const paid = (await this.repository.find(order.id, manager))!;
+    await this.mails.paid(manager, paid);
+    return paid;
+  }
+
+  /** Cancels an order waiting for payment, or a paid one (its money goes back); the buyer gets the reason. */
   cancel(actor: AuthUser, id: string, reason: string): Promise<AdminOrderView> {
     return this.act(actor, id, 'order.cancel', async (order, manager) => {
-      assertAwaitingPayment(order.status, 'cancel');
-      await this.repository.cancel(manager, order.id, reason, this.clock.now());
-      return 'cancelled';
+      assertCancellableByStaff(order.status);
+      await this.cancelOrder(manager, order, reason, this.clock.now());
     });
+  }
+
+  /**
+   * The one "order cancelled" path of staff and of the daily schedule: inside the caller's
+   * transaction, with the order row locked. A paid order's money goes back through the provider it
+   * was paid with (card: a Stripe refund, made once per order; transfer: marked to be refunded by
+   * hand). Then the order is cancelled with `reason` and the buyer's email written to the outbox.
+   * Answers the order as changed.
+   */
+  async cancelOrder(manager: EntityManager, order: OrderRow, reason: string, at: Date): Promise<OrderRow> {
+    if (order.status === 'paid') {
+      const refund = await this.payments.of(order.paymentMethod).refund(order);
+      await this.repository.update(manager, order.id, { refundStatus: refund.status, refundReference: refund.reference });
+    }
+    await this.repository.cancel(manager, order.id, reason, at);
+    const cancelled = (await this.repository.find(order.id, manager))!;
+    await this.mails.cancelled(manager, cancelled);
+    return cancelled;
   }
 
   /**
@@ -113,8 +158,7 @@ export class OrdersAdminService {
       const done = await this.repository.transaction(async (manager) => {
         const order = await this.repository.find(id, manager, true);
         if (!order || order.status !== 'awaiting_payment') return false;
-        await this.repository.cancel(manager, id, PAYMENT_OVERDUE_REASON, at);
-        await this.mails.cancelled(manager, (await this.repository.find(id, manager))!);
+        await this.cancelOrder(manager, order, PAYMENT_OVERDUE_REASON, at);
         return true;
       });
       if (done) cancelled.push(id);
@@ -127,16 +171,14 @@ export class OrdersAdminService {
     return this.repository.counts(new Date(now.getTime() - 30 * DAY_MS));
   }
 
-  /** One locked change of an order, audited (before and after) and announced to the buyer, in one transaction. */
-  private async act(actor: AuthUser, id: string, action: AuditAction, work: (order: OrderRow, manager: EntityManager) => Promise<'paid' | 'cancelled'>): Promise<AdminOrderView> {
+  /** One locked change of an order (which emails the buyer), audited (before and after), in one transaction. */
+  private async act(actor: AuthUser, id: string, action: AuditAction, work: (order: OrderRow, manager: EntityManager) => Promise<void>): Promise<AdminOrderView> {
     const after = await this.repository.transaction(async (manager) => {
       const before = await this.repository.find(id, manager, true);
       if (!before) throw this.notFound();
-      const outcome = await work(before, manager);
+      await work(before, manager);
       const changed = (await this.repository.find(id, manager))!;
       await this.audit.record(manager, { actor, action, entityType: 'order', entityId: id, before: orderAuditSnapshot(before), after: orderAuditSnapshot(changed) });
-      if (outcome === 'paid') await this.mails.paid(manager, changed);
-      else await this.mails.cancelled(manager, changed);
       return changed;
     });
     return this.view(after);
@@ -172,7 +214,7 @@ export class OrdersAdminService {
   }
 
   private view(row: OrderRow): AdminOrderView {
-    return toAdminOrderView(row, this.config.bankAccount);
+    return toAdminOrderView(row, this.config.bankAccount, this.payments.methods());
   }
 
   private notFound(): AppException {

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListResponse } from '../../contracts/listings.js';
 import type { OrderProduct, OrderView } from '../../contracts/orders.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
@@ -9,15 +9,20 @@ import { PageQueryDto } from '../listing-core/dto/listing-list-query.dto.js';
 import { CheckoutDto, PromotionOrderDto, ValuationOrderDto } from './dto/checkout.dto.js';
 import { OrderIdPipe } from './order-params.js';
 import { OrdersService } from './orders.service.js';
+import { CardWebhookService } from './payments/card-webhook.service.js';
 
 /**
  * Spec section 7 "checkout": promotion packages and valuation reports, paid by bank transfer against
- * the emailed proforma. Signed-in users only (401 otherwise), except the catalogue.
+ * the emailed proforma or by card (Stripe Checkout). Signed-in users only (401 otherwise), except the
+ * catalogue and Stripe's signed webhook.
  */
 @ApiTags('checkout')
 @Controller('checkout')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly webhook: CardWebhookService,
+  ) {}
 
   @Public()
   @Get('products')
@@ -44,9 +49,18 @@ export class OrdersController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: "Chooses how to pay one of the user's orders waiting for payment (bank transfer); answers it with the payment instructions" })
+  @ApiOperation({ summary: "Chooses how to pay one of the user's orders waiting for payment (bank_transfer, or card when offered); answers it with the payment instructions, for a card with payment.redirectUrl (Stripe Checkout)" })
   checkout(@CurrentUser() user: AuthUser, @Body() input: CheckoutDto): Promise<OrderView> {
     return this.orders.checkout(user, input);
+  }
+
+  /** Stripe's events (Stripe's servers, no session): 400 when the signature is missing, forged or stale; card payments off: 404. */
+  @Public()
+  @Post('webhook/stripe')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Stripe's signed webhook (Stripe-Signature on the raw body, 5 minutes' tolerance); each event handled once; a paid Checkout Session pays its order when the amount matches" })
+  stripeWebhook(@Req() request: FastifyRequest, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true; outcome: string }> {
+    return this.webhook.receive(request.rawBody, signature);
   }
 
   @Post('cancel/:id')

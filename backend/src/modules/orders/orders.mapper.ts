@@ -6,7 +6,9 @@ import {
   ORDER_PRODUCTS,
   ORDER_STATUSES,
   priceOf,
+  REFUND_STATUS_NAMES,
   type AdminOrderView,
+  type PaymentMethod,
   type OrderProduct,
   type OrderView,
   type PaymentInstructions,
@@ -43,7 +45,15 @@ export function toCatalogue(): (OrderProduct & { vatEur: number; totalEur: numbe
   });
 }
 
-export function paymentInstructions(row: Pick<OrderRow, 'number' | 'totalEur' | 'paymentMethod'>, bank: BankAccount): PaymentInstructions {
+/** The buyer's ways to pay when none is passed: bank transfer, always offered. */
+const TRANSFER_ONLY: readonly PaymentMethod[] = ['bank_transfer'];
+
+export function paymentInstructions(
+  row: Pick<OrderRow, 'number' | 'totalEur' | 'paymentMethod'>,
+  bank: BankAccount,
+  methods: readonly PaymentMethod[] = TRANSFER_ONLY,
+  redirectUrl: string | null = null,
+): PaymentInstructions {
   return {
     method: row.paymentMethod,
     beneficiary: bank.beneficiary,
@@ -52,11 +62,16 @@ export function paymentInstructions(row: Pick<OrderRow, 'number' | 'totalEur' | 
     reference: row.number,
     amountEur: row.totalEur,
     dueDays: ORDER_PAYMENT_DUE_DAYS,
+    methods: [...methods],
+    redirectUrl,
   };
 }
 
-/** The order as its buyer sees it; payment instructions only while it waits for payment. */
-export function toOrderView(row: OrderRow, bank: BankAccount): OrderView {
+/**
+ * The order as its buyer sees it; payment instructions only while it waits for payment, with the
+ * methods offered (`methods`) and, right after a card checkout started, the hosted page to go to.
+ */
+export function toOrderView(row: OrderRow, bank: BankAccount, methods: readonly PaymentMethod[] = TRANSFER_ONLY, redirectUrl: string | null = null): OrderView {
   return {
     id: row.id,
     number: row.number,
@@ -73,23 +88,27 @@ export function toOrderView(row: OrderRow, bank: BankAccount): OrderView {
     billing: row.billing,
     listing: row.listing,
     valuation: row.valuation,
-    payment: row.status === 'awaiting_payment' ? paymentInstructions(row, bank) : null,
+    payment: row.status === 'awaiting_payment' ? paymentInstructions(row, bank, methods, redirectUrl) : null,
     promotedUntil: iso(row.promotedUntil),
     paidAt: iso(row.paidAt),
     cancelledAt: iso(row.cancelledAt),
     cancelReason: row.cancelReason,
+    refund: row.refundStatus ? { status: row.refundStatus, statusName: REFUND_STATUS_NAMES[row.refundStatus] } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** The order as staff see it: plus the buyer's account, the payment record and the consulting request. */
-export function toAdminOrderView(row: OrderRow, bank: BankAccount): AdminOrderView {
+export function toAdminOrderView(row: OrderRow, bank: BankAccount, methods?: readonly PaymentMethod[]): AdminOrderView {
   return {
-    ...toOrderView(row, bank),
+    ...toOrderView(row, bank, methods),
     user: row.user,
     paymentReference: row.paymentReference,
     consultingRequestId: row.consultingRequestId,
     consultingRequestNumber: row.consultingRequestNumber,
+    paymentFlag: row.paymentFlag ? { code: row.paymentFlag, message: row.paymentFlagMessage ?? '' } : null,
+    cardPaymentId: row.stripePaymentIntentId,
+    refundReference: row.refundReference,
   };
 }
 
@@ -110,5 +129,8 @@ export function orderAuditSnapshot(row: OrderRow): Record<string, unknown> {
     cancelReason: row.cancelReason,
     promotedUntil: iso(row.promotedUntil),
     consultingRequestId: row.consultingRequestId,
+    paymentMethod: row.paymentMethod,
+    refundStatus: row.refundStatus,
+    refundReference: row.refundReference,
   };
 }

@@ -9,13 +9,29 @@ import { OrdersAdminService } from './orders-admin.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
+import { BankTransferProvider } from './payments/bank-transfer.provider.js';
+import { CardWebhookService } from './payments/card-webhook.service.js';
+import { PaymentProviders } from './payments/payment-providers.js';
+import { StripeCardProvider } from './payments/stripe-card.provider.js';
+import { StripeClient } from './payments/stripe-client.js';
 import { UnpaidOrdersJob } from './unpaid-orders.job.js';
 
 /** The checkout (`/api/checkout`) and the staff orders API (`/api/admin/orders`). */
 @Module({
   imports: [AuditModule, ConsultingModule, ListingCoreModule, MailModule],
   controllers: [OrdersController, OrdersAdminController],
-  providers: [OrdersRepository, OrdersService, OrdersAdminService, OrderMails, UnpaidOrdersJob],
+  providers: [
+    OrdersRepository,
+    OrdersService,
+    OrdersAdminService,
+    OrderMails,
+    UnpaidOrdersJob,
+    StripeClient,
+    BankTransferProvider,
+    StripeCardProvider,
+    PaymentProviders,
+    CardWebhookService,
+  ],
   exports: [OrdersAdminService],
 })
 export class OrdersModule {}

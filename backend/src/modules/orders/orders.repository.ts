@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ListingType } from '../../contracts/lists.js';
 import type { ListingStatus } from '../../contracts/listings.js';
-import type { BillingData, OrderKind, OrderProductId, OrderSort, OrderStatus, PaymentMethod } from '../../contracts/orders.js';
+import type { BillingData, OrderKind, OrderProductId, OrderSort, OrderStatus, PaymentFlag, PaymentMethod, RefundStatus } from '../../contracts/orders.js';
 import { OrderEntity, type OrderValuation } from './order.entity.js';
 import { likePattern, nextReference } from '../../core/database/sql.js';
 import { RepositoryBase } from '../../core/database/repository-base.js';
@@ -29,6 +29,12 @@ export interface OrderRow {
   cancelReason: string | null;
   promotedUntil: Date | null;
   consultingRequestId: string | null;
+  stripeSessionId: string | null;
+  stripePaymentIntentId: string | null;
+  paymentFlag: PaymentFlag | null;
+  paymentFlagMessage: string | null;
+  refundStatus: RefundStatus | null;
+  refundReference: string | null;
   createdAt: Date;
   updatedAt: Date;
   listing: { id: string; type: ListingType; title: string; slug: string } | null;
@@ -65,6 +71,7 @@ const SORTS: Record<OrderSort, string> = {
 
 const SELECT = `SELECT o.id, o.number, o.user_id, o.kind, o.product, o.status, o.net_eur, o.vat_eur, o.total_eur, o.currency, o.billing, o.listing_id,
     o.valuation, o.payment_method, o.payment_reference, o.paid_at, o.cancelled_at, o.cancel_reason, o.promoted_until, o.consulting_request_id,
+    o.stripe_session_id, o.stripe_payment_intent_id, o.payment_flag, o.payment_flag_message, o.refund_status, o.refund_reference,
     o.created_at, o.updated_at, l.family AS listing_family, l.title AS listing_title, l.slug AS listing_slug,
     u.full_name AS user_full_name, u.email AS user_email, r.number AS consulting_request_number
   FROM orders o
@@ -93,6 +100,12 @@ interface RawRow {
   cancel_reason: string | null;
   promoted_until: Date | null;
   consulting_request_id: string | null;
+  stripe_session_id: string | null;
+  stripe_payment_intent_id: string | null;
+  payment_flag: PaymentFlag | null;
+  payment_flag_message: string | null;
+  refund_status: RefundStatus | null;
+  refund_reference: string | null;
   created_at: Date;
   updated_at: Date;
   listing_family: number | null;
@@ -125,6 +138,12 @@ const toRow = (raw: RawRow): OrderRow => ({
   cancelReason: raw.cancel_reason,
   promotedUntil: raw.promoted_until,
   consultingRequestId: raw.consulting_request_id,
+  stripeSessionId: raw.stripe_session_id,
+  stripePaymentIntentId: raw.stripe_payment_intent_id,
+  paymentFlag: raw.payment_flag,
+  paymentFlagMessage: raw.payment_flag_message,
+  refundStatus: raw.refund_status,
+  refundReference: raw.refund_reference,
   createdAt: raw.created_at,
   updatedAt: raw.updated_at,
   listing:
@@ -161,6 +180,23 @@ export class OrdersRepository extends RepositoryBase {
   async find(id: string, manager?: EntityManager, lock = false): Promise<OrderRow | null> {
     const rows: RawRow[] = await this.managerOf(manager).query(`${SELECT} WHERE o.id = $1${lock ? ' FOR UPDATE OF o' : ''}`, [id]);
     return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  /**
+   * Records a payment provider's event as handled; false when it was already (a delivery again, or a
+   * concurrent one: the unique id makes the second insert wait for the first and then do nothing).
+   */
+  async recordPaymentEvent(manager: EntityManager, event: { id: string; provider: string; type: string; orderId: string | null; outcome: string }): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO payment_events (id, provider, type, order_id, outcome) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [event.id, event.provider, event.type, event.orderId, event.outcome],
+    );
+    return rows.length === 1;
+  }
+
+  /** Sets the outcome of an event recorded in the same transaction. */
+  async settlePaymentEvent(manager: EntityManager, id: string, orderId: string | null, outcome: string): Promise<void> {
+    await manager.query(`UPDATE payment_events SET order_id = $2, outcome = $3 WHERE id = $1`, [id, orderId, outcome]);
   }
 
   /** The listing, locked when `manager` runs a transaction that must keep it as read. */

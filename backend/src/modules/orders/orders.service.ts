@@ -16,6 +16,7 @@ import { assertAwaitingPayment } from './order-status.js';
 import type { OrderEntity } from './order.entity.js';
 import { toCatalogue, toOrderView, yearOf } from './orders.mapper.js';
 import { OrdersRepository, type OrderListing, type OrderRow } from './orders.repository.js';
+import { PaymentProviders } from './payments/payment-providers.js';
 
 /** Orders an account may place in an hour (promotion and valuation together). */
 export const ORDER_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
@@ -59,6 +60,7 @@ export class OrdersService {
     private readonly repository: OrdersRepository,
     private readonly counters: RateCounters,
     private readonly mails: OrderMails,
+    private readonly payments: PaymentProviders,
     private readonly clock: Clock,
   ) {}
 
@@ -77,14 +79,14 @@ export class OrdersService {
     // Checked before the rate limit (refused requests do not count), then again under the lock.
     const listing = this.promotable(user, await this.repository.listing(input.listingId));
     const existing = this.openOrder(listing, await this.repository.openPromotionOf(listing.id), product);
-    if (existing) return { order: toOrderView(existing, this.config.bankAccount), created: false };
+    if (existing) return { order: this.view(existing), created: false };
     await this.takeLimit(user);
     return this.repository.transaction(async (manager) => {
       const locked = this.promotable(user, await this.repository.listing(listing.id, manager, true));
       const open = this.openOrder(locked, await this.repository.openPromotionOf(locked.id, manager), product);
-      if (open) return { order: toOrderView(open, this.config.bankAccount), created: false };
+      if (open) return { order: this.view(open), created: false };
       const row = await this.place(manager, user, product, billingOf(input.billing), { listingId: locked.id });
-      return { order: toOrderView(row, this.config.bankAccount), created: true };
+      return { order: this.view(row), created: true };
     });
   }
 
@@ -98,18 +100,27 @@ export class OrdersService {
         valuation: { companyName: input.companyName, companyCui: input.companyCui ?? null, notes: input.notes ?? null },
       }),
     );
-    return toOrderView(row, this.config.bankAccount);
+    return this.view(row);
   }
 
-  /** Records how the user pays one of their orders still waiting for payment; answers it with the payment instructions. */
+  /**
+   * Records how the user pays one of their orders still waiting for payment and starts that payment:
+   * a bank transfer answers the order with its instructions; a card (offered only when Stripe is
+   * configured) answers it with `payment.redirectUrl`, the Checkout Session's hosted page (the open
+   * session of an earlier attempt is reused). The provider is called before the order is locked.
+   */
   async checkout(user: AuthUser, input: CheckoutDto): Promise<OrderView> {
+    const current = await this.own(user, input.orderId);
+    assertAwaitingPayment(current.status, 'checkout');
+    const provider = this.payments.offered(input.method);
+    const started = await provider.start(current);
     const row = await this.repository.transaction(async (manager) => {
       const order = await this.own(user, input.orderId, manager);
       assertAwaitingPayment(order.status, 'checkout');
-      await this.repository.update(manager, order.id, { paymentMethod: input.method });
+      await this.repository.update(manager, order.id, { paymentMethod: input.method, ...(started.sessionId ? { stripeSessionId: started.sessionId } : {}) });
       return (await this.repository.find(order.id, manager))!;
     });
-    return toOrderView(row, this.config.bankAccount);
+    return this.view(row, started.redirectUrl);
   }
 
   /**
@@ -125,11 +136,11 @@ export class OrdersService {
       await this.mails.cancelled(manager, changed);
       return changed;
     });
-    return toOrderView(row, this.config.bankAccount);
+    return this.view(row);
   }
 
   async status(user: AuthUser, id: string): Promise<OrderView> {
-    return toOrderView(await this.own(user, id), this.config.bankAccount);
+    return this.view(await this.own(user, id));
   }
 
   /** The user's orders, newest first, in pages (default 20, at most 100 a page). */
@@ -137,11 +148,16 @@ export class OrdersService {
     const { page, perPage, offset } = pageOf(query, 20);
     const { rows, total } = await this.repository.listOfUser(user.id, offset, perPage);
     return listResponse(
-      rows.map((row) => toOrderView(row, this.config.bankAccount)),
+      rows.map((row) => this.view(row)),
       page,
       perPage,
       total,
     );
+  }
+
+  /** The order as its buyer sees it, with the payment methods offered now. */
+  private view(row: OrderRow, redirectUrl: string | null = null): OrderView {
+    return toOrderView(row, this.config.bankAccount, this.payments.methods(), redirectUrl);
   }
 
   /** Stores the order with the catalogue's prices and writes its proforma email to the outbox. */

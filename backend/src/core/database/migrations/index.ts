@@ -22,6 +22,7 @@ import { NewsletterCampaigns1764800000000 } from './1764800000000-NewsletterCamp
 import { NewsletterConfirmEarlierSubscribers1764800000100 } from './1764800000100-NewsletterConfirmEarlierSubscribers.js';
 import { FundingForms1764810000000 } from './1764810000000-FundingForms.js';
 import { EligibilityChecks1764820000000 } from './1764820000000-EligibilityChecks.js';
+import { CardPayments1764845000000 } from './1764845000000-CardPayments.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -44,4 +45,5 @@ export const ALL_MIGRATIONS = [
   FundingForms1764810000000,
   EligibilityChecks1764820000000,
   ListingTitleWords1764830000000,
+  CardPayments1764845000000,
 ];

@@ -9,7 +9,7 @@ import { OptionalText } from '../../consulting/dto/consulting-fields.js';
 
 export const BILLING_TYPES: readonly BillingType[] = ['company', 'person'];
 export const PROMOTION_PRODUCTS = ['promotion-30', 'premium-60'] as const satisfies readonly OrderProductId[];
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['bank_transfer'];
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'card'];
 /** Trade register numbers: J40/1234/2020, the newer J2020001234408, F or C prefixes. */
 const REG_COM_PATTERN = /^[A-Z0-9][A-Z0-9/. -]{2,29}$/i;
 
@@ -162,6 +162,6 @@ export class CheckoutDto {
   orderId: string;
 
   @ApiProperty({ enum: PAYMENT_METHODS })
-  @IsIn(PAYMENT_METHODS, { message: 'Metoda de plată disponibilă este transferul bancar (bank_transfer).' })
+  @IsIn(PAYMENT_METHODS, { message: 'Alege metoda de plată: card sau transfer bancar (bank_transfer).' })
   method: PaymentMethod;
 }
