@@ -167,3 +167,22 @@ describe('newsletter campaigns', () => {
     await t.http.get('/api/admin/newsletter-campaigns').set(...admin.auth).expect(200);
   });
 });
+
+/** The `newsletter` queue through Redis (BullMQ): the start and batch jobs run in the worker of the app. */
+describe('newsletter campaigns through Redis', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ redis: true });
+  });
+  afterAll(() => t.close());
+
+  it('sends a campaign once to each confirmed subscriber', async () => {
+    const admin = await newMember(t, { role: 'admin' });
+    const emails = await insertSubscribers(t, 'redis-fonduri', 3, ['funds']);
+    const created = await t.http.post('/api/admin/newsletter-campaigns').set(...admin.auth).send({ subject: 'Finanțări prin coadă', topic: 'funds', bodyHtml: '<p>Trei apeluri noi de finanțare.</p>' }).expect(201);
+    await t.http.post(`/api/admin/newsletter-campaigns/${created.body.id}/send`).set(...admin.auth).expect(200);
+    for (const email of emails) await t.mail.waitFor(email, /^Finanțări prin coadă$/);
+    await expect.poll(async () => (await t.http.get(`/api/admin/newsletter-campaigns/${created.body.id}`).set(...admin.auth)).body.status, { timeout: 10_000 }).toBe('sent');
+    expect(t.mail.mails.filter((mail) => mail.subject === 'Finanțări prin coadă')).toHaveLength(3);
+  });
+});
