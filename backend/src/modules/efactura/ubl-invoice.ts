@@ -1,0 +1,168 @@
+import type { InvoiceDocument, InvoiceLine, InvoiceParty } from '../../contracts/invoices.js';
+import { ANONYMOUS_PERSON_ID, CIUS_RO_CUSTOMIZATION_ID, cityName, countySubentity, cuiDigits } from './cius-ro.js';
+import { el, renderXml, type XmlNode } from './xml-writer.js';
+
+const NAMESPACES = {
+  xmlns: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+  'xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+  'xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+};
+
+/** UNTDID 1001: 380 commercial invoice, 381 credit note (here an Invoice of type 381 with negative amounts, the storno ANAF accepts). */
+const TYPE_CODES = { invoice: '380', credit_note: '381' } as const;
+/** UNTDID 4461: 30 credit transfer, 48 bank card. */
+const PAYMENT_MEANS = { bank_transfer: '30', card: '48' } as const;
+/** UN/ECE Rec. 20 "one": a package or a report is sold by the piece. */
+const UNIT_CODE = 'C62';
+/** CIUS-RO length limits of the texts used here (BT-153 item name, BT-154 description, BT-22 note). */
+const ITEM_NAME_MAX = 100;
+const ITEM_DESCRIPTION_MAX = 200;
+const NOTE_MAX = 300;
+
+/**
+ * The RO e-Factura XML of an issued invoice or credit note: UBL 2.1 Invoice following CIUS-RO 1.0.1
+ * (a credit note is an Invoice of type 381 with negative quantities and amounts, referencing the
+ * invoice it cancels). Amounts in EUR; the VAT total also in RON (BT-6 TaxCurrencyCode, BT-111).
+ * Deterministic: the same document always gives the same bytes.
+ */
+export function renderInvoiceXml(document: InvoiceDocument): string {
+  const credit = document.kind === 'credit_note';
+  const money = (cents: number, currency: 'EUR' | 'RON' = document.currency) => ({ currencyID: currency });
+  const amount = (name: string, cents: number, currency: 'EUR' | 'RON' = document.currency) => el(name, formatCents(cents), money(cents, currency));
+  const notes = [`Comanda ${document.orderNumber}`, document.note ?? null, `Curs BNR ${document.eurRonRate} RON/EUR din ${document.rateDate}`]
+    .filter((note): note is string => Boolean(note))
+    .join('. ');
+
+  const categories = vatBreakdown(document.lines, document.seller.vatPayer);
+  const lineTotal = document.lines.reduce((sum, line) => sum + line.netCents, 0);
+
+  return renderXml(
+    el(
+      'Invoice',
+      [
+        el('cbc:CustomizationID', CIUS_RO_CUSTOMIZATION_ID),
+        el('cbc:ID', document.number),
+        el('cbc:IssueDate', document.issueDate),
+        el('cbc:DueDate', document.dueDate),
+        el('cbc:InvoiceTypeCode', TYPE_CODES[document.kind]),
+        el('cbc:Note', truncate(notes, NOTE_MAX)),
+        el('cbc:DocumentCurrencyCode', document.currency),
+        el('cbc:TaxCurrencyCode', 'RON'),
+        credit && document.correctedInvoice
+          ? el('cac:BillingReference', [
+              el('cac:InvoiceDocumentReference', [el('cbc:ID', document.correctedInvoice.number), el('cbc:IssueDate', document.correctedInvoice.issueDate)]),
+            ])
+          : null,
+        el('cac:AccountingSupplierParty', [party(document.seller, 'seller')]),
+        el('cac:AccountingCustomerParty', [party(document.buyer, 'buyer')]),
+        el('cac:PaymentMeans', [
+          el('cbc:PaymentMeansCode', PAYMENT_MEANS[document.paymentMethod]),
+          el('cbc:PaymentID', document.orderNumber),
+          document.paymentMethod === 'bank_transfer' && document.seller.iban
+            ? el('cac:PayeeFinancialAccount', [el('cbc:ID', document.seller.iban.replace(/\s+/g, '')), document.seller.bank ? el('cbc:Name', document.seller.bank) : null])
+            : null,
+        ]),
+        el('cac:TaxTotal', [
+          amount('cbc:TaxAmount', document.vatCents),
+          ...categories.map((category) =>
+            el('cac:TaxSubtotal', [amount('cbc:TaxableAmount', category.taxableCents), amount('cbc:TaxAmount', category.vatCents), taxCategory('cac:TaxCategory', category)]),
+          ),
+        ]),
+        // BT-111: the VAT total in the VAT accounting currency, without a breakdown (EN 16931 BR-53).
+        el('cac:TaxTotal', [amount('cbc:TaxAmount', document.vatRonCents, 'RON')]),
+        el('cac:LegalMonetaryTotal', [
+          amount('cbc:LineExtensionAmount', lineTotal),
+          amount('cbc:TaxExclusiveAmount', document.netCents),
+          amount('cbc:TaxInclusiveAmount', document.totalCents),
+          amount('cbc:PayableAmount', document.totalCents),
+        ]),
+        ...document.lines.map((line, index) => invoiceLine(line, index + 1, document)),
+      ],
+      NAMESPACES,
+    ),
+  );
+}
+
+interface VatCategory {
+  id: 'S' | 'O';
+  percent: number | null;
+  taxableCents: number;
+  vatCents: number;
+}
+
+/** One VAT breakdown per category and rate (BG-23): standard rated S at the line's rate; O for a seller outside VAT. */
+export function vatBreakdown(lines: InvoiceLine[], sellerVatPayer: boolean): VatCategory[] {
+  const byKey = new Map<string, VatCategory>();
+  for (const line of lines) {
+    const id = sellerVatPayer && line.vatRate > 0 ? 'S' : 'O';
+    const key = `${id}/${line.vatRate}`;
+    const category = byKey.get(key) ?? { id, percent: id === 'S' ? line.vatRate : null, taxableCents: 0, vatCents: 0 };
+    category.taxableCents += line.netCents;
+    category.vatCents += line.vatCents;
+    byKey.set(key, category);
+  }
+  return [...byKey.values()];
+}
+
+function taxCategory(name: string, category: Pick<VatCategory, 'id' | 'percent'>): XmlNode {
+  return el(name, [
+    el('cbc:ID', category.id),
+    category.percent !== null ? el('cbc:Percent', String(category.percent)) : null,
+    category.id === 'O' ? el('cbc:TaxExemptionReasonCode', 'VATEX-EU-O') : null,
+    el('cac:TaxScheme', [el('cbc:ID', 'VAT')]),
+  ]);
+}
+
+function invoiceLine(line: InvoiceLine, id: number, document: InvoiceDocument): XmlNode {
+  // A storno line: negative quantity and amount, the price stays positive (EN 16931 BR-27).
+  const negative = line.netCents < 0 || line.quantity < 0;
+  const quantity = negative ? -Math.abs(line.quantity) : line.quantity;
+  const category = vatBreakdown([line], document.seller.vatPayer)[0];
+  return el('cac:InvoiceLine', [
+    el('cbc:ID', String(id)),
+    el('cbc:InvoicedQuantity', String(quantity), { unitCode: UNIT_CODE }),
+    el('cbc:LineExtensionAmount', formatCents(line.netCents), { currencyID: document.currency }),
+    el('cac:Item', [
+      line.description.length > ITEM_NAME_MAX ? el('cbc:Description', truncate(line.description, ITEM_DESCRIPTION_MAX)) : null,
+      el('cbc:Name', truncate(line.description, ITEM_NAME_MAX)),
+      taxCategory('cac:ClassifiedTaxCategory', category),
+    ]),
+    el('cac:Price', [el('cbc:PriceAmount', formatCents(Math.abs(line.unitPriceCents)), { currencyID: document.currency })]),
+  ]);
+}
+
+/**
+ * Seller or buyer: address with the ISO county code and București's sector; the VAT identifier for
+ * VAT payers (RO + CUI); the legal entity's identifier: the seller's trade register number, the
+ * buyer's CUI, or for a person without one the 13 zeros ANAF accepts.
+ */
+function party(party: InvoiceParty, role: 'seller' | 'buyer'): XmlNode {
+  const cui = party.taxId ? cuiDigits(party.taxId) : null;
+  const vatId = cui && party.vatPayer ? `RO${cui}` : null;
+  const legalId = role === 'seller' ? (party.registrationNumber ?? cui) : (cui ?? ANONYMOUS_PERSON_ID);
+  return el('cac:Party', [
+    el('cac:PostalAddress', [
+      el('cbc:StreetName', party.address),
+      el('cbc:CityName', cityName(party.countyId, party.city)),
+      el('cbc:CountrySubentity', countySubentity(party.countyId)),
+      el('cac:Country', [el('cbc:IdentificationCode', party.country)]),
+    ]),
+    vatId ? el('cac:PartyTaxScheme', [el('cbc:CompanyID', vatId), el('cac:TaxScheme', [el('cbc:ID', 'VAT')])]) : null,
+    // A seller outside VAT gives its CUI as tax registration identifier (BT-32).
+    role === 'seller' && cui && !vatId ? el('cac:PartyTaxScheme', [el('cbc:CompanyID', cui), el('cac:TaxScheme', [el('cbc:ID', 'FC')])]) : null,
+    el('cac:PartyLegalEntity', [el('cbc:RegistrationName', party.name), legalId ? el('cbc:CompanyID', legalId) : null]),
+    party.email ? el('cac:Contact', [el('cbc:ElectronicMail', party.email)]) : null,
+  ]);
+}
+
+/** Cents as a decimal amount with two digits ("-290.00"), without floating point. */
+export function formatCents(cents: number): string {
+  if (!Number.isInteger(cents)) throw new Error(`Amount ${cents} is not a whole number of cents`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function truncate(text: string, max: number): string {
+  const chars = [...text.trim()];
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+}
