@@ -237,7 +237,9 @@ describe('checkout: ordering as a signed-in user', () => {
     const answer = await post(alice, '', { orderId: order.id, method: 'bank_transfer' }).expect(200);
     expect(answer.body).toMatchObject({ id: order.id, status: 'awaiting_payment', payment: { method: 'bank_transfer', reference: order.number, amountEur: 350.9 } });
     const bad = await post(alice, '', { orderId: order.id, method: 'card' }).expect(400);
-    expect(bad.body.error.details).toEqual([{ field: 'method', message: 'Metoda de plată disponibilă este transferul bancar (bank_transfer).' }]);
+    // Card is not offered without the Stripe keys.
+    expect(answer.body.payment).toMatchObject({ methods: ['bank_transfer'], redirectUrl: null });
+    expect(bad.body.error.details).toEqual([{ field: 'method', message: 'Plata cu cardul nu este disponibilă acum. Alege transferul bancar.' }]);
     // No longer waiting: refused, and no payment instructions any more.
     await t.dataSource.query(`UPDATE orders SET status = 'cancelled', cancelled_at = now(), cancel_reason = 'Test.' WHERE id = $1`, [order.id]);
     const late = await post(alice, '', { orderId: order.id, method: 'bank_transfer' }).expect(400);
