@@ -1,5 +1,5 @@
 /** Queues, kebab-case (STYLE.md 3.7). */
-export type QueueName = 'mail' | 'push' | 'listing-lifecycle' | 'maintenance' | 'newsletter';
+export type QueueName = 'mail' | 'push' | 'listing-lifecycle' | 'maintenance' | 'newsletter' | 'efactura';
 
 /** Every job of the system. A job without exactly one handler stops the boot. */
 export enum JobName {
@@ -26,6 +26,10 @@ export enum JobName {
   StartNewsletterCampaign = 'StartNewsletterCampaign',
   /** One batch of a campaign's recipients: each listed recipient is sent the campaign once. */
   SendNewsletterCampaignBatch = 'SendNewsletterCampaignBatch',
+  /** An issued invoice's RO e-Factura XML is uploaded to ANAF's SPV, once per attempt. */
+  UploadEfactura = 'UploadEfactura',
+  /** The SPV state of an uploaded invoice is asked for until validated or rejected. */
+  CheckEfacturaState = 'CheckEfacturaState',
 }
 
 /** What happened to a listing that its owner hears about. */
@@ -55,6 +59,10 @@ export interface JobPayloads {
   [JobName.PruneRateCounters]: { at: string };
   [JobName.StartNewsletterCampaign]: { campaignId: string };
   [JobName.SendNewsletterCampaignBatch]: { campaignId: string; batch: number };
+  /** `attempt`: the invoice's e-Factura attempt (1, then one more per staff retry). */
+  [JobName.UploadEfactura]: { invoiceId: string; attempt: number };
+  /** `check`: the how-manieth state check of this attempt (each a job of its own, after a delay). */
+  [JobName.CheckEfacturaState]: { invoiceId: string; attempt: number; check: number };
 }
 
 export interface JobDefinition {
@@ -82,6 +90,8 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.PruneRateCounters]: schedule,
   [JobName.StartNewsletterCampaign]: { queue: 'newsletter', attempts: 5, backoffMs: 5_000 },
   [JobName.SendNewsletterCampaignBatch]: { queue: 'newsletter', attempts: 5, backoffMs: 5_000 },
+  [JobName.UploadEfactura]: { queue: 'efactura', attempts: 5, backoffMs: 30_000 },
+  [JobName.CheckEfacturaState]: { queue: 'efactura', attempts: 5, backoffMs: 30_000 },
 };
 
 export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOB_DEFINITIONS).map((definition) => definition.queue))];

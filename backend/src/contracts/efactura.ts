@@ -1,0 +1,30 @@
+import type { EfacturaStatus, InvoiceKind } from './invoices.js';
+
+/** An issued invoice or credit note as the console's e-Factura screen lists it (`/api/admin/efactura`). */
+export interface AdminEfacturaInvoice {
+  id: string;
+  kind: InvoiceKind;
+  number: string;
+  issuedAt: string;
+  orderId: string;
+  orderNumber: string;
+  buyerName: string;
+  /** Gross total in EUR cents (negative for a credit note). */
+  totalCents: number;
+  status: EfacturaStatus;
+  /** ANAF's messages (a rejection's errors, one a line) or the transmission's error. */
+  message: string | null;
+  /** SPV's upload index (`index_incarcare`) and, once checked, the answer's download id. */
+  uploadId: string | null;
+  downloadId: string | null;
+  /** 1, then one more per retry. */
+  attempt: number;
+  updatedAt: string | null;
+  /** Staff may send it again (rejected, failed, or never sent while e-Factura was off). */
+  canRetry: boolean;
+}
+
+/** Whether e-Factura is configured (EFACTURA_*), for the console's notice. */
+export interface EfacturaSettingsView {
+  enabled: boolean;
+}
