@@ -41,7 +41,7 @@ export default function EligibilityCheck({ loaderData, actionData }: Route.Compo
       </PageHeader>
       <Section title="Răspunsurile firmei" id="verificare">
         <FundingCheck
-          groups={ELIGIBILITY_GROUPS}
+          tool="eligibility"
           path={paths.eligibilityCheck()}
           data={loaderData}
           actionData={actionData}

@@ -39,7 +39,7 @@ export default function EligibilityMeasure3({ loaderData, actionData }: Route.Co
         />
       </PageHeader>
       <Section title="Verificare pentru Măsura 3" id="verificare">
-        <FundingCheck groups={MEASURE_3_GROUPS} path={paths.eligibilityMeasure3()} data={loaderData} actionData={actionData} submitLabel="Verifică eligibilitatea" formName="Verificare eligibilitate Măsura 3" />
+        <FundingCheck tool="measure-3" path={paths.eligibilityMeasure3()} data={loaderData} actionData={actionData} submitLabel="Verifică eligibilitatea" formName="Verificare eligibilitate Măsura 3" />
       </Section>
       <Section title="Ce contează la Măsura 3" muted>
         <CheckList

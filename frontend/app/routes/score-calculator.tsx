@@ -33,7 +33,7 @@ export default function ScoreCalculatorPage({ loaderData }: Route.ComponentProps
         />
       </PageHeader>
       <Section title="Răspunsurile firmei" id="calculator">
-        <ScoreCalculator groups={SCORE_GROUPS} path={paths.scoreCalculator()} score={loaderData.score} />
+        <ScoreCalculator path={paths.scoreCalculator()} score={loaderData.score} />
       </Section>
       <Section title="Pregătește aceste informații" muted>
         <CheckList

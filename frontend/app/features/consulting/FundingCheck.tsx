@@ -17,7 +17,7 @@ import { useRootData } from '~/lib/root-data';
 import { AnswerFields } from './AnswerFields';
 import { ConsultingForm } from './ConsultingForm';
 import { RequestSent } from './RequestSent';
-import { answersQuery, fieldsOf, readAnswers, type AnswerGroup, type AnswerValues } from './funding-answers';
+import { answersQuery, CHECK_GROUPS, fieldsOf, readAnswers, type AnswerValues, type CheckTool } from './funding-answers';
 import { callsLabel, resultSummary, splitCalls } from './funding-format';
 import { LIVE_DELAY_MS } from './live-delay';
 import { FUNDING_REQUEST_FORM } from './consulting-forms';
@@ -29,7 +29,8 @@ import { useNewest } from './use-newest';
 const RESULTS_ID = 'rezultate';
 
 export interface FundingCheckProps {
-  groups: readonly AnswerGroup[];
+  /** Which page: every programme, or Măsura 3 only (the questions differ). */
+  tool: CheckTool;
   /** The page's path: where the answers are sent. */
   path: string;
   data: FundingCheckData;
@@ -39,7 +40,8 @@ export interface FundingCheckProps {
   formName: string;
 }
 
-export function FundingCheck({ groups, path, data, actionData, submitLabel, formName }: FundingCheckProps) {
+export function FundingCheck({ tool, path, data, actionData, submitLabel, formName }: FundingCheckProps) {
+  const groups = CHECK_GROUPS[tool];
   const { user } = useRootData();
   const live = useFetcher<FundingCheckData>();
   const formRef = useRef<HTMLFormElement>(null);

@@ -10,7 +10,7 @@ import { Form, Link, useFetcher } from 'react-router';
 import { FormMessage } from '~/components/Field';
 import { paths } from '~/lib/paths';
 import { AnswerFields } from './AnswerFields';
-import { SCORE_SENT_FIELD, type AnswerGroup } from './funding-answers';
+import { SCORE_GROUPS, SCORE_SENT_FIELD } from './funding-answers';
 import { scoreOf } from './funding-format';
 import type { ScoreView } from './funding.server';
 import { ScoreChart } from './FundingResults';
@@ -18,12 +18,11 @@ import { LIVE_DELAY_MS } from './live-delay';
 import { useNewest } from './use-newest';
 
 export interface ScoreCalculatorProps {
-  groups: readonly AnswerGroup[];
   path: string;
   score: ScoreView;
 }
 
-export function ScoreCalculator({ groups, path, score: pageScore }: ScoreCalculatorProps) {
+export function ScoreCalculator({ path, score: pageScore }: ScoreCalculatorProps) {
   const live = useFetcher<{ score: ScoreView }>();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -44,7 +43,7 @@ export function ScoreCalculator({ groups, path, score: pageScore }: ScoreCalcula
     <div className="funding-tool funding-tool--score">
       <Form ref={formRef} method="get" action={path} className="form funding-form" onChange={schedule} aria-label="Calculator de punctaj pentru digitalizare" data-testid="score-form" preventScrollReset noValidate>
         <input type="hidden" name={SCORE_SENT_FIELD} value="1" />
-        <AnswerFields groups={groups} values={pageScore.values} errors={errors} caenName={null} required onPicked={schedule} />
+        <AnswerFields groups={SCORE_GROUPS} values={pageScore.values} errors={errors} caenName={null} required onPicked={schedule} />
         <div className="funding-form__actions">
           <button type="submit" className="button button--primary">
             Calculează punctajul

@@ -87,6 +87,10 @@ export const SCORE_GROUPS: readonly AnswerGroup[] = [
   { legend: 'Despre proiectul de digitalizare', fields: [FIELDS.digitalLevel, FIELDS.investments] },
 ];
 
+/** The eligibility pages by name (a page passes the name: its own script then holds none of the field tables). */
+export type CheckTool = 'eligibility' | 'measure-3';
+export const CHECK_GROUPS: Record<CheckTool, readonly AnswerGroup[]> = { eligibility: ELIGIBILITY_GROUPS, 'measure-3': MEASURE_3_GROUPS };
+
 export const fieldsOf = (groups: readonly AnswerGroup[]): AnswerField[] => groups.flatMap((group) => group.fields);
 
 export const MEASURE_3_PROGRAMMES = ['masura-3'] as const;
