@@ -41,6 +41,13 @@ test.describe('funding tools', () => {
   test('eligibility check: results per programme with reasons as the visitor answers, then a consulting request staff see with its answers', async ({ page }) => {
     // Two sites in one journey: the public check and the staff console.
     test.setTimeout(60_000);
+    // Măsura 3 on its own page: the same form and results, for that programme only.
+    await page.goto('/verifica-eligibilitate-masura-3');
+    await waitForHydration(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await answer(page.getByTestId('funding-form'), { employees: '5', hasTaxDebts: 'false' });
+    await expect(page.getByTestId('programme-result')).toHaveCount(1);
+    await expect(page.getByTestId('programme-result')).toHaveAttribute('data-programme-id', 'masura-3');
     await page.goto(CHECK);
     await waitForHydration(page);
     expect(await seriousViolations(page)).toEqual([]);

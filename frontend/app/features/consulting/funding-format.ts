@@ -1,17 +1,19 @@
 /** Words and figures of the funding tools' results (pure, shared by the pages, the account and the tests). */
 import type { DigitalizationResult } from '@contracts/consulting';
-import type { CriterionOutcome, ProgrammeOutcome, ProgrammeResult, ScoreResult } from '@contracts/funding';
+import { CRITERION_OUTCOME_NAMES, PROGRAMME_OUTCOME_NAMES, type CriterionOutcome, type ProgrammeOutcome, type ProgrammeResult, type ScoreResult } from '@contracts/funding';
 
+/** The outcomes' Romanian names (shared with the emails and the console) and their order on the page. */
 export const PROGRAMME_OUTCOME: Record<ProgrammeOutcome, { label: string; rank: number }> = {
-  eligible: { label: 'Eligibil', rank: 0 },
-  needs_review: { label: 'De verificat', rank: 1 },
-  not_eligible: { label: 'Neeligibil', rank: 2 },
+  eligible: { label: PROGRAMME_OUTCOME_NAMES.eligible, rank: 0 },
+  needs_review: { label: PROGRAMME_OUTCOME_NAMES.needs_review, rank: 1 },
+  not_eligible: { label: PROGRAMME_OUTCOME_NAMES.not_eligible, rank: 2 },
 };
 
+/** A tick, a cross or a question mark, with the outcome's name for screen readers. */
 export const CRITERION_OUTCOME: Record<CriterionOutcome, { label: string; mark: string }> = {
-  met: { label: 'Îndeplinit', mark: '✓' },
-  not_met: { label: 'Neîndeplinit', mark: '✗' },
-  unknown: { label: 'Necunoscut', mark: '?' },
+  met: { label: CRITERION_OUTCOME_NAMES.met, mark: '✓' },
+  not_met: { label: CRITERION_OUTCOME_NAMES.not_met, mark: '✗' },
+  unknown: { label: CRITERION_OUTCOME_NAMES.unknown, mark: '?' },
 };
 
 /** 102000 → "102.000 EUR". */

@@ -22,7 +22,7 @@ describe('funding results', () => {
     const { html } = render(createElement(ProgrammeResults, { results: [MEASURE_3_RESULT] }));
     expect(html).toMatch(/data-outcome="met"><span class="criterion__mark" aria-hidden="true">✓<\/span><span class="criterion__text"><span class="visually-hidden">Îndeplinit: <\/span>/);
     expect(html).toMatch(/data-outcome="not_met"><span class="criterion__mark" aria-hidden="true">✗<\/span><span class="criterion__text"><span class="visually-hidden">Neîndeplinit: <\/span>/);
-    expect(html).toMatch(/data-outcome="unknown"><span class="criterion__mark" aria-hidden="true">\?<\/span><span class="criterion__text"><span class="visually-hidden">Necunoscut: <\/span>/);
+    expect(html).toMatch(/data-outcome="unknown"><span class="criterion__mark" aria-hidden="true">\?<\/span><span class="criterion__text"><span class="visually-hidden">Răspuns lipsă: <\/span>/);
     expect(html).toContain('Firma are 6 ani fiscali încheiați.');
     // What to change: the reasons of the failed criteria only.
     const fix = html.slice(html.indexOf('data-testid="programme-fix"'));
