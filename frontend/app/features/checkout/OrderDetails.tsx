@@ -1,6 +1,7 @@
 /**
- * An order as its owner sees it on `plata/comanda/:id`: state, what to do next (the bank transfer
- * details while it waits for payment), what was ordered and the billing data. Every text typed by
+ * An order as its owner sees it on `plata/comanda/:id`: state, what to do next (while it waits for
+ * payment: the card, when offered, and the bank transfer details; back from the card page, the
+ * payment being confirmed), what was ordered, the invoices and the billing data. Every text typed by
  * the client is rendered as text.
  */
 import type { ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { paths } from '~/lib/paths';
 import { formatIban } from '@contracts/iban';
 import { countLabel, formatDate } from '../listings/format';
 import { formatEur, nextStepsOf, ORDER_BADGE, paymentDueDate } from './format';
+import { InvoiceLinks } from './InvoiceLinks';
 import { PriceLines } from './PriceLines';
 
 function Facts({ items, label, testId }: { items: { term: string; value: ReactNode }[]; label: string; testId?: string }) {
@@ -48,9 +50,12 @@ function PaymentPanel({ order }: { order: OrderView }) {
     );
   }
   const due = paymentDueDate(order.createdAt, payment.dueDays);
+  const card = payment.methods.includes('card');
   return (
+    <>
+      {card ? <CardPanel order={order} /> : null}
     <div className="panel order-panel order-panel--payment" data-testid="payment-instructions">
-      <h2 className="section__title">Plata prin transfer bancar</h2>
+      <h2 className="section__title">{card ? 'Sau plătești prin transfer bancar' : 'Plata prin transfer bancar'}</h2>
       <p>{nextStepsOf(order)}</p>
       <Facts
         label="Datele pentru transfer"
@@ -64,7 +69,45 @@ function PaymentPanel({ order }: { order: OrderView }) {
         ]}
       />
       <p className="muted-text">
-        Dacă nu primim plata până la termen, comanda se anulează automat. Plata se face doar prin transfer bancar: nu îți cerem niciodată datele cardului.
+        {card
+          ? 'Dacă nu primim plata până la termen, comanda se anulează automat. Datele cardului le introduci doar pe pagina securizată a procesatorului de plăți Stripe: nu ți le cerem niciodată pe email sau la telefon.'
+          : 'Dacă nu primim plata până la termen, comanda se anulează automat. Plata se face doar prin transfer bancar: nu îți cerem niciodată datele cardului.'}
+      </p>
+    </div>
+    </>
+  );
+}
+
+/** Card payment (offered when the site has a card processor): the form posts `intent=card` and the page's action sends the buyer to Stripe's hosted page. */
+function CardPanel({ order }: { order: OrderView }) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className="panel order-panel order-panel--card" data-testid="card-payment">
+      <h2 className="section__title">Plătește cu cardul</h2>
+      <p>
+        Plătești {formatEur(order.totalEur)} pe pagina securizată Stripe, apoi revii aici. Plata se confirmă în câteva secunde
+        {order.kind === 'promotion' ? ', iar promovarea anunțului pornește imediat.' : ', iar un consultant începe lucrul la raport.'}
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="card" />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Plătește cu cardul
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** Back from the card page, before Stripe's confirmation reached the site: the page reloads itself (meta refresh) a few times. */
+function ConfirmingPanel({ reloadUrl }: { reloadUrl: string | null }) {
+  return (
+    <div className="panel order-panel" data-testid="card-confirming" role="status">
+      <h2 className="section__title">Plata este în curs de confirmare</h2>
+      <p>Am primit răspunsul de la procesatorul de plăți și așteptăm confirmarea plății. Durează de obicei câteva secunde; pagina se reîncarcă singură.</p>
+      <p>
+        <a href={reloadUrl ?? ''} className="link">
+          Reîncarcă
+        </a>
       </p>
     </div>
   );
@@ -118,7 +161,15 @@ function OutcomePanel({ order }: { order: OrderView }) {
           Motiv: <span className="order-panel__reason">{order.cancelReason}</span>
         </p>
       ) : null}
-      <p>{nextStepsOf(order)}</p>
+      {order.refund ? (
+        <p data-testid="order-refund">
+          {order.refund.status === 'requested'
+            ? `Suma de ${formatEur(order.totalEur)} a fost rambursată pe cardul cu care ai plătit; apare în cont în 5–10 zile lucrătoare, după banca ta.`
+            : `Suma de ${formatEur(order.totalEur)} îți este returnată prin transfer bancar; un coleg te contactează pentru contul în care o primești.`}
+        </p>
+      ) : (
+        <p>{nextStepsOf(order)}</p>
+      )}
       <p>
         <Link to={order.kind === 'promotion' ? paths.payment() : paths.valuationOrder()} className="link">
           Plasează o comandă nouă
@@ -128,7 +179,19 @@ function OutcomePanel({ order }: { order: OrderView }) {
   );
 }
 
-export function OrderDetails({ order, justPlaced, actionMessage }: { order: OrderView; justPlaced: boolean; actionMessage?: string }) {
+export function OrderDetails({
+  order,
+  justPlaced,
+  actionMessage,
+  cardReturn = null,
+  reloadUrl = null,
+}: {
+  order: OrderView;
+  justPlaced: boolean;
+  actionMessage?: string;
+  cardReturn?: 'paid' | 'cancelled' | null;
+  reloadUrl?: string | null;
+}) {
   const billing = order.billing;
   const place = [billing.address, billing.city, countyName(billing.county) ? `jud. ${countyName(billing.county)}` : null].filter(Boolean).join(', ');
   return (
@@ -146,7 +209,12 @@ export function OrderDetails({ order, justPlaced, actionMessage }: { order: Orde
         </span>
       </p>
 
-      {order.status === 'awaiting_payment' ? (
+      {cardReturn === 'cancelled' && order.status === 'awaiting_payment' ? (
+        <FormMessage kind="info">Plata cu cardul nu a fost finalizată. Poți încerca din nou sau poți plăti prin transfer bancar.</FormMessage>
+      ) : null}
+      {order.status === 'awaiting_payment' && cardReturn === 'paid' ? (
+        <ConfirmingPanel reloadUrl={reloadUrl} />
+      ) : order.status === 'awaiting_payment' ? (
         <>
           <PaymentPanel order={order} />
           <CancelOrder />
@@ -154,6 +222,8 @@ export function OrderDetails({ order, justPlaced, actionMessage }: { order: Orde
       ) : (
         <OutcomePanel order={order} />
       )}
+
+      <InvoiceLinks order={order} />
 
       <div className="split order-details">
         <section className="panel order-panel" aria-labelledby="comanda-produs">

@@ -41,9 +41,22 @@ const order: OrderView = {
   paidAt: null,
   cancelledAt: null,
   cancelReason: null,
+  refund: null,
+  // Issued when paid (the invoices part of the contract).
+  ...({ invoice: null, creditNotes: [] } as object),
   createdAt: '2026-11-23T10:00:00.000Z',
+} as OrderView;
+const payment = {
+  method: 'bank_transfer',
+  beneficiary: 'RoAfaceri SRL',
+  bank: 'Banca Transilvania',
+  iban: 'RO49AAAA1B31007593840000',
+  reference: order.number,
+  amountEur: 59.29,
+  dueDays: 14,
+  methods: ['card', 'bank_transfer'],
+  redirectUrl: null,
 };
-const payment = { method: 'bank_transfer', beneficiary: 'RoAfaceri SRL', bank: 'Banca Transilvania', iban: 'RO49AAAA1B31007593840000', reference: order.number, amountEur: 59.29, dueDays: 14 };
 
 type Answer = { status: number; body?: unknown };
 
@@ -268,6 +281,37 @@ describe('order page', () => {
     const response = (await orderAction(actionArgs)) as Response;
     expect(response.headers.get('location')).toBe(`/plata/comanda/${ORDER}`);
     expect(calls.find((call) => call.key === 'POST /api/checkout')?.body).toEqual({ orderId: ORDER, method: 'bank_transfer' });
+  });
+
+  it("sends the buyer to Stripe's hosted page for a card payment, or tells why it could not start", async () => {
+    const stripePage = 'https://checkout.stripe.com/c/pay/cs_test_1';
+    const { args: actionArgs, calls } = args(`/plata/comanda/${ORDER}`, {
+      ...SIGNED_IN,
+      [`GET /api/checkout/status/${ORDER}`]: { status: 200, body: { ...order, payment } },
+      'POST /api/checkout': { status: 200, body: { ...order, payment: { ...payment, method: 'card', redirectUrl: stripePage } } },
+    }, { params: { id: ORDER }, form: { intent: 'card' } });
+    const response = (await orderAction(actionArgs)) as Response;
+    expect(response.headers.get('location')).toBe(stripePage);
+    expect(calls.find((call) => call.key === 'POST /api/checkout')?.body).toEqual({ orderId: ORDER, method: 'card' });
+
+    const refused = args(`/plata/comanda/${ORDER}`, {
+      ...SIGNED_IN,
+      [`GET /api/checkout/status/${ORDER}`]: { status: 200, body: { ...order, payment } },
+      'POST /api/checkout': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'method', message: 'Plata cu cardul nu este disponibilă acum. Alege transferul bancar.' }] } } },
+    }, { params: { id: ORDER }, form: { intent: 'card' } });
+    expect(await orderAction(refused.args)).toMatchObject({ init: { status: 400 }, data: { ok: false, message: 'Plata cu cardul nu este disponibilă acum. Alege transferul bancar.' } });
+  });
+
+  it('back from the card page: reloads itself a limited number of times while the payment is being confirmed, not once paid', async () => {
+    const waiting = { ...SIGNED_IN, [`GET /api/checkout/status/${ORDER}`]: { status: 200, body: { ...order, payment } } };
+    expect(await loadOrderPage(args(`/plata/comanda/${ORDER}?plata=card`, waiting, { params: { id: ORDER } }).args)).toMatchObject({
+      cardReturn: 'paid',
+      reloadUrl: `/plata/comanda/${ORDER}?plata=card&reincarcare=1`,
+    });
+    expect(await loadOrderPage(args(`/plata/comanda/${ORDER}?plata=card&reincarcare=10`, waiting, { params: { id: ORDER } }).args)).toMatchObject({ cardReturn: 'paid', reloadUrl: null });
+    const paid = { ...SIGNED_IN, [`GET /api/checkout/status/${ORDER}`]: { status: 200, body: { ...order, status: 'paid', payment: null } } };
+    expect(await loadOrderPage(args(`/plata/comanda/${ORDER}?plata=card`, paid, { params: { id: ORDER } }).args)).toMatchObject({ cardReturn: 'paid', reloadUrl: null });
+    expect(await loadOrderPage(args(`/plata/comanda/${ORDER}?plata=anulata`, waiting, { params: { id: ORDER } }).args)).toMatchObject({ cardReturn: 'cancelled', reloadUrl: null });
   });
 });
 

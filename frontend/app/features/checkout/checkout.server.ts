@@ -1,6 +1,6 @@
 /**
  * The checkout API as the public site uses it (all under /api, as the signed-in user except the
- * products): the catalogue with prices, placing an order, choosing the bank transfer, one order and
+ * products): the catalogue with prices, placing an order, choosing the bank transfer or the card, one order and
  * the user's orders. Server-only: loaders and actions call it, components get plain data.
  */
 import { data } from 'react-router';
@@ -68,6 +68,14 @@ export function placeValuationOrder(client: ApiClient, body: ValuationOrderReque
 /** Chooses the bank transfer for an order: the API answers the order with its payment instructions and emails the proforma. */
 export function payByBankTransfer(client: ApiClient, orderId: string) {
   return client.call<OrderView>(checkoutApiPaths.checkout, { json: { orderId, method: 'bank_transfer' } });
+}
+
+/**
+ * Chooses the card for an order: the API answers the order with `payment.redirectUrl`, Stripe's
+ * hosted payment page (a 400 on `method` when card payment is not offered).
+ */
+export function payByCard(client: ApiClient, orderId: string) {
+  return client.call<OrderView>(checkoutApiPaths.checkout, { json: { orderId, method: 'card' } });
 }
 
 /** Cancels one of the user's orders still waiting for payment (the API emails the confirmation). */

@@ -1,25 +1,41 @@
 /**
  * Loader and action of an order's page (`plata/comanda/:id`): the signed-in user's own order only
- * (anything else is the 404 page). The action, for an order still waiting for payment, either
- * chooses the bank transfer again when its instructions are missing (the step after placing it
- * failed), or (`intent=cancel`) cancels the order at the buyer's request.
+ * (anything else is the 404 page). The action, for an order still waiting for payment, chooses the
+ * bank transfer again when its instructions are missing (the step after placing it failed), starts
+ * the card payment (`intent=card`: a redirect to Stripe's hosted page), or (`intent=cancel`)
+ * cancels the order at the buyer's request. Stripe sends the buyer back with `?plata=card` (paid:
+ * the page shows the payment being confirmed until the webhook has paid the order, reloading itself
+ * a few times, also without JavaScript) or `?plata=anulata` (gave up on the card page).
  */
 import { data, redirect } from 'react-router';
 import type { OrderView } from '@contracts/orders';
 import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
-import { cancelOwnOrder, loadOwnOrder, payByBankTransfer } from './checkout.server';
+import { cancelOwnOrder, loadOwnOrder, payByBankTransfer, payByCard } from './checkout.server';
 
 interface OrderArgs extends ApiCallArgs {
   url: URL;
   params: { id?: string };
 }
 
+/** How many times the page reloads itself while a card payment is being confirmed (every CARD_RELOAD_SECONDS). */
+export const CARD_RELOADS = 10;
+export const CARD_RELOAD_SECONDS = 3;
+
 export interface OrderPageData {
   order: OrderView;
   /** `?nou=1`: the visit right after placing the order. */
   justPlaced: boolean;
+  /** Back from Stripe's page: `paid` (the card was charged; waiting for the confirmation), `cancelled` (gave up), or null. */
+  cardReturn: 'paid' | 'cancelled' | null;
+  /** While the card payment is being confirmed: the address of the next automatic reload (null once they are used up). */
+  reloadUrl: string | null;
+}
+
+/** The order page's address after Stripe sends the buyer back, with the number of reloads done. */
+export function cardReturnUrl(id: string, reload: number): string {
+  return `${paths.order(id)}?plata=card&reincarcare=${reload}`;
 }
 
 export type OrderActionData = { ok: false; message: string };
@@ -27,7 +43,11 @@ export type OrderActionData = { ok: false; message: string };
 export async function loadOrderPage(args: OrderArgs): Promise<OrderPageData> {
   await requireUser(args);
   const order = await loadOwnOrder(createApiClient(args), args.params.id);
-  return { order, justPlaced: args.url.searchParams.get('nou') === '1' };
+  const returned = args.url.searchParams.get('plata');
+  const cardReturn = returned === 'card' ? 'paid' : returned === 'anulata' ? 'cancelled' : null;
+  const reload = Math.max(0, Math.min(CARD_RELOADS, Number.parseInt(args.url.searchParams.get('reincarcare') ?? '0', 10) || 0));
+  const confirming = cardReturn === 'paid' && order.status === 'awaiting_payment';
+  return { order, justPlaced: args.url.searchParams.get('nou') === '1', cardReturn, reloadUrl: confirming && reload < CARD_RELOADS ? cardReturnUrl(order.id, reload + 1) : null };
 }
 
 export async function orderAction(args: OrderArgs) {
@@ -36,7 +56,15 @@ export async function orderAction(args: OrderArgs) {
   const order = await loadOwnOrder(client, args.params.id);
   if (order.status !== 'awaiting_payment') return data<OrderActionData>({ ok: false, message: 'Comanda nu mai așteaptă plata.' }, { status: 409 });
   const form = await args.request.formData();
-  const done = form.get('intent') === 'cancel' ? await cancelOwnOrder(client, order.id) : await payByBankTransfer(client, order.id);
+  const intent = form.get('intent');
+  if (intent === 'card') {
+    const started = await payByCard(client, order.id);
+    if (!started.ok) return data<OrderActionData>({ ok: false, message: started.fieldErrors.method ?? started.text }, { status: started.status || 502 });
+    const url = started.data.payment?.redirectUrl;
+    if (!url) return data<OrderActionData>({ ok: false, message: 'Plata cu cardul nu a putut porni. Încearcă din nou sau plătește prin transfer bancar.' }, { status: 502 });
+    return redirect(url);
+  }
+  const done = intent === 'cancel' ? await cancelOwnOrder(client, order.id) : await payByBankTransfer(client, order.id);
   if (!done.ok) return data<OrderActionData>({ ok: false, message: done.text }, { status: done.status || 502 });
   return redirect(paths.order(order.id));
 }
