@@ -29,6 +29,7 @@ import { OutboxEntity } from './core/queue/outbox.entity.js';
 import { PushSubscriptionEntity } from './modules/notifications/push-subscription.entity.js';
 import { CommentEntity } from './modules/comments/comment.entity.js';
 import { OrderEntity } from './modules/orders/order.entity.js';
+import { ExchangeRateEntity, InvoiceCounterEntity, InvoiceEntity } from './modules/invoices/invoice.entity.js';
 import { MfaRecoveryCodeEntity } from './modules/mfa/mfa-recovery-code.entity.js';
 import { StaffMfaEntity } from './modules/mfa/staff-mfa.entity.js';
 
@@ -63,6 +64,9 @@ export const ALL_ENTITIES = [
   PushSubscriptionEntity,
   CommentEntity,
   OrderEntity,
+  InvoiceEntity,
+  InvoiceCounterEntity,
+  ExchangeRateEntity,
   StaffMfaEntity,
   MfaRecoveryCodeEntity,
 ];

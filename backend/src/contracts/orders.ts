@@ -9,6 +9,7 @@
  * Checkout when the site has Stripe keys (Stripe's signed webhook confirms it). Either applies the
  * order (the listing is promoted, the valuation report goes to the consultants).
  */
+import type { InvoiceView } from './invoices.js';
 import type { ListItem, ListingType } from './lists.js';
 
 /** Value added tax applied to every product (Romania's standard rate since August 2025). */
@@ -185,6 +186,10 @@ export interface OrderView {
   cancelReason: string | null;
   /** A paid order cancelled by staff: how the money goes back. */
   refund: { status: RefundStatus; statusName: string } | null;
+  /** The fiscal invoice, issued when the order was paid (null before). */
+  invoice: InvoiceView | null;
+  /** Credit notes (storno) of the invoice, issued when staff cancelled the paid order. */
+  creditNotes: InvoiceView[];
   createdAt: string;
 }
 

@@ -1,6 +1,12 @@
 /** Queues, kebab-case (STYLE.md 3.7). */
 export type QueueName = 'mail' | 'push' | 'listing-lifecycle' | 'maintenance' | 'newsletter' | 'efactura';
 
+/** A file attached to an email: its storage key and the name the recipient sees. */
+export interface MailAttachmentRef {
+  key: string;
+  filename: string;
+}
+
 /** Every job of the system. A job without exactly one handler stops the boot. */
 export enum JobName {
   SendTransactionalEmail = 'SendTransactionalEmail',
@@ -40,8 +46,19 @@ export type ListingSubmission = 'new' | 'resubmitted' | 'revision';
 
 /** Payloads hold ids and small values, never entities. */
 export interface JobPayloads {
-  /** `key` names this one email in the delivery ledger (the same on every retry; MailService.send always sets it). */
-  [JobName.SendTransactionalEmail]: { template: string; to: string; data: Record<string, string>; replyTo?: string; key?: string; headers?: Record<string, string> };
+  /**
+   * `key` names this one email in the delivery ledger (the same on every retry; MailService.send
+   * always sets it); `attachments` are files read from storage when the email is sent (an invoice's PDF).
+   */
+  [JobName.SendTransactionalEmail]: {
+    template: string;
+    to: string;
+    data: Record<string, string>;
+    replyTo?: string;
+    key?: string;
+    headers?: Record<string, string>;
+    attachments?: MailAttachmentRef[];
+  };
   [JobName.SendPushNotification]: { userId: string; title: string; body: string; url: string; key: string };
   /** `key` is unique per event (e.g. listing-approved-<id>-<time>): the jobs it starts derive their keys from it. */
   [JobName.NotifyListingEvent]: { listingId: string; event: ListingEventName; key: string; reason?: string; daysLeft?: number };

@@ -454,6 +454,21 @@ export class ListingCoreService {
     return until;
   }
 
+  /**
+   * A paid promotion cancelled (orders), inside the caller's transaction: the `days` it added are
+   * taken back from the listing's promotion end; when that leaves nothing after `now`, the promotion
+   * ends. Answers the new end (null: not promoted any more).
+   */
+  async withdrawPromotion(manager: EntityManager, id: string, days: number, now: Date): Promise<Date | null> {
+    const listing = await this.repository.findById(id, manager, true);
+    if (!listing?.promotedUntil) return null;
+    const shortened = new Date(listing.promotedUntil.getTime() - days * DAY_MS);
+    const until = shortened.getTime() > now.getTime() ? shortened : null;
+    await manager.update(ListingEntity, { id }, { promotedUntil: until });
+    await this.afterCommit.run(manager, async () => this.cache.invalidate());
+    return until;
+  }
+
   expire(id: string, by: AuthUser | 'system'): Promise<View> {
     return this.change(id, null, async (listing, manager) => {
       const status = assertTransition('expire', listing.status, by === 'system' ? 'system' : 'staff');

@@ -11,6 +11,8 @@ export interface SendOptions {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of newsletter mail (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files attached to the message (an invoice's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface MailTransport {
@@ -29,7 +31,7 @@ export function createMailTransport(config: AppConfig['mail'], options: { pool?:
     const transporter: Transporter = nodemailer.createTransport(url.toString());
     return {
       async send(to, mail, options = {}) {
-        await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, headers: options.headers, subject: mail.subject, html: mail.html, text: mail.text });
+        await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, headers: options.headers, attachments: options.attachments, subject: mail.subject, html: mail.html, text: mail.text });
       },
       close: () => transporter.close(),
     };
@@ -37,7 +39,7 @@ export function createMailTransport(config: AppConfig['mail'], options: { pool?:
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(to, mail, options = {}) {
-      const info = await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, headers: options.headers, subject: mail.subject, html: mail.html, text: mail.text });
+      const info = await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, headers: options.headers, attachments: options.attachments, subject: mail.subject, html: mail.html, text: mail.text });
       await mkdir(config.dir, { recursive: true });
       await writeFile(join(config.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`), info.message as Buffer);
     },

@@ -20,6 +20,7 @@ import type { OrderEntity } from './order.entity.js';
 import { formatDay, orderAuditSnapshot, toAdminOrderView } from './orders.mapper.js';
 import { OrdersRepository, type OrderRow } from './orders.repository.js';
 import { PaymentProviders } from './payments/payment-providers.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 
 /** How an order was paid, as the "order paid" path records it. */
 export interface PaidWith {
@@ -54,6 +55,7 @@ export class OrdersAdminService {
     private readonly audit: AuditService,
     private readonly mails: OrderMails,
     private readonly payments: PaymentProviders,
+    private readonly invoices: InvoicesService,
     private readonly clock: Clock,
   ) {}
 
@@ -115,6 +117,8 @@ export class OrdersAdminService {
       changes.consultingRequestId = (await this.openValuationRequest(manager, order, now)).id;
     }
     await this.repository.update(manager, order.id, changes);
+    // The fiscal invoice, once per order (emailed with its PDF after the commit).
+    await this.invoices.issueInvoice(manager, (await this.repository.find(order.id, manager))!);
     const paid = (await this.repository.find(order.id, manager))!;
     await this.mails.paid(manager, paid);
     return paid;
@@ -139,6 +143,12 @@ export class OrdersAdminService {
     if (order.status === 'paid') {
       const refund = await this.payments.of(order.paymentMethod).refund(order);
       await this.repository.update(manager, order.id, { refundStatus: refund.status, refundReference: refund.reference });
+      // The promotion it paid for ends, and its invoice is cancelled by a credit note (storno).
+      if (order.kind === 'promotion' && order.listingId && order.promotedUntil) {
+        await this.listings.withdrawPromotion(manager, order.listingId, productById(order.product)?.promotionDays ?? 0, at);
+        await this.repository.update(manager, order.id, { promotedUntil: null });
+      }
+      await this.invoices.issueCreditNote(manager, order, reason);
     }
     await this.repository.cancel(manager, order.id, reason, at);
     const cancelled = (await this.repository.find(order.id, manager))!;

@@ -13,6 +13,7 @@ import {
   type OrderView,
   type PaymentInstructions,
 } from '../../contracts/orders.js';
+import { orderInvoices } from '../invoices/invoices.mapper.js';
 import type { OrderRow } from './orders.repository.js';
 
 export type BankAccount = AppConfig['bankAccount'];
@@ -94,6 +95,7 @@ export function toOrderView(row: OrderRow, bank: BankAccount, methods: readonly 
     cancelledAt: iso(row.cancelledAt),
     cancelReason: row.cancelReason,
     refund: row.refundStatus ? { status: row.refundStatus, statusName: REFUND_STATUS_NAMES[row.refundStatus] } : null,
+    ...orderInvoices(row.invoices),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { ConsultingModule } from '../consulting/consulting.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { ListingCoreModule } from '../listing-core/listing-core.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { OrderMails } from './order-mails.js';
@@ -18,7 +19,7 @@ import { UnpaidOrdersJob } from './unpaid-orders.job.js';
 
 /** The checkout (`/api/checkout`) and the staff orders API (`/api/admin/orders`). */
 @Module({
-  imports: [AuditModule, ConsultingModule, ListingCoreModule, MailModule],
+  imports: [AuditModule, ConsultingModule, InvoicesModule, ListingCoreModule, MailModule],
   controllers: [OrdersController, OrdersAdminController],
   providers: [
     OrdersRepository,

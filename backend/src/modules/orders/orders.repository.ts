@@ -6,6 +6,7 @@ import type { BillingData, OrderKind, OrderProductId, OrderSort, OrderStatus, Pa
 import { OrderEntity, type OrderValuation } from './order.entity.js';
 import { likePattern, nextReference } from '../../core/database/sql.js';
 import { RepositoryBase } from '../../core/database/repository-base.js';
+import { ORDER_INVOICES_SQL, type InvoiceSummary } from '../invoices/invoices.mapper.js';
 
 /** One order as every read answers it: its columns, its listing, its buyer and its consulting request. */
 export interface OrderRow {
@@ -40,6 +41,8 @@ export interface OrderRow {
   listing: { id: string; type: ListingType; title: string; slug: string } | null;
   user: { id: string; fullName: string; email: string };
   consultingRequestNumber: string | null;
+  /** The order's invoice and credit notes, in issue order. */
+  invoices: InvoiceSummary[];
 }
 
 /** A listing as an order sees it: whose it is and whether visitors see it. */
@@ -73,7 +76,7 @@ const SELECT = `SELECT o.id, o.number, o.user_id, o.kind, o.product, o.status, o
     o.valuation, o.payment_method, o.payment_reference, o.paid_at, o.cancelled_at, o.cancel_reason, o.promoted_until, o.consulting_request_id,
     o.stripe_session_id, o.stripe_payment_intent_id, o.payment_flag, o.payment_flag_message, o.refund_status, o.refund_reference,
     o.created_at, o.updated_at, l.family AS listing_family, l.title AS listing_title, l.slug AS listing_slug,
-    u.full_name AS user_full_name, u.email AS user_email, r.number AS consulting_request_number
+    u.full_name AS user_full_name, u.email AS user_email, r.number AS consulting_request_number, ${ORDER_INVOICES_SQL} AS invoices
   FROM orders o
   JOIN users u ON u.id = o.user_id
   LEFT JOIN listings l ON l.id = o.listing_id
@@ -114,6 +117,7 @@ interface RawRow {
   user_full_name: string;
   user_email: string;
   consulting_request_number: string | null;
+  invoices: InvoiceSummary[];
   total?: string;
 }
 
@@ -152,6 +156,7 @@ const toRow = (raw: RawRow): OrderRow => ({
       : null,
   user: { id: raw.user_id, fullName: raw.user_full_name, email: raw.user_email },
   consultingRequestNumber: raw.consulting_request_number,
+  invoices: raw.invoices,
 });
 
 /** Queries of the orders module; no business rules here. Methods run on `manager` when given. */

@@ -23,6 +23,7 @@ import { NewsletterConfirmEarlierSubscribers1764800000100 } from './176480000010
 import { FundingForms1764810000000 } from './1764810000000-FundingForms.js';
 import { EligibilityChecks1764820000000 } from './1764820000000-EligibilityChecks.js';
 import { CardPayments1764845000000 } from './1764845000000-CardPayments.js';
+import { Invoices1764850000000 } from './1764850000000-Invoices.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -46,4 +47,5 @@ export const ALL_MIGRATIONS = [
   EligibilityChecks1764820000000,
   ListingTitleWords1764830000000,
   CardPayments1764845000000,
+  Invoices1764850000000,
 ];

@@ -271,6 +271,17 @@ const templates = {
     action: { label: 'Vezi comanda', url: data.url },
     footnote: 'Factura fiscală îți este trimisă separat. Pentru întrebări, răspunde la acest email.',
   }),
+  'invoice-issued': (data: { fullName: string; kind: 'invoice' | 'credit_note'; number: string; orderNumber: string; issueDate: string; totalEur: string; url: string }): MailContent => ({
+    subject: data.kind === 'invoice' ? `Factura ${data.number} pentru comanda ${data.orderNumber} — RoAfaceri` : `Factura storno ${data.number} pentru comanda ${data.orderNumber} — RoAfaceri`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [
+      data.kind === 'invoice'
+        ? `Îți trimitem atașat factura fiscală ${data.number} din ${data.issueDate} pentru comanda ${data.orderNumber}, în valoare de ${data.totalEur} EUR (TVA inclus).`
+        : `Îți trimitem atașat factura storno ${data.number} din ${data.issueDate}, care anulează factura comenzii ${data.orderNumber}: ${data.totalEur} EUR (TVA inclus).`,
+      'Factura este transmisă și în sistemul RO e-Factura. O găsești oricând în contul tău, la comenzi.',
+    ],
+    action: { label: 'Vezi comanda', url: data.url },
+  }),
   'order-cancelled': (data: { fullName: string; orderNumber: string; productName: string; reason: string; url: string }): MailContent => ({
     subject: `Comanda ${data.orderNumber} a fost anulată — RoAfaceri`,
     greeting: `Bună ziua, ${data.fullName},`,

@@ -1,0 +1,32 @@
+import { pdfText } from '../../../test/support/pdf-text.js';
+import type { InvoiceDocument } from '../../contracts/invoices.js';
+import { invoiceLine, totalsOf } from './invoice-rules.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+
+describe('invoice PDF', () => {
+  it('is a PDF in Romanian whose text holds the parties, the lines and the totals', async () => {
+    const lines = [invoiceLine('Raport de evaluare a afacerii', 1, 29000)];
+    const party = { taxId: null, registrationNumber: null, vatPayer: false, address: 'Strada Ștefan cel Mare 3', countyId: 12, city: 'Cluj-Napoca', country: 'RO' as const, email: 'ana@example.ro' };
+    const doc: InvoiceDocument = {
+      kind: 'invoice',
+      number: 'RAF-2026-000001',
+      issueDate: '2026-11-26',
+      dueDate: '2026-11-26',
+      currency: 'EUR',
+      seller: { ...party, name: 'RoAfaceri Demo SRL', taxId: 'RO18547290', registrationNumber: 'J40/0000/2026', vatPayer: true, countyId: 41, city: 'Sector 1', iban: 'RO49AAAA1B31007593840000', bank: 'Banca Demo' },
+      buyer: { ...party, name: 'Ioana Țărănuș' },
+      lines,
+      ...totalsOf(lines, 5.0873),
+      eurRonRate: 5.0873,
+      rateDate: '2026-11-26',
+      orderNumber: 'CMD-2026-000001',
+      paymentMethod: 'card',
+    };
+    const pdf = await renderInvoicePdf(doc);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    for (const expected of ['FACTURĂ', 'RAF-2026-000001', 'Ioana Țărănuș', 'Strada Ștefan cel Mare 3', '350,90', '60,90', '1.785,13', '5,0873', 'Cumpărător', 'Municipiul București']) {
+      expect(text).toContain(expected);
+    }
+  });
+});

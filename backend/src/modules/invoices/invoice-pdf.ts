@@ -1,0 +1,124 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { countyName } from '../../contracts/counties.js';
+import { formatIban } from '../../contracts/iban.js';
+import type { InvoiceDocument, InvoiceParty } from '../../contracts/invoices.js';
+
+const require = createRequire(import.meta.url);
+/** DejaVu Sans (free licence, see the README): it has every Romanian letter, ă â î ș ț with the comma below. */
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const PAYMENT_METHODS: Record<InvoiceDocument['paymentMethod'], string> = { card: 'card bancar', bank_transfer: 'ordin de plată (transfer bancar)' };
+
+/** Cents as Romanians write an amount: -1.234,50. */
+export const formatCents = (cents: number): string =>
+  new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(cents / 100);
+
+/** YYYY-MM-DD as 26.11.2026. */
+export const formatIsoDay = (day: string): string => day.split('-').reverse().join('.');
+
+const rate = (value: number): string => new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(value);
+
+function partyLines(party: InvoiceParty): string[] {
+  const county = countyName(party.countyId);
+  return [
+    party.taxId ? `CUI/CIF: ${party.taxId}` : null,
+    party.registrationNumber ? `Nr. Reg. Com.: ${party.registrationNumber}` : null,
+    `Adresa: ${party.address}`,
+    `${party.city}${county ? `, ${party.countyId === 41 ? 'Municipiul București' : `jud. ${county}`}` : ''}, România`,
+    party.iban ? `IBAN: ${formatIban(party.iban)}` : null,
+    party.bank ? `Banca: ${party.bank}` : null,
+    party.email ? `Email: ${party.email}` : null,
+    party.taxId || party.registrationNumber ? `Plătitor de TVA: ${party.vatPayer ? 'da' : 'nu'}` : null,
+  ].filter((line): line is string => line !== null);
+}
+
+/** The document as a PDF in Romanian (A4): seller and buyer, number and dates, lines with VAT, totals in EUR and RON. */
+export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: {
+      Title: `${doc.kind === 'invoice' ? 'Factura' : 'Factura storno'} ${doc.number}`,
+      Author: doc.seller.name,
+      Subject: `Comanda ${doc.orderNumber}`,
+      CreationDate: new Date(`${doc.issueDate}T12:00:00Z`),
+    },
+  });
+  pdf.registerFont('regular', FONT_REGULAR);
+  pdf.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = 48;
+  const width = pdf.page.width - 96;
+  const isCredit = doc.kind === 'credit_note';
+
+  pdf.font('bold').fontSize(18).text(isCredit ? 'FACTURĂ STORNO' : 'FACTURĂ', left, 48);
+  pdf.font('regular').fontSize(10).text(`Seria și numărul: ${doc.number}`).text(`Data emiterii: ${formatIsoDay(doc.issueDate)}`).text(`Data scadenței: ${formatIsoDay(doc.dueDate)}`);
+  pdf.text(`Moneda: EUR · Comanda: ${doc.orderNumber}`);
+  if (doc.correctedInvoice) pdf.font('bold').text(`Stornează factura ${doc.correctedInvoice.number} din ${formatIsoDay(doc.correctedInvoice.issueDate)}`).font('regular');
+
+  const partiesTop = pdf.y + 16;
+  const columnWidth = width / 2 - 10;
+  const block = (title: string, party: InvoiceParty, x: number): number => {
+    pdf.font('bold').fontSize(11).text(title, x, partiesTop, { width: columnWidth });
+    pdf.font('bold').fontSize(10).text(party.name, { width: columnWidth });
+    pdf.font('regular').fontSize(9);
+    for (const line of partyLines(party)) pdf.text(line, { width: columnWidth });
+    return pdf.y;
+  };
+  const sellerBottom = block('Furnizor', doc.seller, left);
+  const buyerBottom = block('Cumpărător', doc.buyer, left + width / 2 + 10);
+
+  // Lines: no. | description | qty | unit price | net | VAT rate | VAT
+  const columns = [
+    { title: 'Nr.', width: 28, align: 'left' as const },
+    { title: 'Denumirea produsului sau serviciului', width: width - 28 - 44 - 78 - 78 - 44 - 70, align: 'left' as const },
+    { title: 'Cant.', width: 44, align: 'right' as const },
+    { title: 'Preț unitar fără TVA (EUR)', width: 78, align: 'right' as const },
+    { title: 'Valoare (EUR)', width: 78, align: 'right' as const },
+    { title: 'Cota TVA', width: 44, align: 'right' as const },
+    { title: 'TVA (EUR)', width: 70, align: 'right' as const },
+  ];
+  const row = (cells: string[], y: number, font: 'regular' | 'bold'): number => {
+    pdf.font(font).fontSize(9);
+    let x = left;
+    let bottom = y;
+    cells.forEach((cell, index) => {
+      pdf.text(cell, x, y, { width: columns[index].width - 4, align: columns[index].align });
+      bottom = Math.max(bottom, pdf.y);
+      x += columns[index].width;
+    });
+    return bottom + 4;
+  };
+  let y = Math.max(sellerBottom, buyerBottom) + 20;
+  y = row(columns.map((column) => column.title), y, 'bold');
+  pdf.moveTo(left, y).lineTo(left + width, y).stroke();
+  y += 4;
+  doc.lines.forEach((line, index) => {
+    y = row([String(index + 1), line.description, String(line.quantity), formatCents(line.unitPriceCents), formatCents(line.netCents), `${line.vatRate}%`, formatCents(line.vatCents)], y, 'regular');
+  });
+  pdf.moveTo(left, y).lineTo(left + width, y).stroke();
+
+  const vatRates = [...new Set(doc.lines.map((line) => line.vatRate))].join('%, ');
+  pdf.font('regular').fontSize(10).text(`Total fără TVA: ${formatCents(doc.netCents)} EUR`, left, y + 10, { width, align: 'right' });
+  pdf.text(`TVA (${vatRates}%): ${formatCents(doc.vatCents)} EUR`, { width, align: 'right' });
+  pdf.font('bold').fontSize(12).text(`Total de plată: ${formatCents(doc.totalCents)} EUR`, { width, align: 'right' });
+  pdf.font('regular').fontSize(9).text(
+    `Echivalent în lei: ${formatCents(doc.totalRonCents)} lei, din care TVA ${formatCents(doc.vatRonCents)} lei, la cursul BNR de ${rate(doc.eurRonRate)} lei/EUR din ${formatIsoDay(doc.rateDate)}.`,
+    { width, align: 'right' },
+  );
+
+  pdf.moveDown(1.5);
+  pdf.font('regular').fontSize(9).text(`Modalitate de plată: ${PAYMENT_METHODS[doc.paymentMethod]}${isCredit ? '' : ' — achitată'}.`, left, pdf.y, { width });
+  if (doc.note) pdf.text(`Mențiuni: ${doc.note}`, { width });
+  pdf.text('Factură emisă electronic și transmisă în sistemul național RO e-Factura; valabilă fără semnătură și ștampilă.', { width });
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,27 @@
+import { invoiceLine, invoiceNumber, romanianDay, stornoOf, totalsOf } from './invoice-rules.js';
+import type { InvoiceDocument } from '../../contracts/invoices.js';
+
+describe('invoice rules', () => {
+  it('numbers a series per year with six digits', () => {
+    expect(invoiceNumber('RAF', 2026, 1)).toBe('RAF-2026-000001');
+    expect(invoiceNumber('RAF-S', 2027, 123456)).toBe('RAF-S-2027-123456');
+  });
+
+  it('takes 21% VAT per line and adds the RON equivalent', () => {
+    const line = invoiceLine('Raport de evaluare', 1, 29000);
+    expect(line).toEqual({ description: 'Raport de evaluare', quantity: 1, unitPriceCents: 29000, netCents: 29000, vatRate: 21, vatCents: 6090 });
+    expect(totalsOf([line], 5.0873)).toEqual({ netCents: 29000, vatCents: 6090, totalCents: 35090, totalRonCents: 178513, vatRonCents: 30982 });
+  });
+
+  it('makes a credit note of negative amounts referencing the invoice', () => {
+    const lines = [invoiceLine('Promovat', 1, 4900)];
+    const invoice = { kind: 'invoice', number: 'RAF-2026-000007', issueDate: '2026-03-01', lines, ...totalsOf(lines, 5), eurRonRate: 5, rateDate: '2026-03-01' } as InvoiceDocument;
+    const storno = stornoOf(invoice, { number: 'RAF-S-2026-000001', issueDate: '2026-03-05', eurRonRate: 5.1, rateDate: '2026-03-05', note: 'Anulată' });
+    expect(storno).toMatchObject({ kind: 'credit_note', netCents: -4900, vatCents: -1029, totalCents: -5929, totalRonCents: -30238, correctedInvoice: { number: 'RAF-2026-000007', issueDate: '2026-03-01' } });
+    expect(storno.lines[0]).toMatchObject({ quantity: -1, unitPriceCents: 4900, netCents: -4900, vatCents: -1029 });
+  });
+
+  it('tells the day in Romanian time', () => {
+    expect(romanianDay(new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01');
+  });
+});

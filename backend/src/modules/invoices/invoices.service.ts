@@ -1,0 +1,224 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { nameOf } from '../../contracts/consulting.js';
+import type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceParty } from '../../contracts/invoices.js';
+import { ORDER_PRODUCTS, productById } from '../../contracts/orders.js';
+import { hasAnyRole, type AuthUser } from '../../core/auth/auth-user.js';
+import { Clock } from '../../core/clock/clock.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
+import { MailService } from '../mail/mail.service.js';
+import type { OrderRow } from '../orders/orders.repository.js';
+import { ExchangeRates } from './exchange-rates.js';
+import { formatCents, formatIsoDay, renderInvoicePdf } from './invoice-pdf.js';
+import type { InvoiceIssuedListener, InvoiceXmlPort } from './invoice-ports.js';
+import { INVOICE_SERIES, invoiceLine, invoiceNumber, romanianDay, sellerTaxId, stornoOf, toCents, totalsOf } from './invoice-rules.js';
+import { InvoicesRepository, type InvoiceRow } from './invoices.repository.js';
+
+/** The staff roles that read every invoice (as they read every order). */
+const INVOICE_READERS = ['admin', 'consultant'] as const;
+
+/** A document opened for download. */
+export interface InvoiceFile extends StoredObject {
+  fileName: string;
+  contentType: string;
+}
+
+/**
+ * Fiscal invoices and credit notes. `issueInvoice` runs inside the transaction that marks an order
+ * paid, `issueCreditNote` inside the one that cancels a paid order: each takes the next number of its
+ * series (a locked counter, no gaps), stores the document as issued and its PDF, and writes the
+ * buyer's email with the PDF attached to the outbox (sent once, after the commit). Both are
+ * idempotent per order: the order's existing document is answered instead of a second one.
+ */
+@Injectable()
+export class InvoicesService {
+  private readonly logger = new Logger(InvoicesService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: InvoicesRepository,
+    private readonly rates: ExchangeRates,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+  ) {}
+
+  private xmlPort: InvoiceXmlPort | null = null;
+  private readonly listeners: InvoiceIssuedListener[] = [];
+
+  /** The e-Factura module registers its XML generator here (at module init). */
+  provideXml(port: InvoiceXmlPort): void {
+    this.xmlPort = port;
+  }
+
+  /** Told of each document inside the transaction issuing it (e.g. the e-Factura module queues its upload). */
+  addIssuedListener(listener: InvoiceIssuedListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** The invoice of a paid order (the order row locked by the caller's transaction); its existing invoice when it has one. */
+  async issueInvoice(manager: EntityManager, order: OrderRow): Promise<InvoiceRow> {
+    const existing = await this.repository.invoiceOfOrder(manager, order.id);
+    if (existing) return existing;
+    const issuedAt = this.clock.now();
+    const issueDate = romanianDay(issuedAt);
+    const rate = await this.rates.eurRon(issueDate);
+    const lines = [invoiceLine(this.lineDescription(order), 1, toCents(order.netEur))];
+    const totals = totalsOf(lines, rate.rate);
+    if (totals.totalCents !== toCents(order.totalEur)) this.logger.warn(`Order ${order.number}: invoice total ${totals.totalCents} differs from the order's ${order.totalEur} EUR`);
+    return this.issue(manager, order, 'invoice', issuedAt, null, (number) => ({
+      kind: 'invoice',
+      number,
+      issueDate,
+      dueDate: issueDate,
+      currency: 'EUR',
+      seller: this.seller(),
+      buyer: this.buyer(order),
+      lines,
+      ...totals,
+      eurRonRate: rate.rate,
+      rateDate: rate.date,
+      orderNumber: order.number,
+      paymentMethod: order.paymentMethod === 'card' ? 'card' : 'bank_transfer',
+      note: null,
+    }));
+  }
+
+  /**
+   * The credit note (storno) of a paid order being cancelled: the invoice's lines negated, referencing
+   * it, with `reason`. Null when the order has no invoice; the existing credit note when it has one.
+   */
+  async issueCreditNote(manager: EntityManager, order: OrderRow, reason: string): Promise<InvoiceRow | null> {
+    const invoice = await this.repository.invoiceOfOrder(manager, order.id);
+    if (!invoice) {
+      this.logger.warn(`Order ${order.number} cancelled after payment without an invoice: no credit note`);
+      return null;
+    }
+    const existing = await this.repository.creditNoteOf(manager, invoice.id);
+    if (existing) return existing;
+    const issuedAt = this.clock.now();
+    const issueDate = romanianDay(issuedAt);
+    const rate = await this.rates.eurRon(issueDate);
+    return this.issue(manager, order, 'credit_note', issuedAt, invoice.id, (number) =>
+      stornoOf(invoice.document, { number, issueDate, eurRonRate: rate.rate, rateDate: rate.date, note: `Anularea comenzii ${order.number}: ${reason}` }),
+    );
+  }
+
+  /** The PDF of a document, for its buyer and for admins and consultants; 404 for anyone else. */
+  async openPdf(user: AuthUser, id: string): Promise<InvoiceFile> {
+    const invoice = await this.readable(user, id);
+    let stored = await this.storage.get(invoice.pdfKey);
+    if (!stored) {
+      // Lost from storage (e.g. a bucket restored from an older copy): the document makes the same PDF again.
+      await this.storage.put(invoice.pdfKey, await renderInvoicePdf(invoice.document), 'application/pdf');
+      stored = await this.storage.get(invoice.pdfKey);
+      if (!stored) throw AppException.notFound('Factura nu există.');
+    }
+    return { ...stored, fileName: `${invoice.number}.pdf`, contentType: 'application/pdf' };
+  }
+
+  /** The RO e-Factura XML of a document (stored, or made by the e-Factura module); 404 while there is none. */
+  async openXml(user: AuthUser, id: string): Promise<InvoiceFile> {
+    const invoice = await this.readable(user, id);
+    const fileName = `${invoice.number}.xml`;
+    if (invoice.xmlKey) {
+      const stored = await this.storage.get(invoice.xmlKey);
+      if (stored) return { ...stored, fileName, contentType: 'application/xml' };
+    }
+    const xml = this.xmlPort ? await this.xmlPort.xmlOf(invoice) : null;
+    if (!xml) throw AppException.notFound('XML-ul e-Factura al acestei facturi nu este încă disponibil.');
+    const { Readable } = await import('node:stream');
+    return { stream: Readable.from([xml]), size: xml.length, fileName, contentType: 'application/xml' };
+  }
+
+  /** One document, for the order's buyer and for staff who read orders; a 404 for everyone else (its existence is not told). */
+  private async readable(user: AuthUser, id: string): Promise<InvoiceRow> {
+    const invoice = await this.repository.find(id);
+    if (!invoice || (invoice.userId !== user.id && !hasAnyRole(user, ...INVOICE_READERS))) throw AppException.notFound('Factura nu există.');
+    return invoice;
+  }
+
+  private async issue(
+    manager: EntityManager,
+    order: OrderRow,
+    kind: InvoiceKind,
+    issuedAt: Date,
+    correctedInvoiceId: string | null,
+    compose: (number: string) => InvoiceDocument,
+  ): Promise<InvoiceRow> {
+    const series = INVOICE_SERIES[kind];
+    const year = Number(romanianDay(issuedAt).slice(0, 4));
+    // From here until the commit the series' counter row is locked: keep the work short.
+    const sequence = await this.repository.nextSequence(manager, series, year);
+    const number = invoiceNumber(series, year, sequence);
+    const document = compose(number);
+    const id = randomUUID();
+    const pdfKey = `invoices/${year}/${id}.pdf`;
+    // Stored before the commit, so the email (sent after it) finds it; a rollback leaves an unreferenced file, never a document without its PDF.
+    await this.storage.put(pdfKey, await renderInvoicePdf(document), 'application/pdf');
+    await this.repository.insert(manager, { id, kind, series, year, sequence, number, orderId: order.id, userId: order.userId, correctedInvoiceId, issuedAt, document, pdfKey });
+    const row = (await this.repository.find(id, manager))!;
+    await this.mail.send(
+      'invoice-issued',
+      order.billing.email,
+      {
+        fullName: order.user.fullName,
+        kind,
+        number,
+        orderNumber: order.number,
+        issueDate: formatIsoDay(document.issueDate),
+        totalEur: formatCents(document.totalCents),
+        url: `${this.config.http.publicUrl}/plata/comanda/${order.id}`,
+      },
+      { jobId: `invoice-issued-${id}`, transaction: manager, attachments: [{ key: pdfKey, filename: `${number}.pdf` }] },
+    );
+    for (const listener of this.listeners) await listener.issued(manager, row);
+    return row;
+  }
+
+  private lineDescription(order: OrderRow): string {
+    const product = nameOf(ORDER_PRODUCTS, order.product);
+    if (order.kind === 'valuation') return `${product}${order.valuation ? ` — ${order.valuation.companyName}` : ''}`;
+    const days = productById(order.product)?.promotionDays;
+    return `Pachet de promovare „${product}”${days ? ` (${days} de zile)` : ''}${order.listing ? ` — anunțul „${order.listing.title}”` : ''}`;
+  }
+
+  private seller(): InvoiceParty {
+    const seller = this.config.invoices.seller;
+    return {
+      name: seller.name,
+      taxId: sellerTaxId(seller.cui, seller.vatPayer),
+      registrationNumber: seller.regCom,
+      vatPayer: seller.vatPayer,
+      address: seller.address,
+      countyId: seller.countyId,
+      city: seller.city,
+      country: 'RO',
+      email: null,
+      iban: seller.iban,
+      bank: seller.bank,
+    };
+  }
+
+  private buyer(order: OrderRow): InvoiceParty {
+    const billing = order.billing;
+    const company = billing.type === 'company';
+    const taxId = company && billing.cui ? billing.cui.replace(/\s+/g, '').toUpperCase() : null;
+    return {
+      name: billing.name,
+      taxId,
+      registrationNumber: company ? (billing.regCom ?? null) : null,
+      vatPayer: Boolean(taxId?.startsWith('RO')),
+      address: billing.address,
+      countyId: billing.county,
+      city: billing.city,
+      country: 'RO',
+      email: billing.email,
+    };
+  }
+}
+
+export type { InvoiceLine };
