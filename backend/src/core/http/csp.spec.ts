@@ -1,4 +1,4 @@
-import { cspDirectives, cspHeader } from './csp.js';
+import { cspDirectives, cspHeader, paymentFormTargets } from './csp.js';
 
 describe('content security policy', () => {
   it('allows scripts only from the site and the page nonce when no tracking is configured', () => {
@@ -17,5 +17,11 @@ describe('content security policy', () => {
     const pixelOnly = cspHeader(cspDirectives(true, 'abc', { gaMeasurementId: null, metaPixelId: '1234567890' }));
     expect(pixelOnly).toContain("script-src 'self' 'nonce-abc' https://connect.facebook.net;");
     expect(pixelOnly).not.toContain('google');
+  });
+
+  it("lets the card form lead to Stripe's hosted page (or the host STRIPE_API_URL names), only when card payment is on", () => {
+    expect(cspHeader(cspDirectives(true, 'abc', undefined, paymentFormTargets({ driver: 'bank-transfer' })))).toContain("form-action 'self';");
+    expect(cspHeader(cspDirectives(true, 'abc', undefined, paymentFormTargets({ driver: 'stripe', apiUrl: null })))).toContain("form-action 'self' https://checkout.stripe.com;");
+    expect(cspHeader(cspDirectives(false, 'abc', undefined, paymentFormTargets({ driver: 'stripe', apiUrl: 'http://127.0.0.1:12111/' })))).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:12111(;|$)/);
   });
 });

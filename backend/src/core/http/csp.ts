@@ -26,7 +26,17 @@ function trackingSources(tracking: TrackingConfig | undefined, directive: keyof 
   return [...(tracking?.gaMeasurementId ? GOOGLE_ANALYTICS[directive] : []), ...(tracking?.metaPixelId ? META_PIXEL[directive] : [])];
 }
 
-export function cspDirectives(isProduction: boolean, nonce?: string, tracking?: TrackingConfig): Record<string, string[] | null> {
+/**
+ * Where the site's own forms may lead besides itself: the card form of an order page posts to the
+ * site, which redirects to Stripe's hosted payment page (browsers hold a redirect after a form post
+ * to form-action). Stripe Checkout's origin, or the host STRIPE_API_URL names (the stand-in's page).
+ */
+export function paymentFormTargets(payments: { driver: 'stripe'; apiUrl: string | null } | { driver: 'bank-transfer' }): string[] {
+  if (payments.driver !== 'stripe') return [];
+  return [payments.apiUrl ? new URL(payments.apiUrl).origin : 'https://checkout.stripe.com'];
+}
+
+export function cspDirectives(isProduction: boolean, nonce?: string, tracking?: TrackingConfig, formTargets: readonly string[] = []): Record<string, string[] | null> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: [...(nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"]), ...trackingSources(tracking, 'scriptSrc')],
@@ -38,7 +48,7 @@ export function cspDirectives(isProduction: boolean, nonce?: string, tracking?: 
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    formAction: ["'self'", ...formTargets],
     upgradeInsecureRequests: isProduction ? [] : null,
   };
 }

@@ -19,7 +19,7 @@ import { toErrorResponse } from '../errors/http-exception.filter.js';
 import { AppException } from '../errors/app.exception.js';
 import { ANONYMOUS_MULTIPART_LIMIT, ByteLimit, declaredLength, FORM_BODY_LIMIT, SIGNED_IN_MULTIPART_LIMIT } from './body-limit.js';
 import { clientAddress } from './client-info.js';
-import { cspDirectives, cspHeader } from './csp.js';
+import { cspDirectives, paymentFormTargets, cspHeader } from './csp.js';
 import { NONCE_PLACEHOLDER, PageCache, stamped, stampedBrotli, stampedGzip, type CachedPage } from './page-cache.js';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_PAGE, statusPageResponse, TOO_LARGE_PAGE } from './status-pages.js';
 
@@ -269,7 +269,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
         const pageKey = pages.keyOf(request.method, path, search, request.headers.cookie, SESSION_COOKIES, COOKIE_CONSENT_COOKIE);
         request.raw.headers[NONCE_HEADER] = pageKey ? NONCE_PLACEHOLDER : nonce;
         for (const [key, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(key, value as string);
-        reply.raw.setHeader('content-security-policy', cspHeader(cspDirectives(config.isProduction, nonce, config.tracking)));
+        reply.raw.setHeader('content-security-policy', cspHeader(cspDirectives(config.isProduction, nonce, config.tracking, paymentFormTargets(config.payments))));
         reply.hijack();
         const cached = pageKey ? pages.lookup(pageKey) : undefined;
         if (cached) return sendCachedPage(reply, request, cached, nonce, 'hit');
