@@ -39,6 +39,8 @@ export interface CachedPage {
 export const NONCE_PLACEHOLDER = `nonce-${randomBytes(12).toString('hex')}`;
 
 const MAX_ENTRIES = 2000;
+/** Pages waiting for their brotli form, at most. */
+const BROTLI_QUEUE_MAX = 64;
 /** A gzip member header: magic, deflate, no flags, no time, no extra flags, unknown OS. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const FULL_FLUSH = { finishFlush: constants.Z_FULL_FLUSH, level: 6 };
@@ -55,6 +57,8 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private totalBytes = 0;
   private generation = 0;
+  private readonly brotliQueue: [string, CachedPage][] = [];
+  private brotliBusy = false;
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -115,19 +119,40 @@ export class PageCache {
     }
     this.entries.set(key, entry);
     this.totalBytes += bytes;
-    void brotliPieces(pieces).then((compressed) => {
+    this.brotliQueue.push([key, entry]);
+    if (this.brotliQueue.length > BROTLI_QUEUE_MAX) this.brotliQueue.shift();
+    this.compressNext();
+    return entry;
+  }
+
+  /**
+   * Brotli forms are made one at a time, newest stored pages first in line when many wait (at most
+   * BROTLI_QUEUE_MAX; a page left out goes out gzipped until it is stored again): started all at
+   * once, a burst of new pages kept one encoder each waiting for the thread pool, and the memory
+   * grew with the backlog.
+   */
+  private compressNext(): void {
+    if (this.brotliBusy) return;
+    const next = this.brotliQueue.shift();
+    if (!next) return;
+    const [key, entry] = next;
+    if (this.entries.get(key) !== entry || entry.expires <= Date.now()) return this.compressNext();
+    this.brotliBusy = true;
+    void brotliPieces(entry.pieces).then((compressed) => {
+      this.brotliBusy = false;
       entry.brotliPieces = compressed;
       if (compressed && this.entries.get(key) === entry) {
         const extra = compressed.reduce((sum, piece) => sum + piece.length, 0);
         entry.bytes += extra;
         this.totalBytes += extra;
       }
+      this.compressNext();
     });
-    return entry;
   }
 
   invalidate(): void {
     this.generation += 1;
+    this.brotliQueue.length = 0;
     this.entries.clear();
     this.totalBytes = 0;
   }
@@ -200,7 +225,10 @@ const FILLER_SEQUENCE = Buffer.from(Array.from({ length: 40 * 41 }, (_, n) => FI
 export async function brotliPieces(pieces: Buffer[]): Promise<Buffer[] | null> {
   if ((pieces.length - 1) * NONCE_LENGTH > FILLER_SEQUENCE.length) return null;
   try {
-    const encoder = createBrotliCompress({ ...BROTLI_OPTIONS, params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: pieces.reduce((sum, piece) => sum + piece.length, 0) } });
+    const size = pieces.reduce((sum, piece) => sum + piece.length, 0) + (pieces.length - 1) * NONCE_LENGTH;
+    // A window just larger than the page: nothing to gain beyond it, and the encoder's memory follows it.
+    const window = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))));
+    const encoder = createBrotliCompress({ ...BROTLI_OPTIONS, params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_LGWIN]: window } });
     let output: Buffer[] = [];
     encoder.on('data', (chunk: Buffer) => output.push(chunk));
     const taken = () => {
