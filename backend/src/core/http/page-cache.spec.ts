@@ -60,6 +60,16 @@ describe('PageCache', () => {
     expect(entry.bytes).toBeGreaterThan(page(cards).length + entry.brotliPieces!.reduce((sum, piece) => sum + piece.length, 0));
   });
 
+  it('makes brotli forms one at a time from a bounded queue: a burst of new pages does not start an encoder each', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 100_000_000 });
+    const entries = Array.from({ length: 100 }, (_, i) => cache.store(`n /p${i}`, cache.currentGeneration(), 200, html(), page(`<p>${`Pagina ${i} `.repeat(500)}</p>`))!);
+    await vi.waitFor(() => expect(entries[99]!.brotliPieces).not.toBeNull(), { timeout: 10_000 });
+    // The first page started at once; the next ones past the queue's 64 places were left to gzip.
+    expect(entries[0]!.brotliPieces).not.toBeNull();
+    expect(entries.slice(1, 36).every((entry) => entry.brotliPieces === null)).toBe(true);
+    expect(entries.slice(36).every((entry) => entry.brotliPieces !== null)).toBe(true);
+  });
+
   it('builds a brotli stream for pages without a nonce, with one, and with a nonce at either end', async () => {
     for (const html of ['<p>fără nonce</p>', `${NONCE_PLACEHOLDER}<p>la început</p>`, `<p>la sfârșit</p>${NONCE_PLACEHOLDER}`, NONCE_PLACEHOLDER]) {
       const pieces = html.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece));
