@@ -8,16 +8,17 @@ import { TextDialog } from '../listings/TextDialog';
 import { trimmedLength } from '../listings/validators';
 import { isStaffRole } from '../roles';
 import type { OrderMethods } from './orders-provider';
-import { mayDecidePayment } from './order-view';
+import { mayCancelOrder, mayDecidePayment } from './order-view';
 
 const KEY = 'resources.orders';
 
 type Decision = 'mark_paid' | 'cancel';
 
 /**
- * "Marchează ca plătită" (asks the bank statement reference) and "Anulează comanda" (asks the
- * reason): admins only, and only while the order waits for payment. Both email the client, so
- * each waits for the server's answer (pessimistic) before the page refreshes.
+ * "Marchează ca plătită" (asks the bank statement reference; only while the order waits for
+ * payment) and "Anulează comanda" (asks the reason; also once paid: the API refunds a card payment
+ * through Stripe, a transfer is marked to be refunded by hand): admins only. Both email the client,
+ * so each waits for the server's answer (pessimistic) before the page refreshes.
  */
 export const OrderActions = () => {
   const record = useRecordContext<AdminOrderView>();
@@ -25,14 +26,18 @@ export const OrderActions = () => {
   const translate = useTranslate();
   const { run, isPending } = useModerationCall<OrderMethods>();
   const [open, setOpen] = useState<Decision | null>(null);
-  if (!record || !mayDecidePayment(isStaffRole(permissions) ? permissions : undefined, record)) return null;
+  const role = isStaffRole(permissions) ? permissions : undefined;
+  if (!record || !mayCancelOrder(role, record)) return null;
   const close = () => setOpen(null);
+  const paid = record.status === 'paid';
 
   return (
     <>
-      <Button label={`${KEY}.actions.mark_paid`} color="success" variant="contained" disabled={isPending} onClick={() => setOpen('mark_paid')}>
-        <PaidIcon />
-      </Button>
+      {mayDecidePayment(role, record) && (
+        <Button label={`${KEY}.actions.mark_paid`} color="success" variant="contained" disabled={isPending} onClick={() => setOpen('mark_paid')}>
+          <PaidIcon />
+        </Button>
+      )}
       <Button label={`${KEY}.actions.cancel`} color="error" variant="outlined" disabled={isPending} onClick={() => setOpen('cancel')}>
         <CancelIcon />
       </Button>
@@ -54,7 +59,7 @@ export const OrderActions = () => {
         open={open === 'cancel'}
         title={translate(`${KEY}.actions.cancel_title`, { number: record.number })}
         label={`${KEY}.actions.reason`}
-        helperText={`${KEY}.actions.reason_help`}
+        helperText={paid ? `${KEY}.actions.${record.paymentMethod === 'card' ? 'reason_help_card_refund' : 'reason_help_manual_refund'}` : `${KEY}.actions.reason_help`}
         validate={[required(), trimmedLength(5, 500)]}
         confirmLabel={`${KEY}.actions.cancel_confirm`}
         confirmColor="error"

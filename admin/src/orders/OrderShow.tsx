@@ -120,8 +120,13 @@ const OrderDetails = () => {
               {text('awaiting_hint')}
             </Alert>
           )}
+          {record.paymentFlag && (
+            <Alert severity="error" sx={{ mb: 1 }} data-testid="order-payment-flag">
+              {record.paymentFlag.message}
+            </Alert>
+          )}
           <Rows>
-            <Row field="method" label={text('method')}>{text('bank_transfer')}</Row>
+            <Row field="method" label={text('method')}>{text(record.paymentMethod === 'card' ? 'card' : 'bank_transfer')}</Row>
             <Row field="reference" label={text('reference')}>{payment?.reference ?? record.number}</Row>
             {payment && (
               <>
@@ -138,6 +143,15 @@ const OrderDetails = () => {
               </Row>
             )}
             {record.paidAt && <Row field="paidAt" label={field('paidAt')}>{formatDateTime(record.paidAt)}</Row>}
+            {record.cardPaymentId && <Row field="cardPaymentId" label={text('card_payment_id')}>{record.cardPaymentId}</Row>}
+            {record.refund && (
+              <Row field="refund" label={text('refund')}>
+                <span data-testid="order-refund">
+                  {record.refund.statusName}
+                  {record.refundReference ? ` (${record.refundReference})` : ''}
+                </span>
+              </Row>
+            )}
           </Rows>
         </Section>
         {listing && (

@@ -1,6 +1,6 @@
 import { ListingType } from '@contracts/lists';
 import { describe, expect, it } from 'vitest';
-import { consultingRequestPath, formatEur, listingConsolePath, mayDecidePayment } from './order-view';
+import { consultingRequestPath, formatEur, listingConsolePath, mayCancelOrder, mayDecidePayment } from './order-view';
 
 describe('order page helpers', () => {
   it('writes euro amounts the Romanian way', () => {
@@ -17,6 +17,13 @@ describe('order page helpers', () => {
     expect(mayDecidePayment('consultant', { status: 'awaiting_payment' })).toBe(false);
     expect(mayDecidePayment('moderator', { status: 'awaiting_payment' })).toBe(false);
     expect(mayDecidePayment(undefined, { status: 'awaiting_payment' })).toBe(false);
+  });
+
+  it('lets admins cancel an order waiting for payment or a paid one (refunded), never a cancelled one', () => {
+    expect(mayCancelOrder('admin', { status: 'awaiting_payment' })).toBe(true);
+    expect(mayCancelOrder('admin', { status: 'paid' })).toBe(true);
+    expect(mayCancelOrder('admin', { status: 'cancelled' })).toBe(false);
+    expect(mayCancelOrder('consultant', { status: 'paid' })).toBe(false);
   });
 
   it("links the promoted listing to its family's console page for the roles that open listings", () => {

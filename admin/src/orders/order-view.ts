@@ -21,6 +21,14 @@ export function mayDecidePayment(role: StaffRole | undefined, order: Pick<AdminO
   return role === 'admin' && order.status === 'awaiting_payment';
 }
 
+/**
+ * Only admins cancel an order: while it waits for payment, or once paid (the API refunds a card
+ * payment through Stripe and marks a transfer to be refunded by hand).
+ */
+export function mayCancelOrder(role: StaffRole | undefined, order: Pick<AdminOrderView, 'status'>): boolean {
+  return role === 'admin' && (order.status === 'awaiting_payment' || order.status === 'paid');
+}
+
 /** The console page of the promoted listing, when the role may open the listing screens (null otherwise). */
 export function listingConsolePath(role: StaffRole | undefined, listing: AdminOrderView['listing']): string | null {
   if (!listing) return null;

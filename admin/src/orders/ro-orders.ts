@@ -53,6 +53,9 @@ export const orderResources = {
       payment: 'Plata',
       method: 'Modalitate',
       bank_transfer: 'Transfer bancar (proformă trimisă pe email)',
+      card: 'Card bancar (Stripe Checkout)',
+      card_payment_id: 'Plata cu cardul (Stripe)',
+      refund: 'Rambursare',
       reference: 'Referință de plată (numărul comenzii)',
       beneficiary: 'Beneficiar',
       bank: 'Banca',
@@ -63,7 +66,7 @@ export const orderResources = {
       consulting: 'Cererea de consultanță',
       consulting_request: 'Cerere',
       consulting_none: 'Cererea pentru consultanți se deschide când comanda este plătită.',
-      awaiting_hint: 'Clientul plătește prin transfer bancar, cu numărul comenzii ca referință. Confirmă plata doar după ce suma apare în extrasul de cont.',
+      awaiting_hint: 'Clientul plătește prin transfer bancar, cu numărul comenzii ca referință, sau cu cardul (confirmat automat de Stripe). Confirmă un transfer doar după ce suma apare în extrasul de cont.',
     },
     actions: {
       mark_paid: 'Marchează ca plătită',
@@ -76,6 +79,8 @@ export const orderResources = {
       cancel_confirm: 'Anulează comanda',
       reason: 'Motivul anulării',
       reason_help: 'Între 5 și 500 de caractere; clientul îl primește pe email.',
+      reason_help_card_refund: 'Între 5 și 500 de caractere; clientul îl primește pe email. Comanda este plătită cu cardul: suma se rambursează automat prin Stripe.',
+      reason_help_manual_refund: 'Între 5 și 500 de caractere; clientul îl primește pe email. Comanda este plătită prin transfer: o marcăm „de rambursat manual”, iar suma o returnezi din contul bancar.',
     },
     notifications: {
       marked_paid: 'Plata a fost confirmată. Clientul este anunțat pe email.',

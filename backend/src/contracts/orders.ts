@@ -201,6 +201,8 @@ export interface AdminOrderView extends OrderView {
   /** Valuation orders: the consulting request opened for the consultants when the order was paid. */
   consultingRequestId: string | null;
   consultingRequestNumber: string | null;
+  /** How the order is (or was) paid: chosen by the buyer, recorded again when the payment is confirmed. */
+  paymentMethod: PaymentMethod;
   /** A payment that did not match the order (not applied): staff look at it. */
   paymentFlag: { code: PaymentFlag; message: string } | null;
   /** Card: the processor's payment (payment intent) and refund ids. */

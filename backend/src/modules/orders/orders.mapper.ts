@@ -108,6 +108,7 @@ export function toAdminOrderView(row: OrderRow, bank: BankAccount, methods?: rea
     paymentReference: row.paymentReference,
     consultingRequestId: row.consultingRequestId,
     consultingRequestNumber: row.consultingRequestNumber,
+    paymentMethod: row.paymentMethod,
     paymentFlag: row.paymentFlag ? { code: row.paymentFlag, message: row.paymentFlagMessage ?? '' } : null,
     cardPaymentId: row.stripePaymentIntentId,
     refundReference: row.refundReference,
