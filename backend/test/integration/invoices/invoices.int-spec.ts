@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { insertListing } from '../../support/listings.js';
 import { newMember, type Member } from '../../support/members.js';
 import { pdfText } from '../../support/pdf-text.js';
+import { binary } from '../../support/served-files.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { InvoicesService } from '../../../src/modules/invoices/invoices.service.js';
 import { OrdersRepository } from '../../../src/modules/orders/orders.repository.js';
@@ -304,10 +305,3 @@ describe('the BNR rate of invoices', () => {
     expect((await t.http.get(`/api/checkout/status/${order.id}`).set(...client.auth).expect(200)).body.status).toBe('awaiting_payment');
   });
 });
-
-/** supertest: collect a binary answer as a Buffer. */
-function binary(response: NodeJS.ReadableStream & { setEncoding(encoding: string): void }, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-}
