@@ -145,6 +145,9 @@ describe('checkout: ordering as a signed-in user', () => {
       reference: order.number,
       amountEur: 59.29,
       dueDays: 14,
+      // No Stripe keys in this app: bank transfer only.
+      methods: ['bank_transfer'],
+      redirectUrl: null,
     });
 
     const mail = await t.mail.waitFor('facturi.alice@example.ro', new RegExp(`Comanda ${order.number}: factură proformă`));
