@@ -29,6 +29,7 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
   const sessionOf = (redirectUrl: string) => redirectUrl.split('/pay/')[1];
   const orderRow = async (id: string) => (await t.dataSource.query(`SELECT status, paid_at, payment_method, payment_reference, payment_flag, payment_flag_message, consulting_request_id, refund_status, refund_reference FROM orders WHERE id = $1`, [id]))[0];
   const consultingRequests = async (orderId: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM consulting_requests WHERE answers->>'orderId' = $1`, [orderId]))[0].n as number;
+  const documents = async (orderId: string) => (await t.dataSource.query(`SELECT kind FROM invoices WHERE order_id = $1 ORDER BY issued_at`, [orderId])).map((row: { kind: string }) => row.kind) as string[];
   const paidMails = async (order: Order) => {
     await t.jobs.drain();
     return t.mail.mails.filter((mail) => mail.subject.includes(`Plata pentru comanda ${order.number} a fost confirmată`));
@@ -83,13 +84,15 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     expect(row).toMatchObject({ status: 'paid', payment_method: 'card', payment_reference: intent, payment_flag: null, consulting_request_id: expect.any(String) });
     expect(await consultingRequests(order.id)).toBe(1);
     expect(await paidMails(order)).toHaveLength(1);
+    expect(await documents(order.id)).toEqual(['invoice']);
     const view = await t.http.get(`/api/checkout/status/${order.id}`).set(...client.auth).expect(200);
-    expect(view.body).toMatchObject({ status: 'paid', statusName: 'Plătită', payment: null, paidAt: expect.any(String) });
+    expect(view.body).toMatchObject({ status: 'paid', statusName: 'Plătită', payment: null, paidAt: expect.any(String), invoice: { kind: 'invoice' } });
 
     // Stripe delivers again: answered, nothing new.
     expect((await deliver(event).expect(200)).body).toEqual({ received: true, outcome: 'duplicate' });
     expect(await consultingRequests(order.id)).toBe(1);
     expect(await paidMails(order)).toHaveLength(1);
+    expect(await documents(order.id)).toEqual(['invoice']);
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM payment_events WHERE id = $1`, [event.id]))[0].n).toBe(1);
   });
 
@@ -103,6 +106,7 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(answers.map((answer) => answer.body.outcome).sort()).toEqual(['duplicate', 'not_awaiting', 'paid']);
     expect(await consultingRequests(order.id)).toBe(1);
+    expect(await documents(order.id)).toEqual(['invoice']);
     expect(await paidMails(order)).toHaveLength(1);
   });
 
@@ -132,6 +136,7 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     expect((await deliver(event).expect(200)).body.outcome).toBe('flagged');
     expect(await orderRow(order.id)).toMatchObject({ status: 'awaiting_payment', paid_at: null, payment_flag: 'amount_mismatch' });
     expect(await consultingRequests(order.id)).toBe(0);
+    expect(await documents(order.id)).toEqual([]);
     const staff = await t.http.get(`/api/admin/orders/${order.id}`).set(...admin.auth).expect(200);
     expect(staff.body.paymentFlag).toEqual({ code: 'amount_mismatch', message: expect.stringContaining('1,00 EUR, comanda are 350,90 EUR: nu a fost aplicată') });
 
@@ -174,6 +179,8 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     expect(stripe.refunds.filter((refund) => refund.payment_intent === intent)).toHaveLength(1);
     const mine = await t.http.get(`/api/checkout/status/${order.id}`).set(...client.auth).expect(200);
     expect(mine.body.refund).toEqual({ status: 'requested', statusName: 'Rambursare trimisă către procesatorul de plăți' });
+    expect(await documents(order.id)).toEqual(['invoice', 'credit_note']);
+    expect(mine.body).toMatchObject({ promotedUntil: null, creditNotes: [{ kind: 'credit_note' }] });
 
     const transfer = await valuation();
     await t.http.post(`/api/admin/orders/${transfer.id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 77 / BT' }).expect(200);
