@@ -4,7 +4,7 @@ import { formatDate } from '../listings/format';
 import { formatEur, ORDER_BADGE } from './format';
 import type { MyOrder } from './my-orders.server';
 
-/** "Comenzile mele" on the account page: number (link to the order), product, state, total, date. */
+/** "Comenzile mele" on the account page: number (link to the order), product, state, total, date, the invoice and credit notes (PDF). */
 export function MyOrders({ orders }: { orders: MyOrder[] | null }) {
   if (orders === null) return <p className="muted-text">Comenzile tale nu pot fi afișate acum. Încearcă din nou peste câteva minute.</p>;
   if (!orders.length) {
@@ -49,6 +49,18 @@ export function MyOrders({ orders }: { orders: MyOrder[] | null }) {
               <dd>{formatDate(order.createdAt)}</dd>
             </div>
           </dl>
+          {order.documents.length ? (
+            <p className="my-order__documents" data-testid="order-documents">
+              {order.documents.map((document, index) => (
+                <span key={document.id}>
+                  {index ? ' · ' : null}
+                  <a href={document.pdfUrl} className="link" download>
+                    {document.kind === 'invoice' ? 'Factura' : 'Factura storno'} {document.number} (PDF)
+                  </a>
+                </span>
+              ))}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

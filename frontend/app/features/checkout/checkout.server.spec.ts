@@ -320,7 +320,14 @@ describe('my orders', () => {
     const older = { ...order, id: 'a', number: 'CMD-2026-000001', createdAt: '2026-10-01T10:00:00.000Z' };
     const listed = await loadMyOrderSummaries(args('/cont', { 'GET /api/checkout/mine?pageSize=100': { status: 200, body: [older, order] } }).args);
     expect(listed?.map((item) => item.number)).toEqual(['CMD-2026-000007', 'CMD-2026-000001']);
-    expect(listed?.[0]).toMatchObject({ listingTitle: 'Brutărie', companyName: null, totalEur: 59.29, statusName: 'Așteaptă plata' });
+    expect(listed?.[0]).toMatchObject({ listingTitle: 'Brutărie', companyName: null, totalEur: 59.29, statusName: 'Așteaptă plata', documents: [] });
+    const invoice = { id: 'f1', kind: 'invoice', number: 'RAF-2026-000001', issuedAt: '2026-11-24T10:00:00.000Z', pdfUrl: '/api/checkout/invoices/f1/pdf', xmlUrl: '/api/checkout/invoices/f1/xml', totalCents: 5929, efactura: { status: 'not_sent', message: null } } as const;
+    const storno = { ...invoice, id: 'f2', kind: 'credit_note', number: 'RAF-S-2026-000001', pdfUrl: '/api/checkout/invoices/f2/pdf', totalCents: -5929 } as const;
+    const cancelled = await loadMyOrderSummaries(args('/cont', { 'GET /api/checkout/mine?pageSize=100': { status: 200, body: [{ ...order, invoice, creditNotes: [storno] }] } }).args);
+    expect(cancelled?.[0].documents).toEqual([
+      { id: 'f1', kind: 'invoice', number: 'RAF-2026-000001', pdfUrl: '/api/checkout/invoices/f1/pdf' },
+      { id: 'f2', kind: 'credit_note', number: 'RAF-S-2026-000001', pdfUrl: '/api/checkout/invoices/f2/pdf' },
+    ]);
     const paged = await loadMyOrderSummaries(args('/cont', { 'GET /api/checkout/mine?pageSize=100': { status: 200, body: { docs: [order], count: 1 } } }).args);
     expect(paged).toHaveLength(1);
     expect(await loadMyOrderSummaries(args('/cont', {}).args)).toBeNull();

@@ -1,4 +1,5 @@
 /** The signed-in user's orders for the account page (`cont`, section "Comenzile mele"). */
+import type { InvoiceKind } from '@contracts/invoices';
 import type { OrderView } from '@contracts/orders';
 import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
 import { loadMyOrders } from './checkout.server';
@@ -7,6 +8,8 @@ import { loadMyOrders } from './checkout.server';
 export type MyOrder = Pick<OrderView, 'id' | 'number' | 'productName' | 'status' | 'statusName' | 'totalEur' | 'createdAt'> & {
   listingTitle: string | null;
   companyName: string | null;
+  /** The invoice and its credit notes, each with its PDF download. */
+  documents: { id: string; kind: InvoiceKind; number: string; pdfUrl: string }[];
 };
 
 export function toMyOrder(order: OrderView): MyOrder {
@@ -20,6 +23,7 @@ export function toMyOrder(order: OrderView): MyOrder {
     createdAt: order.createdAt,
     listingTitle: order.listing?.title ?? null,
     companyName: order.valuation?.companyName ?? null,
+    documents: [...(order.invoice ? [order.invoice] : []), ...(order.creditNotes ?? [])].map(({ id, kind, number, pdfUrl }) => ({ id, kind, number, pdfUrl })),
   };
 }
 
