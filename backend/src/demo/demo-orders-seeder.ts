@@ -22,8 +22,8 @@ const BILLING: BillingData = {
 
 /**
  * Two orders of the demo company account, written as rows (no proforma or confirmation email): a
- * promotion waiting for payment on one of its published listings that is not promoted, and a paid
- * one on a listing the demo promoted (its promotion end). Runs only while `orders` is empty and the
+ * promotion waiting for payment on one of its published listings that is not promoted, and one paid
+ * by card on a listing the demo promoted (its promotion end). Runs only while `orders` is empty and the
  * account has such listings; answers how many orders it wrote.
  */
 export async function seedDemoOrders(app: INestApplicationContext): Promise<number> {
@@ -60,7 +60,16 @@ export async function seedDemoOrders(app: INestApplicationContext): Promise<numb
       createdAt,
       updatedAt: createdAt,
       ...(paid
-        ? { status: 'paid' as const, paidAt: new Date(createdAt.getTime() + 2 * DAY_MS), paymentReference: 'OP 1024 / extras demo', promotedUntil: paid.promotedUntil }
+        ? {
+            // Paid by card through Stripe Checkout (demo ids: nothing to refund at Stripe without its keys).
+            status: 'paid' as const,
+            paidAt: new Date(createdAt.getTime() + 10 * 60 * 1000),
+            paymentMethod: 'card' as const,
+            paymentReference: 'pi_demo_3QxRoAfaceri',
+            stripeSessionId: 'cs_demo_3QxRoAfaceri',
+            stripePaymentIntentId: 'pi_demo_3QxRoAfaceri',
+            promotedUntil: paid.promotedUntil,
+          }
         : { status: 'awaiting_payment' as const }),
     };
   };

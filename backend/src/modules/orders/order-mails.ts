@@ -91,6 +91,8 @@ export class OrderMails {
         productName: nameOf(ORDER_PRODUCTS, row.product),
         reason: row.cancelReason ?? '',
         url: orderUrl(this.config.http.publicUrl, row.id),
+        refund: row.refundStatus === 'requested' ? 'card' : row.refundStatus === 'manual' ? 'manual' : '',
+        totalEur: formatEur(row.totalEur),
       },
       { jobId: `order-cancelled-${row.id}`, transaction: manager },
     );

@@ -180,6 +180,8 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     const mine = await t.http.get(`/api/checkout/status/${order.id}`).set(...client.auth).expect(200);
     expect(mine.body.refund).toEqual({ status: 'requested', statusName: 'Rambursare trimisă către procesatorul de plăți' });
     expect(await documents(order.id)).toEqual(['invoice', 'credit_note']);
+    const cancelledMail = await t.mail.waitFor(client.email, new RegExp(`Comanda ${order.number} a fost anulată`));
+    expect(cancelledMail.body).toContain('Suma de 59,29 EUR a fost rambursată pe cardul cu care ai plătit');
     expect(mine.body).toMatchObject({ promotedUntil: null, creditNotes: [{ kind: 'credit_note' }] });
 
     const transfer = await valuation();

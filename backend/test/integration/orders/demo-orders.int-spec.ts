@@ -34,6 +34,9 @@ describe('demo orders', () => {
       expect.objectContaining({ status: 'awaiting_payment', product: 'promotion-30', listing: expect.objectContaining({ id: plain.id }), payment: expect.objectContaining({ iban: 'RO49AAAA1B31007593840000' }) }),
       expect.objectContaining({ status: 'paid', product: 'premium-60', listing: expect.objectContaining({ id: promoted.id }), promotedUntil: until.toISOString(), payment: null }),
     ]);
+    // The paid one was paid by card (the console shows its Stripe payment).
+    const [card] = await t.dataSource.query(`SELECT payment_method, stripe_payment_intent_id FROM orders WHERE id = $1`, [mine.body.docs[1].id]);
+    expect(card).toEqual({ payment_method: 'card', stripe_payment_intent_id: 'pi_demo_3QxRoAfaceri' });
     expect(mine.body.docs[0].number).toMatch(/^CMD-\d{4}-\d{6}$/);
 
     const admin = await newMember(t, { role: 'admin' });

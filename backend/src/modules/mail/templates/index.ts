@@ -282,13 +282,27 @@ const templates = {
     ],
     action: { label: 'Vezi comanda', url: data.url },
   }),
-  'order-cancelled': (data: { fullName: string; orderNumber: string; productName: string; reason: string; url: string }): MailContent => ({
+  'order-cancelled': (data: {
+    fullName: string;
+    orderNumber: string;
+    productName: string;
+    reason: string;
+    url: string;
+    /** A paid order: refunded to the card (`card`), or to be refunded by transfer (`manual`); empty when it was not paid. */
+    refund?: '' | 'card' | 'manual';
+    totalEur?: string;
+  }): MailContent => ({
     subject: `Comanda ${data.orderNumber} a fost anulată — RoAfaceri`,
     greeting: `Bună ziua, ${data.fullName},`,
     paragraphs: [`Comanda ${data.orderNumber} (${data.productName}) a fost anulată. Motivul:`],
     quote: data.reason,
     action: { label: 'Vezi comanda', url: data.url },
-    footnote: 'Dacă ai plătit deja această comandă, răspunde la acest email cu dovada plății și rezolvăm situația.',
+    footnote:
+      data.refund === 'card'
+        ? `Suma de ${data.totalEur} EUR a fost rambursată pe cardul cu care ai plătit; apare în cont în 5–10 zile lucrătoare, după banca ta.`
+        : data.refund === 'manual'
+          ? `Suma de ${data.totalEur} EUR îți este returnată prin transfer bancar; un coleg te contactează pentru contul în care o primești.`
+          : 'Dacă ai plătit deja această comandă, răspunde la acest email cu dovada plății și rezolvăm situația.',
   }),
   'funds-digest': (data: { count: string; list: string; url: string; preferencesUrl: string; unsubscribeUrl: string }): MailContent => ({
     subject: data.count === '1' ? 'O finanțare nouă în această săptămână — RoAfaceri' : `${data.count} finanțări noi în această săptămână — RoAfaceri`,

@@ -59,8 +59,9 @@ export class StripeCardProvider implements PaymentProvider {
     return { redirectUrl: session.url, sessionId: session.id };
   }
 
+  /** Without the payment intent, or with card payment switched off since, the card payment is refunded by hand (from Stripe's dashboard). */
   async refund(order: OrderRow): Promise<PaymentRefund> {
-    if (!order.stripePaymentIntentId) return { status: 'manual', reference: null };
+    if (!order.stripePaymentIntentId || !this.stripe.api) return { status: 'manual', reference: null };
     // One idempotency key per order: a cancellation retried after a failure never refunds twice.
     const refund = await this.api().refunds.create(
       { payment_intent: order.stripePaymentIntentId, reason: 'requested_by_customer', metadata: { orderId: order.id, orderNumber: order.number } },
