@@ -1,15 +1,18 @@
 import { countyName } from '@contracts/counties';
 import { labelOf, LISTING_TYPES } from '@contracts/lists';
+import { EFACTURA_STATUS_NAMES, type InvoiceView } from '@contracts/invoices';
 import type { AdminOrderView } from '@contracts/orders';
 import { Alert, Box, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Show, TopToolbar, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Show, TopToolbar, useDataProvider, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { useFileDownload } from '../download';
 import { canAccessResource } from '../layout/menu-sections';
 import { formatDateTime } from '../listings/ListingFields';
 import { isStaffRole, type StaffRole } from '../roles';
 import { OrderActions } from './OrderActions';
 import { OrderStatusChip } from './OrderList';
+import type { OrderMethods } from './orders-provider';
 import { consultingRequestPath, formatEur, listingConsolePath } from './order-view';
 
 const KEY = 'resources.orders';
@@ -54,6 +57,27 @@ const Rows = ({ children }: { children: ReactNode }) => (
     <TableBody>{children}</TableBody>
   </Table>
 );
+
+/** One invoice or credit note: number, date, total, e-Factura state, and its PDF and XML downloads (with the staff session). */
+const InvoiceRow = ({ document }: { document: InvoiceView }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & OrderMethods>();
+  const { busy, download } = useFileDownload();
+  const text = (name: string, args?: Record<string, unknown>) => translate(`${KEY}.show.${name}`, args);
+  return (
+    <Row field={`invoice.${document.id}`} label={text(document.kind)}>
+      <span data-testid={document.kind === 'invoice' ? 'order-invoice' : 'order-credit-note'}>
+        <strong>{document.number}</strong>, {text('issued_at', { date: formatDateTime(document.issuedAt) })}, {formatEur(document.totalCents / 100)}
+        <br />
+        {text('efactura', { status: EFACTURA_STATUS_NAMES[document.efactura.status] ?? document.efactura.status })}
+        {document.efactura.message ? ` (${document.efactura.message})` : ''}
+        <br />
+        <Button label={text('download_pdf')} disabled={busy} onClick={() => download(() => dataProvider.invoiceFile({ url: document.pdfUrl }), `${document.number}.pdf`)} />
+        <Button label={text('download_xml')} disabled={busy} onClick={() => download(() => dataProvider.invoiceFile({ url: document.xmlUrl }), `${document.number}.xml`)} />
+      </span>
+    </Row>
+  );
+};
 
 const OrderDetails = () => {
   const record = useRecordContext<AdminOrderView>();
@@ -154,6 +178,18 @@ const OrderDetails = () => {
             )}
           </Rows>
         </Section>
+        <Section id="invoices" title={text('invoices')}>
+          {record.invoice || record.creditNotes?.length ? (
+            <Rows>
+              {record.invoice && <InvoiceRow document={record.invoice} />}
+              {(record.creditNotes ?? []).map((note) => (
+                <InvoiceRow key={note.id} document={note} />
+              ))}
+            </Rows>
+          ) : (
+            <Typography variant="body2">{text('invoices_none')}</Typography>
+          )}
+        </Section>
         {listing && (
           <Section id="listing" title={text('listing')}>
             <Rows>
@@ -210,7 +246,8 @@ const OrderShowActions = () => (
 /**
  * One order as staff see it: what was bought and for how much, who ordered and whom to invoice,
  * the listing it promotes or the company to value, the payment (instructions while it waits, the
- * bank statement reference once confirmed) and the consulting request a paid valuation opened.
+ * bank statement reference once confirmed), its invoice and credit notes (PDF and XML downloads,
+ * e-Factura state) and the consulting request a paid valuation opened.
  * Everything the client typed is text, never HTML.
  */
 export const OrderShow = () => (

@@ -85,6 +85,17 @@ describe('orders resource', () => {
     expect((error as HttpError).message).toBe('roafaceri.errors.FORBIDDEN');
   });
 
+  it('downloads an invoice only from the invoice routes, by its name', async () => {
+    stub.answer = { status: 200, body: null, raw: Buffer.from('%PDF-1.3'), headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="RAF-2026-000001.pdf"' } };
+    const { data } = await provider.invoiceFile({ url: `/api/checkout/invoices/${ID}/pdf` });
+    expect(last()).toMatchObject({ method: 'GET', path: `/api/checkout/invoices/${ID}/pdf` });
+    expect(data.fileName).toBe('RAF-2026-000001.pdf');
+    const count = stub.received.length;
+    await expect(provider.invoiceFile({ url: `https://exemplu.ro/api/checkout/invoices/${ID}/pdf` })).rejects.toThrow();
+    await expect(provider.invoiceFile({ url: '/api/admin/users' })).rejects.toThrow();
+    expect(stub.received).toHaveLength(count);
+  });
+
   it('leaves other resources to the wrapped provider', async () => {
     stub.answer = { status: 200, body: { docs: [], count: 0, pagination: page(0) } };
     await provider.getList('consulting', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'new' } });
