@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/order-status';
 import { PageHeader, Section } from '~/components/PageLayout';
 import { OrderDetails } from '~/features/checkout/OrderDetails';
-import { CARD_RELOAD_SECONDS, loadOrderPage, orderAction } from '~/features/checkout/order.server';
+import { CARD_RELOAD_SECONDS } from '~/features/checkout/card-return';
+import { loadOrderPage, orderAction } from '~/features/checkout/order.server';
 import { paths } from '~/lib/paths';
 import { seoMeta } from '~/lib/seo';
 

@@ -12,6 +12,7 @@ import type { OrderView } from '@contracts/orders';
 import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
+import { CARD_RELOADS } from './card-return';
 import { cancelOwnOrder, loadOwnOrder, payByBankTransfer, payByCard } from './checkout.server';
 
 interface OrderArgs extends ApiCallArgs {
@@ -19,9 +20,6 @@ interface OrderArgs extends ApiCallArgs {
   params: { id?: string };
 }
 
-/** How many times the page reloads itself while a card payment is being confirmed (every CARD_RELOAD_SECONDS). */
-export const CARD_RELOADS = 10;
-export const CARD_RELOAD_SECONDS = 3;
 
 export interface OrderPageData {
   order: OrderView;
