@@ -6,8 +6,9 @@
  * event to the site's webhook (signed as Stripe signs: `t=<time>,v1=HMAC-SHA256(secret, "<time>.<payload>")`)
  * and redirects to the session's success URL.
  *
- * Used by the integration tests, by the browser journeys (test/e2e/support/global-setup.ts) and, to
- * try card payment locally, on its own: `node backend/test/support/stripe-stand-in.ts` (see README).
+ * Used by the integration tests, by the browser journeys (test/e2e/support/global-setup.ts, which
+ * read what it received at RECORD_PATH) and, to try card payment locally, on its own:
+ * `node backend/test/support/stripe-stand-in.ts` (see README).
  * Only node: modules, so Node runs it as it is.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -86,6 +87,16 @@ export interface SignedEvent {
   payload: string;
   /** The `Stripe-Signature` header. */
   signature: string;
+}
+
+/** GET: everything the stand-in received and answered, as JSON (`StandInRecord`). */
+export const RECORD_PATH = '/__stand-in/record';
+
+export interface StandInRecord {
+  sessions: StandInSession[];
+  refunds: StandInRefund[];
+  webhookDeliveries: WebhookDelivery[];
+  requests: RecordedRequest[];
 }
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
@@ -259,6 +270,10 @@ ${session.status === 'open' ? `<form method="post" action="/pay/${escapeHtml(ses
 
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
+    // What the stand-in received, for tests running in another process (the browser journeys).
+    if (request.method === 'GET' && path === RECORD_PATH) {
+      return json(response, 200, { sessions: [...sessions.values()], refunds, webhookDeliveries, requests });
+    }
     const payMatch = /^\/pay\/([\w-]+)$/.exec(path);
     const work = payMatch ? hostedPage(request, response, payMatch[1]) : api(request, response, path);
     work.catch((error: Error) => {

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminQuery, databaseUrl, TEST_REDIS_URL } from '../../../backend/test/support/postgres';
 import { startSmtpCapture } from '../../../backend/test/support/smtp-capture';
+import { startStripeStandIn } from '../../../backend/test/support/stripe-stand-in';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,8 +28,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
 
 /**
  * Starts what a browser journey needs: a fresh PostgreSQL database, a Redis key prefix, a real SMTP
- * server writing each received message into MAIL_CAPTURE_DIR, and the built site (node backend/dist/main.js)
- * with demo accounts. Returns the teardown.
+ * server writing each received message into MAIL_CAPTURE_DIR, the Stripe stand-in (card payments),
+ * and the built site (node backend/dist/main.js) with demo accounts. Returns the teardown.
  */
 export default async function globalSetup(config: FullConfig) {
   const port = new URL(config.projects[0].use.baseURL!).port;
@@ -51,6 +52,11 @@ export default async function globalSetup(config: FullConfig) {
   // The port a journey's local push endpoint (a stand-in for the browser's push service) listens on.
   const pushPort = String(Number(port) + 1);
   process.env.E2E_PUSH_PORT = pushPort;
+
+  // Card payments go to a loopback Stripe stand-in (its hosted page posts the signed event to the site);
+  // journeys read what it received at E2E_STRIPE_URL (test/e2e/checkout/card-payment.spec.ts).
+  const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/checkout/webhook/stripe` });
+  process.env.E2E_STRIPE_URL = stripe.url;
 
   const child = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'backend/dist/main.js')], {
     cwd: root,
@@ -77,6 +83,9 @@ export default async function globalSetup(config: FullConfig) {
       TRUST_PROXY: '127.0.0.1',
       // Every journey registers from this one machine's address.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+      ...stripe.env,
+      // Invoices: a fixed EUR/RON rate, so no journey reaches BNR (the browser journeys run offline).
+      INVOICE_EUR_RON_RATE: '5.0000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,6 +104,7 @@ export default async function globalSetup(config: FullConfig) {
     child.kill('SIGTERM');
     await new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
     await smtp.close();
+    await stripe.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
