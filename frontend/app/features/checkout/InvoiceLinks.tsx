@@ -8,9 +8,6 @@ import type { OrderView } from '@contracts/orders';
 import { formatDate } from '../listings/format';
 import { formatEur } from './format';
 
-/** The documents an order view may carry (absent on orders from before invoicing). */
-type WithDocuments = OrderView & { invoice?: InvoiceView | null; creditNotes?: InvoiceView[] | null };
-
 function DocumentRow({ document, label }: { document: InvoiceView; label: string }) {
   return (
     <li className="order-documents__item" data-testid={document.kind === 'invoice' ? 'order-invoice' : 'order-credit-note'}>
@@ -28,8 +25,8 @@ function DocumentRow({ document, label }: { document: InvoiceView; label: string
 }
 
 export function InvoiceLinks({ order }: { order: OrderView }) {
-  const { invoice, creditNotes } = order as WithDocuments;
-  const notes = creditNotes ?? [];
+  const { invoice } = order;
+  const notes = order.creditNotes ?? [];
   if (!invoice && !notes.length) return null;
   return (
     <section className="panel order-panel order-documents" aria-labelledby="comanda-documente">
