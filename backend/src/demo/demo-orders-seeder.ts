@@ -1,5 +1,10 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppException } from '../core/errors/app.exception.js';
+import { ExchangeRates } from '../modules/invoices/exchange-rates.js';
+import { romanianDay } from '../modules/invoices/invoice-rules.js';
+import { InvoicesService } from '../modules/invoices/invoices.service.js';
+import { OrdersRepository } from '../modules/orders/orders.repository.js';
 import { priceOf, productById, type BillingData, type OrderProductId } from '../contracts/orders.js';
 import { OrderEntity } from '../modules/orders/order.entity.js';
 import { yearOf } from '../modules/orders/orders.mapper.js';
@@ -21,9 +26,29 @@ const BILLING: BillingData = {
 };
 
 /**
+ * RON per EUR for the demo invoice when BNR cannot be reached and no rate was ever read (an offline
+ * first start): demo data only, not a BNR rate.
+ */
+const DEMO_EUR_RON_RATE = 5;
+
+/** The paid demo order's invoice, issued as any other (number, PDF in storage) but without the buyer's email. */
+async function issueDemoInvoice(app: INestApplicationContext, manager: EntityManager, number: string): Promise<void> {
+  const orders = app.get(OrdersRepository, { strict: false });
+  const invoices = app.get(InvoicesService, { strict: false });
+  const [{ id }] = (await manager.query(`SELECT id FROM orders WHERE number = $1`, [number])) as { id: string }[];
+  const order = (await orders.find(id, manager))!;
+  try {
+    await invoices.issueInvoice(manager, order, { notify: false, rate: await app.get(ExchangeRates, { strict: false }).eurRon(manager, romanianDay(new Date())) });
+  } catch (error) {
+    if (!(error instanceof AppException)) throw error;
+    await invoices.issueInvoice(manager, order, { notify: false, rate: { rate: DEMO_EUR_RON_RATE, date: romanianDay(new Date()) } });
+  }
+}
+
+/**
  * Two orders of the demo company account, written as rows (no proforma or confirmation email): a
  * promotion waiting for payment on one of its published listings that is not promoted, and one paid
- * by card on a listing the demo promoted (its promotion end). Runs only while `orders` is empty and the
+ * by card on a listing the demo promoted (its promotion end), with its invoice. Runs only while `orders` is empty and the
  * account has such listings; answers how many orders it wrote.
  */
 export async function seedDemoOrders(app: INestApplicationContext): Promise<number> {
@@ -78,7 +103,9 @@ export async function seedDemoOrders(app: INestApplicationContext): Promise<numb
   await dataSource.transaction(async (manager) => {
     for (const values of orders) {
       const [{ n }] = (await manager.query(`SELECT nextval('order_number_seq') AS n`)) as { n: string }[];
-      await manager.insert(OrderEntity, { ...values, number: `CMD-${yearOf(values.createdAt!)}-${String(n).padStart(6, '0')}` } as never);
+      const number = `CMD-${yearOf(values.createdAt!)}-${String(n).padStart(6, '0')}`;
+      await manager.insert(OrderEntity, { ...values, number } as never);
+      if (values.status === 'paid') await issueDemoInvoice(app, manager, number);
     }
   });
   if (orders.length) new Logger('Demo').log(`Created ${orders.length} demo orders of ${DEMO_BUYER} (no emails sent).`);

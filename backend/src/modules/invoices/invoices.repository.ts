@@ -119,8 +119,8 @@ export class InvoicesRepository extends RepositoryBase {
   }
 
   /** The stored EUR rate fetched on `day` (Romanian time), or null. */
-  async rateFetchedOn(currency: string, day: string): Promise<{ date: string; ronPerUnit: number } | null> {
-    const rows: { rate_date: string; ron_per_unit: string }[] = await this.dataSource.query(
+  async rateFetchedOn(manager: EntityManager, currency: string, day: string): Promise<{ date: string; ronPerUnit: number } | null> {
+    const rows: { rate_date: string; ron_per_unit: string }[] = await manager.query(
       `SELECT to_char(rate_date, 'YYYY-MM-DD') AS rate_date, ron_per_unit FROM exchange_rates
        WHERE currency = $1 AND (fetched_at AT TIME ZONE 'Europe/Bucharest')::date = $2::date
        ORDER BY rate_date DESC LIMIT 1`,
@@ -130,17 +130,20 @@ export class InvoicesRepository extends RepositoryBase {
   }
 
   /** The latest stored rate of `currency` (the fallback when BNR is unreachable), or null. */
-  async lastRate(currency: string): Promise<{ date: string; ronPerUnit: number } | null> {
-    const rows: { rate_date: string; ron_per_unit: string }[] = await this.dataSource.query(
+  async lastRate(manager: EntityManager, currency: string): Promise<{ date: string; ronPerUnit: number } | null> {
+    const rows: { rate_date: string; ron_per_unit: string }[] = await manager.query(
       `SELECT to_char(rate_date, 'YYYY-MM-DD') AS rate_date, ron_per_unit FROM exchange_rates WHERE currency = $1 ORDER BY rate_date DESC, fetched_at DESC LIMIT 1`,
       [currency],
     );
     return rows[0] ? { date: rows[0].rate_date, ronPerUnit: Number(rows[0].ron_per_unit) } : null;
   }
 
-  /** Keeps a rate read from BNR (outside any order's transaction: it stays known even if that one rolls back). */
-  async saveRate(currency: string, date: string, ronPerUnit: number, source: string): Promise<void> {
-    await this.dataSource.query(
+  /**
+   * Keeps a rate read from BNR, in the issuing transaction (the embedded database has a single
+   * connection, so no second one may be opened meanwhile).
+   */
+  async saveRate(manager: EntityManager, currency: string, date: string, ronPerUnit: number, source: string): Promise<void> {
+    await manager.query(
       `INSERT INTO exchange_rates (currency, rate_date, ron_per_unit, source, fetched_at) VALUES ($1, $2, $3, $4, now())
        ON CONFLICT (currency, rate_date) DO UPDATE SET ron_per_unit = EXCLUDED.ron_per_unit, source = EXCLUDED.source, fetched_at = now()`,
       [currency, date, ronPerUnit, source],

@@ -11,7 +11,7 @@ import { AppException } from '../../core/errors/app.exception.js';
 import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OrderRow } from '../orders/orders.repository.js';
-import { ExchangeRates } from './exchange-rates.js';
+import { ExchangeRates, type EurRonRate } from './exchange-rates.js';
 import { formatCents, formatIsoDay, renderInvoicePdf } from './invoice-pdf.js';
 import type { InvoiceIssuedListener, InvoiceXmlPort } from './invoice-ports.js';
 import { INVOICE_SERIES, invoiceLine, invoiceNumber, romanianDay, sellerTaxId, stornoOf, toCents, totalsOf } from './invoice-rules.js';
@@ -59,17 +59,21 @@ export class InvoicesService {
     this.listeners.push(listener);
   }
 
-  /** The invoice of a paid order (the order row locked by the caller's transaction); its existing invoice when it has one. */
-  async issueInvoice(manager: EntityManager, order: OrderRow): Promise<InvoiceRow> {
+  /**
+   * The invoice of a paid order (the order row locked by the caller's transaction); its existing
+   * invoice when it has one. `notify: false` issues it without emailing the buyer and `rate` gives
+   * the EUR/RON rate instead of BNR's (both for the demo data only).
+   */
+  async issueInvoice(manager: EntityManager, order: OrderRow, options: { notify?: boolean; rate?: EurRonRate } = {}): Promise<InvoiceRow> {
     const existing = await this.repository.invoiceOfOrder(manager, order.id);
     if (existing) return existing;
     const issuedAt = this.clock.now();
     const issueDate = romanianDay(issuedAt);
-    const rate = await this.rates.eurRon(issueDate);
+    const rate = options.rate ?? (await this.rates.eurRon(manager, issueDate));
     const lines = [invoiceLine(this.lineDescription(order), 1, toCents(order.netEur))];
     const totals = totalsOf(lines, rate.rate);
     if (totals.totalCents !== toCents(order.totalEur)) this.logger.warn(`Order ${order.number}: invoice total ${totals.totalCents} differs from the order's ${order.totalEur} EUR`);
-    return this.issue(manager, order, 'invoice', issuedAt, null, (number) => ({
+    return this.issue(manager, order, 'invoice', issuedAt, null, options.notify !== false, (number) => ({
       kind: 'invoice',
       number,
       issueDate,
@@ -101,8 +105,8 @@ export class InvoicesService {
     if (existing) return existing;
     const issuedAt = this.clock.now();
     const issueDate = romanianDay(issuedAt);
-    const rate = await this.rates.eurRon(issueDate);
-    return this.issue(manager, order, 'credit_note', issuedAt, invoice.id, (number) =>
+    const rate = await this.rates.eurRon(manager, issueDate);
+    return this.issue(manager, order, 'credit_note', issuedAt, invoice.id, true, (number) =>
       stornoOf(invoice.document, { number, issueDate, eurRonRate: rate.rate, rateDate: rate.date, note: `Anularea comenzii ${order.number}: ${reason}` }),
     );
   }
@@ -147,6 +151,7 @@ export class InvoicesService {
     kind: InvoiceKind,
     issuedAt: Date,
     correctedInvoiceId: string | null,
+    notify: boolean,
     compose: (number: string) => InvoiceDocument,
   ): Promise<InvoiceRow> {
     const series = INVOICE_SERIES[kind];
@@ -161,7 +166,15 @@ export class InvoicesService {
     await this.storage.put(pdfKey, await renderInvoicePdf(document), 'application/pdf');
     await this.repository.insert(manager, { id, kind, series, year, sequence, number, orderId: order.id, userId: order.userId, correctedInvoiceId, issuedAt, document, pdfKey });
     const row = (await this.repository.find(id, manager))!;
-    await this.mail.send(
+    if (notify) await this.sendToBuyer(manager, order, row);
+    for (const listener of this.listeners) await listener.issued(manager, row);
+    return row;
+  }
+
+  /** The document's email to the billing address with its PDF attached, through the outbox (once, after the commit). */
+  private sendToBuyer(manager: EntityManager, order: OrderRow, invoice: InvoiceRow): Promise<void> {
+    const { id, kind, number, document, pdfKey } = invoice;
+    return this.mail.send(
       'invoice-issued',
       order.billing.email,
       {
@@ -175,8 +188,6 @@ export class InvoicesService {
       },
       { jobId: `invoice-issued-${id}`, transaction: manager, attachments: [{ key: pdfKey, filename: `${number}.pdf` }] },
     );
-    for (const listener of this.listeners) await listener.issued(manager, row);
-    return row;
   }
 
   private lineDescription(order: OrderRow): string {

@@ -38,12 +38,18 @@ describe('demo orders', () => {
     const [card] = await t.dataSource.query(`SELECT payment_method, stripe_payment_intent_id FROM orders WHERE id = $1`, [mine.body.docs[1].id]);
     expect(card).toEqual({ payment_method: 'card', stripe_payment_intent_id: 'pi_demo_3QxRoAfaceri' });
     expect(mine.body.docs[0].number).toMatch(/^CMD-\d{4}-\d{6}$/);
+    // The paid one has its invoice (PDF downloadable by the buyer), the other none.
+    expect(mine.body.docs[0].invoice).toBeNull();
+    expect(mine.body.docs[1].invoice).toMatchObject({ kind: 'invoice', number: expect.stringMatching(/^RAF-\d{4}-000001$/), totalCents: 11979 });
+    const pdf = await t.http.get(mine.body.docs[1].invoice.pdfUrl).set('authorization', `Bearer ${login.body.token}`).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
 
     const admin = await newMember(t, { role: 'admin' });
     const dashboard = await t.http.get('/api/admin/dashboard').set(...admin.auth).expect(200);
     expect(dashboard.body.orders).toEqual({ awaitingPayment: 1, paidLast30Days: 1 });
     await t.jobs.drain();
     expect(t.mail.mails.filter((mail) => mail.subject.includes('CMD-'))).toEqual([]);
+    expect(t.mail.mails.filter((mail) => mail.subject.includes('RAF-'))).toEqual([]);
     // The one waiting for payment can be confirmed from the console like any other.
     await t.http.post(`/api/admin/orders/${mine.body.docs[0].id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP demo' }).expect(200);
   });
