@@ -135,6 +135,11 @@ export interface ValuationOrderRequest {
   billing: BillingData;
 }
 
+/** `GET /api/checkout/methods` (public): the ways to pay the site offers now (card only with Stripe configured). */
+export interface PaymentMethodsResponse {
+  methods: PaymentMethod[];
+}
+
 /** `POST /api/checkout`: choose how to pay an order of the signed-in user (card only while `payment.methods` offers it). */
 export interface CheckoutRequest {
   orderId: string;

@@ -10,23 +10,25 @@ import { paths } from '~/lib/paths';
 
 export const loader = (args: Route.LoaderArgs) => loadPackagesPage(args);
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(
     'Pachete de promovare',
-    'Pachete de promovare pentru anunțuri și raportul de evaluare a afacerii, cu prețuri în euro. Plata se face prin transfer bancar, pe baza proformei trimise pe email.',
+    `Pachete de promovare pentru anunțuri și raportul de evaluare a afacerii, cu prețuri în euro. Plata se face prin transfer bancar, pe baza proformei trimise pe email${loaderData?.cardOffered ? ', sau cu cardul' : ''}.`,
   );
 
 const STANDARD_FEATURES = ['publicare după verificare', 'vizibil în listări și în căutare', 'mesaje de la utilizatori înregistrați'];
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
-  const { promotions, valuation, vatPercent, signedIn, listing, listingProblem, listingNeedsSignIn, signInPath } = loaderData;
+  const { promotions, valuation, vatPercent, cardOffered, signedIn, listing, listingProblem, listingNeedsSignIn, signInPath } = loaderData;
 
   return (
     <>
       <PageHeader
         eyebrow="Promovare și plată"
         title="Pachete de promovare"
-        lead="Publicarea anunțurilor este gratuită. Pentru mai multă vizibilitate alegi un pachet de promovare pentru un anunț publicat. Prețurile sunt în euro; plata se face prin transfer bancar, pe baza proformei pe care ți-o trimitem pe email."
+        lead={`Publicarea anunțurilor este gratuită. Pentru mai multă vizibilitate alegi un pachet de promovare pentru un anunț publicat. Prețurile sunt în euro; plata se face prin transfer bancar, pe baza proformei pe care ți-o trimitem pe email${
+          cardOffered ? ', sau cu cardul, pe pagina securizată Stripe' : ''
+        }.`}
       />
       <Section>
         {listing ? (
@@ -123,11 +125,19 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
           items={[
             { title: 'Alegi pachetul', text: 'Pentru un anunț publicat, din pagina „Anunțurile mele”, sau raportul de evaluare.' },
             { title: 'Completezi datele de facturare', text: 'Pe o firmă (cu CUI) sau pe o persoană fizică.' },
-            { title: 'Plătești prin transfer bancar', text: 'Primești proforma pe email; numărul comenzii este referința plății.' },
-            { title: 'Confirmăm plata', text: 'Când suma ajunge în cont confirmăm plata și activăm promovarea, sau începem lucrul la raport.' },
+            cardOffered
+              ? { title: 'Plătești cu cardul sau prin transfer bancar', text: 'Cardul, pe pagina securizată Stripe; sau transferul, cu proforma primită pe email și numărul comenzii ca referință.' }
+              : { title: 'Plătești prin transfer bancar', text: 'Primești proforma pe email; numărul comenzii este referința plății.' },
+            cardOffered
+              ? { title: 'Confirmăm plata', text: 'Plata cu cardul se confirmă în câteva secunde, transferul când suma ajunge în cont; atunci activăm promovarea sau începem lucrul la raport.' }
+              : { title: 'Confirmăm plata', text: 'Când suma ajunge în cont confirmăm plata și activăm promovarea, sau începem lucrul la raport.' },
           ]}
         />
-        <p className="muted-text checkout-note">Nu acceptăm plata cu cardul pe site și nu îți cerem niciodată datele cardului.</p>
+        <p className="muted-text checkout-note">
+          {cardOffered
+            ? 'Datele cardului le introduci doar pe pagina securizată Stripe: nu ți le cerem niciodată pe email sau la telefon.'
+            : 'Nu acceptăm plata cu cardul pe site și nu îți cerem niciodată datele cardului.'}
+        </p>
       </Section>
     </>
   );

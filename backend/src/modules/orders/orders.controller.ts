@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res 
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListResponse } from '../../contracts/listings.js';
-import type { OrderProduct, OrderView } from '../../contracts/orders.js';
+import type { OrderProduct, OrderView, PaymentMethodsResponse } from '../../contracts/orders.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { PageQueryDto } from '../listing-core/dto/listing-list-query.dto.js';
@@ -29,6 +29,13 @@ export class OrdersController {
   @ApiOperation({ summary: 'The catalogue: every product with its net price, VAT and total in euro' })
   products(): (OrderProduct & { vatEur: number; totalEur: number })[] {
     return this.orders.products();
+  }
+
+  @Public()
+  @Get('methods')
+  @ApiOperation({ summary: "The ways to pay the site offers now: bank_transfer, and card when Stripe is configured" })
+  methods(): PaymentMethodsResponse {
+    return this.orders.methods();
   }
 
   /** 201 with the new order; 200 with the order of the same package already waiting for payment for that listing. */

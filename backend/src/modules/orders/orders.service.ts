@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { nameOf } from '../../contracts/consulting.js';
 import type { ListResponse } from '../../contracts/listings.js';
-import { ORDER_PRODUCTS, priceOf, productById, type BillingData, type OrderProduct, type OrderView } from '../../contracts/orders.js';
+import { ORDER_PRODUCTS, priceOf, productById, type BillingData, type OrderProduct, type OrderView, type PaymentMethodsResponse } from '../../contracts/orders.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
@@ -66,6 +66,11 @@ export class OrdersService {
 
   products(): (OrderProduct & { vatEur: number; totalEur: number })[] {
     return toCatalogue();
+  }
+
+  /** The ways to pay the site offers now (card first, when Stripe is configured). */
+  methods(): PaymentMethodsResponse {
+    return { methods: this.payments.methods() };
   }
 
   /**

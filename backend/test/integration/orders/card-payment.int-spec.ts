@@ -52,6 +52,7 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
   });
 
   it('answers a card checkout with the Checkout Session made with the order total in EUR, the order number and id, and the order page', async () => {
+    expect((await t.http.get('/api/checkout/methods').expect(200)).body).toEqual({ methods: ['card', 'bank_transfer'] });
     const order = await valuation();
     expect(order.payment).toMatchObject({ methods: ['card', 'bank_transfer'], redirectUrl: null });
     const answer = await payByCard(client, order.id).expect(200);
@@ -204,6 +205,7 @@ describe('card payment: off without Stripe keys', () => {
   afterAll(() => t?.close());
 
   it('offers bank transfer only, refuses card and answers the webhook 404', async () => {
+    expect((await t.http.get('/api/checkout/methods').expect(200)).body).toEqual({ methods: ['bank_transfer'] });
     const { body: order } = await t.http.post('/api/checkout/raportEvaluare').set(...client.auth).send({ companyName: 'Firma SRL', billing: billing(client.email) }).expect(201);
     expect(order.payment).toMatchObject({ methods: ['bank_transfer'], redirectUrl: null });
     const refused = await t.http.post('/api/checkout').set(...client.auth).send({ orderId: order.id, method: 'card' }).expect(400);

@@ -105,7 +105,15 @@ describe('packages page', () => {
     ]);
     expect(page.valuation?.totalEur).toBe(350.9);
     expect(page.vatPercent).toBe(21);
+    // The API did not say it takes cards: the page speaks of the transfer only.
+    expect(page.cardOffered).toBe(false);
     expect(page.listing).toEqual({ id: LISTING, title: 'Brutărie <i>artizanală</i>', familyLabel: 'Afacere de vânzare', path: '/vanzare-cumparare-afaceri/brutarie', promotedUntil: null });
+  });
+
+  it('tells the page whether the site takes cards', async () => {
+    const methods = (list: string[]) => ({ 'GET /api/checkout/methods': { status: 200, body: { methods: list } } });
+    expect((await loadPackagesPage(args('/plata', { ...PRODUCTS, ...methods(['card', 'bank_transfer']) }, { signedIn: false }).args)).cardOffered).toBe(true);
+    expect((await loadPackagesPage(args('/plata', { ...PRODUCTS, ...methods(['bank_transfer']) }, { signedIn: false }).args)).cardOffered).toBe(false);
   });
 
   it('explains why a pending listing or someone else\'s cannot be promoted, and asks anonymous visitors to sign in', async () => {

@@ -5,11 +5,12 @@
  */
 import { data } from 'react-router';
 import type { ListResponse } from '@contracts/listings';
-import { priceOf, VAT_RATE, type OrderProduct, type OrderView, type PromotionOrderRequest, type ValuationOrderRequest } from '@contracts/orders';
+import { priceOf, VAT_RATE, type OrderProduct, type OrderView, type PaymentMethodsResponse, type PromotionOrderRequest, type ValuationOrderRequest } from '@contracts/orders';
 import type { ApiClient } from '~/lib/api-client';
 
 export const checkoutApiPaths = {
   products: '/api/checkout/products',
+  methods: '/api/checkout/methods',
   orderForEntity: '/api/checkout/orderForEntity',
   valuationReport: '/api/checkout/raportEvaluare',
   checkout: '/api/checkout',
@@ -37,6 +38,12 @@ export async function loadProducts(client: ApiClient): Promise<PricedProduct[] |
   const result = await client.call<OrderProduct[]>(checkoutApiPaths.products);
   if (!result.ok || !Array.isArray(result.data)) return null;
   return result.data.map(priced);
+}
+
+/** Whether the site takes cards now (Stripe configured); false when the API did not answer. */
+export async function loadCardOffered(client: ApiClient): Promise<boolean> {
+  const result = await client.call<PaymentMethodsResponse>(checkoutApiPaths.methods);
+  return result.ok && Array.isArray(result.data?.methods) && result.data.methods.includes('card');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
