@@ -11,6 +11,7 @@ import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
+import { returned } from '../newsletter/newsletter-sql.js';
 import { AnafSpvClient } from './anaf-spv.client.js';
 import { cuiDigits } from './cius-ro.js';
 import type { EfacturaListQueryDto } from './dto/efactura-admin.dto.js';
@@ -73,10 +74,12 @@ export class EfacturaService {
       await manager.query(`UPDATE invoices SET efactura_status = 'disabled', efactura_updated_at = now() WHERE id = $1 AND efactura_status = 'not_sent'`, [invoiceId]);
       return 'disabled';
     }
-    const rows: { efactura_attempt: number }[] = await manager.query(
-      `UPDATE invoices SET efactura_status = 'queued', efactura_message = NULL, efactura_updated_at = now()
-        WHERE id = $1 AND efactura_status IN ('not_sent', 'disabled') RETURNING efactura_attempt`,
-      [invoiceId],
+    const rows = returned<{ efactura_attempt: number }>(
+      await manager.query(
+        `UPDATE invoices SET efactura_status = 'queued', efactura_message = NULL, efactura_updated_at = now()
+          WHERE id = $1 AND efactura_status IN ('not_sent', 'disabled') RETURNING efactura_attempt`,
+        [invoiceId],
+      ),
     );
     if (rows.length) await this.outbox.add(manager, JobName.UploadEfactura, { invoiceId, attempt: rows[0].efactura_attempt }, uploadJobId(invoiceId, rows[0].efactura_attempt));
     return 'queued';
@@ -86,12 +89,14 @@ export class EfacturaService {
   async upload({ invoiceId, attempt }: JobPayloads[JobName.UploadEfactura]): Promise<JobResult> {
     if (!this.client) return 'skipped';
     // The claim: only one run of this attempt uploads; a second run (or a crash's replay) finds it taken.
-    const claimed: { document: InvoiceDocument }[] = await this.dataSource.query(
-      `UPDATE invoices SET efactura_upload_started_at = now(), efactura_updated_at = now()
-        WHERE id = $1 AND efactura_attempt = $2 AND efactura_status IN ('queued', 'error')
-          AND efactura_upload_id IS NULL AND efactura_upload_started_at IS NULL
-        RETURNING document`,
-      [invoiceId, attempt],
+    const claimed = returned<{ document: InvoiceDocument }>(
+      await this.dataSource.query(
+        `UPDATE invoices SET efactura_upload_started_at = now(), efactura_updated_at = now()
+          WHERE id = $1 AND efactura_attempt = $2 AND efactura_status IN ('queued', 'error')
+            AND efactura_upload_id IS NULL AND efactura_upload_started_at IS NULL
+          RETURNING document`,
+        [invoiceId, attempt],
+      ),
     );
     if (!claimed.length) return 'skipped';
     const document = claimed[0].document;
@@ -167,11 +172,13 @@ export class EfacturaService {
     const current = await this.get(invoiceId);
     if (!current.canRetry) throw AppException.validation([{ field: 'efactura', message: `Factura nu poate fi retransmisă în starea „${current.status}”.` }]);
     await this.dataSource.transaction(async (manager) => {
-      const rows: { efactura_attempt: number }[] = await manager.query(
-        `UPDATE invoices SET efactura_attempt = efactura_attempt + 1, efactura_status = 'queued', efactura_message = NULL, efactura_upload_id = NULL,
-                efactura_download_id = NULL, efactura_upload_started_at = NULL, efactura_checks = 0, efactura_updated_at = now()
-          WHERE id = $1 AND efactura_status = ANY($2::varchar[]) RETURNING efactura_attempt`,
-        [invoiceId, RETRYABLE],
+      const rows = returned<{ efactura_attempt: number }>(
+        await manager.query(
+          `UPDATE invoices SET efactura_attempt = efactura_attempt + 1, efactura_status = 'queued', efactura_message = NULL, efactura_upload_id = NULL,
+                  efactura_download_id = NULL, efactura_upload_started_at = NULL, efactura_checks = 0, efactura_updated_at = now()
+            WHERE id = $1 AND efactura_status = ANY($2::varchar[]) RETURNING efactura_attempt`,
+          [invoiceId, RETRYABLE],
+        ),
       );
       if (!rows.length) throw AppException.validation([{ field: 'efactura', message: 'Factura a fost deja retransmisă.' }]);
       await this.outbox.add(manager, JobName.UploadEfactura, { invoiceId, attempt: rows[0].efactura_attempt }, uploadJobId(invoiceId, rows[0].efactura_attempt));

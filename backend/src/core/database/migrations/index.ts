@@ -24,6 +24,7 @@ import { FundingForms1764810000000 } from './1764810000000-FundingForms.js';
 import { EligibilityChecks1764820000000 } from './1764820000000-EligibilityChecks.js';
 import { CardPayments1764845000000 } from './1764845000000-CardPayments.js';
 import { Invoices1764850000000 } from './1764850000000-Invoices.js';
+import { EfacturaAttempts1764860000000 } from './1764860000000-EfacturaAttempts.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -48,4 +49,5 @@ export const ALL_MIGRATIONS = [
   ListingTitleWords1764830000000,
   CardPayments1764845000000,
   Invoices1764850000000,
+  EfacturaAttempts1764860000000,
 ];
