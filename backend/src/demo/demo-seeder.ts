@@ -7,12 +7,14 @@ import { seedDemoListings, type DemoListingsOptions } from './demo-listings-seed
 import { seedDemoOrders } from './demo-orders-seeder.js';
 import { seedDemoFundingForms } from './demo-funding-forms-seeder.js';
 import { seedDemoNewsletter } from './demo-newsletter-seeder.js';
+import { seedDemoEligibilityCheck } from './demo-eligibility-seeder.js';
 
 /**
  * Idempotent: creates the demo accounts that do not exist yet (leaving existing ones untouched),
  * then the demo listings when there are no listings at all, then two orders of the demo company
  * account when there are no orders at all, and the funding programmes' demo forms when there are none,
- * and a few newsletter subscribers with one sent campaign when there is no campaign.
+ * a few newsletter subscribers with one sent campaign when there is no campaign, and one kept
+ * eligibility check of the demo company account when it has none.
  */
 export async function seedDemoData(app: INestApplicationContext, options: DemoListingsOptions = {}): Promise<void> {
   const accounts = app.get(AccountService);
@@ -28,4 +30,5 @@ export async function seedDemoData(app: INestApplicationContext, options: DemoLi
   await seedDemoOrders(app);
   await seedDemoFundingForms(app);
   await seedDemoNewsletter(app);
+  await seedDemoEligibilityCheck(app);
 }

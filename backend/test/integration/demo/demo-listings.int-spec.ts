@@ -101,8 +101,18 @@ describe('demo listings on the embedded default', () => {
     expect(companies.body.docs.map((doc: { title: string }) => doc.title)).toContain('Cafenea de specialitate în București');
   });
 
+  it('keeps one eligibility check of the demo company, computed for every programme, listed in its account', async () => {
+    const login = await t.http.post('/api/login').send({ email: 'demo@roafaceri.ro', password: 'Demo12345' }).expect(200);
+    const cookie = (login.headers['set-cookie'] as unknown as string[]).map((item) => item.split(';')[0]).join('; ');
+    const mine = (await t.http.get('/api/consulting/eligibility/mine').set('cookie', cookie).expect(200)).body as { answers: { caen: string }; results: { programmeId: string; outcome: string }[] }[];
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.answers.caen).toBe('6201');
+    expect(mine[0]!.results.map((result) => result.programmeId)).toEqual(expect.arrayContaining(['masura-3', 'masura-2', 'pnrr-c9-i3', 'start-up-nation']));
+  });
+
   it('does nothing when it runs again', async () => {
     await seedDemoData(t.app);
     expect(await counts()).toEqual(firstRun);
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM eligibility_checks`))[0].n).toBe(1);
   });
 });
