@@ -14,7 +14,7 @@ export const action = (args: Route.ActionArgs) => billingAction(args);
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: 'Date de facturare',
-    description: 'Datele de facturare pentru pachetele de promovare și rapoartele de evaluare RoAfaceri: plata se face prin transfer bancar, pe baza proformei primite pe email.',
+    description: 'Datele de facturare pentru pachetele de promovare și rapoartele de evaluare RoAfaceri, trecute pe proformă și pe factura fiscală.',
     // The form itself belongs to one user's order.
     noindex: args.loaderData ? args.loaderData.mode !== 'info' : true,
   });

@@ -90,8 +90,13 @@ export default function Terms() {
         <div className="prose">
           <p>
             Pachetele de promovare și rapoartele de evaluare se plătesc în euro, conform ofertei afișate în momentul comenzii,
-            prin transfer bancar, pe baza proformei trimise pe email; numărul comenzii este referința plății. Factura se emite
-            pe datele de facturare completate la comandă.
+            prin transfer bancar, pe baza proformei trimise pe email (numărul comenzii este referința plății), sau, când plata
+            cu cardul este disponibilă, cu cardul, pe pagina securizată a procesatorului de plăți Stripe; datele cardului nu
+            ajung la RoAfaceri. Factura se emite pe datele de facturare completate la comandă.
+          </p>
+          <p>
+            Dacă o comandă plătită este anulată de echipa RoAfaceri, suma se returnează: plata cu cardul, pe același card;
+            plata prin transfer, prin transfer bancar.
           </p>
           <p>
             Dacă un anunț pentru care ai plătit promovarea este respins la verificare, suma plătită îți este returnată integral.

@@ -3,6 +3,7 @@ import { FormMessage } from '~/components/Field';
 import { CheckList, CtaRow, PageHeader, Section, Steps } from '~/components/PageLayout';
 import { PriceLines } from '~/features/checkout/PriceLines';
 import { ValuationForm } from '~/features/checkout/ValuationForm';
+import { paymentWays } from '~/features/checkout/payment-ways';
 import { loadValuationPage, valuationAction } from '~/features/checkout/valuation.server';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
@@ -16,7 +17,7 @@ export const meta = () =>
   pageMeta('Evaluare afaceri', 'Raport de evaluare a afacerii realizat de specialiști, pentru vânzare, atragerea de investitori sau finanțare bancară.');
 
 export default function Valuation({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, vatPercent } = loaderData;
+  const { product, vatPercent, cardOffered } = loaderData;
   const { user } = useRootData();
   return (
     <>
@@ -35,7 +36,7 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
       <Section title="Cum funcționează">
         <Steps
           items={[
-            { title: 'Comanzi raportul', text: 'Ne spui ce firmă evaluăm și completezi datele de facturare; plătești prin transfer bancar, pe baza proformei.' },
+            { title: 'Comanzi raportul', text: `Ne spui ce firmă evaluăm și completezi datele de facturare; plătești ${paymentWays(cardOffered)}.` },
             { title: 'Ne trimiți datele firmei', text: 'Ultimele bilanțuri și informații despre active și clienți, pe care ni le trimiți după confirmarea plății.' },
             { title: 'Analizăm afacerea', text: 'Aplicăm metode recunoscute: fluxuri de numerar actualizate, comparații de piață, active nete.' },
             { title: 'Primești raportul', text: 'Un document clar, cu valoarea estimată și argumentele din spatele ei.' },
@@ -50,7 +51,7 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
       <Section title="Comandă raportul de evaluare" id="comanda">
         <div className="checkout-layout">
           <div className="panel checkout-layout__form">
-            <ValuationForm actionData={actionData} signedIn={Boolean(user)} />
+            <ValuationForm actionData={actionData} signedIn={Boolean(user)} cardOffered={cardOffered} />
           </div>
           {product ? (
             <aside className="panel order-summary" aria-labelledby="pret-raport" data-testid="valuation-price">
@@ -63,7 +64,7 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
                 ))}
               </ul>
               <PriceLines netEur={product.netEur} vatEur={product.vatEur} totalEur={product.totalEur} vatPercent={vatPercent} />
-              <p className="muted-text">Plata se face prin transfer bancar, pe baza proformei pe care o primești pe email după comandă.</p>
+              <p className="muted-text">Plata se face {paymentWays(cardOffered)}, după comandă.</p>
             </aside>
           ) : (
             <FormMessage kind="info">Prețul raportului nu poate fi afișat acum; îl vezi în pasul următor, înainte de a trimite comanda.</FormMessage>

@@ -7,9 +7,10 @@ import { Form, useNavigation } from 'react-router';
 import { FieldError, TextField } from '~/components/Field';
 import { useSubmitValidation } from '~/lib/form-validation';
 import { NOTES_MAX, validateValuation, type ValuationField } from './billing-rules';
+import { paymentWays } from './payment-ways';
 import type { ValuationActionData } from './valuation.server';
 
-export function ValuationForm({ actionData, signedIn }: { actionData?: ValuationActionData; signedIn: boolean }) {
+export function ValuationForm({ actionData, signedIn, cardOffered = false }: { actionData?: ValuationActionData; signedIn: boolean; cardOffered?: boolean }) {
   const { errors, onSubmit } = useSubmitValidation<ValuationField>(validateValuation);
   const busy = useNavigation().state === 'submitting';
   const errorOf = (field: ValuationField) => errors[field] ?? actionData?.fieldErrors[field];
@@ -42,7 +43,7 @@ export function ValuationForm({ actionData, signedIn }: { actionData?: Valuation
         Continuă cu datele de facturare
       </button>
       <p className="form__footnote">
-        {signedIn ? 'Urmează datele de facturare; plata se face prin transfer bancar, pe baza proformei primite pe email.' : 'Pentru a plasa comanda îți vom cere să intri în cont; datele completate aici se păstrează.'}
+        {signedIn ? `Urmează datele de facturare; plata se face ${paymentWays(cardOffered)}.` : 'Pentru a plasa comanda îți vom cere să intri în cont; datele completate aici se păstrează.'}
       </p>
     </Form>
   );

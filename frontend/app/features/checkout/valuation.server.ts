@@ -8,19 +8,22 @@ import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { hasErrors, type FieldErrors } from '~/lib/validation';
 import { formValues, readValuation, VALUATION_FIELDS, VALUATION_PRODUCT, validateValuation, type ValuationField } from './billing-rules';
-import { loadProducts, VAT_PERCENT, type PricedProduct } from './checkout.server';
+import { loadCardOffered, loadProducts, VAT_PERCENT, type PricedProduct } from './checkout.server';
 
 export interface ValuationPageData {
   /** The report with its price; null when the API did not answer. */
   product: PricedProduct | null;
   vatPercent: number;
+  /** Whether the site takes cards (the texts on how to pay say so). */
+  cardOffered: boolean;
 }
 
 export type ValuationActionData = { ok: false; fieldErrors: FieldErrors<ValuationField>; values: Record<string, string> };
 
 export async function loadValuationPage(args: ApiCallArgs): Promise<ValuationPageData> {
-  const products = await loadProducts(createApiClient(args));
-  return { product: products?.find((product) => product.id === VALUATION_PRODUCT) ?? null, vatPercent: VAT_PERCENT };
+  const client = createApiClient(args);
+  const [products, cardOffered] = await Promise.all([loadProducts(client), loadCardOffered(client)]);
+  return { product: products?.find((product) => product.id === VALUATION_PRODUCT) ?? null, vatPercent: VAT_PERCENT, cardOffered };
 }
 
 export async function valuationAction(args: ApiCallArgs) {
