@@ -1,11 +1,29 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { InvoicesModule } from '../invoices/invoices.module.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { EfacturaAdminController } from './efactura.admin.controller.js';
 import { EfacturaService } from './efactura.service.js';
+import { renderInvoiceXml } from './ubl-invoice.js';
 
-/** RO e-Factura: the UBL XML of issued invoices, their upload to ANAF's SPV, states and retry (`/api/admin/efactura`). */
+/**
+ * RO e-Factura: the UBL XML of issued invoices and credit notes (served by the invoices module's
+ * download route), their upload to ANAF's SPV queued in the issuing transaction, states and retry
+ * (`/api/admin/efactura`).
+ */
 @Module({
+  imports: [InvoicesModule],
   controllers: [EfacturaAdminController],
   providers: [EfacturaService],
   exports: [EfacturaService],
 })
-export class EfacturaModule {}
+export class EfacturaModule implements OnModuleInit {
+  constructor(
+    private readonly invoices: InvoicesService,
+    private readonly efactura: EfacturaService,
+  ) {}
+
+  onModuleInit(): void {
+    this.invoices.provideXml({ xmlOf: async (invoice) => Buffer.from(renderInvoiceXml(invoice.document), 'utf8') });
+    this.invoices.addIssuedListener({ issued: async (manager, invoice) => void (await this.efactura.queue(manager, invoice.id)) });
+  }
+}
