@@ -109,7 +109,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const vatRates = [...new Set(doc.lines.map((line) => line.vatRate))].join('%, ');
   pdf.font('regular').fontSize(10).text(`Total fără TVA: ${formatCents(doc.netCents)} EUR`, left, y + 10, { width, align: 'right' });
   pdf.text(`TVA (${vatRates}%): ${formatCents(doc.vatCents)} EUR`, { width, align: 'right' });
-  pdf.font('bold').fontSize(12).text(`Total de plată: ${formatCents(doc.totalCents)} EUR`, { width, align: 'right' });
+  pdf.font('bold').fontSize(12).text(`${isCredit ? 'Total stornat' : 'Total de plată'}: ${formatCents(doc.totalCents)} EUR`, { width, align: 'right' });
   pdf.font('regular').fontSize(9).text(
     `Echivalent în lei: ${formatCents(doc.totalRonCents)} lei, din care TVA ${formatCents(doc.vatRonCents)} lei, la cursul BNR de ${rate(doc.eurRonRate)} lei/EUR din ${formatIsoDay(doc.rateDate)}.`,
     { width, align: 'right' },
@@ -118,7 +118,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.moveDown(1.5);
   pdf.font('regular').fontSize(9).text(`Modalitate de plată: ${PAYMENT_METHODS[doc.paymentMethod]}${isCredit ? '' : ' — achitată'}.`, left, pdf.y, { width });
   if (doc.note) pdf.text(`Mențiuni: ${doc.note}`, { width });
-  pdf.text('Factură emisă electronic și transmisă în sistemul național RO e-Factura; valabilă fără semnătură și ștampilă.', { width });
+  pdf.text('Factura este valabilă fără semnătură și ștampilă.', { width });
   pdf.end();
   return done;
 }

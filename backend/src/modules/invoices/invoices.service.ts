@@ -92,8 +92,8 @@ export class InvoicesService {
   }
 
   /**
-   * The credit note (storno) of a paid order being cancelled: the invoice's lines negated, referencing
-   * it, with `reason`. Null when the order has no invoice; the existing credit note when it has one.
+   * The credit note (storno) of a paid order being cancelled: the invoice's lines negated at the
+   * invoice's EUR/RON rate, referencing it, with `reason`. Null when the order has no invoice; the existing credit note when it has one.
    */
   async issueCreditNote(manager: EntityManager, order: OrderRow, reason: string): Promise<InvoiceRow | null> {
     const invoice = await this.repository.invoiceOfOrder(manager, order.id);
@@ -105,9 +105,11 @@ export class InvoicesService {
     if (existing) return existing;
     const issuedAt = this.clock.now();
     const issueDate = romanianDay(issuedAt);
-    const rate = await this.rates.eurRon(manager, issueDate);
+    // An adjustment of the taxable base keeps the exchange rate of the original operation (Fiscal
+    // Code): the credit note cancels the invoice exactly, in RON too.
+    const { eurRonRate, rateDate } = invoice.document;
     return this.issue(manager, order, 'credit_note', issuedAt, invoice.id, true, (number) =>
-      stornoOf(invoice.document, { number, issueDate, eurRonRate: rate.rate, rateDate: rate.date, note: `Anularea comenzii ${order.number}: ${reason}` }),
+      stornoOf(invoice.document, { number, issueDate, eurRonRate, rateDate, note: `Anularea comenzii ${order.number}: ${reason}` }),
     );
   }
 

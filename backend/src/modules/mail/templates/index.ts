@@ -278,7 +278,7 @@ const templates = {
       data.kind === 'invoice'
         ? `Îți trimitem atașat factura fiscală ${data.number} din ${data.issueDate} pentru comanda ${data.orderNumber}, în valoare de ${data.totalEur} EUR (TVA inclus).`
         : `Îți trimitem atașat factura storno ${data.number} din ${data.issueDate}, care anulează factura comenzii ${data.orderNumber}: ${data.totalEur} EUR (TVA inclus).`,
-      'Factura este transmisă și în sistemul RO e-Factura. O găsești oricând în contul tău, la comenzi.',
+      'O găsești oricând și în contul tău, la comenzi.',
     ],
     action: { label: 'Vezi comanda', url: data.url },
   }),
