@@ -120,7 +120,8 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
 
     const unsigned = await t.http.post('/api/checkout/webhook/stripe').set('content-type', 'application/json').send(event.payload).expect(400);
     expect(unsigned.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'Stripe-Signature', message: 'Semnătura evenimentului lipsește, nu este validă sau a expirat.' }] });
-    await deliver(forged).expect(400);
+    // Stripe's servers send no Origin; a foreign one changes nothing: the signature alone decides (400, not the origin check's 403).
+    await deliver(forged).set('origin', 'https://elsewhere.example').expect(400);
     await deliver(stale).expect(400);
     // The body changed after signing (the amount), with the genuine signature.
     await deliver({ ...event, payload: event.payload.replace('"amount_total": 35090', '"amount_total": 100') }).expect(400);
@@ -184,6 +185,16 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     const cancelledMail = await t.mail.waitFor(client.email, new RegExp(`Comanda ${order.number} a fost anulată`));
     expect(cancelledMail.body).toContain('Suma de 59,29 EUR a fost rambursată pe cardul cu care ai plătit');
     expect(mine.body).toMatchObject({ promotedUntil: null, creditNotes: [{ kind: 'credit_note' }] });
+
+    // Stripe refusing the refund (an unknown payment here) changes nothing: still paid, no credit note; the admin may try again.
+    const other = await valuation();
+    const started = await payByCard(client, other.id).expect(200);
+    expect((await deliver(stripe.pay(sessionOf(started.body.payment.redirectUrl))).expect(200)).body.outcome).toBe('paid');
+    await t.dataSource.query(`UPDATE orders SET stripe_payment_intent_id = 'pi_test_unknown' WHERE id = $1`, [other.id]);
+    const refused = await t.http.post(`/api/admin/orders/${other.id}/cancel`).set(...admin.auth).send({ reason: 'Anulare cu rambursare refuzată.' }).expect(503);
+    expect(refused.body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await orderRow(other.id)).toMatchObject({ status: 'paid', refund_status: null });
+    expect(await documents(other.id)).toEqual(['invoice']);
 
     const transfer = await valuation();
     await t.http.post(`/api/admin/orders/${transfer.id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 77 / BT' }).expect(200);

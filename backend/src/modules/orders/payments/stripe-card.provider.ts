@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ErrorCode } from '../../../contracts/error-codes.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { orderUrl } from '../orders.mapper.js';
@@ -17,6 +18,7 @@ export const centsOf = (eur: number): number => Math.round(eur * 100);
 @Injectable()
 export class StripeCardProvider implements PaymentProvider {
   readonly method = 'card' as const;
+  private readonly logger = new Logger(StripeCardProvider.name);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -27,7 +29,11 @@ export class StripeCardProvider implements PaymentProvider {
     return this.stripe.api !== null;
   }
 
-  async start(order: OrderRow): Promise<PaymentStart> {
+  start(order: OrderRow): Promise<PaymentStart> {
+    return this.calling(`the Checkout Session of order ${order.number}`, () => this.startSession(order));
+  }
+
+  private async startSession(order: OrderRow): Promise<PaymentStart> {
     const api = this.api();
     if (order.stripeSessionId) {
       const open = await api.checkout.sessions.retrieve(order.stripeSessionId);
@@ -62,12 +68,23 @@ export class StripeCardProvider implements PaymentProvider {
   /** Without the payment intent, or with card payment switched off since, the card payment is refunded by hand (from Stripe's dashboard). */
   async refund(order: OrderRow): Promise<PaymentRefund> {
     if (!order.stripePaymentIntentId || !this.stripe.api) return { status: 'manual', reference: null };
+    const intent = order.stripePaymentIntentId;
     // One idempotency key per order: a cancellation retried after a failure never refunds twice.
-    const refund = await this.api().refunds.create(
-      { payment_intent: order.stripePaymentIntentId, reason: 'requested_by_customer', metadata: { orderId: order.id, orderNumber: order.number } },
-      { idempotencyKey: `refund-${order.id}` },
+    const refund = await this.calling(`the refund of order ${order.number}`, () =>
+      this.api().refunds.create({ payment_intent: intent, reason: 'requested_by_customer', metadata: { orderId: order.id, orderNumber: order.number } }, { idempotencyKey: `refund-${order.id}` }),
     );
     return { status: 'requested', reference: refund.id };
+  }
+
+  /** A call to Stripe; its failure (unreachable, refused) is a 503 „try again”, nothing changed here (the caller's transaction rolls back). */
+  private async calling<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof AppException) throw error;
+      this.logger.warn(`Stripe refused or did not answer ${what}: ${(error as Error).message}`);
+      throw new AppException(ErrorCode.SERVICE_UNAVAILABLE, STRIPE_UNAVAILABLE);
+    }
   }
 
   private api() {
@@ -76,6 +93,7 @@ export class StripeCardProvider implements PaymentProvider {
   }
 }
 
+export const STRIPE_UNAVAILABLE = 'Procesatorul de plăți cu cardul nu a răspuns sau a refuzat operația. Nu s-a schimbat nimic; încearcă din nou în câteva minute.';
 export const CARD_UNAVAILABLE = 'Plata cu cardul nu este disponibilă acum. Alege transferul bancar.';
 
 const productLine = (order: OrderRow): string => (order.kind === 'promotion' ? 'promovare anunț' : 'raport de evaluare a afacerii');
