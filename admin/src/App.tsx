@@ -19,6 +19,7 @@ import { SecurityPage } from './mfa/SecurityPage';
 import { newsletter } from './newsletter';
 import { campaigns, CAMPAIGNS_RESOURCE } from './newsletter/campaigns';
 import { orderRoutes, orders, ORDERS_RESOURCE } from './orders';
+import { efactura, EFACTURA_RESOURCE } from './efactura';
 import { ProfilePage } from './profile/ProfilePage';
 import { users } from './users';
 import { fundingForms, FUNDING_FORMS_RESOURCE } from './funding-forms';
@@ -56,6 +57,7 @@ export const App = () => (
     <Resource name={ORDERS_RESOURCE} {...orders}>
       {orderRoutes}
     </Resource>
+    <Resource name={EFACTURA_RESOURCE} {...efactura} />
     <Resource name="newsletter" {...newsletter} />
     <Resource name={CAMPAIGNS_RESOURCE} {...campaigns} />
     <Resource name="users" {...users} />

@@ -3,6 +3,7 @@ import type { DataProvider } from 'react-admin';
 import { withCommentResources } from '../comments/comments-provider';
 import { withContentResources } from '../content/content-provider';
 import { withOrderResources } from '../orders/orders-provider';
+import { withEfacturaResources } from '../efactura/efactura-provider';
 import { withCampaignResources } from '../newsletter/campaigns/campaigns-provider';
 import { withFundingFormResources } from '../funding-forms/funding-forms-provider';
 import { ADMIN_API_URL } from '../session';
@@ -39,13 +40,17 @@ export function createDataProvider(apiUrl: string, client: HttpClient): AdminDat
 /**
  * Plus the editorial content resources (content/content-provider.ts), comments
  * (comments/comments-provider.ts), orders (orders/orders-provider.ts) and the programmes' forms
- * (funding-forms/funding-forms-provider.ts) and the newsletter campaigns
- * (newsletter/campaigns/campaigns-provider.ts).
+ * (funding-forms/funding-forms-provider.ts), the newsletter campaigns
+ * (newsletter/campaigns/campaigns-provider.ts) and e-Factura (efactura/efactura-provider.ts).
  */
-export const dataProvider: AdminDataProvider = withFundingFormResources(
-  withOrderResources(
-    withCommentResources(
-      withCampaignResources(withContentResources(createDataProvider(ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient),
+export const dataProvider: AdminDataProvider = withEfacturaResources(
+  withFundingFormResources(
+    withOrderResources(
+      withCommentResources(
+        withCampaignResources(withContentResources(createDataProvider(ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient),
+        ADMIN_API_URL,
+        httpClient,
+      ),
       ADMIN_API_URL,
       httpClient,
     ),

@@ -5,6 +5,7 @@ import { contentMessages, contentResources } from '../content/ro-content';
 import { commentMenuLabel, commentResources } from '../comments/ro-comments';
 import { orderMenuLabel, orderResources } from '../orders/ro-orders';
 import { campaignMenuLabel, campaignResources } from '../newsletter/campaigns/ro-campaigns';
+import { efacturaMenuLabel, efacturaResources } from '../efactura/ro-efactura';
 import { mfaMessages } from '../mfa/ro-mfa';
 import { fundingFormMenuLabel, fundingFormResources } from '../funding-forms/ro-funding-forms';
 
@@ -160,6 +161,7 @@ export const appMessages = {
     investor: 'Investitori',
     comments: commentMenuLabel,
     orders: orderMenuLabel,
+    efactura: efacturaMenuLabel,
     newsletter_campaigns: campaignMenuLabel,
     funding_forms: fundingFormMenuLabel,
   },
@@ -518,6 +520,7 @@ const ro: TranslationMessages = {
     ...contentResources,
     ...commentResources,
     ...orderResources,
+    ...efacturaResources,
     ...campaignResources,
     ...fundingFormResources,
     account: {

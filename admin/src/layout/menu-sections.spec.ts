@@ -63,11 +63,13 @@ describe('menu sections by role (STYLE.md section 5)', () => {
     expect(sectionsForRole('consultant').find((section) => section.id === 'staff')).toBeUndefined();
   });
 
-  it('lists orders under "Vânzări" for admins and consultants, and nowhere for moderators', () => {
+  it('lists orders and e-Factura under "Vânzări" for admins and consultants, and nowhere for moderators', () => {
     const sales = (role: 'admin' | 'consultant') => sectionsForRole(role).find((section) => section.id === 'sales')!.items.map((item) => item.resource);
-    expect(sales('admin')).toEqual(['orders']);
-    expect(sales('consultant')).toEqual(['orders']);
-    expect(sectionsForRole('moderator').flatMap((section) => section.items.map((item) => item.resource))).not.toContain('orders');
+    expect(sales('admin')).toEqual(['orders', 'efactura']);
+    expect(sales('consultant')).toEqual(['orders', 'efactura']);
+    const moderatorResources = sectionsForRole('moderator').flatMap((section) => section.items.map((item) => item.resource));
+    expect(moderatorResources).not.toContain('orders');
+    expect(moderatorResources).not.toContain('efactura');
   });
 
   it('lets a role open exactly the resources of its menu items', () => {

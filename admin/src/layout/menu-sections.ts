@@ -16,6 +16,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SavingsIcon from '@mui/icons-material/Savings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -102,7 +103,10 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     description: 'roafaceri.sections.sales.description',
     icon: ShoppingCartIcon,
     roles: ['admin', 'consultant'],
-    items: [{ resource: 'orders', label: 'roafaceri.menu.orders', icon: ReceiptLongIcon, roles: SALES_STAFF }],
+    items: [
+      { resource: 'orders', label: 'roafaceri.menu.orders', icon: ReceiptLongIcon, roles: SALES_STAFF },
+      { resource: 'efactura', label: 'roafaceri.menu.efactura', icon: CloudSyncIcon, roles: SALES_STAFF },
+    ],
   },
   {
     id: 'content',

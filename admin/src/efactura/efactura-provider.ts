@@ -1,0 +1,51 @@
+import type { AdminEfacturaInvoice, EfacturaSettingsView } from '@contracts/efactura';
+import type { ListResponse } from '@contracts/listings';
+import type { DataProvider, GetListParams, GetManyParams, GetOneParams, Identifier } from 'react-admin';
+import type { HttpClient } from '../dataProvider/http-client';
+
+/** Invoices and credit notes with their RO e-Factura state, on `/api/admin/efactura`. */
+export const EFACTURA_RESOURCE = 'efactura';
+
+const MAX_PAGE_SIZE = 100;
+const LIST_FILTERS = ['status', 'q'] as const;
+
+/** Retry (a custom method, not CRUD: STYLE.md section 5) and whether e-Factura is configured. */
+export interface EfacturaMethods {
+  /** `POST /efactura/{id}/retry`: sends a rejected or failed invoice to ANAF again. */
+  retryEfactura(params: { id: Identifier }): Promise<{ data: AdminEfacturaInvoice }>;
+  /** `GET /efactura/settings`. */
+  efacturaSettings(): Promise<{ data: EfacturaSettingsView }>;
+}
+
+/** Adds the e-Factura resource and its methods to `provider`; other resources go to `provider` unchanged. */
+export function withEfacturaResources<P extends DataProvider>(provider: P, apiUrl: string, httpClient: HttpClient): P & EfacturaMethods {
+  const base = `${apiUrl}/efactura`;
+  const one = (id: Identifier) => `${base}/${encodeURIComponent(String(id))}`;
+  const json = async <T>(url: string, method: 'GET' | 'POST' = 'GET'): Promise<T> => (await httpClient(url, { method, ...(method === 'POST' ? { body: '{}' } : {}) })).json as T;
+  const mine = (resource: string) => resource === EFACTURA_RESOURCE;
+
+  return {
+    ...provider,
+    getList: async (resource: string, params: GetListParams) => {
+      if (!mine(resource)) return provider.getList(resource, params);
+      const query = new URLSearchParams({
+        page: String(Math.max(1, params.pagination?.page ?? 1)),
+        pageSize: String(Math.min(MAX_PAGE_SIZE, Math.max(1, params.pagination?.perPage ?? 25))),
+      });
+      const filter = (params.filter ?? {}) as Record<string, unknown>;
+      for (const key of LIST_FILTERS) if (typeof filter[key] === 'string' && (filter[key] as string).trim()) query.set(key, (filter[key] as string).trim());
+      const body = await json<ListResponse<AdminEfacturaInvoice>>(`${base}?${query}`);
+      return { data: body.docs, total: body.pagination.total } as never;
+    },
+    getOne: async (resource: string, params: GetOneParams) => {
+      if (!mine(resource)) return provider.getOne(resource, params);
+      return { data: await json<AdminEfacturaInvoice>(one(params.id)) } as never;
+    },
+    getMany: async (resource: string, params: GetManyParams) => {
+      if (!mine(resource)) return provider.getMany(resource, params);
+      return { data: await Promise.all(params.ids.map((id) => json<AdminEfacturaInvoice>(one(id)))) } as never;
+    },
+    retryEfactura: async ({ id }) => ({ data: await json<AdminEfacturaInvoice>(`${one(id)}/retry`, 'POST') }),
+    efacturaSettings: async () => ({ data: await json<EfacturaSettingsView>(`${base}/settings`) }),
+  } as P & EfacturaMethods;
+}
