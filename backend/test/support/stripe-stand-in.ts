@@ -146,7 +146,13 @@ const stripeError = (response: ServerResponse, status: number, message: string, 
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export async function startStripeStandIn(options: { port?: number; secretKey?: string; webhookSecret?: string; webhookUrl?: string } = {}): Promise<StripeStandIn> {
+/**
+ * `webhookDelayMs`: the hosted page sends the buyer back at once and the event that long after (as
+ * Stripe may), so the order page is seen while the payment is being confirmed.
+ */
+export async function startStripeStandIn(
+  options: { port?: number; secretKey?: string; webhookSecret?: string; webhookUrl?: string; webhookDelayMs?: number } = {},
+): Promise<StripeStandIn> {
   const secretKey = options.secretKey ?? STAND_IN_SECRET_KEY;
   const webhookSecret = options.webhookSecret ?? STAND_IN_WEBHOOK_SECRET;
   const requests: RecordedRequest[] = [];
@@ -252,10 +258,14 @@ export async function startStripeStandIn(options: { port?: number; secretKey?: s
     if (request.method === 'POST') {
       await readBody(request);
       const event = pay(sessionId);
-      if (stand.webhookUrl) {
-        const delivered = await fetch(stand.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' }, body: event.payload });
+      const url = stand.webhookUrl;
+      const deliver = async () => {
+        if (!url) return;
+        const delivered = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' }, body: event.payload });
         webhookDeliveries.push({ eventId: event.id, status: delivered.status });
-      }
+      };
+      if (options.webhookDelayMs) setTimeout(() => void deliver().catch(() => webhookDeliveries.push({ eventId: event.id, status: 0 })), options.webhookDelayMs);
+      else await deliver();
       response.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
       return response.end();
     }

@@ -65,9 +65,11 @@ test('a client pays a promotion by card and gets the invoice; staff cancel it: r
   // Paid: the stand-in sends the signed event to the site, then brings the client back.
   await page.getByRole('button', { name: 'Plătește' }).click();
   await expect(page).toHaveURL(new RegExp(`/plata/comanda/${orderId}\\?plata=card`));
-  // The event may still be on its way: the page says so and reloads itself until it is paid.
+  // The event is still on its way: the page says so and reloads itself (a meta refresh) until it is paid.
+  await expect(page.getByTestId('card-confirming')).toContainText('Plata este în curs de confirmare');
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', `3;url=/plata/comanda/${orderId}?plata=card&reincarcare=1`);
   await expect(page.getByTestId('order-status')).toHaveText('Plătită', { timeout: 15_000 });
-  expect((await stripeRecord(request)).webhookDeliveries.filter((delivery) => delivery.status === 200)).toHaveLength(1);
+  await expect.poll(async () => (await stripeRecord(request)).webhookDeliveries.filter((delivery) => delivery.status === 200).length).toBe(1);
   await expect(page.getByTestId('order-outcome')).toContainText('Anunțul tău este promovat până la');
   await expect(page.getByTestId('card-confirming')).toHaveCount(0);
   const promoted = (await (await request.get(`/api/company/${listing.slug}`)).json()) as { promotedUntil: string | null };

@@ -55,7 +55,8 @@ export default async function globalSetup(config: FullConfig) {
 
   // Card payments go to a loopback Stripe stand-in (its hosted page posts the signed event to the site);
   // journeys read what it received at E2E_STRIPE_URL (test/e2e/checkout/card-payment.spec.ts).
-  const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/checkout/webhook/stripe` });
+  // The event follows the buyer's return by a moment, so the order page shows the payment being confirmed first.
+  const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/checkout/webhook/stripe`, webhookDelayMs: 1500 });
   process.env.E2E_STRIPE_URL = stripe.url;
 
   const child = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'backend/dist/main.js')], {
