@@ -54,6 +54,26 @@ describe('configuration schema', () => {
     expect(problemsOf({ PAYMENT_IBAN: 'RO48AAAA1B31007593840000', PAYMENT_BANK: 'x' }).map((problem) => problem.split(':')[0]).sort()).toEqual(['PAYMENT_BANK', 'PAYMENT_IBAN']);
   });
 
+  it('requires the e-Factura OAuth2 client with EFACTURA_API_URL, and leaves e-Factura off without it', () => {
+    expect(problemsOf({ EFACTURA_API_URL: 'https://api.anaf.ro/prod/FCTEL/rest' }).map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'EFACTURA_CLIENT_ID',
+      'EFACTURA_CLIENT_SECRET',
+      'EFACTURA_REFRESH_TOKEN',
+      'EFACTURA_TOKEN_URL',
+    ]);
+    const base = { DATA_DIR: '/tmp/rf-config-spec', JWT_SECRET: 'j'.repeat(40) };
+    expect(buildAppConfig(base).efactura).toBeNull();
+    const on = buildAppConfig({
+      ...base,
+      EFACTURA_API_URL: 'https://api.anaf.ro/prod/FCTEL/rest/',
+      EFACTURA_TOKEN_URL: 'https://logincert.anaf.ro/anaf-oauth2/v1/token',
+      EFACTURA_CLIENT_ID: 'client',
+      EFACTURA_CLIENT_SECRET: 'secret',
+      EFACTURA_REFRESH_TOKEN: 'refresh',
+    });
+    expect(on.efactura).toMatchObject({ apiUrl: 'https://api.anaf.ro/prod/FCTEL/rest', clientId: 'client', pollIntervalMs: 60000 });
+  });
+
   it('requires both Stripe keys together', () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' }).map((problem) => problem.split(':')[0])).toEqual(['STRIPE_WEBHOOK_SECRET']);
   });
