@@ -21,6 +21,8 @@ import { renderInvoiceXml } from './ubl-invoice.js';
 const MAX_CHECKS = 120;
 /** States staff may send again. */
 const RETRYABLE: readonly EfacturaStatus[] = ['rejected', 'error', 'disabled', 'not_sent'];
+/** An upload claimed this long ago without an answer stored was cut short (the process stopped mid-call): staff may send it again. */
+const STALE_CLAIM_MINUTES = 15;
 const MESSAGE_MAX = 4000;
 
 interface InvoiceRow {
@@ -38,6 +40,7 @@ interface InvoiceRow {
   efactura_updated_at: Date | null;
   efactura_attempt: number;
   efactura_checks: number;
+  stale_claim: boolean;
 }
 
 /**
@@ -176,8 +179,10 @@ export class EfacturaService {
         await manager.query(
           `UPDATE invoices SET efactura_attempt = efactura_attempt + 1, efactura_status = 'queued', efactura_message = NULL, efactura_upload_id = NULL,
                   efactura_download_id = NULL, efactura_upload_started_at = NULL, efactura_checks = 0, efactura_updated_at = now()
-            WHERE id = $1 AND efactura_status = ANY($2::varchar[]) RETURNING efactura_attempt`,
-          [invoiceId, RETRYABLE],
+              WHERE id = $1 AND (efactura_status = ANY($2::varchar[])
+              OR (efactura_status = 'queued' AND efactura_upload_started_at < now() - make_interval(mins => $3)))
+            RETURNING efactura_attempt`,
+          [invoiceId, RETRYABLE, STALE_CLAIM_MINUTES],
         ),
       );
       if (!rows.length) throw AppException.validation([{ field: 'efactura', message: 'Factura a fost deja retransmisă.' }]);
@@ -223,13 +228,14 @@ export class EfacturaService {
       downloadId: row.efactura_download_id,
       attempt: row.efactura_attempt,
       updatedAt: row.efactura_updated_at ? new Date(row.efactura_updated_at).toISOString() : null,
-      canRetry: this.enabled && RETRYABLE.includes(row.efactura_status),
+      canRetry: this.enabled && (RETRYABLE.includes(row.efactura_status) || row.stale_claim === true),
     };
   }
 }
 
 const COLUMNS = `i.id, i.kind, i.number, i.issued_at, i.order_id, i.document, i.total_cents, i.efactura_status, i.efactura_message,
-  i.efactura_upload_id, i.efactura_download_id, i.efactura_updated_at, i.efactura_attempt, i.efactura_checks`;
+  i.efactura_upload_id, i.efactura_download_id, i.efactura_updated_at, i.efactura_attempt, i.efactura_checks,
+  COALESCE(i.efactura_status = 'queued' AND i.efactura_upload_started_at < now() - make_interval(mins => ${STALE_CLAIM_MINUTES}), false) AS stale_claim`;
 
 const uploadJobId = (invoiceId: string, attempt: number) => `efactura-upload-${invoiceId}-${attempt}`;
 const stateJobId = (invoiceId: string, attempt: number, check: number) => `efactura-state-${invoiceId}-${attempt}-${check}`;

@@ -121,6 +121,20 @@ describe('e-Factura: upload to the SPV, states and retry', () => {
     expect(await efacturaState(t, id)).toMatchObject({ status: 'validated' });
   });
 
+  it('lets an admin send again an upload cut short (claimed long ago, no answer stored), and not a fresh one', async () => {
+    const id = await issueInvoice(t, buyer, valuationInvoice(), { withoutJob: true });
+    await t.dataSource.query(`UPDATE invoices SET efactura_upload_started_at = now() WHERE id = $1`, [id]);
+    expect((await admins(`/${id}`).expect(200)).body).toMatchObject({ status: 'queued', canRetry: false });
+    await retry(id).expect(400);
+    await t.dataSource.query(`UPDATE invoices SET efactura_upload_started_at = now() - interval '20 minutes' WHERE id = $1`, [id]);
+    expect((await admins(`/${id}`).expect(200)).body).toMatchObject({ status: 'queued', canRetry: true });
+    const before = spv.uploads.length;
+    await retry(id).expect(200);
+    await t.jobs.drain();
+    expect(spv.uploads.length - before).toBe(1);
+    expect(await efacturaState(t, id)).toMatchObject({ status: 'validated', attempt: 2 });
+  });
+
   it('guards the console routes: ids, roles and sign-in', async () => {
     const plain = await newMember(t, { name: 'Paul Utilizatorul' });
     await t.http.get('/api/admin/efactura').expect(401);
