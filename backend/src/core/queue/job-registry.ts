@@ -33,6 +33,8 @@ export enum JobName {
   /** One batch of a campaign's recipients: each listed recipient is sent the campaign once. */
   SendNewsletterCampaignBatch = 'SendNewsletterCampaignBatch',
   /** An issued invoice's RO e-Factura XML is uploaded to ANAF's SPV, once per attempt. */
+  /** An issued invoice or credit note: its PDF stored (made once) and, unless told not to, emailed to the buyer. */
+  PrepareInvoiceDocument = 'PrepareInvoiceDocument',
   UploadEfactura = 'UploadEfactura',
   /** The SPV state of an uploaded invoice is asked for until validated or rejected. */
   CheckEfacturaState = 'CheckEfacturaState',
@@ -76,6 +78,7 @@ export interface JobPayloads {
   [JobName.PruneRateCounters]: { at: string };
   [JobName.StartNewsletterCampaign]: { campaignId: string };
   [JobName.SendNewsletterCampaignBatch]: { campaignId: string; batch: number };
+  [JobName.PrepareInvoiceDocument]: { invoiceId: string; notify: boolean };
   /** `attempt`: the invoice's e-Factura attempt (1, then one more per staff retry). */
   [JobName.UploadEfactura]: { invoiceId: string; attempt: number };
   /** `check`: the how-manieth state check of this attempt (each a job of its own, after a delay). */
@@ -107,6 +110,7 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.PruneRateCounters]: schedule,
   [JobName.StartNewsletterCampaign]: { queue: 'newsletter', attempts: 5, backoffMs: 5_000 },
   [JobName.SendNewsletterCampaignBatch]: { queue: 'newsletter', attempts: 5, backoffMs: 5_000 },
+  [JobName.PrepareInvoiceDocument]: { queue: 'mail', attempts: 5, backoffMs: 2_000 },
   [JobName.UploadEfactura]: { queue: 'efactura', attempts: 5, backoffMs: 30_000 },
   [JobName.CheckEfacturaState]: { queue: 'efactura', attempts: 5, backoffMs: 30_000 },
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { countyName } from '../../contracts/counties.js';
@@ -5,9 +6,12 @@ import { formatIban } from '../../contracts/iban.js';
 import type { InvoiceDocument, InvoiceParty } from '../../contracts/invoices.js';
 
 const require = createRequire(import.meta.url);
-/** DejaVu Sans (free licence, see the README): it has every Romanian letter, ă â î ș ț with the comma below. */
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+/**
+ * DejaVu Sans (free licence, see the README): it has every Romanian letter, ă â î ș ț with the comma
+ * below. Read once per process (each document embeds only the glyphs it uses).
+ */
+const FONT_REGULAR = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
 const PAYMENT_METHODS: Record<InvoiceDocument['paymentMethod'], string> = { card: 'card bancar', bank_transfer: 'ordin de plată (transfer bancar)' };
 

@@ -118,6 +118,15 @@ export class InvoicesRepository extends RepositoryBase {
     return rows[0] ? toRow(rows[0]) : null;
   }
 
+  /** The order's number and where its documents are emailed (the billing address, the buyer's name). */
+  async orderContact(orderId: string): Promise<{ id: string; number: string; email: string; fullName: string } | null> {
+    const rows: { id: string; number: string; email: string; full_name: string }[] = await this.dataSource.query(
+      `SELECT o.id, o.number, o.billing->>'email' AS email, u.full_name FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`,
+      [orderId],
+    );
+    return rows[0] ? { id: rows[0].id, number: rows[0].number, email: rows[0].email, fullName: rows[0].full_name } : null;
+  }
+
   /** The stored EUR rate fetched on `day` (Romanian time), or null. */
   async rateFetchedOn(manager: EntityManager, currency: string, day: string): Promise<{ date: string; ronPerUnit: number } | null> {
     const rows: { rate_date: string; ron_per_unit: string }[] = await manager.query(

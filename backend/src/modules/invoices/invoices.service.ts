@@ -9,6 +9,9 @@ import { hasAnyRole, type AuthUser } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
+import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
+import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
+import { Outbox } from '../../core/queue/outbox.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { ExchangeRates, type EurRonRate } from './exchange-rates.js';
@@ -29,8 +32,8 @@ export interface InvoiceFile extends StoredObject {
 /**
  * Fiscal invoices and credit notes. `issueInvoice` runs inside the transaction that marks an order
  * paid, `issueCreditNote` inside the one that cancels a paid order: each takes the next number of its
- * series (a locked counter, no gaps), stores the document as issued and its PDF, and writes the
- * buyer's email with the PDF attached to the outbox (sent once, after the commit). Both are
+ * series (a locked counter, no gaps), stores the document as issued and writes to the outbox the job
+ * that, after the commit, stores its PDF and emails it to the buyer (once). Both are
  * idempotent per order: the order's existing document is answered instead of a second one.
  */
 @Injectable()
@@ -42,6 +45,7 @@ export class InvoicesService {
     private readonly repository: InvoicesRepository,
     private readonly rates: ExchangeRates,
     private readonly mail: MailService,
+    private readonly outbox: Outbox,
     private readonly clock: Clock,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
@@ -116,13 +120,7 @@ export class InvoicesService {
   /** The PDF of a document, for its buyer and for admins and consultants; 404 for anyone else. */
   async openPdf(user: AuthUser, id: string): Promise<InvoiceFile> {
     const invoice = await this.readable(user, id);
-    let stored = await this.storage.get(invoice.pdfKey);
-    if (!stored) {
-      // Lost from storage (e.g. a bucket restored from an older copy): the document makes the same PDF again.
-      await this.storage.put(invoice.pdfKey, await renderInvoicePdf(invoice.document), 'application/pdf');
-      stored = await this.storage.get(invoice.pdfKey);
-      if (!stored) throw AppException.notFound('Factura nu există.');
-    }
+    const stored = await this.storedPdf(invoice);
     return { ...stored, fileName: `${invoice.number}.pdf`, contentType: 'application/pdf' };
   }
 
@@ -138,6 +136,19 @@ export class InvoicesService {
     if (!xml) throw AppException.notFound('XML-ul e-Factura al acestei facturi nu este încă disponibil.');
     const { Readable } = await import('node:stream');
     return { stream: Readable.from([xml]), size: xml.length, fileName, contentType: 'application/xml' };
+  }
+
+  /**
+   * The document's stored PDF; made from the document and stored when it is not there yet (its job
+   * has not run, or storage lost it): the same document always makes the same PDF.
+   */
+  private async storedPdf(invoice: InvoiceRow): Promise<StoredObject> {
+    const stored = await this.storage.get(invoice.pdfKey);
+    if (stored) return stored;
+    await this.storage.put(invoice.pdfKey, await renderInvoicePdf(invoice.document), 'application/pdf');
+    const made = await this.storage.get(invoice.pdfKey);
+    if (!made) throw new Error(`Invoice PDF ${invoice.pdfKey} was stored but cannot be read`);
+    return made;
   }
 
   /** One document, for the order's buyer and for staff who read orders; a 404 for everyone else (its existence is not told). */
@@ -158,29 +169,42 @@ export class InvoicesService {
   ): Promise<InvoiceRow> {
     const series = INVOICE_SERIES[kind];
     const year = Number(romanianDay(issuedAt).slice(0, 4));
-    // From here until the commit the series' counter row is locked: keep the work short.
+    // From here until the commit the series' counter row is locked: keep the work short (the PDF is made by a job after the commit).
     const sequence = await this.repository.nextSequence(manager, series, year);
     const number = invoiceNumber(series, year, sequence);
     const document = compose(number);
     const id = randomUUID();
     const pdfKey = `invoices/${year}/${id}.pdf`;
-    // Stored before the commit, so the email (sent after it) finds it; a rollback leaves an unreferenced file, never a document without its PDF.
-    await this.storage.put(pdfKey, await renderInvoicePdf(document), 'application/pdf');
     await this.repository.insert(manager, { id, kind, series, year, sequence, number, orderId: order.id, userId: order.userId, correctedInvoiceId, issuedAt, document, pdfKey });
+    await this.outbox.add(manager, JobName.PrepareInvoiceDocument, { invoiceId: id, notify }, `invoice-document-${id}`);
     const row = (await this.repository.find(id, manager))!;
-    if (notify) await this.sendToBuyer(manager, order, row);
     for (const listener of this.listeners) await listener.issued(manager, row);
     return row;
   }
 
-  /** The document's email to the billing address with its PDF attached, through the outbox (once, after the commit). */
-  private sendToBuyer(manager: EntityManager, order: OrderRow, invoice: InvoiceRow): Promise<void> {
+  /**
+   * After the commit: the document's PDF, made once from the stored document (the same document
+   * always makes the same PDF), then the buyer's email with it attached (once: its job id is also
+   * its delivery-ledger key). Run again, it finds the PDF stored and the email sent.
+   */
+  @HandlesJob(JobName.PrepareInvoiceDocument)
+  async prepareDocument({ invoiceId, notify }: JobPayloads[JobName.PrepareInvoiceDocument]): Promise<JobResult> {
+    const invoice = await this.repository.find(invoiceId);
+    if (!invoice) return 'skipped';
+    await this.storedPdf(invoice);
+    const order = await this.repository.orderContact(invoice.orderId);
+    if (notify && order) await this.sendToBuyer(order, invoice);
+    return 'done';
+  }
+
+  /** The document's email to the billing address with its PDF attached (once: `invoice-issued-<id>`). */
+  private sendToBuyer(order: { id: string; number: string; email: string; fullName: string }, invoice: InvoiceRow): Promise<void> {
     const { id, kind, number, document, pdfKey } = invoice;
     return this.mail.send(
       'invoice-issued',
-      order.billing.email,
+      order.email,
       {
-        fullName: order.user.fullName,
+        fullName: order.fullName,
         kind,
         number,
         orderNumber: order.number,
@@ -188,7 +212,7 @@ export class InvoicesService {
         totalEur: formatCents(document.totalCents),
         url: `${this.config.http.publicUrl}/plata/comanda/${order.id}`,
       },
-      { jobId: `invoice-issued-${id}`, transaction: manager, attachments: [{ key: pdfKey, filename: `${number}.pdf` }] },
+      { jobId: `invoice-issued-${id}`, attachments: [{ key: pdfKey, filename: `${number}.pdf` }] },
     );
   }
 
