@@ -34,7 +34,7 @@ export class MailService implements OnApplicationShutdown {
    * the outbox in that transaction instead: it is sent once the transaction commits, never if it
    * rolls back, even if the process dies right after the commit. `headers` are added to the message
    * (List-Unsubscribe of newsletter mail). `attachments` are storage keys, read when the email is
-   * sent (the file must be stored before the transaction commits).
+   * sent (a missing file fails the attempt, which is retried).
    */
   async send<T extends MailTemplateName>(
     template: T,
