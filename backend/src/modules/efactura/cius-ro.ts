@@ -31,14 +31,17 @@ export const BUCHAREST_COUNTY_ID = 41;
 
 /**
  * BT-37/BT-52 City: in București CIUS-RO (BR-RO-100/101) accepts only "SECTOR1".."SECTOR6".
- * "Sector 1", "sectorul 2", "SECTOR3" all become SECTORn; elsewhere the locality stays as written.
+ * "Sector 1", "sectorul 2", "SECTOR3" all become SECTORn, read from the locality or else from the
+ * street address; elsewhere the locality stays as written. A București address that names no sector
+ * keeps its locality as written: ANAF refuses it, and its message says why.
  */
-export function cityName(countyId: number, city: string): string {
+export function cityName(countyId: number, city: string, address = ''): string {
   if (countyId !== BUCHAREST_COUNTY_ID) return city.trim();
-  const sector = /sector(?:ul)?\s*([1-6])\b/i.exec(city);
-  if (!sector) throw new Error(`A București address needs its sector (Sector 1..6), got "${city}"`);
-  return `SECTOR${sector[1]}`;
+  const sector = SECTOR.exec(city) ?? SECTOR.exec(address);
+  return sector ? `SECTOR${sector[1]}` : city.trim();
 }
+
+const SECTOR = /\bsector(?:ul)?\s*([1-6])\b/i;
 
 /** A CUI/CIF without its RO prefix and spaces ("RO 123" → "123"). */
 export function cuiDigits(taxId: string): string {

@@ -143,7 +143,7 @@ function party(party: InvoiceParty, role: 'seller' | 'buyer'): XmlNode {
   return el('cac:Party', [
     el('cac:PostalAddress', [
       el('cbc:StreetName', party.address),
-      el('cbc:CityName', cityName(party.countyId, party.city)),
+      el('cbc:CityName', cityName(party.countyId, party.city, party.address)),
       el('cbc:CountrySubentity', countySubentity(party.countyId)),
       el('cac:Country', [el('cbc:IdentificationCode', party.country)]),
     ]),

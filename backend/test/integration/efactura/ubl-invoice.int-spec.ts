@@ -119,8 +119,13 @@ describe('e-Factura XML: UBL 2.1 following CIUS-RO', () => {
     expect((await ublSchemaErrors(xml)).join('\n')).toMatch(/IssueDate|DueDate/);
   });
 
-  it('refuses a București address without its sector', () => {
-    expect(() => renderInvoiceXml(valuationInvoice({ buyer: { ...personBuyer, city: 'București' } }))).toThrow(/sector/i);
+  it('reads București’s sector from the street address when the locality does not name it, and otherwise leaves the locality for ANAF to refuse', () => {
+    const cityOf = (buyer: typeof personBuyer) => parse(renderInvoiceXml(valuationInvoice({ buyer }))).AccountingCustomerParty.Party.PostalAddress.CityName;
+    expect(cityOf({ ...personBuyer, city: 'București', address: 'Bd. Unirii nr. 10, sectorul 4' })).toBe('SECTOR4');
+    expect(cityOf({ ...personBuyer, city: 'București', address: 'Bd. Unirii nr. 10' })).toBe('București');
+    expect(ciusRoProblems(parse(renderInvoiceXml(valuationInvoice({ buyer: { ...personBuyer, city: 'București', address: 'Bd. Unirii nr. 10' } }))))).toEqual([
+      'AccountingCustomerParty CityName București',
+    ]);
     expect(seller.city).toBe('Sector 1');
   });
 });
