@@ -25,3 +25,13 @@ describe('invoice rules', () => {
     expect(romanianDay(new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01');
   });
 });
+
+describe('the buyer locality', () => {
+  it('names the sector of a București address, and keeps any other city', async () => {
+    const { localityOf } = await import('./invoices.service.js');
+    expect(localityOf({ county: 41, city: 'București', address: 'Bd. Unirii nr. 10, sectorul 3' })).toBe('Sector 3');
+    expect(localityOf({ county: 41, city: 'Sector 6', address: 'Str. Lungă 1' })).toBe('Sector 6');
+    expect(localityOf({ county: 41, city: 'București', address: 'Str. Lungă 1' })).toBe('București');
+    expect(localityOf({ county: 12, city: 'Cluj-Napoca', address: 'Str. Sectorului 2' })).toBe('Cluj-Napoca');
+  });
+});

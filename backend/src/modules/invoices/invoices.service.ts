@@ -20,6 +20,16 @@ import type { InvoiceIssuedListener, InvoiceXmlPort } from './invoice-ports.js';
 import { INVOICE_SERIES, invoiceLine, invoiceNumber, romanianDay, sellerTaxId, stornoOf, toCents, totalsOf } from './invoice-rules.js';
 import { InvoicesRepository, type InvoiceRow } from './invoices.repository.js';
 
+/**
+ * The buyer's locality as invoices name it: in București (county 41) the sector, when the billing
+ * data names it in the city or the address ("Sector 3", "sectorul 3"); otherwise the city as typed.
+ */
+export function localityOf(billing: Pick<OrderRow['billing'], 'county' | 'city' | 'address'>): string {
+  if (billing.county !== 41) return billing.city;
+  const sector = /\bsector(?:ul)?\s*([1-6])\b/i.exec(`${billing.city} ${billing.address}`);
+  return sector ? `Sector ${sector[1]}` : billing.city;
+}
+
 /** The staff roles that read every invoice (as they read every order). */
 const INVOICE_READERS = ['admin', 'consultant'] as const;
 
@@ -191,7 +201,7 @@ export class InvoicesService {
   async prepareDocument({ invoiceId, notify }: JobPayloads[JobName.PrepareInvoiceDocument]): Promise<JobResult> {
     const invoice = await this.repository.find(invoiceId);
     if (!invoice) return 'skipped';
-    await this.storedPdf(invoice);
+    if (!(await this.storage.exists(invoice.pdfKey))) await this.storage.put(invoice.pdfKey, await renderInvoicePdf(invoice.document), 'application/pdf');
     const order = await this.repository.orderContact(invoice.orderId);
     if (notify && order) await this.sendToBuyer(order, invoice);
     return 'done';
@@ -251,7 +261,7 @@ export class InvoicesService {
       vatPayer: Boolean(taxId?.startsWith('RO')),
       address: billing.address,
       countyId: billing.county,
-      city: billing.city,
+      city: localityOf(billing),
       country: 'RO',
       email: billing.email,
     };
