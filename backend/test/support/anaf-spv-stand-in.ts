@@ -25,7 +25,8 @@ const stamp = () => new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12);
  * `index_incarcare`), `GET /stareMesaj?id_incarcare=` (`stareMesajFactura` with `stare` and
  * `id_descarcare`; "in prelucrare" for the first `pendingChecks` checks), `GET /descarcare?id=` (a
  * zip: for a rejection the errors XML `mesajEroriFactuta`, for a validation the invoice and its
- * signature), `POST /token` (refresh_token grant). `verdict()` says how the next uploads end.
+ * signature), `POST /token` (refresh_token grant). `verdict()` says how the next uploads end
+ * (`POST /__stand-in/verdicts` from another process; `GET /__stand-in/record` lists the uploads).
  */
 export async function startAnafSpvStandIn(options: { pendingChecks?: number } = {}) {
   const uploads: SpvUpload[] = [];
@@ -49,6 +50,17 @@ export async function startAnafSpvStandIn(options: { pendingChecks?: number } = 
     requests.push(`${request.method} ${url.pathname}${url.search}`);
     const xml = (text: string) => response.writeHead(200, { 'content-type': 'application/xml;charset=UTF-8' }).end(XML_HEAD + text);
 
+    // Control routes for tests in another process (browser journeys): say how the next uploads end, read what was received.
+    if (request.method === 'POST' && url.pathname === '/__stand-in/verdicts') {
+      nextVerdicts.push(...(JSON.parse(body.toString('utf8')) as SpvVerdict[]));
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.method === 'GET' && url.pathname === '/__stand-in/record') {
+      const record = uploads.map(({ uploadId, cif, standard, checks, verdict, xml: uploaded }) => ({ uploadId, cif, standard, checks, verdict: verdict.result, invoiceNumber: /<cbc:ID>([^<]+)<\/cbc:ID>/.exec(uploaded)?.[1] ?? null }));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ uploads: record }));
+      return;
+    }
     if (request.method === 'POST' && url.pathname === '/token') {
       const form = new URLSearchParams(body.toString('utf8'));
       tokenRequests.push(form);

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { adminQuery, databaseUrl, TEST_REDIS_URL } from '../../../backend/test/support/postgres';
 import { startSmtpCapture } from '../../../backend/test/support/smtp-capture';
 import { startStripeStandIn } from '../../../backend/test/support/stripe-stand-in';
+import { startAnafSpvStandIn } from '../../../backend/test/support/anaf-spv-stand-in';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -28,7 +29,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
 
 /**
  * Starts what a browser journey needs: a fresh PostgreSQL database, a Redis key prefix, a real SMTP
- * server writing each received message into MAIL_CAPTURE_DIR, the Stripe stand-in (card payments),
+ * server writing each received message into MAIL_CAPTURE_DIR, the Stripe stand-in (card payments), the
+ * ANAF SPV stand-in (e-Factura uploads),
  * and the built site (node backend/dist/main.js) with demo accounts. Returns the teardown.
  */
 export default async function globalSetup(config: FullConfig) {
@@ -58,6 +60,10 @@ export default async function globalSetup(config: FullConfig) {
   // The event follows the buyer's return by a moment, so the order page shows the payment being confirmed first.
   const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/checkout/webhook/stripe`, webhookDelayMs: 1500 });
   process.env.E2E_STRIPE_URL = stripe.url;
+  // Invoices go to a loopback stand-in of ANAF's SPV (RO e-Factura); journeys tell it to reject the next
+  // upload and read what it received at E2E_SPV_URL (test/e2e/admin/efactura.spec.ts).
+  const spv = await startAnafSpvStandIn({ pendingChecks: 1 });
+  process.env.E2E_SPV_URL = spv.url;
 
   const child = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'backend/dist/main.js')], {
     cwd: root,
@@ -85,6 +91,8 @@ export default async function globalSetup(config: FullConfig) {
       // Every journey registers from this one machine's address.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
       ...stripe.env,
+      ...spv.env,
+      EFACTURA_POLL_INTERVAL_MS: '300',
       // Invoices: a fixed EUR/RON rate, so no journey reaches BNR (the browser journeys run offline).
       INVOICE_EUR_RON_RATE: '5.0000',
     },
@@ -106,6 +114,7 @@ export default async function globalSetup(config: FullConfig) {
     await new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
     await smtp.close();
     await stripe.close();
+    await spv.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
