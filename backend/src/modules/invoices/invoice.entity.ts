@@ -18,6 +18,7 @@ import { OrderEntity } from '../orders/order.entity.js';
 )
 @Check('invoices_credit_note_check', "(kind = 'credit_note') = (corrected_invoice_id IS NOT NULL)")
 @Check('invoices_sequence_check', 'sequence > 0')
+@Check('invoices_efactura_attempt_check', 'efactura_attempt > 0')
 @Check('invoices_total_sign_check', "(kind = 'invoice' AND total_cents >= 0) OR (kind = 'credit_note' AND total_cents <= 0)")
 @Index('IDX_invoices_series_sequence', ['series', 'year', 'sequence'], { unique: true })
 @Index('IDX_invoices_order_invoice', { synchronize: false })
@@ -101,6 +102,18 @@ export class InvoiceEntity extends BaseEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   efacturaUpdatedAt: Date | null;
+
+  /** e-Factura sends: 1, then one more per staff retry (names the jobs of each; migration EfacturaAttempts). */
+  @Column({ type: 'integer', default: 1 })
+  efacturaAttempt: number;
+
+  /** When the upload of the current attempt was claimed. */
+  @Column({ type: 'timestamptz', nullable: true })
+  efacturaUploadStartedAt: Date | null;
+
+  /** SPV state checks of the current upload. */
+  @Column({ type: 'integer', default: 0 })
+  efacturaChecks: number;
 }
 
 /** One invoice series' counter for one year, locked and incremented by the issuing transaction. */
