@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'comment.delete': 'Comentariu șters',
   'order.mark_paid': 'Comandă marcată ca plătită',
   'order.cancel': 'Comandă anulată',
+  'order.efactura_retry': 'Factură retransmisă la e-Factura',
   'funding_form.create': 'Formular de eligibilitate adăugat',
   'funding_form.update': 'Formular de eligibilitate modificat',
   'funding_form.delete': 'Formular de eligibilitate șters',

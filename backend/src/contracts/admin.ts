@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'comment.delete',
   'order.mark_paid',
   'order.cancel',
+  'order.efactura_retry',
   'funding_form.create',
   'funding_form.update',
   'funding_form.delete',

@@ -2,7 +2,8 @@ import { Controller, Get, HttpCode, Injectable, Param, Post, Query, type PipeTra
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AdminEfacturaInvoice, EfacturaSettingsView } from '../../contracts/efactura.js';
 import type { ListResponse } from '../../contracts/listings.js';
-import { Roles } from '../../core/auth/decorators.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../core/auth/decorators.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { ORDER_READERS } from '../orders/orders-admin.service.js';
 import { EfacturaListQueryDto } from './dto/efactura-admin.dto.js';
@@ -49,7 +50,7 @@ export class EfacturaAdminController {
   @HttpCode(200)
   @Roles('admin')
   @ApiOperation({ summary: 'Sends a rejected, failed or never sent invoice to ANAF again (a new attempt, uploaded once)' })
-  retry(@Param('id', InvoiceIdPipe) id: string): Promise<AdminEfacturaInvoice> {
-    return this.efactura.retry(id);
+  retry(@CurrentUser() actor: AuthUser, @Param('id', InvoiceIdPipe) id: string): Promise<AdminEfacturaInvoice> {
+    return this.efactura.retry(actor, id);
   }
 }

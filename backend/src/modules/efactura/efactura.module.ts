@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { EfacturaAdminController } from './efactura.admin.controller.js';
@@ -11,7 +12,7 @@ import { renderInvoiceXml } from './ubl-invoice.js';
  * (`/api/admin/efactura`).
  */
 @Module({
-  imports: [InvoicesModule],
+  imports: [AuditModule, InvoicesModule],
   controllers: [EfacturaAdminController],
   providers: [EfacturaService],
   exports: [EfacturaService],

@@ -5,12 +5,14 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { AdminEfacturaInvoice } from '../../contracts/efactura.js';
 import type { EfacturaStatus, InvoiceDocument } from '../../contracts/invoices.js';
 import type { ListResponse } from '../../contracts/listings.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { listResponse, pageOf } from '../../core/http/pagination.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
+import { AuditService } from '../audit/audit.service.js';
 import { returned } from '../newsletter/newsletter-sql.js';
 import { AnafSpvClient } from './anaf-spv.client.js';
 import { cuiDigits } from './cius-ro.js';
@@ -59,6 +61,7 @@ export class EfacturaService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly jobs: JobQueueService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.client = config.efactura ? new AnafSpvClient(config.efactura) : null;
@@ -169,8 +172,8 @@ export class EfacturaService {
     return 'done';
   }
 
-  /** Staff send a rejected, failed or never sent invoice again: a new attempt, uploaded once. */
-  async retry(invoiceId: string): Promise<AdminEfacturaInvoice> {
+  /** Staff send a rejected, failed or never sent invoice again: a new attempt, uploaded once; in the audit log under its order. */
+  async retry(actor: AuthUser, invoiceId: string): Promise<AdminEfacturaInvoice> {
     if (!this.enabled) throw AppException.validation([{ field: 'efactura', message: 'e-Factura nu este configurată: factura nu poate fi transmisă.' }]);
     const current = await this.get(invoiceId);
     if (!current.canRetry) throw AppException.validation([{ field: 'efactura', message: `Factura nu poate fi retransmisă în starea „${current.status}”.` }]);
@@ -187,6 +190,14 @@ export class EfacturaService {
       );
       if (!rows.length) throw AppException.validation([{ field: 'efactura', message: 'Factura a fost deja retransmisă.' }]);
       await this.outbox.add(manager, JobName.UploadEfactura, { invoiceId, attempt: rows[0].efactura_attempt }, uploadJobId(invoiceId, rows[0].efactura_attempt));
+      await this.audit.record(manager, {
+        actor,
+        action: 'order.efactura_retry',
+        entityType: 'order',
+        entityId: current.orderId,
+        before: { invoice: current.number, efacturaStatus: current.status, efacturaMessage: current.message, attempt: current.attempt },
+        after: { invoice: current.number, efacturaStatus: 'queued', attempt: rows[0].efactura_attempt },
+      });
     });
     return this.get(invoiceId);
   }

@@ -80,6 +80,17 @@ describe('e-Factura: upload to the SPV, states and retry', () => {
     expect(validated).toMatchObject({ status: 'validated', attempt: 2, message: null, canRetry: false });
     expect(validated.uploadId).toBe(spv.uploads.at(-1)!.uploadId);
     await retry(id).expect(400);
+    // The retry is in the audit log, under the invoice's order.
+    const audit = await t.dataSource.query(`SELECT actor_id, entity_type, entity_id, before, after FROM audit_log WHERE action = 'order.efactura_retry' AND entity_id = $1`, [validated.orderId]);
+    expect(audit).toEqual([
+      {
+        actor_id: admin.id,
+        entity_type: 'order',
+        entity_id: validated.orderId,
+        before: { invoice: validated.number, efacturaStatus: 'rejected', efacturaMessage: expect.stringContaining('[BR-RO-100]'), attempt: 1 },
+        after: { invoice: validated.number, efacturaStatus: 'queued', attempt: 2 },
+      },
+    ]);
   });
 
   it('keeps ANAF’s refusal of a file at upload as a rejection', async () => {
