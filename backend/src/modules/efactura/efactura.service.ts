@@ -166,8 +166,9 @@ export class EfacturaService {
     } else if (check >= MAX_CHECKS) {
       await settle('error', `ANAF nu a terminat verificarea după ${check} interogări (stare: ${answer.state ?? 'necunoscută'}).`, null);
     } else {
-      await this.dataSource.query(`UPDATE invoices SET efactura_checks = $3, efactura_updated_at = now() WHERE id = $1 AND efactura_attempt = $2`, [invoiceId, attempt, check]);
+      // The next check is queued before this one is counted: a run that fails in between is retried whole (the queue ignores the same next job twice).
       await this.jobs.enqueue(JobName.CheckEfacturaState, { invoiceId, attempt, check: check + 1 }, { jobId: stateJobId(invoiceId, attempt, check + 1), delayMs: this.config.efactura!.pollIntervalMs });
+      await this.dataSource.query(`UPDATE invoices SET efactura_checks = $3, efactura_updated_at = now() WHERE id = $1 AND efactura_attempt = $2`, [invoiceId, attempt, check]);
     }
     return 'done';
   }
