@@ -3,6 +3,8 @@ import { AuditModule } from '../audit/audit.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { EfacturaAdminController } from './efactura.admin.controller.js';
+import { EfacturaJobs } from './efactura.job.js';
+import { EfacturaRepository } from './efactura.repository.js';
 import { EfacturaService } from './efactura.service.js';
 import { renderInvoiceXml } from './ubl-invoice.js';
 
@@ -14,7 +16,7 @@ import { renderInvoiceXml } from './ubl-invoice.js';
 @Module({
   imports: [AuditModule, InvoicesModule],
   controllers: [EfacturaAdminController],
-  providers: [EfacturaService],
+  providers: [EfacturaRepository, EfacturaService, EfacturaJobs],
   exports: [EfacturaService],
 })
 export class EfacturaModule implements OnModuleInit {

@@ -3,20 +3,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { AdminEfacturaInvoice } from '../../contracts/efactura.js';
-import type { EfacturaStatus, InvoiceDocument } from '../../contracts/invoices.js';
+import type { EfacturaStatus } from '../../contracts/invoices.js';
 import type { ListResponse } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { listResponse, pageOf } from '../../core/http/pagination.js';
-import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
 import { AuditService } from '../audit/audit.service.js';
-import { returned } from '../newsletter/newsletter-sql.js';
-import { AnafSpvClient } from './anaf-spv.client.js';
+import { AnafSpvClient, type UploadAnswer } from './anaf-spv.client.js';
 import { cuiDigits } from './cius-ro.js';
 import type { EfacturaListQueryDto } from './dto/efactura-admin.dto.js';
+import { EfacturaRepository, type EfacturaRow } from './efactura.repository.js';
 import { renderInvoiceXml } from './ubl-invoice.js';
 
 /** State checks of one upload before it is reported as stuck (ANAF usually answers within minutes). */
@@ -26,24 +25,6 @@ const RETRYABLE: readonly EfacturaStatus[] = ['rejected', 'error', 'disabled', '
 /** An upload claimed this long ago without an answer stored was cut short (the process stopped mid-call): staff may send it again. */
 const STALE_CLAIM_MINUTES = 15;
 const MESSAGE_MAX = 4000;
-
-interface InvoiceRow {
-  id: string;
-  kind: 'invoice' | 'credit_note';
-  number: string;
-  issued_at: Date;
-  order_id: string;
-  document: InvoiceDocument;
-  total_cents: number;
-  efactura_status: EfacturaStatus;
-  efactura_message: string | null;
-  efactura_upload_id: string | null;
-  efactura_download_id: string | null;
-  efactura_updated_at: Date | null;
-  efactura_attempt: number;
-  efactura_checks: number;
-  stale_claim: boolean;
-}
 
 /**
  * RO e-Factura of issued invoices and credit notes: each is uploaded to ANAF's SPV once per attempt
@@ -59,6 +40,7 @@ export class EfacturaService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: EfacturaRepository,
     private readonly outbox: Outbox,
     private readonly jobs: JobQueueService,
     private readonly audit: AuditService,
@@ -77,83 +59,49 @@ export class EfacturaService {
    */
   async queue(manager: EntityManager, invoiceId: string): Promise<EfacturaStatus> {
     if (!this.enabled) {
-      await manager.query(`UPDATE invoices SET efactura_status = 'disabled', efactura_updated_at = now() WHERE id = $1 AND efactura_status = 'not_sent'`, [invoiceId]);
+      await this.repository.markDisabled(manager, invoiceId);
       return 'disabled';
     }
-    const rows = returned<{ efactura_attempt: number }>(
-      await manager.query(
-        `UPDATE invoices SET efactura_status = 'queued', efactura_message = NULL, efactura_updated_at = now()
-          WHERE id = $1 AND efactura_status IN ('not_sent', 'disabled') RETURNING efactura_attempt`,
-        [invoiceId],
-      ),
-    );
-    if (rows.length) await this.outbox.add(manager, JobName.UploadEfactura, { invoiceId, attempt: rows[0].efactura_attempt }, uploadJobId(invoiceId, rows[0].efactura_attempt));
+    const attempt = await this.repository.markQueued(manager, invoiceId);
+    if (attempt !== null) await this.outbox.add(manager, JobName.UploadEfactura, { invoiceId, attempt }, uploadJobId(invoiceId, attempt));
     return 'queued';
   }
 
-  @HandlesJob(JobName.UploadEfactura)
+  /** Uploads the invoice's XML for `attempt`, once; then queues the first state check. */
   async upload({ invoiceId, attempt }: JobPayloads[JobName.UploadEfactura]): Promise<JobResult> {
     if (!this.client) return 'skipped';
     // The claim: only one run of this attempt uploads; a second run (or a crash's replay) finds it taken.
-    const claimed = returned<{ document: InvoiceDocument }>(
-      await this.dataSource.query(
-        `UPDATE invoices SET efactura_upload_started_at = now(), efactura_updated_at = now()
-          WHERE id = $1 AND efactura_attempt = $2 AND efactura_status IN ('queued', 'error')
-            AND efactura_upload_id IS NULL AND efactura_upload_started_at IS NULL
-          RETURNING document`,
-        [invoiceId, attempt],
-      ),
-    );
-    if (!claimed.length) return 'skipped';
-    const document = claimed[0].document;
-    let answer;
+    const document = await this.repository.claimUpload(invoiceId, attempt);
+    if (!document) return 'skipped';
+    let answer: UploadAnswer;
     try {
       if (!document.seller.taxId) throw new Error('The seller has no CUI');
       answer = await this.client.upload(renderInvoiceXml(document), cuiDigits(document.seller.taxId));
     } catch (error) {
       // Released, so the queue's next attempt (or a staff retry) uploads it.
-      await this.dataSource.query(
-        `UPDATE invoices SET efactura_status = 'error', efactura_message = $3, efactura_upload_started_at = NULL, efactura_updated_at = now()
-          WHERE id = $1 AND efactura_attempt = $2`,
-        [invoiceId, attempt, `Transmiterea către ANAF a eșuat: ${(error as Error).message}`.slice(0, MESSAGE_MAX)],
-      );
+      await this.repository.releaseWithError(invoiceId, attempt, `Transmiterea către ANAF a eșuat: ${(error as Error).message}`.slice(0, MESSAGE_MAX));
       throw error;
     }
     if (!answer.ok) {
-      await this.dataSource.query(
-        `UPDATE invoices SET efactura_status = 'rejected', efactura_message = $3, efactura_updated_at = now() WHERE id = $1 AND efactura_attempt = $2`,
-        [invoiceId, attempt, joinMessages(answer.errors)],
-      );
+      await this.repository.markRefused(invoiceId, attempt, joinMessages(answer.errors));
       this.logger.warn(`e-Factura upload of ${document.number} refused: ${answer.errors.join(' | ')}`);
       return 'done';
     }
+    const uploadId = answer.uploadId;
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE invoices SET efactura_status = 'uploaded', efactura_upload_id = $3, efactura_message = NULL, efactura_checks = 0, efactura_updated_at = now()
-          WHERE id = $1 AND efactura_attempt = $2`,
-        [invoiceId, attempt, answer.uploadId],
-      );
+      await this.repository.markUploaded(manager, invoiceId, attempt, uploadId);
       await this.outbox.add(manager, JobName.CheckEfacturaState, { invoiceId, attempt, check: 1 }, stateJobId(invoiceId, attempt, 1));
     });
     return 'done';
   }
 
-  @HandlesJob(JobName.CheckEfacturaState)
+  /** Asks ANAF for the upload's state: settles it, or queues the next check after EFACTURA_POLL_INTERVAL_MS. */
   async checkState({ invoiceId, attempt, check }: JobPayloads[JobName.CheckEfacturaState]): Promise<JobResult> {
     if (!this.client) return 'skipped';
-    const rows: Pick<InvoiceRow, 'efactura_upload_id' | 'efactura_checks'>[] = await this.dataSource.query(
-      `SELECT efactura_upload_id, efactura_checks FROM invoices WHERE id = $1 AND efactura_attempt = $2 AND efactura_status = 'uploaded'`,
-      [invoiceId, attempt],
-    );
-    const uploadId = rows[0]?.efactura_upload_id;
-    if (!uploadId || rows[0].efactura_checks >= check) return 'skipped';
-    const answer = await this.client.state(uploadId);
-    const settle = (status: EfacturaStatus, message: string | null, downloadId: string | null) =>
-      this.dataSource.query(
-        `UPDATE invoices SET efactura_status = $3, efactura_message = $4, efactura_download_id = $5, efactura_checks = $6, efactura_updated_at = now()
-          WHERE id = $1 AND efactura_attempt = $2 AND efactura_status = 'uploaded'`,
-        [invoiceId, attempt, status, message, downloadId, check],
-      );
+    const uploaded = await this.repository.findUploaded(invoiceId, attempt);
+    if (!uploaded || uploaded.checks >= check) return 'skipped';
+    const answer = await this.client.state(uploaded.uploadId);
+    const settle = (status: EfacturaStatus, message: string | null, downloadId: string | null) => this.repository.settle(invoiceId, attempt, check, status, message, downloadId);
     if (answer.state === 'ok') {
       await settle('validated', null, answer.downloadId);
     } else if (answer.state === 'nok') {
@@ -168,7 +116,7 @@ export class EfacturaService {
     } else {
       // The next check is queued before this one is counted: a run that fails in between is retried whole (the queue ignores the same next job twice).
       await this.jobs.enqueue(JobName.CheckEfacturaState, { invoiceId, attempt, check: check + 1 }, { jobId: stateJobId(invoiceId, attempt, check + 1), delayMs: this.config.efactura!.pollIntervalMs });
-      await this.dataSource.query(`UPDATE invoices SET efactura_checks = $3, efactura_updated_at = now() WHERE id = $1 AND efactura_attempt = $2`, [invoiceId, attempt, check]);
+      await this.repository.countCheck(invoiceId, attempt, check);
     }
     return 'done';
   }
@@ -179,25 +127,16 @@ export class EfacturaService {
     const current = await this.get(invoiceId);
     if (!current.canRetry) throw AppException.validation([{ field: 'efactura', message: `Factura nu poate fi retransmisă în starea „${current.status}”.` }]);
     await this.dataSource.transaction(async (manager) => {
-      const rows = returned<{ efactura_attempt: number }>(
-        await manager.query(
-          `UPDATE invoices SET efactura_attempt = efactura_attempt + 1, efactura_status = 'queued', efactura_message = NULL, efactura_upload_id = NULL,
-                  efactura_download_id = NULL, efactura_upload_started_at = NULL, efactura_checks = 0, efactura_updated_at = now()
-              WHERE id = $1 AND (efactura_status = ANY($2::varchar[])
-              OR (efactura_status = 'queued' AND efactura_upload_started_at < now() - make_interval(mins => $3)))
-            RETURNING efactura_attempt`,
-          [invoiceId, RETRYABLE, STALE_CLAIM_MINUTES],
-        ),
-      );
-      if (!rows.length) throw AppException.validation([{ field: 'efactura', message: 'Factura a fost deja retransmisă.' }]);
-      await this.outbox.add(manager, JobName.UploadEfactura, { invoiceId, attempt: rows[0].efactura_attempt }, uploadJobId(invoiceId, rows[0].efactura_attempt));
+      const attempt = await this.repository.requeue(manager, invoiceId, RETRYABLE, STALE_CLAIM_MINUTES);
+      if (attempt === null) throw AppException.validation([{ field: 'efactura', message: 'Factura a fost deja retransmisă.' }]);
+      await this.outbox.add(manager, JobName.UploadEfactura, { invoiceId, attempt }, uploadJobId(invoiceId, attempt));
       await this.audit.record(manager, {
         actor,
         action: 'order.efactura_retry',
         entityType: 'order',
         entityId: current.orderId,
         before: { invoice: current.number, efacturaStatus: current.status, efacturaMessage: current.message, attempt: current.attempt },
-        after: { invoice: current.number, efacturaStatus: 'queued', attempt: rows[0].efactura_attempt },
+        after: { invoice: current.number, efacturaStatus: 'queued', attempt },
       });
     });
     return this.get(invoiceId);
@@ -205,26 +144,17 @@ export class EfacturaService {
 
   async list(query: EfacturaListQueryDto): Promise<ListResponse<AdminEfacturaInvoice>> {
     const { page, perPage, offset } = pageOf(query, 25);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.status) where.push(`i.efactura_status = $${params.push(query.status)}`);
-    if (query.q) where.push(`(i.number ILIKE $${params.push(`%${escapeLike(query.q)}%`)} OR i.document->'buyer'->>'name' ILIKE $${params.length})`);
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM invoices i ${clause}`, params);
-    const rows: InvoiceRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM invoices i ${clause} ORDER BY i.issued_at DESC, i.number DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, perPage, offset],
-    );
+    const { rows, total } = await this.repository.list({ status: query.status, q: query.q }, { offset, limit: perPage }, STALE_CLAIM_MINUTES);
     return listResponse(rows.map((row) => this.toView(row)), page, perPage, total);
   }
 
   async get(invoiceId: string): Promise<AdminEfacturaInvoice> {
-    const rows: InvoiceRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM invoices i WHERE i.id = $1`, [invoiceId]);
-    if (!rows.length) throw AppException.notFound('Factura nu există.');
-    return this.toView(rows[0]);
+    const row = await this.repository.find(invoiceId, STALE_CLAIM_MINUTES);
+    if (!row) throw AppException.notFound('Factura nu există.');
+    return this.toView(row);
   }
 
-  private toView(row: InvoiceRow): AdminEfacturaInvoice {
+  private toView(row: EfacturaRow): AdminEfacturaInvoice {
     return {
       id: row.id,
       kind: row.kind,
@@ -245,11 +175,6 @@ export class EfacturaService {
   }
 }
 
-const COLUMNS = `i.id, i.kind, i.number, i.issued_at, i.order_id, i.document, i.total_cents, i.efactura_status, i.efactura_message,
-  i.efactura_upload_id, i.efactura_download_id, i.efactura_updated_at, i.efactura_attempt, i.efactura_checks,
-  COALESCE(i.efactura_status = 'queued' AND i.efactura_upload_started_at < now() - make_interval(mins => ${STALE_CLAIM_MINUTES}), false) AS stale_claim`;
-
 const uploadJobId = (invoiceId: string, attempt: number) => `efactura-upload-${invoiceId}-${attempt}`;
 const stateJobId = (invoiceId: string, attempt: number, check: number) => `efactura-state-${invoiceId}-${attempt}-${check}`;
 const joinMessages = (messages: string[]) => messages.join('\n').slice(0, MESSAGE_MAX);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
