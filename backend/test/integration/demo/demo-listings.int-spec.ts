@@ -89,7 +89,8 @@ describe('demo listings on the embedded default', () => {
   });
 
   it('tells nobody about the decisions it loads: no owner notification nor moderator alert, no email', async () => {
-    expect(await t.dataSource.query(`SELECT job_name FROM outbox`)).toEqual([]);
+    // Only the demo invoice's PDF is prepared (without emailing it).
+    expect(await t.dataSource.query(`SELECT job_name, payload->>'notify' AS notify FROM outbox`)).toEqual([{ job_name: 'PrepareInvoiceDocument', notify: 'false' }]);
     await t.jobs.drain();
     expect(t.mail.mails).toEqual([]);
   });
