@@ -135,12 +135,12 @@ describe('public account endpoints', () => {
     expect(fuels.body).toEqual([{ id: 1, name: 'Benzină' }, { id: 2, name: 'Diesel' }, { id: 3, name: 'Electric' }]);
   });
 
-  it('subscribes to the newsletter idempotently, adding topics', async () => {
+  it('subscribes to the newsletter idempotently, adding topics (pending until the address is confirmed)', async () => {
     expect((await t.http.post('/api/newsletter').send({ email: 'abonat@example.ro' })).status).toBe(201);
     expect((await t.http.post('/api/newsletter/funds').send({ email: 'Abonat@example.ro' })).status).toBe(201);
     expect((await t.http.post('/api/newsletter').send({ email: 'abonat@example.ro' })).status).toBe(201);
-    const rows = await t.dataSource.query(`SELECT email, topics FROM newsletter_subscribers`);
-    expect(rows).toEqual([{ email: 'abonat@example.ro', topics: ['general', 'funds'] }]);
+    const rows = await t.dataSource.query(`SELECT email, topics, pending_topics FROM newsletter_subscribers`);
+    expect(rows).toEqual([{ email: 'abonat@example.ro', topics: [], pending_topics: ['general', 'funds'] }]);
   });
 
   it('reports health and serves the OpenAPI document', async () => {
