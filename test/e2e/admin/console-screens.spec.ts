@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { browserKeys, UNAVAILABLE_PREFIX } from '../../../backend/test/support/push-endpoint';
-import { waitForMail } from '../support/mailbox';
+import { linkIn, waitForMail } from '../support/mailbox';
 import { ACCOUNT_PASSWORD, apiAs, fullNameOf, newAccount, SECTION_LABELS, sidebarMenu, signIn, STAFF, STAFF_PASSWORD } from './support';
 
 /**
@@ -260,6 +260,11 @@ test.describe('staff console: users, consulting, audit, newsletter, failed jobs'
     const general = `general.${unique()}@example.ro`;
     expect((await anonymous.post('/api/newsletter/funds', { data: { email: funds } })).status()).toBe(201);
     expect((await anonymous.post('/api/newsletter', { data: { email: general } })).status()).toBe(201);
+    // Double opt-in: each address confirms from its email before its topic counts.
+    for (const email of [funds, general]) {
+      const link = new URL(linkIn(await waitForMail(email, /Confirmă abonarea la newsletterul RoAfaceri/), '/newsletter/confirmare'));
+      expect((await anonymous.post('/api/newsletter/confirm', { data: { token: link.searchParams.get('token') } })).status()).toBeLessThan(300);
+    }
     await anonymous.dispose();
 
     await signIn(page, STAFF.moderator.email);

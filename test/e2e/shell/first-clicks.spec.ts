@@ -11,7 +11,8 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, presetConsent, waitForHydration } from './support';
 
-test.describe.configure({ retries: 0 });
+// Every visit has a browser context of its own: the visits spread over the workers.
+test.describe.configure({ retries: 0, mode: 'parallel' });
 
 const MOMENTS = ['domcontentloaded', 'load', 'downloading', 'hydrated'] as const;
 type Moment = (typeof MOMENTS)[number];
