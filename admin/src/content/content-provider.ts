@@ -15,6 +15,7 @@ import {
 import { changedValues, withFormErrors } from '../dataProvider/field-errors';
 import type { HttpClient } from '../dataProvider/http-client';
 import { CONTENT_API_PATHS } from './resources';
+import { pageQuery } from '../dataProvider/page-query';
 
 /** Moderation of visitors' success stories (custom methods: not CRUD, STYLE.md section 5). */
 export interface ContentMethods {
@@ -24,7 +25,6 @@ export interface ContentMethods {
   rejectStory(params: { id: Identifier; reason: string }): Promise<{ data: SuccessStoryEntry }>;
 }
 
-const MAX_PAGE_SIZE = 100;
 const LIST_FILTERS = ['q', 'published', 'group', 'status'] as const;
 const READ_ONLY = new Set<string>(CONTENT_READ_ONLY_FIELDS);
 
@@ -61,11 +61,8 @@ export function withContentResources<P extends DataProvider>(provider: P, apiUrl
   // The CRUD methods for content resources (checked against react-admin's types where they are returned).
   const content: Record<string, (resource: string, params: never) => Promise<unknown>> = {
     getList: async (resource: string, params: GetListParams) => {
-      const query = new URLSearchParams({
-        page: String(Math.max(1, params.pagination?.page ?? 1)),
-        pageSize: String(Math.min(MAX_PAGE_SIZE, Math.max(1, params.pagination?.perPage ?? 25))),
-        sort: contentSort(params.sort),
-      });
+      const query = pageQuery(params);
+      query.set('sort', contentSort(params.sort));
       const filter = (params.filter ?? {}) as Record<string, unknown>;
       for (const key of LIST_FILTERS) {
         const value = filter[key];

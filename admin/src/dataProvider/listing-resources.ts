@@ -5,9 +5,9 @@ import { listingPayload } from '../listings/listing-form';
 import type { StaffListing } from './custom-methods';
 import { changedValues, withFormErrors } from './field-errors';
 import type { HttpClient } from './http-client';
+import { pageQuery } from './page-query';
 
 /** Largest page the listing routes accept (`pageSize` is capped at 100 by the API). */
-const MAX_PAGE_SIZE = 100;
 
 /**
  * The record of `GET /api/admin/listings/{id}`: the listing's own fields at the top level (so
@@ -28,12 +28,6 @@ export function listingSort(sort: GetListParams['sort'] | undefined): string | u
   if (sort.field === 'createdAt') return sort.order === 'ASC' ? 'oldest' : 'newest';
   if (sort.field === 'price') return sort.order === 'ASC' ? 'price-asc' : 'price-desc';
   return undefined;
-}
-
-function pageQuery(params: Pick<GetListParams, 'pagination'>): URLSearchParams {
-  const page = Math.max(1, params.pagination?.page ?? 1);
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, params.pagination?.perPage ?? 25));
-  return new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
 }
 
 /** The files of an image input's value (`{ rawFile }` entries, one or several). */

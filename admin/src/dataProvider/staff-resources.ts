@@ -1,9 +1,9 @@
 import type { ListResponse } from '@contracts/listings';
 import type { GetListParams, GetListResult, GetManyParams, GetOneParams, Identifier, RaRecord } from 'react-admin';
 import type { HttpClient } from './http-client';
+import { MAX_PAGE_SIZE, pageQuery } from './page-query';
 
 /** Largest page the staff lists accept (`pageSize` is capped at 100 by the API). */
-const MAX_PAGE_SIZE = 100;
 
 type Sort = GetListParams['sort'] | undefined;
 
@@ -83,11 +83,7 @@ function isPresent(value: unknown): boolean {
 
 /** The query string of a list: page, filters (trimmed text) and sort, as the route names them. */
 export function staffListQuery(config: StaffResourceConfig, params: Partial<Pick<GetListParams, 'pagination' | 'filter' | 'sort'>>, paged = true): URLSearchParams {
-  const query = new URLSearchParams();
-  if (paged && !config.unpaged) {
-    query.set('page', String(Math.max(1, params.pagination?.page ?? 1)));
-    query.set('pageSize', String(Math.min(MAX_PAGE_SIZE, Math.max(1, params.pagination?.perPage ?? 25))));
-  }
+  const query = paged && !config.unpaged ? pageQuery(params) : new URLSearchParams();
   const filter = params.filter ?? {};
   for (const key of config.filters) {
     if (isPresent(filter[key])) query.set(key, String(filter[key]).trim());

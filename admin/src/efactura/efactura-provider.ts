@@ -2,11 +2,11 @@ import type { AdminEfacturaInvoice, EfacturaSettingsView } from '@contracts/efac
 import type { ListResponse } from '@contracts/listings';
 import type { DataProvider, GetListParams, GetManyParams, GetOneParams, Identifier } from 'react-admin';
 import type { HttpClient } from '../dataProvider/http-client';
+import { pageQuery } from '../dataProvider/page-query';
 
 /** Invoices and credit notes with their RO e-Factura state, on `/api/admin/efactura`. */
 export const EFACTURA_RESOURCE = 'efactura';
 
-const MAX_PAGE_SIZE = 100;
 const LIST_FILTERS = ['status', 'q'] as const;
 
 /** Retry (a custom method, not CRUD: STYLE.md section 5) and whether e-Factura is configured. */
@@ -28,10 +28,7 @@ export function withEfacturaResources<P extends DataProvider>(provider: P, apiUr
     ...provider,
     getList: async (resource: string, params: GetListParams) => {
       if (!mine(resource)) return provider.getList(resource, params);
-      const query = new URLSearchParams({
-        page: String(Math.max(1, params.pagination?.page ?? 1)),
-        pageSize: String(Math.min(MAX_PAGE_SIZE, Math.max(1, params.pagination?.perPage ?? 25))),
-      });
+      const query = pageQuery(params);
       const filter = (params.filter ?? {}) as Record<string, unknown>;
       for (const key of LIST_FILTERS) if (typeof filter[key] === 'string' && (filter[key] as string).trim()) query.set(key, (filter[key] as string).trim());
       const body = await json<ListResponse<AdminEfacturaInvoice>>(`${base}?${query}`);

@@ -3,11 +3,11 @@ import type { AdminNewsletterCampaign, NewsletterCampaignPreview } from '@contra
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyParams, GetOneParams, Identifier, UpdateParams } from 'react-admin';
 import { withFormErrors } from '../../dataProvider/field-errors';
 import type { HttpClient } from '../../dataProvider/http-client';
+import { pageQuery } from '../../dataProvider/page-query';
 
 /** The campaigns resource, on `/api/admin/newsletter-campaigns`. */
 export const CAMPAIGNS_RESOURCE = 'newsletter-campaigns';
 
-const MAX_PAGE_SIZE = 100;
 const LIST_FILTERS = ['status', 'topic'] as const;
 /** What a campaign's form may send; the rest of the record (counts, status, dates) is the server's. */
 const EDITABLE = ['subject', 'bodyHtml', 'topic'] as const;
@@ -41,10 +41,7 @@ export function withCampaignResources<P extends DataProvider>(provider: P, apiUr
     ...provider,
     getList: async (resource: string, params: GetListParams) => {
       if (!mine(resource)) return provider.getList(resource, params);
-      const query = new URLSearchParams({
-        page: String(Math.max(1, params.pagination?.page ?? 1)),
-        pageSize: String(Math.min(MAX_PAGE_SIZE, Math.max(1, params.pagination?.perPage ?? 25))),
-      });
+      const query = pageQuery(params);
       const filter = (params.filter ?? {}) as Record<string, unknown>;
       for (const key of LIST_FILTERS) if (filter[key] !== undefined && filter[key] !== null && filter[key] !== '') query.set(key, String(filter[key]));
       const body = await json<ListResponse<AdminNewsletterCampaign>>(`${base}?${query}`);
