@@ -3,7 +3,7 @@
  * Required fields carry aria-required; optional ones say "(opțional)" in their label.
  */
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldError } from './FieldError';
+import { describedBy as describedByOf, FieldError, FieldHint } from './FieldError';
 import { EyeIcon, EyeOffIcon } from './AccountIcons';
 
 export { FieldError };
@@ -18,8 +18,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 /** Label, hint and error around one input; the input gets the returned aria attributes. */
 function useFieldIds(error?: string, hint?: ReactNode) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-  return { id, describedBy };
+  return { id, describedBy: describedByOf(id, error, hint) };
 }
 
 function FieldFrame({ id, label, error, hint, className, children }: { id: string; label: string; error?: string; hint?: ReactNode; className?: string; children: ReactNode }) {
@@ -29,11 +28,7 @@ function FieldFrame({ id, label, error, hint, className, children }: { id: strin
         {label}
       </label>
       {children}
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       <FieldError id={id} error={error} />
     </div>
   );

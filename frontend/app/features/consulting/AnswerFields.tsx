@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CaenClass } from '@contracts/funding';
-import { FieldError } from '~/components/Field';
+import { describedBy, FieldError, FieldHint } from '~/components/FieldError';
 import type { AnswerField, AnswerGroup, AnswerKey, AnswerValues } from './funding-answers';
 
 interface AnswerFieldsProps {
@@ -41,18 +41,6 @@ export function AnswerFields({ groups, values, errors, caenName, required, onPic
   );
 }
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-}
-
-function Hint({ id, hint }: { id: string; hint?: string }) {
-  return hint ? (
-    <p className="field__hint" id={`${id}-hint`}>
-      {hint}
-    </p>
-  ) : null;
-}
-
 function AnswerInput({ field, value, error, required }: { field: AnswerField; value: string; error?: string; required?: boolean }) {
   const id = useId();
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, field.hint), 'aria-required': required || undefined };
@@ -84,7 +72,7 @@ function AnswerInput({ field, value, error, required }: { field: AnswerField; va
             </label>
           ))}
         </div>
-        <Hint id={id} hint={field.hint} />
+        <FieldHint id={id} hint={field.hint} />
         <FieldError id={id} error={error} />
       </fieldset>
     );
@@ -104,7 +92,7 @@ function AnswerInput({ field, value, error, required }: { field: AnswerField; va
             </option>
           ))}
         </select>
-        <Hint id={id} hint={field.hint} />
+        <FieldHint id={id} hint={field.hint} />
         <FieldError id={id} error={error} />
       </div>
     );
@@ -116,7 +104,7 @@ function AnswerInput({ field, value, error, required }: { field: AnswerField; va
         {field.label}
       </label>
       <input id={id} name={field.name} type="text" inputMode={field.kind === 'amount' ? 'decimal' : 'numeric'} className="field__input" defaultValue={value} autoComplete="off" {...aria} />
-      <Hint id={id} hint={field.hint} />
+      <FieldHint id={id} hint={field.hint} />
       <FieldError id={id} error={error} />
     </div>
   );
@@ -248,7 +236,7 @@ function CaenField({ field, defaultValue, error, knownName, onPicked }: { field:
           ))}
         </ul>
       ) : null}
-      <Hint id={id} hint={hint} />
+      <FieldHint id={id} hint={hint} />
       <FieldError id={id} error={error} />
     </div>
   );

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { DomainItem, ListItem } from '@contracts/lists';
 import type { FieldSpec } from './publish-forms';
+import { describedBy, FieldError, FieldHint } from '~/components/FieldError';
 
 export const fieldId = (name: string) => `publish-${name}`;
 
@@ -23,26 +24,6 @@ interface FieldProps {
   hydrated: boolean;
 }
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-}
-
-function Hint({ id, hint }: { id: string; hint?: string }) {
-  return hint ? (
-    <p className="field__hint" id={`${id}-hint`}>
-      {hint}
-    </p>
-  ) : null;
-}
-
-function ErrorLine({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p className="field__error" id={`${id}-error`}>
-      {error}
-    </p>
-  ) : null;
-}
-
 function Frame({ field, error, children }: { field: FieldSpec; error?: string; children: ReactNode }) {
   const id = fieldId(field.name);
   return (
@@ -52,8 +33,8 @@ function Frame({ field, error, children }: { field: FieldSpec; error?: string; c
         {field.required ? null : <span className="publish-optional"> (opțional)</span>}
       </label>
       {children}
-      <Hint id={id} hint={field.hint} />
-      <ErrorLine id={id} error={error} />
+      <FieldHint id={id} hint={field.hint} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -111,8 +92,8 @@ export function PublishField({ field, value, error, onChange, localities = null,
             );
           })}
         </div>
-        <Hint id={id} hint={field.hint} />
-        <ErrorLine id={id} error={error} />
+        <FieldHint id={id} hint={field.hint} />
+        <FieldError id={id} error={error} />
       </fieldset>
     );
   }
