@@ -40,6 +40,7 @@ import { ListingContactModule } from './modules/listing-contact/listing-contact.
 import { SeoModule } from './modules/seo/seo.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
+import { ValuationReportsModule } from './modules/valuation-reports/valuation-reports.module.js';
 
 /** The whole application; main.ts decides whether it serves HTTP, runs workers, or both. */
 @Module({})
@@ -77,6 +78,7 @@ export class AppModule {
         ConsultingModule,
         FundingFormsModule,
         OrdersModule,
+        ValuationReportsModule,
         EfacturaModule,
         HealthModule,
         SeoModule,

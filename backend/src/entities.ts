@@ -32,6 +32,7 @@ import { OrderEntity } from './modules/orders/order.entity.js';
 import { ExchangeRateEntity, InvoiceCounterEntity, InvoiceEntity } from './modules/invoices/invoice.entity.js';
 import { MfaRecoveryCodeEntity } from './modules/mfa/mfa-recovery-code.entity.js';
 import { StaffMfaEntity } from './modules/mfa/staff-mfa.entity.js';
+import { ValuationReportEntity, ValuationReportVersionEntity } from './modules/valuation-reports/valuation-report.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
 export const ALL_ENTITIES = [
@@ -69,6 +70,8 @@ export const ALL_ENTITIES = [
   ExchangeRateEntity,
   StaffMfaEntity,
   MfaRecoveryCodeEntity,
+  ValuationReportEntity,
+  ValuationReportVersionEntity,
 ];
 
 /** Opens the application's database with every entity registered. */

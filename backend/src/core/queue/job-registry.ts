@@ -38,6 +38,10 @@ export enum JobName {
   UploadEfactura = 'UploadEfactura',
   /** The SPV state of an uploaded invoice is asked for until validated or rejected. */
   CheckEfacturaState = 'CheckEfacturaState',
+  /** A new valuation report workspace: the company's figures read by CUI and the instant method's starting estimate. */
+  FillValuationReport = 'FillValuationReport',
+  /** A published valuation report version: its PDF stored (made once) and emailed to the client (once). */
+  PrepareValuationReportVersion = 'PrepareValuationReportVersion',
 }
 
 /** What happened to a listing that its owner hears about. */
@@ -83,6 +87,8 @@ export interface JobPayloads {
   [JobName.UploadEfactura]: { invoiceId: string; attempt: number };
   /** `check`: the how-manieth state check of this attempt (each a job of its own, after a delay). */
   [JobName.CheckEfacturaState]: { invoiceId: string; attempt: number; check: number };
+  [JobName.FillValuationReport]: { reportId: string };
+  [JobName.PrepareValuationReportVersion]: { versionId: string };
 }
 
 export interface JobDefinition {
@@ -113,6 +119,8 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.PrepareInvoiceDocument]: { queue: 'mail', attempts: 5, backoffMs: 2_000 },
   [JobName.UploadEfactura]: { queue: 'efactura', attempts: 5, backoffMs: 30_000 },
   [JobName.CheckEfacturaState]: { queue: 'efactura', attempts: 5, backoffMs: 30_000 },
+  [JobName.FillValuationReport]: { queue: 'maintenance', attempts: 3, backoffMs: 10_000 },
+  [JobName.PrepareValuationReportVersion]: { queue: 'mail', attempts: 5, backoffMs: 2_000 },
 };
 
 export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOB_DEFINITIONS).map((definition) => definition.queue))];

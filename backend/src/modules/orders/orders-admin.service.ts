@@ -21,6 +21,7 @@ import { formatDay, orderAuditSnapshot, toAdminOrderView } from './orders.mapper
 import { OrdersRepository, type OrderRow } from './orders.repository.js';
 import { PaymentProviders } from './payments/payment-providers.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
+import { ValuationReportsService } from '../valuation-reports/valuation-reports.service.js';
 
 /** How an order was paid, as the "order paid" path records it. */
 export interface PaidWith {
@@ -56,6 +57,7 @@ export class OrdersAdminService {
     private readonly mails: OrderMails,
     private readonly payments: PaymentProviders,
     private readonly invoices: InvoicesService,
+    private readonly valuationReports: ValuationReportsService,
     private readonly clock: Clock,
   ) {}
 
@@ -115,6 +117,8 @@ export class OrdersAdminService {
       if (!changes.promotedUntil) this.logger.warn(`Order ${order.number} paid, but listing ${order.listingId ?? '(deleted)'} is not published: not promoted`);
     } else {
       changes.consultingRequestId = (await this.openValuationRequest(manager, order, now)).id;
+      // The consultants' report workspace, once per order (a second "paid" run finds the first).
+      await this.valuationReports.openForOrder(manager, { ...order, consultingRequestId: changes.consultingRequestId });
     }
     await this.repository.update(manager, order.id, changes);
     // The fiscal invoice, once per order (emailed with its PDF after the commit).

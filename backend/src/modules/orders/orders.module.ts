@@ -4,6 +4,7 @@ import { ConsultingModule } from '../consulting/consulting.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { ListingCoreModule } from '../listing-core/listing-core.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { ValuationReportsModule } from '../valuation-reports/valuation-reports.module.js';
 import { OrderMails } from './order-mails.js';
 import { OrdersAdminController } from './orders.admin.controller.js';
 import { OrdersAdminService } from './orders-admin.service.js';
@@ -19,7 +20,7 @@ import { UnpaidOrdersJob } from './unpaid-orders.job.js';
 
 /** The checkout (`/api/checkout`) and the staff orders API (`/api/admin/orders`). */
 @Module({
-  imports: [AuditModule, ConsultingModule, InvoicesModule, ListingCoreModule, MailModule],
+  imports: [AuditModule, ConsultingModule, InvoicesModule, ListingCoreModule, MailModule, ValuationReportsModule],
   controllers: [OrdersController, OrdersAdminController],
   providers: [
     OrdersRepository,

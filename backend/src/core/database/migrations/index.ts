@@ -25,6 +25,7 @@ import { EligibilityChecks1764820000000 } from './1764820000000-EligibilityCheck
 import { CardPayments1764845000000 } from './1764845000000-CardPayments.js';
 import { Invoices1764850000000 } from './1764850000000-Invoices.js';
 import { EfacturaAttempts1764860000000 } from './1764860000000-EfacturaAttempts.js';
+import { ValuationReports1764890000000 } from './1764890000000-ValuationReports.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -50,4 +51,5 @@ export const ALL_MIGRATIONS = [
   CardPayments1764845000000,
   Invoices1764850000000,
   EfacturaAttempts1764860000000,
+  ValuationReports1764890000000,
 ];

@@ -282,6 +282,18 @@ const templates = {
     ],
     action: { label: 'Vezi comanda', url: data.url },
   }),
+  'valuation-report-published': (data: { fullName: string; companyName: string; version: string; range: string; url: string }): MailContent => ({
+    subject: `Raportul de evaluare pentru ${data.companyName} — RoAfaceri`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [
+      data.version === '1'
+        ? `Raportul de evaluare pentru ${data.companyName} este gata. Îl găsești atașat acestui email.`
+        : `Am reemis raportul de evaluare pentru ${data.companyName} (versiunea ${data.version}). Îl găsești atașat acestui email.`,
+      `Intervalul de valoare stabilit de consultant: ${data.range}.`,
+      'Raportul (și versiunile anterioare) îl găsești oricând în contul tău, la „Rapoarte de evaluare”.',
+    ],
+    action: { label: 'Vezi rapoartele mele', url: data.url },
+  }),
   'order-cancelled': (data: {
     fullName: string;
     orderNumber: string;

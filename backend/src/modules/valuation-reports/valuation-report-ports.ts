@@ -1,0 +1,20 @@
+import type { CompanyLookup } from '../../contracts/company-data.js';
+import type { ReportFigures, ReportStartingEstimate } from '../../contracts/valuation-reports.js';
+
+/**
+ * Reads a company's registration and yearly figures by CUI (the company-data module's
+ * `CompanyDataService.lookup`); registered with `ValuationReportsService.provideCompanyData`.
+ * Without one the consultant types the figures.
+ */
+export interface CompanyFiguresPort {
+  lookup(cui: string): Promise<CompanyLookup>;
+}
+
+/**
+ * The instant valuation method (the valuation module): the starting range for the figures, or the
+ * stored estimate `estimateId` when the order carries one; null when the figures are not enough.
+ * Registered with `ValuationReportsService.provideEstimator`; without one the consultant types it.
+ */
+export interface InstantEstimatePort {
+  estimate(figures: ReportFigures, estimateId: string | null): Promise<ReportStartingEstimate | null>;
+}

@@ -1,0 +1,280 @@
+import type { CompanyLookup } from '../../../src/contracts/company-data.js';
+import type { ClientValuationReport, StaffValuationReport } from '../../../src/contracts/valuation-reports.js';
+import { OrdersAdminService } from '../../../src/modules/orders/orders-admin.service.js';
+import { OrdersRepository } from '../../../src/modules/orders/orders.repository.js';
+import { ValuationReportsService } from '../../../src/modules/valuation-reports/valuation-reports.service.js';
+import { insertListing } from '../../support/listings.js';
+import { newMember, type Member } from '../../support/members.js';
+import { pdfText } from '../../support/pdf-text.js';
+import { binary } from '../../support/served-files.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+const billing = (email: string, name: string) => ({ type: 'person', name, address: 'Str. Morii nr. 3', city: 'Sibiu', county: 33, email });
+
+/** The PDF files attached to a raw MIME message. */
+function pdfAttachments(raw: string): { filename: string; content: Buffer }[] {
+  return raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .filter((part) => /content-type:\s*application\/pdf/i.test(part))
+    .map((part) => {
+      const [head, ...body] = part.split(/\r?\n\r?\n/);
+      const filename = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? '';
+      return { filename, content: Buffer.from(body.join('\n').replace(/--[^\s]*--\s*$/, '').replace(/\s+/g, ''), 'base64') };
+    });
+}
+
+const CONCLUSION = 'Brutăria are o clientelă stabilă și marje peste media sectorului; recomandăm un preț de pornire de 250.000 EUR.';
+
+describe('paid valuation reports', () => {
+  let t: TestApp;
+  let admin: Member;
+  let consultant: Member;
+  let moderator: Member;
+  let client: Member;
+  let stranger: Member;
+
+  const valuationOrder = async (member: Member, companyName = 'Brutăria Țărănească SRL', companyCui?: string) =>
+    (await t.http.post('/api/checkout/raportEvaluare').set(...member.auth).send({ companyName, ...(companyCui ? { companyCui } : {}), billing: billing(member.email, member.name) }).expect(201)).body as { id: string; number: string };
+  const markPaid = (id: string) => t.http.post(`/api/admin/orders/${id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 42 / BT' });
+  const reportOfOrder = async (orderId: string): Promise<StaffValuationReport> => {
+    const [row] = await t.dataSource.query(`SELECT id FROM valuation_reports WHERE order_id = $1`, [orderId]);
+    return (await t.http.get(`/api/admin/valuation-reports/${row.id}`).set(...consultant.auth).expect(200)).body;
+  };
+  const paidReport = async (member: Member = client, companyName?: string, companyCui?: string): Promise<StaffValuationReport> => {
+    const order = await valuationOrder(member, companyName, companyCui);
+    await markPaid(order.id).expect(200);
+    await t.jobs.drain();
+    return reportOfOrder(order.id);
+  };
+  const update = (id: string, body: object, member: Member = consultant) => t.http.put(`/api/admin/valuation-reports/${id}`).set(...member.auth).send(body);
+  const publish = (id: string, member: Member = consultant) => t.http.post(`/api/admin/valuation-reports/${id}/publish`).set(...member.auth).send({});
+  const mailsTo = async (to: string, subject: RegExp) => {
+    await t.jobs.drain();
+    return t.mail.mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
+  };
+  const completeDraft = {
+    figures: {
+      caen: '1071',
+      countyId: 33,
+      years: [
+        { year: 2023, turnover: 1_800_000, netProfit: 210_000, employees: 14 },
+        { year: 2024, turnover: 2_100_000, netProfit: 260_000, employees: 16 },
+        { year: 2022, turnover: 1_500_000, netProfit: -40_000, employees: 12 },
+      ],
+      assets: 900_000,
+      debts: 300_000,
+    },
+    starting: { low: 180_000, mid: 220_000, high: 260_000 },
+    adjustments: [
+      { label: 'Clientelă fidelă', kind: 'factor', value: 10, reason: 'Contracte cu trei lanțuri de magazine pe doi ani.' },
+      { label: 'Utilaje de înlocuit', kind: 'amount', value: -15_000, reason: 'Cuptorul principal trebuie schimbat în acest an.' },
+    ],
+    conclusion: CONCLUSION,
+    finalLow: 210_000,
+    finalMid: 250_000,
+    finalHigh: 290_000,
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await newMember(t, { role: 'admin' });
+    consultant = await newMember(t, { role: 'consultant', name: 'Andreea Consultanță' });
+    moderator = await newMember(t, { role: 'moderator' });
+    client = await newMember(t, { name: 'Ioana Pop' });
+    stranger = await newMember(t, { name: 'Mihai Străin' });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.jobs.drain();
+    await t.dataSource.query(`DELETE FROM rate_counters`);
+  });
+
+  it('a paid valuation order opens one workspace, even when the paid path runs twice', async () => {
+    const order = await valuationOrder(client);
+    expect(await t.dataSource.query(`SELECT id FROM valuation_reports WHERE order_id = $1`, [order.id])).toEqual([]);
+    const answers = await Promise.all([markPaid(order.id), markPaid(order.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    // The "paid" path run once more on the paid order (a webhook redelivered while staff confirmed).
+    const orders = t.app.get(OrdersRepository);
+    await orders.transaction(async (manager) => t.app.get(OrdersAdminService).applyPaidOrder(manager, (await orders.find(order.id, manager, true))!, { method: 'bank_transfer', paymentReference: 'OP 42 / BT' }));
+    await t.jobs.drain();
+
+    const rows = await t.dataSource.query(`SELECT id, user_id, company_name, status, version FROM valuation_reports WHERE order_id = $1`, [order.id]);
+    expect(rows).toEqual([{ id: expect.any(String), user_id: client.id, company_name: 'Brutăria Țărănească SRL', status: 'draft', version: 0 }]);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = 'FillValuationReport' AND payload->>'reportId' = $1`, [rows[0].id]);
+    expect(n).toBe(1);
+
+    const report = await reportOfOrder(order.id);
+    expect(report).toMatchObject({ orderNumber: order.number, client: { id: client.id, fullName: 'Ioana Pop' }, status: 'draft', version: 0, versions: [], figures: { source: 'none', years: [] } });
+    expect(report.consultingRequestId).toEqual(expect.any(String));
+    // It is listed for consultants, with the draft status.
+    const list = (await t.http.get('/api/admin/valuation-reports').query({ status: 'draft', q: order.number }).set(...consultant.auth).expect(200)).body;
+    expect(list.docs.map((doc: StaffValuationReport) => doc.id)).toEqual([report.id]);
+  });
+
+  it('fills the figures by CUI through the registered lookup, and proposes comparable listings of the same field near the value', async () => {
+    const owner = await newMember(t);
+    const near = await insertListing(t, owner.id, { title: 'Patiserie cu laborator propriu, Brașov' });
+    const far = await insertListing(t, owner.id, { title: 'Brutărie mică de cartier' });
+    const other = await insertListing(t, owner.id, { title: 'Service auto în Cluj' });
+    for (const [listing, price, caen] of [[near, 240_000, '1071'], [far, 2_000_000, '1072'], [other, 230_000, '4520']] as const) {
+      await t.dataSource.query(`UPDATE listings SET price = $2 WHERE id = $1`, [listing.id, price]);
+      await t.dataSource.query(`INSERT INTO company_details (listing_id, domain_caen, yearly_turnover) VALUES ($1, $2, 900000)`, [listing.id, caen]);
+    }
+    const service = t.app.get(ValuationReportsService);
+    const asked: string[] = [];
+    service.provideCompanyData({
+      lookup: async (cui: string): Promise<CompanyLookup> => {
+        asked.push(cui);
+        return {
+          status: 'found',
+          data: {
+            cui, name: 'MORARUL SRL', address: 'Sibiu', county: 'Sibiu', countyId: 33, city: 'Sibiu', street: null, postalCode: null, tradeRegisterNumber: 'J32/1/2010', caen: '1071', vatPayer: true, inactive: false, registeredAt: null,
+            years: [{ year: 2024, turnover: 2_000_000, netProfit: 250_000, employees: 15, assets: 800_000, debts: 200_000, caen: '1071' }],
+            source: 'anaf', fetchedAt: '2026-11-20T10:00:00.000Z',
+          },
+        };
+      },
+    });
+    service.provideEstimator({ estimate: async () => ({ low: 200_000, mid: 240_000, high: 280_000, currency: 'EUR', method: 'multiplicatori de profit', estimateId: null, explanation: ['Profitul mediu înmulțit cu multiplicatorul sectorului.'] }) });
+    try {
+      const report = await paidReport(client, 'Morarul SRL', 'RO18547290');
+      expect(asked).toEqual(['18547290']);
+      expect(report.figures).toMatchObject({ source: 'anaf', caen: '1071', countyId: 33, years: [{ year: 2024, turnover: 2_000_000, netProfit: 250_000, employees: 15 }], assets: 800_000, debts: 200_000 });
+      expect(report.starting).toMatchObject({ low: 200_000, mid: 240_000, high: 280_000, method: 'multiplicatori de profit' });
+      // Same CAEN division (10), within a third to three times the value: the patisserie, not the 2 M bakery nor the car service.
+      expect(report.comparables.map((item) => item.listingId)).toContain(near.id);
+      expect(report.comparables.map((item) => item.listingId)).not.toContain(far.id);
+      expect(report.comparables.map((item) => item.listingId)).not.toContain(other.id);
+      expect(report.comparables.find((item) => item.listingId === near.id)).toMatchObject({ title: near.title, price: 240_000, included: true });
+
+      // The consultant excludes it; the report keeps it listed, excluded.
+      const saved: StaffValuationReport = (await update(report.id, { includedComparables: [] }).expect(200)).body;
+      expect(saved.comparables.find((item) => item.listingId === near.id)?.included).toBe(false);
+      // A listing that is not among the report's comparables cannot be included.
+      const refused = await update(report.id, { includedComparables: [other.id] }).expect(400);
+      expect(refused.body.error.details).toEqual([{ field: 'includedComparables', message: 'Poți include doar anunțuri din lista de comparabile a raportului.' }]);
+    } finally {
+      service.provideCompanyData(null as never);
+      service.provideEstimator(null as never);
+    }
+  });
+
+  it('the consultant completes and publishes: PDF with the company and conclusion, emailed once; republishing makes version 2', async () => {
+    const report = await paidReport();
+    const saved: StaffValuationReport = (await update(report.id, completeDraft).expect(200)).body;
+    expect(saved.figures.years.map((year) => year.year)).toEqual([2024, 2023, 2022]);
+    expect(saved.figures.source).toBe('manual');
+    // +10%, then -15 000 EUR.
+    expect(saved.adjusted).toEqual({ low: 183_000, mid: 227_000, high: 271_000 });
+    expect(saved.conclusion).toBe(CONCLUSION);
+
+    const published: StaffValuationReport = (await publish(report.id).expect(200)).body;
+    expect(published).toMatchObject({ status: 'published', version: 1, versions: [{ version: 1, consultantName: 'Andreea Consultanță' }] });
+
+    const mails = await mailsTo(client.email, /Raportul de evaluare pentru Brutăria Țărănească SRL/);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body).toContain('210.000 – 290.000 EUR');
+    const [attachment] = pdfAttachments(mails[0].raw);
+    expect(attachment.filename).toBe('raport-evaluare-Brutaria-Taraneasca-SRL-v1.pdf');
+    const text = await pdfText(attachment.content);
+    for (const expected of ['Raport de evaluare', 'Brutăria Țărănească SRL', 'Andreea Consultanță', 'Clientelă fidelă', 'Cuptorul principal trebuie schimbat', '210.000 – 290.000 EUR', 'Cifra de afaceri și profitul net pe ani']) expect(text).toContain(expected);
+    expect(text.replace(/\s+/g, ' ')).toContain('recomandăm un preț de pornire');
+
+    // The version's job run again (a retry, a second worker): the PDF stays, no second email.
+    const [version] = await t.dataSource.query(`SELECT id, pdf_key FROM valuation_report_versions WHERE report_id = $1 AND version = 1`, [report.id]);
+    expect(await t.app.get(ValuationReportsService).prepareVersion({ versionId: version.id })).toBe('done');
+    expect(await mailsTo(client.email, /Raportul de evaluare pentru Brutăria/)).toHaveLength(1);
+
+    // The client downloads it from their account.
+    const mine: ClientValuationReport[] = (await t.http.get('/api/valuation-reports/mine').set(...client.auth).expect(200)).body;
+    const own = mine.find((item) => item.id === report.id)!;
+    expect(own).toMatchObject({ status: 'published', version: 1, range: { low: 210_000, mid: 250_000, high: 290_000 }, pdfUrl: `/api/valuation-reports/${report.id}/pdf?version=1` });
+    const pdf = await t.http.get(`/api/valuation-reports/${report.id}/pdf`).set(...client.auth).buffer(true).parse(binary).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('raport-evaluare-Brutaria-Taraneasca-SRL-v1.pdf');
+    expect(await pdfText(pdf.body as Buffer)).toContain('Brutăria Țărănească SRL');
+
+    // Reissued with a new conclusion: version 2, version 1 kept as it was, one more email.
+    await update(report.id, { conclusion: 'După auditul stocurilor, valoarea centrală coboară la 240.000 EUR.', finalMid: 240_000 }).expect(200);
+    expect((await t.http.get(`/api/admin/valuation-reports/${report.id}`).set(...consultant.auth).expect(200)).body.changedSincePublished).toBe(true);
+    const reissued: StaffValuationReport = (await publish(report.id).expect(200)).body;
+    expect(reissued.version).toBe(2);
+    expect(reissued.versions.map((item) => item.version)).toEqual([2, 1]);
+    expect(await mailsTo(client.email, /Raportul de evaluare pentru Brutăria/)).toHaveLength(2);
+    const v2 = await t.http.get(`/api/valuation-reports/${report.id}/pdf`).set(...client.auth).buffer(true).parse(binary).expect(200);
+    expect(await pdfText(v2.body as Buffer)).toContain('auditul stocurilor');
+    const v1 = await t.http.get(`/api/valuation-reports/${report.id}/pdf?version=1`).set(...client.auth).buffer(true).parse(binary).expect(200);
+    const v1Text = await pdfText(v1.body as Buffer);
+    expect(v1Text.replace(/\s+/g, ' ')).toContain('recomandăm un preț de pornire');
+    expect(v1Text).not.toContain('auditul stocurilor');
+    const staffCopy = await t.http.get(`/api/admin/valuation-reports/${report.id}/pdf?version=2`).set(...admin.auth).buffer(true).parse(binary).expect(200);
+    expect((staffCopy.body as Buffer).subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it("another user gets 404 for the client's report; the client sees only their own; anonymous visitors 401", async () => {
+    const report = await paidReport();
+    await update(report.id, completeDraft).expect(200);
+    await publish(report.id).expect(200);
+    for (const member of [stranger, moderator]) {
+      const answer = await t.http.get(`/api/valuation-reports/${report.id}/pdf`).set(...member.auth).expect(404);
+      expect(answer.body.error.code).toBe('NOT_FOUND');
+      expect(((await t.http.get('/api/valuation-reports/mine').set(...member.auth).expect(200)).body as ClientValuationReport[]).map((item) => item.id)).not.toContain(report.id);
+    }
+    await t.http.get(`/api/valuation-reports/${report.id}/pdf`).expect(401);
+    await t.http.get('/api/valuation-reports/mine').expect(401);
+    // A draft never published has no PDF yet, even for its client.
+    const draft = await paidReport();
+    await t.http.get(`/api/valuation-reports/${draft.id}/pdf`).set(...client.auth).expect(404);
+  });
+
+  it('staff routes: 403 for users and moderators, 401 anonymous', async () => {
+    const report = await paidReport();
+    for (const member of [client, stranger, moderator]) {
+      await t.http.get('/api/admin/valuation-reports').set(...member.auth).expect(403);
+      await t.http.get(`/api/admin/valuation-reports/${report.id}`).set(...member.auth).expect(403);
+      await update(report.id, { conclusion: 'Încercare de modificare din afara consolei.' }, member).expect(403);
+      await publish(report.id, member).expect(403);
+    }
+    await t.http.get('/api/admin/valuation-reports').expect(401);
+    const [row] = await t.dataSource.query(`SELECT conclusion, status FROM valuation_reports WHERE id = $1`, [report.id]);
+    expect(row).toEqual({ conclusion: null, status: 'draft' });
+    // Admins work the reports as consultants do.
+    await t.http.get(`/api/admin/valuation-reports/${report.id}`).set(...admin.auth).expect(200);
+  });
+
+  it('bad input: 400 with Romanian field messages, nothing changed', async () => {
+    const report = await paidReport();
+    const cases: [object, { field: string; message: string }[]][] = [
+      [{ adjustments: [{ label: 'Risc', kind: 'factor', value: -95, reason: 'Piață în declin accentuat.' }] }, [{ field: 'adjustments.0.value', message: 'Un procent de ajustare este între -90% și +200%.' }]],
+      [{ adjustments: [{ label: 'Risc', kind: 'procent', value: 5, reason: '' }] }, [
+        { field: 'adjustments.0.kind', message: 'Ajustarea este un procent (factor) sau o sumă (amount).' },
+        { field: 'adjustments.0.reason', message: 'Fiecare ajustare are nevoie de un motiv (cel puțin 5 caractere).' },
+      ]],
+      [{ finalLow: 300_000, finalMid: 250_000, finalHigh: 290_000 }, [{ field: 'finalMid', message: 'Intervalul final trebuie să respecte ordinea: minim ≤ mediu ≤ maxim.' }]],
+      [{ finalLow: -1 }, [{ field: 'finalLow', message: 'Valoarea minimă nu poate fi negativă.' }]],
+      [{ figures: { caen: '9999', countyId: 33, years: [{ year: 2024, turnover: 'mult', netProfit: null, employees: 3 }], assets: null, debts: null } }, [
+        { field: 'figures.caen', message: 'Codul CAEN nu există (patru cifre, de ex. 5610).' },
+        { field: 'figures.years.0.turnover', message: 'Cifra de afaceri trebuie să fie un număr (lei).' },
+      ]],
+      [{ status: 'published' }, [{ field: 'status', message: 'Câmpul nu este permis.' }]],
+    ];
+    for (const [body, details] of cases) {
+      const answer = await update(report.id, body).expect(400);
+      expect(answer.body.error.code).toBe('VALIDATION_FAILED');
+      expect(answer.body.error.details).toEqual(expect.arrayContaining(details));
+    }
+    // Publishing an incomplete draft: 400 with what is missing, no version.
+    const incomplete = await publish(report.id).expect(400);
+    expect(incomplete.body.error.details).toEqual([
+      { field: 'conclusion', message: 'Scrie concluzia raportului (cel puțin 20 de caractere).' },
+      { field: 'finalMid', message: 'Completează intervalul final (minim, mediu, maxim).' },
+    ]);
+    const [row] = await t.dataSource.query(`SELECT adjustments, final_low, status, version, edited_at FROM valuation_reports WHERE id = $1`, [report.id]);
+    expect(row).toEqual({ adjustments: [], final_low: null, status: 'draft', version: 0, edited_at: null });
+    expect(await t.dataSource.query(`SELECT id FROM valuation_report_versions WHERE report_id = $1`, [report.id])).toEqual([]);
+    expect((await t.http.get('/api/admin/valuation-reports/nu-e-un-id').set(...consultant.auth).expect(400)).body.error.details).toEqual([{ field: 'id', message: 'Identificatorul raportului nu este valid.' }]);
+    expect((await t.http.get(`/api/valuation-reports/${report.id}/pdf?version=0`).set(...client.auth).expect(400)).body.error.details).toEqual([{ field: 'version', message: 'Versiunea trebuie să fie un număr întreg de la 1.' }]);
+    await t.http.get('/api/admin/valuation-reports/00000000-0000-4000-8000-000000000000').set(...consultant.auth).expect(404);
+  });
+});
