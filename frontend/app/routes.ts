@@ -35,6 +35,7 @@ export default [
   route(`servicii-${PRODUCT_SLUG}`, 'routes/business-services.tsx'),
   route(`servicii-${PRODUCT_SLUG}/:slug`, 'routes/business-service-detail.tsx'),
   route('evaluare-afaceri', 'routes/valuation.tsx'),
+  route('evaluare-afaceri/estimare/:id', 'routes/valuation-estimate.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('newsletter/confirmare', 'routes/newsletter/confirm.tsx'),
   route('newsletter/preferinte', 'routes/newsletter/preferences.tsx'),

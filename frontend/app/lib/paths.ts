@@ -50,14 +50,17 @@ export const paths = {
   promoteListing: (listingId: string) => withQuery('/plata', { anunt: listingId }),
   /**
    * The billing step of an order: `produs` the product id, `anunt` the listing to promote; for a
-   * valuation report the company typed on the valuation page (`firma`, `cui-firma`, `note`).
+   * valuation report the company typed on the valuation page (`firma`, `cui-firma`, `note`) and the
+   * instant estimate it follows (`estimare`).
    */
-  billingData: (query?: { produs?: string; anunt?: string; firma?: string; 'cui-firma'?: string; note?: string }) =>
+  billingData: (query?: { produs?: string; anunt?: string; firma?: string; 'cui-firma'?: string; note?: string; estimare?: string }) =>
     withQuery('/plata/date-facturare', { ...query }),
   /** An order of the signed-in user; `nou` marks the visit right after placing it. */
   order: (id: string, query?: { nou?: '1' }) => withQuery(`/plata/comanda/${encodeURIComponent(id)}`, { ...query }),
-  /** The valuation report order form. */
-  valuationOrder: () => '/evaluare-afaceri#comanda',
+  /** The valuation report order form; with an instant estimate, its company carried into the order. */
+  valuationOrder: (estimateId?: string) => (estimateId ? `${withQuery('/evaluare-afaceri', { estimare: estimateId })}#comanda` : '/evaluare-afaceri#comanda'),
+  /** A stored instant estimate, readable by whoever has the link (`noindex`). */
+  valuationEstimate: (id: string) => `/evaluare-afaceri/estimare/${encodeURIComponent(id)}`,
   authHub: () => '/auth',
   login: (redirectTo?: string | null) => withQuery('/auth/login', { redirect: redirectTo }),
   register: () => '/auth/inregistrare',

@@ -4,7 +4,11 @@ import { CheckList, CtaRow, PageHeader, Section, Steps } from '~/components/Page
 import { PriceLines } from '~/features/checkout/PriceLines';
 import { ValuationForm } from '~/features/checkout/ValuationForm';
 import { paymentWays } from '~/features/checkout/payment-ways';
-import { loadValuationPage, valuationAction } from '~/features/checkout/valuation.server';
+import { loadValuationPage, valuationAction, type ValuationActionData } from '~/features/checkout/valuation.server';
+import { CuiEstimateForm, FiguresEstimateForm } from '~/features/valuation/EstimateForms';
+import { EstimateResult } from '~/features/valuation/EstimateResult';
+import { formatEurRange } from '~/features/valuation/estimate-format';
+import type { EstimateActionData } from '~/features/valuation/estimate.server';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
@@ -14,26 +18,62 @@ export const loader = (args: Route.LoaderArgs) => loadValuationPage(args);
 export const action = (args: Route.ActionArgs) => valuationAction(args);
 
 export const meta = () =>
-  pageMeta('Evaluare afaceri', 'Raport de evaluare a afacerii realizat de specialiști, pentru vânzare, atragerea de investitori sau finanțare bancară.');
+  pageMeta(
+    'Evaluare afaceri',
+    'Află gratuit, în câteva secunde, cât valorează afacerea ta, după CUI sau după cifrele din bilanț, și comandă raportul de evaluare realizat de specialiști.',
+  );
+
+function isEstimateAnswer(value: unknown): value is EstimateActionData {
+  return typeof value === 'object' && value !== null && (value as { intent?: unknown }).intent === 'estimate';
+}
 
 export default function Valuation({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, vatPercent, cardOffered } = loaderData;
-  const { user } = useRootData();
+  const { product, vatPercent, cardOffered, years } = loaderData;
+  const { user, publicUrl } = useRootData();
+  const estimateAnswer = isEstimateAnswer(actionData) ? actionData : undefined;
+  const orderAnswer = actionData && !isEstimateAnswer(actionData) ? (actionData as ValuationActionData) : undefined;
+  // The estimate just computed, or the one the page was opened with (`?estimare=`, from its shared page).
+  const estimate = estimateAnswer?.ok ? estimateAnswer.estimate : loaderData.estimate;
+  const orderDefaults = estimate ? { companyName: estimate.inputs.companyName ?? '', companyCui: estimate.inputs.cui ?? '' } : undefined;
   return (
     <>
       <PageHeader
-        eyebrow="Raport de evaluare"
-        title="Evaluare afaceri"
-        lead="Află cât valorează afacerea ta înainte să negociezi. Specialiștii noștri analizează situațiile financiare, activele și piața și îți livrează un raport de evaluare argumentat."
+        eyebrow="Evaluare afaceri"
+        title="Cât valorează afacerea ta?"
+        lead="Primești gratuit o estimare orientativă, calculată din CUI sau din cifrele din bilanț, cu metoda explicată pas cu pas. Pentru vânzare, investitori sau bancă, specialiștii noștri îți pregătesc apoi raportul de evaluare argumentat."
       >
         <CtaRow
           actions={[
-            { label: 'Comandă raportul', to: paths.valuationOrder(), kind: 'accent' },
-            { label: 'Ai întrebări? Scrie-ne', to: paths.contact(), kind: 'ghost' },
+            { label: 'Estimează gratuit', to: '#estimare', kind: 'accent' },
+            { label: 'Comandă raportul', to: paths.valuationOrder(estimate?.id), kind: 'ghost' },
           ]}
         />
       </PageHeader>
-      <Section title="Cum funcționează">
+      <Section title="Estimare instant" id="estimare">
+        {estimate ? (
+          <div role="status" className="estimate-status">
+            <FormMessage kind="success">Estimarea e gata. O găsești mai jos, cu metoda de calcul și linkul de distribuit.</FormMessage>
+          </div>
+        ) : null}
+        <div className="estimate-forms">
+          <div className="panel">
+            <CuiEstimateForm years={years} result={estimateAnswer} />
+          </div>
+          <div className="panel">
+            <FiguresEstimateForm years={years} result={estimateAnswer} />
+          </div>
+        </div>
+      </Section>
+      {estimate ? (
+        <Section id="rezultat">
+          <EstimateResult estimate={estimate} shareUrl={publicUrl + paths.valuationEstimate(estimate.id)}>
+            <p className="estimate__next">
+              Vrei o valoare pe care o poți susține la negociere sau la bancă? Comandă mai jos raportul de evaluare: consultantul pornește de la această estimare.
+            </p>
+          </EstimateResult>
+        </Section>
+      ) : null}
+      <Section title="Cum funcționează raportul" muted>
         <Steps
           items={[
             { title: 'Comanzi raportul', text: `Ne spui ce firmă evaluăm și completezi datele de facturare; plătești ${paymentWays(cardOffered)}.` },
@@ -43,15 +83,20 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
           ]}
         />
       </Section>
-      <Section title="Când îți folosește" muted>
+      <Section title="Când îți folosește">
         <CheckList
           items={['vrei să vinzi afacerea la un preț corect;', 'atragi un investitor sau un asociat nou;', 'ceri un credit sau o garanție bancară.']}
         />
       </Section>
-      <Section title="Comandă raportul de evaluare" id="comanda">
+      <Section title="Comandă raportul de evaluare" id="comanda" muted>
         <div className="checkout-layout">
           <div className="panel checkout-layout__form">
-            <ValuationForm actionData={actionData} signedIn={Boolean(user)} cardOffered={cardOffered} />
+            {estimate ? (
+              <p className="muted-text" data-testid="order-estimate">
+                Comanda pornește de la estimarea ta ({formatEurRange(estimate.low, estimate.high)}).
+              </p>
+            ) : null}
+            <ValuationForm actionData={orderAnswer} signedIn={Boolean(user)} cardOffered={cardOffered} defaults={orderDefaults} estimateId={estimate?.id} key={estimate?.id ?? 'none'} />
           </div>
           {product ? (
             <aside className="panel order-summary" aria-labelledby="pret-raport" data-testid="valuation-price">

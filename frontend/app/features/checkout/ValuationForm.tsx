@@ -10,15 +10,28 @@ import { NOTES_MAX, validateValuation, type ValuationField } from './billing-rul
 import { paymentWays } from './payment-ways';
 import type { ValuationActionData } from './valuation.server';
 
-export function ValuationForm({ actionData, signedIn, cardOffered = false }: { actionData?: ValuationActionData; signedIn: boolean; cardOffered?: boolean }) {
+interface ValuationFormProps {
+  actionData?: ValuationActionData;
+  signedIn: boolean;
+  cardOffered?: boolean;
+  /** Values the fields start with (the company of an instant estimate). */
+  defaults?: Partial<Record<ValuationField, string>>;
+  /** The instant estimate the order follows: carried into the order for the consultant. */
+  estimateId?: string;
+}
+
+export function ValuationForm({ actionData, signedIn, cardOffered = false, defaults, estimateId }: ValuationFormProps) {
   const { errors, onSubmit } = useSubmitValidation<ValuationField>(validateValuation);
-  const busy = useNavigation().state === 'submitting';
+  const navigation = useNavigation();
+  // The estimate forms post to the same page with an intent; only this form's own post disables it.
+  const busy = navigation.state === 'submitting' && !navigation.formData?.get('intent');
   const errorOf = (field: ValuationField) => errors[field] ?? actionData?.fieldErrors[field];
-  const value = (field: ValuationField) => actionData?.values[field] ?? '';
+  const value = (field: ValuationField) => actionData?.values[field] ?? defaults?.[field] ?? '';
   const notesId = useId();
 
   return (
     <Form method="post" className="form" noValidate onSubmit={onSubmit} aria-label="Comandă raport de evaluare" data-testid="valuation-form">
+      {estimateId ? <input type="hidden" name="estimateId" value={estimateId} /> : null}
       <div className="form__grid">
         <TextField label="Denumirea firmei evaluate" name="companyName" maxLength={160} required defaultValue={value('companyName')} error={errorOf('companyName')} />
         <TextField label="CUI-ul firmei (opțional)" name="companyCui" maxLength={20} defaultValue={value('companyCui')} error={errorOf('companyCui')} />
