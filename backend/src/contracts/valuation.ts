@@ -72,7 +72,9 @@ export interface ValuationMultiples {
   industries: string[];
   /** EV / Sales. */
   evSales: number;
-  /** Price / Earnings (net profit), trailing; null when the dataset has none for the group. */
+  /** EV / EBIT: the earnings multiple used (applied to net profit grossed up by the 16% profit tax). */
+  evEbit: number | null;
+  /** Price / Earnings (net profit); null: the dataset's P/E (an unweighted mean) is not used. */
   pe: number | null;
   /** Typical net margin of the group (fraction), for the margin adjustment. */
   netMargin: number | null;
