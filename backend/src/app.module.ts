@@ -19,6 +19,7 @@ import { AuditModule } from './modules/audit/audit.module.js';
 import { ActiveModule } from './modules/active/active.module.js';
 import { CommentsModule } from './modules/comments/comments.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
+import { CompanyDataModule } from './modules/company-data/company-data.module.js';
 import { EfacturaModule } from './modules/efactura/efactura.module.js';
 import { ConsultingModule } from './modules/consulting/consulting.module.js';
 import { FundingFormsModule } from './modules/consulting/forms/funding-forms.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         AuditModule,
         ActiveModule,
         CompanyModule,
+        CompanyDataModule,
         CommentsModule,
         FundModule,
         InvestmentModule,

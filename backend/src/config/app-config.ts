@@ -92,6 +92,11 @@ export interface AppConfig {
   invoices: { seller: InvoiceSellerSettings; bnrRatesUrl: string; fixedEurRonRate: number | null };
   /** RO e-Factura uploads to ANAF's SPV (EFACTURA_*); null: off, invoices are not sent. */
   efactura: EfacturaSettings | null;
+  /**
+   * ANAF's public company-data services (ANAF_*): base URL, per-request timeout, the least spacing
+   * of requests to one service across processes, and the longest a lookup waits for its turn.
+   */
+  anaf: { apiUrl: string; timeoutMs: number; minIntervalMs: number; maxWaitMs: number };
   /** Analytics and pixel ids; the public site loads them only after marketing consent. */
   tracking: { gaMeasurementId: string | null; metaPixelId: string | null };
   seedDemo: boolean;
@@ -213,6 +218,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
           pollIntervalMs: env.EFACTURA_POLL_INTERVAL_MS,
         }
       : null,
+    anaf: { apiUrl: env.ANAF_API_URL.replace(/\/+$/, ''), timeoutMs: env.ANAF_TIMEOUT_MS, minIntervalMs: env.ANAF_MIN_INTERVAL_MS, maxWaitMs: env.ANAF_MAX_WAIT_MS },
     tracking: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null },
     seedDemo: env.SEED_DEMO ?? (!isProduction && !env.DATABASE_URL),
     schedulerEnabled: env.SCHEDULER_ENABLED ?? env.ROLE !== 'web',

@@ -291,6 +291,25 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(10) @Max(3600000)
   EFACTURA_POLL_INTERVAL_MS = 60000;
 
+  /**
+   * ANAF's public web services (no authentication): the VAT-payer registry (company registration
+   * data) and the balance-sheet service, read by CUI to prefill forms and valuations.
+   */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'ANAF_API_URL must be an http:// or https:// URL' })
+  ANAF_API_URL = 'https://webservicesp.anaf.ro';
+
+  /** How long one ANAF request may take before the lookup answers "unavailable" (forms stay usable). */
+  @Transform(toInt) @IsInt() @Min(50) @Max(60000)
+  ANAF_TIMEOUT_MS = 5000;
+
+  /** Least spacing of two requests to one ANAF service, across every process (ANAF allows about one a second). */
+  @Transform(toInt) @IsInt() @Min(0) @Max(60000)
+  ANAF_MIN_INTERVAL_MS = 1000;
+
+  /** How long a lookup may wait for its turn when ANAF is busy before answering "unavailable". */
+  @Transform(toInt) @IsInt() @Min(0) @Max(60000)
+  ANAF_MAX_WAIT_MS = 4000;
+
   /** Google Analytics 4 measurement id; unset: no Google Analytics (loaded only after marketing consent). */
   @IsOptional() @Matches(/^G-[A-Z0-9]{4,20}$/, { message: 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX' })
   GA_MEASUREMENT_ID?: string;

@@ -54,3 +54,33 @@ export interface CompanyRegistrationPrefill {
   caen: string | null;
   vatPayer: boolean;
 }
+
+/** `POST /api/account/validateCUI`: whether the CUI is valid and, when ANAF knows it, its registration data. */
+export interface ValidateCuiResponse {
+  valid: boolean;
+  cui: string;
+  /** The company as ANAF registers it; null when the CUI is invalid, unknown to ANAF, or ANAF could not be asked. */
+  company: CompanyRegistrationPrefill | null;
+  /** What ANAF said: `skipped` when the CUI is invalid or this address asked too often. */
+  anaf: 'found' | 'not_found' | 'unavailable' | 'skipped';
+  /** A Romanian note for the form when ANAF could not be asked (the user types the data). */
+  note?: string;
+}
+
+/**
+ * `GET /api/company-data/:cui/answers`: the eligibility answers ANAF's figures give (newest balance
+ * sheet), turnover converted to EUR at BNR's reference rate.
+ */
+export type CompanyAnswersLookup =
+  | {
+      status: 'found';
+      answers: { companyName?: string; cui?: string; foundedYear?: number; caen?: string; employees?: number; turnoverEur?: number; profitable?: boolean; county?: number };
+      /** The balance-sheet year the figures are from, and the RON per EUR used. */
+      year: number | null;
+      eurRon: { rate: number; date: string } | null;
+    }
+  | { status: 'not_found' }
+  | { status: 'unavailable'; message: string };
+
+/** The note a form shows when ANAF could not be asked (slow, down or busy). */
+export const ANAF_UNAVAILABLE_MESSAGE = 'Datele de la ANAF nu sunt disponibile acum. Completează-le tu.';

@@ -51,6 +51,8 @@ export async function startTestApp(
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
     // Invoices: a fixed EUR/RON rate, so no test reaches BNR (tests of the rate source set BNR_RATES_URL and unset it).
     INVOICE_EUR_RON_RATE: '5.0000',
+    // ANAF company data: a closed loopback port, so no test reaches ANAF (tests of it point this at anaf-company-stand-in.ts).
+    ANAF_API_URL: 'http://127.0.0.1:9',
     ...(options.redis ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: uniqueName('rftest') } : {}),
     ...options.env,
   });

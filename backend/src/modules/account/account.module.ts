@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { FavoritesModule } from '../favorites/favorites.module.js';
+import { CompanyDataModule } from '../company-data/company-data.module.js';
 import { jwtKey } from '../../core/auth/jwt-key.js';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -26,6 +27,7 @@ import { UserRepository } from './user.repository.js';
   imports: [
     PassportModule,
     FavoritesModule,
+    CompanyDataModule,
     MailModule,
     AuditModule,
     ListingCoreModule,

@@ -14,6 +14,6 @@ import { InvoicesService } from './invoices.service.js';
   imports: [MailModule],
   controllers: [InvoicesController],
   providers: [InvoicesRepository, InvoicesService, ExchangeRates],
-  exports: [InvoicesService, InvoicesRepository],
+  exports: [InvoicesService, InvoicesRepository, ExchangeRates],
 })
 export class InvoicesModule {}

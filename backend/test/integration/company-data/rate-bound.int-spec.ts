@@ -1,0 +1,68 @@
+import { startAnafCompanyStandIn, type AnafCompanyStandIn } from '../../support/anaf-company-stand-in.js';
+import { newMember, type Member } from '../../support/members.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { validCui } from './cuis.js';
+
+const registry = (anaf: AnafCompanyStandIn) => anaf.requests.filter((request) => request.path === '/api/PlatitorTvaRest/v9/tva');
+const gaps = (times: number[]) => times.slice(1).map((time, index) => time - times[index]);
+
+/**
+ * At most one request a second to each ANAF service, for every process of a deployment together
+ * (the turns live in Redis), and a lookup whose turn is too far away answers "unavailable" instead
+ * of holding up its form.
+ */
+describe('the bound on requests to ANAF, shared by the processes', () => {
+  let anaf: AnafCompanyStandIn;
+  let first: TestApp;
+  let second: TestApp;
+  let member: Member;
+
+  beforeAll(async () => {
+    anaf = await startAnafCompanyStandIn();
+    const env = { ...anaf.env, ANAF_MIN_INTERVAL_MS: '1000', ANAF_MAX_WAIT_MS: '3500', ANAF_TIMEOUT_MS: '2000' };
+    first = await startTestApp({ redis: true, env });
+    second = await startTestApp({ sameDatabaseAs: first, env: { ...env, ROLE: 'web', REDIS_URL: first.config.redis!.url, REDIS_PREFIX: first.config.redis!.prefix } });
+    member = await newMember(first);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await anaf?.close();
+  });
+  beforeEach(() => anaf.reset());
+
+  it('spaces the requests of lookups of different CUIs, made through two processes, a second apart', async () => {
+    const cuis = [11_111_111, 22_222_222, 33_333_333, 44_444_444].map(validCui);
+    const answers = await Promise.all(cuis.map((cui, index) => (index % 2 ? second : first).http.get(`/api/company-data/${cui}`).set(...member.auth)));
+    expect(answers.map((answer) => answer.body.status)).toEqual(['not_found', 'not_found', 'not_found', 'not_found']);
+    const times = registry(anaf).map((request) => request.at);
+    expect(times).toHaveLength(4);
+    for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(950);
+  });
+
+  it('answers unavailable, without asking, once the wait for a turn would pass the longest wait', async () => {
+    const cuis = [55_555_555, 66_666_666, 77_777_777, 88_888_888, 99_999_999, 12_121_212].map(validCui);
+    // The previous test's last turn keeps the next second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const started = Date.now();
+    const answers = await Promise.all(cuis.map((cui, index) => (index % 2 ? second : first).http.get(`/api/company-data/${cui}`).set(...member.auth)));
+    const statuses = answers.map((answer) => answer.body.status);
+    // Turns at 0, 1, 2 and 3 s fit a 3.5 s wait; the other two would wait longer.
+    expect(statuses.filter((status) => status === 'not_found')).toHaveLength(4);
+    expect(statuses.filter((status) => status === 'unavailable')).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect(registry(anaf)).toHaveLength(4);
+    for (const gap of gaps(registry(anaf).map((request) => request.at))) expect(gap).toBeGreaterThanOrEqual(950);
+  });
+
+  it('a lookup through the second process answers from the cache the first filled', async () => {
+    const known = await first.http.get('/api/company-data/18547290').set(...member.auth);
+    expect(known.body.status).toBe('found');
+    const requests = anaf.requests.length;
+    const balance = anaf.requests.filter((request) => request.path === '/bilant').map((request) => request.at);
+    for (const gap of gaps(balance)) expect(gap).toBeGreaterThanOrEqual(950);
+    const again = await second.http.get('/api/company-data/18547290').set(...member.auth);
+    expect(again.body).toEqual(known.body);
+    expect(anaf.requests).toHaveLength(requests);
+  });
+});
