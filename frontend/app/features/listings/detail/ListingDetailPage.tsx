@@ -12,6 +12,7 @@ import { deferredComponent } from '~/lib/deferred-component';
 import { useRootData } from '~/lib/root-data';
 import { FAMILIES, familyListPath } from '../families';
 import type { ListingDetailData } from './detail-data';
+import { EstimatedValue } from './EstimatedValue';
 import type { Crumb, DetailView } from './detail-view';
 import type { Fact } from './facts';
 import { FavoriteButton } from './FavoriteButton';
@@ -189,6 +190,7 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
                 </Link>
               </div>
             ) : null}
+            {view.estimatedValue ? <EstimatedValue value={view.estimatedValue} /> : null}
             {view.contact && !preview ? (
               <div className="detail-card">
                 <ContactPerson name={view.contact.name} phone={view.contact.phone} />

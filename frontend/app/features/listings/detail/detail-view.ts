@@ -9,6 +9,7 @@ import { paths } from '~/lib/paths';
 import { familyListPath, listingPath, type FamilyConfig, type FamilyKey } from '../families';
 import { formatDate } from '../format';
 import type { AnyListing } from '../listing-api';
+import { estimatedValueOf, type EstimatedValueView } from './estimated-value';
 import { factsOf, featureBadges, type Fact } from './facts';
 import { openStreetMapUrl } from './map';
 
@@ -49,6 +50,8 @@ export interface DetailView {
   authorName: string | null;
   price: number | null;
   currency: string;
+  /** Company listings: the instant estimate its owner shows on it („valoare estimată”). */
+  estimatedValue: EstimatedValueView | null;
 }
 
 function textField(listing: AnyListing, key: string): string | null {
@@ -121,5 +124,6 @@ export function detailViewOf(listing: AnyListing, family: FamilyConfig): DetailV
     authorName: textField(listing, 'authorName'),
     price: listing.price,
     currency: listing.currency,
+    estimatedValue: estimatedValueOf(listing, family),
   };
 }
