@@ -24,6 +24,7 @@ import { ProfilePage } from './profile/ProfilePage';
 import { users } from './users';
 import { fundingForms, FUNDING_FORMS_RESOURCE } from './funding-forms';
 import { fundingProgrammes, FUNDING_PROGRAMMES_RESOURCE } from './programmes';
+import { valuationReports, VALUATION_REPORTS_RESOURCE } from './valuation-reports';
 
 const familyResources = LISTING_FAMILIES.map((family) => ({ family, ...makeListingResource(family) }));
 
@@ -54,6 +55,7 @@ export const App = () => (
     </Resource>
     <Resource name={FUNDING_FORMS_RESOURCE} {...fundingForms} />
     <Resource name={FUNDING_PROGRAMMES_RESOURCE} {...fundingProgrammes} />
+    <Resource name={VALUATION_REPORTS_RESOURCE} {...valuationReports} />
     <Resource name={ORDERS_RESOURCE} {...orders}>
       {orderRoutes}
     </Resource>

@@ -6,6 +6,7 @@ import { withOrderResources } from '../orders/orders-provider';
 import { withEfacturaResources } from '../efactura/efactura-provider';
 import { withCampaignResources } from '../newsletter/campaigns/campaigns-provider';
 import { withFundingFormResources } from '../funding-forms/funding-forms-provider';
+import { withValuationReportResources } from '../valuation-reports/valuation-reports-provider';
 import { ADMIN_API_URL } from '../session';
 import { customMethods, type CustomMethods } from './custom-methods';
 import { httpClient, type HttpClient } from './http-client';
@@ -41,9 +42,10 @@ export function createDataProvider(apiUrl: string, client: HttpClient): AdminDat
  * Plus the editorial content resources (content/content-provider.ts), comments
  * (comments/comments-provider.ts), orders (orders/orders-provider.ts) and the programmes' forms
  * (funding-forms/funding-forms-provider.ts), the newsletter campaigns
- * (newsletter/campaigns/campaigns-provider.ts) and e-Factura (efactura/efactura-provider.ts).
+ * (newsletter/campaigns/campaigns-provider.ts), e-Factura (efactura/efactura-provider.ts) and the valuation
+ * reports (valuation-reports/valuation-reports-provider.ts).
  */
-export const dataProvider: AdminDataProvider = withEfacturaResources(
+export const dataProvider: AdminDataProvider = withValuationReportResources(withEfacturaResources(
   withFundingFormResources(
     withOrderResources(
       withCommentResources(
@@ -59,4 +61,4 @@ export const dataProvider: AdminDataProvider = withEfacturaResources(
   ),
   ADMIN_API_URL,
   httpClient,
-);
+), ADMIN_API_URL, httpClient);

@@ -1,4 +1,5 @@
 import ArticleIcon from '@mui/icons-material/Article';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -95,6 +96,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
       { resource: 'consulting', label: 'roafaceri.staff.menu.consulting', icon: SupportAgentIcon, roles: CONSULTING_STAFF },
       { resource: 'funding-forms', label: 'roafaceri.menu.funding_forms', icon: DescriptionIcon, roles: CONSULTING_STAFF },
       { resource: 'funding-programmes', label: 'Programe de finanțare', icon: LibraryBooksIcon, roles: CONSULTING_STAFF },
+      { resource: 'valuation-reports', label: 'Rapoarte de evaluare', icon: AssessmentIcon, roles: CONSULTING_STAFF },
     ],
   },
   {

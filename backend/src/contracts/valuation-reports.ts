@@ -150,3 +150,32 @@ export const REPORT_LIMITS = {
   /** EUR values and amounts. */
   amountMax: 1_000_000_000,
 } as const;
+
+/** Values are reported to the nearest 100 EUR: more digits would claim a precision a valuation does not have. */
+export const roundReportValue = (value: number): number => Math.max(0, Math.round(value / 100) * 100);
+
+/**
+ * The starting range with the consultant's adjustments applied in their order: a factor scales the
+ * three values (-10 → ×0.9), an amount is added to each; no value goes below zero, and the range
+ * stays ordered (low ≤ mid ≤ high). The console previews with it what the report prints.
+ */
+export function applyReportAdjustments(
+  start: { low: number; mid: number; high: number },
+  adjustments: readonly Pick<ReportAdjustment, 'kind' | 'value'>[],
+): { low: number; mid: number; high: number } {
+  let { low, mid, high } = start;
+  for (const adjustment of adjustments) {
+    if (adjustment.kind === 'factor') {
+      const factor = 1 + adjustment.value / 100;
+      low *= factor;
+      mid *= factor;
+      high *= factor;
+    } else {
+      low += adjustment.value;
+      mid += adjustment.value;
+      high += adjustment.value;
+    }
+  }
+  const [a, b, c] = [low, mid, high].map(roundReportValue).sort((x, y) => x - y);
+  return { low: a, mid: b, high: c };
+}

@@ -1,4 +1,4 @@
-import type { ReportAdjustment, ReportFigures } from '../../contracts/valuation-reports.js';
+import { applyReportAdjustments, roundReportValue, type ReportFigures } from '../../contracts/valuation-reports.js';
 
 export interface ValueRange {
   low: number;
@@ -6,31 +6,9 @@ export interface ValueRange {
   high: number;
 }
 
-/** Values are reported to the nearest 100 EUR: more digits would claim a precision a valuation does not have. */
-export const roundValue = (value: number): number => Math.max(0, Math.round(value / 100) * 100);
-
-/**
- * The starting range with the consultant's adjustments applied in their order: a factor scales the
- * three values (-10 → ×0.9), an amount is added to each; no value goes below zero, and the range
- * stays ordered (low ≤ mid ≤ high).
- */
-export function applyAdjustments(start: ValueRange, adjustments: readonly ReportAdjustment[]): ValueRange {
-  let { low, mid, high } = start;
-  for (const adjustment of adjustments) {
-    if (adjustment.kind === 'factor') {
-      const factor = 1 + adjustment.value / 100;
-      low *= factor;
-      mid *= factor;
-      high *= factor;
-    } else {
-      low += adjustment.value;
-      mid += adjustment.value;
-      high += adjustment.value;
-    }
-  }
-  const [a, b, c] = [low, mid, high].map(roundValue).sort((x, y) => x - y);
-  return { low: a, mid: b, high: c };
-}
+/** The rounding and the adjustments live with the contract: the console previews with the same code. */
+export const roundValue = roundReportValue;
+export const applyAdjustments = applyReportAdjustments;
 
 /** Why a final range cannot be published, or null: all three values, low ≤ mid ≤ high, mid above zero. */
 export function finalRangeProblem(range: { low: number | null; mid: number | null; high: number | null }): string | null {
