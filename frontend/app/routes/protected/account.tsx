@@ -6,6 +6,8 @@ import { BriefcaseIcon } from '~/components/TopicIcons';
 import { CardGrid, CtaRow, PageHeader, Section } from '~/components/PageLayout';
 import { loadAccountOverview } from '~/features/account/overview.server';
 import { StatusBadge } from '~/features/account/StatusBadge';
+import { MyValuationReports } from '~/features/account/MyValuationReports';
+import { loadMyValuationReports } from '~/features/account/valuation-reports.server';
 import { STATUS_TABS, actionsFor, familyLabel } from '~/features/account/my-listings';
 import { MyOrders } from '~/features/checkout/MyOrders';
 import { loadMyOrderSummaries } from '~/features/checkout/my-orders.server';
@@ -18,8 +20,13 @@ import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
 
 export async function loader(args: Route.LoaderArgs) {
-  const [overview, orders, checks] = await Promise.all([loadAccountOverview(args), loadMyOrderSummaries(args), loadSavedChecks(createApiClient(args))]);
-  return { ...overview, orders, checks };
+  const [overview, orders, checks, valuationReports] = await Promise.all([
+    loadAccountOverview(args),
+    loadMyOrderSummaries(args),
+    loadSavedChecks(createApiClient(args)),
+    loadMyValuationReports(createApiClient(args)),
+  ]);
+  return { ...overview, orders, checks, valuationReports };
 }
 
 /** „Verificările mele”: email a kept eligibility check again, or delete it. */
@@ -102,6 +109,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <Section title="Comenzile mele" id="comenzi" muted={!(counts && counts.toate)}>
         <MyOrders orders={orders} />
+      </Section>
+      <Section title="Rapoarte de evaluare" id="rapoarte-evaluare">
+        <MyValuationReports reports={loaderData.valuationReports} />
       </Section>
       <Section title="Verificările mele" id="verificari" muted={Boolean(counts && counts.toate)}>
         {loaderData.checks ? (
