@@ -132,6 +132,8 @@ export interface ValuationOrderRequest {
   companyCui?: string;
   /** What the report is for and anything the consultant should know (plain text, ≤ 2000 characters). */
   notes?: string;
+  /** The instant estimate (`termene/evaluation`) the order follows, for the consultant's starting point. */
+  estimateId?: string;
   billing: BillingData;
 }
 
@@ -181,7 +183,7 @@ export interface OrderView {
   /** Promotion orders: the listing (title, family and public path for the link). */
   listing: { id: string; type: ListingType; title: string; slug: string } | null;
   /** Valuation orders: the company to value. */
-  valuation: { companyName: string; companyCui: string | null; notes: string | null } | null;
+  valuation: { companyName: string; companyCui: string | null; notes: string | null; estimateId?: string | null } | null;
   /** Present while the order waits for payment. */
   payment: PaymentInstructions | null;
   /** Promotion orders, once paid: the end of the promotion. */

@@ -11,6 +11,8 @@ export interface OrderValuation {
   companyName: string;
   companyCui: string | null;
   notes: string | null;
+  /** The instant estimate the order follows (its unguessable id); absent on older orders. */
+  estimateId?: string | null;
 }
 
 /**

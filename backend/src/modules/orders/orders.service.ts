@@ -102,7 +102,7 @@ export class OrdersService {
     await this.takeLimit(user);
     const row = await this.repository.transaction((manager) =>
       this.place(manager, user, product, billingOf(input.billing), {
-        valuation: { companyName: input.companyName, companyCui: input.companyCui ?? null, notes: input.notes ?? null },
+        valuation: { companyName: input.companyName, companyCui: input.companyCui ?? null, notes: input.notes ?? null, estimateId: input.estimateId ?? null },
       }),
     );
     return this.view(row);

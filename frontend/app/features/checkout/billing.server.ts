@@ -11,10 +11,13 @@ import { data, redirect } from 'react-router';
 import { UserType } from '@contracts/lists';
 import type { PromotionOrderRequest } from '@contracts/orders';
 import { ErrorCode } from '@contracts/error-codes';
+import { isEstimateId } from '~/features/valuation/estimate.server';
 import { createApiClient, type ApiCallArgs, type ApiErrorCode } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
-import { hasErrors, type FieldErrors } from '~/lib/validation';
+import { cuiError, hasErrors, type FieldErrors } from '~/lib/validation';
+import { ANAF_INTENT, anafResult, billingValuesFromCompany, registrationPrefill, type AnafPrefillResult } from '~/features/company-data/company-prefill';
+import { companyLookup } from '~/features/company-data/company-prefill.server';
 import {
   BILLING_FIELDS,
   formValues,
@@ -56,7 +59,14 @@ export interface BillingForm {
 
 export type BillingPageData = { mode: 'info' } | BillingProblem | BillingForm;
 
-export type BillingActionData = { ok: false; fieldErrors: FieldErrors<CheckoutField>; message?: string; values: Record<string, string> };
+export type BillingActionData = {
+  ok: false;
+  fieldErrors: FieldErrors<CheckoutField>;
+  message?: string;
+  values: Record<string, string>;
+  /** After „Completează din datele ANAF”: what was filled, or why not. */
+  anaf?: AnafPrefillResult;
+};
 
 const PRODUCTS_UNAVAILABLE = 'Produsele nu pot fi citite acum. Te rugăm să încerci din nou peste câteva minute.';
 const EMAIL_NOT_CONFIRMED = 'Confirmă adresa de email înainte de a plasa o comandă: deschide linkul din emailul de confirmare primit la înregistrare.';
@@ -77,7 +87,13 @@ async function chooseProduct(args: PageArgs, productId: string): Promise<Product
 }
 
 function actionPathOf(url: URL): string {
-  return paths.billingData({ produs: url.searchParams.get('produs') ?? undefined, anunt: url.searchParams.get('anunt') ?? undefined });
+  return paths.billingData({ produs: url.searchParams.get('produs') ?? undefined, anunt: url.searchParams.get('anunt') ?? undefined, estimare: estimateIdOf(url) });
+}
+
+/** `estimare`: the instant estimate a valuation order follows (valuation page → here → the order). */
+function estimateIdOf(url: URL): string | undefined {
+  const id = url.searchParams.get('estimare');
+  return isEstimateId(id) ? id : undefined;
 }
 
 /** Billing fields from the account: a legal entity's company, an individual's own name. */
@@ -132,12 +148,23 @@ function failed(fieldErrors: FieldErrors<CheckoutField>, values: Record<string, 
   return data<BillingActionData>({ ok: false, fieldErrors, values, ...(message ? { message } : {}) }, { status });
 }
 
+/** „Completează din datele ANAF”: the buyer company's name, registration number and seat from its CUI; nothing is ordered. */
+async function anafPrefill(args: PageArgs, values: Record<string, string>) {
+  const cui = values.cui ?? '';
+  const invalid = cuiError(cui, true);
+  if (invalid) return failed({ cui: invalid }, { ...values, type: 'company' }, 400);
+  const lookup = await companyLookup(args, cui);
+  const filled = lookup.status === 'found' && lookup.data.name ? billingValuesFromCompany(values, cui, registrationPrefill(lookup.data)) : { ...values, type: 'company' };
+  return data<BillingActionData>({ ok: false, fieldErrors: {}, values: filled, anaf: anafResult(lookup.status) }, { status: 200 });
+}
+
 export async function billingAction(args: PageArgs) {
   await requireUser(args);
   const productId = args.url.searchParams.get('produs') ?? '';
   const formData = await args.request.formData();
   const valuation = productId === VALUATION_PRODUCT;
   const values = formValues(formData, valuation ? [...BILLING_FIELDS, ...VALUATION_FIELDS] : BILLING_FIELDS);
+  if (formData.get('intent') === ANAF_INTENT) return anafPrefill(args, values);
   const fieldErrors: FieldErrors<CheckoutField> = { ...validateBilling(formData), ...(valuation ? validateValuation(formData) : {}) };
   if (hasErrors(fieldErrors)) return failed(fieldErrors, values, 400);
 
@@ -147,7 +174,7 @@ export async function billingAction(args: PageArgs) {
   const billing = readBilling(formData);
   const placed =
     choice.product.kind === 'valuation'
-      ? await placeValuationOrder(client, { product: VALUATION_PRODUCT, ...readValuation(formData), billing })
+      ? await placeValuationOrder(client, { product: VALUATION_PRODUCT, ...readValuation(formData), estimateId: estimateIdOf(args.url), billing })
       : await placePromotionOrder(client, {
           listingId: args.url.searchParams.get('anunt') ?? '',
           product: choice.product.id as PromotionOrderRequest['product'],

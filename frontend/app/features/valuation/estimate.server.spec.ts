@@ -1,7 +1,9 @@
 import { RouterContextProvider } from 'react-router';
 import { UserType, type SessionUser } from '@contracts/index';
 import { ListingType } from '@contracts/lists';
+import { ORDER_PRODUCTS } from '@contracts/orders';
 import { testListing } from '~/features/listings/detail/listing-fixture';
+import { billingAction, loadBillingPage } from '~/features/checkout/billing.server';
 import { valuationAction, loadValuationPage } from '~/features/checkout/valuation.server';
 import { apiFetchContext, type ApiFetch } from '~/lib/api-context';
 import { attachEstimateAction, loadStoredEstimate } from './estimate.server';
@@ -150,5 +152,35 @@ describe('stored estimate page', () => {
     const refused = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'listingId', message: 'Poți afișa estimarea doar pe anunțurile tale de vânzare a unei afaceri.' }] } } };
     const other = args(`/evaluare-afaceri/estimare/${ESTIMATE_ID}`, { [`POST ${path}`]: refused }, { params: { id: ESTIMATE_ID }, form: { listingId: SERVICE }, signedIn: true });
     expect(await attachEstimateAction(other.args)).toMatchObject({ init: { status: 400 }, data: { ok: false, message: 'Poți afișa estimarea doar pe anunțurile tale de vânzare a unei afaceri.' } });
+  });
+});
+
+describe('report order after an estimate (billing step)', () => {
+  const PRODUCTS = { 'GET /api/checkout/products': { status: 200, body: ORDER_PRODUCTS } };
+  const PROFILE = { 'GET /api/account/profile': { status: 200, body: { ...owner, phone: '', companyName: 'Bistro Central SRL', cui: 'RO18547290', avatarUrl: null, createdAt: '' } } };
+  const ORDER_ID = '99999999-8888-4777-8666-555555555555';
+  const person = { type: 'person', name: 'Maria Ionescu', address: 'Str. Memorandumului 10', city: 'Cluj-Napoca', county: '16', email: 'maria@firma.ro', companyName: 'Bistro Central SRL', companyCui: '', notes: '' };
+
+  it('keeps the estimate in the form\'s address and sends its id with the order', async () => {
+    const page = await loadBillingPage(args(`/plata/date-facturare?produs=valuation-report&firma=Bistro&estimare=${ESTIMATE_ID}`, { ...SIGNED_IN, ...PRODUCTS, ...PROFILE }, { signedIn: true }).args);
+    expect(page).toMatchObject({ mode: 'form', actionPath: `/plata/date-facturare?produs=valuation-report&estimare=${ESTIMATE_ID}` });
+
+    const { args: actionArgs, calls } = args(
+      `/plata/date-facturare?produs=valuation-report&estimare=${ESTIMATE_ID}`,
+      { ...SIGNED_IN, ...PRODUCTS, 'POST /api/checkout/raportEvaluare': { status: 201, body: { id: ORDER_ID } }, 'POST /api/checkout': { status: 200, body: { id: ORDER_ID } } },
+      { form: person, signedIn: true },
+    );
+    expect(((await billingAction(actionArgs)) as Response).status).toBe(302);
+    expect(calls.find((call) => call.key === 'POST /api/checkout/raportEvaluare')?.body).toMatchObject({ companyName: 'Bistro Central SRL', estimateId: ESTIMATE_ID });
+  });
+
+  it('drops an estimare that is not an estimate id', async () => {
+    const { args: actionArgs, calls } = args(
+      '/plata/date-facturare?produs=valuation-report&estimare=%3Cscript%3E',
+      { ...SIGNED_IN, ...PRODUCTS, 'POST /api/checkout/raportEvaluare': { status: 201, body: { id: ORDER_ID } }, 'POST /api/checkout': { status: 200, body: { id: ORDER_ID } } },
+      { form: person, signedIn: true },
+    );
+    await billingAction(actionArgs);
+    expect(calls.find((call) => call.key === 'POST /api/checkout/raportEvaluare')?.body).not.toHaveProperty('estimateId');
   });
 });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsUUID, Max, Min, registerDecorator, ValidateNested, type ValidationArguments } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsUUID, Matches, Max, Min, registerDecorator, ValidateNested, type ValidationArguments } from 'class-validator';
 import { COUNTIES } from '../../../contracts/counties.js';
 import type { BillingType, OrderProductId, PaymentMethod } from '../../../contracts/orders.js';
 import { isValidCui, normalizeCui } from '../../../core/validation/cui.js';
@@ -12,6 +12,8 @@ export const PROMOTION_PRODUCTS = ['promotion-30', 'premium-60'] as const satisf
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'card'];
 /** Trade register numbers: J40/1234/2020, the newer J2020001234408, F or C prefixes. */
 const REG_COM_PATTERN = /^[A-Z0-9][A-Z0-9/. -]{2,29}$/i;
+/** Instant estimate ids: random bytes in base64url (see contracts/valuation.ts). */
+const ESTIMATE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const blankToUndefined = Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value));
@@ -148,6 +150,12 @@ export class ValuationOrderDto {
   @ApiPropertyOptional({ maxLength: 2000, description: 'What the report is for; plain text' })
   @OptionalText(2000)
   notes?: string;
+
+  @ApiPropertyOptional({ description: 'The instant estimate (termene/evaluation id) the order follows; the consultant starts from it' })
+  @blankToUndefined
+  @IsOptional()
+  @Matches(ESTIMATE_ID_PATTERN, { message: 'Estimarea de la care pornește comanda nu este validă; comandă raportul din pagina estimării.' })
+  estimateId?: string;
 
   @Billing()
   billing: BillingDto;
