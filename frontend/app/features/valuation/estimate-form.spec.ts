@@ -151,3 +151,9 @@ describe('placeEstimateErrors', () => {
     expect(placed.other).toEqual(['Anii trebuie să fie consecutivi.']);
   });
 });
+
+describe('placeEstimateErrors for the hidden year fields', () => {
+  it('shows a message about a year above the form, since the year is not a visible field', () => {
+    expect(placeEstimateErrors({ 'years.0.year': 'Anul nu poate fi în viitor.' }, FIGURE_FIELDS)).toEqual({ fields: {}, other: ['Anul nu poate fi în viitor.'] });
+  });
+});

@@ -30,7 +30,8 @@ export const FIGURE_FIELDS = [
   'debts',
   'includes.kind',
   'includes.realEstate',
-  ...YEAR_INDEXES.flatMap((index) => (['year', 'turnover', 'netProfit', 'employees'] as const).map((key) => `years.${index}.${key}` as const)),
+  // The year itself is a hidden field: a message about it (`years.0.year`) is shown above the form.
+  ...YEAR_INDEXES.flatMap((index) => (['turnover', 'netProfit', 'employees'] as const).map((key) => `years.${index}.${key}` as const)),
 ] as const;
 export type EstimateField = (typeof CUI_FIELDS)[number] | (typeof FIGURE_FIELDS)[number];
 
