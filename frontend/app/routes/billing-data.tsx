@@ -33,6 +33,9 @@ export default function BillingData({ loaderData, actionData }: Route.ComponentP
           <div className="checkout-layout">
             <div className="panel checkout-layout__form">
               <BillingForm
+                // The fields start from `values`: a new ANAF answer starts them again.
+                key={actionData?.anaf?.at ?? 'billing'}
+                anaf={actionData?.anaf}
                 actionPath={page.actionPath}
                 valuation={page.product.kind === 'valuation'}
                 values={actionData?.values ?? page.prefill}

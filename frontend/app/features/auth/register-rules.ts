@@ -1,4 +1,6 @@
+import type { CompanyRegistrationPrefill } from '@contracts/company-data';
 import { UserType } from '@contracts/lists';
+import type { AnafPrefillResult } from '~/features/company-data/company-prefill';
 import { validationTexts } from '~/i18n/ro';
 import {
   compact,
@@ -48,7 +50,14 @@ export const EMPTY_REGISTER: RegisterValues = {
 
 export type RegisterActionData =
   | { ok: true; email: string }
-  | { ok: false; message?: string; fieldErrors: FieldErrors<RegisterField>; values: Omit<RegisterValues, 'password' | 'confirmPassword'> };
+  | {
+      ok: false;
+      message?: string;
+      fieldErrors: FieldErrors<RegisterField>;
+      values: Omit<RegisterValues, 'password' | 'confirmPassword'>;
+      /** After „Completează din datele ANAF”: the note, and the company as ANAF registers it when found. */
+      anaf?: AnafPrefillResult & { company: CompanyRegistrationPrefill | null };
+    };
 
 export function validateRegister(values: RegisterValues): FieldErrors<RegisterField> {
   const legalEntity = values.userType === UserType.PersoanaJuridica;

@@ -4,9 +4,11 @@
  * fields, and what was typed stays in the fields. The company/person switch hides the company
  * fields with CSS (`:has`), so it needs no script either.
  */
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FieldError, FormMessage, TextField } from '~/components/Field';
+import { AnafNote } from '~/features/company-data/AnafNote';
+import { ANAF_BUTTON_LABEL, ANAF_INTENT, isAnafSubmit, type AnafPrefillResult } from '~/features/company-data/company-prefill';
 import { useSubmitValidation } from '~/lib/form-validation';
 import type { FieldErrors } from '~/lib/validation';
 import { COUNTY_OPTIONS, NOTES_MAX, validateBilling, validateValuation, type CheckoutField } from './billing-rules';
@@ -21,15 +23,19 @@ interface BillingFormProps {
   serverErrors?: FieldErrors<CheckoutField>;
   message?: string;
   submitLabel: string;
+  /** The note after „Completează din datele ANAF”. */
+  anaf?: AnafPrefillResult;
 }
 
-export function BillingForm({ actionPath, valuation, values, serverErrors, message, submitLabel }: BillingFormProps) {
-  const { errors, onSubmit } = useSubmitValidation<CheckoutField>((formData) => ({ ...validateBilling(formData), ...(valuation ? validateValuation(formData) : {}) }));
+export function BillingForm({ actionPath, valuation, values, serverErrors, message, submitLabel, anaf }: BillingFormProps) {
+  const { errors, onSubmit: checkOnSubmit } = useSubmitValidation<CheckoutField>((formData) => ({ ...validateBilling(formData), ...(valuation ? validateValuation(formData) : {}) }));
   const busy = useNavigation().state === 'submitting';
   const errorOf = (field: CheckoutField) => errors[field] ?? serverErrors?.[field];
   const value = (field: CheckoutField) => values[field] ?? '';
   const ids = { type: useId(), name: useId(), county: useId(), notes: useId() };
   const isPerson = value('type') === 'person';
+  // The ANAF button asks for the company's data only: the form's checks wait for the order itself.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => (isAnafSubmit(event) ? undefined : checkOnSubmit(event));
 
   return (
     <Form method="post" action={actionPath} className="form billing-form" noValidate onSubmit={onSubmit} aria-label="Date de facturare" data-testid="billing-form">
@@ -109,6 +115,12 @@ export function BillingForm({ actionPath, valuation, values, serverErrors, messa
             error={errorOf('cui')}
             hint="Cu sau fără prefixul RO."
           />
+          <div className="billing-form__company anaf-prefill">
+            <button type="submit" name="intent" value={ANAF_INTENT} formNoValidate className="button button--ghost" disabled={busy}>
+              {ANAF_BUTTON_LABEL}
+            </button>
+            <AnafNote result={anaf} />
+          </div>
           <TextField
             className="billing-form__company"
             label="Nr. Registrul Comerțului (opțional)"

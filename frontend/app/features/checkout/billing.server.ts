@@ -15,7 +15,9 @@ import { isEstimateId } from '~/features/valuation/estimate.server';
 import { createApiClient, type ApiCallArgs, type ApiErrorCode } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
-import { hasErrors, type FieldErrors } from '~/lib/validation';
+import { cuiError, hasErrors, type FieldErrors } from '~/lib/validation';
+import { ANAF_INTENT, anafResult, billingValuesFromCompany, registrationPrefill, type AnafPrefillResult } from '~/features/company-data/company-prefill';
+import { companyLookup } from '~/features/company-data/company-prefill.server';
 import {
   BILLING_FIELDS,
   formValues,
@@ -57,7 +59,14 @@ export interface BillingForm {
 
 export type BillingPageData = { mode: 'info' } | BillingProblem | BillingForm;
 
-export type BillingActionData = { ok: false; fieldErrors: FieldErrors<CheckoutField>; message?: string; values: Record<string, string> };
+export type BillingActionData = {
+  ok: false;
+  fieldErrors: FieldErrors<CheckoutField>;
+  message?: string;
+  values: Record<string, string>;
+  /** After „Completează din datele ANAF”: what was filled, or why not. */
+  anaf?: AnafPrefillResult;
+};
 
 const PRODUCTS_UNAVAILABLE = 'Produsele nu pot fi citite acum. Te rugăm să încerci din nou peste câteva minute.';
 const EMAIL_NOT_CONFIRMED = 'Confirmă adresa de email înainte de a plasa o comandă: deschide linkul din emailul de confirmare primit la înregistrare.';
@@ -139,12 +148,23 @@ function failed(fieldErrors: FieldErrors<CheckoutField>, values: Record<string, 
   return data<BillingActionData>({ ok: false, fieldErrors, values, ...(message ? { message } : {}) }, { status });
 }
 
+/** „Completează din datele ANAF”: the buyer company's name, registration number and seat from its CUI; nothing is ordered. */
+async function anafPrefill(args: PageArgs, values: Record<string, string>) {
+  const cui = values.cui ?? '';
+  const invalid = cuiError(cui, true);
+  if (invalid) return failed({ cui: invalid }, { ...values, type: 'company' }, 400);
+  const lookup = await companyLookup(args, cui);
+  const filled = lookup.status === 'found' && lookup.data.name ? billingValuesFromCompany(values, cui, registrationPrefill(lookup.data)) : { ...values, type: 'company' };
+  return data<BillingActionData>({ ok: false, fieldErrors: {}, values: filled, anaf: anafResult(lookup.status) }, { status: 200 });
+}
+
 export async function billingAction(args: PageArgs) {
   await requireUser(args);
   const productId = args.url.searchParams.get('produs') ?? '';
   const formData = await args.request.formData();
   const valuation = productId === VALUATION_PRODUCT;
   const values = formValues(formData, valuation ? [...BILLING_FIELDS, ...VALUATION_FIELDS] : BILLING_FIELDS);
+  if (formData.get('intent') === ANAF_INTENT) return anafPrefill(args, values);
   const fieldErrors: FieldErrors<CheckoutField> = { ...validateBilling(formData), ...(valuation ? validateValuation(formData) : {}) };
   if (hasErrors(fieldErrors)) return failed(fieldErrors, values, 400);
 

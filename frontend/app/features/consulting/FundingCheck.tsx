@@ -75,6 +75,11 @@ export function FundingCheck({ tool, path, data, actionData, submitLabel, formNa
             Am completat răspunsurile cu datele firmei {data.company ? `${data.company} ` : ''}din profilul tău. Verifică-le și completează restul.
           </FormMessage>
         ) : null}
+        {data.anaf ? (
+          <div data-testid="anaf-note" data-filled={data.anaf.filled ? 'true' : 'false'}>
+            <FormMessage kind="info">{data.anaf.note}</FormMessage>
+          </div>
+        ) : null}
         <AnswerFields groups={groups} values={data.check.values} errors={errors} caenName={data.check.caenName} onPicked={onPicked} />
         <div className="funding-form__actions">
           <button type="submit" className="button button--primary">

@@ -7,6 +7,8 @@
 import { data } from 'react-router';
 import type { ConsultingCreated, DigitalizationAnswer, DigitalizationResult } from '@contracts/consulting';
 import type { CaenClass, CompanyAnswers, EligibilityResponse, ProgrammeResult, ProgrammeSummary } from '@contracts/funding';
+import { anafAnswersNote, mergeCompanyAnswers } from '~/features/company-data/company-prefill';
+import { companyAnswers } from '~/features/company-data/company-prefill.server';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { getSessionUser } from '~/lib/session.server';
 import { hasErrors, text, type FieldErrors } from '~/lib/validation';
@@ -45,6 +47,8 @@ export interface FundingCheckData {
   /** The profile's company name, when the answers come from it. */
   company: string | null;
   signedIn: boolean;
+  /** Present when the profile has a CUI and ANAF was asked for the answers the profile lacks. */
+  anaf?: { filled: boolean; note: string };
 }
 
 export type FundingActionData =
@@ -113,10 +117,18 @@ export async function loadFundingCheck(args: ApiCallArgs, options: ToolOptions) 
   let { answers, values } = read;
   let prefilled = false;
   let company: string | null = null;
+  let anaf: FundingCheckData['anaf'];
   if (!read.submitted && user) {
     const profile = await client.call<CompanyAnswers>(API.prefill);
     if (profile.ok && profile.data) {
-      answers = onlyFields(profile.data, options.groups);
+      let given = profile.data;
+      // A company with a CUI: ANAF's figures (newest balance sheet) fill the answers the profile lacks.
+      if (profile.data.cui) {
+        const found = await companyAnswers(args, profile.data.cui);
+        if (found.status === 'found') given = mergeCompanyAnswers(profile.data, found.answers);
+        anaf = anafAnswersNote(found);
+      }
+      answers = onlyFields(given, options.groups);
       values = valuesOf(answers, fieldsOf(options.groups));
       prefilled = Object.keys(answers).length > 0;
       company = prefilled ? (profile.data.companyName ?? null) : null;
@@ -125,7 +137,7 @@ export async function loadFundingCheck(args: ApiCallArgs, options: ToolOptions) 
   const [computed, name, callIds] = await Promise.all([compute(client, answers, options), caenName(client, answers.caen), callIdsOf(client)]);
   const errors = { ...computed.errors, ...read.errors };
   const check: CheckView = { values, errors, results: computed.results, message: computed.message, caenName: name, callIds };
-  return data<FundingCheckData>({ check, prefilled, company, signedIn: Boolean(user) }, { status: hasErrors(read.errors) ? 400 : 200 });
+  return data<FundingCheckData>({ check, prefilled, company, signedIn: Boolean(user), ...(anaf ? { anaf } : {}) }, { status: hasErrors(read.errors) ? 400 : 200 });
 }
 
 function contactValues(formData: FormData): Record<string, string> {

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { ErrorCode, UserType, USER_TYPES } from '@contracts/index';
+import type { CompanyRegistrationPrefill } from '@contracts/company-data';
+import { COUNTIES } from '@contracts/counties';
+import { validationTexts } from '~/i18n/ro';
 import { CheckboxField, FormMessage, PasswordField, TextField } from '~/components/Field';
 import {
   EMPTY_REGISTER,
@@ -11,7 +14,11 @@ import {
   type RegisterField,
   type RegisterValues,
 } from '~/features/auth/register-rules';
+import { AnafNote } from '~/features/company-data/AnafNote';
+import { ANAF_BUTTON_LABEL, ANAF_INTENT, anafResult, isAnafSubmit } from '~/features/company-data/company-prefill';
+import { registrationLookup } from '~/features/company-data/company-prefill.server';
 import { createApiClient } from '~/lib/api-client';
+import { cuiError } from '~/lib/validation';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { redirectSignedInUser } from '~/lib/session.server';
@@ -38,8 +45,10 @@ function readValues(formData: FormData): RegisterValues {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const values = readValues(await args.request.formData());
+  const formData = await args.request.formData();
+  const values = readValues(formData);
   const { password: _password, confirmPassword: _confirm, ...kept } = values;
+  if (formData.get('intent') === ANAF_INTENT) return anafPrefill(args, kept);
   const fieldErrors = validateRegister(values);
   if (hasErrors(fieldErrors)) return data<RegisterActionData>({ ok: false, fieldErrors, values: kept }, { status: 400 });
 
@@ -66,6 +75,17 @@ export async function action(args: Route.ActionArgs) {
   return data<RegisterActionData>({ ok: false, fieldErrors: serverErrors, message, values: kept }, { status: result.status || 502 });
 }
 
+/** „Completează din datele ANAF”: the company's registered name from its CUI; the rest of the form stays as typed. */
+async function anafPrefill(args: Route.ActionArgs, kept: Omit<RegisterValues, 'password' | 'confirmPassword'>) {
+  const invalid = cuiError(kept.cui, true);
+  if (invalid) return data<RegisterActionData>({ ok: false, fieldErrors: { cui: invalid }, values: kept }, { status: 400 });
+  const answer = await registrationLookup(args, kept.cui);
+  if (!answer.valid) return data<RegisterActionData>({ ok: false, fieldErrors: { cui: validationTexts.invalidCui }, values: kept }, { status: 400 });
+  const anaf = { ...anafResult(answer.anaf, answer.note), company: answer.company };
+  const values = { ...kept, userType: UserType.PersoanaJuridica, companyName: answer.company?.name ?? kept.companyName };
+  return data<RegisterActionData>({ ok: false, fieldErrors: {}, values, anaf }, { status: 200 });
+}
+
 export const meta = () =>
   pageMeta('Cont nou', 'Creează gratuit un cont RoAfaceri, ca persoană fizică sau juridică, și publică anunțuri pentru afaceri, servicii și investiții.');
 
@@ -78,7 +98,14 @@ function RegisterForm({ serverResult }: { serverResult?: Extract<RegisterActionD
   const navigation = useNavigation();
   const [values, setValues] = useState<RegisterValues>({ ...EMPTY_REGISTER, ...serverResult?.values, password: '', confirmPassword: '' });
   const busy = navigation.state === 'submitting';
-  const { errors: clientErrors, onSubmit } = useErrorsAfterSubmit(() => validateRegister(values));
+  const { errors: clientErrors, onSubmit: checkOnSubmit } = useErrorsAfterSubmit(() => validateRegister(values));
+  // The ANAF button only asks for the company's data: the form's own checks wait for the real submit.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => (isAnafSubmit(event) ? undefined : checkOnSubmit(event));
+  const anaf = serverResult?.anaf;
+  // With JavaScript the form stays mounted: take the name ANAF gave when its answer arrives.
+  useEffect(() => {
+    if (anaf?.company) setValues((current) => ({ ...current, userType: UserType.PersoanaJuridica, companyName: anaf.company!.name }));
+  }, [anaf]);
   const serverErrors = serverResult?.fieldErrors ?? {};
   const errorOf = (field: RegisterField) => clientErrors[field] ?? serverErrors[field];
   const legalEntity = values.userType === UserType.PersoanaJuridica;
@@ -124,6 +151,13 @@ function RegisterForm({ serverResult }: { serverResult?: Extract<RegisterActionD
               <>
                 <TextField label="Denumirea firmei" name="companyName" autoComplete="organization" required value={values.companyName} onChange={(e) => set('companyName', e.target.value)} error={errorOf('companyName')} />
                 <TextField label="Cod fiscal (CUI)" name="cui" required inputMode="text" value={values.cui} onChange={(e) => set('cui', e.target.value)} error={errorOf('cui')} hint="Exemplu: RO12345678 sau 12345678" />
+                <div className="anaf-prefill">
+                  <button type="submit" name="intent" value={ANAF_INTENT} formNoValidate className="button button--ghost" disabled={busy}>
+                    {ANAF_BUTTON_LABEL}
+                  </button>
+                  <AnafNote result={anaf} />
+                  {anaf?.company ? <AnafCompany company={anaf.company} /> : null}
+                </div>
               </>
             ) : null}
             <PasswordField label="Parolă" name="password" autoComplete="new-password" required value={values.password} onChange={(e) => set('password', e.target.value)} error={errorOf('password')} hint="Minimum 8 caractere, cu cel puțin o literă și o cifră." />
@@ -157,6 +191,31 @@ function RegisterForm({ serverResult }: { serverResult?: Extract<RegisterActionD
         </Form>
       </div>
     </div>
+  );
+}
+
+/** The company as ANAF registers it, for the user to check against what they typed. */
+function AnafCompany({ company }: { company: CompanyRegistrationPrefill }) {
+  const rows: [string, string | null][] = [
+    ['Denumire', company.name],
+    ['Adresa sediului', company.address || null],
+    ['Localitatea', company.city],
+    ['Județul', company.countyId ? (COUNTIES.find((county) => county.id === company.countyId)?.name ?? company.county) : company.county],
+    ['Nr. Registrul Comerțului', company.tradeRegisterNumber],
+    ['Cod CAEN', company.caen],
+    ['Plătitor de TVA', company.vatPayer ? 'Da' : 'Nu'],
+  ];
+  return (
+    <dl className="anaf-prefill__company" data-testid="anaf-company">
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
   );
 }
 
