@@ -42,6 +42,7 @@ import { SeoModule } from './modules/seo/seo.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { ValuationReportsModule } from './modules/valuation-reports/valuation-reports.module.js';
+import { ValuationModule } from './modules/valuation/valuation.module.js';
 
 /** The whole application; main.ts decides whether it serves HTTP, runs workers, or both. */
 @Module({})
@@ -81,6 +82,7 @@ export class AppModule {
         FundingFormsModule,
         OrdersModule,
         ValuationReportsModule,
+        ValuationModule,
         EfacturaModule,
         HealthModule,
         SeoModule,

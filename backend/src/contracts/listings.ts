@@ -3,6 +3,7 @@
  * Every family answers with the common fields of `ListingBase` plus the fields of its own details.
  */
 import { ListingType } from './listing-type.js';
+import type { ListingEstimatedValue } from './valuation.js';
 
 /** Lifecycle of a listing; the transition rules live in the backend's listing core. */
 export const ListingStatus = {
@@ -177,6 +178,11 @@ export interface CompanyFields {
   priceIncludes: string | null;
   propertyType: number | null;
   propertyTypeName: string | null;
+  /**
+   * The instant valuation the owner shows on the listing ("valoare estimată"; see valuation.ts), or
+   * null. Single-listing answers only (`/api/company/:slug`, `/api/company/id/:id`).
+   */
+  estimatedValue?: ListingEstimatedValue | null;
 }
 
 export interface ActiveFields {

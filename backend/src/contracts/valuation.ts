@@ -208,3 +208,9 @@ export const VALUATION_LIMITS = {
   maxTurnover: 10_000_000_000,
   maxEmployees: 100_000,
 } as const;
+
+/**
+ * `POST /api/termene/evaluation` with `{ cui }` when ANAF cannot give the figures (slow or down, no
+ * balance sheet, no CAEN): 400 with this message on the `cui` field; the page then asks for typed figures.
+ */
+export const VALUATION_NEEDS_FIGURES_MESSAGE = 'Nu am putut prelua cifrele firmei de la ANAF. Completează cifrele din bilanț și încearcă din nou.';

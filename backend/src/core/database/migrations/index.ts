@@ -26,6 +26,7 @@ import { CardPayments1764845000000 } from './1764845000000-CardPayments.js';
 import { Invoices1764850000000 } from './1764850000000-Invoices.js';
 import { EfacturaAttempts1764860000000 } from './1764860000000-EfacturaAttempts.js';
 import { CompanyDataCache1764870000000 } from './1764870000000-CompanyDataCache.js';
+import { ValuationEstimates1764880000000 } from './1764880000000-ValuationEstimates.js';
 import { ValuationReports1764890000000 } from './1764890000000-ValuationReports.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
@@ -53,5 +54,6 @@ export const ALL_MIGRATIONS = [
   Invoices1764850000000,
   EfacturaAttempts1764860000000,
   CompanyDataCache1764870000000,
+  ValuationEstimates1764880000000,
   ValuationReports1764890000000,
 ];
