@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { countyName } from '@contracts/counties';
 import type { ValuationEstimate } from '@contracts/valuation';
+import { formatDate } from '~/features/listings/format';
 import { formatEurRange, formatEurWhole, formatFactor, formatMultiple, formatPercent } from './estimate-format';
 import { RangeChart, SensitivityChart } from './RangeChart';
 
@@ -176,7 +177,7 @@ export function EstimateResult({ estimate, shareUrl, children }: EstimateResultP
           {inputs.origin === 'cui' && inputs.cui ? <li>Cifrele din bilanțurile depuse la ANAF pentru CUI {inputs.cui}.</li> : null}
           {inputs.eurRon ? (
             <li>
-              Sumele în lei au fost transformate în euro la cursul BNR de {inputs.eurRon.rate.toFixed(4).replace('.', ',')} lei din {inputs.eurRon.date}.
+              Sumele în lei au fost transformate în euro la cursul BNR de {inputs.eurRon.rate.toFixed(4).replace('.', ',')} lei din {formatDate(inputs.eurRon.date) || inputs.eurRon.date}.
             </li>
           ) : null}
           {countyName(inputs.countyId) ? <li>Județul: {countyName(inputs.countyId)}.</li> : null}
