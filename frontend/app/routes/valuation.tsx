@@ -49,12 +49,21 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
           ]}
         />
       </PageHeader>
-      <Section title="Estimare instant" id="estimare">
-        {estimate ? (
-          <div role="status" className="estimate-status">
-            <FormMessage kind="success">Estimarea e gata. O găsești mai jos, cu metoda de calcul și linkul de distribuit.</FormMessage>
-          </div>
-        ) : null}
+      {estimate ? (
+        <Section id="rezultat">
+          {estimateAnswer?.ok ? (
+            <div className="estimate-status">
+              <FormMessage kind="success">Estimarea e gata: intervalul, metoda de calcul și linkul de distribuit sunt mai jos. Poți schimba cifrele din formular și calcula din nou.</FormMessage>
+            </div>
+          ) : null}
+          <EstimateResult estimate={estimate} shareUrl={publicUrl + paths.valuationEstimate(estimate.id)}>
+            <p className="estimate__next">
+              Vrei o valoare pe care o poți susține la negociere sau la bancă? Comandă mai jos raportul de evaluare: consultantul pornește de la această estimare.
+            </p>
+          </EstimateResult>
+        </Section>
+      ) : null}
+      <Section title={estimate ? 'Calculează din nou' : 'Estimare instant'} id="estimare">
         <div className="estimate-forms">
           <div className="panel">
             <CuiEstimateForm years={years} result={estimateAnswer} />
@@ -64,15 +73,6 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
           </div>
         </div>
       </Section>
-      {estimate ? (
-        <Section id="rezultat">
-          <EstimateResult estimate={estimate} shareUrl={publicUrl + paths.valuationEstimate(estimate.id)}>
-            <p className="estimate__next">
-              Vrei o valoare pe care o poți susține la negociere sau la bancă? Comandă mai jos raportul de evaluare: consultantul pornește de la această estimare.
-            </p>
-          </EstimateResult>
-        </Section>
-      ) : null}
       <Section title="Cum funcționează raportul" muted>
         <Steps
           items={[

@@ -116,9 +116,10 @@ export async function loadStoredEstimate(args: ApiCallArgs & { params: { id?: st
   let listings: OwnListingOption[] | null = null;
   if (estimate.mine && (await getSessionUser(args))) {
     const mine = await loadMine(client);
-    listings = (mine ?? [])
-      .filter((listing) => listing.type === ListingType.Company && listing.status !== ListingStatus.Archived)
-      .map((listing) => ({ id: listing.id, title: listing.title, statusName: listing.statusName }));
+    // Without an answer about the owner's listings the form is left out rather than claim there are none.
+    listings = mine
+      ?.filter((listing) => listing.type === ListingType.Company && listing.status !== ListingStatus.Archived)
+      .map((listing) => ({ id: listing.id, title: listing.title, statusName: listing.statusName })) ?? null;
   }
   return { estimate, listings };
 }
