@@ -15,7 +15,10 @@
  * and React renders the real component in place of the server's HTML: the same markup, so
  * nothing moves. Text typed, choices made and the focus are carried over (a choice made in a
  * select is then announced to the component as a change); a click on a link before that
- * navigates client-side, a click on a control is replayed on its rendered twin.
+ * navigates client-side, a click on a button is replayed on its rendered twin. Fields, labels and
+ * `<details>` are never held: the browser ticks, focuses and opens them at once (a held tick showed
+ * nothing until the code came, and a second click on a box then undid the first), and the swap
+ * carries what they show.
  *
  * Before the page's script has run, the server's HTML works as plain HTML (links, forms, `<details>`),
  * and a click on a control that needs script (a `type="button"`) is held by a tiny listener that
@@ -31,6 +34,9 @@ import { createElement, useEffect, useLayoutEffect, useRef, useState, type Compo
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { lazyComponent } from './lazy-component';
+
+/** Controls whose click does nothing without the part's code (or less than with it): held and replayed once it mounts. */
+const HELD_CONTROLS = 'button, input[type="button"], input[type="submit"], [role="button"]';
 
 /** The longest a press (see below) holds up the code that has arrived. */
 const LONGEST_PRESS_MS = 2000;
@@ -131,8 +137,8 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
             navigate(url.pathname + url.search + url.hash);
           }
         } else {
-          const control = target?.closest('button, input, select, textarea, label, summary');
-          if (control) {
+          const control = target?.closest(HELD_CONTROLS);
+          if (control && element.contains(control)) {
             event.preventDefault();
             carried.current.clicks.push(pathOf(control, element));
           }
@@ -235,18 +241,20 @@ function atPath(root: Element, path: readonly number[] | null): HTMLInputElement
 
 /**
  * The state of the server's HTML: `<details>` opened or closed, changed fields (a text or a select
- * with its value, a tick box with null: clicked again on the twin), the focus.
+ * with its value, a tick box or a newly chosen radio button with null: clicked again on the twin), the focus.
  */
 function carry(root: Element, clicks: number[][]): Carried {
   const panels = Array.from(root.querySelectorAll('details'), (panel) => ({ path: pathOf(panel, root), open: panel.open }));
   const fields: Carried['fields'] = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
     const box = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    // A radio button is carried only where it was chosen: clicking its twin also clears the group's
+    // former choice (a click cannot clear a radio, so replaying the cleared one would choose it again).
     const changed =
       field instanceof HTMLSelectElement
         ? Array.prototype.some.call(field.options, (option: HTMLOptionElement) => option.selected !== option.defaultSelected)
         : box
-          ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked
+          ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked && ((field as HTMLInputElement).type === 'checkbox' || (field as HTMLInputElement).checked)
           : field.value !== field.defaultValue;
     if (changed) fields.push({ path: pathOf(field, root), value: box ? null : field.value });
   }

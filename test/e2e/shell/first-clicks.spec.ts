@@ -284,7 +284,55 @@ test.describe('no lost or doubled first clicks in deferred parts', () => {
       });
     }
   });
+
+  // Fields are never held: the browser ticks them at once, before any script, and the part's code
+  // takes over what they show (a held tick showed nothing until the code came; a tick box clicked
+  // again meanwhile was then unticked).
+  test.describe('eligibility check: a yes/no answer („Nu”)', () => {
+    for (const { moment, input, round } of cases()) {
+      test(`${input} #${round} at ${moment}`, async ({ browser, baseURL }) => {
+        const visit = await openVisit(browser, baseURL!, { path: '/verifica-eligibilitate-masura-3', moment, input, held: /\/FundingCheck-/, consent: true });
+        const { page, context, effects } = visit;
+        const answer = page.getByTestId('funding-form').locator('[name="hasTaxDebts"][value="false"]');
+        await answer.scrollIntoViewIfNeeded();
+        await activate(answer, input, 'Space');
+        await expect(answer, 'ticked at once, whatever the script is doing').toBeChecked({ timeout: 500 });
+        await takeOver(visit, moment, answer);
+        await expect(answer).toBeChecked();
+        await expect.poll(() => effects.dataRequests.filter((path) => path.includes('hasTaxDebts=false')).length, { message: 'the live results hear the answer' }).toBeGreaterThan(0);
+        await context.close();
+      });
+    }
+  });
+
+  test.describe('points calculator: a tick box („Software”)', () => {
+    for (const { moment, input, round } of cases().filter((item) => item.input !== 'key')) {
+      test(`${input} #${round} at ${moment}`, async ({ browser, baseURL }) => {
+        const visit = await openVisit(browser, baseURL!, { path: '/calculeaza-punctaj', moment, input, held: /\/ScoreCalculator-/, consent: true });
+        const { page, context, effects } = visit;
+        const box = page.getByTestId('score-form').locator('[name="investments"][value="software"]');
+        await box.scrollIntoViewIfNeeded();
+        await activate(box, input);
+        await expect(box, 'ticked at once, whatever the script is doing').toBeChecked({ timeout: 500 });
+        await takeOver(visit, moment, box);
+        await settle(page);
+        await expect(box, 'ticked exactly once').toBeChecked();
+        await expect.poll(() => effects.dataRequests.filter((path) => path.includes('investments=software')).length, { message: 'the live score hears the tick' }).toBeGreaterThan(0);
+        await context.close();
+      });
+    }
+  });
 });
+
+/** The held code arrives and, at the visitor's next touch of the form, the part's code takes over the field. */
+async function takeOver(visit: Visit, moment: Moment, field: Locator): Promise<void> {
+  await finishDownload(visit, moment);
+  await waitForHydration(visit.page);
+  const form = field.locator('xpath=ancestor::form');
+  await form.dispatchEvent('pointerdown');
+  await form.dispatchEvent('pointerup');
+  await expect.poll(() => handledByReact(field), { message: 'the part’s code has taken over' }).toBe(true);
+}
 
 let listingCache: string | null = null;
 
