@@ -136,11 +136,14 @@ export interface ValuationMethod {
   kind: 'earnings_and_revenue' | 'revenue_only';
   /** Weight of the earnings value in the mid (0 with revenue_only). */
   earningsWeight: number;
-  /** Value by earnings (P/E × normalised net profit) before adjustments, EUR; null with revenue_only. */
+  /** Value by earnings (EV/EBIT × normalised net profit grossed up by the 16% profit tax) before adjustments, EUR; null with revenue_only. */
   earningsValue: number | null;
-  /** Value by revenue (EV/Sales × turnover) before adjustments, EUR. */
+  /** Value by revenue (EV/Sales × normalised turnover × the margin adjustment) before the other adjustments, EUR. */
   revenueValue: number;
-  /** Net cash (+) or net debt (−) added to the enterprise value, EUR; 0 when not given. */
+  /**
+   * What the debts change, EUR (0 or negative): for a sale of shares, the excess of debts over assets
+   * (both given), never taking the value below 10% of the operating value; 0 otherwise.
+   */
   netDebtAdjustment: number;
   /** ± spread of low/high around mid (0.25 = low is mid × 0.75, high is mid × 1.25). */
   spread: number;
