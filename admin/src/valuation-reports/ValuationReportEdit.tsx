@@ -177,7 +177,8 @@ const PublishButton = () => {
   );
 };
 
-const RefreshComparablesButton = () => {
+/** A button that runs one of the workspace's refresh actions, then reloads the page (unsaved edits of the form are lost: say so). */
+const RefreshButton = ({ label, action, failure }: { label: string; action: (provider: Provider, id: StaffValuationReport['id']) => Promise<unknown>; failure?: string }) => {
   const record = useRecordContext<StaffValuationReport>();
   const dataProvider = useDataProvider<Provider>();
   const notify = useNotify();
@@ -186,15 +187,16 @@ const RefreshComparablesButton = () => {
   if (!record) return null;
   return (
     <Button
-      label="Caută din nou comparabile"
+      label={label}
       disabled={pending}
+      title="Salvează mai întâi modificările: pagina se reîncarcă."
       onClick={async () => {
         setPending(true);
         try {
-          await dataProvider.refreshValuationComparables({ id: record.id });
+          await action(dataProvider, record.id);
           refresh();
         } catch (error) {
-          notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+          notify(failure ?? ((error as Error)?.message || 'ra.notification.http_error'), { type: 'error' });
         } finally {
           setPending(false);
         }
@@ -202,6 +204,20 @@ const RefreshComparablesButton = () => {
     >
       <RefreshIcon />
     </Button>
+  );
+};
+
+const RefreshComparablesButton = () => <RefreshButton label="Caută din nou comparabile" action={(provider, id) => provider.refreshValuationComparables({ id })} />;
+
+const RefreshFiguresButton = () => {
+  const record = useRecordContext<StaffValuationReport>();
+  if (!record?.companyCui) return null;
+  return (
+    <RefreshButton
+      label="Citește din nou de la ANAF"
+      action={(provider, id) => provider.refreshValuationFigures({ id })}
+      failure="ANAF nu răspunde acum. Încearcă din nou mai târziu sau completează cifrele din documentele clientului."
+    />
   );
 };
 
@@ -224,6 +240,7 @@ export const ValuationReportEdit = () => (
     <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 1100 }}>
       <Summary />
       <Section id="figures" title="Cifrele societății (lei)">
+        <RefreshFiguresButton />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <TextInput source="figures.caen" label="Cod CAEN" helperText="Patru cifre, de ex. 1071" />
           <SelectInput source="figures.countyId" label="Județ" choices={COUNTY_CHOICES} translateChoice={false} emptyText="—" />

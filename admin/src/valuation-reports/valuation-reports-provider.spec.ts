@@ -86,12 +86,14 @@ describe('valuation reports resource', () => {
     expect((error as HttpError).body.errors).toEqual({ 'adjustments.0.value': 'Un procent de ajustare este între -90% și +200%.' });
   });
 
-  it('publishes and searches comparables again with POST', async () => {
+  it('publishes, searches comparables and reads the figures from ANAF again with POST', async () => {
     stub.answer = { status: 200, body: { id: ID, status: 'published', version: 1 } };
     expect((await provider.publishValuationReport({ id: ID })).data).toEqual({ id: ID, status: 'published', version: 1 });
     expect(last()).toMatchObject({ method: 'POST', path: `/api/admin/valuation-reports/${ID}/publish` });
     await provider.refreshValuationComparables({ id: ID });
     expect(last()).toMatchObject({ method: 'POST', path: `/api/admin/valuation-reports/${ID}/refresh-comparables` });
+    await provider.refreshValuationFigures({ id: ID });
+    expect(last()).toMatchObject({ method: 'POST', path: `/api/admin/valuation-reports/${ID}/refresh-figures` });
   });
 
   it("downloads only a report version's PDF or a client's document", async () => {

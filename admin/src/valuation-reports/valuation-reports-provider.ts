@@ -11,6 +11,8 @@ export const VALUATION_REPORTS_RESOURCE = 'valuation-reports';
 export interface ValuationReportMethods {
   /** `POST /valuation-reports/{id}/publish`: the next version; the client gets the PDF by email. */
   publishValuationReport(params: { id: Identifier }): Promise<{ data: StaffValuationReport }>;
+  /** `POST /valuation-reports/{id}/refresh-figures`: the company's figures read from ANAF again (503 while ANAF does not answer). */
+  refreshValuationFigures(params: { id: Identifier }): Promise<{ data: StaffValuationReport }>;
   /** `POST /valuation-reports/{id}/refresh-comparables`: the comparable listings searched again. */
   refreshValuationComparables(params: { id: Identifier }): Promise<{ data: StaffValuationReport }>;
   /** A version's PDF (`/api/admin/valuation-reports/{id}/pdf?version=N`) or a client's document (`/api/uploads/documents/…`). */
@@ -49,6 +51,7 @@ export function withValuationReportResources<P extends DataProvider>(provider: P
     },
     publishValuationReport: ({ id }) => withFormErrors(() => post(id, 'publish')),
     refreshValuationComparables: ({ id }) => post(id, 'refresh-comparables'),
+    refreshValuationFigures: ({ id }) => post(id, 'refresh-figures'),
     valuationReportFile: async ({ url }) => {
       if (!FILE_PATH.test(url)) throw new Error('ra.notification.http_error');
       const origin = /^https?:\/\//.test(apiUrl) ? new URL(apiUrl).origin : '';

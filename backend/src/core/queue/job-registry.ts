@@ -87,7 +87,8 @@ export interface JobPayloads {
   [JobName.UploadEfactura]: { invoiceId: string; attempt: number };
   /** `check`: the how-manieth state check of this attempt (each a job of its own, after a delay). */
   [JobName.CheckEfacturaState]: { invoiceId: string; attempt: number; check: number };
-  [JobName.FillValuationReport]: { reportId: string };
+  /** `estimateId`: the instant estimate the order carries, the report's starting point. */
+  [JobName.FillValuationReport]: { reportId: string; estimateId?: string | null };
   [JobName.PrepareValuationReportVersion]: { versionId: string };
 }
 

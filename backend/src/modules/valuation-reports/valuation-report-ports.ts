@@ -17,4 +17,6 @@ export interface CompanyFiguresPort {
  */
 export interface InstantEstimatePort {
   estimate(figures: ReportFigures, estimateId: string | null): Promise<ReportStartingEstimate | null>;
+  /** The figures a stored estimate was made from (in RON), for an order without a CUI ANAF knows. */
+  figuresOf?(estimateId: string): Promise<ReportFigures | null>;
 }

@@ -35,6 +35,13 @@ export class ValuationReportsAdminController {
     return this.reports.update(id, body);
   }
 
+  @Post(':id/refresh-figures')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Reads the company's figures from ANAF again by its CUI (503 while ANAF does not answer)" })
+  refreshFigures(@Param('id', ValuationReportIdPipe) id: string): Promise<StaffValuationReport> {
+    return this.reports.refreshFigures(id);
+  }
+
   @Post(':id/refresh-comparables')
   @HttpCode(200)
   @ApiOperation({ summary: 'Searches the comparable listings again (same CAEN division or domain, near the value)' })

@@ -14,6 +14,7 @@ import type {
 import { REPORT_LIMITS } from '../../contracts/valuation-reports.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
+import { ErrorCode } from '../../contracts/error-codes.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { listResponse, pageOf } from '../../core/http/pagination.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
@@ -81,7 +82,7 @@ export class ValuationReportsService {
 
   /** Inside the "order paid" transaction: the order's workspace, made once; its figures are filled by a job after the commit. */
   async openForOrder(manager: EntityManager, order: PaidValuationOrder): Promise<string> {
-    const valuation = order.valuation ?? { companyName: 'Societate fără nume', companyCui: null };
+    const valuation = order.valuation ?? { companyName: 'Societate fără nume', companyCui: null, estimateId: null };
     const { id, created } = await this.repository.insertForOrder(manager, {
       orderId: order.id,
       userId: order.userId,
@@ -90,7 +91,7 @@ export class ValuationReportsService {
       companyCui: valuation.companyCui ? valuation.companyCui.replace(/\D/g, '') || null : null,
       figures: NO_FIGURES,
     });
-    if (created) await this.outbox.add(manager, JobName.FillValuationReport, { reportId: id }, `valuation-report-fill-${id}`);
+    if (created) await this.outbox.add(manager, JobName.FillValuationReport, { reportId: id, estimateId: valuation.estimateId ?? null }, `valuation-report-fill-${id}`);
     return id;
   }
 
@@ -100,30 +101,18 @@ export class ValuationReportsService {
    * so a run after the consultant's first edit (or a second run) changes nothing they typed.
    */
   @HandlesJob(JobName.FillValuationReport)
-  async fill({ reportId }: JobPayloads[JobName.FillValuationReport]): Promise<JobResult> {
+  async fill({ reportId, estimateId = null }: JobPayloads[JobName.FillValuationReport]): Promise<JobResult> {
     const report = await this.repository.find(reportId);
     if (!report) return 'skipped';
     if (report.editedAt) return 'skipped';
     let figures = report.figures;
     if (figures.source === 'none' && report.companyCui && this.companyData) {
-      const found = await this.companyData.lookup(report.companyCui);
-      if (found.status === 'found') {
-        const data = found.data;
-        const latest = data.years[0];
-        figures = {
-          source: 'anaf',
-          fetchedAt: data.fetchedAt,
-          caen: (data.caen ?? latest?.caen ?? null)?.replace(/\D/g, '').slice(0, 4) || null,
-          countyId: data.countyId,
-          years: data.years.slice(0, REPORT_LIMITS.years).map((year) => ({ year: year.year, turnover: year.turnover, netProfit: year.netProfit, employees: year.employees })),
-          assets: latest?.assets ?? null,
-          debts: latest?.debts ?? null,
-        };
-      } else if (found.status === 'unavailable') {
-        this.logger.warn(`Valuation report ${reportId}: ANAF unavailable (${found.message}); the consultant types the figures`);
-      }
+      const found = await this.anafFigures(report.companyCui);
+      if (typeof found === 'string') this.logger.warn(`Valuation report ${reportId}: no figures from ANAF (${found}); the consultant types them or reads them again`);
+      else figures = found;
     }
-    const starting = report.starting ?? (this.estimator && figures.years.length ? await this.estimator.estimate(figures, null) : null);
+    if (figures.source === 'none' && estimateId && this.estimator?.figuresOf) figures = (await this.estimator.figuresOf(estimateId)) ?? figures;
+    const starting = report.starting ?? (this.estimator && (estimateId || figures.years.length) ? await this.estimator.estimate(figures, estimateId) : null);
     const comparables = report.comparables.length ? report.comparables : await this.findComparables(figures, starting?.mid ?? null, []);
     await this.repository.transaction(async (manager) => {
       const locked = await this.repository.find(reportId, manager, true);
@@ -131,6 +120,39 @@ export class ValuationReportsService {
       await this.repository.update(manager, reportId, { figures, starting, comparables });
     });
     return 'done';
+  }
+
+  /**
+   * The consultant reads the company's figures from ANAF again (ANAF was down when the order was
+   * paid, or a new balance sheet came out); the starting range follows when it was not set yet.
+   */
+  async refreshFigures(id: string): Promise<StaffValuationReport> {
+    const report = await this.require(id);
+    if (!report.companyCui) throw AppException.validation([{ field: 'companyCui', message: 'Comanda nu are CUI-ul firmei: introdu cifrele din documentele clientului.' }]);
+    if (!this.companyData) throw new AppException(ErrorCode.SERVICE_UNAVAILABLE, 'Citirea datelor de la ANAF nu este disponibilă.');
+    const figures = await this.anafFigures(report.companyCui);
+    if (typeof figures === 'string') throw new AppException(ErrorCode.SERVICE_UNAVAILABLE, figures);
+    const starting = report.starting ?? (this.estimator ? await this.estimator.estimate(figures, null) : null);
+    await this.repository.transaction((manager) => this.repository.update(manager, id, { figures, starting, editedAt: this.clock.now() }));
+    return this.get(id);
+  }
+
+  /** The company's figures from ANAF, or why there are none (Romanian). */
+  private async anafFigures(cui: string): Promise<ReportFigures | string> {
+    const found = await this.companyData!.lookup(cui);
+    if (found.status === 'not_found') return 'ANAF nu cunoaște acest CUI.';
+    if (found.status === 'unavailable') return found.message;
+    const data = found.data;
+    const latest = data.years[0];
+    return {
+      source: 'anaf',
+      fetchedAt: data.fetchedAt,
+      caen: (data.caen ?? latest?.caen ?? null)?.replace(/\D/g, '').slice(0, 4) || null,
+      countyId: data.countyId,
+      years: data.years.slice(0, REPORT_LIMITS.years).map((year) => ({ year: year.year, turnover: year.turnover, netProfit: year.netProfit, employees: year.employees })),
+      assets: latest?.assets ?? null,
+      debts: latest?.debts ?? null,
+    };
   }
 
   async list(query: ValuationReportQueryDto): Promise<ListResponse<StaffValuationReport>> {

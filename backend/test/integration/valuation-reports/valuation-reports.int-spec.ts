@@ -1,8 +1,8 @@
-import type { CompanyLookup } from '../../../src/contracts/company-data.js';
 import type { ClientValuationReport, StaffValuationReport } from '../../../src/contracts/valuation-reports.js';
 import { OrdersAdminService } from '../../../src/modules/orders/orders-admin.service.js';
 import { OrdersRepository } from '../../../src/modules/orders/orders.repository.js';
 import { ValuationReportsService } from '../../../src/modules/valuation-reports/valuation-reports.service.js';
+import { STAND_IN_COMPANIES, startAnafCompanyStandIn, type AnafCompanyStandIn } from '../../support/anaf-company-stand-in.js';
 import { insertListing } from '../../support/listings.js';
 import { newMember, type Member } from '../../support/members.js';
 import { pdfText } from '../../support/pdf-text.js';
@@ -27,6 +27,7 @@ const CONCLUSION = 'Brutăria are o clientelă stabilă și marje peste media se
 
 describe('paid valuation reports', () => {
   let t: TestApp;
+  let anaf: AnafCompanyStandIn;
   let admin: Member;
   let consultant: Member;
   let moderator: Member;
@@ -76,14 +77,18 @@ describe('paid valuation reports', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
+    anaf = await startAnafCompanyStandIn();
+    t = await startTestApp({ env: { ...anaf.env, ANAF_TIMEOUT_MS: '5000', ANAF_MIN_INTERVAL_MS: '50', ANAF_MAX_WAIT_MS: '10000' } });
     admin = await newMember(t, { role: 'admin' });
     consultant = await newMember(t, { role: 'consultant', name: 'Andreea Consultanță' });
     moderator = await newMember(t, { role: 'moderator' });
     client = await newMember(t, { name: 'Ioana Pop' });
     stranger = await newMember(t, { name: 'Mihai Străin' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await anaf.close();
+  });
   beforeEach(async () => {
     await t.jobs.drain();
     await t.dataSource.query(`DELETE FROM rate_counters`);
@@ -112,52 +117,83 @@ describe('paid valuation reports', () => {
     expect(list.docs.map((doc: StaffValuationReport) => doc.id)).toEqual([report.id]);
   });
 
-  it('fills the figures by CUI through the registered lookup, and proposes comparable listings of the same field near the value', async () => {
+  it('fills the figures by CUI from ANAF (stand-in) and starts from the instant method run on them', async () => {
+    const report = await paidReport(client, 'Brutăria Artizanală SRL', 'RO18547290');
+    const newest = STAND_IN_COMPANIES[0];
+    expect(anaf.requests.some((request) => request.cui === '18547290')).toBe(true);
+    expect(report.companyCui).toBe('18547290');
+    expect(report.figures).toMatchObject({ source: 'anaf', caen: '1071', countyId: 16 });
+    expect(report.figures.fetchedAt).toEqual(expect.any(String));
+    expect(report.figures.years.length).toBeGreaterThanOrEqual(1);
+    const [latest] = report.figures.years;
+    expect(latest).toEqual({ year: latest.year, turnover: newest.balance[latest.year].turnover, netProfit: newest.balance[latest.year].profit, employees: newest.balance[latest.year].employees });
+    // The instant method on those figures (RON at the tests' fixed 5 lei/EUR): an ordered range, its steps explained.
+    expect(report.starting).toMatchObject({ currency: 'EUR', estimateId: null, method: 'metoda multiplilor de piață RoAfaceri' });
+    expect(report.starting!.low).toBeLessThan(report.starting!.mid);
+    expect(report.starting!.mid).toBeLessThan(report.starting!.high);
+    expect(report.starting!.explanation[0]).toContain('Secțiunea CAEN C');
+  });
+
+  it('leaves the figures to the consultant when ANAF answers an error, and starts from the estimate the order carries', async () => {
+    anaf.setMode({ mode: 'error', status: 503 });
+    try {
+      const report = await paidReport(client, 'Marinescu & Fiii Consult SRL', 'RO14399840');
+      expect(report.figures).toMatchObject({ source: 'none', years: [] });
+      expect(report.starting).toBeNull();
+      // Asked again while ANAF is still down: 503 (try again later), nothing changed.
+      const down = await t.http.post(`/api/admin/valuation-reports/${report.id}/refresh-figures`).set(...consultant.auth).expect(503);
+      expect(down.body.error.code).toBe('SERVICE_UNAVAILABLE');
+      expect((await t.dataSource.query(`SELECT figures->>'source' AS source FROM valuation_reports WHERE id = $1`, [report.id]))[0].source).toBe('none');
+      // Once ANAF answers, the consultant reads the figures again.
+      anaf.setMode({ mode: 'ok' });
+      const again: StaffValuationReport = (await t.http.post(`/api/admin/valuation-reports/${report.id}/refresh-figures`).set(...consultant.auth).expect(200)).body;
+      expect(again.figures).toMatchObject({ source: 'anaf', caen: '7022' });
+      // Or types them: the workspace stays usable either way.
+      await update(report.id, { figures: completeDraft.figures }).expect(200);
+    } finally {
+      anaf.setMode({ mode: 'ok' });
+    }
+
+    const estimate = (
+      await t.http
+        .post('/api/termene/evaluation')
+        .set(...client.auth)
+        .send({ caen: '1071', countyId: 33, years: [{ year: 2024, turnover: 2_000_000, netProfit: 250_000, employees: 15 }], debts: 100_000 })
+        .expect(201)
+    ).body as { id: string; low: number; mid: number; high: number };
+    const order = (await t.http.post('/api/checkout/raportEvaluare').set(...client.auth).send({ companyName: 'Morarul SRL', estimateId: estimate.id, billing: billing(client.email, client.name) }).expect(201)).body;
+    await markPaid(order.id).expect(200);
+    await t.jobs.drain();
+    const report = await reportOfOrder(order.id);
+    expect(report.starting).toMatchObject({ low: estimate.low, mid: estimate.mid, high: estimate.high, estimateId: estimate.id });
+    // The estimate's figures, back in lei at the rate it used.
+    expect(report.figures).toMatchObject({ source: 'manual', caen: '1071', countyId: 33, years: [{ year: 2024, turnover: 2_000_000, netProfit: 250_000, employees: 15 }], debts: 100_000 });
+  });
+
+  it('proposes comparable listings of the same CAEN division near the value; the consultant includes or excludes them', async () => {
     const owner = await newMember(t);
     const near = await insertListing(t, owner.id, { title: 'Patiserie cu laborator propriu, Brașov' });
-    const far = await insertListing(t, owner.id, { title: 'Brutărie mică de cartier' });
+    const far = await insertListing(t, owner.id, { title: 'Fabrică de pâine industrială' });
     const other = await insertListing(t, owner.id, { title: 'Service auto în Cluj' });
     for (const [listing, price, caen] of [[near, 240_000, '1071'], [far, 2_000_000, '1072'], [other, 230_000, '4520']] as const) {
       await t.dataSource.query(`UPDATE listings SET price = $2 WHERE id = $1`, [listing.id, price]);
       await t.dataSource.query(`INSERT INTO company_details (listing_id, domain_caen, yearly_turnover) VALUES ($1, $2, 900000)`, [listing.id, caen]);
     }
-    const service = t.app.get(ValuationReportsService);
-    const asked: string[] = [];
-    service.provideCompanyData({
-      lookup: async (cui: string): Promise<CompanyLookup> => {
-        asked.push(cui);
-        return {
-          status: 'found',
-          data: {
-            cui, name: 'MORARUL SRL', address: 'Sibiu', county: 'Sibiu', countyId: 33, city: 'Sibiu', street: null, postalCode: null, tradeRegisterNumber: 'J32/1/2010', caen: '1071', vatPayer: true, inactive: false, registeredAt: null,
-            years: [{ year: 2024, turnover: 2_000_000, netProfit: 250_000, employees: 15, assets: 800_000, debts: 200_000, caen: '1071' }],
-            source: 'anaf', fetchedAt: '2026-11-20T10:00:00.000Z',
-          },
-        };
-      },
-    });
-    service.provideEstimator({ estimate: async () => ({ low: 200_000, mid: 240_000, high: 280_000, currency: 'EUR', method: 'multiplicatori de profit', estimateId: null, explanation: ['Profitul mediu înmulțit cu multiplicatorul sectorului.'] }) });
-    try {
-      const report = await paidReport(client, 'Morarul SRL', 'RO18547290');
-      expect(asked).toEqual(['18547290']);
-      expect(report.figures).toMatchObject({ source: 'anaf', caen: '1071', countyId: 33, years: [{ year: 2024, turnover: 2_000_000, netProfit: 250_000, employees: 15 }], assets: 800_000, debts: 200_000 });
-      expect(report.starting).toMatchObject({ low: 200_000, mid: 240_000, high: 280_000, method: 'multiplicatori de profit' });
-      // Same CAEN division (10), within a third to three times the value: the patisserie, not the 2 M bakery nor the car service.
-      expect(report.comparables.map((item) => item.listingId)).toContain(near.id);
-      expect(report.comparables.map((item) => item.listingId)).not.toContain(far.id);
-      expect(report.comparables.map((item) => item.listingId)).not.toContain(other.id);
-      expect(report.comparables.find((item) => item.listingId === near.id)).toMatchObject({ title: near.title, price: 240_000, included: true });
+    const report = await paidReport();
+    await update(report.id, { figures: completeDraft.figures, finalLow: 200_000, finalMid: 250_000, finalHigh: 300_000 }).expect(200);
+    const found: StaffValuationReport = (await t.http.post(`/api/admin/valuation-reports/${report.id}/refresh-comparables`).set(...consultant.auth).expect(200)).body;
+    const ids = found.comparables.map((item) => item.listingId);
+    // Same CAEN division (10), within a third to three times the value: the patisserie, not the 2 M factory nor the car service.
+    expect(ids).toContain(near.id);
+    expect(ids).not.toContain(far.id);
+    expect(ids).not.toContain(other.id);
+    expect(found.comparables.find((item) => item.listingId === near.id)).toMatchObject({ title: near.title, price: 240_000, yearlyTurnover: 900_000, included: true });
 
-      // The consultant excludes it; the report keeps it listed, excluded.
-      const saved: StaffValuationReport = (await update(report.id, { includedComparables: [] }).expect(200)).body;
-      expect(saved.comparables.find((item) => item.listingId === near.id)?.included).toBe(false);
-      // A listing that is not among the report's comparables cannot be included.
-      const refused = await update(report.id, { includedComparables: [other.id] }).expect(400);
-      expect(refused.body.error.details).toEqual([{ field: 'includedComparables', message: 'Poți include doar anunțuri din lista de comparabile a raportului.' }]);
-    } finally {
-      service.provideCompanyData(null as never);
-      service.provideEstimator(null as never);
-    }
+    const saved: StaffValuationReport = (await update(report.id, { includedComparables: [] }).expect(200)).body;
+    expect(saved.comparables.find((item) => item.listingId === near.id)?.included).toBe(false);
+    // A listing that is not among the report's comparables cannot be included.
+    const refused = await update(report.id, { includedComparables: [other.id] }).expect(400);
+    expect(refused.body.error.details).toEqual([{ field: 'includedComparables', message: 'Poți include doar anunțuri din lista de comparabile a raportului.' }]);
   });
 
   it('the consultant completes and publishes: PDF with the company and conclusion, emailed once; republishing makes version 2', async () => {
