@@ -37,7 +37,7 @@ describe('instant valuation (termene/evaluation)', () => {
 
   beforeAll(async () => {
     anaf = await startAnafCompanyStandIn();
-    t = await startTestApp({ env: { ...anaf.env, ANAF_TIMEOUT_MS: '400', ANAF_MIN_INTERVAL_MS: '20', ANAF_MAX_WAIT_MS: '2000' } });
+    t = await startTestApp({ env: { ...anaf.env, ANAF_TIMEOUT_MS: '5000', ANAF_MIN_INTERVAL_MS: '20', ANAF_MAX_WAIT_MS: '10000' } });
     alice = await newMember(t);
     bob = await newMember(t);
   });
