@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/valuation-estimate';
 import { PageHeader, Section } from '~/components/PageLayout';
-import { AttachEstimateForm } from '~/features/valuation/AttachEstimateForm';
-import { EstimateResult } from '~/features/valuation/EstimateResult';
+import type { AttachEstimateFormProps } from '~/features/valuation/AttachEstimateForm';
+import type { EstimateResultProps } from '~/features/valuation/EstimateResult';
 import { attachEstimateAction, loadStoredEstimate } from '~/features/valuation/estimate.server';
 import { formatDate } from '~/features/listings/format';
+import { deferredComponent } from '~/lib/deferred-component';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
 import { seoMeta } from '~/lib/seo';
+
+// Plain server HTML until the props change (after attaching) or the owner touches the form (lib/deferred-component.tsx).
+const EstimateResult = deferredComponent<EstimateResultProps>(() => import('~/features/valuation/EstimateResult').then((module) => module.EstimateResult));
+const AttachEstimateForm = deferredComponent<AttachEstimateFormProps>(() => import('~/features/valuation/AttachEstimateForm').then((module) => module.AttachEstimateForm));
 
 export const loader = (args: Route.LoaderArgs) => loadStoredEstimate(args);
 
@@ -28,15 +33,14 @@ export default function StoredEstimate({ loaderData, actionData }: Route.Compone
     <>
       <PageHeader eyebrow="Evaluare afaceri" title="Estimarea valorii afacerii" lead={`Estimare calculată pe ${formatDate(estimate.createdAt)}, cu datele de atunci.`} />
       <Section>
-        <EstimateResult estimate={estimate} shareUrl={publicUrl + paths.valuationEstimate(estimate.id)}>
-          <div className="panel estimate__offer">
-            <h3>Raportul de evaluare</h3>
-            <p>Un consultant pornește de la această estimare, verifică cifrele și activele firmei și îți trimite un raport argumentat, bun de arătat la negociere sau la bancă.</p>
-            <Link to={paths.valuationOrder(estimate.id)} className="button button--accent" data-testid="order-from-estimate">
-              Comandă raportul de evaluare
-            </Link>
-          </div>
-        </EstimateResult>
+        <EstimateResult estimate={estimate} shareUrl={publicUrl + paths.valuationEstimate(estimate.id)} />
+        <div className="panel estimate__offer">
+          <h2>Raportul de evaluare</h2>
+          <p>Un consultant pornește de la această estimare, verifică cifrele și activele firmei și îți trimite un raport argumentat, bun de arătat la negociere sau la bancă.</p>
+          <Link to={paths.valuationOrder(estimate.id)} className="button button--accent" data-testid="order-from-estimate">
+            Comandă raportul de evaluare
+          </Link>
+        </div>
       </Section>
       {listings ? (
         <Section muted>

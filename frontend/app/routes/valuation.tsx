@@ -2,16 +2,23 @@ import type { Route } from './+types/valuation';
 import { FormMessage } from '~/components/Field';
 import { CheckList, CtaRow, PageHeader, Section, Steps } from '~/components/PageLayout';
 import { PriceLines } from '~/features/checkout/PriceLines';
-import { ValuationForm } from '~/features/checkout/ValuationForm';
+import type { ValuationFormProps } from '~/features/checkout/ValuationForm';
 import { paymentWays } from '~/features/checkout/payment-ways';
 import { loadValuationPage, valuationAction, type ValuationActionData } from '~/features/checkout/valuation.server';
-import { CuiEstimateForm, FiguresEstimateForm } from '~/features/valuation/EstimateForms';
-import { EstimateResult } from '~/features/valuation/EstimateResult';
+import type { EstimateFormsProps } from '~/features/valuation/EstimateForms';
+import type { EstimateResultProps } from '~/features/valuation/EstimateResult';
 import { formatEurRange } from '~/features/valuation/estimate-format';
 import type { EstimateActionData } from '~/features/valuation/estimate.server';
+import { deferredComponent } from '~/lib/deferred-component';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
+
+// The forms and the estimate load their code when the visitor starts typing or a new estimate comes
+// (lib/deferred-component.tsx); until then the server's HTML is plain forms that post on their own.
+const EstimateForms = deferredComponent<EstimateFormsProps>(() => import('~/features/valuation/EstimateForms').then((module) => module.EstimateForms));
+const EstimateResult = deferredComponent<EstimateResultProps>(() => import('~/features/valuation/EstimateResult').then((module) => module.EstimateResult));
+const ValuationForm = deferredComponent<ValuationFormProps>(() => import('~/features/checkout/ValuationForm').then((module) => module.ValuationForm));
 
 export const loader = (args: Route.LoaderArgs) => loadValuationPage(args);
 
@@ -56,22 +63,14 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
               <FormMessage kind="success">Estimarea e gata: intervalul, metoda de calcul și linkul de distribuit sunt mai jos. Poți schimba cifrele din formular și calcula din nou.</FormMessage>
             </div>
           ) : null}
-          <EstimateResult estimate={estimate} shareUrl={publicUrl + paths.valuationEstimate(estimate.id)}>
-            <p className="estimate__next">
-              Vrei o valoare pe care o poți susține la negociere sau la bancă? Comandă mai jos raportul de evaluare: consultantul pornește de la această estimare.
-            </p>
-          </EstimateResult>
+          <EstimateResult estimate={estimate} shareUrl={publicUrl + paths.valuationEstimate(estimate.id)} />
+          <p className="estimate__next">
+            Vrei o valoare pe care o poți susține la negociere sau la bancă? Comandă mai jos raportul de evaluare: consultantul pornește de la această estimare.
+          </p>
         </Section>
       ) : null}
       <Section title={estimate ? 'Calculează din nou' : 'Estimare instant'} id="estimare">
-        <div className="estimate-forms">
-          <div className="panel">
-            <CuiEstimateForm years={years} result={estimateAnswer} />
-          </div>
-          <div className="panel">
-            <FiguresEstimateForm years={years} result={estimateAnswer} />
-          </div>
-        </div>
+        <EstimateForms years={years} result={estimateAnswer} />
       </Section>
       <Section title="Cum funcționează raportul" muted>
         <Steps

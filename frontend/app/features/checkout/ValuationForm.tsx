@@ -10,7 +10,7 @@ import { NOTES_MAX, validateValuation, type ValuationField } from './billing-rul
 import { paymentWays } from './payment-ways';
 import type { ValuationActionData } from './valuation.server';
 
-interface ValuationFormProps {
+export interface ValuationFormProps {
   actionData?: ValuationActionData;
   signedIn: boolean;
   cardOffered?: boolean;

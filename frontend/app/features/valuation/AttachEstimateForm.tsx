@@ -8,7 +8,13 @@ import { FormMessage } from '~/components/Field';
 import { paths } from '~/lib/paths';
 import type { AttachActionData, OwnListingOption } from './estimate.server';
 
-export function AttachEstimateForm({ listings, attachedIds, answer }: { listings: OwnListingOption[]; attachedIds: string[]; answer?: AttachActionData }) {
+export interface AttachEstimateFormProps {
+  listings: OwnListingOption[];
+  attachedIds: string[];
+  answer?: AttachActionData;
+}
+
+export function AttachEstimateForm({ listings, attachedIds, answer }: AttachEstimateFormProps) {
   const id = useId();
   const attached = listings.filter((listing) => attachedIds.includes(listing.id));
   return (

@@ -14,7 +14,7 @@ import { useSubmitValidation } from '~/lib/form-validation';
 import { ESTIMATE_INTENT, validateCuiEstimate, validateFiguresEstimate, type EstimateField, type EstimateMode } from './estimate-form';
 import type { EstimateActionData } from './estimate.server';
 
-interface EstimateFormsProps {
+export interface EstimateFormsProps {
   /** The financial years asked for, the latest first. */
   years: readonly number[];
   /** The last answer of the estimate action, if any. */
@@ -199,5 +199,19 @@ export function FiguresEstimateForm({ years, result }: EstimateFormsProps) {
       </button>
       <p className="form__footnote">Estimarea e gratuită și se salvează cu un link pe care îl poți trimite; nu îți cerem cont.</p>
     </Form>
+  );
+}
+
+/** Both forms side by side (one module, so the page loads their code once, when the visitor starts). */
+export function EstimateForms({ years, result }: EstimateFormsProps) {
+  return (
+    <div className="estimate-forms">
+      <div className="panel">
+        <CuiEstimateForm years={years} result={result} />
+      </div>
+      <div className="panel">
+        <FiguresEstimateForm years={years} result={result} />
+      </div>
+    </div>
   );
 }

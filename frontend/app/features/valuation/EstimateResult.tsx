@@ -4,24 +4,21 @@
  * adjustment with its reason, the assumptions), how each input moves the value, the figures used and
  * the link to share it. Every text from the API is rendered as text.
  */
-import type { ReactNode } from 'react';
 import { countyName } from '@contracts/counties';
 import type { ValuationEstimate } from '@contracts/valuation';
 import { formatDate } from '~/features/listings/format';
 import { formatEurRange, formatEurWhole, formatFactor, formatMultiple, formatPercent } from './estimate-format';
 import { RangeChart, SensitivityChart } from './RangeChart';
 
-interface EstimateResultProps {
+export interface EstimateResultProps {
   estimate: ValuationEstimate;
   /** Absolute URL of the stored estimate's page. */
   shareUrl: string;
-  /** The paid report's offer, or anything else the page puts after the estimate. */
-  children?: ReactNode;
 }
 
 const SALE_KIND_NAMES = { shares: 'părțile sociale ale firmei', assets_only: 'doar activele (fondul de comerț)' } as const;
 
-export function EstimateResult({ estimate, shareUrl, children }: EstimateResultProps) {
+export function EstimateResult({ estimate, shareUrl }: EstimateResultProps) {
   const { method, multiples, inputs, source } = estimate;
   // The earnings multiple the method applies (newer estimates); read loosely so older ones still show.
   const evEbit = (multiples as { evEbit?: number | null }).evEbit ?? null;
@@ -199,7 +196,6 @@ export function EstimateResult({ estimate, shareUrl, children }: EstimateResultP
           </a>
         </p>
       </section>
-      {children}
     </article>
   );
 }
