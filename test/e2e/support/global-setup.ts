@@ -9,6 +9,7 @@ import { adminQuery, databaseUrl, TEST_REDIS_URL } from '../../../backend/test/s
 import { startSmtpCapture } from '../../../backend/test/support/smtp-capture';
 import { startStripeStandIn } from '../../../backend/test/support/stripe-stand-in';
 import { startAnafSpvStandIn } from '../../../backend/test/support/anaf-spv-stand-in';
+import { startAnafCompanyStandIn } from '../../../backend/test/support/anaf-company-stand-in';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -64,6 +65,10 @@ export default async function globalSetup(config: FullConfig) {
   // upload and read what it received at E2E_SPV_URL (test/e2e/admin/efactura.spec.ts).
   const spv = await startAnafSpvStandIn({ pendingChecks: 1 });
   process.env.E2E_SPV_URL = spv.url;
+  // Company data by CUI goes to a loopback stand-in of ANAF's public registry and balance-sheet services;
+  // journeys make it answer errors and read its requests at E2E_ANAF_URL (test/e2e/account/company-data.spec.ts).
+  const anafCompanies = await startAnafCompanyStandIn();
+  process.env.E2E_ANAF_URL = anafCompanies.url;
 
   const child = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'backend/dist/main.js')], {
     cwd: root,
@@ -92,6 +97,10 @@ export default async function globalSetup(config: FullConfig) {
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
       ...stripe.env,
       ...spv.env,
+      ...anafCompanies.env,
+      // A lookup waits at most this long for ANAF before the form goes on without it.
+      ANAF_TIMEOUT_MS: '2000',
+      ANAF_MIN_INTERVAL_MS: '200',
       EFACTURA_POLL_INTERVAL_MS: '300',
       // Invoices: a fixed EUR/RON rate, so no journey reaches BNR (the browser journeys run offline).
       INVOICE_EUR_RON_RATE: '5.0000',
@@ -115,6 +124,7 @@ export default async function globalSetup(config: FullConfig) {
     await smtp.close();
     await stripe.close();
     await spv.close();
+    await anafCompanies.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });

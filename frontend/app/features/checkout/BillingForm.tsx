@@ -39,6 +39,10 @@ export function BillingForm({ actionPath, valuation, values, serverErrors, messa
 
   return (
     <Form method="post" action={actionPath} className="form billing-form" noValidate onSubmit={onSubmit} aria-label="Date de facturare" data-testid="billing-form">
+      {/* Enter in a field sends the form: the first submit button is the default, so it must not be the ANAF one. */}
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        Trimite
+      </button>
       {valuation ? (
         <fieldset className="billing-form__group">
           <legend className="billing-form__legend">Firma evaluată</legend>

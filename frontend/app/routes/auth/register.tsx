@@ -127,6 +127,12 @@ function RegisterForm({ serverResult }: { serverResult?: Extract<RegisterActionD
           noValidate
           onSubmit={onSubmit}
         >
+          {/* Enter in a field sends the form: the first submit button is the default, so it must not be the ANAF one. */}
+          {legalEntity ? (
+            <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+              Trimite
+            </button>
+          ) : null}
           <fieldset className="segmented">
             <legend className="field__label">Tip de cont</legend>
             {USER_TYPES.map((type) => (
