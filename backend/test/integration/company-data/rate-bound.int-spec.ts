@@ -55,7 +55,16 @@ describe('the bound on requests to ANAF, shared by the processes', () => {
     for (const gap of gaps(registry(anaf).map((request) => request.at))) expect(gap).toBeGreaterThanOrEqual(950);
   });
 
+  it('lookups of one CUI through both processes at the same time make one request', async () => {
+    const cui = validCui(31_313_131);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const answers = await Promise.all([first, second, first, second].map((app) => app.http.get(`/api/company-data/${cui}`).set(...member.auth)));
+    expect(answers.map((answer) => answer.body.status)).toEqual(['not_found', 'not_found', 'not_found', 'not_found']);
+    expect(registry(anaf)).toHaveLength(1);
+  });
+
   it('a lookup through the second process answers from the cache the first filled', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const known = await first.http.get('/api/company-data/18547290').set(...member.auth);
     expect(known.body.status).toBe('found');
     const requests = anaf.requests.length;
