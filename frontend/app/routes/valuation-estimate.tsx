@@ -4,7 +4,6 @@ import { PageHeader, Section } from '~/components/PageLayout';
 import type { AttachEstimateFormProps } from '~/features/valuation/AttachEstimateForm';
 import type { EstimateResultProps } from '~/features/valuation/EstimateResult';
 import { attachEstimateAction, loadStoredEstimate } from '~/features/valuation/estimate.server';
-import { formatDate } from '~/features/listings/format';
 import { deferredComponent } from '~/lib/deferred-component';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
@@ -27,11 +26,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function StoredEstimate({ loaderData, actionData }: Route.ComponentProps) {
-  const { estimate, listings } = loaderData;
+  const { estimate, date, listings } = loaderData;
   const { publicUrl } = useRootData();
   return (
     <>
-      <PageHeader eyebrow="Evaluare afaceri" title="Estimarea valorii afacerii" lead={`Estimare calculată pe ${formatDate(estimate.createdAt)}, cu datele de atunci.`} />
+      <PageHeader eyebrow="Evaluare afaceri" title="Estimarea valorii afacerii" lead={`Estimare calculată pe ${date}, cu datele de atunci.`} />
       <Section>
         <EstimateResult estimate={estimate} shareUrl={publicUrl + paths.valuationEstimate(estimate.id)} />
         <div className="panel estimate__offer">

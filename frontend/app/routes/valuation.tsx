@@ -1,24 +1,21 @@
 import type { Route } from './+types/valuation';
-import { FormMessage } from '~/components/Field';
 import { CheckList, CtaRow, PageHeader, Section, Steps } from '~/components/PageLayout';
-import { PriceLines } from '~/features/checkout/PriceLines';
-import type { ValuationFormProps } from '~/features/checkout/ValuationForm';
-import { paymentWays } from '~/features/checkout/payment-ways';
 import { loadValuationPage, valuationAction, type ValuationActionData } from '~/features/checkout/valuation.server';
 import type { EstimateFormsProps } from '~/features/valuation/EstimateForms';
 import type { EstimateResultProps } from '~/features/valuation/EstimateResult';
-import { formatEurRange } from '~/features/valuation/estimate-format';
+import type { ReportOrderProps } from '~/features/valuation/ReportOrder';
 import type { EstimateActionData } from '~/features/valuation/estimate.server';
 import { deferredComponent } from '~/lib/deferred-component';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
 
-// The forms and the estimate load their code when the visitor starts typing or a new estimate comes
-// (lib/deferred-component.tsx); until then the server's HTML is plain forms that post on their own.
+// The forms, the estimate and the order load their code when the visitor starts typing, a new estimate
+// comes or the order comes near the screen (lib/deferred-component.tsx); until then the server's HTML
+// is plain forms that post on their own. The page's script stays within the public site's budget.
 const EstimateForms = deferredComponent<EstimateFormsProps>(() => import('~/features/valuation/EstimateForms').then((module) => module.EstimateForms));
 const EstimateResult = deferredComponent<EstimateResultProps>(() => import('~/features/valuation/EstimateResult').then((module) => module.EstimateResult));
-const ValuationForm = deferredComponent<ValuationFormProps>(() => import('~/features/checkout/ValuationForm').then((module) => module.ValuationForm));
+const ReportOrder = deferredComponent<ReportOrderProps>(() => import('~/features/valuation/ReportOrder').then((module) => module.ReportOrder), { visible: true });
 
 export const loader = (args: Route.LoaderArgs) => loadValuationPage(args);
 
@@ -35,13 +32,12 @@ function isEstimateAnswer(value: unknown): value is EstimateActionData {
 }
 
 export default function Valuation({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, vatPercent, cardOffered, years } = loaderData;
+  const { product, vatPercent, cardOffered, paymentText, years } = loaderData;
   const { user, publicUrl } = useRootData();
   const estimateAnswer = isEstimateAnswer(actionData) ? actionData : undefined;
   const orderAnswer = actionData && !isEstimateAnswer(actionData) ? (actionData as ValuationActionData) : undefined;
   // The estimate just computed, or the one the page was opened with (`?estimare=`, from its shared page).
   const estimate = estimateAnswer?.ok ? estimateAnswer.estimate : loaderData.estimate;
-  const orderDefaults = estimate ? { companyName: estimate.inputs.companyName ?? '', companyCui: estimate.inputs.cui ?? '' } : undefined;
   return (
     <>
       <PageHeader
@@ -59,8 +55,8 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
       {estimate ? (
         <Section id="rezultat">
           {estimateAnswer?.ok ? (
-            <div className="estimate-status">
-              <FormMessage kind="success">Estimarea e gata: intervalul, metoda de calcul și linkul de distribuit sunt mai jos. Poți schimba cifrele din formular și calcula din nou.</FormMessage>
+            <div className="form-message form-message--success estimate-status" role="status">
+              Estimarea e gata: intervalul, metoda de calcul și linkul de distribuit sunt mai jos. Poți schimba cifrele din formular și calcula din nou.
             </div>
           ) : null}
           <EstimateResult estimate={estimate} shareUrl={publicUrl + paths.valuationEstimate(estimate.id)} />
@@ -75,7 +71,7 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
       <Section title="Cum funcționează raportul" muted>
         <Steps
           items={[
-            { title: 'Comanzi raportul', text: `Ne spui ce firmă evaluăm și completezi datele de facturare; plătești ${paymentWays(cardOffered)}.` },
+            { title: 'Comanzi raportul', text: `Ne spui ce firmă evaluăm și completezi datele de facturare; plătești ${paymentText}.` },
             { title: 'Ne trimiți datele firmei', text: 'Ultimele bilanțuri și informații despre active și clienți, pe care ni le trimiți după confirmarea plății.' },
             { title: 'Analizăm afacerea', text: 'Aplicăm metode recunoscute: fluxuri de numerar actualizate, comparații de piață, active nete.' },
             { title: 'Primești raportul', text: 'Un document clar, cu valoarea estimată și argumentele din spatele ei.' },
@@ -88,32 +84,14 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
         />
       </Section>
       <Section title="Comandă raportul de evaluare" id="comanda" muted>
-        <div className="checkout-layout">
-          <div className="panel checkout-layout__form">
-            {estimate ? (
-              <p className="muted-text" data-testid="order-estimate">
-                Comanda pornește de la estimarea ta ({formatEurRange(estimate.low, estimate.high)}).
-              </p>
-            ) : null}
-            <ValuationForm actionData={orderAnswer} signedIn={Boolean(user)} cardOffered={cardOffered} defaults={orderDefaults} estimateId={estimate?.id} key={estimate?.id ?? 'none'} />
-          </div>
-          {product ? (
-            <aside className="panel order-summary" aria-labelledby="pret-raport" data-testid="valuation-price">
-              <h3 className="order-summary__title" id="pret-raport">
-                {product.name}
-              </h3>
-              <ul className="package-features">
-                {product.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-              <PriceLines netEur={product.netEur} vatEur={product.vatEur} totalEur={product.totalEur} vatPercent={vatPercent} />
-              <p className="muted-text">Plata se face {paymentWays(cardOffered)}, după comandă.</p>
-            </aside>
-          ) : (
-            <FormMessage kind="info">Prețul raportului nu poate fi afișat acum; îl vezi în pasul următor, înainte de a trimite comanda.</FormMessage>
-          )}
-        </div>
+        <ReportOrder
+          product={product}
+          vatPercent={vatPercent}
+          cardOffered={cardOffered}
+          signedIn={Boolean(user)}
+          estimate={estimate ? { id: estimate.id, low: estimate.low, high: estimate.high, companyName: estimate.inputs.companyName, cui: estimate.inputs.cui } : null}
+          actionData={orderAnswer}
+        />
       </Section>
     </>
   );

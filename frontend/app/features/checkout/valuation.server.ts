@@ -13,6 +13,7 @@ import { paths } from '~/lib/paths';
 import { hasErrors, text, type FieldErrors } from '~/lib/validation';
 import { formValues, readValuation, VALUATION_FIELDS, VALUATION_PRODUCT, validateValuation, type ValuationField } from './billing-rules';
 import { loadCardOffered, loadProducts, VAT_PERCENT, type PricedProduct } from './checkout.server';
+import { paymentWays } from './payment-ways';
 
 export interface ValuationPageData {
   /** The report with its price; null when the API did not answer. */
@@ -20,6 +21,8 @@ export interface ValuationPageData {
   vatPercent: number;
   /** Whether the site takes cards (the texts on how to pay say so). */
   cardOffered: boolean;
+  /** How the report is paid, in words (written here so the page's script needs no copy). */
+  paymentText: string;
   /** The financial years the estimate form asks for, the latest first. */
   years: number[];
   /** `?estimare=<id>`: the estimate the report order follows (shown again, and carried into the order). */
@@ -40,6 +43,7 @@ export async function loadValuationPage(args: ApiCallArgs): Promise<ValuationPag
     product: products?.find((product) => product.id === VALUATION_PRODUCT) ?? null,
     vatPercent: VAT_PERCENT,
     cardOffered,
+    paymentText: paymentWays(cardOffered),
     years: financialYears(new Date()),
     estimate,
   };

@@ -10,6 +10,7 @@ import { ListingStatus } from '@contracts/listings';
 import { ListingType } from '@contracts/listing-type';
 import type { ValuationEstimate } from '@contracts/valuation';
 import { loadMine } from '~/features/account/my-listings.server';
+import { formatDate } from '~/features/listings/format';
 import { createApiClient, type ApiCallArgs, type ApiClient, type ApiFailure } from '~/lib/api-client';
 import { getSessionUser } from '~/lib/session.server';
 import { hasErrors, text, type FieldErrors } from '~/lib/validation';
@@ -102,6 +103,8 @@ export interface OwnListingOption {
 
 export interface StoredEstimateData {
   estimate: ValuationEstimate;
+  /** The day it was computed, in words (written here so the page's script needs no date code). */
+  date: string;
   /** The owner's company listings the estimate can be shown on; null for anyone else. */
   listings: OwnListingOption[] | null;
 }
@@ -121,7 +124,7 @@ export async function loadStoredEstimate(args: ApiCallArgs & { params: { id?: st
       ?.filter((listing) => listing.type === ListingType.Company && listing.status !== ListingStatus.Archived)
       .map((listing) => ({ id: listing.id, title: listing.title, statusName: listing.statusName })) ?? null;
   }
-  return { estimate, listings };
+  return { estimate, date: formatDate(estimate.createdAt), listings };
 }
 
 export type AttachActionData = { ok: boolean; message: string; listingId?: string };
