@@ -11,18 +11,11 @@ import { AppException } from '../../core/errors/app.exception.js';
 import { clientInfo } from '../../core/http/client-info.js';
 import { readFormBody, sniffImage, type UploadedFile } from '../../core/http/multipart.js';
 import { validateDto } from '../../core/validation/validation.pipe.js';
-import { isValidCui, normalizeCui } from '../../core/validation/cui.js';
 import { AccountService, type ImageUpload } from './account.service.js';
 import { FavoritesService } from '../favorites/favorites.service.js';
-import { registrationPrefill } from '../company-data/company-answers.js';
 import { CompanyDataService } from '../company-data/company-data.service.js';
 import type { ValidateCuiResponse } from '../../contracts/company-data.js';
-import { addressLimit, RateCounters, type RateRule } from '../../core/rate-limit/rate-counters.js';
 import { ChangePasswordDto, DeleteAccountDto, RegisterDto, UpdateProfileDto, ValidateCuiDto } from './dto/account.dto.js';
-
-/** ANAF lookups of the public sign-up form per client address and hour. */
-const COMPANY_LOOKUPS_PER_ADDRESS: RateRule = { max: 30, windowSeconds: 60 * 60 };
-const COMPANY_LOOKUP_LIMIT_MESSAGE = 'Am căutat prea multe firme de la această adresă în ultima oră. Completează datele manual.';
 
 const AVATAR_LIMITS = { fileFields: ['avatar'], maxFileBytes: 5 * 1024 * 1024, maxFiles: 1 };
 
@@ -44,7 +37,6 @@ export class AccountController {
     private readonly accounts: AccountService,
     private readonly favorites: FavoritesService,
     private readonly companies: CompanyDataService,
-    private readonly counters: RateCounters,
   ) {}
 
   @Public()
@@ -92,24 +84,12 @@ export class AccountController {
     return { ok: true };
   }
 
-  /**
-   * Whether a CUI is valid and, for a valid one ANAF knows, the company's registration data for the
-   * sign-up form. ANAF is asked at most COMPANY_LOOKUPS_PER_ADDRESS times an hour per address; past
-   * that (or when ANAF is slow or down) the answer says so and the form is typed by hand.
-   */
+  /** Whether a CUI is valid and, for a valid one ANAF knows, the company's registration data for the sign-up form. */
   @Public()
   @Post('validateCUI')
   @HttpCode(200)
-  async validateCui(@Body() dto: ValidateCuiDto, @Req() request: FastifyRequest): Promise<ValidateCuiResponse> {
-    const cui = normalizeCui(dto.CUI);
-    const valid = isValidCui(cui);
-    if (!valid) return { valid, cui, company: null, anaf: 'skipped' };
-    const allowed = await this.counters.tryTake([addressLimit('validate-cui', clientInfo(request).ip, COMPANY_LOOKUPS_PER_ADDRESS, COMPANY_LOOKUP_LIMIT_MESSAGE)]);
-    if (!allowed) return { valid, cui, company: null, anaf: 'skipped', note: COMPANY_LOOKUP_LIMIT_MESSAGE };
-    const lookup = await this.companies.lookup(cui);
-    if (lookup.status === 'found') return { valid, cui, company: registrationPrefill(lookup.data), anaf: 'found' };
-    if (lookup.status === 'not_found') return { valid, cui, company: null, anaf: 'not_found', note: 'ANAF nu are o firmă cu acest cod fiscal. Completează datele manual.' };
-    return { valid, cui, company: null, anaf: 'unavailable', note: lookup.message };
+  validateCui(@Body() dto: ValidateCuiDto, @Req() request: FastifyRequest): Promise<ValidateCuiResponse> {
+    return this.companies.signUpLookup(dto.CUI, clientInfo(request).ip);
   }
 
   @Public()

@@ -1,15 +1,11 @@
 import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import type { CompanyAnswersLookup, CompanyLookup } from '../../contracts/company-data.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser } from '../../core/auth/decorators.js';
-import { Clock } from '../../core/clock/clock.js';
 import { clientInfo } from '../../core/http/client-info.js';
 import { addressLimit, RateCounters, type RateRule } from '../../core/rate-limit/rate-counters.js';
-import { ExchangeRates } from '../invoices/exchange-rates.js';
-import { answersFromCompany } from './company-answers.js';
 import { CompanyDataService } from './company-data.service.js';
 
 /** Lookups one account may make in an hour, and one address (several accounts behind one office). */
@@ -30,9 +26,6 @@ export class CompanyDataController {
   constructor(
     private readonly companies: CompanyDataService,
     private readonly counters: RateCounters,
-    private readonly rates: ExchangeRates,
-    private readonly dataSource: DataSource,
-    private readonly clock: Clock,
   ) {}
 
   @Get(':cui')
@@ -46,15 +39,7 @@ export class CompanyDataController {
   @ApiOperation({ summary: "The eligibility answers ANAF's data give (founded year, CAEN, county, employees, turnover in EUR, profit)" })
   async answers(@Param('cui') cui: string, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<CompanyAnswersLookup> {
     await this.throttle(user, request);
-    const lookup = await this.companies.lookup(cui);
-    if (lookup.status !== 'found') return lookup;
-    let eurRon: { rate: number; date: string } | null = null;
-    try {
-      eurRon = await this.rates.eurRon(this.dataSource.manager, this.clock.now().toISOString().slice(0, 10));
-    } catch {
-      // No BNR rate known: every answer but the turnover still helps.
-    }
-    return { status: 'found', ...answersFromCompany(lookup.data, eurRon?.rate ?? null), eurRon };
+    return this.companies.answers(cui);
   }
 
   private async throttle(user: AuthUser, request: FastifyRequest): Promise<void> {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { AnafTurns } from './anaf-turns.js';
 import { CompanyDataController } from './company-data.controller.js';
+import { CompanyDataRepository } from './company-data.repository.js';
 import { CompanyDataService } from './company-data.service.js';
 
 /**
@@ -11,7 +12,7 @@ import { CompanyDataService } from './company-data.service.js';
 @Module({
   imports: [InvoicesModule],
   controllers: [CompanyDataController],
-  providers: [CompanyDataService, AnafTurns],
+  providers: [CompanyDataService, CompanyDataRepository, AnafTurns],
   exports: [CompanyDataService],
 })
 export class CompanyDataModule {}

@@ -1,11 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { ANAF_UNAVAILABLE_MESSAGE, type CompanyData, type CompanyLookup, type CompanyYear } from '../../contracts/company-data.js';
+import { ANAF_UNAVAILABLE_MESSAGE, type CompanyAnswersLookup, type CompanyLookup, type CompanyYear, type ValidateCuiResponse } from '../../contracts/company-data.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
+import { addressLimit, RateCounters, type RateRule } from '../../core/rate-limit/rate-counters.js';
 import { isValidCui, normalizeCui } from '../../core/validation/cui.js';
+import { ExchangeRates } from '../invoices/exchange-rates.js';
+import { answersFromCompany, registrationPrefill } from './company-answers.js';
+import { CompanyDataRepository } from './company-data.repository.js';
 import { balanceYears, fetchBalanceSheet, fetchRegistration, parseBalanceSheet, parseRegistration } from './anaf-company.client.js';
 import { AnafTurns } from './anaf-turns.js';
 
@@ -14,10 +17,10 @@ export const CACHE_HOURS = 24;
 
 const UNAVAILABLE: CompanyLookup = { status: 'unavailable', message: ANAF_UNAVAILABLE_MESSAGE };
 
-interface CacheRow {
-  status: 'found' | 'not_found';
-  data: CompanyData | null;
-}
+/** ANAF lookups of the public sign-up form (validateCUI) per client address and hour. */
+export const SIGN_UP_LOOKUPS_PER_ADDRESS: RateRule = { max: 30, windowSeconds: 60 * 60 };
+const SIGN_UP_LIMIT_MESSAGE = 'Am căutat prea multe firme de la această adresă în ultima oră. Completează datele manual.';
+const NOT_FOUND_NOTE = 'ANAF nu are o firmă cu acest cod fiscal. Completează datele manual.';
 
 /** The field message of a CUI that fails its check digit (the lookup never reaches ANAF with it). */
 export const INVALID_CUI_MESSAGE = 'Codul fiscal (CUI) nu este valid. Verifică cifrele.';
@@ -37,10 +40,42 @@ export class CompanyDataService implements OnApplicationShutdown {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly repository: CompanyDataRepository,
     private readonly turns: AnafTurns,
     private readonly clock: Clock,
+    private readonly counters: RateCounters,
+    private readonly rates: ExchangeRates,
   ) {}
+
+  /**
+   * The public sign-up form's question (`validateCUI`): whether the CUI is valid and, for a valid one
+   * ANAF knows, its registration data. ANAF is asked at most SIGN_UP_LOOKUPS_PER_ADDRESS times an
+   * hour per address; past that the answer says so and the form is typed by hand.
+   */
+  async signUpLookup(rawCui: string, clientAddress: string): Promise<ValidateCuiResponse> {
+    const cui = normalizeCui(rawCui);
+    const valid = isValidCui(cui);
+    if (!valid) return { valid, cui, company: null, anaf: 'skipped' };
+    const allowed = await this.counters.tryTake([addressLimit('validate-cui', clientAddress, SIGN_UP_LOOKUPS_PER_ADDRESS, SIGN_UP_LIMIT_MESSAGE)]);
+    if (!allowed) return { valid, cui, company: null, anaf: 'skipped', note: SIGN_UP_LIMIT_MESSAGE };
+    const lookup = await this.lookup(cui);
+    if (lookup.status === 'found') return { valid, cui, company: registrationPrefill(lookup.data), anaf: 'found' };
+    if (lookup.status === 'not_found') return { valid, cui, company: null, anaf: 'not_found', note: NOT_FOUND_NOTE };
+    return { valid, cui, company: null, anaf: 'unavailable', note: lookup.message };
+  }
+
+  /** The eligibility answers ANAF's data give, turnover in EUR at BNR's rate of the day (left out when no rate is known). */
+  async answers(cui: string): Promise<CompanyAnswersLookup> {
+    const lookup = await this.lookup(cui);
+    if (lookup.status !== 'found') return lookup;
+    let eurRon: { rate: number; date: string } | null = null;
+    try {
+      eurRon = await this.rates.eurRon(this.repository.manager, this.clock.now().toISOString().slice(0, 10));
+    } catch {
+      // No BNR rate known: every answer but the turnover still helps.
+    }
+    return { status: 'found', ...answersFromCompany(lookup.data, eurRon?.rate ?? null), eurRon };
+  }
 
   /** 400 with the CUI field's message when `cui` is not a valid CUI (RO prefix and spaces allowed). */
   async lookup(cui: string): Promise<CompanyLookup> {
@@ -57,22 +92,14 @@ export class CompanyDataService implements OnApplicationShutdown {
   }
 
   private async cached(cui: string): Promise<CompanyLookup | null> {
-    const rows: CacheRow[] = await this.dataSource.query(
-      `SELECT status, data FROM company_data_cache WHERE cui = $1 AND fetched_at > now() - make_interval(hours => $2)`,
-      [cui, CACHE_HOURS],
-    );
-    const row = rows[0];
+    const row = await this.repository.fresh(cui, CACHE_HOURS);
     if (!row) return null;
     return row.status === 'found' && row.data ? { status: 'found', data: row.data } : { status: 'not_found' };
   }
 
   private async store(cui: string, answer: CompanyLookup): Promise<void> {
-    if (answer.status === 'unavailable') return;
-    await this.dataSource.query(
-      `INSERT INTO company_data_cache (cui, status, data, source, fetched_at) VALUES ($1, $2, $3, 'anaf', $4)
-       ON CONFLICT (cui) DO UPDATE SET status = EXCLUDED.status, data = EXCLUDED.data, source = EXCLUDED.source, fetched_at = EXCLUDED.fetched_at`,
-      [cui, answer.status, answer.status === 'found' ? JSON.stringify(answer.data) : null, answer.status === 'found' ? answer.data.fetchedAt : this.clock.now().toISOString()],
-    );
+    if (answer.status === 'found') await this.repository.keep(cui, { status: 'found', data: answer.data }, answer.data.fetchedAt);
+    else if (answer.status === 'not_found') await this.repository.keep(cui, { status: 'not_found', data: null }, this.clock.now().toISOString());
   }
 
   /** Asks ANAF unless another process is asking about the same CUI; then waits for its answer in the cache. */

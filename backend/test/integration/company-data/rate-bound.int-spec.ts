@@ -5,6 +5,11 @@ import { validCui } from './cuis.js';
 
 const registry = (anaf: AnafCompanyStandIn) => anaf.requests.filter((request) => request.path === '/api/PlatitorTvaRest/v9/tva');
 const gaps = (times: number[]) => times.slice(1).map((time, index) => time - times[index]);
+/**
+ * Turns start a second apart; a request reaches the stand-in a few ms after its turn, later on a
+ * loaded machine, so two arrivals may come a little closer than the turns did.
+ */
+const SPACING_MS = 900;
 
 /**
  * At most one request a second to each ANAF service, for every process of a deployment together
@@ -37,7 +42,7 @@ describe('the bound on requests to ANAF, shared by the processes', () => {
     expect(answers.map((answer) => answer.body.status)).toEqual(['not_found', 'not_found', 'not_found', 'not_found']);
     const times = registry(anaf).map((request) => request.at);
     expect(times).toHaveLength(4);
-    for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(950);
+    for (const gap of gaps(times)) expect(gap, `gaps ${gaps(times).join(', ')} ms`).toBeGreaterThanOrEqual(SPACING_MS);
   });
 
   it('answers unavailable, without asking, once the wait for a turn would pass the longest wait', async () => {
@@ -52,7 +57,7 @@ describe('the bound on requests to ANAF, shared by the processes', () => {
     expect(statuses.filter((status) => status === 'unavailable')).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(6000);
     expect(registry(anaf)).toHaveLength(4);
-    for (const gap of gaps(registry(anaf).map((request) => request.at))) expect(gap).toBeGreaterThanOrEqual(950);
+    for (const gap of gaps(registry(anaf).map((request) => request.at))) expect(gap).toBeGreaterThanOrEqual(SPACING_MS);
   });
 
   it('lookups of one CUI through both processes at the same time make one request', async () => {
@@ -69,7 +74,7 @@ describe('the bound on requests to ANAF, shared by the processes', () => {
     expect(known.body.status).toBe('found');
     const requests = anaf.requests.length;
     const balance = anaf.requests.filter((request) => request.path === '/bilant').map((request) => request.at);
-    for (const gap of gaps(balance)) expect(gap).toBeGreaterThanOrEqual(950);
+    for (const gap of gaps(balance)) expect(gap).toBeGreaterThanOrEqual(SPACING_MS);
     const again = await second.http.get('/api/company-data/18547290').set(...member.auth);
     expect(again.body).toEqual(known.body);
     expect(anaf.requests).toHaveLength(requests);
