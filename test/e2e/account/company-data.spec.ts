@@ -1,7 +1,8 @@
 /**
  * Company data from the CUI, against the loopback ANAF stand-in (E2E_ANAF_URL): „Completează din
  * datele ANAF” fills a legal entity's registration with the company ANAF registers, then the
- * billing step's company fields; when ANAF answers an error the registration form stays usable,
+ * billing step's company fields, and the eligibility check starts from the company's figures; when
+ * ANAF answers an error the registration form stays usable,
  * with the Romanian note, and the account is created with what the user typed.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -50,7 +51,7 @@ test.describe('company data from the CUI (ANAF stand-in)', () => {
     await standIn('/__stand-in/mode', { mode: 'ok' });
   });
 
-  test('registration and billing prefilled from ANAF', async ({ page, context, baseURL }) => {
+  test('registration, billing and eligibility answers prefilled from ANAF', async ({ page, context, baseURL }) => {
     const email = `anaf.${run}@example.ro`;
     await presetConsent(context, baseURL);
     const form = await openLegalRegistration(page, email);
@@ -88,7 +89,19 @@ test.describe('company data from the CUI (ANAF stand-in)', () => {
     await expect(billing.getByLabel('Județul')).toHaveValue('16');
     await expect(billing.getByLabel('Nr. Registrul Comerțului (opțional)')).toHaveValue('J12/1234/2015');
     await expect(billing.locator('input[name="name"]')).toHaveValue('BRUTĂRIA ARTIZANALĂ SRL');
-    // Asked once for both forms: the second answer came from the day-long cache.
+
+    // Eligibility: the answers the profile lacks come from the newest balance sheet (turnover at the fixed test rate, 5 RON/EUR).
+    await page.goto('/verifica-eligibilitate-finantare');
+    await waitForHydration(page);
+    const funding = page.getByTestId('funding-form');
+    await expect(funding.getByTestId('anaf-note')).toContainText('Am completat și datele firmei de la ANAF');
+    await expect(funding.locator('[name="employees"]')).toHaveValue('14');
+    await expect(funding.locator('[name="turnoverEur"]')).toHaveValue('490000');
+    await expect(funding.locator('[name="foundedYear"]')).toHaveValue('2015');
+    await expect(funding.locator('[name="county"]')).toHaveValue('16');
+    await expect(page.getByTestId('programme-result').first()).toBeVisible();
+
+    // Asked once for the three forms: the later answers came from the day-long cache.
     expect(await registryRequests('18547290')).toBe(1);
   });
 
