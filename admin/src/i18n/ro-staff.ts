@@ -37,6 +37,7 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'funding_form.create': 'Formular de eligibilitate adăugat',
   'funding_form.update': 'Formular de eligibilitate modificat',
   'funding_form.delete': 'Formular de eligibilitate șters',
+  'valuation_report.publish': 'Raport de evaluare publicat',
 };
 
 export const AUDIT_ENTITY_LABELS: Partial<Record<AuditEntityType, string>> = {
@@ -47,6 +48,7 @@ export const AUDIT_ENTITY_LABELS: Partial<Record<AuditEntityType, string>> = {
   comment: 'Comentariu',
   order: 'Comandă',
   funding_form: 'Formular de eligibilitate',
+  valuation_report: 'Raport de evaluare',
 };
 
 /** Field names of the audit log's before/after values. */

@@ -36,10 +36,11 @@ export const AUDIT_ACTIONS = [
   'funding_form.create',
   'funding_form.update',
   'funding_form.delete',
+  'valuation_report.publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['listing', 'user', 'consulting_request', 'content_entry', 'comment', 'order', 'funding_form'] as const;
+export const AUDIT_ENTITY_TYPES = ['listing', 'user', 'consulting_request', 'content_entry', 'comment', 'order', 'funding_form', 'valuation_report'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export interface AuditEntryView {

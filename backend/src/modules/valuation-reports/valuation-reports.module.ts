@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { CompanyDataModule } from '../company-data/company-data.module.js';
 import { ConsultingModule } from '../consulting/consulting.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
@@ -17,7 +18,7 @@ import { ValuationReportsService } from './valuation-reports.service.js';
  * the instant method's starting range (valuation) through the ports of valuation-report-ports.ts.
  */
 @Module({
-  imports: [CompanyDataModule, ConsultingModule, InvoicesModule, MailModule, ValuationModule],
+  imports: [AuditModule, CompanyDataModule, ConsultingModule, InvoicesModule, MailModule, ValuationModule],
   controllers: [ValuationReportsController, ValuationReportsAdminController],
   providers: [ValuationReportsRepository, ValuationReportsService, ValuationReportSources],
   exports: [ValuationReportsService],

@@ -21,6 +21,7 @@ import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
 import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
+import { AuditService } from '../audit/audit.service.js';
 import { ConsultingAdminService } from '../consulting/consulting-admin.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { UpdateValuationReportDto, ValuationReportQueryDto } from './dto/valuation-report.dto.js';
@@ -64,6 +65,7 @@ export class ValuationReportsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: ValuationReportsRepository,
     private readonly consulting: ConsultingAdminService,
+    private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
@@ -262,6 +264,15 @@ export class ValuationReportsService {
       await this.repository.insertVersion(manager, { id: versionId, reportId: id, version, document, pdfKey, publishedBy: actor.id, publishedAt });
       await this.repository.update(manager, id, { status: 'published', version });
       await this.outbox.add(manager, JobName.PrepareValuationReportVersion, { versionId }, `valuation-report-version-${versionId}`);
+      // Who published which version, with its range: the client receives it, so it is audited like an order decision.
+      await this.audit.record(manager, {
+        actor,
+        action: 'valuation_report.publish',
+        entityType: 'valuation_report',
+        entityId: id,
+        before: { status: report.status, version: report.version },
+        after: { status: 'published', version, finalLow: document.final.low, finalMid: document.final.mid, finalHigh: document.final.high },
+      });
     });
     return this.get(id);
   }

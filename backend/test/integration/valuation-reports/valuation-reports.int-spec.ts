@@ -207,6 +207,8 @@ describe('paid valuation reports', () => {
 
     const published: StaffValuationReport = (await publish(report.id).expect(200)).body;
     expect(published).toMatchObject({ status: 'published', version: 1, versions: [{ version: 1, consultantName: 'Andreea Consultanță' }] });
+    const audit = (await t.http.get(`/api/admin/audit?entityId=${report.id}&action=valuation_report.publish`).set(...admin.auth).expect(200)).body.docs;
+    expect(audit).toMatchObject([{ actorEmail: consultant.email, entityType: 'valuation_report', before: { status: 'draft', version: 0 }, after: { status: 'published', version: 1, finalMid: 250_000 } }]);
 
     const mails = await mailsTo(client.email, /Raportul de evaluare pentru Brutăria Țărănească SRL/);
     expect(mails).toHaveLength(1);
