@@ -56,8 +56,54 @@ const SELECT = `
     JOIN orders o ON o.id = r.order_id
     JOIN users u ON u.id = r.user_id`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const toRow = (raw: any): ReportRow => ({
+/** A row of SELECT as node-postgres gives it (numerics as strings). */
+interface RawReport {
+  id: string;
+  order_id: string;
+  order_number: string;
+  user_id: string;
+  client_name: string;
+  client_email: string;
+  billing_email: string | null;
+  consulting_request_id: string | null;
+  company_name: string;
+  company_cui: string | null;
+  status: ValuationReportStatus;
+  version: number;
+  figures: ReportFigures;
+  starting: ReportStartingEstimate | null;
+  adjustments: ReportAdjustment[];
+  comparables: ReportComparable[];
+  conclusion: string | null;
+  final_low: string | null;
+  final_mid: string | null;
+  final_high: string | null;
+  edited_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface RawVersion {
+  id: string;
+  report_id: string;
+  version: number;
+  document: ReportDocument;
+  pdf_key: string;
+  published_at: Date;
+}
+
+interface RawComparable {
+  id: string;
+  title: string;
+  slug: string;
+  price: string | null;
+  currency: string;
+  county_id: number | null;
+  yearly_turnover: string | null;
+  yearly_profit: string | null;
+}
+
+const toRow = (raw: RawReport): ReportRow => ({
   id: raw.id,
   orderId: raw.order_id,
   orderNumber: raw.order_number,
@@ -219,8 +265,7 @@ export class ValuationReportsRepository extends RepositoryBase {
         WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${Number(query.limit)}`,
       params,
     );
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return rows.map((raw: any) => ({
+    return (rows as RawComparable[]).map((raw) => ({
       listingId: raw.id,
       title: raw.title,
       slug: raw.slug,
@@ -233,8 +278,7 @@ export class ValuationReportsRepository extends RepositoryBase {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function toVersion(raw: any): VersionRow {
+function toVersion(raw: RawVersion): VersionRow {
   return {
     id: raw.id,
     reportId: raw.report_id,
@@ -242,6 +286,6 @@ function toVersion(raw: any): VersionRow {
     document: raw.document,
     pdfKey: raw.pdf_key,
     publishedAt: raw.published_at,
-    consultantName: raw.document?.consultantName ?? '',
+    consultantName: raw.document.consultantName,
   };
 }
