@@ -2,7 +2,8 @@
  * The instant valuation on `evaluare-afaceri`: a visitor types a company's figures and gets the range
  * (low < mid < high on the chart), the method step by step with the multiples' source, the
  * adjustments and how each input moves the value; the share link opens the stored estimate (noindex)
- * for anyone; the order form below carries the estimate. Bad input, without JavaScript, comes back
+ * for anyone; the order form below carries the estimate. By CUI the figures come from the ANAF
+ * stand-in and the company goes into the order. Bad input, without JavaScript, comes back
  * with Romanian messages next to the fields, from the site's rules and from the API's. A listing
  * owner shows an estimate on a company listing and buyers see „Valoare estimată” there, with the link
  * to the method. The JavaScript of both pages stays within the public site's budget.
@@ -34,7 +35,7 @@ async function fillFigures(page: Page, figures: { caen: string; county: string; 
   return form;
 }
 
-async function expectEstimate(page: Page) {
+async function expectEstimate(page: Page, section = 'I') {
   const estimate = page.getByTestId('estimate');
   await expect(estimate).toBeVisible();
   const low = euros(await estimate.getByTestId('estimate-low').textContent());
@@ -52,7 +53,7 @@ async function expectEstimate(page: Page) {
   // The method: steps, the multiples with their source, the adjustments, the sensitivities.
   expect(await estimate.getByTestId('method-steps').locator('li').count()).toBeGreaterThan(0);
   await expect(estimate.getByTestId('multiples')).toContainText('Secțiunea CAEN');
-  await expect(estimate.getByTestId('multiples')).toContainText('I – ');
+  await expect(estimate.getByTestId('multiples')).toContainText(`${section} – `);
   await expect(estimate.getByTestId('multiples').getByRole('link')).toHaveAttribute('href', /^https:\/\//);
   expect(await estimate.getByTestId('adjustments').locator('li').count()).toBeGreaterThan(0);
   await expect(estimate.getByTestId('adjustments')).toContainText(/[−+]\d/);
@@ -101,6 +102,33 @@ test.describe('instant valuation', () => {
 
     // An id nobody was given is the 404 page.
     expect((await page.request.get('/evaluare-afaceri/estimare/AAAAAAAAAAAAAAAAAAAAAA')).status()).toBe(404);
+  });
+
+  test('by CUI: the figures from ANAF (the loopback stand-in), the company carried into the order; a CUI ANAF does not know is said next to the field', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await presetConsent(page.context(), baseURL);
+    await keepTrafficLocal(page.context());
+    await page.goto('/evaluare-afaceri');
+    await waitForHydration(page);
+
+    // A valid CUI that ANAF does not know: the message sits next to the field, nothing is computed.
+    let byCui = page.getByTestId('estimate-cui-form');
+    await byCui.getByLabel('Codul fiscal (CUI) al firmei').fill('1590082');
+    await byCui.getByRole('button', { name: 'Evaluează după CUI' }).click();
+    byCui = page.getByTestId('estimate-cui-form');
+    await expect(byCui.getByLabel('Codul fiscal (CUI) al firmei')).toHaveAttribute('aria-invalid', 'true');
+    await expect(byCui.locator('.field__error')).toContainText(/[ăâîșț]/);
+    await expect(page.getByTestId('estimate')).toHaveCount(0);
+
+    await byCui.getByLabel('Codul fiscal (CUI) al firmei').fill('RO18547290');
+    await byCui.getByRole('button', { name: 'Evaluează după CUI' }).click();
+    // CAEN 1071 (bakery) as ANAF registers it: section C.
+    await expectEstimate(page, 'C');
+    await expect(page.getByTestId('estimate').getByRole('heading', { level: 2 })).toContainText('BRUTĂRIA ARTIZANALĂ SRL');
+    await expect(page.getByTestId('estimate')).toContainText('Cifrele din bilanțurile depuse la ANAF pentru CUI 18547290.');
+    const order = page.getByTestId('valuation-form');
+    await expect(order.getByLabel('Denumirea firmei evaluate')).toHaveValue('BRUTĂRIA ARTIZANALĂ SRL');
+    await expect(order.getByLabel('CUI-ul firmei (opțional)')).toHaveValue('18547290');
   });
 
   test('bad input, without JavaScript: Romanian messages next to the fields, from the site and from the API', async ({ browser, baseURL }) => {
