@@ -57,10 +57,8 @@ export const paths = {
     withQuery('/plata/date-facturare', { ...query }),
   /** An order of the signed-in user; `nou` marks the visit right after placing it. */
   order: (id: string, query?: { nou?: '1' }) => withQuery(`/plata/comanda/${encodeURIComponent(id)}`, { ...query }),
-  /** The valuation report order form; with an instant estimate, its company carried into the order. */
-  valuationOrder: (estimateId?: string) => (estimateId ? `${withQuery('/evaluare-afaceri', { estimare: estimateId })}#comanda` : '/evaluare-afaceri#comanda'),
-  /** A stored instant estimate, readable by whoever has the link (`noindex`). */
-  valuationEstimate: (id: string) => `/evaluare-afaceri/estimare/${encodeURIComponent(id)}`,
+  /** The valuation report order form (with an instant estimate: features/valuation/valuation-paths.ts). */
+  valuationOrder: () => '/evaluare-afaceri#comanda',
   authHub: () => '/auth',
   login: (redirectTo?: string | null) => withQuery('/auth/login', { redirect: redirectTo }),
   register: () => '/auth/inregistrare',

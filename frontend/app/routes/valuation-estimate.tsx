@@ -4,6 +4,7 @@ import { PageHeader, Section } from '~/components/PageLayout';
 import type { AttachEstimateFormProps } from '~/features/valuation/AttachEstimateForm';
 import type { EstimateResultProps } from '~/features/valuation/EstimateResult';
 import { attachEstimateAction, loadStoredEstimate } from '~/features/valuation/estimate.server';
+import { valuationPaths } from '~/features/valuation/valuation-paths';
 import { deferredComponent } from '~/lib/deferred-component';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
@@ -32,11 +33,11 @@ export default function StoredEstimate({ loaderData, actionData }: Route.Compone
     <>
       <PageHeader eyebrow="Evaluare afaceri" title="Estimarea valorii afacerii" lead={`Estimare calculată pe ${date}, cu datele de atunci.`} />
       <Section>
-        <EstimateResult estimate={estimate} shareUrl={publicUrl + paths.valuationEstimate(estimate.id)} />
+        <EstimateResult estimate={estimate} shareUrl={publicUrl + valuationPaths.estimate(estimate.id)} />
         <div className="panel estimate__offer">
           <h2>Raportul de evaluare</h2>
           <p>Un consultant pornește de la această estimare, verifică cifrele și activele firmei și îți trimite un raport argumentat, bun de arătat la negociere sau la bancă.</p>
-          <Link to={paths.valuationOrder(estimate.id)} className="button button--accent" data-testid="order-from-estimate">
+          <Link to={valuationPaths.order(estimate.id)} className="button button--accent" data-testid="order-from-estimate">
             Comandă raportul de evaluare
           </Link>
         </div>

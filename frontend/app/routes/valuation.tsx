@@ -5,9 +5,9 @@ import type { EstimateFormsProps } from '~/features/valuation/EstimateForms';
 import type { EstimateResultProps } from '~/features/valuation/EstimateResult';
 import type { ReportOrderProps } from '~/features/valuation/ReportOrder';
 import type { EstimateActionData } from '~/features/valuation/estimate.server';
+import { valuationPaths } from '~/features/valuation/valuation-paths';
 import { deferredComponent } from '~/lib/deferred-component';
 import { pageMeta } from '~/lib/meta';
-import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
 
 // The forms, the estimate and the order load their code when the visitor starts typing, a new estimate
@@ -48,7 +48,7 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
         <CtaRow
           actions={[
             { label: 'Estimează gratuit', to: '#estimare', kind: 'accent' },
-            { label: 'Comandă raportul', to: paths.valuationOrder(estimate?.id), kind: 'ghost' },
+            { label: 'Comandă raportul', to: valuationPaths.order(estimate?.id), kind: 'ghost' },
           ]}
         />
       </PageHeader>
@@ -59,7 +59,7 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
               Estimarea e gata: intervalul, metoda de calcul și linkul de distribuit sunt mai jos. Poți schimba cifrele din formular și calcula din nou.
             </div>
           ) : null}
-          <EstimateResult estimate={estimate} shareUrl={publicUrl + paths.valuationEstimate(estimate.id)} />
+          <EstimateResult estimate={estimate} shareUrl={publicUrl + valuationPaths.estimate(estimate.id)} />
           <p className="estimate__next">
             Vrei o valoare pe care o poți susține la negociere sau la bancă? Comandă mai jos raportul de evaluare: consultantul pornește de la această estimare.
           </p>

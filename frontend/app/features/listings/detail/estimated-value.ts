@@ -5,7 +5,7 @@
  */
 import type { ListingEstimatedValue } from '@contracts/valuation';
 import { formatEurRange, formatEurWhole } from '~/features/valuation/estimate-format';
-import { paths } from '~/lib/paths';
+import { valuationPaths } from '~/features/valuation/valuation-paths';
 import type { FamilyConfig } from '../families';
 import { formatDate } from '../format';
 
@@ -34,6 +34,6 @@ export function estimatedValueOf(listing: object, family: Pick<FamilyConfig, 'ke
     range: formatEurRange(value.low, value.high),
     mid: formatEurWhole(value.mid),
     date: formatDate(value.createdAt),
-    methodPath: paths.valuationEstimate(value.estimateId),
+    methodPath: valuationPaths.estimate(value.estimateId),
   };
 }
