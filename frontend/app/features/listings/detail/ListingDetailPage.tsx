@@ -12,7 +12,6 @@ import { deferredComponent } from '~/lib/deferred-component';
 import { useRootData } from '~/lib/root-data';
 import { FAMILIES, familyListPath } from '../families';
 import type { ListingDetailData } from './detail-data';
-import { EstimatedValue } from './EstimatedValue';
 import type { Crumb, DetailView } from './detail-view';
 import type { Fact } from './facts';
 import { FavoriteButton } from './FavoriteButton';
@@ -23,6 +22,7 @@ import { Gallery } from './Gallery';
 const LocationMap = deferredComponent(() => import('./below-fold').then((module) => module.LocationMap), { visible: true });
 const ContactForm = deferredComponent(() => import('./below-fold').then((module) => module.ContactForm), { visible: true });
 const ShareLinks = deferredComponent(() => import('./below-fold').then((module) => module.ShareLinks), { visible: true });
+const EstimatedValue = deferredComponent(() => import('./below-fold').then((module) => module.EstimatedValue), { visible: true });
 const ListingSection = deferredComponent(() => import('./below-fold').then((module) => module.ListingSection), { visible: true });
 
 function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
