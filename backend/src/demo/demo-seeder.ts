@@ -8,13 +8,15 @@ import { seedDemoOrders } from './demo-orders-seeder.js';
 import { seedDemoFundingForms } from './demo-funding-forms-seeder.js';
 import { seedDemoNewsletter } from './demo-newsletter-seeder.js';
 import { seedDemoEligibilityCheck } from './demo-eligibility-seeder.js';
+import { seedDemoValuation } from './demo-valuation-seeder.js';
 
 /**
  * Idempotent: creates the demo accounts that do not exist yet (leaving existing ones untouched),
  * then the demo listings when there are no listings at all, then two orders of the demo company
  * account when there are no orders at all, and the funding programmes' demo forms when there are none,
- * a few newsletter subscribers with one sent campaign when there is no campaign, and one kept
- * eligibility check of the demo company account when it has none.
+ * a few newsletter subscribers with one sent campaign when there is no campaign, one kept
+ * eligibility check of the demo company account when it has none, and one instant valuation of it
+ * (shown on its company listing) when there is no estimate.
  */
 export async function seedDemoData(app: INestApplicationContext, options: DemoListingsOptions = {}): Promise<void> {
   const accounts = app.get(AccountService);
@@ -31,4 +33,5 @@ export async function seedDemoData(app: INestApplicationContext, options: DemoLi
   await seedDemoFundingForms(app);
   await seedDemoNewsletter(app);
   await seedDemoEligibilityCheck(app);
+  await seedDemoValuation(app);
 }

@@ -111,9 +111,24 @@ describe('demo listings on the embedded default', () => {
     expect(mine[0]!.results.map((result) => result.programmeId)).toEqual(expect.arrayContaining(['masura-3', 'masura-2', 'pnrr-c9-i3', 'start-up-nation']));
   });
 
+  it('makes one instant valuation of the demo company, listed in its account and shown on its company listing', async () => {
+    const login = await t.http.post('/api/login').send({ email: 'demo@roafaceri.ro', password: 'Demo12345' }).expect(200);
+    const cookie = (login.headers['set-cookie'] as unknown as string[]).map((item) => item.split(';')[0]).join('; ');
+    const mine = (await t.http.get('/api/termene/evaluation').set('cookie', cookie).expect(200)).body as { docs: { id: string; low: number; mid: number; high: number }[] };
+    expect(mine.docs).toHaveLength(1);
+    const { id, low, mid, high } = mine.docs[0]!;
+    expect(low).toBeLessThan(mid);
+    expect(mid).toBeLessThan(high);
+    const [shown] = (await t.dataSource.query(`SELECT l.slug FROM valuation_listing_estimates v JOIN listings l ON l.id = v.listing_id WHERE v.estimate_id = $1`, [id])) as { slug: string }[];
+    expect(shown).toBeDefined();
+    const detail = (await t.http.get(`/api/company/${shown!.slug}`).expect(200)).body as { estimatedValue: { estimateId: string; mid: number } | null };
+    expect(detail.estimatedValue).toMatchObject({ estimateId: id, mid });
+  });
+
   it('does nothing when it runs again', async () => {
     await seedDemoData(t.app);
     expect(await counts()).toEqual(firstRun);
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM eligibility_checks`))[0].n).toBe(1);
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM valuation_estimates`))[0].n).toBe(1);
   });
 });
