@@ -78,8 +78,9 @@ function bootScript(nonce: string | undefined): string {
 
 /**
  * The first script of every page (in <head>, so it runs before anything can be clicked): a click
- * on a control that needs script (a `type="button"` or `role="button"`; links, fields, `<summary>`
- * and a form's submit buttons work as plain HTML) inside a part whose code has not mounted yet
+ * on a control that needs script (a `type="button"` or `role="button"`, the same controls the part
+ * holds itself, HELD_CONTROLS in lib/deferred-component.tsx; links, fields, `<summary>` and a form's
+ * submit buttons work as plain HTML) inside a part whose code has not mounted yet
  * (`[data-deferred]`, lib/deferred-component.tsx) is held on the part's element (`$held`), and the
  * part takes it over as it mounts, marking itself `$live`; its own listener holds clicks then.
  * It also marks the document `data-js`: controls that only work with script (`.js-only`) show
@@ -87,8 +88,7 @@ function bootScript(nonce: string | undefined): string {
  */
 const CAPTURE_CODE =
   `document.documentElement.dataset.js='';document.addEventListener('click',function(e){var t=e.target,r=t.closest&&t.closest('[data-deferred]'),c;if(!r||r.$live)return;` +
-  `c=t.closest('a[href],button,input,select,textarea,label,summary,[role=button]');` +
-  `if(!c||!r.contains(c)||c.matches('a,input,select,textarea,label,summary')||c.type!='button'&&c.form)return;` +
+  `c=t.closest('button,[type=button],[type=submit],[role=button]');if(!c||!r.contains(c)||c.type!='button'&&c.form)return;` +
   `e.preventDefault();(r.$held=r.$held||[]).push(c)},true)`;
 
 function captureScript(nonce: string | undefined): string {

@@ -36,7 +36,7 @@ import { useNavigate } from 'react-router';
 import { lazyComponent } from './lazy-component';
 
 /** Controls whose click does nothing without the part's code (or less than with it): held and replayed once it mounts. */
-const HELD_CONTROLS = 'button, input[type="button"], input[type="submit"], [role="button"]';
+const HELD_CONTROLS = 'button,[type=button],[type=submit],[role=button]';
 
 /** The longest a press (see below) holds up the code that has arrived. */
 const LONGEST_PRESS_MS = 2000;
@@ -138,7 +138,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
           }
         } else {
           const control = target?.closest(HELD_CONTROLS);
-          if (control && element.contains(control)) {
+          if (control) {
             event.preventDefault();
             carried.current.clicks.push(pathOf(control, element));
           }
@@ -254,7 +254,7 @@ function carry(root: Element, clicks: number[][]): Carried {
       field instanceof HTMLSelectElement
         ? Array.prototype.some.call(field.options, (option: HTMLOptionElement) => option.selected !== option.defaultSelected)
         : box
-          ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked && ((field as HTMLInputElement).type === 'checkbox' || (field as HTMLInputElement).checked)
+          ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked && ((field as HTMLInputElement).checked || field.type === 'checkbox')
           : field.value !== field.defaultValue;
     if (changed) fields.push({ path: pathOf(field, root), value: box ? null : field.value });
   }
