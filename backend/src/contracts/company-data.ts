@@ -55,6 +55,20 @@ export interface CompanyRegistrationPrefill {
   vatPayer: boolean;
 }
 
+/** The registration fields of a company's data: what validateCUI answers and what the site's forms take. */
+export function registrationPrefill(data: CompanyData): CompanyRegistrationPrefill {
+  return {
+    name: data.name,
+    address: data.street ?? data.address,
+    county: data.county,
+    countyId: data.countyId,
+    city: data.city,
+    tradeRegisterNumber: data.tradeRegisterNumber,
+    caen: data.caen,
+    vatPayer: data.vatPayer,
+  };
+}
+
 /** `POST /api/account/validateCUI`: whether the CUI is valid and, when ANAF knows it, its registration data. */
 export interface ValidateCuiResponse {
   valid: boolean;

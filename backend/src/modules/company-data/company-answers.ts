@@ -1,4 +1,4 @@
-import type { CompanyAnswersLookup, CompanyData, CompanyRegistrationPrefill } from '../../contracts/company-data.js';
+import type { CompanyAnswersLookup, CompanyData } from '../../contracts/company-data.js';
 
 type Answers = Extract<CompanyAnswersLookup, { status: 'found' }>['answers'];
 
@@ -22,16 +22,3 @@ export function answersFromCompany(data: CompanyData, ronPerEur: number | null):
   return { answers, year: newest?.year ?? null };
 }
 
-/** The registration fields a sign-up form takes from the company's data. */
-export function registrationPrefill(data: CompanyData): CompanyRegistrationPrefill {
-  return {
-    name: data.name,
-    address: data.street ?? data.address,
-    county: data.county,
-    countyId: data.countyId,
-    city: data.city,
-    tradeRegisterNumber: data.tradeRegisterNumber,
-    caen: data.caen,
-    vatPayer: data.vatPayer,
-  };
-}

@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { ANAF_UNAVAILABLE_MESSAGE, type CompanyAnswersLookup, type CompanyLookup, type CompanyYear, type ValidateCuiResponse } from '../../contracts/company-data.js';
+import { ANAF_UNAVAILABLE_MESSAGE, registrationPrefill, type CompanyAnswersLookup, type CompanyLookup, type CompanyYear, type ValidateCuiResponse } from '../../contracts/company-data.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { addressLimit, RateCounters, type RateRule } from '../../core/rate-limit/rate-counters.js';
 import { isValidCui, normalizeCui } from '../../core/validation/cui.js';
 import { ExchangeRates } from '../invoices/exchange-rates.js';
-import { answersFromCompany, registrationPrefill } from './company-answers.js';
+import { answersFromCompany } from './company-answers.js';
 import { CompanyDataRepository } from './company-data.repository.js';
 import { balanceYears, fetchBalanceSheet, fetchRegistration, parseBalanceSheet, parseRegistration } from './anaf-company.client.js';
 import { AnafTurns } from './anaf-turns.js';

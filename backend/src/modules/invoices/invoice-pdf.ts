@@ -1,17 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { romanianPdf } from '../../core/pdf/romanian-pdf.js';
 import { countyName } from '../../contracts/counties.js';
 import { formatIban } from '../../contracts/iban.js';
 import type { InvoiceDocument, InvoiceParty } from '../../contracts/invoices.js';
-
-const require = createRequire(import.meta.url);
-/**
- * DejaVu Sans (free licence, see the README): it has every Romanian letter, ă â î ș ț with the comma
- * below. Read once per process (each document embeds only the glyphs it uses).
- */
-const FONT_REGULAR = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
-const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
 const PAYMENT_METHODS: Record<InvoiceDocument['paymentMethod'], string> = { card: 'card bancar', bank_transfer: 'ordin de plată (transfer bancar)' };
 
@@ -40,7 +30,7 @@ function partyLines(party: InvoiceParty): string[] {
 
 /** The document as a PDF in Romanian (A4): seller and buyer, number and dates, lines with VAT, totals in EUR and RON. */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({
+  const { pdf, bytes } = romanianPdf({
     size: 'A4',
     margin: 48,
     info: {
@@ -49,14 +39,6 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       Subject: `Comanda ${doc.orderNumber}`,
       CreationDate: new Date(`${doc.issueDate}T12:00:00Z`),
     },
-  });
-  pdf.registerFont('regular', FONT_REGULAR);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
 
   const left = 48;
@@ -124,5 +106,5 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   if (doc.note) pdf.text(`Mențiuni: ${doc.note}`, { width });
   pdf.text('Factura este valabilă fără semnătură și ștampilă.', { width });
   pdf.end();
-  return done;
+  return bytes;
 }

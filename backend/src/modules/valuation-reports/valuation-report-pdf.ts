@@ -1,14 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { romanianPdf } from '../../core/pdf/romanian-pdf.js';
 import { caenClass } from '../../contracts/caen.js';
 import { countyName } from '../../contracts/counties.js';
 import type { ReportDocument } from './valuation-report.entity.js';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans, as the invoices use it: every Romanian letter, ș and ț with the comma below. */
-const FONT_REGULAR = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
-const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
 const BRAND = '#1f4e79';
 const PROFIT = '#3a8d5c';
@@ -27,7 +20,7 @@ export const formatRange = (range: { low: number; mid: number; high: number }): 
 
 /** The report as a Romanian PDF (A4): cover, company, method, figures with charts, adjustments, comparables, conclusion, signature. */
 export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({
+  const { pdf, bytes } = romanianPdf({
     size: 'A4',
     margin: 56,
     info: {
@@ -36,14 +29,6 @@ export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
       Subject: `Comanda ${doc.orderNumber}, versiunea ${doc.version}`,
       CreationDate: new Date(doc.publishedAt),
     },
-  });
-  pdf.registerFont('regular', FONT_REGULAR);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
 
   const left = 56;
@@ -184,7 +169,7 @@ export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
   pdf.moveDown(1.5);
   pdf.font('regular').fontSize(10).text(`Întocmit de ${doc.consultantName}, consultant RoAfaceri, la ${formatDay(doc.publishedAt)}.`, { width });
   pdf.end();
-  return done;
+  return bytes;
 }
 
 /** Turnover and net profit per year as grouped bars (a loss drawn below the zero line, in red). */

@@ -16,7 +16,8 @@ import { createApiClient, type ApiCallArgs, type ApiErrorCode } from '~/lib/api-
 import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
 import { cuiError, hasErrors, type FieldErrors } from '~/lib/validation';
-import { ANAF_INTENT, anafResult, billingValuesFromCompany, registrationPrefill, type AnafPrefillResult } from '~/features/company-data/company-prefill';
+import { registrationPrefill } from '@contracts/company-data';
+import { ANAF_INTENT, anafResult, billingValuesFromCompany, type AnafPrefillResult } from '~/features/company-data/company-prefill';
 import { companyLookup } from '~/features/company-data/company-prefill.server';
 import {
   BILLING_FIELDS,

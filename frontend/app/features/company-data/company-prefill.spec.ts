@@ -1,12 +1,12 @@
 import { RouterContextProvider } from 'react-router';
 import { UserType, type SessionUser } from '@contracts/index';
-import type { CompanyData } from '@contracts/company-data';
+import { registrationPrefill, type CompanyData } from '@contracts/company-data';
 import { billingAction } from '~/features/checkout/billing.server';
 import { ELIGIBILITY_GROUPS } from '~/features/consulting/funding-answers';
 import { loadFundingCheck } from '~/features/consulting/funding.server';
 import { apiFetchContext, type ApiFetch } from '~/lib/api-context';
 import { action as registerAction } from '~/routes/auth/register';
-import { ANAF_FILLED_NOTE, ANAF_NOT_FOUND_NOTE, ANAF_UNAVAILABLE_NOTE, anafAnswersNote, billingValuesFromCompany, mergeCompanyAnswers, registrationPrefill } from './company-prefill';
+import { ANAF_FILLED_NOTE, ANAF_NOT_FOUND_NOTE, ANAF_UNAVAILABLE_NOTE, anafAnswersNote, billingValuesFromCompany, mergeCompanyAnswers } from './company-prefill';
 
 const user: SessionUser = { id: 'u1', fullName: 'Maria Ionescu', email: 'maria@firma.ro', userType: UserType.PersoanaJuridica, emailVerified: true, claims: { role: 'user' } };
 type Answer = { status: number; body?: unknown };

@@ -49,19 +49,6 @@ export function billingValuesFromCompany(values: Record<string, string>, cui: st
   };
 }
 
-/** The registration fields of a company's data (the same the public validateCUI answers). */
-export function registrationPrefill(data: CompanyData): CompanyRegistrationPrefill {
-  return {
-    name: data.name,
-    address: data.street ?? data.address,
-    county: data.county,
-    countyId: data.countyId,
-    city: data.city,
-    tradeRegisterNumber: data.tradeRegisterNumber,
-    caen: data.caen,
-    vatPayer: data.vatPayer,
-  };
-}
 
 type AnafAnswers = Extract<CompanyAnswersLookup, { status: 'found' }>['answers'];
 
