@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn as staffSignIn, STAFF } from '../admin/support';
-import { LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
+import { LEGAL_ENTITY, ownAddress, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { waitForMail } from '../support/mailbox';
 import { keepTrafficLocal, seriousViolations } from '../support/page-checks';
 
@@ -41,6 +41,8 @@ test.describe('funding tools', () => {
   test('eligibility check: results per programme with reasons as the visitor answers, then a consulting request staff see with its answers', async ({ page }) => {
     // Two sites in one journey: the public check and the staff console.
     test.setTimeout(60_000);
+    // The consulting request counts against its own address (a few an hour per address), retries included.
+    await page.context().setExtraHTTPHeaders(ownAddress());
     // Măsura 3 on its own page: the same form and results, for that programme only.
     await page.goto('/verifica-eligibilitate-masura-3');
     await waitForHydration(page);

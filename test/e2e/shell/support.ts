@@ -23,6 +23,18 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /** Waits until React has hydrated the document (client-side handlers are attached). */
+let ownAddresses = 0;
+
+/**
+ * An address of this journey's own, sent as the site's trusted proxy would (X-Forwarded-For): the
+ * public forms' per-address limits (consulting requests, feedback: a few an hour) then count this
+ * journey apart from every other one sent from loopback, retries included.
+ */
+export function ownAddress(): { 'X-Forwarded-For': string } {
+  ownAddresses += 1;
+  return { 'X-Forwarded-For': `2001:db8:e2e:${process.pid.toString(16)}:${ownAddresses.toString(16)}::1` };
+}
+
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
