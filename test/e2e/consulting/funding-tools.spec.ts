@@ -40,7 +40,7 @@ test.describe('funding tools', () => {
 
   test('eligibility check: results per programme with reasons as the visitor answers, then a consulting request staff see with its answers', async ({ page }) => {
     // Two sites in one journey: the public check and the staff console.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     // The consulting request counts against its own address (a few an hour per address), retries included.
     await page.context().setExtraHTTPHeaders(ownAddress());
     // Măsura 3 on its own page: the same form and results, for that programme only.
