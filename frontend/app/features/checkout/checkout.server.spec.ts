@@ -1,9 +1,8 @@
-import { RouterContextProvider } from 'react-router';
+import { stubbedArgs, type StubAnswer } from '~/lib/stubbed-api.fixture';
 import { UserType, type SessionUser } from '@contracts/index';
 import { ListingType } from '@contracts/lists';
 import { ORDER_PRODUCTS, type OrderView } from '@contracts/orders';
 import { testListing } from '~/features/listings/detail/listing-fixture';
-import { apiFetchContext, type ApiFetch } from '~/lib/api-context';
 import { billingAction, loadBillingPage } from './billing.server';
 import { loadOrderPage, orderAction } from './order.server';
 import { loadPackagesPage } from './packages.server';
@@ -58,24 +57,10 @@ const payment = {
   redirectUrl: null,
 };
 
-type Answer = { status: number; body?: unknown };
+type Answer = StubAnswer;
 
-/** Loader/action arguments with a stubbed in-process API (`METHOD path` → answer); records every call and JSON body. */
-function args(path: string, routes: Record<string, Answer>, options: { form?: Record<string, string>; signedIn?: boolean; params?: { id?: string } } = {}) {
-  const calls: { key: string; body: unknown }[] = [];
-  const apiFetch: ApiFetch = async (apiPath, init) => {
-    const key = `${init?.method ?? 'GET'} ${apiPath}`;
-    calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const answer = routes[key] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  };
-  const context = new RouterContextProvider();
-  context.set(apiFetchContext, apiFetch);
-  const url = new URL(`http://localhost${path}`);
-  const headers: Record<string, string> = options.signedIn === false ? {} : { cookie: 'auth_token=t' };
-  const request = options.form ? new Request(url, { method: 'POST', headers, body: new URLSearchParams(options.form) }) : new Request(url, { headers });
-  return { calls, args: { request, context, url, params: options.params ?? {} } };
-}
+/** Signed in unless `signedIn: false` (see stubbedArgs). */
+const args = (path: string, routes: Record<string, Answer>, options: Parameters<typeof stubbedArgs>[2] = {}) => stubbedArgs(path, routes, { ...options, signedIn: options.signedIn !== false });
 
 const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user: owner } } };
 const PROFILE = { 'GET /api/account/profile': { status: 200, body: { ...owner, phone: '0740 000 111', companyName: 'Brutăria Artizanală SRL', cui: 'RO18547290', avatarUrl: null, createdAt: '' } } };

@@ -1,32 +1,17 @@
-import { RouterContextProvider } from 'react-router';
+import { stubbedArgs, type StubAnswer } from '~/lib/stubbed-api.fixture';
 import { UserType, type SessionUser } from '@contracts/index';
 import { registrationPrefill, type CompanyData } from '@contracts/company-data';
 import { billingAction } from '~/features/checkout/billing.server';
 import { ELIGIBILITY_GROUPS } from '~/features/consulting/funding-answers';
 import { loadFundingCheck } from '~/features/consulting/funding.server';
-import { apiFetchContext, type ApiFetch } from '~/lib/api-context';
 import { action as registerAction } from '~/routes/auth/register';
 import { ANAF_FILLED_NOTE, ANAF_NOT_FOUND_NOTE, ANAF_UNAVAILABLE_NOTE, anafAnswersNote, billingValuesFromCompany, mergeCompanyAnswers } from './company-prefill';
 
 const user: SessionUser = { id: 'u1', fullName: 'Maria Ionescu', email: 'maria@firma.ro', userType: UserType.PersoanaJuridica, emailVerified: true, claims: { role: 'user' } };
-type Answer = { status: number; body?: unknown };
+type Answer = StubAnswer;
 
-/** Loader/action arguments with a stubbed in-process API (`METHOD path` → answer); records every call and JSON body. */
-function args(path: string, routes: Record<string, Answer>, options: { form?: Record<string, string>; signedIn?: boolean } = {}) {
-  const calls: { key: string; body: unknown }[] = [];
-  const apiFetch: ApiFetch = async (apiPath, init) => {
-    const key = `${init?.method ?? 'GET'} ${apiPath}`;
-    calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const answer = routes[key] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  };
-  const context = new RouterContextProvider();
-  context.set(apiFetchContext, apiFetch);
-  const url = new URL(`http://localhost${path}`);
-  const headers: Record<string, string> = options.signedIn === false ? {} : { cookie: 'auth_token=t' };
-  const request = options.form ? new Request(url, { method: 'POST', headers, body: new URLSearchParams(options.form) }) : new Request(url, { headers });
-  return { calls, args: { request, context, url, params: {} } };
-}
+/** Signed in unless `signedIn: false` (see stubbedArgs). */
+const args = (path: string, routes: Record<string, Answer>, options: Parameters<typeof stubbedArgs>[2] = {}) => stubbedArgs(path, routes, { ...options, signedIn: options.signedIn !== false });
 
 const company: CompanyData = {
   cui: '18547290',

@@ -1,6 +1,7 @@
+import { stubbedArgs, type StubAnswer } from '~/lib/stubbed-api.fixture';
 import { RouterContextProvider } from 'react-router';
+import { apiFetchContext } from '~/lib/api-context';
 import { UserType, type SessionUser } from '@contracts/index';
-import { apiFetchContext, type ApiFetch } from '~/lib/api-context';
 import { ELIGIBILITY_GROUPS, MEASURE_3_GROUPS, MEASURE_3_PROGRAMMES, SCORE_GROUPS } from './funding-answers';
 import { MEASURE_3_RESULT, PNRR_RESULT } from './funding.fixture';
 import { fundingCheckAction, loadFundingCheck, loadScore } from './funding.server';
@@ -8,24 +9,9 @@ import { skipOwnPosts } from './revalidate';
 import { savedChecksAction } from './saved-checks.server';
 
 const user: SessionUser = { id: 'u1', fullName: 'Maria Ionescu', email: 'maria@firma.ro', userType: UserType.PersoanaJuridica, emailVerified: true, claims: { role: 'user' } };
-type Answer = { status: number; body?: unknown };
+type Answer = StubAnswer;
 
-/** Loader/action arguments with a stubbed in-process API (`METHOD path` → answer); records every call and JSON body. */
-function args(path: string, routes: Record<string, Answer>, options: { form?: Record<string, string>; signedIn?: boolean } = {}) {
-  const calls: { key: string; body: unknown }[] = [];
-  const apiFetch: ApiFetch = async (apiPath, init) => {
-    const key = `${init?.method ?? 'GET'} ${apiPath}`;
-    calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const answer = routes[key] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  };
-  const context = new RouterContextProvider();
-  context.set(apiFetchContext, apiFetch);
-  const url = new URL(`http://localhost${path}`);
-  const headers: Record<string, string> = options.signedIn ? { cookie: 'auth_token=t' } : {};
-  const request = options.form ? new Request(url, { method: 'POST', headers, body: new URLSearchParams(options.form) }) : new Request(url, { headers });
-  return { calls, args: { request, context, url, params: {} } };
-}
+const args = stubbedArgs;
 
 const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user } } };
 const RESULTS = { 'POST /api/consulting/eligibility': { status: 200, body: { results: [MEASURE_3_RESULT, PNRR_RESULT] } } };

@@ -1,37 +1,21 @@
-import { RouterContextProvider } from 'react-router';
+import { stubbedArgs, type StubAnswer } from '~/lib/stubbed-api.fixture';
 import { UserType, type SessionUser } from '@contracts/index';
 import { ListingType } from '@contracts/lists';
 import { ORDER_PRODUCTS } from '@contracts/orders';
 import { testListing } from '~/features/listings/detail/listing-fixture';
 import { billingAction, loadBillingPage } from '~/features/checkout/billing.server';
 import { valuationAction, loadValuationPage } from '~/features/checkout/valuation.server';
-import { apiFetchContext, type ApiFetch } from '~/lib/api-context';
 import { attachEstimateAction, loadStoredEstimate } from './estimate.server';
 import { ESTIMATE_ID, testEstimate } from './estimate-fixture';
 
-type Answer = { status: number; body?: unknown };
+type Answer = StubAnswer;
 
 const owner: SessionUser = { id: 'u1', fullName: 'Maria Ionescu', email: 'maria@firma.ro', userType: UserType.PersoanaJuridica, emailVerified: true, claims: { role: 'user' } };
 const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user: owner } } };
 const COMPANY = '11111111-2222-4333-8444-555555555555';
 const SERVICE = '66666666-7777-4888-9999-aaaaaaaaaaaa';
 
-/** Loader/action arguments with a stubbed in-process API (`METHOD path` → answer); records each call and JSON body. */
-function args(path: string, routes: Record<string, Answer>, options: { form?: Record<string, string>; signedIn?: boolean; params?: { id?: string } } = {}) {
-  const calls: { key: string; body: unknown }[] = [];
-  const apiFetch: ApiFetch = async (apiPath, init) => {
-    const key = `${init?.method ?? 'GET'} ${apiPath}`;
-    calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const answer = routes[key] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  };
-  const context = new RouterContextProvider();
-  context.set(apiFetchContext, apiFetch);
-  const url = new URL(`http://localhost${path}`);
-  const headers: Record<string, string> = options.signedIn ? { cookie: 'auth_token=t' } : {};
-  const request = options.form ? new Request(url, { method: 'POST', headers, body: new URLSearchParams(options.form) }) : new Request(url, { headers });
-  return { calls, args: { request, context, url, params: options.params ?? {} } };
-}
+const args = stubbedArgs;
 
 async function thrownStatus(promise: Promise<unknown>): Promise<number> {
   try {
