@@ -1,36 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ListingType } from '../../contracts/listing-type.js';
-import type { ReportAdjustment, ReportComparable, ReportFigures, ReportStartingEstimate, ValuationReportStatus } from '../../contracts/valuation-reports.js';
+import type { ReportAdjustment, ReportComparable, ReportFigures, ReportStartingEstimate, StaffValuationReport, ValuationReportStatus } from '../../contracts/valuation-reports.js';
 import { RepositoryBase } from '../../core/database/repository-base.js';
 import type { ReportDocument } from './valuation-report.entity.js';
 
-/** A workspace as the service reads it, with its order's number and its client. */
-export interface ReportRow {
-  id: string;
-  orderId: string;
-  orderNumber: string;
+/** A workspace as the service reads it, with its order's number and its client (dates as the database gives them). */
+export type ReportRow = Pick<
+  StaffValuationReport,
+  | 'id'
+  | 'orderId'
+  | 'orderNumber'
+  | 'consultingRequestId'
+  | 'companyName'
+  | 'companyCui'
+  | 'status'
+  | 'version'
+  | 'figures'
+  | 'starting'
+  | 'adjustments'
+  | 'comparables'
+  | 'conclusion'
+  | 'finalLow'
+  | 'finalMid'
+  | 'finalHigh'
+> & {
   userId: string;
   clientName: string;
   clientEmail: string;
   billingEmail: string;
-  consultingRequestId: string | null;
-  companyName: string;
-  companyCui: string | null;
-  status: ValuationReportStatus;
-  version: number;
-  figures: ReportFigures;
-  starting: ReportStartingEstimate | null;
-  adjustments: ReportAdjustment[];
-  comparables: ReportComparable[];
-  conclusion: string | null;
-  finalLow: number | null;
-  finalMid: number | null;
-  finalHigh: number | null;
   editedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
-}
+};
 
 export interface VersionRow {
   id: string;
