@@ -163,9 +163,11 @@ export default function handleRequest(
       // boundary of a large page out of order, to be put in place by an inline script: without
       // JavaScript the visitor would see only its fallback.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellReady() {
+        shellRendered = true;
+      },
       // The whole document, then one answer (see finishedDocument).
       onAllReady() {
-        shellRendered = true;
         const chunks: Buffer[] = [];
         const sink = new Writable({
           write(chunk: Buffer, _encoding, callback) {
@@ -185,9 +187,11 @@ export default function handleRequest(
       onShellError(error: unknown) {
         reject(error);
       },
+      // An error once the shell is there (a part of the page that failed on its own) is logged and
+      // leaves the page's status as it was; one before is the page's error.
       onError(error: unknown) {
-        responseStatusCode = 500;
         if (shellRendered) console.error(error);
+        else responseStatusCode = 500;
       },
     });
   });
