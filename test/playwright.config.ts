@@ -21,7 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'ro-RO',
-    trace: 'retain-on-failure',
+    // Recording a trace costs the browser a screencast of every page (a quarter of the browser stage's time); only retries record one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [`--host-resolver-rules=${UNREACHABLE_HOSTS.map((host) => `MAP ${host} ~NOTFOUND`).join(', ')}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { STAFF, STAFF_PASSWORD } from '../admin/support';
 import { LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
-import type { ReceivedMail } from '../support/mailbox';
+import { capturedMails, type ReceivedMail } from '../support/mailbox';
 import { fromSite } from '../support/site-origin';
 
 /** The seven families: API path, first URL segment, and what their detail page has. */
@@ -73,13 +71,10 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 
 /** Waits for a captured message to `to` whose body contains `marker` (global setup's SMTP capture). */
 async function waitForMessage(to: string, marker: string, timeoutMs = 15_000): Promise<ReceivedMail> {
-  const dir = process.env.MAIL_CAPTURE_DIR!;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const file of readdirSync(dir)) {
-      const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail;
-      if (mail.to.includes(to) && mail.body.includes(marker)) return mail;
-    }
+    const mail = capturedMails().find((received) => received.to.includes(to) && received.body.includes(marker));
+    if (mail) return mail;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`No mail to ${to} containing ${marker}`);

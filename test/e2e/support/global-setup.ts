@@ -1,7 +1,7 @@
 import type { FullConfig } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +48,12 @@ export default async function globalSetup(config: FullConfig) {
   // Each received message is written as JSON for the test workers (other processes) to read.
   let counter = 0;
   const smtp = await startSmtpCapture({
-    onMail: (mail) => writeFileSync(join(mailDir, `${Date.now()}-${++counter}.json`), JSON.stringify({ to: mail.to, subject: mail.subject, body: mail.body, headers: mail.raw.split(/\r?\n\r?\n/)[0] })),
+    // Written under a name the readers skip, then renamed: a reader never sees half a message.
+    onMail: (mail) => {
+      const name = `${Date.now()}-${++counter}.json`;
+      writeFileSync(join(mailDir, `.${name}`), JSON.stringify({ to: mail.to, subject: mail.subject, body: mail.body, headers: mail.raw.split(/\r?\n\r?\n/)[0] }));
+      renameSync(join(mailDir, `.${name}`), join(mailDir, name));
+    },
   });
   const smtpPort = smtp.port;
   process.env.MAIL_CAPTURE_DIR = mailDir;

@@ -12,26 +12,27 @@ export function headerOf(mail: ReceivedMail, name: string): string | undefined {
   return new RegExp(`^${name}: (.*)$`, 'im').exec((mail.headers ?? '').replace(/\r?\n[ \t]+/g, ' '))?.[1];
 }
 
-/** Every captured message to `to` whose subject matches, oldest first. */
-export function mailsTo(to: string, subject: RegExp): ReceivedMail[] {
+/** Every message the test SMTP server (global setup) has written whole, oldest first; files being written start with a dot. */
+export function capturedMails(): ReceivedMail[] {
   const dir = process.env.MAIL_CAPTURE_DIR;
   if (!dir) throw new Error('MAIL_CAPTURE_DIR is not set: run through playwright.config.ts');
   return readdirSync(dir)
+    .filter((file) => !file.startsWith('.'))
     .sort()
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail)
-    .filter((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject));
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail);
 }
 
-/** Waits for a message captured by the test SMTP server (global setup) to `to` with a matching subject. */
+/** Every captured message to `to` whose subject matches, oldest first. */
+export function mailsTo(to: string, subject: RegExp): ReceivedMail[] {
+  return capturedMails().filter((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject));
+}
+
+/** Waits for a captured message to `to` with a matching subject. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
-  const dir = process.env.MAIL_CAPTURE_DIR;
-  if (!dir) throw new Error('MAIL_CAPTURE_DIR is not set: run through playwright.config.ts');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const file of readdirSync(dir).sort()) {
-      const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail;
-      if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)) return mail;
-    }
+    const mail = mailsTo(to, subject)[0];
+    if (mail) return mail;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`No mail to ${to} matching ${subject}`);
