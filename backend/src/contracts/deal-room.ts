@@ -43,6 +43,26 @@ export interface ConfidentialFields {
   publicFigures: string[];
 }
 
+/**
+ * What a create/edit body of a company or investment listing may add (`POST /api/company`, `PUT
+ * /api/company/update/{id}`, ...): the confidential fields, plus `privateGallery`, the keys of the
+ * gallery pictures kept for approved buyers (a subset of `gallery`). A confidential listing needs a
+ * teaser (30–3000 characters) and the company name; the title must not contain the company name.
+ */
+export interface ConfidentialInput {
+  confidential?: boolean;
+  teaser?: string | null;
+  companyName?: string | null;
+  publicFigures?: string[];
+  privateGallery?: string[];
+}
+
+/** The figure fields an owner may show in the teaser, per family. */
+export const CONFIDENTIAL_FIGURES: Partial<Record<ListingType, readonly string[]>> = {
+  1: ['yearlyTurnover', 'yearlyProfit', 'employees', 'yearFounded'],
+  6: ['equityOfferedPercent', 'expectedReturn'],
+};
+
 /** `POST /api/listings/{id}/access-requests`. */
 export interface AccessRequestBody {
   /** What the buyer tells the owner (1–2000 characters, plain text). */

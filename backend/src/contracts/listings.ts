@@ -65,6 +65,11 @@ export interface GalleryImage {
   key: string;
   originalName: string;
   thumbnail?: string;
+  /**
+   * A picture of a confidential listing kept for approved buyers (deal room): never in public answers,
+   * only in `GET /api/listings/{id}/private` and the owner's views.
+   */
+  private?: boolean;
 }
 
 /** A private document (PDF, Office); only the owner and staff ever see these. */
@@ -146,6 +151,14 @@ export interface ListingBase {
   createdAt: string;
   updatedAt: string;
   /**
+   * A confidential listing (company and investment families, see deal-room.ts): public answers carry
+   * only its teaser (the description is the teaser, no city, contact, private pictures or figures the
+   * owner did not make public); the full listing is `GET /api/listings/{id}/private`.
+   */
+  confidential?: boolean;
+  /** Of a confidential listing: the figure fields of the family shown in the teaser. */
+  publicFigures?: string[];
+  /**
    * Where the listing's locality is (county + city), for the map of a detail page; null when the
    * listing has no known locality (e.g. funds, news). Single-listing answers only.
    */
@@ -162,6 +175,11 @@ export interface ListingOwnerView {
   pendingRevision: boolean;
   contactEmail: string | null;
   documents: ListingDocument[];
+  /** Deal room (confidential listings): the public description and the legal name shown to approved buyers. */
+  teaser?: string | null;
+  companyName?: string | null;
+  /** Deal room: access requests of verified buyers are approved at once. */
+  autoApproveVerified?: boolean;
 }
 
 export type ListingView<Details> = ListingBase & Details & Partial<ListingOwnerView>;
