@@ -33,6 +33,7 @@ import { ExchangeRateEntity, InvoiceCounterEntity, InvoiceEntity } from './modul
 import { MfaRecoveryCodeEntity } from './modules/mfa/mfa-recovery-code.entity.js';
 import { StaffMfaEntity } from './modules/mfa/staff-mfa.entity.js';
 import { ValuationReportEntity, ValuationReportVersionEntity } from './modules/valuation-reports/valuation-report.entity.js';
+import { AccessRequestEntity, DocumentOpeningEntity } from './modules/deal-room/deal-room.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
 export const ALL_ENTITIES = [
@@ -72,6 +73,8 @@ export const ALL_ENTITIES = [
   MfaRecoveryCodeEntity,
   ValuationReportEntity,
   ValuationReportVersionEntity,
+  AccessRequestEntity,
+  DocumentOpeningEntity,
 ];
 
 /** Opens the application's database with every entity registered. */

@@ -33,6 +33,10 @@ export type ListingCommonColumns = Pick<
   | 'contactName'
   | 'contactPhone'
   | 'contactEmail'
+  | 'confidential'
+  | 'teaser'
+  | 'companyName'
+  | 'publicFigures'
 >;
 
 /**
@@ -155,6 +159,26 @@ export class ListingEntity extends BaseEntity {
 
   @Column({ type: 'varchar', length: 254, nullable: true })
   contactEmail: string | null;
+
+  /** Deal room: the public sees the teaser only (company and investment families). */
+  @Column({ type: 'boolean', default: false })
+  confidential: boolean;
+
+  /** The public description of a confidential listing (sanitised HTML). */
+  @Column({ type: 'text', nullable: true })
+  teaser: string | null;
+
+  /** The legal name: public when not confidential, else for approved buyers. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  companyName: string | null;
+
+  /** The family's figure fields the owner shows in the teaser. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  publicFigures: string[];
+
+  /** Access requests of verified buyers are approved at once. */
+  @Column({ type: 'boolean', default: false })
+  autoApproveVerified: boolean;
 
   @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
   searchVector?: string | null;
