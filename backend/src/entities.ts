@@ -16,6 +16,7 @@ import { NewsletterSubscriberEntity } from './modules/newsletter/newsletter-subs
 import { NewsletterCampaignEntity } from './modules/newsletter/campaigns/newsletter-campaign.entity.js';
 import { NewsletterCampaignDeliveryEntity } from './modules/newsletter/campaigns/newsletter-campaign-delivery.entity.js';
 import { FavoriteEntity } from './modules/favorites/favorite.entity.js';
+import { ListingDailyStatsEntity, ListingViewMarkEntity } from './modules/listing-stats/listing-stats.entity.js';
 import { UploadEntity } from './modules/uploads/upload.entity.js';
 import { ConsultingDocumentEntity } from './modules/consulting/consulting-document.entity.js';
 import { FundingFormEntity } from './modules/consulting/forms/funding-form.entity.js';
@@ -33,6 +34,7 @@ import { ExchangeRateEntity, InvoiceCounterEntity, InvoiceEntity } from './modul
 import { MfaRecoveryCodeEntity } from './modules/mfa/mfa-recovery-code.entity.js';
 import { StaffMfaEntity } from './modules/mfa/staff-mfa.entity.js';
 import { ValuationReportEntity, ValuationReportVersionEntity } from './modules/valuation-reports/valuation-report.entity.js';
+import { MESSAGING_ENTITIES } from './modules/messaging/messaging.entity.js';
 import { AccessRequestEntity, DocumentOpeningEntity } from './modules/deal-room/deal-room.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
@@ -54,6 +56,8 @@ export const ALL_ENTITIES = [
   InvestmentDetailsEntity,
   InvestorDetailsEntity,
   FavoriteEntity,
+  ListingDailyStatsEntity,
+  ListingViewMarkEntity,
   ConsultingRequestEntity,
   ConsultingNoteEntity,
   ConsultingDocumentEntity,
@@ -75,6 +79,7 @@ export const ALL_ENTITIES = [
   ValuationReportVersionEntity,
   AccessRequestEntity,
   DocumentOpeningEntity,
+  ...MESSAGING_ENTITIES,
 ];
 
 /** Opens the application's database with every entity registered. */

@@ -76,6 +76,8 @@ export interface AppConfig {
    * how many days relayed outbox rows and delivery-ledger rows are kept.
    */
   jobs: { lockDurationMs: number; outboxRelayIntervalMs: number; outboxRetentionDays: number; ledgerRetentionDays: number };
+  /** Messaging: how long a new message waits before its recipient's email (a burst makes one email). */
+  messaging: { emailDelayMs: number };
   /** Staff alerts: moderators and admins are emailed when a listing or an edit is submitted. */
   alerts: { staffListings: boolean };
   /** Admins and moderators need the TOTP second factor before the staff API answers them (STAFF_MFA_REQUIRED). */
@@ -181,6 +183,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
       outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
       ledgerRetentionDays: env.NOTIFICATION_LEDGER_RETENTION_DAYS,
     },
+    messaging: { emailDelayMs: env.MESSAGE_EMAIL_DELAY_SECONDS * 1000 },
     alerts: { staffListings: env.STAFF_LISTING_ALERTS },
     staffMfaRequired: env.STAFF_MFA_REQUIRED ?? isProduction,
     testDeliveryPause: env.TEST_DELIVERY_PAUSE ? { point: env.TEST_DELIVERY_PAUSE, ms: env.TEST_DELIVERY_PAUSE_MS } : null,

@@ -163,6 +163,13 @@ export class EnvSchema {
   OUTBOX_RETENTION_DAYS = 7;
 
   /**
+   * Seconds a new message waits before its recipient is emailed: messages sent meanwhile in the same
+   * conversation go into the same email (0 = at once).
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(86400)
+  MESSAGE_EMAIL_DELAY_SECONDS = 120;
+
+  /**
    * Days a delivery-ledger row (notification_deliveries) is kept. Longer than any retry: failed jobs
    * are kept (and may be retried from the console) for 7 days.
    */

@@ -28,7 +28,9 @@ import { EfacturaAttempts1764860000000 } from './1764860000000-EfacturaAttempts.
 import { CompanyDataCache1764870000000 } from './1764870000000-CompanyDataCache.js';
 import { ValuationEstimates1764880000000 } from './1764880000000-ValuationEstimates.js';
 import { ValuationReports1764890000000 } from './1764890000000-ValuationReports.js';
+import { ListingStats1764920000000 } from './1764920000000-ListingStats.js';
 import { DealRoom1764900000000 } from './1764900000000-DealRoom.js';
+import { Messaging1764910000000 } from './1764910000000-Messaging.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -57,5 +59,7 @@ export const ALL_MIGRATIONS = [
   CompanyDataCache1764870000000,
   ValuationEstimates1764880000000,
   ValuationReports1764890000000,
+  ListingStats1764920000000,
   DealRoom1764900000000,
+  Messaging1764910000000,
 ];
