@@ -72,3 +72,30 @@ export interface ConversationThread {
   conversation: ConversationSummary;
   messages: Message[];
 }
+
+/**
+ * Staff console (moderator, admin): `GET /api/admin/message-reports?handled=false|true&page&perPage`
+ * → ListResponse<StaffMessageReport>; `GET /api/admin/message-reports/{id}` → StaffReportedConversation
+ * (the conversation is readable to staff only through a report); `POST /api/admin/message-reports/{id}/handle`
+ * → StaffMessageReport.
+ */
+export interface StaffMessageReport {
+  id: string;
+  messageId: string;
+  conversationId: string;
+  reason: string;
+  /** The reported message's text. */
+  body: string;
+  reporter: { id: string; fullName: string };
+  sender: { id: string; fullName: string };
+  listing: { id: string; title: string };
+  createdAt: string;
+  handledAt: string | null;
+}
+
+export interface StaffReportedConversation extends StaffMessageReport {
+  buyer: { id: string; fullName: string };
+  seller: { id: string; fullName: string };
+  /** The whole thread, oldest first (`mine` is always false). */
+  messages: Message[];
+}
