@@ -1,3 +1,4 @@
+import { CONFIDENTIAL_FIGURES } from '../../contracts/deal-room.js';
 import { BUSINESS_TYPES, ECONOMIC_DOMAINS, LISTING_FEATURES, ListingType, PROPERTY_TYPES } from '../../contracts/lists.js';
 import type { ListingFamilyDefinition } from '../listing-core/listing-family.js';
 import { CompanyDetailsEntity } from './company-details.entity.js';
@@ -6,6 +7,7 @@ import { CompanyDetailsEntity } from './company-details.entity.js';
 export const COMPANY_FAMILY: ListingFamilyDefinition<CompanyDetailsEntity> = {
   type: ListingType.Company,
   details: CompanyDetailsEntity,
+  confidential: { figures: CONFIDENTIAL_FIGURES[ListingType.Company]!, hidden: ['reasonForSale', 'priceIncludes'] },
   domains: { list: ECONOMIC_DOMAINS, multiple: true, required: true },
   features: LISTING_FEATURES,
   names: { businessTypeName: ['businessType', BUSINESS_TYPES], propertyTypeName: ['propertyType', PROPERTY_TYPES] },

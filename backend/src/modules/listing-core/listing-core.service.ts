@@ -28,7 +28,8 @@ import { detailKeysOf, searchTextOf, type ListingFamilyDefinition } from './list
 import { LISTING_MEDIA, type ListingMedia } from './listing-media.js';
 import { ListingRegistry } from './listing-registry.js';
 import { assertTransition, canTransition, editActionFor, isPubliclyVisible, type ListingActor } from './listing-status.js';
-import { commaBelow, excerptOf, plainText, sanitizeRichText, slugFor } from './listing-text.js';
+import { commaBelow, excerptOf, foldDiacritics, plainText, sanitizeRichText, slugFor } from './listing-text.js';
+import type { GalleryImage } from '../../contracts/listings.js';
 import { toListingOwner, toListingView } from './listing.mapper.js';
 import { ListingRepository, type ListingFilters, type ListingLink, type StaffListingFilters } from './listing.repository.js';
 import { ListingEntity, type ListingCommonColumns, type ListingRevision } from './listing.entity.js';
@@ -88,6 +89,24 @@ export function paginate<T>(docs: T[], page: number, perPage: number, total: num
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The gallery with the pictures kept for approved buyers marked `private` (deal room). */
+function withPrivacy(gallery: GalleryImage[], privateKeys: readonly string[]): GalleryImage[] {
+  return gallery.map(({ private: _private, ...image }) => (privateKeys.includes(image.key) ? { ...image, private: true } : image));
+}
+
+/** A company's name as compared with a title: folded, without its legal form (SRL, SA, ...). */
+function nameForMatching(name: string): string {
+  const folded = foldDiacritics(name).replace(/[^a-z0-9]+/g, ' ').trim();
+  const bare = folded.replace(/\b(s ?r ?l|s ?a|srl ?d|pfa|ii|if|snc|scs|sca|societatea|comerciala)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  return bare.length >= 3 ? bare : folded;
+}
+
+/** Whether `text` holds the (folded) name as whole words. */
+function containsName(text: string, name: string): boolean {
+  const folded = ` ${foldDiacritics(text).replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  return folded.includes(` ${name} `);
+}
 
 /**
  * The listing engine: create, edit, moderate, renew, expire and search for all seven families.
@@ -281,7 +300,7 @@ export class ListingCoreService {
       await manager.insert(ListingEntity, listing as never);
       await manager.insert(family.details, { ...details.values, listingId: listing.id } as never);
       const media = await this.media.attach(user.id, listing.id, input.gallery ?? [], input.documents ?? [], manager);
-      await manager.update(ListingEntity, { id: listing.id }, media);
+      await manager.update(ListingEntity, { id: listing.id }, { ...media, gallery: withPrivacy(media.gallery, common.privateKeys) });
       if (status === ListingStatus.Pending && !options.bulk) await this.alertModerators(manager, listing.id, 'new');
       if (actor === 'staff' && !options.bulk) {
         const created = (await this.repository.findById(listing.id, manager))!;
@@ -312,7 +331,7 @@ export class ListingCoreService {
       this.throwIfErrors([...common.errors, ...details.errors]);
       this.completeCommon(family, common.values, details.values);
       const media = await this.media.attach(listing.ownerId, id, input.gallery ?? (baseCommon.gallery ?? []).map((image) => image.key), input.documents ?? (baseCommon.documents ?? []).map((doc) => doc.key), manager);
-      const nextCommon: Common = { ...common.values, gallery: media.gallery, documents: media.documents };
+      const nextCommon: Common = { ...common.values, gallery: withPrivacy(media.gallery, common.privateKeys), documents: media.documents };
       const changedCommon = Object.fromEntries(Object.entries(nextCommon).filter(([key, value]) => !sameValue(value, (listing as unknown as Details)[key]))) as Common;
       const changedDetails = Object.fromEntries(Object.entries(details.values).filter(([key, value]) => !sameValue(value, (currentDetails as unknown as Details | null)?.[key])));
       const material = Object.keys(changedCommon).some((key) => !NON_MATERIAL.includes(key as keyof ListingCommonColumns) && key !== 'searchText') || Object.keys(changedDetails).length > 0;
@@ -570,7 +589,7 @@ export class ListingCoreService {
   }
 
   /** Validated common columns: `base` null for a new listing, else the current values. */
-  private commonFrom(family: ListingFamilyDefinition, input: Partial<ListingInputDto>, base: Common | null): { values: Common; errors: FieldError[] } {
+  private commonFrom(family: ListingFamilyDefinition, input: Partial<ListingInputDto>, base: Common | null): { values: Common; errors: FieldError[]; privateKeys: string[] } {
     const errors: FieldError[] = [];
     const pick = <K extends keyof ListingInputDto>(key: K, fallback: unknown) => (input[key] !== undefined ? input[key] : fallback);
     const typedTitle = pick('title', base?.title) as string | undefined;
@@ -605,12 +624,54 @@ export class ListingCoreService {
       contactPhone: (pick('contactPhone', base?.contactPhone ?? null) as string | null) ?? null,
       contactEmail: (pick('contactEmail', base?.contactEmail ?? null) as string | null) ?? null,
     };
-    return { values, errors };
+    const confidential = this.confidentialFrom(family, input, base, title ?? '');
+    errors.push(...confidential.errors);
+    return { values: { ...values, ...confidential.values }, errors, privateKeys: confidential.privateKeys };
+  }
+
+  /**
+   * The deal room's fields (company and investment families): a confidential listing needs its
+   * teaser and the company name, which the title and the teaser must not contain (a search or the
+   * page would give it away); public figures are the family's; private pictures are in the gallery.
+   * A listing that is not confidential keeps no private picture.
+   */
+  private confidentialFrom(family: ListingFamilyDefinition, input: Partial<ListingInputDto>, base: Common | null, title: string): { values: Common; errors: FieldError[]; privateKeys: string[] } {
+    const errors: FieldError[] = [];
+    const confidential = input.confidential ?? base?.confidential ?? false;
+    const typedTeaser = input.teaser !== undefined ? input.teaser : undefined;
+    const teaser = typedTeaser !== undefined ? (typedTeaser ? sanitizeRichText(commaBelow(typedTeaser)) : null) : (base?.teaser ?? null);
+    const typedName = input.companyName !== undefined ? input.companyName : (base?.companyName ?? null);
+    const companyName = typedName ? commaBelow(typedName) : null;
+    const publicFigures = input.publicFigures ?? base?.publicFigures ?? [];
+    const galleryKeys = input.gallery ?? (base?.gallery ?? []).map((image) => image.key);
+    const privateKeys = confidential ? (input.privateGallery ?? (base?.gallery ?? []).filter((image) => image.private).map((image) => image.key)) : [];
+    if (confidential && !family.confidential) {
+      errors.push({ field: 'confidential', message: 'Doar anunțurile de vânzare a afacerii și de investiții pot fi confidențiale.' });
+      return { values: {}, errors, privateKeys: [] };
+    }
+    if (confidential) {
+      const teaserText = plainText(teaser ?? '');
+      if (teaserText.length < 30) errors.push({ field: 'teaser', message: 'Scrie descrierea publică a anunțului confidențial (cel puțin 30 de caractere).' });
+      if (!companyName) errors.push({ field: 'companyName', message: 'Completează denumirea firmei: o văd doar cumpărătorii aprobați.' });
+      const name = companyName ? nameForMatching(companyName) : '';
+      if (name && containsName(title, name)) errors.push({ field: 'title', message: 'Titlul nu poate conține denumirea firmei: anunțul este confidențial.' });
+      if (name && containsName(teaserText, name)) errors.push({ field: 'teaser', message: 'Descrierea publică nu poate conține denumirea firmei.' });
+      const figures = family.confidential?.figures ?? [];
+      if (publicFigures.some((key) => !figures.includes(key))) errors.push({ field: 'publicFigures', message: 'Cifra aleasă nu poate fi afișată public pentru acest tip de anunț.' });
+      if (privateKeys.some((key) => !galleryKeys.includes(key))) errors.push({ field: 'privateGallery', message: 'Imaginea privată trebuie să facă parte din galeria anunțului.' });
+    }
+    if (!family.confidential) return { values: {}, errors, privateKeys: [] };
+    return {
+      values: { confidential, teaser, companyName, publicFigures: confidential ? [...new Set(publicFigures)] : [] },
+      errors,
+      privateKeys: [...new Set(privateKeys)],
+    };
   }
 
   /** Derived columns: the excerpt, the category of families that take it from a detail, the search text. */
   private completeCommon(family: ListingFamilyDefinition, common: Common, details: Details): void {
-    const text = plainText(common.description ?? '');
+    // A confidential listing is shown and found by its teaser only (deal room).
+    const text = plainText((common.confidential ? common.teaser : common.description) ?? '');
     common.excerpt = excerptOf(text);
     if (family.categoryFrom) {
       const value = details[family.categoryFrom];

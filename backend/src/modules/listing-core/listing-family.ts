@@ -45,6 +45,12 @@ export interface ListingFamilyDefinition<D extends ListingDetailsEntity = any> {
   readonly newestFilters?: readonly DetailsFilter[];
   /** Sorts that need the details (alias `d`). */
   readonly sorts?: Partial<Record<ListingSort, readonly [column: string, order: 'ASC' | 'DESC']>>;
+  /**
+   * Deal room: the family's listings may be confidential. `figures`: detail fields the owner may show
+   * in the teaser (hidden unless chosen); `hidden`: detail fields never in the teaser (free text that
+   * could name the business).
+   */
+  readonly confidential?: { readonly figures: readonly string[]; readonly hidden: readonly string[] };
   /** Extra response fields computed from the common view (e.g. investor interests). */
   extraFields?(view: { domain: number[] }): Record<string, unknown>;
 }
@@ -67,18 +73,20 @@ export function detailKeysOf(family: ListingFamilyDefinition): readonly string[]
 
 /**
  * The text indexed for search besides the title: the description's plain text, the place, the
- * names of the domains and the family's own words.
+ * names of the domains and the family's own words. A confidential listing's text is its teaser's
+ * (`text` is then the teaser's plain text) and never its locality: a search for the company's name or
+ * town must not find it.
  */
 export function searchTextOf(
   family: ListingFamilyDefinition,
-  listing: { text: string; countyId?: number | null; city?: string | null; domainIds?: number[] },
+  listing: { text: string; countyId?: number | null; city?: string | null; domainIds?: number[]; confidential?: boolean },
   details: object,
 ): string {
   const domainList = (family.domains?.list ?? []) as readonly ListItem[];
   const words = [
     listing.text,
     countyName(listing.countyId) ?? '',
-    listing.city ?? '',
+    listing.confidential ? '' : (listing.city ?? ''),
     ...(listing.domainIds ?? []).map((id) => labelOf(domainList, id) ?? ''),
     ...(family.searchWords?.(details) ?? []),
   ];

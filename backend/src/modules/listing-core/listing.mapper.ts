@@ -19,6 +19,11 @@ export interface MapOptions {
   ownerView?: boolean;
   /** Single-listing answers carry the description; lists carry only the excerpt. */
   withDescription?: boolean;
+  /**
+   * The full confidential listing for an approved buyer (deal room): everything the public does not
+   * see (company name, locality, contact, private pictures, all figures), without the owner's state.
+   */
+  reveal?: boolean;
 }
 
 function subdomainsOf(list: readonly (ListItem | DomainItem)[]): ListItem[] {
@@ -29,8 +34,9 @@ function subdomainsOf(list: readonly (ListItem | DomainItem)[]): ListItem[] {
  * The listing's picture and its thumbnail: the first gallery image, else the photo, else the
  * default picture (spec: a listing without gallery or photo gets a default picture).
  */
-export function picturesOf(listing: { gallery: readonly GalleryImage[] | null; photo: string | null }): { photo: string; thumbnail: string } {
-  const first = Array.isArray(listing.gallery) ? listing.gallery[0] : undefined;
+export function picturesOf(listing: { gallery: readonly GalleryImage[] | null; photo: string | null }, withPrivate = false): { photo: string; thumbnail: string } {
+  // A picture kept for approved buyers (deal room) is never the listing's public picture.
+  const first = Array.isArray(listing.gallery) ? listing.gallery.find((image) => withPrivate || !image.private) : undefined;
   return {
     photo: first?.location || listing.photo || DEFAULT_LISTING_PHOTO,
     thumbnail: first?.thumbnail || first?.location || listing.photo || DEFAULT_LISTING_PHOTO,
@@ -47,6 +53,9 @@ export function toListingView(
   options: MapOptions = {},
 ): ListingView<Record<string, unknown>> {
   const now = Date.now();
+  // A confidential listing's public answer is its teaser (deal room): what could name the business stays out.
+  const hide = Boolean(listing.confidential) && !options.ownerView && !options.reveal;
+  const gallery = hide ? (listing.gallery ?? []).filter((image) => !image.private) : listing.gallery;
   const domainList = family.domains?.list ?? [];
   const featureList = family.features === 'tags' ? null : (family.features ?? []);
   const base: ListingBase = {
@@ -55,14 +64,14 @@ export function toListingView(
     slug: listing.slug,
     title: listing.title,
     excerpt: listing.excerpt,
-    ...(options.withDescription ? { description: listing.description } : {}),
-    ...picturesOf(listing),
-    gallery: listing.gallery,
+    ...(options.withDescription ? { description: hide ? (listing.teaser ?? '') : listing.description } : {}),
+    ...picturesOf({ gallery, photo: listing.photo }, !hide),
+    gallery,
     price: listing.price,
     currency: listing.currency,
     county: listing.countyId,
     countyName: countyName(listing.countyId),
-    city: listing.city,
+    city: hide ? null : listing.city,
     domain: listing.domainIds,
     domainName: listing.domainIds.map((id) => labelOf(domainList, id)).filter(Boolean).join(', ') || null,
     subdomain: listing.subdomainId,
@@ -71,17 +80,20 @@ export function toListingView(
     categoryName: family.categories ? (labelOf(family.categories, listing.category) ?? null) : null,
     features: listing.features,
     featureNames: featureList ? listing.features.map((id) => labelOf(featureList, id) ?? id) : listing.features,
-    contactName: listing.contactName,
-    contactPhone: listing.contactPhone,
+    contactName: hide ? null : listing.contactName,
+    contactPhone: hide ? null : listing.contactPhone,
     promoted: Boolean(listing.promotedUntil && listing.promotedUntil.getTime() > now),
     promotedUntil: iso(listing.promotedUntil),
     publishedAt: iso(listing.publishedAt),
     expiresAt: iso(listing.expiresAt),
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
+    confidential: Boolean(listing.confidential),
+    publicFigures: listing.publicFigures ?? [],
   };
   const fields: Record<string, unknown> = {};
-  for (const key of detailKeysOf(family)) fields[key] = details ? ((details as unknown as Record<string, unknown>)[key] ?? null) : null;
+  const withheld = new Set(hide ? [...(family.confidential?.hidden ?? []), ...(family.confidential?.figures ?? []).filter((key) => !(listing.publicFigures ?? []).includes(key))] : []);
+  for (const key of detailKeysOf(family)) fields[key] = details && !withheld.has(key) ? ((details as unknown as Record<string, unknown>)[key] ?? null) : null;
   for (const [name, [key, list]] of Object.entries(family.names ?? {})) {
     fields[name] = labelOf(list as readonly ListItem<number | string>[], fields[key] as number | string | null) ?? null;
   }
@@ -93,9 +105,18 @@ export function toListingView(
         pendingRevision: listing.pendingRevision !== null,
         contactEmail: listing.contactEmail,
         documents: listing.documents,
+        teaser: listing.teaser ?? null,
+        companyName: listing.companyName ?? null,
+        autoApproveVerified: Boolean(listing.autoApproveVerified),
       }
     : {};
-  return { ...base, ...fields, ...(family.extraFields?.(base) ?? {}), ...owner };
+  // The legal name: public on a listing that is not confidential, else for the owner, staff and approved buyers.
+  const revealed: Partial<ListingOwnerView> = options.reveal
+    ? { teaser: listing.teaser ?? null, companyName: listing.companyName ?? null, contactEmail: listing.contactEmail, documents: listing.documents }
+    : !listing.confidential && listing.companyName
+      ? { companyName: listing.companyName }
+      : {};
+  return { ...base, ...fields, ...(family.extraFields?.(base) ?? {}), ...revealed, ...owner };
 }
 
 /** The owner as staff answers name them (the account of a deleted user keeps its placeholders); never in public answers. */

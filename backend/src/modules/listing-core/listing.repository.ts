@@ -34,6 +34,8 @@ export interface ListPage {
 const LIST_COLUMNS = [
   'id', 'family', 'slug', 'title', 'excerpt', 'ownerId', 'status', 'publishedAt', 'expiresAt', 'promotedUntil', 'price', 'currency',
   'countyId', 'city', 'domainIds', 'subdomainId', 'category', 'features', 'gallery', 'photo', 'contactName', 'contactPhone', 'createdAt', 'updatedAt',
+  // The mapper hides a confidential listing's private fields by these (deal room).
+  'confidential', 'publicFigures',
 ] as const;
 
 /** The owner's columns staff answers carry (joined: one query for the rows and their owners). */
@@ -217,7 +219,8 @@ export class ListingRepository {
       qb.leftJoin(family.details, 'd', 'd.listing_id = l.id');
     }
     if (filters.county) qb.andWhere('l.county_id = :county', { county: filters.county });
-    if (filters.city) qb.andWhere('lower(f_unaccent(l.city)) = lower(f_unaccent(:city))', { city: filters.city });
+    // A confidential listing's locality is not public: a filter by it must not find the listing.
+    if (filters.city) qb.andWhere('lower(f_unaccent(l.city)) = lower(f_unaccent(:city))', { city: filters.city }).andWhere('NOT l.confidential');
     if (filters.domain?.length) qb.andWhere('l.domain_ids && :domains::smallint[]', { domains: filters.domain });
     if (filters.subdomain) qb.andWhere('l.subdomain_id = :subdomain', { subdomain: filters.subdomain });
     if (filters.category) qb.andWhere('l.category = :category', { category: filters.category });

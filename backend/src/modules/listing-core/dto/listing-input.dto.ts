@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsNumber,
@@ -35,11 +36,50 @@ export const toTokenList = Transform(({ value }) => {
 });
 
 /**
+ * The deal room's fields of a listing (company and investment families; see contracts/deal-room.ts):
+ * checked against the family and each other by the listing core.
+ */
+export class ConfidentialInputDto {
+  @IsOptional()
+  @IsBoolean({ message: 'Alege dacă anunțul este confidențial.' })
+  confidential?: boolean;
+
+  /** The public description of a confidential listing; rich text, sanitised on save. */
+  @IsOptional()
+  @IsString({ message: 'Descrierea publică trebuie să fie text.' })
+  @MaxLength(3000, { message: 'Descrierea publică poate avea cel mult 3.000 de caractere.' })
+  teaser?: string | null;
+
+  @IsOptional()
+  @trimOrNull
+  @IsString({ message: 'Denumirea firmei trebuie să fie text.' })
+  @MaxLength(200, { message: 'Denumirea firmei poate avea cel mult 200 de caractere.' })
+  companyName?: string | null;
+
+  @ApiPropertyOptional({ type: [String], description: 'Figure fields of the family shown in the teaser.' })
+  @IsOptional()
+  @toTokenList
+  @IsArray({ message: 'Lista de cifre publice nu este validă.' })
+  @ArrayMaxSize(10, { message: 'Lista de cifre publice nu este validă.' })
+  @IsString({ each: true, message: 'Cifra publică nu este validă.' })
+  @Matches(/^[A-Za-z]{2,40}$/, { each: true, message: 'Cifra publică nu este validă.' })
+  publicFigures?: string[];
+
+  @ApiPropertyOptional({ type: [String], description: 'Keys of gallery images kept for approved buyers.' })
+  @IsOptional()
+  @IsArray({ message: 'Lista de imagini private nu este validă.' })
+  @ArrayMaxSize(LISTING_MAX_IMAGES, { message: 'Lista de imagini private nu este validă.' })
+  @IsString({ each: true, message: 'Imaginea privată nu este validă.' })
+  @Matches(/^[a-z0-9/_-]{8,120}$/, { each: true, message: 'Imaginea privată nu este validă.' })
+  privateGallery?: string[];
+}
+
+/**
  * Fields every family's create/update input shares. Each family's DTO extends this with its own
  * validated fields; list-bound values (domain, category, features, county) are checked against the
  * family's definition by the listing core.
  */
-export class ListingInputDto {
+export class ListingInputDto extends ConfidentialInputDto {
   @TrimmedString(160)
   @MinLength(5, { message: 'Titlul trebuie să aibă cel puțin 5 caractere.' })
   title: string;
