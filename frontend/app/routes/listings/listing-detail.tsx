@@ -1,5 +1,5 @@
 /** The detail page of every listing family (`/{segment}/{slug}`, assets `/active/{category}/{slug}`). */
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type HeadersArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/listing-detail';
 import { JsonLd } from '~/components/JsonLd';
 import { commentAction } from '~/features/comments/comments.server';
@@ -16,8 +16,9 @@ const CommentsSection = lazyComponent(() => import('~/features/comments/Comments
 
 /** The listing with its related and featured listings and, for news articles, its approved comments. */
 export async function loader(args: Route.LoaderArgs) {
-  const detail = await loadListingDetail(args);
-  const { view, preview } = detail;
+  // Tags and structured data say only what anybody may see (a confidential listing's teaser).
+  const { publicView: view, ...detail } = await loadListingDetail(args);
+  const { preview } = detail;
   const seo = pageSeo(
     args.url,
     {
@@ -29,8 +30,13 @@ export async function loader(args: Route.LoaderArgs) {
     },
     (publicUrl) => (preview === null ? structuredData(view, publicUrl) : null),
   );
-  return { ...detail, seo };
+  // The full view of a confidential listing is for this visitor only: never kept by any cache.
+  return data({ ...detail, seo }, detail.dealRoom?.access === 'full' ? { headers: PRIVATE_HEADERS } : undefined);
 }
+
+const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
+
+export const headers = ({ loaderHeaders }: HeadersArgs) => loaderHeaders;
 
 export async function action(args: Route.ActionArgs) {
   // The comment form is the article's own; favourites and contact stay with the listing's action.

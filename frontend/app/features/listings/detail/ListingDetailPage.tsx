@@ -24,6 +24,7 @@ const ContactForm = deferredComponent(() => import('./below-fold').then((module)
 const ShareLinks = deferredComponent(() => import('./below-fold').then((module) => module.ShareLinks), { visible: true });
 const EstimatedValue = deferredComponent(() => import('./below-fold').then((module) => module.EstimatedValue), { visible: true });
 const ListingSection = deferredComponent(() => import('./below-fold').then((module) => module.ListingSection), { visible: true });
+const DealRoom = deferredComponent(() => import('./below-fold').then((module) => module.DealRoom), { visible: true });
 
 function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
@@ -150,6 +151,8 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
               )}
               {view.tags.length ? <TagList items={view.tags} label="Etichete" /> : null}
             </section>
+
+            {data.dealRoom ? <DealRoom room={data.dealRoom} /> : null}
 
             {view.facts.length ? (
               <section aria-labelledby="detail-facts">

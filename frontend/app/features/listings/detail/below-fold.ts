@@ -4,3 +4,4 @@ export { EstimatedValue } from './EstimatedValue';
 export { LocationMap } from './LocationMap';
 export { ShareLinks } from './ShareLinks';
 export { ListingSection } from '../ListingSection';
+export { DealRoom } from '~/features/deal-room/DealRoom';

@@ -6,6 +6,7 @@ import { data, redirect } from 'react-router';
 import { ErrorCode } from '@contracts/error-codes';
 import type { Favorite } from '@contracts/listings';
 import { loadComments, takesComments } from '~/features/comments/comments.server';
+import { isConfidential, isPrivateImage, loadDealRoom, requestAccess } from '~/features/deal-room/deal-room.server';
 import { errorTexts } from '~/i18n/ro';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
@@ -16,7 +17,7 @@ import { toCard } from '../ListingCard';
 import { listingApi, type AnyListing } from '../listing-api';
 import { readContact, validateContact } from './contact-rules';
 import type { DetailActionData, ListingDetailData } from './detail-data';
-import { detailViewOf } from './detail-view';
+import { detailViewOf, type DetailView } from './detail-view';
 
 interface DetailArgs extends ApiCallArgs {
   url: URL;
@@ -56,7 +57,16 @@ async function isFavoriteOf(client: ApiClient, listingId: string): Promise<boole
   return result.ok && Array.isArray(result.data) && result.data.some((favorite) => favorite.entityId === listingId);
 }
 
-export async function loadListingDetail(args: DetailArgs): Promise<ListingDetailData> {
+/** What anybody may see of a confidential listing: no contact, no private picture (the API leaves them out too). */
+function teaserOnly(view: DetailView): DetailView {
+  return { ...view, contact: null, gallery: view.gallery.filter((image) => !isPrivateImage(image)) };
+}
+
+/**
+ * The page's data, and `publicView`: what the page says of the listing in its tags and structured
+ * data (the teaser of a confidential listing, whoever looks at it).
+ */
+export async function loadListingDetail(args: DetailArgs): Promise<ListingDetailData & { publicView: DetailView }> {
   const { family, slug } = familyOf(args);
   const client = createApiClient(args);
   const api = listingApi(client, family);
@@ -71,16 +81,24 @@ export async function loadListingDetail(args: DetailArgs): Promise<ListingDetail
   const status = listing.status;
   const preview = status && status !== 'approved' ? { status, statusName: listing.statusName ?? status } : null;
   // Related and featured listings and comments are extras: their failure leaves the sections out.
-  const [related, featured, isFavorite, comments] = await Promise.all([
+  const confidential = isConfidential(listing);
+  const [related, featured, isFavorite, comments, dealRoom] = await Promise.all([
     api.related(listing.id).then((result) => (result.ok ? result.data : [])),
     api.featured(listing.id).then((result) => (result.ok ? result.data : [])),
     user ? isFavoriteOf(client, listing.id) : false,
     takesComments(family.key) && !preview ? loadComments(client, listing.id) : null,
+    confidential ? loadDealRoom(client, listing, user, args.url.pathname + args.url.search) : null,
   ]);
   const relatedIds = new Set([listing.id, ...related.map((item) => item.id)]);
 
+  const publicView = confidential ? teaserOnly(detailViewOf(listing, family)) : detailViewOf(listing, family);
+  // The owner, staff and approved buyers see the full listing; its slug and path stay the public ones.
+  const view = dealRoom?.full ? { ...detailViewOf({ ...dealRoom.full, slug: listing.slug } as AnyListing, family), crumbs: publicView.crumbs } : publicView;
+
   return {
-    view: detailViewOf(listing, family),
+    view,
+    publicView,
+    dealRoom: dealRoom?.room ?? null,
     related: related.filter((item) => item.id !== listing.id).map(toCard),
     featured: featured.filter((item) => !relatedIds.has(item.id)).map(toCard),
     isFavorite,
@@ -131,6 +149,10 @@ export async function listingDetailAction(args: DetailArgs) {
   if (!found.ok) notFound();
   const intent = formData.get('intent');
   if (intent === 'favorite') return toggleFavorite(args, client, found.data, formData.get('favorite') === 'add');
-  if (intent === 'contact' && family.contactable) return contactOwner(client, found.data, formData);
+  if (intent === 'contact' && family.contactable && !isConfidential(found.data)) return contactOwner(client, found.data, formData);
+  if (intent === 'access') {
+    if (!(await getSessionUser(args))) throw redirect(paths.login(args.url.pathname));
+    return requestAccess(client, found.data, formData);
+  }
   throw data(null, { status: 400 });
 }
