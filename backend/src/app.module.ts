@@ -38,6 +38,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { ListingContactModule } from './modules/listing-contact/listing-contact.module.js';
+import { ListingStatsModule } from './modules/listing-stats/listing-stats.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
@@ -76,6 +77,7 @@ export class AppModule {
         NotificationsModule.forRoot(config),
         FavoritesModule,
         ListingContactModule,
+        ListingStatsModule,
         MasterdataModule,
         ContentModule,
         ConsultingModule,

@@ -28,6 +28,8 @@ export enum JobName {
   DeleteUnattachedUploads = 'DeleteUnattachedUploads',
   /** Rate counters whose window ended long ago are forgotten (every address and email asked for leaves a row). */
   PruneRateCounters = 'PruneRateCounters',
+  /** Listing view marks (hashed visitors counted today) past their 2 days are deleted (listing-stats module). */
+  PruneListingViewMarks = 'PruneListingViewMarks',
   /** A campaign's send was asked for: its recipients are listed once and one batch job queued per NEWSLETTER_BATCH_SIZE. */
   StartNewsletterCampaign = 'StartNewsletterCampaign',
   /** One batch of a campaign's recipients: each listed recipient is sent the campaign once. */
@@ -80,6 +82,7 @@ export interface JobPayloads {
   [JobName.CancelUnpaidOrders]: { at: string };
   [JobName.DeleteUnattachedUploads]: { at: string };
   [JobName.PruneRateCounters]: { at: string };
+  [JobName.PruneListingViewMarks]: { at: string };
   [JobName.StartNewsletterCampaign]: { campaignId: string };
   [JobName.SendNewsletterCampaignBatch]: { campaignId: string; batch: number };
   [JobName.PrepareInvoiceDocument]: { invoiceId: string; notify: boolean };
@@ -115,6 +118,7 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.CancelUnpaidOrders]: schedule,
   [JobName.DeleteUnattachedUploads]: schedule,
   [JobName.PruneRateCounters]: schedule,
+  [JobName.PruneListingViewMarks]: schedule,
   [JobName.StartNewsletterCampaign]: { queue: 'newsletter', attempts: 5, backoffMs: 5_000 },
   [JobName.SendNewsletterCampaignBatch]: { queue: 'newsletter', attempts: 5, backoffMs: 5_000 },
   [JobName.PrepareInvoiceDocument]: { queue: 'mail', attempts: 5, backoffMs: 2_000 },

@@ -5,6 +5,7 @@ import { AppException } from '../../core/errors/app.exception.js';
 import { toFavorite } from './favorite.mapper.js';
 import { isPubliclyVisible } from '../listing-core/listing-status.js';
 import { FavoriteRepository } from './favorite.repository.js';
+import { ListingStatsService } from '../listing-stats/listing-stats.service.js';
 
 const NOT_PUBLISHED = 'Anunțul nu există sau nu mai este publicat.';
 
@@ -12,7 +13,10 @@ const NOT_PUBLISHED = 'Anunțul nu există sau nu mai este publicat.';
 /** A user's favourite listings. Every method is scoped to the given user. */
 @Injectable()
 export class FavoritesService {
-  constructor(private readonly repository: FavoriteRepository) {}
+  constructor(
+    private readonly repository: FavoriteRepository,
+    private readonly stats: ListingStatsService,
+  ) {}
 
   /**
    * Adds a published listing of the given family. Idempotent: a second add returns the existing
@@ -23,6 +27,8 @@ export class FavoritesService {
     if (!listing || listing.family !== type || !isPubliclyVisible(listing)) throw AppException.notFound(NOT_PUBLISHED);
     const saved = await this.repository.insertIfAbsent(userId, listingId, type);
     if (!saved) throw AppException.notFound(NOT_PUBLISHED);
+    // The owner's analytics count additions only: a removal does not take one back.
+    if (saved.created) await this.stats.record(listingId, 'favourites');
     return { favorite: toFavorite(listing, type, saved.createdAt, true), created: saved.created };
   }
 

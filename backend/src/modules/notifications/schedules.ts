@@ -14,7 +14,8 @@ type ScheduledJob =
   | JobName.PruneNotificationHistory
   | JobName.CancelUnpaidOrders
   | JobName.DeleteUnattachedUploads
-  | JobName.PruneRateCounters;
+  | JobName.PruneRateCounters
+  | JobName.PruneListingViewMarks;
 
 /**
  * The schedules (worker only: registered where SCHEDULER_ENABLED, by default every role but web).
@@ -78,6 +79,12 @@ export class Schedules {
   @Cron('15 4 * * *', { name: 'prune-rate-counters', timeZone: TIME_ZONE })
   pruneRateCounters(): Promise<void> {
     return this.fire(JobName.PruneRateCounters, 10);
+  }
+
+  /** Listing view marks older than VIEW_MARK_RETENTION_DAYS (listing-stats module). */
+  @Cron('25 4 * * *', { name: 'prune-listing-view-marks', timeZone: TIME_ZONE })
+  pruneListingViewMarks(): Promise<void> {
+    return this.fire(JobName.PruneListingViewMarks, 10);
   }
 
   /** `slotLength` characters of the ISO time name the slot: 13 = the hour, 10 = the day. */
