@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import { dealRoomPaths } from '~/features/deal-room/deal-room-paths';
 import { FormMessage } from '~/components/Field';
 import { formatDate } from '~/features/listings/format';
 import { actionsFor, familyLabel, moderationNoticeOf, type MyListing } from './my-listings';
@@ -110,6 +111,11 @@ export function MyListingRow({ listing, now, formAction, withdrawHref, cancelHre
                   Reînnoiește{about}
                 </button>
               </Form>
+            ) : null}
+            {listing.confidential ? (
+              <Link to={`${dealRoomPaths.accessRequests()}#anunt-${listing.id}`} className="button button--ghost button--small" data-testid="access-requests-link">
+                Cereri de acces{about}
+              </Link>
             ) : null}
             {actions.promote ? (
               <Link to={actions.promote} className="button button--accent button--small">

@@ -26,6 +26,8 @@ export interface MyListing {
   publishedAt: string | null;
   expiresAt: string | null;
   createdAt: string;
+  /** A confidential listing: its access requests are on `cont/cereri-acces`. */
+  confidential: boolean;
 }
 
 export function toMyListing(listing: AnyListing & Partial<ListingOwnerView>): MyListing {
@@ -46,6 +48,7 @@ export function toMyListing(listing: AnyListing & Partial<ListingOwnerView>): My
     publishedAt: listing.publishedAt ?? null,
     expiresAt: listing.expiresAt ?? null,
     createdAt: listing.createdAt,
+    confidential: listing.confidential === true,
   };
 }
 

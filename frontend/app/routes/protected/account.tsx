@@ -14,6 +14,7 @@ import { loadMyOrderSummaries } from '~/features/checkout/my-orders.server';
 import { SavedChecks } from '~/features/consulting/SavedChecks';
 import { loadSavedChecks, savedChecksAction } from '~/features/consulting/saved-checks.server';
 import { countLabel } from '~/features/listings/format';
+import { dealRoomPaths } from '~/features/deal-room/deal-room-paths';
 import { createApiClient } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
@@ -73,6 +74,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               to: paths.documentUpload(),
               linkLabel: 'Vezi cererile',
               icon: <BriefcaseIcon size={26} />,
+            },
+            {
+              title: 'Cereri de acces',
+              text: 'Anunțurile confidențiale: cererile cumpărătorilor, acordul de confidențialitate și cine a deschis documentele; cererile trimise de tine.',
+              to: dealRoomPaths.accessRequests(),
+              linkLabel: 'Vezi cererile de acces',
+              icon: <ListIcon size={26} />,
             },
           ]}
         />
