@@ -11,7 +11,7 @@ import type { AnyListing } from './listing-api';
 /** The fields a card shows: loaders send only these to the page (lists carry many more). */
 const CARD_FIELDS = [
   'id', 'type', 'slug', 'title', 'excerpt', 'photo', 'thumbnail', 'price', 'currency', 'city', 'countyName', 'domainName', 'categoryName',
-  'category', 'promoted', 'publishedAt', 'createdAt', 'deadline', 'callStatusName', 'ticketMin', 'ticketMax',
+  'category', 'promoted', 'publishedAt', 'createdAt', 'deadline', 'callStatusName', 'ticketMin', 'ticketMax', 'confidential',
 ] as const;
 
 export type CardListing = Pick<AnyListing, Extract<(typeof CARD_FIELDS)[number], keyof AnyListing>> & Record<string, unknown>;
@@ -55,7 +55,8 @@ interface ListingCardProps {
 export function ListingCard({ listing, priority = false, headingLevel = 3 }: ListingCardProps) {
   const to = listingPath(listing);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const meta = [place(listing), listing.domainName ?? listing.categoryName].filter(Boolean).join(' · ');
+  // A confidential listing says so first (its card shows only the teaser: no locality, no company name).
+  const meta = [listing.confidential && 'Confidențial', place(listing), listing.domainName ?? listing.categoryName].filter(Boolean).join(' · ');
   return (
     <article className={`listing-card${listing.promoted ? ' listing-card--promoted' : ''}`} data-testid="listing-card">
       <Link to={to} className="listing-card__media" tabIndex={-1} aria-hidden="true">
