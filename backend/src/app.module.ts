@@ -39,6 +39,7 @@ import { OrdersModule } from './modules/orders/orders.module.js';
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { ListingContactModule } from './modules/listing-contact/listing-contact.module.js';
 import { ListingStatsModule } from './modules/listing-stats/listing-stats.module.js';
+import { DealRoomModule } from './modules/deal-room/deal-room.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
@@ -78,6 +79,7 @@ export class AppModule {
         FavoritesModule,
         ListingContactModule,
         ListingStatsModule,
+        DealRoomModule,
         MasterdataModule,
         ContentModule,
         ConsultingModule,

@@ -172,6 +172,19 @@ export class ListingCoreService {
     return this.ownerView(listing);
   }
 
+  /**
+   * The deal room's full listing (`GET /api/listings/{id}/private`): the owner's view for the owner
+   * and staff (any state), everything the public does not see for an approved buyer (the caller
+   * decided they may). Null when the listing is gone.
+   */
+  async fullView(id: string, as: 'owner' | 'buyer'): Promise<View | null> {
+    const listing = await this.repository.findById(id);
+    if (!listing) return null;
+    if (as === 'owner') return this.ownerView(listing);
+    const family = this.registry.get(listing.family);
+    return this.located(toListingView(family, listing, await this.repository.detailsOfOne(family.details, listing.id), { withDescription: true, reveal: true }));
+  }
+
   /** A listing visitors see, by id, with what identifies its page and its owner; null otherwise. */
   async findPublic(id: string): Promise<PublicListingRef | null> {
     const listing = await this.repository.findById(id);

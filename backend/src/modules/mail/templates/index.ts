@@ -1,5 +1,6 @@
 import { renderLayout, type MailContent, type RenderedMail } from './layout.js';
 import { newsletterLinks, newsletterTemplates } from './newsletter.js';
+import { dealRoomTemplates } from './deal-room.js';
 
 /** `Bună ziua, <name>,` or, for a sender who gave no name (the footer's feedback form), `Bună ziua,`. */
 const greet = (name: string) => (name ? `Bună ziua, ${name},` : 'Bună ziua,');
@@ -343,6 +344,7 @@ const templates = {
     footnote: 'Dacă nu știi de această schimbare, schimbă-ți imediat parola și anunță un administrator.',
   }),
   ...newsletterTemplates,
+  ...dealRoomTemplates,
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof templates;
