@@ -38,6 +38,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { ListingContactModule } from './modules/listing-contact/listing-contact.module.js';
+import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { ListingStatsModule } from './modules/listing-stats/listing-stats.module.js';
 import { DealRoomModule } from './modules/deal-room/deal-room.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
@@ -78,6 +79,7 @@ export class AppModule {
         NotificationsModule.forRoot(config),
         FavoritesModule,
         ListingContactModule,
+        MessagingModule,
         ListingStatsModule,
         DealRoomModule,
         MasterdataModule,

@@ -44,6 +44,8 @@ export enum JobName {
   FillValuationReport = 'FillValuationReport',
   /** A published valuation report version: its PDF stored (made once) and emailed to the client (once). */
   PrepareValuationReportVersion = 'PrepareValuationReportVersion',
+  /** A recipient's unread messages of one conversation (a burst, after MESSAGE_EMAIL_DELAY_SECONDS): one email and one push. */
+  NotifyNewMessages = 'NotifyNewMessages',
 }
 
 /** What happened to a listing that its owner hears about. */
@@ -93,6 +95,8 @@ export interface JobPayloads {
   /** `estimateId`: the instant estimate the order carries, the report's starting point. */
   [JobName.FillValuationReport]: { reportId: string; estimateId?: string | null };
   [JobName.PrepareValuationReportVersion]: { versionId: string };
+  /** `firstMessageId`: the burst's first message not yet announced (it also names the job). */
+  [JobName.NotifyNewMessages]: { conversationId: string; recipientId: string; firstMessageId: string };
 }
 
 export interface JobDefinition {
@@ -126,6 +130,7 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.CheckEfacturaState]: { queue: 'efactura', attempts: 5, backoffMs: 30_000 },
   [JobName.FillValuationReport]: { queue: 'maintenance', attempts: 3, backoffMs: 10_000 },
   [JobName.PrepareValuationReportVersion]: { queue: 'mail', attempts: 5, backoffMs: 2_000 },
+  [JobName.NotifyNewMessages]: { queue: 'mail', attempts: 5, backoffMs: 2_000 },
 };
 
 export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOB_DEFINITIONS).map((definition) => definition.queue))];

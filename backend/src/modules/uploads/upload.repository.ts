@@ -52,7 +52,7 @@ export class UploadRepository extends RepositoryBase {
 
   /**
    * Deletes uploads created before `before` that belong to no listing and to no consulting request
-   * (which holds its documents through consulting_documents), at most `limit` of them; returns what
+   * (which holds its documents through consulting_documents) and to no message (message_attachments), at most `limit` of them; returns what
    * was deleted. Rows an attach is holding are skipped (locked), so a file is never taken from under it.
    */
   async deleteUnattachedBefore(before: Date, limit: number): Promise<{ key: string; kind: UploadKind }[]> {
@@ -61,6 +61,7 @@ export class UploadRepository extends RepositoryBase {
          SELECT u.id FROM uploads u
           WHERE u.listing_id IS NULL AND u.created_at < $1
             AND NOT EXISTS (SELECT 1 FROM consulting_documents d WHERE d.upload_id = u.id)
+            AND NOT EXISTS (SELECT 1 FROM message_attachments a WHERE a.upload_id = u.id)
           ORDER BY u.created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING key, kind`,
       [before, limit],
@@ -109,7 +110,8 @@ export class UploadRepository extends RepositoryBase {
 
   /** Deletes one unattached upload of its owner; false when there was none. */
   async deleteUnattached(ownerId: string, key: string): Promise<boolean> {
-    const [rows] = (await this.dataSource.query(`DELETE FROM uploads WHERE key = $1 AND owner_id = $2 AND listing_id IS NULL RETURNING key`, [key, ownerId])) as [unknown[], number];
+    const [rows] = (await this.dataSource.query(`DELETE FROM uploads u WHERE u.key = $1 AND u.owner_id = $2 AND u.listing_id IS NULL
+         AND NOT EXISTS (SELECT 1 FROM message_attachments a WHERE a.upload_id = u.id) RETURNING u.key`, [key, ownerId])) as [unknown[], number];
     return rows.length > 0;
   }
 

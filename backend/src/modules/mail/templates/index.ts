@@ -52,6 +52,18 @@ const templates = {
     action: { label: 'Vezi anunțul', url: data.listingUrl },
     footnote: 'Adresa ta de email nu este afișată pe site: expeditorul o află doar dacă îi răspunzi. Dacă mesajul este nepotrivit, îl poți ignora.',
   }),
+  'new-message': (data: { fullName: string; senderName: string; listingTitle: string; count: string; excerpt: string; url: string }): MailContent => ({
+    subject: `Mesaj nou de la ${data.senderName} despre «${data.listingTitle}»`,
+    greeting: `Bună ziua, ${data.fullName},`,
+    paragraphs: [
+      data.count === '1'
+        ? `${data.senderName} ți-a scris pe RoAfaceri despre anunțul „${data.listingTitle}”.`
+        : `${data.senderName} ți-a trimis ${data.count} mesaje pe RoAfaceri despre anunțul „${data.listingTitle}”.`,
+    ],
+    quote: data.excerpt,
+    action: { label: 'Citește și răspunde', url: data.url },
+    footnote: 'Răspunsurile se trimit din contul tău RoAfaceri; adresa ta de email nu este arătată expeditorului.',
+  }),
   'eligibility-result': (data: { fullName: string; date: string; summary: string; url: string }): MailContent => ({
     subject: 'Rezultatul verificării de eligibilitate — RoAfaceri',
     greeting: `Bună ziua, ${data.fullName},`,
