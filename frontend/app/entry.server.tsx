@@ -18,6 +18,7 @@ import { apiFetchContext, cspNonceContext, type ApiFetch } from './lib/api-conte
 import { AUTH_COOKIE, SECURE_AUTH_COOKIE } from '@contracts/auth';
 import { InlineCssContext, type SiteStylesheet } from './lib/inline-css';
 import { NonceContext } from './lib/nonce';
+import { viewBeaconScript } from './lib/view-beacon.server';
 import siteCss from './styles/app.css?inline';
 
 export { createRequestHandler } from 'react-router';
@@ -112,7 +113,7 @@ const RENAMED: ReadonlyArray<readonly [Buffer, Buffer]> = [
  * them through a web stream), or decoding the page to a string to rewrite it, cost a signed-in page
  * a tenth to a fifth of its render.
  */
-function finishedDocument(chunks: Buffer[], nonce: string | undefined): Uint8Array<ArrayBuffer> {
+function finishedDocument(chunks: Buffer[], nonce: string | undefined, beforeBodyEnd = ''): Uint8Array<ArrayBuffer> {
   const html = Buffer.concat(chunks);
   const edits: Array<{ at: number; cut: number; insert: Buffer }> = [];
   const head = html.indexOf(HEAD);
@@ -121,7 +122,7 @@ function finishedDocument(chunks: Buffer[], nonce: string | undefined): Uint8Arr
     for (let at = html.indexOf(pattern); at >= 0; at = html.indexOf(pattern, at + pattern.length)) edits.push({ at, cut: pattern.length, insert: replacement });
   }
   const bodyEnd = html.indexOf(BODY_END);
-  if (bodyEnd >= 0) edits.push({ at: bodyEnd, cut: 0, insert: Buffer.from(bootScript(nonce)) });
+  if (bodyEnd >= 0) edits.push({ at: bodyEnd, cut: 0, insert: Buffer.from(beforeBodyEnd + bootScript(nonce)) });
   edits.sort((a, b) => a.at - b.at);
   const parts: Buffer[] = [];
   let from = 0;
@@ -178,7 +179,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(finishedDocument(chunks, nonce), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(finishedDocument(chunks, nonce, viewBeaconScript(routerContext, nonce)), { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });

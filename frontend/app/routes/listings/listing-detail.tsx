@@ -31,7 +31,9 @@ export async function loader(args: Route.LoaderArgs) {
     (publicUrl) => (preview === null ? structuredData(view, publicUrl) : null),
   );
   // The full view of a confidential listing is for this visitor only: never kept by any cache.
-  return data({ ...detail, seo }, detail.dealRoom?.access === 'full' ? { headers: PRIVATE_HEADERS } : undefined);
+  // A published listing's page counts its views (seller analytics): entry.server.tsx writes the beacon.
+  const viewBeacon = preview === null ? `/api/listings/${view.id}/views` : null;
+  return data({ ...detail, seo, viewBeacon }, detail.dealRoom?.access === 'full' ? { headers: PRIVATE_HEADERS } : undefined);
 }
 
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
