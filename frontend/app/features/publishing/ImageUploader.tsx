@@ -5,7 +5,7 @@
  * form and the action uploads the pictures; each picture then has an "Elimină" box and a cover
  * choice, applied when the form is sent (see `arrangeGallery`).
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { GalleryImage } from '@contracts/listings';
 import { LISTING_MAX_IMAGES } from '@contracts/listings';
 import { ACCEPTED_IMAGE_TYPES, checkImageFiles, discardUpload, progressLabel, uploadImages } from './image-upload';
@@ -18,6 +18,8 @@ interface ImageUploaderProps {
   error?: string;
   hydrated: boolean;
   onBusyChange: (busy: boolean) => void;
+  /** A confidential listing's form: each picture may be marked „Privată” (shown to approved buyers only). */
+  privacy?: boolean;
 }
 
 interface Batch {
@@ -25,7 +27,7 @@ interface Batch {
   percent: number;
 }
 
-export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange }: ImageUploaderProps) {
+export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange, privacy = false }: ImageUploaderProps) {
   const id = fieldId('gallery');
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -71,6 +73,16 @@ export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange
     if (!image) return;
     onChange([image, ...latest.current.filter((item) => item.key !== key)]);
     setAnnouncement('Imaginea este acum coperta anunțului.');
+  };
+
+  const setPrivate = (key: string, hidden: boolean) => {
+    onChange(
+      latest.current.map((image) => {
+        if (image.key !== key) return image;
+        const { private: _private, ...rest } = image;
+        return hidden ? { ...rest, private: true } : rest;
+      }),
+    );
   };
 
   const full = gallery.length >= LISTING_MAX_IMAGES;
@@ -127,6 +139,20 @@ export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange
               <input type="hidden" name="gallery" value={image.key} />
               <img src={image.thumbnail || image.location} alt={`Fotografia ${index + 1}${image.originalName ? `: ${image.originalName}` : ''}`} width={160} height={120} loading="lazy" />
               {index === 0 ? <span className="publish-photos__cover">Copertă</span> : null}
+              {privacy ? (
+                // Sent with the form in both cases: the boxes ticked are the private pictures.
+                <label className="publish-photos__choice publish-photos__private">
+                  <input
+                    type="checkbox"
+                    name="privatePhoto"
+                    value={image.key}
+                    {...(hydrated ? { checked: Boolean(image.private), onChange: (event: ChangeEvent<HTMLInputElement>) => setPrivate(image.key, event.target.checked) } : { defaultChecked: Boolean(image.private) })}
+                  />
+                  <span>
+                    Privată<span className="visually-hidden"> (fotografia {index + 1})</span>
+                  </span>
+                </label>
+              ) : null}
               {!hydrated ? (
                 <div className="publish-photos__actions">
                   <label className="publish-photos__choice">
@@ -161,6 +187,9 @@ export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange
         <p className="muted-text">Nicio fotografie încă. Anunțurile cu fotografii primesc mult mai multe mesaje.</p>
       )}
       {!hydrated && gallery.length ? <p className="field__hint">Coperta aleasă și fotografiile bifate la „Elimină” se aplică atunci când trimiți formularul.</p> : null}
+      {privacy && gallery.length ? (
+        <p className="field__hint">Fotografiile marcate „Privată” le văd doar cumpărătorii pe care îi aprobi{hydrated ? '' : ' (doar la un anunț confidențial)'}.</p>
+      ) : null}
       <input type="hidden" name="galleryJson" value={JSON.stringify(gallery)} />
     </div>
   );

@@ -22,12 +22,14 @@ interface FieldProps {
   domainId?: string;
   /** Whether scripts run (lists that depend on another choice are filled in the browser). */
   hydrated: boolean;
+  /** A field of a toggle that is not ticked: kept in the form (its value stays) but not shown. */
+  hidden?: boolean;
 }
 
-function Frame({ field, error, children }: { field: FieldSpec; error?: string; children: ReactNode }) {
+function Frame({ field, error, hidden, children }: { field: FieldSpec; error?: string; hidden?: boolean; children: ReactNode }) {
   const id = fieldId(field.name);
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${field.wide ? ' publish-field--wide' : ''}`}>
+    <div className={`field${error ? ' field--invalid' : ''}${field.wide ? ' publish-field--wide' : ''}`} hidden={hidden}>
       <label className="field__label" htmlFor={id}>
         {field.label}
         {field.required ? null : <span className="publish-optional"> (opțional)</span>}
@@ -52,7 +54,7 @@ function Options({ options, placeholder }: { options: readonly ListItem<string |
   );
 }
 
-export function PublishField({ field, value, error, onChange, localities = null, localitiesLoading, domainId, hydrated }: FieldProps) {
+export function PublishField({ field, value, error, onChange, localities = null, localitiesLoading, domainId, hydrated, hidden }: FieldProps) {
   const id = fieldId(field.name);
   const text = typeof value === 'string' ? value : '';
   const common = {
@@ -64,11 +66,32 @@ export function PublishField({ field, value, error, onChange, localities = null,
     'aria-required': field.required || undefined,
   } as const;
 
+  if (field.kind === 'toggle') {
+    return (
+      <div className={`field field--checkbox publish-toggle${error ? ' field--invalid' : ''}${field.wide ? ' publish-field--wide' : ''}`} hidden={hidden}>
+        <div className="checkbox">
+          <input
+            id={id}
+            type="checkbox"
+            name={field.name}
+            checked={value === 'on'}
+            onChange={(event) => onChange(field.name, event.target.checked ? 'on' : '')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, error, field.hint)}
+          />
+          <label htmlFor={id}>{field.label}</label>
+        </div>
+        <FieldHint id={id} hint={field.hint} />
+        <FieldError id={id} error={error} />
+      </div>
+    );
+  }
+
   if (field.kind === 'checkboxes') {
     const chosen = Array.isArray(value) ? value : [];
     const toggle = (optionId: string, checked: boolean) => onChange(field.name, checked ? [...chosen, optionId] : chosen.filter((item) => item !== optionId));
     return (
-      <fieldset className={`field publish-group${error ? ' field--invalid' : ''}${field.wide ? ' publish-field--wide' : ''}`} aria-describedby={describedBy(id, error, field.hint)}>
+      <fieldset className={`field publish-group${error ? ' field--invalid' : ''}${field.wide ? ' publish-field--wide' : ''}`} aria-describedby={describedBy(id, error, field.hint)} hidden={hidden}>
         <legend className="field__label">
           {field.label}
           {field.required ? null : <span className="publish-optional"> (opțional)</span>}
@@ -172,7 +195,7 @@ export function PublishField({ field, value, error, onChange, localities = null,
     }
   }
   return (
-    <Frame field={field} error={error}>
+    <Frame field={field} error={error} hidden={hidden}>
       {control}
     </Frame>
   );

@@ -21,7 +21,7 @@ import type { FieldErrors } from '~/lib/validation';
 import { ImageUploader } from './ImageUploader';
 import type { PublishActionData, PublishLoaderData } from './publish.server';
 import { PUBLISH_FORMS, type PublishFamilyKey, type PublishFormConfig } from './publish-forms';
-import { validateAll, validateStep, type PublishValues } from './publish-rules';
+import { isActive, validateAll, validateStep, type PublishValues } from './publish-rules';
 import { fieldId, PublishField } from './PublishField';
 import { PublishPreview } from './PublishPreview';
 
@@ -271,11 +271,19 @@ export function PublishPage({ loaderData, actionData }: PublishPageProps) {
                         domainId={domainValue}
                         localities={field.kind === 'city' ? (localities.county === county && localities.names ? localities.names : hydrated && !county ? [] : null) : undefined}
                         localitiesLoading={localities.loading}
+                        hidden={hydrated && !isActive(field, values)}
                       />
                     ))}
                   </div>
                 ) : null}
-                {item.id === 'photos' ? <ImageUploader gallery={gallery} onChange={setGallery} error={serverErrors.gallery} hydrated={hydrated} onBusyChange={setUploading} /> : null}
+                {item.id === 'photos' ? <ImageUploader
+                    gallery={gallery}
+                    onChange={setGallery}
+                    error={serverErrors.gallery ?? serverErrors.privateGallery}
+                    hydrated={hydrated}
+                    onBusyChange={setUploading}
+                    privacy={'confidential' in values && (!hydrated || values.confidential === 'on')}
+                  /> : null}
                 {item.id === 'preview' && visible ? (
                   <>
                     <PublishPreview form={form} values={values} gallery={gallery} />

@@ -7,7 +7,7 @@
 import type { GalleryImage } from '@contracts/listings';
 import { detailViewOf } from '~/features/listings/detail/detail-view';
 import type { PublishFormConfig } from './publish-forms';
-import { paragraphsOf, previewListing, type PublishValues } from './publish-rules';
+import { paragraphsOf, previewListing, teaserListing, type PublishValues } from './publish-rules';
 
 function PreviewPictures({ title, images, photo }: { title: string; images: readonly GalleryImage[]; photo: string }) {
   return (
@@ -28,14 +28,38 @@ function PreviewPictures({ title, images, photo }: { title: string; images: read
   );
 }
 
+/** What approved buyers see beyond the teaser of a confidential listing. */
+function ConfidentialNote({ values, hiddenPictures }: { values: PublishValues; hiddenPictures: number }) {
+  const companyName = typeof values.companyName === 'string' ? values.companyName.trim() : '';
+  return (
+    <div className="notice publish-preview__confidential" role="note" data-testid="preview-confidential">
+      <p>
+        <span className="deal-room__badge">Anunț confidențial</span> Așa îl văd vizitatorii. Cumpărătorii pe care îi aprobi văd în plus
+        {companyName ? (
+          <>
+            {' '}
+            denumirea firmei (<strong>{companyName}</strong>),
+          </>
+        ) : null}{' '}
+        localitatea, descrierea completă, toate cifrele{hiddenPictures ? `, ${hiddenPictures === 1 ? 'fotografia privată' : `cele ${hiddenPictures} fotografii private`}` : ''}, documentele și datele de
+        contact.
+      </p>
+    </div>
+  );
+}
+
 export function PublishPreview({ form, values, gallery }: { form: PublishFormConfig; values: PublishValues; gallery: readonly GalleryImage[] }) {
-  const listing = previewListing(form, values, gallery);
+  const confidential = values.confidential === 'on';
+  const full = previewListing(form, values, gallery);
+  // A confidential listing is previewed as visitors will see it: its teaser.
+  const listing = confidential ? teaserListing(full, values) : full;
   const view = detailViewOf(listing, form.family);
   const place = [listing.city, listing.countyName].filter(Boolean).join(', ');
-  const paragraphs = paragraphsOf(typeof values.description === 'string' ? values.description : '');
+  const paragraphs = paragraphsOf(typeof values[confidential ? 'teaser' : 'description'] === 'string' ? (values[confidential ? 'teaser' : 'description'] as string) : '');
 
   return (
     <div className="publish-preview detail" data-testid="publish-preview">
+      {confidential ? <ConfidentialNote values={values} hiddenPictures={gallery.filter((image) => image.private).length} /> : null}
       <header className="detail__header">
         <h3 className="detail__title">{view.title}</h3>
         {place ? <p className="detail__meta">{place}</p> : null}
@@ -46,7 +70,7 @@ export function PublishPreview({ form, values, gallery }: { form: PublishFormCon
         ) : null}
       </header>
       <PreviewPictures title={view.title} images={view.gallery} photo={view.photo} />
-      <h4 className="detail__heading">Descriere</h4>
+      <h4 className="detail__heading">{confidential ? 'Descriere publică' : 'Descriere'}</h4>
       <div className="prose">
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

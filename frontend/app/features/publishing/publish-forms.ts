@@ -7,6 +7,7 @@
  */
 import { COUNTIES } from '@contracts/counties';
 import { BUSINESS_TYPES, PROPERTY_TYPES, type DomainItem, type ListItem } from '@contracts/lists';
+import { CONFIDENTIAL_FIGURES } from '@contracts/deal-room';
 import { CURRENCIES, INVESTMENT_KINDS, INVESTOR_KINDS, SERVICE_COVERAGE } from '@contracts/listings';
 import { FAMILIES, type FamilyConfig } from '~/features/listings/families';
 import { FAMILY_LISTS } from '~/features/listings/family-lists';
@@ -22,9 +23,10 @@ export type PublishFamilyKey = 'company' | 'service' | 'investor' | 'investment'
  * - `select`: one id of `options`; `checkboxes`: ids of `options` (several);
  * - `subdomain`: one subdomain of the chosen service domain;
  * - `county`, `city`: the place (cities come from the masterdata of the county);
- * - `phone`, `url`, `caen`: patterns of the API.
+ * - `phone`, `url`, `caen`: patterns of the API;
+ * - `toggle`: one tick box (true / false).
  */
-export type FieldKind = 'text' | 'textarea' | 'amount' | 'integer' | 'percent' | 'select' | 'checkboxes' | 'subdomain' | 'county' | 'city' | 'phone' | 'url' | 'caen';
+export type FieldKind = 'text' | 'textarea' | 'amount' | 'integer' | 'percent' | 'select' | 'checkboxes' | 'subdomain' | 'county' | 'city' | 'phone' | 'url' | 'caen' | 'toggle';
 
 export interface FieldSpec {
   name: string;
@@ -43,6 +45,11 @@ export interface FieldSpec {
   options?: readonly ListItem<string | number>[];
   /** Takes the whole row of the two-column grid. */
   wide?: boolean;
+  /**
+   * The `toggle` this field belongs to: shown (with scripts) and checked only while it is ticked;
+   * `required` then means required while ticked.
+   */
+  when?: string;
   autoComplete?: string;
 }
 
@@ -59,7 +66,7 @@ export interface StepSpec {
 }
 
 /** A cross-field rule: the field it marks and the message, when the values break it. */
-export type CrossCheck = (read: (name: string) => number | string | null) => { field: string; message: string } | null;
+export type CrossCheck = (read: (name: string) => number | string | boolean | null) => { field: string; message: string } | null;
 
 export interface PublishFormConfig {
   key: PublishFamilyKey;
@@ -145,6 +152,110 @@ const PREVIEW_STEP: StepSpec = {
   fields: [],
 };
 
+// ------------------------------------------------------------------ the deal room (company, investment)
+
+/** The teaser's length, as the API counts it (its plain text). */
+export const TEASER_MIN = 30;
+export const TEASER_MAX = 3000;
+export const COMPANY_NAME_MAX = 200;
+
+const FIGURE_NAMES: Record<string, string> = {
+  yearlyTurnover: 'Cifra de afaceri anuală',
+  yearlyProfit: 'Profitul net anual',
+  employees: 'Numărul de angajați',
+  yearFounded: 'Anul înființării',
+  equityOfferedPercent: 'Participația oferită',
+  expectedReturn: 'Randamentul estimat',
+};
+
+/**
+ * „Anunț confidențial” and what it needs: the public description (teaser), the company's legal name
+ * (for approved buyers only) and the figures the teaser shows. Pictures are marked private on the
+ * photo step.
+ */
+function confidentialFields(type: 1 | 6): FieldSpec[] {
+  return [
+    {
+      name: 'confidential',
+      label: 'Anunț confidențial',
+      kind: 'toggle',
+      wide: true,
+      hint: 'Vizitatorii văd doar descrierea publică, județul, prețul și cifrele alese de tine. Numele firmei, localitatea exactă, fotografiile marcate „Privată”, documentele și datele de contact le văd doar cumpărătorii pe care îi aprobi, după ce acceptă acordul de confidențialitate.',
+    },
+    {
+      name: 'teaser',
+      label: 'Descriere publică (teaser)',
+      kind: 'textarea',
+      when: 'confidential',
+      required: true,
+      requiredMessage: 'Scrie descrierea publică a anunțului confidențial.',
+      minLength: TEASER_MIN,
+      minLengthMessage: `Scrie descrierea publică a anunțului confidențial (cel puțin ${TEASER_MIN} de caractere).`,
+      maxLength: TEASER_MAX,
+      maxLengthMessage: 'Descrierea publică poate avea cel mult 3.000 de caractere.',
+      hint: 'Textul pe care cumpărătorii îl văd înainte de a primi acces. Nu scrie numele firmei sau alte date după care poate fi recunoscută.',
+      wide: true,
+    },
+    {
+      name: 'companyName',
+      label: 'Denumirea firmei (vizibilă doar cumpărătorilor aprobați)',
+      kind: 'text',
+      when: 'confidential',
+      required: true,
+      requiredMessage: 'Completează denumirea firmei: o văd doar cumpărătorii aprobați.',
+      maxLength: COMPANY_NAME_MAX,
+      maxLengthMessage: 'Denumirea firmei poate avea cel mult 200 de caractere.',
+      autoComplete: 'organization',
+      wide: true,
+    },
+    {
+      name: 'publicFigures',
+      label: 'Cifre afișate public în teaser',
+      kind: 'checkboxes',
+      when: 'confidential',
+      options: (CONFIDENTIAL_FIGURES[type] ?? []).map((id) => ({ id, name: FIGURE_NAMES[id] ?? id })),
+      hint: 'Cifrele nebifate le văd doar cumpărătorii aprobați.',
+      wide: true,
+    },
+  ];
+}
+
+/** A company's name as compared with a title (as the API does): folded, without its legal form (SRL, SA, …). */
+export function nameForMatching(name: string): string {
+  const folded = foldText(name).replace(/[^a-z0-9]+/g, ' ').trim();
+  const bare = folded.replace(/\b(s ?r ?l|s ?a|srl ?d|pfa|ii|if|snc|scs|sca|societatea|comerciala)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  return bare.length >= 3 ? bare : folded;
+}
+
+function foldText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** Whether `text` holds the company's name as whole words. */
+export function containsCompanyName(text: string, companyName: string): boolean {
+  const name = nameForMatching(companyName);
+  if (!name) return false;
+  return ` ${foldText(text).replace(/[^a-z0-9]+/g, ' ').trim()} `.includes(` ${name} `);
+}
+
+/** A confidential listing's title and teaser must not give the company's name away. */
+const CONFIDENTIAL_CHECKS: readonly CrossCheck[] = [
+  (read) => {
+    const name = read('companyName');
+    const title = read('title');
+    return read('confidential') === true && typeof name === 'string' && typeof title === 'string' && containsCompanyName(title, name)
+      ? { field: 'title', message: 'Titlul nu poate conține denumirea firmei: anunțul este confidențial.' }
+      : null;
+  },
+  (read) => {
+    const name = read('companyName');
+    const teaser = read('teaser');
+    return read('confidential') === true && typeof name === 'string' && typeof teaser === 'string' && containsCompanyName(teaser, name)
+      ? { field: 'teaser', message: 'Descrierea publică nu poate conține denumirea firmei.' }
+      : null;
+  },
+];
+
 /** Step ids in order; every family has the same five steps. */
 export const STEP_IDS: readonly StepId[] = ['description', 'details', 'location', 'photos', 'preview'];
 
@@ -168,6 +279,7 @@ const company: PublishFormConfig = {
         title('De exemplu: „Cafenea de specialitate în centrul Clujului”. Nu trece denumirea firmei dacă vrei să rămână discretă.'),
         domains('Domeniul de activitate', FAMILY_LISTS.company.domains),
         description('Ce face afacerea, de când funcționează, clienții, echipa și de ce o vinzi.'),
+        ...confidentialFields(1),
       ],
     },
     {
@@ -199,6 +311,7 @@ const company: PublishFormConfig = {
       const profit = read('yearlyProfit');
       return typeof turnover === 'number' && typeof profit === 'number' && profit > turnover ? { field: 'yearlyProfit', message: 'Profitul nu poate depăși cifra de afaceri.' } : null;
     },
+    ...CONFIDENTIAL_CHECKS,
   ],
 };
 
@@ -319,6 +432,7 @@ const investment: PublishFormConfig = {
         { name: 'investmentKind', label: 'Ce fel de parteneriat cauți', kind: 'select', required: true, options: INVESTMENT_KINDS },
         domains('Domeniul proiectului', FAMILY_LISTS.investment.domains),
         description('Ce face afacerea, în ce stadiu este, de ce ai nevoie și ce oferi partenerului.'),
+        ...confidentialFields(6),
       ],
     },
     {
@@ -337,7 +451,7 @@ const investment: PublishFormConfig = {
     PHOTOS_STEP,
     PREVIEW_STEP,
   ],
-  checks: [],
+  checks: [...CONFIDENTIAL_CHECKS],
 };
 
 export const PUBLISH_FORMS: Record<PublishFamilyKey, PublishFormConfig> = { company, service, investor, investment };

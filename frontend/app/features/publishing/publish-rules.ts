@@ -5,6 +5,7 @@
  * saved listing, and putting the API's field messages back on the fields.
  */
 import { COUNTIES } from '@contracts/counties';
+import { CONFIDENTIAL_FIGURES } from '@contracts/deal-room';
 import { labelOf, type DomainItem, type ListItem } from '@contracts/lists';
 import { DEFAULT_CURRENCY, LISTING_MAX_IMAGES, type GalleryImage } from '@contracts/listings';
 import type { AnyListing } from '~/features/listings/listing-api';
@@ -73,6 +74,7 @@ function optionId(field: FieldSpec, value: string): string | number {
 /** The typed value of one field, as the API takes it (null for empty). */
 export function typedValue(field: FieldSpec, values: PublishValues): unknown {
   if (field.kind === 'checkboxes') return many(values, field.name).map((value) => optionId(field, value));
+  if (field.kind === 'toggle') return single(values, field.name) === 'on';
   const text = single(values, field.name);
   if (!text) return null;
   switch (field.kind) {
@@ -125,7 +127,9 @@ const IMAGE_KEY = /^[a-z0-9/_-]{8,120}$/;
  */
 export function arrangeGallery(gallery: readonly GalleryImage[], formData: FormData): GalleryImage[] {
   const removed = new Set(formData.getAll('removePhoto').map(String));
-  const kept = gallery.filter((image) => !removed.has(image.key));
+  // „Privată” boxes (confidential listings): the pictures kept for approved buyers.
+  const hidden = new Set(formData.getAll('privatePhoto').map(String));
+  const kept = gallery.filter((image) => !removed.has(image.key)).map(({ private: _private, ...image }) => (hidden.has(image.key) ? { ...image, private: true } : image));
   const cover = kept.findIndex((image) => image.key === formData.get('cover'));
   return cover > 0 ? [kept[cover]!, ...kept.slice(0, cover), ...kept.slice(cover + 1)] : kept;
 }
@@ -156,7 +160,13 @@ export function readGallery(formData: FormData): GalleryImage[] {
 
 // ------------------------------------------------------------------ checking
 
+/** Whether a field counts: always, or while the toggle it belongs to is ticked. */
+export function isActive(field: FieldSpec, values: PublishValues): boolean {
+  return !field.when || single(values, field.when) === 'on';
+}
+
 function checkField(field: FieldSpec, values: PublishValues): string | undefined {
+  if (!isActive(field, values) || field.kind === 'toggle') return undefined;
   if (field.kind === 'checkboxes') {
     const chosen = many(values, field.name);
     if (!chosen.length) return field.required ? (field.requiredMessage ?? REQUIRED_MESSAGE) : undefined;
@@ -212,7 +222,7 @@ function crossChecks(form: PublishFormConfig, values: PublishValues): FieldError
   const read = (name: string) => {
     const field = byName.get(name);
     const value = field ? typedValue(field, values) : null;
-    return typeof value === 'number' || typeof value === 'string' ? value : null;
+    return typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean' ? value : null;
   };
   const errors: FieldErrors = {};
   for (const check of form.checks) {
@@ -264,6 +274,8 @@ export function toPayload(form: PublishFormConfig, values: PublishValues, galler
   body.currency ??= DEFAULT_CURRENCY;
   body.description ??= '';
   body.gallery = gallery.map((image) => image.key);
+  // The deal room's families: private pictures count only on a confidential listing.
+  if ('confidential' in body) body.privateGallery = body.confidential === true ? gallery.filter((image) => image.private).map((image) => image.key) : [];
   return body;
 }
 
@@ -320,6 +332,8 @@ export function valuesOfListing(form: PublishFormConfig, listing: AnyListing): P
   for (const field of fieldsOf(form)) {
     const value = record[field.name];
     if (field.kind === 'checkboxes') values[field.name] = Array.isArray(value) ? value.map(String) : [];
+    else if (field.kind === 'toggle') values[field.name] = value === true ? 'on' : '';
+    else if (field.name === 'teaser') values[field.name] = htmlToText(typeof value === 'string' ? value : '');
     else if (field.name === 'domain') values[field.name] = Array.isArray(value) && value.length ? String(value[0]) : '';
     else if (field.name === 'description') values[field.name] = htmlToText(typeof value === 'string' ? value : '');
     else values[field.name] = value === null || value === undefined ? '' : String(value);
@@ -398,6 +412,22 @@ export function previewListing(form: PublishFormConfig, values: PublishValues, g
     createdAt: now,
     updatedAt: now,
   } as AnyListing;
+}
+
+/** Fields of a confidential listing only approved buyers see, beside the figures not made public (as the API hides them). */
+const HIDDEN_WHEN_CONFIDENTIAL: Partial<Record<number, readonly string[]>> = { 1: ['reasonForSale', 'priceIncludes'] };
+
+/**
+ * What visitors see of a confidential listing typed in the form: no locality, contact or private
+ * picture, only the figures ticked as public; the teaser is its description.
+ */
+export function teaserListing(listing: AnyListing, values: PublishValues): AnyListing {
+  const copy: Record<string, unknown> = { ...listing };
+  const shown = many(values, 'publicFigures');
+  for (const key of CONFIDENTIAL_FIGURES[listing.type] ?? []) if (!shown.includes(key)) copy[key] = null;
+  for (const key of HIDDEN_WHEN_CONFIDENTIAL[listing.type] ?? []) copy[key] = null;
+  const gallery = listing.gallery.filter((image) => !image.private);
+  return { ...(copy as AnyListing), city: null, contactName: null, contactPhone: null, gallery, photo: gallery[0]?.location ?? '/images/listing-default.svg' };
 }
 
 /** Paragraphs of a plain-text description, for showing it as text (never as HTML). */
