@@ -95,17 +95,25 @@ function withPrivacy(gallery: GalleryImage[], privateKeys: readonly string[]): G
   return gallery.map(({ private: _private, ...image }) => (privateKeys.includes(image.key) ? { ...image, private: true } : image));
 }
 
-/** A company's name as compared with a title: folded, without its legal form (SRL, SA, ...). */
-function nameForMatching(name: string): string {
-  const folded = foldDiacritics(name).replace(/[^a-z0-9]+/g, ' ').trim();
-  const bare = folded.replace(/\b(s ?r ?l|s ?a|srl ?d|pfa|ii|if|snc|scs|sca|societatea|comerciala)\b/g, ' ').replace(/\s+/g, ' ').trim();
-  return bare.length >= 3 ? bare : folded;
+const LEGAL_FORMS = new Set(['srl', 'sa', 'srld', 'pfa', 'snc', 'scs', 'sca', 'societatea', 'comerciala', 'impex', 'com']);
+
+/** The words of a text as names are compared: folded, without short words and legal forms (SRL, SA, ...). */
+function nameWords(text: string): string[] {
+  return foldDiacritics(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 3 && !LEGAL_FORMS.has(word));
 }
 
-/** Whether `text` holds the (folded) name as whole words. */
-function containsName(text: string, name: string): boolean {
-  const folded = ` ${foldDiacritics(text).replace(/[^a-z0-9]+/g, ' ').trim()} `;
-  return folded.includes(` ${name} `);
+/**
+ * Whether `text` names the company: its whole name, or any two of the name's words in a row
+ * ("Spicul Auriu" of "Spicul Auriu Brutăria SRL"); a one-word name as a whole word.
+ */
+function containsName(text: string, companyName: string): boolean {
+  const name = nameWords(companyName);
+  if (!name.length) return false;
+  const words = ` ${nameWords(text).join(' ')} `;
+  const phrases = name.length === 1 ? name : name.slice(1).map((word, index) => `${name[index]} ${word}`);
+  return phrases.some((phrase) => words.includes(` ${phrase} `));
 }
 
 /**
@@ -666,7 +674,7 @@ export class ListingCoreService {
       const teaserText = plainText(teaser ?? '');
       if (teaserText.length < 30) errors.push({ field: 'teaser', message: 'Scrie descrierea publică a anunțului confidențial (cel puțin 30 de caractere).' });
       if (!companyName) errors.push({ field: 'companyName', message: 'Completează denumirea firmei: o văd doar cumpărătorii aprobați.' });
-      const name = companyName ? nameForMatching(companyName) : '';
+      const name = companyName ?? '';
       if (name && containsName(title, name)) errors.push({ field: 'title', message: 'Titlul nu poate conține denumirea firmei: anunțul este confidențial.' });
       if (name && containsName(teaserText, name)) errors.push({ field: 'teaser', message: 'Descrierea publică nu poate conține denumirea firmei.' });
       const figures = family.confidential?.figures ?? [];
