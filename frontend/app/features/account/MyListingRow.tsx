@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import type { ListingStats } from '@contracts/listing-stats';
+import { ListingStatsChart } from '~/features/listing-stats/ListingStatsChart';
 import { dealRoomPaths } from '~/features/deal-room/deal-room-paths';
 import { FormMessage } from '~/components/Field';
 import { formatDate } from '~/features/listings/format';
@@ -24,13 +26,17 @@ interface MyListingRowProps {
   busy: boolean;
   /** Result of an action on this listing. */
   result?: { ok: boolean; message: string };
+  /** Link that shows (or, when shown, hides) the listing's figures; null for listings never public. */
+  statsHref: string | null;
+  /** The figures shown (`?statistici=<id>`): undefined when hidden, null when the API did not answer. */
+  stats?: ListingStats | null;
 }
 
 function Hidden({ children }: { children: ReactNode }) {
   return <span className="visually-hidden">{children}</span>;
 }
 
-export function MyListingRow({ listing, now, formAction, withdrawHref, cancelHref, confirming, busy, result }: MyListingRowProps) {
+export function MyListingRow({ listing, now, formAction, withdrawHref, cancelHref, confirming, busy, result, statsHref, stats }: MyListingRowProps) {
   const actions = actionsFor(listing, now);
   const notice = moderationNoticeOf(listing);
   const titleId = `anunt-${listing.id}-titlu`;
@@ -112,6 +118,12 @@ export function MyListingRow({ listing, now, formAction, withdrawHref, cancelHre
                 </button>
               </Form>
             ) : null}
+            {statsHref ? (
+              <Link to={statsHref} className="button button--ghost button--small" aria-expanded={stats !== undefined} data-testid="stats-link">
+                {stats === undefined ? 'Statistici' : 'Ascunde statisticile'}
+                {about}
+              </Link>
+            ) : null}
             {listing.confidential ? (
               <Link to={`${dealRoomPaths.accessRequests()}#anunt-${listing.id}`} className="button button--ghost button--small" data-testid="access-requests-link">
                 Cereri de acces{about}
@@ -129,6 +141,17 @@ export function MyListingRow({ listing, now, formAction, withdrawHref, cancelHre
             ) : null}
           </div>
         )}
+        {stats !== undefined ? (
+          <section className="my-listing__stats" aria-labelledby={`${titleId}-statistici`}>
+            <h3 id={`${titleId}-statistici`}>Statistici (ultimele 30 de zile)</h3>
+            {stats ? (
+              <ListingStatsChart stats={stats} />
+            ) : (
+              <p className="muted-text">Statisticile nu pot fi afișate acum. Încearcă din nou peste câteva minute.</p>
+            )}
+            <p className="listing-stats__note">Vizitatorii se numără o dată pe zi; roboții, vizitele tale și ale echipei RoAfaceri nu se numără.</p>
+          </section>
+        ) : null}
       </div>
     </li>
   );

@@ -4,13 +4,15 @@
  * act on an id found there (the API checks ownership again).
  */
 import { data } from 'react-router';
+import type { ListingStats } from '@contracts/listing-stats';
 import type { ListResponse } from '@contracts/listings';
+import { loadListingStats } from '~/features/listing-stats/listing-stats.server';
 import { familyOfType } from '~/features/listings/families';
 import type { AnyListing } from '~/features/listings/listing-api';
 import { formatDate } from '~/features/listings/format';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { requireUser } from '~/lib/session.server';
-import { actionsFor, flashFromQuery, inTab, tabCounts, tabOf, toMyListing, type MyListing, type StatusTab } from './my-listings';
+import { actionsFor, flashFromQuery, hasStats, inTab, tabCounts, tabOf, toMyListing, type MyListing, type StatusTab } from './my-listings';
 
 interface PageArgs extends ApiCallArgs {
   url: URL;
@@ -49,6 +51,8 @@ export interface MyListingsData {
   confirmWithdraw: MyListing | null;
   /** The moment the states were judged (so server and browser agree on expiry). */
   now: string;
+  /** `?statistici=<id>`: that listing's last 30 days (`data` null when the API did not answer them). */
+  stats: { listingId: string; data: ListingStats | null } | null;
 }
 
 export async function loadMyListings(args: PageArgs): Promise<MyListingsData> {
@@ -59,6 +63,8 @@ export async function loadMyListings(args: PageArgs): Promise<MyListingsData> {
   const tab = tabOf(args.url.searchParams.get('stare'));
   const withdrawId = args.url.searchParams.get('retrage');
   const confirmWithdraw = listings.find((listing) => listing.id === withdrawId && actionsFor(listing, now).withdraw) ?? null;
+  const statsId = args.url.searchParams.get('statistici');
+  const statsOf = listings.find((listing) => listing.id === statsId && hasStats(listing));
   return {
     listings,
     shown: listings.filter((listing) => inTab(listing, tab, now)),
@@ -67,6 +73,7 @@ export async function loadMyListings(args: PageArgs): Promise<MyListingsData> {
     flash: flashFromQuery(args.url.searchParams, listings),
     confirmWithdraw,
     now: now.toISOString(),
+    stats: statsOf ? { listingId: statsOf.id, data: await loadListingStats(createApiClient(args), statsOf.id) } : null,
   };
 }
 

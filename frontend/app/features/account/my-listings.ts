@@ -88,6 +88,11 @@ export interface ListingActions {
   promote: string | null;
 }
 
+/** Listings that have been public have figures to show (seller analytics): published or expired. */
+export function hasStats(listing: Pick<MyListing, 'status'>): boolean {
+  return listing.status === ListingStatus.Approved || listing.status === ListingStatus.Expired;
+}
+
 /** What the owner may do with `listing` now. */
 export function actionsFor(listing: Pick<MyListing, 'id' | 'type' | 'slug' | 'category' | 'status' | 'expiresAt'>, now = new Date()): ListingActions {
   const family = familyOfType(listing.type);

@@ -1,4 +1,6 @@
 /** Loader of the account overview (`cont`): live counts of the user's listings, favourites and consulting requests. */
+import type { ListingStatsOverview } from '@contracts/listing-stats';
+import { loadStatsOverview } from '~/features/listing-stats/listing-stats.server';
 import { createApiClient, readCount, type ApiCallArgs } from '~/lib/api-client';
 import { requireUser } from '~/lib/session.server';
 import { loadMyRequests } from '~/features/consulting/my-requests.server';
@@ -14,19 +16,27 @@ export interface AccountOverview {
   favoriteCount: number;
   /** The user's consulting requests; null when the API did not answer. */
   consultingCount: number | null;
+  /** The best and worst of the user's published listings by views in the last 30 days; null when the API did not answer. */
+  performance: ListingStatsOverview | null;
   now: string;
 }
 
 export async function loadAccountOverview(args: ApiCallArgs & { url: URL }): Promise<AccountOverview> {
   await requireUser(args);
   const client = createApiClient(args);
-  const [listings, favorites, consulting] = await Promise.all([loadMine(client), client.getFavoriteCount(), loadMyRequests(client, 1)]);
+  const [listings, favorites, consulting, performance] = await Promise.all([
+    loadMine(client),
+    client.getFavoriteCount(),
+    loadMyRequests(client, 1),
+    loadStatsOverview(client),
+  ]);
   const now = new Date();
   return {
     counts: listings ? tabCounts(listings, now) : null,
     latest: (listings ?? []).slice(0, LATEST),
     favoriteCount: favorites.ok ? readCount(favorites.data) : 0,
     consultingCount: consulting ? consulting.total : null,
+    performance,
     now: now.toISOString(),
   };
 }

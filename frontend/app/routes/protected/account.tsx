@@ -15,6 +15,7 @@ import { SavedChecks } from '~/features/consulting/SavedChecks';
 import { loadSavedChecks, savedChecksAction } from '~/features/consulting/saved-checks.server';
 import { countLabel } from '~/features/listings/format';
 import { dealRoomPaths } from '~/features/deal-room/deal-room-paths';
+import { PerformanceCard } from '~/features/listing-stats/PerformanceCard';
 import { createApiClient } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
@@ -113,6 +114,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               Gestionează toate anunțurile
             </Link>
           </p>
+        </Section>
+      ) : null}
+      {counts && (counts.publicate || counts.expirate) ? (
+        <Section title="Performanța anunțurilor (ultimele 30 de zile)" id="performanta">
+          <PerformanceCard overview={loaderData.performance} />
         </Section>
       ) : null}
       <Section title="Comenzile mele" id="comenzi" muted={!(counts && counts.toate)}>

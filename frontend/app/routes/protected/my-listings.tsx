@@ -2,7 +2,7 @@ import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/my-listings';
 import { FormMessage } from '~/components/Field';
 import { CtaRow, PageHeader, Section } from '~/components/PageLayout';
-import { STATUS_TABS, type StatusTab } from '~/features/account/my-listings';
+import { hasStats, STATUS_TABS, type StatusTab } from '~/features/account/my-listings';
 import { loadMyListings, myListingsAction } from '~/features/account/my-listings.server';
 import { MyListingRow } from '~/features/account/MyListingRow';
 import { pageMeta } from '~/lib/meta';
@@ -20,7 +20,7 @@ function tabPath(tab: StatusTab): string {
 
 
 export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
-  const { listings, shown, tab, counts, flash, confirmWithdraw, now: nowText } = loaderData;
+  const { listings, shown, tab, counts, flash, confirmWithdraw, now: nowText, stats } = loaderData;
   const now = new Date(nowText);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
@@ -29,6 +29,8 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
   const pageResult = actionData && !rowResult ? actionData : undefined;
   const stare = tab === 'toate' ? undefined : tab;
   const withdrawHref = (id: string) => `${paths.myListings({ stare, retrage: id })}#anunt-${id}`;
+  // The figures of one listing at a time (`?statistici=<id>`), drawn on the server; the same link hides them.
+  const statsHref = (id: string) => `${paths.myListings({ stare, statistici: stats?.listingId === id ? undefined : id })}#anunt-${id}`;
 
   return (
     <>
@@ -93,6 +95,8 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                     confirming={confirmWithdraw?.id === listing.id}
                     busy={busy}
                     result={rowResult?.listingId === listing.id ? rowResult : undefined}
+                    statsHref={hasStats(listing) ? statsHref(listing.id) : null}
+                    stats={stats?.listingId === listing.id ? stats.data : undefined}
                   />
                 ))}
               </ul>
