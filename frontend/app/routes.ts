@@ -70,6 +70,8 @@ export default [
     route('cont/profil', 'routes/protected/profile.tsx'),
     route('cont/anunturile-mele', 'routes/protected/my-listings.tsx'),
     route('cont/favorite', 'routes/protected/favorites.tsx'),
+    route('cont/mesaje', 'routes/protected/messages.tsx'),
+    route('cont/mesaje/:id', 'routes/protected/conversation.tsx'),
     route('cont/cereri-acces', 'routes/protected/access-requests.tsx'),
     route('adauga-companie', 'routes/protected/add-company.tsx'),
     route('adauga-serviciu', 'routes/protected/add-service.tsx'),
