@@ -8,7 +8,7 @@ import { canonicalUrl } from './lib/canonical';
 import { pageMeta } from './lib/meta';
 import { jsonLdText, organizationLd } from './lib/seo';
 import { serverPublicUrl } from './lib/seo.server';
-import { getFavoriteCount, getSessionUser } from './lib/session.server';
+import { getFavoriteCount, getSessionUser, getUnreadMessages } from './lib/session.server';
 import { site } from './lib/site';
 import { parseConsent } from '~/features/cookies/consent';
 import { serverConsentCookieOptions } from '~/features/cookies/consent.server';
@@ -28,13 +28,14 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export async function loader(args: Route.LoaderArgs) {
-  const [user, favoriteCount] = await Promise.all([getSessionUser(args), getFavoriteCount(args)]);
+  const [user, favoriteCount, unreadMessages] = await Promise.all([getSessionUser(args), getFavoriteCount(args), getUnreadMessages(args)]);
   // Same default as the API's configuration: http://localhost:<PORT>.
   const publicUrl = serverPublicUrl();
   const cookieOptions = serverConsentCookieOptions(publicUrl);
   const rootData: RootData = {
     user,
     favoriteCount,
+    unreadMessages,
     publicUrl,
     vapidPublicKey: process.env.VAPID_PUBLIC_KEY || null,
     cookieSecure: cookieOptions.secure,

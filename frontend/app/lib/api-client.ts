@@ -122,7 +122,7 @@ export function createApiClient({ request, context }: ApiCallArgs) {
 
   return {
     call,
-    getAccount: () => call<{ user: SessionUser; favoriteCount?: number }>(apiPaths.account),
+    getAccount: () => call<{ user: SessionUser; favoriteCount?: number; unreadMessages?: number }>(apiPaths.account),
     getFavoriteCount: () => call<number | { count?: number; total?: number }>(apiPaths.favoriteCount),
     login: (email: string, password: string) => call<LoginResponse>(apiPaths.login, { json: { email, password } }),
     logout: () => call<{ ok: true }>(apiPaths.logout, { method: 'POST' }),

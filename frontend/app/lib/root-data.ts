@@ -7,6 +7,8 @@ import { site } from './site';
 export interface RootData {
   user: SessionUser | null;
   favoriteCount: number;
+  /** Unread messages of the signed-in user (the header's „Mesaje” badge); absent when anonymous. */
+  unreadMessages?: number;
   /** Base of canonical URLs, without a trailing slash. */
   publicUrl: string;
   /** Web push key; absent until the API exposes it, and push is then skipped. */

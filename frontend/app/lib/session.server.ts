@@ -16,9 +16,11 @@ interface SessionAccount {
   user: SessionUser | null;
   /** The signed-in user's favourites, as the header shows them (0 when anonymous). */
   favoriteCount: number;
+  /** Messages sent to the signed-in user not read yet (the header's „Mesaje” badge). */
+  unreadMessages: number;
 }
 
-const ANONYMOUS: SessionAccount = { user: null, favoriteCount: 0 };
+const ANONYMOUS: SessionAccount = { user: null, favoriteCount: 0, unreadMessages: 0 };
 const sessionAccountContext = createContext<Promise<SessionAccount> | null>(null);
 
 async function fetchSessionAccount(args: ApiCallArgs): Promise<SessionAccount> {
@@ -27,7 +29,7 @@ async function fetchSessionAccount(args: ApiCallArgs): Promise<SessionAccount> {
   const result = await createApiClient(args).getAccount();
   // 401 means anonymous; any other failure is treated as anonymous too, so pages still render.
   if (!result.ok || !result.data?.user) return ANONYMOUS;
-  return { user: result.data.user, favoriteCount: Number(result.data.favoriteCount) || 0 };
+  return { user: result.data.user, favoriteCount: Number(result.data.favoriteCount) || 0, unreadMessages: Number(result.data.unreadMessages) || 0 };
 }
 
 function getSessionAccount(args: ApiCallArgs): Promise<SessionAccount> {
@@ -46,6 +48,11 @@ export async function getSessionUser(args: ApiCallArgs): Promise<SessionUser | n
 /** How many favourites the signed-in user has, from the same API call as the user. */
 export async function getFavoriteCount(args: ApiCallArgs): Promise<number> {
   return (await getSessionAccount(args)).favoriteCount;
+}
+
+/** How many messages the signed-in user has not read, from the same API call as the user. */
+export async function getUnreadMessages(args: ApiCallArgs): Promise<number> {
+  return (await getSessionAccount(args)).unreadMessages;
 }
 
 /** The signed-in user, or a 302 redirect to the login page that comes back here afterwards. */

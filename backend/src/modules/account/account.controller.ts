@@ -13,6 +13,7 @@ import { readFormBody, sniffImage, type UploadedFile } from '../../core/http/mul
 import { validateDto } from '../../core/validation/validation.pipe.js';
 import { AccountService, type ImageUpload } from './account.service.js';
 import { FavoritesService } from '../favorites/favorites.service.js';
+import { MessagingService } from '../messaging/messaging.service.js';
 import { CompanyDataService } from '../company-data/company-data.service.js';
 import type { ValidateCuiResponse } from '../../contracts/company-data.js';
 import { ChangePasswordDto, DeleteAccountDto, RegisterDto, UpdateProfileDto, ValidateCuiDto } from './dto/account.dto.js';
@@ -37,6 +38,7 @@ export class AccountController {
     private readonly accounts: AccountService,
     private readonly favorites: FavoritesService,
     private readonly companies: CompanyDataService,
+    private readonly messaging: MessagingService,
   ) {}
 
   @Public()
@@ -49,11 +51,11 @@ export class AccountController {
     return { user, message: 'Contul a fost creat. Ți-am trimis un email pentru confirmarea adresei.' };
   }
 
-  /** The signed-in user, with the favourites count the site's header shows (one call per page, not two). */
+  /** The signed-in user, with the favourites and unread messages counts the site's header shows (one call per page, not three). */
   @Get()
-  async me(@CurrentUser() user: AuthUser): Promise<{ user: SessionUser; favoriteCount: number }> {
-    const [sessionUser, favoriteCount] = await Promise.all([this.accounts.getSessionUser(user.id), this.favorites.count(user.id)]);
-    return { user: sessionUser, favoriteCount };
+  async me(@CurrentUser() user: AuthUser): Promise<{ user: SessionUser; favoriteCount: number; unreadMessages: number }> {
+    const [sessionUser, favoriteCount, unreadMessages] = await Promise.all([this.accounts.getSessionUser(user.id), this.favorites.count(user.id), this.messaging.unread(user)]);
+    return { user: sessionUser, favoriteCount, unreadMessages };
   }
 
   @Get('profile')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { FavoritesModule } from '../favorites/favorites.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
 import { CompanyDataModule } from '../company-data/company-data.module.js';
 import { jwtKey } from '../../core/auth/jwt-key.js';
 import { PassportModule } from '@nestjs/passport';
@@ -27,6 +28,7 @@ import { UserRepository } from './user.repository.js';
   imports: [
     PassportModule,
     FavoritesModule,
+    MessagingModule,
     CompanyDataModule,
     MailModule,
     AuditModule,

@@ -1,15 +1,17 @@
 /**
- * Signed-in header menu (spec section 2): full name and email, My listings, Favorites with a
- * count badge, Profile, Logout. Logout posts to the logout action (POST /api/auth/logout),
+ * Signed-in header menu (spec section 2): full name and email, My listings, Messages and Favorites
+ * with their count badges, Profile, Logout. The unread messages count comes from the root loader (the
+ * server renders this menu, so the badge is in the page's HTML); its code is not in the first load. Logout posts to the logout action (POST /api/auth/logout),
  * clears stored user data, and goes to / replacing history. The header loads this code after the
  * page's own (see Toolbar).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import type { SessionUser } from '@contracts/auth';
-import { ListIcon, LogoutIcon } from '~/components/AccountIcons';
+import { ChatIcon, ListIcon, LogoutIcon } from '~/components/AccountIcons';
 import { HeartIcon, UserIcon } from '~/components/Icons';
 import { paths } from '~/lib/paths';
+import { useRootData } from '~/lib/root-data';
 import { removeStored, USER_STORAGE_KEYS } from '~/lib/storage';
 import { AccountFace } from './AccountFace';
 
@@ -19,6 +21,7 @@ export function AccountMenu({ user, favoriteCount }: { user: SessionUser; favori
   const rootRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const logout = useFetcher();
+  const unread = useRootData().unreadMessages ?? 0;
 
   useEffect(() => setOpen(false), [location.key]);
 
@@ -49,6 +52,11 @@ export function AccountMenu({ user, favoriteCount }: { user: SessionUser; favori
         onClick={() => setOpen((value) => !value)}
       >
         <AccountFace user={user} favoriteCount={favoriteCount} />
+        {unread > 0 ? (
+          <span className="badge account-menu__dot account-menu__unread" aria-label={`${unread} mesaje necitite`} data-testid="unread-messages-dot">
+            {unread}
+          </span>
+        ) : null}
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
         <div className="account-menu__who">
@@ -59,6 +67,16 @@ export function AccountMenu({ user, favoriteCount }: { user: SessionUser; favori
           <li>
             <Link to={paths.myListings()} className="account-menu__item">
               <ListIcon size={18} /> Anunțurile mele
+            </Link>
+          </li>
+          <li>
+            <Link to="/cont/mesaje" className="account-menu__item" data-testid="messages-link">
+              <ChatIcon size={18} /> Mesaje
+              {unread > 0 ? (
+                <span className="badge" aria-label={`${unread} mesaje necitite`} data-testid="unread-messages">
+                  {unread}
+                </span>
+              ) : null}
             </Link>
           </li>
           <li>
