@@ -2,12 +2,14 @@
  * "Trimite un mesaj" to the owner of a listing. Errors show only after a submission (spec section 5),
  * the server checks the same rules, field errors of the API land next to their fields, and the
  * success message replaces the form. The owner's email address never reaches the page: the API
- * sends the message. Signed-in visitors find their name and email filled in.
+ * sends the message. A signed-in visitor's message starts (or continues) their conversation with
+ * the owner, and the answer links to it (`cont/mesaje/{id}`); their name and email are the account's.
  */
 import { useId } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { Link, useActionData, useFetcher } from 'react-router';
 import { FieldError, FormMessage, TextField } from '~/components/Field';
 import { useSubmitValidation } from '~/lib/form-validation';
+import { useRootData } from '~/lib/root-data';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, validateContact, type ContactField } from './contact-rules';
 import type { DetailActionData } from './detail-data';
 
@@ -27,11 +29,17 @@ export function ContactForm({ defaults }: ContactFormProps) {
   const error = (field: ContactField) => errors[field] ?? result?.fieldErrors[field];
   const messageId = useId();
   const busy = fetcher.state !== 'idle';
+  const signedIn = Boolean(useRootData().user);
 
   if (result?.ok) {
     return (
       <div className="contact-form contact-form--sent" data-testid="contact-sent">
         <FormMessage kind="success">{result.message}</FormMessage>
+        {result.conversationId ? (
+          <Link to={`/cont/mesaje/${result.conversationId}`} className="button button--primary button--block" data-testid="contact-thread">
+            Vezi conversația
+          </Link>
+        ) : null}
       </div>
     );
   }
@@ -42,11 +50,22 @@ export function ContactForm({ defaults }: ContactFormProps) {
       <h2 className="contact-form__title" id={`${messageId}-title`}>
         Trimite un mesaj
       </h2>
-      <p className="contact-form__lead">Scrie-i proprietarului anunțului. Răspunsul vine pe adresa ta de email.</p>
+      <p className="contact-form__lead">
+        {signedIn ? 'Scrie-i proprietarului anunțului. Conversația o găsești în contul tău, la Mesaje.' : 'Scrie-i proprietarului anunțului. Răspunsul vine pe adresa ta de email.'}
+      </p>
       <input type="hidden" name="intent" value="contact" />
-      <TextField label="Nume" name="name" autoComplete="name" maxLength={CONTACT_NAME_MAX} required defaultValue={defaults.name} error={error('name')} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required defaultValue={defaults.email} error={error('email')} />
-      <TextField label="Telefon (opțional)" name="phone" type="tel" autoComplete="tel" error={error('phone')} />
+      {signedIn ? (
+        <>
+          <input type="hidden" name="name" value={defaults.name} />
+          <input type="hidden" name="email" value={defaults.email} />
+        </>
+      ) : (
+        <>
+          <TextField label="Nume" name="name" autoComplete="name" maxLength={CONTACT_NAME_MAX} required defaultValue={defaults.name} error={error('name')} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required defaultValue={defaults.email} error={error('email')} />
+          <TextField label="Telefon (opțional)" name="phone" type="tel" autoComplete="tel" error={error('phone')} />
+        </>
+      )}
       <div className={`field${messageError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={messageId}>
           Mesaj

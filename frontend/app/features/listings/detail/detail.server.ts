@@ -5,6 +5,7 @@
 import { data, redirect } from 'react-router';
 import { ErrorCode } from '@contracts/error-codes';
 import type { Favorite } from '@contracts/listings';
+import type { ConversationThread } from '@contracts/messages';
 import { loadComments, takesComments } from '~/features/comments/comments.server';
 import { isConfidential, isPrivateImage, loadDealRoom, requestAccess } from '~/features/deal-room/deal-room.server';
 import { errorTexts } from '~/i18n/ro';
@@ -126,10 +127,22 @@ async function toggleFavorite(args: DetailArgs, client: ApiClient, listing: AnyL
   });
 }
 
-/** Contact form: the message goes to the owner by email (the page never learns the owner's address). */
-async function contactOwner(client: ApiClient, listing: AnyListing, formData: FormData) {
+/**
+ * Contact form: a signed-in visitor's message starts (or continues) their conversation with the owner
+ * (`POST /api/conversations`) and the answer links to the thread; a visitor without a session sends
+ * it by email (the page never learns the owner's address).
+ */
+async function contactOwner(args: DetailArgs, client: ApiClient, listing: AnyListing, formData: FormData) {
   const fieldErrors = validateContact(formData);
   if (hasErrors(fieldErrors)) return answer({ intent: 'contact', ok: false, fieldErrors }, 400);
+  if (await getSessionUser(args)) {
+    const started = await client.call<ConversationThread>('/api/conversations', { json: { listingId: listing.id, message: readContact(formData).message } });
+    if (started.ok) {
+      return answer({ intent: 'contact', ok: true, fieldErrors: {}, message: 'Mesajul tău a fost trimis proprietarului anunțului.', conversationId: started.data?.conversation?.id });
+    }
+    const message = started.status === 429 ? errorTexts[ErrorCode.RATE_LIMITED] : started.text;
+    return answer({ intent: 'contact', ok: false, fieldErrors: started.fieldErrors?.message ? { message: started.fieldErrors.message } : {}, message }, started.status || 502);
+  }
   const result = await client.call<{ ok: boolean; message?: string }>(`/api/listings/${encodeURIComponent(listing.id)}/contact`, {
     json: { ...readContact(formData) },
   });
@@ -149,7 +162,7 @@ export async function listingDetailAction(args: DetailArgs) {
   if (!found.ok) notFound();
   const intent = formData.get('intent');
   if (intent === 'favorite') return toggleFavorite(args, client, found.data, formData.get('favorite') === 'add');
-  if (intent === 'contact' && family.contactable && !isConfidential(found.data)) return contactOwner(client, found.data, formData);
+  if (intent === 'contact' && family.contactable && !isConfidential(found.data)) return contactOwner(args, client, found.data, formData);
   if (intent === 'access') {
     if (!(await getSessionUser(args))) throw redirect(paths.login(args.url.pathname));
     return requestAccess(client, found.data, formData);
