@@ -9,6 +9,7 @@ import { MESSAGE_MAX_LENGTH, type ConversationSummary, type ConversationThread, 
 import { errorTexts } from '~/i18n/ro';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { requireUser } from '~/lib/session.server';
+import { MESSAGE_MAX_FILES, type ConversationActionData } from './paths';
 
 interface PageArgs extends ApiCallArgs {
   url: URL;
@@ -16,13 +17,7 @@ interface PageArgs extends ApiCallArgs {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** At most this many documents per message (the API's limit). */
-export const MESSAGE_MAX_FILES = 5;
-
-export const messagesPath = () => '/cont/mesaje';
-export const conversationPath = (id: string) => `/cont/mesaje/${encodeURIComponent(id)}`;
-/** A document of a message, through the conversation (its two parties only). */
-export const attachmentPath = (conversationId: string, key: string) => `/api/conversations/${encodeURIComponent(conversationId)}/attachments/${encodeURIComponent(key)}`;
+export { attachmentPath, conversationPath, MESSAGE_MAX_FILES, messagesPath } from './paths';
 
 export async function loadConversations(args: PageArgs): Promise<{ conversations: ConversationSummary[] }> {
   await requireUser(args);
@@ -46,11 +41,6 @@ export async function loadConversation(args: PageArgs): Promise<ConversationThre
   if (!result.ok || !result.data) throw data(null, { status: 503 });
   return result.data;
 }
-
-export type ConversationActionData =
-  | { intent: 'reply'; ok: boolean; message: string; fieldErrors?: { body?: string; attachments?: string }; sent?: Message }
-  | { intent: 'report'; ok: boolean; message: string; messageId: string; fieldErrors?: { reason?: string } }
-  | { intent: 'block' | 'unblock'; ok: boolean; message: string };
 
 const text = (formData: FormData, name: string) => {
   const value = formData.get(name);
@@ -132,4 +122,13 @@ export async function conversationAction(args: PageArgs) {
     default:
       throw data(null, { status: 400 });
   }
+}
+
+/**
+ * `cont/mesaje` and `cont/mesaje/:id` are one route (one entry in the route manifest every page
+ * loads): without an id the list, with one the thread.
+ */
+export async function loadMessagesPage(args: PageArgs): Promise<{ kind: 'list'; conversations: ConversationSummary[] } | { kind: 'thread'; thread: ConversationThread }> {
+  if (args.params.id === undefined) return { kind: 'list', ...(await loadConversations(args)) };
+  return { kind: 'thread', thread: await loadConversation(args) };
 }

@@ -1,17 +1,32 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/messages';
 import { PageHeader, Section } from '~/components/PageLayout';
+import type { ConversationSummary } from '@contracts/messages';
+import { ConversationView } from '~/features/messages/ConversationView';
 import { formatMessageTime } from '~/features/messages/format';
-import { conversationPath, loadConversations } from '~/features/messages/messages.server';
+import { conversationAction, loadMessagesPage } from '~/features/messages/messages.server';
+import { conversationPath } from '~/features/messages/paths';
 import { pageMeta } from '~/lib/meta';
 
-export const loader = (args: Route.LoaderArgs) => loadConversations(args);
+/** `cont/mesaje` (the list) and `cont/mesaje/:id` (one thread) in one route. */
+export const loader = (args: Route.LoaderArgs) => loadMessagesPage(args);
+export const action = (args: Route.ActionArgs) => conversationAction(args);
 
-export const meta = () => [...pageMeta('Mesaje', 'Conversațiile tale cu vânzătorii și cumpărătorii de pe RoAfaceri.'), { name: 'robots', content: 'noindex' }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.kind === 'thread' ? `Mesaje: ${loaderData.thread.conversation.listing.title}` : 'Mesaje',
+    'Conversațiile tale cu vânzătorii și cumpărătorii de pe RoAfaceri.',
+  ),
+  { name: 'robots', content: 'noindex' },
+];
 
-/** `cont/mesaje`: the user's conversations, newest activity first. Everything a user typed is shown as text. */
-export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { conversations } = loaderData;
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === 'thread') return <ConversationView key={loaderData.thread.conversation.id} thread={loaderData.thread} actionData={actionData} />;
+  return <ConversationList conversations={loaderData.conversations} />;
+}
+
+/** The user's conversations, newest activity first. Everything a user typed is shown as text. */
+function ConversationList({ conversations }: { conversations: ConversationSummary[] }) {
   return (
     <>
       <PageHeader eyebrow="Contul meu" title="Mesaje" lead="Conversațiile tale despre anunțuri: cele începute de tine și cele primite la anunțurile tale." />

@@ -1,20 +1,11 @@
 import { Form, Link, useNavigation } from 'react-router';
-import type { Route } from './+types/conversation';
+import type { ConversationThread } from '@contracts/messages';
 import { FieldError, FormMessage } from '~/components/Field';
 import { PageHeader, Section } from '~/components/PageLayout';
 import { listingPath } from '~/features/listings/families';
-import { formatMessageTime, formatSize } from '~/features/messages/format';
-import { attachmentPath, conversationAction, loadConversation, MESSAGE_MAX_FILES, messagesPath } from '~/features/messages/messages.server';
-import { pageMeta } from '~/lib/meta';
+import { formatMessageTime, formatSize } from './format';
+import { attachmentPath, MESSAGE_MAX_FILES, messagesPath, type ConversationActionData } from './paths';
 import { MESSAGE_MAX_LENGTH } from '@contracts/messages';
-
-export const loader = (args: Route.LoaderArgs) => loadConversation(args);
-export const action = (args: Route.ActionArgs) => conversationAction(args);
-
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData ? `Mesaje: ${loaderData.conversation.listing.title}` : 'Mesaje', 'Conversația ta despre un anunț RoAfaceri.'),
-  { name: 'robots', content: 'noindex' },
-];
 
 /** Messages keep their line breaks; they are text, never HTML. */
 const MESSAGE_TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 } as const;
@@ -24,8 +15,8 @@ const MESSAGE_TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin:
  * without JavaScript), with documents; each message of the other party can be reported, and the other
  * party blocked.
  */
-export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
-  const { conversation, messages } = loaderData;
+export function ConversationView({ thread, actionData }: { thread: ConversationThread; actionData: ConversationActionData | undefined }) {
+  const { conversation, messages } = thread;
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reply';
   const reply = actionData?.intent === 'reply' ? actionData : undefined;
@@ -100,7 +91,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             {conversation.blockedByMe ? 'Ai blocat acest utilizator: nu vă mai puteți trimite mesaje.' : 'Acest utilizator nu mai primește mesaje de la tine.'}
           </FormMessage>
         ) : (
-          <Form method="post" encType="multipart/form-data" className="form" aria-label="Răspunde" data-testid="reply-form">
+          <Form key={messages.length} method="post" encType="multipart/form-data" className="form" aria-label="Răspunde" data-testid="reply-form">
             <input type="hidden" name="intent" value="reply" />
             <div className={`field${reply?.fieldErrors?.body ? ' field--invalid' : ''}`}>
               <label className="field__label" htmlFor="mesaj-nou">
