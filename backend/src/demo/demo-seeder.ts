@@ -9,6 +9,7 @@ import { seedDemoFundingForms } from './demo-funding-forms-seeder.js';
 import { seedDemoNewsletter } from './demo-newsletter-seeder.js';
 import { seedDemoEligibilityCheck } from './demo-eligibility-seeder.js';
 import { seedDemoValuation } from './demo-valuation-seeder.js';
+import { seedDemoDealRoom } from './demo-deal-room-seeder.js';
 
 /**
  * Idempotent: creates the demo accounts that do not exist yet (leaving existing ones untouched),
@@ -16,7 +17,8 @@ import { seedDemoValuation } from './demo-valuation-seeder.js';
  * account when there are no orders at all, and the funding programmes' demo forms when there are none,
  * a few newsletter subscribers with one sent campaign when there is no campaign, one kept
  * eligibility check of the demo company account when it has none, and one instant valuation of it
- * (shown on its company listing) when there is no estimate.
+ * (shown on its company listing) when there is no estimate, and one confidential company listing
+ * with a pending access request when there is no confidential listing (the deal room).
  */
 export async function seedDemoData(app: INestApplicationContext, options: DemoListingsOptions = {}): Promise<void> {
   const accounts = app.get(AccountService);
@@ -34,4 +36,5 @@ export async function seedDemoData(app: INestApplicationContext, options: DemoLi
   await seedDemoNewsletter(app);
   await seedDemoEligibilityCheck(app);
   await seedDemoValuation(app);
+  await seedDemoDealRoom(app);
 }

@@ -52,8 +52,26 @@ describe('demo listings on the embedded default', () => {
     expect(docs.length).toBeGreaterThanOrEqual(30);
     for (const doc of docs) {
       expect(doc.county, doc.slug).toEqual(expect.any(Number));
-      expect(masterdata.isLocalityOf(doc.county!, doc.city!), `${doc.city} (${doc.county})`).toBe(true);
+      // A confidential listing keeps its locality for approved buyers (deal room).
+      if ((doc as Doc & { confidential?: boolean }).confidential) expect(doc.city).toBeNull();
+      else expect(masterdata.isLocalityOf(doc.county!, doc.city!), `${doc.city} (${doc.county})`).toBe(true);
     }
+  });
+
+  it('shows the deal room: one confidential company listing of the demo company with a private document and a pending access request', async () => {
+    const [row] = await t.dataSource.query(
+      `SELECT l.id, l.company_name, l.teaser, jsonb_array_length(l.documents) AS documents, l.status, u.email
+         FROM listings l JOIN users u ON u.id = l.owner_id WHERE l.confidential`,
+    );
+    expect(row).toMatchObject({ company_name: 'Panificația Dealul Mare SRL', documents: 1, status: 'approved', email: 'demo@roafaceri.ro' });
+    const requests = await t.dataSource.query(
+      `SELECT r.status, r.nda_version, u.email FROM listing_access_requests r JOIN users u ON u.id = r.buyer_id WHERE r.listing_id = $1`,
+      [row.id],
+    );
+    expect(requests).toEqual([{ status: 'pending', nda_version: '2026-11', email: 'ion.popescu@example.ro' }]);
+    const { body } = await t.http.get(`/api/company/id/${row.id}`).expect(200);
+    expect(JSON.stringify(body)).not.toContain('Dealul Mare');
+    expect(body.city).toBeNull();
   });
 
   it('gives every demo listing a generated picture, each its own stored copy', async () => {
