@@ -1,5 +1,6 @@
 import type { AdminUserView, ConsultingAssignee, DashboardResponse } from '@contracts/admin';
 import type { ConsultingNoteView, ConsultingStatus, StaffConsultingDetail } from '@contracts/consulting';
+import type { ListingStats } from '@contracts/listing-stats';
 import type { ListingView } from '@contracts/listings';
 import type { StaffRole } from '@contracts/lists';
 import type { AdminMfaView } from '@contracts/mfa';
@@ -50,6 +51,8 @@ export interface CustomMethods {
   expire(params: { id: string }): Promise<{ data: StaffListing }>;
   /** `POST /listings/bulk { action, ids, reason? }`: one decision for several listings. */
   bulkModerate(params: BulkModerationParams): Promise<{ data: BulkModerationResult }>;
+  /** `GET /listings/{id}/stats?days=`: the listing's figures per day, as its owner sees them. */
+  getListingStats(params: { id: string; days?: number }): Promise<{ data: ListingStats }>;
 
   /** `GET /dashboard`: the counts of the console's first page. */
   getDashboard(): Promise<{ data: DashboardResponse }>;
@@ -110,6 +113,7 @@ export function customMethods(apiUrl: string, httpClient: HttpClient, fileClient
     expire: ({ id }) => post(listingUrl(id, 'expire')),
     bulkModerate: ({ action, ids, reason }) =>
       post(`${apiUrl}/listings/bulk`, reason === undefined ? { action, ids } : { action, ids, reason }),
+    getListingStats: ({ id, days = 30 }) => get(`${listingUrl(id, 'stats')}?days=${days}`),
 
     getDashboard: () => get(`${apiUrl}/dashboard`),
 

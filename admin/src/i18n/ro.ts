@@ -7,6 +7,7 @@ import { orderMenuLabel, orderResources } from '../orders/ro-orders';
 import { campaignMenuLabel, campaignResources } from '../newsletter/campaigns/ro-campaigns';
 import { efacturaMenuLabel, efacturaResources } from '../efactura/ro-efactura';
 import { mfaMessages } from '../mfa/ro-mfa';
+import { listingStatsMessages } from '../listings/ro-listing-stats';
 import { fundingFormMenuLabel, fundingFormResources } from '../funding-forms/ro-funding-forms';
 
 /*
@@ -219,6 +220,7 @@ export const appMessages = {
   staff: staffMessages,
   content: contentMessages,
   mfa: mfaMessages,
+  listing_stats: listingStatsMessages,
   errors,
 } as const;
 

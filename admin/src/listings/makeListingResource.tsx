@@ -24,6 +24,7 @@ import { LifecycleButtons } from './LifecycleButtons';
 import { OwnerField, StatusField, TitleWithMarker } from './ListingFields';
 import { makeListingCreate, makeListingEdit } from './ListingEditor';
 import { ListingReview } from './ListingHeader';
+import { ListingStatsPanel } from './ListingStatsPanel';
 import { ModerationButtons } from './ModerationButtons';
 
 const statusChoices = LISTING_STATUSES.map((status) => ({ id: status, name: LISTING_STATUS_LABELS[status] }));
@@ -111,6 +112,7 @@ const FamilyShowTitle = () => {
 const FamilyShow = () => (
   <Show title={<FamilyShowTitle />} actions={<FamilyShowActions />} sx={{ '& .RaShow-card': { p: 2 } }}>
     <ListingReview />
+    <ListingStatsPanel />
   </Show>
 );
 
