@@ -90,4 +90,27 @@ describe('listing mapper', () => {
     const ownerView = toListingView(family, listing(), null, { ownerView: true, withDescription: true });
     expect(ownerView).toMatchObject({ status: 'approved', statusName: 'Publicat', contactEmail: 'ana@example.ro', description: '<p>x</p>' });
   });
+
+  it('shows a confidential listing to the public by its teaser only; the owner and an approved buyer see it all', () => {
+    const confidentialFamily = { ...family, confidential: { figures: ['fuel'], hidden: [] } } as ListingFamilyDefinition;
+    const gallery = [
+      { key: 'secret', location: '/secret-large.webp', thumbnail: '/secret-thumb.webp', originalName: 'a.jpg', private: true },
+      { key: 'open', location: '/open-large.webp', thumbnail: '/open-thumb.webp', originalName: 'b.jpg' },
+    ];
+    const row = listing({ confidential: true, teaser: '<p>teaser</p>', companyName: 'Firma Secretă SRL', publicFigures: [], gallery, documents: [{ key: 'd.pdf', originalName: 'd.pdf', size: 1, contentType: 'application/pdf' }] });
+    const details = { listingId: 'x', fuel: 2 } as never;
+    const publicView = toListingView(confidentialFamily, row, details, { withDescription: true });
+    expect(publicView).toMatchObject({ confidential: true, description: '<p>teaser</p>', city: null, contactName: null, contactPhone: null, fuel: null, fuelName: null, photo: '/open-large.webp' });
+    expect(publicView.gallery.map((image) => image.key)).toEqual(['open']);
+    expect(JSON.stringify(publicView)).not.toMatch(/Secretă|secret|d\.pdf|Sector 1|0722/);
+    expect(toListingView(confidentialFamily, { ...row, publicFigures: ['fuel'] } as ListingEntity, details)).toMatchObject({ fuel: 2, fuelName: 'Diesel' });
+    for (const options of [{ ownerView: true }, { reveal: true }]) {
+      const full = toListingView(confidentialFamily, row, details, { ...options, withDescription: true });
+      expect(full).toMatchObject({ companyName: 'Firma Secretă SRL', city: 'Sector 1', contactPhone: '0722000000', description: '<p>x</p>', fuel: 2 });
+      expect(full.gallery).toHaveLength(2);
+      expect(full.documents).toHaveLength(1);
+    }
+    // Not confidential: the company name is public.
+    expect(toListingView(family, listing({ companyName: 'Firma Deschisă SRL' }), null)).toMatchObject({ companyName: 'Firma Deschisă SRL', confidential: false });
+  });
 });
