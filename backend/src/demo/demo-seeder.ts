@@ -10,6 +10,7 @@ import { seedDemoNewsletter } from './demo-newsletter-seeder.js';
 import { seedDemoEligibilityCheck } from './demo-eligibility-seeder.js';
 import { seedDemoValuation } from './demo-valuation-seeder.js';
 import { seedDemoDealRoom } from './demo-deal-room-seeder.js';
+import { seedDemoListingStats } from './demo-listing-stats-seeder.js';
 
 /**
  * Idempotent: creates the demo accounts that do not exist yet (leaving existing ones untouched),
@@ -18,7 +19,8 @@ import { seedDemoDealRoom } from './demo-deal-room-seeder.js';
  * a few newsletter subscribers with one sent campaign when there is no campaign, one kept
  * eligibility check of the demo company account when it has none, and one instant valuation of it
  * (shown on its company listing) when there is no estimate, and one confidential company listing
- * with a pending access request when there is no confidential listing (the deal room).
+ * with a pending access request when there is no confidential listing (the deal room), and four
+ * weeks of seller analytics for the demo members' published listings when no listing has any.
  */
 export async function seedDemoData(app: INestApplicationContext, options: DemoListingsOptions = {}): Promise<void> {
   const accounts = app.get(AccountService);
@@ -37,4 +39,5 @@ export async function seedDemoData(app: INestApplicationContext, options: DemoLi
   await seedDemoEligibilityCheck(app);
   await seedDemoValuation(app);
   await seedDemoDealRoom(app);
+  await seedDemoListingStats(app);
 }

@@ -2,6 +2,7 @@ import { Clock } from '../../../src/core/clock/clock.js';
 import { ListingType } from '../../../src/contracts/lists.js';
 import { JobName } from '../../../src/core/queue/job-registry.js';
 import { PruneViewMarksJob } from '../../../src/modules/listing-stats/prune-view-marks.job.js';
+import { seedDemoListingStats } from '../../../src/demo/demo-listing-stats-seeder.js';
 import { newMember, type Member } from '../../support/members.js';
 import { insertListing } from '../../support/listings.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -230,5 +231,25 @@ describe('seller analytics', () => {
     await view(id).expect(204);
     expect(await viewsOf(id)).toBe(3);
     expect(JobName.PruneListingViewMarks).toBe('PruneListingViewMarks');
+  });
+  it('gives the demo members’ published listings four weeks of figures, once', async () => {
+    const seller = await newMember(t, { name: 'Radu Demo' });
+    await t.dataSource.query(`UPDATE users SET email = 'demo@roafaceri.ro' WHERE id = $1`, [seller.id]);
+    const published = [await insertListing(t, seller.id), await insertListing(t, seller.id), await insertListing(t, seller.id)];
+    const pending = await insertListing(t, seller.id, { status: 'pending' });
+    const stranger = await insertListing(t, other.id);
+    // Only while no listing has any figure.
+    await t.dataSource.query(`DELETE FROM listing_daily_stats`);
+    expect(await seedDemoListingStats(t.app)).toBeGreaterThan(0);
+    for (const { id } of published) {
+      const body = (await t.http.get(`/api/listings/mine/${id}/stats?days=28`).set(...seller.auth).expect(200)).body;
+      expect(body.totals.views).toBeGreaterThan(0);
+      expect(body.days[27].date).toBe('2026-03-10');
+    }
+    const untouched: { n: number }[] = await t.dataSource.query(`SELECT count(*)::int AS n FROM listing_daily_stats WHERE listing_id IN ($1, $2)`, [pending.id, stranger.id]);
+    expect(untouched[0].n).toBe(0);
+    const overview = (await t.http.get('/api/listings/mine/stats/overview').set(...seller.auth).expect(200)).body;
+    expect(overview.best[0].totals.views).toBeGreaterThan(overview.worst[0].totals.views);
+    expect(await seedDemoListingStats(t.app)).toBe(0);
   });
 });
