@@ -125,6 +125,11 @@ export default function Terms() {
             Ai dreptul de acces, rectificare, ștergere, restricționare, portabilitate și opoziție. Contul și datele personale
             pot fi șterse oricând din pagina de profil. Pentru orice solicitare scrie-ne la {site.contactEmail}.
           </p>
+          <p>
+            Pentru statisticile anunțurilor numărăm o singură dată pe zi vizitele fiecărui vizitator pe pagina unui anunț, fără
+            cookie-uri: păstrăm doar o amprentă criptografică a zilei și a contului sau a adresei IP și a browserului, din care
+            acestea nu pot fi aflate, ștearsă după două zile, iar proprietarul anunțului vede numai totalurile pe zi.
+          </p>
           <p>Nu vindem datele tale. Le împărtășim doar cu furnizorii necesari funcționării platformei (găzduire, plăți, email).</p>
         </div>
       </TermsSection>
