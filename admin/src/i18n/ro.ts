@@ -84,6 +84,12 @@ const listingFields = {
   moderationNote: 'Nota moderatorului',
   pendingRevision: 'Revizie în așteptare',
   q: 'Caută',
+  // Deal room (confidential listings)
+  confidential: 'Anunț confidențial',
+  teaser: 'Descriere publică (teaser)',
+  companyName: 'Denumirea firmei',
+  publicFigures: 'Cifre afișate public',
+  autoApproveVerified: 'Aprobare automată a cumpărătorilor verificați',
   // Businesses for sale
   businessType: 'Formă juridică',
   domainCaen: 'Cod CAEN',

@@ -58,6 +58,10 @@ const LEADING = [
   'contactName',
   'contactPhone',
   'contactEmail',
+  'confidential',
+  'teaser',
+  'companyName',
+  'publicFigures',
 ];
 
 /**
@@ -78,7 +82,7 @@ function displayFieldOf(field: string, keys: ReadonlySet<string>): string | null
 }
 
 function kindOf(field: string): DiffFieldKind {
-  if (field === 'description') return 'html';
+  if (field === 'description' || field === 'teaser') return 'html';
   if (field === 'gallery') return 'gallery';
   return 'text';
 }
