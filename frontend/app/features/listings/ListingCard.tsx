@@ -8,24 +8,29 @@ import { familyOfType, listingPath } from './families';
 import { formatDate, formatPrice, formatRange } from './format';
 import type { AnyListing } from './listing-api';
 
-/** The fields a card shows: loaders send only these to the page (lists carry many more). */
-const CARD_FIELDS = [
-  'id', 'type', 'slug', 'title', 'excerpt', 'photo', 'thumbnail', 'price', 'currency', 'city', 'countyName', 'domainName', 'categoryName',
-  'category', 'promoted', 'publishedAt', 'createdAt', 'deadline', 'callStatusName', 'ticketMin', 'ticketMax', 'confidential',
-] as const;
-
-export type CardListing = Pick<AnyListing, Extract<(typeof CARD_FIELDS)[number], keyof AnyListing>> & Record<string, unknown>;
-
-export function toCard(listing: AnyListing): CardListing {
-  const card: Record<string, unknown> = {};
-  for (const field of CARD_FIELDS) if (field in listing) card[field] = (listing as Record<string, unknown>)[field];
-  return card as CardListing;
+/**
+ * What a card shows, worked out on the server (`toCard`, called by loaders): the page only lays it
+ * out, so the formatting rules stay out of the JavaScript every page loads, and only these few
+ * fields reach the page (lists carry many more).
+ */
+export interface CardListing {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** The thumbnail, else the cover. */
+  image: string;
+  promoted: boolean;
+  path: string;
+  /** The line above the title: „Confidențial” for a confidential listing, place, domain or category. */
+  meta: string;
+  /** The family-specific line: price, ticket, deadline or date. */
+  line: string;
 }
 
 /** The family-specific line of a card: price, ticket, deadline or date. */
-function cardLine(listing: CardListing): string {
+function cardLine(listing: AnyListing): string {
   const family = familyOfType(listing.type);
-  const details = listing;
+  const details = listing as Record<string, unknown>;
   switch (family.key) {
     case 'fund': {
       const deadline = formatDate(details.deadline as string | null);
@@ -41,8 +46,19 @@ function cardLine(listing: CardListing): string {
   }
 }
 
-function place(listing: CardListing): string {
-  return [listing.city, listing.countyName].filter(Boolean).join(', ');
+export function toCard(listing: AnyListing): CardListing {
+  // A confidential listing says so first (its card shows only the teaser: no locality, no company name).
+  const place = [listing.city, listing.countyName].filter(Boolean).join(', ');
+  return {
+    id: listing.id,
+    title: listing.title,
+    excerpt: listing.excerpt,
+    image: listing.thumbnail || listing.photo,
+    promoted: Boolean(listing.promoted),
+    path: listingPath(listing),
+    meta: [listing.confidential ? 'Confidențial' : null, place, listing.domainName ?? listing.categoryName].filter(Boolean).join(' · '),
+    line: cardLine(listing),
+  };
 }
 
 interface ListingCardProps {
@@ -53,15 +69,12 @@ interface ListingCardProps {
 }
 
 export function ListingCard({ listing, priority = false, headingLevel = 3 }: ListingCardProps) {
-  const to = listingPath(listing);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  // A confidential listing says so first (its card shows only the teaser: no locality, no company name).
-  const meta = [listing.confidential && 'Confidențial', place(listing), listing.domainName ?? listing.categoryName].filter(Boolean).join(' · ');
   return (
     <article className={`listing-card${listing.promoted ? ' listing-card--promoted' : ''}`} data-testid="listing-card">
-      <Link to={to} className="listing-card__media" tabIndex={-1} aria-hidden="true">
+      <Link to={listing.path} className="listing-card__media" tabIndex={-1} aria-hidden="true">
         <img
-          src={listing.thumbnail || listing.photo}
+          src={listing.image}
           alt=""
           width={480}
           height={360}
@@ -72,12 +85,12 @@ export function ListingCard({ listing, priority = false, headingLevel = 3 }: Lis
       </Link>
       {listing.promoted ? <span className="listing-card__badge">Promovat</span> : null}
       <div className="listing-card__body">
-        {meta ? <p className="listing-card__meta">{meta}</p> : null}
+        {listing.meta ? <p className="listing-card__meta">{listing.meta}</p> : null}
         <Heading className="listing-card__title">
-          <Link to={to}>{listing.title}</Link>
+          <Link to={listing.path}>{listing.title}</Link>
         </Heading>
         {listing.excerpt ? <p className="listing-card__excerpt">{listing.excerpt}</p> : null}
-        <p className="listing-card__line">{cardLine(listing)}</p>
+        <p className="listing-card__line">{listing.line}</p>
       </div>
     </article>
   );
