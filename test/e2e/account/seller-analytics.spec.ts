@@ -1,0 +1,72 @@
+/**
+ * Seller analytics in the browser: a buyer opens a listing page (the page is cached for anonymous
+ * visitors, so the browser's beacon counts the view), once per day however often they reload; the
+ * seller then sees that view in the chart on `cont/anunturile-mele` and in the account's card.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { ListingStats } from '../../../backend/src/contracts/listing-stats';
+import { listingPublicPath } from '../../../backend/src/contracts/public-pages';
+import { ownAddress, presetConsent, signIn } from '../shell/support';
+import { fromSite } from '../support/site-origin';
+
+const SELLER = { email: 'demo@roafaceri.ro', password: 'Demo12345' };
+
+interface MineListing {
+  id: string;
+  type: number;
+  slug: string;
+  category?: string | null;
+  status: string;
+  title: string;
+}
+
+async function tokenOf(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/login', { headers: fromSite(), data: SELLER });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+test('the seller’s chart shows the buyer’s view, counted once a day', async ({ browser, baseURL, request }) => {
+  const token = await tokenOf(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const mine = (await (await request.get('/api/listings/mine?pageSize=100', { headers: auth })).json()) as { docs: MineListing[] };
+  const listing = mine.docs.find((doc) => doc.status === 'approved');
+  expect(listing, 'a published listing of the demo company').toBeDefined();
+  const stats = async () => ((await (await request.get(`/api/listings/mine/${listing!.id}/stats?days=30`, { headers: auth })).json()) as ListingStats);
+  const before = await stats();
+  const todayBefore = before.days.at(-1)!.views;
+
+  // The buyer: an anonymous browser of its own address, reading the page twice.
+  const buyer = await browser.newContext({ extraHTTPHeaders: ownAddress() });
+  await presetConsent(buyer, baseURL);
+  const page = await buyer.newPage();
+  const beacon = page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().endsWith(`/api/listings/${listing!.id}/views`));
+  await page.goto(listingPublicPath(listing!));
+  expect((await (await beacon).response())?.status()).toBe(204);
+  await expect.poll(async () => (await stats()).days.at(-1)!.views).toBe(todayBefore + 1);
+  const again = page.waitForRequest((sent) => sent.url().endsWith(`/api/listings/${listing!.id}/views`));
+  await page.reload();
+  await (await again).response();
+  expect((await stats()).days.at(-1)!.views).toBe(todayBefore + 1);
+  await buyer.close();
+
+  // The seller's chart: the period's total and today's bar include the buyer's view.
+  const after = await stats();
+  const sellerContext = await browser.newContext();
+  await presetConsent(sellerContext, baseURL);
+  const seller = await sellerContext.newPage();
+  await signIn(seller, SELLER);
+  await seller.goto('/cont/anunturile-mele');
+  const row = seller.locator(`#anunt-${listing!.id}`);
+  await row.getByTestId('stats-link').click();
+  await expect(seller).toHaveURL(new RegExp(`statistici=${listing!.id}`));
+  const panel = row.getByTestId('listing-stats');
+  await expect(panel.locator('[data-metric="views"] dd')).toHaveText(String(after.totals.views));
+  await expect(panel.locator(`rect[data-date="${after.days.at(-1)!.date}"]`)).toHaveAttribute('data-value', String(todayBefore + 1));
+  await expect(panel.locator('table')).toContainText('Vizualizări');
+  // The account's card names the listings by their views.
+  await seller.goto('/cont');
+  await expect(seller.locator('#performanta')).toContainText('Performanța anunțurilor (ultimele 30 de zile)');
+  await expect(seller.getByTestId('performance-best')).toContainText('vizualiz');
+  await sellerContext.close();
+});
