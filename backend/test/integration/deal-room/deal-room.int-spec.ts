@@ -138,6 +138,60 @@ describe('deal room: confidential listings, access requests with the NDA, privat
       expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM listings`))[0].n).toBe(before);
     });
 
+    it('an investment listing may be confidential too; a private picture must be in the gallery', async () => {
+      const image = await uploadImage(owner);
+      const notInGallery = await t.http.post('/api/investment').set(...owner.auth).send({
+        title: 'Căutăm investitor pentru extinderea unei ferme de legume',
+        investmentKind: 'equity',
+        confidential: true,
+        teaser: 'Fermă de legume în sere, cu contracte de livrare stabile, caută capital pentru extindere.',
+        companyName: 'Grădina Verde Agro SRL',
+        county: 16,
+        city: CITY,
+        domain: [7],
+        privateGallery: [image],
+      }).expect(400);
+      expect(notInGallery.body.error.details).toEqual([{ field: 'privateGallery', message: 'Imaginea privată trebuie să facă parte din galeria anunțului.' }]);
+      const created = (
+        await t.http.post('/api/investment').set(...owner.auth).send({
+          title: 'Căutăm investitor pentru extinderea unei ferme de legume',
+          investmentKind: 'equity',
+          equityOfferedPercent: 25,
+          expectedReturn: '12% pe an',
+          publicFigures: ['equityOfferedPercent'],
+          confidential: true,
+          teaser: 'Fermă de legume în sere, cu contracte de livrare stabile, caută capital pentru extindere.',
+          companyName: 'Grădina Verde Agro SRL',
+          county: 16,
+          city: CITY,
+          domain: [7],
+          price: 250000,
+          gallery: [image],
+          privateGallery: [image],
+        }).expect(201)
+      ).body;
+      await approve(created.id);
+      const shown = (await t.http.get(`/api/investment/${created.slug}`).expect(200)).body;
+      expect(shown).toMatchObject({ confidential: true, city: null, equityOfferedPercent: 25, expectedReturn: null, gallery: [] });
+      expect(JSON.stringify(shown)).not.toContain('Grădina Verde');
+      expect(JSON.stringify(shown)).not.toContain(image);
+      await t.http.delete(`/api/investment/${created.id}`).set(...owner.auth).expect(204);
+    });
+
+    it('an approved listing made confidential stays as approved until staff approve the edit', async () => {
+      const open = (await createCompany(owner, { title: 'Cofetărie de cartier cu laborator propriu', description: 'Cofetăria Dulce Clipă din Turda, cu laborator propriu.', county: 16, city: CITY, domain: [7], contactPhone: PHONE }).expect(201)).body;
+      await approve(open.id);
+      const edited = (await t.http.post(`/api/company/update/${open.id}`).set(...owner.auth).send({ confidential: true, teaser: 'Cofetărie de cartier cu laborator propriu și clientelă fidelă de ani de zile.', companyName: 'Dulce Clipă Cofetăria SRL' }).expect(200)).body;
+      expect(edited).toMatchObject({ pendingRevision: true, confidential: true, companyName: 'Dulce Clipă Cofetăria SRL' });
+      expect((await t.http.get(`/api/company/${open.slug}`).expect(200)).body).toMatchObject({ confidential: false, city: CITY });
+      await approve(open.id);
+      const hidden = (await t.http.get(`/api/company/${open.slug}`).expect(200)).body;
+      expect(hidden).toMatchObject({ confidential: true, city: null, contactPhone: null });
+      expect(JSON.stringify(hidden)).not.toContain('Dulce Clipă');
+      expect((await t.http.get('/api/company/list/web').query({ q: 'Dulce Clipa', pageSize: 50 }).expect(200)).body.docs).toEqual([]);
+      await t.http.delete(`/api/company/${open.id}`).set(...owner.auth).expect(204);
+    });
+
     it('builds the search text from the teaser and county, never the name or locality', async () => {
       const [row] = await t.dataSource.query(`SELECT search_text, excerpt, company_name, city, confidential FROM listings WHERE id = $1`, [listing.id]);
       expect(row).toMatchObject({ company_name: COMPANY_NAME, city: CITY, confidential: true });
