@@ -57,7 +57,6 @@ export type ListingCommonColumns = Pick<
 @Index('IDX_listings_city', { synchronize: false })
 @Index('IDX_listings_domains', { synchronize: false })
 @Index('IDX_listings_features', { synchronize: false })
-@Index('IDX_listings_search', { synchronize: false })
 @Index('IDX_listings_title_trgm', { synchronize: false })
 @Index('IDX_listings_promoted', { synchronize: false })
 @Index('IDX_listings_live', { synchronize: false })
@@ -186,3 +185,6 @@ export class ListingEntity extends BaseEntity {
   @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
   titleNorm?: string | null;
 }
+
+/** One full-text index per family, of its approved listings (migration ListingSearchPerFamily). */
+for (let family = 1; family <= 7; family++) Index(`IDX_listings_search_f${family}`, { synchronize: false })(ListingEntity);

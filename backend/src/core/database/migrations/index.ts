@@ -31,6 +31,7 @@ import { ValuationReports1764890000000 } from './1764890000000-ValuationReports.
 import { ListingStats1764920000000 } from './1764920000000-ListingStats.js';
 import { DealRoom1764900000000 } from './1764900000000-DealRoom.js';
 import { Messaging1764910000000 } from './1764910000000-Messaging.js';
+import { ListingSearchPerFamily1764930000000 } from './1764930000000-ListingSearchPerFamily.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -62,4 +63,5 @@ export const ALL_MIGRATIONS = [
   ListingStats1764920000000,
   DealRoom1764900000000,
   Messaging1764910000000,
+  ListingSearchPerFamily1764930000000,
 ];
