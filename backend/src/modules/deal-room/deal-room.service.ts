@@ -17,6 +17,7 @@ import { listingPublicPath } from '../../contracts/public-pages.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
+import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import type { StoredObject } from '../../core/storage/storage-driver.js';
 import { STORAGE_DRIVER, type StorageDriver } from '../../core/storage/storage-driver.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
@@ -41,6 +42,9 @@ export type AccessDecision = keyof typeof DECISIONS;
 const isStaff = (user: AuthUser) => (STAFF_ROLES as readonly string[]).includes(user.role);
 const statusName = (status: AccessRequestStatus) => ACCESS_REQUEST_STATUSES.find((item) => item.id === status)?.name ?? status;
 const NOT_FOUND = 'Anunțul nu există sau nu mai este publicat.';
+/** Access requests a buyer may send in an hour (each emails two people with a PDF). */
+export const ACCESS_REQUESTS_PER_HOUR = 20;
+export const ACCESS_REQUEST_RATE_MESSAGE = 'Ai trimis prea multe cereri de acces în ultima oră. Încearcă din nou mai târziu.';
 
 /**
  * The deal room: buyers ask for the full file of a confidential listing, accepting the site's NDA
@@ -61,6 +65,7 @@ export class DealRoomService {
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly stats: ListingStatsService,
+    private readonly counters: RateCounters,
   ) {}
 
   nda(): NdaText {
@@ -69,7 +74,8 @@ export class DealRoomService {
 
   /**
    * A buyer's request: only for a published confidential listing (404 when not published, 400 when it
-   * is not confidential or is the buyer's own), one open request per buyer and listing (409). The
+   * is not confidential or is the buyer's own), one open request per buyer and listing (409), at most
+   * ACCESS_REQUESTS_PER_HOUR an hour per buyer (429). The
    * PDF copy of the NDA is made and stored first; the request, the two emails with the copy (keyed by
    * the request: sent once) and the analytics count are one transaction.
    */
@@ -81,6 +87,7 @@ export class DealRoomService {
     }
     if (listing.ownerId === user.id) throw AppException.validation([{ field: 'listingId', message: 'Nu poți cere acces la propriul anunț.' }]);
     if (await this.repository.openRequest(listing.id, user.id)) throw this.alreadyOpen();
+    await this.counters.take([{ key: `access-request-user:${user.id}`, max: ACCESS_REQUESTS_PER_HOUR, windowSeconds: 60 * 60, message: ACCESS_REQUEST_RATE_MESSAGE }]);
     const [buyer, seller] = await Promise.all([this.repository.user(user.id), this.repository.user(listing.ownerId)]);
     if (!buyer || !seller) throw AppException.notFound(NOT_FOUND);
 

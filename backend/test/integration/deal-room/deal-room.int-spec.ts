@@ -391,6 +391,13 @@ describe('deal room: confidential listings, access requests with the NDA, privat
       await privateOf(buyer).expect(403);
     });
 
+    it('limits a buyer to 20 requests an hour (429), storing nothing past it', async () => {
+      await t.dataSource.query(`INSERT INTO rate_counters (key, count, window_start) VALUES ($1, 20, now())`, [`access-request-user:${stranger.id}`]);
+      const refused = await requestAccess(stranger, listing.id).expect(429);
+      expect(refused.body.error.message).toBe('Ai trimis prea multe cereri de acces în ultima oră. Încearcă din nou mai târziu.');
+      expect(await t.dataSource.query(`SELECT id FROM listing_access_requests WHERE buyer_id = $1`, [stranger.id])).toEqual([]);
+    });
+
     it('approves verified buyers at once when the owner chose it; others wait', async () => {
       const bad = await t.http.put(`/api/listings/${listing.id}/access-settings`).set(...owner.auth).send({ autoApproveVerified: 'da' }).expect(400);
       expect(bad.body.error.details).toEqual([{ field: 'autoApproveVerified', message: 'Alege dacă cererile cumpărătorilor verificați se aprobă automat.' }]);
