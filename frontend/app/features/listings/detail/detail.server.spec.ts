@@ -173,6 +173,23 @@ describe('detail action', () => {
     expect(result.data).toMatchObject({ ok: false, message: 'Prea multe încercări. Te rugăm să aștepți puțin și să încerci din nou.' });
   });
 
+  it('starts (or continues) the conversation of a signed-in visitor instead of emailing, and links to it', async () => {
+    const conversationId = '0b7c2d3e-4f50-4a61-8b72-9c8d7e6f5a41';
+    const started = args(
+      '/active/imobiliare/hala-ploiesti',
+      { ...signedIn, 'POST /api/conversations': { status: 201, body: { conversation: { id: conversationId }, messages: [] } } },
+      { cookie: 'auth_token=abc', form: { intent: 'contact', name: 'Ion Popescu', email: 'ion@example.ro', message: 'Bună ziua, mă interesează.' } },
+    );
+    expect((await listingDetailAction(started.args)).data).toEqual({ intent: 'contact', ok: true, fieldErrors: {}, message: 'Mesajul tău a fost trimis proprietarului anunțului.', conversationId });
+    expect(JSON.parse(started.calls.find((call) => call.method === 'POST')!.body!)).toEqual({ listingId: ID, message: 'Bună ziua, mă interesează.' });
+    expect(started.calls.some((call) => call.path.endsWith('/contact'))).toBe(false);
+
+    const blocked = args('/active/imobiliare/hala-ploiesti', { ...signedIn, 'POST /api/conversations': { status: 403, body: { error: { code: 'FORBIDDEN', message: 'x' } } } }, { cookie: 'auth_token=abc', form: { intent: 'contact', name: 'Ion Popescu', email: 'ion@example.ro', message: 'Bună ziua, mă interesează.' } });
+    const refused = await listingDetailAction(blocked.args);
+    expect(refused.init?.status).toBe(403);
+    expect(refused.data).toMatchObject({ intent: 'contact', ok: false });
+  });
+
   it('refuses a contact message for families without a contact form', async () => {
     const news = { ...asset, type: ListingType.News, category: null };
     const { args: actionArgs } = args('/noutati/hala-ploiesti', { 'GET /api/news/hala-ploiesti': { status: 200, body: news } }, { form: { intent: 'contact', ...contact } });
