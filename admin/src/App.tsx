@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { audit } from './audit';
 import { authProvider } from './authProvider';
 import { comments, COMMENTS_RESOURCE } from './comments';
+import { messageReports, MESSAGE_REPORTS_RESOURCE } from './message-reports';
 import { consulting, consultingRoutes } from './consulting';
 import { CONTENT_SCREENS } from './content';
 import { Dashboard } from './dashboard/Dashboard';
@@ -50,6 +51,7 @@ export const App = () => (
       <Resource key={family.resource} name={family.resource} {...screens} />
     ))}
     <Resource name={COMMENTS_RESOURCE} {...comments} />
+    <Resource name={MESSAGE_REPORTS_RESOURCE} {...messageReports} />
     <Resource name="consulting" {...consulting}>
       {consultingRoutes}
     </Resource>

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { withCommentResources } from '../comments/comments-provider';
+import { withMessageReportResources } from '../message-reports/message-reports-provider';
 import { withContentResources } from '../content/content-provider';
 import { withOrderResources } from '../orders/orders-provider';
 import { withEfacturaResources } from '../efactura/efactura-provider';
@@ -43,9 +44,10 @@ export function createDataProvider(apiUrl: string, client: HttpClient): AdminDat
  * (comments/comments-provider.ts), orders (orders/orders-provider.ts) and the programmes' forms
  * (funding-forms/funding-forms-provider.ts), the newsletter campaigns
  * (newsletter/campaigns/campaigns-provider.ts), e-Factura (efactura/efactura-provider.ts) and the valuation
- * reports (valuation-reports/valuation-reports-provider.ts).
+ * reports (valuation-reports/valuation-reports-provider.ts), and the reported messages
+ * (message-reports/message-reports-provider.ts).
  */
-export const dataProvider: AdminDataProvider = withValuationReportResources(withEfacturaResources(
+export const dataProvider: AdminDataProvider = withMessageReportResources(withValuationReportResources(withEfacturaResources(
   withFundingFormResources(
     withOrderResources(
       withCommentResources(
@@ -61,4 +63,4 @@ export const dataProvider: AdminDataProvider = withValuationReportResources(with
   ),
   ADMIN_API_URL,
   httpClient,
-), ADMIN_API_URL, httpClient);
+), ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient);

@@ -1,4 +1,5 @@
 import ArticleIcon from '@mui/icons-material/Article';
+import ReportIcon from '@mui/icons-material/Report';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -84,6 +85,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
       { resource: 'investment', label: 'roafaceri.menu.investment', icon: PersonSearchIcon, roles: LISTING_STAFF },
       { resource: 'investor', label: 'roafaceri.menu.investor', icon: SavingsIcon, roles: LISTING_STAFF },
       { resource: 'comments', label: 'roafaceri.menu.comments', icon: ForumIcon, roles: LISTING_STAFF },
+      { resource: 'message-reports', label: 'Mesaje raportate', icon: ReportIcon, roles: LISTING_STAFF },
     ],
   },
   {
