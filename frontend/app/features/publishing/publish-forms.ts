@@ -159,13 +159,14 @@ export const TEASER_MIN = 30;
 export const TEASER_MAX = 3000;
 export const COMPANY_NAME_MAX = 200;
 
+/** Names of the figures in the teaser's choice (not the fields' own labels: each label names one control). */
 const FIGURE_NAMES: Record<string, string> = {
-  yearlyTurnover: 'Cifra de afaceri anuală',
-  yearlyProfit: 'Profitul net anual',
-  employees: 'Numărul de angajați',
-  yearFounded: 'Anul înființării',
-  equityOfferedPercent: 'Participația oferită',
-  expectedReturn: 'Randamentul estimat',
+  yearlyTurnover: 'Cifra de afaceri',
+  yearlyProfit: 'Profitul net',
+  employees: 'Numărul angajaților',
+  yearFounded: 'Anul fondării',
+  equityOfferedPercent: 'Procentul din firmă oferit',
+  expectedReturn: 'Randament estimat',
 };
 
 /**
