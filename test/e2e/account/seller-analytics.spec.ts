@@ -26,7 +26,7 @@ async function tokenOf(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-test('the seller’s chart shows the buyer’s view, counted once a day', async ({ browser, baseURL, request }) => {
+test('the seller’s chart shows the buyer’s view, counted once a day per visitor', async ({ browser, baseURL, request }) => {
   const token = await tokenOf(request);
   const auth = { Authorization: `Bearer ${token}` };
   const mine = (await (await request.get('/api/listings/mine?pageSize=100', { headers: auth })).json()) as { docs: MineListing[] };
@@ -50,6 +50,17 @@ test('the seller’s chart shows the buyer’s view, counted once a day', async 
   expect((await stats()).days.at(-1)!.views).toBe(todayBefore + 1);
   await buyer.close();
 
+  // A signed-in buyer is counted too (the beacon carries the session cookie and the page's origin).
+  const member = await browser.newContext({ extraHTTPHeaders: ownAddress() });
+  await presetConsent(member, baseURL);
+  const memberPage = await member.newPage();
+  await signIn(memberPage, { email: 'ion.popescu@example.ro', password: 'Demo12345' });
+  const counted = memberPage.waitForRequest((sent) => sent.method() === 'POST' && sent.url().endsWith(`/api/listings/${listing!.id}/views`));
+  await memberPage.goto(listingPublicPath(listing!));
+  expect((await (await counted).response())?.status()).toBe(204);
+  await expect.poll(async () => (await stats()).days.at(-1)!.views).toBe(todayBefore + 2);
+  await member.close();
+
   // The seller's chart: the period's total and today's bar include the buyer's view.
   const after = await stats();
   const sellerContext = await browser.newContext();
@@ -62,7 +73,7 @@ test('the seller’s chart shows the buyer’s view, counted once a day', async 
   await expect(seller).toHaveURL(new RegExp(`statistici=${listing!.id}`));
   const panel = row.getByTestId('listing-stats');
   await expect(panel.locator('[data-metric="views"] dd')).toHaveText(String(after.totals.views));
-  await expect(panel.locator(`rect[data-date="${after.days.at(-1)!.date}"]`)).toHaveAttribute('data-value', String(todayBefore + 1));
+  await expect(panel.locator(`rect[data-date="${after.days.at(-1)!.date}"]`)).toHaveAttribute('data-value', String(todayBefore + 2));
   await expect(panel.locator('table')).toContainText('Vizualizări');
   // The account's card names the listings by their views.
   await seller.goto('/cont');
