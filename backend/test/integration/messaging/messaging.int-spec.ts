@@ -146,7 +146,13 @@ describe('buyer–seller messaging', () => {
     const confidential = await insertListing(t, seller.id);
     await t.dataSource.query(`UPDATE listings SET confidential = true WHERE id = $1`, [confidential.id]);
     await start(buyer, confidential.id, 'Salut').expect(403);
-    expect(Number((await t.dataSource.query(`SELECT count(*) FROM conversations WHERE listing_id = $1`, [confidential.id]))[0].count)).toBe(0);
+    // Once the owner approved the buyer's access request, the buyer may write.
+    await t.dataSource.query(
+      `INSERT INTO listing_access_requests (listing_id, buyer_id, status, message, nda_version, nda_accepted_at, decided_at) VALUES ($1, $2, 'approved', 'Cer acces.', '1', now(), now())`,
+      [confidential.id, buyer.id],
+    );
+    await start(buyer, confidential.id, 'Acum am acces.').expect(201);
+    expect(Number((await t.dataSource.query(`SELECT count(*) FROM conversations WHERE listing_id = $1`, [confidential.id]))[0].count)).toBe(1);
   });
 
   it('stores script as plain text and answers it as typed (never as HTML)', async () => {
