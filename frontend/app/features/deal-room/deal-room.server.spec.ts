@@ -215,7 +215,15 @@ describe('the access request action', () => {
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
   });
 
-  it('refuses the contact form on a confidential listing (its owner stays unknown)', async () => {
+  it('lets an approved buyer write to the owner', async () => {
+    const routes = { [`GET /api/listings/${ID}/private`]: { status: 200, body: full }, [`POST /api/listings/${ID}/contact`]: { status: 200, body: { ok: true } } };
+    const { calls, args } = detailArgs(routes, { form: { intent: 'contact', name: 'Ana', email: 'ana@example.ro', message: 'Putem vorbi despre bilanț?' } });
+    await listingDetailAction(args).catch(() => null);
+    expect(calls.map((call) => call.key)).toContain(`GET /api/listings/${ID}/private`);
+    expect(calls.some((call) => call.key.startsWith('POST') && (call.key.endsWith('/contact') || call.key.includes('conversation')))).toBe(true);
+  });
+
+  it('refuses the contact form on a confidential listing to anyone without access (its owner stays unknown)', async () => {
     const { calls, args } = detailArgs({}, { form: { intent: 'contact', name: 'Ana', email: 'ana@example.ro', message: 'Vreau detalii despre firmă.' } });
     await expect(listingDetailAction(args)).rejects.toMatchObject({ init: { status: 400 } });
     expect(calls.some((call) => call.key.includes('/contact'))).toBe(false);

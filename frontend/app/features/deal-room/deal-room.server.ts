@@ -19,6 +19,11 @@ export function isConfidential(listing: Pick<AnyListing, 'confidential'>): boole
   return listing.confidential === true;
 }
 
+/** Whether the signed-in visitor sees the full listing (owner, staff, approved buyer): the API decides. */
+export async function hasFullAccess(client: ApiClient, listing: Pick<AnyListing, 'id'>): Promise<boolean> {
+  return (await client.call<PrivateListing>(dealRoomApi.privateListing(listing.id))).ok;
+}
+
 /** Whether a gallery image is kept for approved buyers (`private: true` on GalleryImage). */
 export function isPrivateImage(image: object): boolean {
   return (image as { private?: unknown }).private === true;

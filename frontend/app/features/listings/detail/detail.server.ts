@@ -7,7 +7,7 @@ import { ErrorCode } from '@contracts/error-codes';
 import type { Favorite } from '@contracts/listings';
 import type { ConversationThread } from '@contracts/messages';
 import { loadComments, takesComments } from '~/features/comments/comments.server';
-import { isConfidential, isPrivateImage, loadDealRoom, requestAccess } from '~/features/deal-room/deal-room.server';
+import { hasFullAccess, isConfidential, isPrivateImage, loadDealRoom, requestAccess } from '~/features/deal-room/deal-room.server';
 import { errorTexts } from '~/i18n/ro';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
@@ -162,7 +162,8 @@ export async function listingDetailAction(args: DetailArgs) {
   if (!found.ok) notFound();
   const intent = formData.get('intent');
   if (intent === 'favorite') return toggleFavorite(args, client, found.data, formData.get('favorite') === 'add');
-  if (intent === 'contact' && family.contactable && !isConfidential(found.data)) return contactOwner(args, client, found.data, formData);
+  // A confidential listing's owner is reached only by those who see its full listing (approved buyers).
+  if (intent === 'contact' && family.contactable && (!isConfidential(found.data) || (await hasFullAccess(client, found.data)))) return contactOwner(args, client, found.data, formData);
   if (intent === 'access') {
     if (!(await getSessionUser(args))) throw redirect(paths.login(args.url.pathname));
     return requestAccess(client, found.data, formData);
