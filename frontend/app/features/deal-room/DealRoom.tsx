@@ -118,8 +118,9 @@ export function DealRoom({ room }: { room: DealRoomView }) {
       {room.access === 'full' ? (
         <>
           <h2 id="deal-room-title" className="detail-card__title">
-            Ai acces la anunțul complet
+            {room.managePath ? 'Anunțul tău confidențial' : 'Ai acces la anunțul complet'}
           </h2>
+          {room.managePath ? <p>Vizitatorii văd doar descrierea publică; restul îl văd cumpărătorii pe care îi aprobi.</p> : null}
           {room.companyName ? (
             <p data-testid="company-name">
               Firma: <strong>{room.companyName}</strong>
