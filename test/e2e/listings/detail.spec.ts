@@ -410,14 +410,16 @@ test.describe('listing detail pages', () => {
     await expect(page.getByTestId('contact-sent')).toHaveCount(0);
   });
 
-  test('a signed-in visitor finds the contact form filled with their name and email', async ({ page, context, request }) => {
+  test('a signed-in visitor writes from their account: no name or email to fill, the message goes to their conversations', async ({ page, context, request }) => {
     await keepTrafficLocal(context);
     const user = await signIn(page, LEGAL_ENTITY);
     const listing = await publicListing(request, 'investment', 3);
     await page.goto(`/caut-partener/${listing.slug}`);
     const form = page.getByTestId('contact-form');
-    await expect(form.getByLabel('Nume')).toHaveValue(user.fullName);
-    await expect(form.getByLabel('Email')).toHaveValue(user.email);
+    await expect(form.getByText('Conversația o găsești în contul tău, la Mesaje.')).toBeVisible();
+    await expect(form.getByLabel('Nume')).toHaveCount(0);
+    await expect(form.getByLabel('Email')).toHaveCount(0);
+    await expect(form.locator('input[name="email"]')).toHaveValue(user.email);
   });
 
   test('without JavaScript the detail page shows the title, the picture and the description', async ({ browser, baseURL, request }) => {

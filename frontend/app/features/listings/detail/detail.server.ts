@@ -140,7 +140,7 @@ async function contactOwner(args: DetailArgs, client: ApiClient, listing: AnyLis
     if (started.ok) {
       return answer({ intent: 'contact', ok: true, fieldErrors: {}, message: 'Mesajul tău a fost trimis proprietarului anunțului.', conversationId: started.data?.conversation?.id });
     }
-    const message = started.status === 429 ? errorTexts[ErrorCode.RATE_LIMITED] : started.text;
+    const message = started.status === 429 ? errorTexts[ErrorCode.RATE_LIMITED] : (started.fieldErrors.listingId ?? started.text);
     return answer({ intent: 'contact', ok: false, fieldErrors: started.fieldErrors?.message ? { message: started.fieldErrors.message } : {}, message }, started.status || 502);
   }
   const result = await client.call<{ ok: boolean; message?: string }>(`/api/listings/${encodeURIComponent(listing.id)}/contact`, {
