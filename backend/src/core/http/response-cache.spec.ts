@@ -22,6 +22,17 @@ describe('response cache', () => {
     expect(normalizedUrl('GET', `${list}?`)).toBe(list);
   });
 
+  it('keeps an answer as its UTF-8 bytes, encoded once, and counts them as bytes', () => {
+    const cache = cacheOf(10_000);
+    const json = '{"title":"Brutărie în Târgu Mureș"}';
+    cache.store('/json', 0, json, { 'content-type': 'application/json' });
+    const hit = cache.lookup('/json')!;
+    // A replay writes these bytes as they are: no string to encode (and measure) on every request.
+    expect(Buffer.isBuffer(hit.body)).toBe(true);
+    expect(hit.body.equals(Buffer.from(json, 'utf8'))).toBe(true);
+    expect(cache.size).toBeGreaterThanOrEqual(Buffer.byteLength(json) + '/json'.length + 'content-type'.length);
+  });
+
   it('stays within its byte budget, letting the least recently used answers go first', () => {
     const cache = cacheOf(3000);
     const body = 'x'.repeat(700);

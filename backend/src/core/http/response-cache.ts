@@ -5,7 +5,8 @@ import type { Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 interface CachedResponse {
-  body: string | Buffer;
+  /** Bytes, encoded once: a string body would be encoded to UTF-8 (and measured) again on every replay. */
+  body: Buffer;
   headers: Record<string, string>;
   expires: number;
   /** What the entry takes: body, headers and key, in bytes. */
@@ -107,7 +108,8 @@ export class ResponseCache {
   /** Stores an answer computed during `generation`; dropped if data changed meanwhile. */
   store(url: string, generation: number, body: string | Buffer, headers: Record<string, string>): void {
     if (!this.enabled || generation !== this.generation) return;
-    let bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(url) + Buffer.byteLength(body);
+    const bytesOfBody = typeof body === 'string' ? Buffer.from(body) : body;
+    let bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(url) + bytesOfBody.length;
     for (const [name, value] of Object.entries(headers)) bytes += name.length + Buffer.byteLength(value);
     const max = this.config.responseCacheMaxBytes;
     if (bytes > max) return;
@@ -117,7 +119,7 @@ export class ResponseCache {
       if (this.totalBytes + bytes <= max && this.entries.size < MAX_ENTRIES) break;
       this.remove(oldest, entry);
     }
-    this.entries.set(url, { body, headers, expires: Date.now() + this.config.responseCacheTtlMs, bytes });
+    this.entries.set(url, { body: bytesOfBody, headers, expires: Date.now() + this.config.responseCacheTtlMs, bytes });
     this.totalBytes += bytes;
   }
 
