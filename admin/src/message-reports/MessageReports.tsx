@@ -1,7 +1,8 @@
-import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import type { StaffMessageReport, StaffReportedConversation } from '@contracts/messages';
 import { Button, DataTable, DateField, List, SelectInput, Show, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useState } from 'react';
+import { useFileDownload } from '../download';
 import { EmptyList } from '../layout/EmptyList';
 import type { MessageReportMethods } from './message-reports-provider';
 
@@ -73,6 +74,8 @@ export const MessageReportList = () => (
 /** The report and the whole conversation it belongs to; messages are text (never HTML), line breaks kept. */
 const ReportedConversation = () => {
   const record = useRecordContext<StaffReportedConversation>();
+  const provider = useDataProvider() as unknown as MessageReportMethods;
+  const { busy, download } = useFileDownload();
   if (!record) return null;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
@@ -109,7 +112,14 @@ const ReportedConversation = () => {
                 {message.attachments.map((document, index) => (
                   <span key={document.key}>
                     {index ? ', ' : ''}
-                    <a href={`/api/conversations/${encodeURIComponent(record.conversationId)}/attachments/${encodeURIComponent(document.key)}`}>{document.originalName}</a>
+                    <MuiLink
+                      component="button"
+                      type="button"
+                      disabled={busy}
+                      onClick={() => download(() => provider.messageAttachment({ conversationId: record.conversationId, key: document.key }), document.originalName)}
+                    >
+                      {document.originalName}
+                    </MuiLink>
                   </span>
                 ))}
               </Typography>

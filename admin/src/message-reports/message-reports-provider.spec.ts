@@ -38,4 +38,15 @@ describe('message reports resource', () => {
     expect((await provider.handleMessageReport({ id: ID })).data).toMatchObject({ handledAt: '2026-03-10T10:00:00.000Z' });
     expect(last()).toMatchObject({ method: 'POST', path: `/api/admin/message-reports/${ID}/handle` });
   });
+
+  it('downloads a document of the reported conversation through the conversation’s attachment route', async () => {
+    const asked: string[] = [];
+    const withFiles = withMessageReportResources(createDataProvider(stub.apiUrl, httpClient), stub.apiUrl, httpClient, async (url) => {
+      asked.push(url);
+      return { blob: new Blob(['%PDF']), fileName: 'bilant.pdf' };
+    });
+    const file = await withFiles.messageAttachment({ conversationId: ID, key: 'abc.pdf' });
+    expect(file.data.fileName).toBe('bilant.pdf');
+    expect(asked).toEqual([`${new URL(stub.apiUrl).origin}/api/conversations/${ID}/attachments/abc.pdf`]);
+  });
 });
