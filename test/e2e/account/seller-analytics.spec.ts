@@ -5,7 +5,9 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ListingStats } from '../../../backend/src/contracts/listing-stats';
+import { LISTING_FAMILY_PATHS } from '../../../backend/src/contracts/listings';
 import { listingPublicPath } from '../../../backend/src/contracts/public-pages';
+import { signIn as staffSignIn, STAFF } from '../admin/support';
 import { ownAddress, presetConsent, signIn } from '../shell/support';
 import { fromSite } from '../support/site-origin';
 
@@ -80,4 +82,15 @@ test('the seller’s chart shows the buyer’s view, counted once a day per visi
   await expect(seller.locator('#performanta')).toContainText('Performanța anunțurilor (ultimele 30 de zile)');
   await expect(seller.getByTestId('performance-best')).toContainText('vizualiz');
   await sellerContext.close();
+
+  // Staff see the same figures on the listing's page in the console.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staffSignIn(staff, STAFF.moderator.email);
+  await staff.goto(`/admin/${LISTING_FAMILY_PATHS[listing!.type as keyof typeof LISTING_FAMILY_PATHS]}/${listing!.id}/show`);
+  const consolePanel = staff.getByTestId('listing-stats-panel');
+  await expect(consolePanel).toContainText('Statistici (30 de zile)');
+  await expect(consolePanel.getByTestId('listing-stats-totals')).toContainText(String(after.totals.views));
+  await expect(consolePanel.locator(`tr[data-date="${after.days.at(-1)!.date}"]`)).toContainText(String(todayBefore + 2));
+  await staffContext.close();
 });
