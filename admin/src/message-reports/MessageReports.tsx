@@ -76,7 +76,8 @@ const ReportedConversation = () => {
   const record = useRecordContext<StaffReportedConversation>();
   const provider = useDataProvider() as unknown as MessageReportMethods;
   const { busy, download } = useFileDownload();
-  if (!record) return null;
+  // Until the report itself arrives, react-admin may hand over the list's row (no conversation yet).
+  if (!record?.messages || !record.buyer || !record.seller) return null;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Box>

@@ -2,10 +2,12 @@
  * Messaging in the browser: a signed-in buyer writes to a seller from the listing's contact form and
  * lands in the thread; the seller sees the unread count in the header's menu, opens the conversation
  * and answers (markup typed shows as text, line breaks kept); both see the whole thread. The reply
- * form also works without JavaScript.
+ * form also works without JavaScript. A reported message reaches the moderators' console, which shows
+ * the conversation only through the report.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { listingPublicPath } from '../../../backend/src/contracts/public-pages';
+import { signIn as signInStaff, STAFF } from '../admin/support';
 import { INDIVIDUAL, LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { keepTrafficLocal } from '../support/page-checks';
 import { fromSite } from '../support/site-origin';
@@ -113,4 +115,45 @@ test('without JavaScript the thread can be answered with a plain form', async ({
   await expect(page.getByText('Mesajul a fost trimis.')).toBeVisible();
   await expect(page.getByTestId('message-body').last()).toHaveText(`Revin cu detalii (${run})`);
   await context.close();
+});
+
+test('a reported message reaches the moderators, who read the conversation through the report and mark it handled', async ({ browser, baseURL, request }) => {
+  const listing = await sellersListing(request);
+  const abusive = `Plătiți în avans pe un cont străin (${run})`;
+  const buyerContext = await browser.newContext({ baseURL });
+  await keepTrafficLocal(buyerContext);
+  await presetConsent(buyerContext, baseURL);
+  const buyer = await buyerContext.newPage();
+  await signIn(buyer, INDIVIDUAL);
+  const started = await buyer.request.post('/api/conversations', { headers: fromSite(), data: { listingId: listing.id, message: `Cum se face plata? (${run})` } });
+  expect(started.status()).toBe(201);
+  const { conversation } = (await started.json()) as { conversation: { id: string } };
+  const login = await request.post('/api/login', { headers: fromSite(), data: LEGAL_ENTITY });
+  const { token } = (await login.json()) as { token: string };
+  expect((await request.post(`/api/conversations/${conversation.id}/messages`, { headers: { Authorization: `Bearer ${token}` }, data: { body: abusive } })).status()).toBe(201);
+
+  await buyer.goto(`/cont/mesaje/${conversation.id}`);
+  await waitForHydration(buyer);
+  const message = buyer.locator('[data-message-id]').filter({ hasText: abusive });
+  await message.getByText('Raportează').click();
+  await message.getByLabel('Motivul raportării').fill('Cere plata în avans.');
+  await message.getByRole('button', { name: 'Trimite raportarea' }).click();
+  await expect(buyer.getByText('Mulțumim! Mesajul a fost trimis echipei de moderare.')).toBeVisible();
+  await buyerContext.close();
+
+  const staffContext = await browser.newContext({ baseURL });
+  await keepTrafficLocal(staffContext);
+  const staff = await staffContext.newPage();
+  await signInStaff(staff, STAFF.moderator.email);
+  await staff.getByRole('menuitem', { name: 'Mesaje raportate' }).click();
+  const row = staff.getByRole('row').filter({ hasText: abusive });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Cere plata în avans.');
+  await row.getByText(abusive).click();
+  const thread = staff.getByTestId('reported-thread');
+  await expect(thread).toContainText(`Cum se face plata? (${run})`);
+  await expect(thread).toContainText(abusive);
+  await staff.getByRole('button', { name: 'Marchează rezolvată' }).click();
+  await expect(staff.getByText('Raportarea a fost marcată rezolvată.')).toBeVisible();
+  await staffContext.close();
 });
