@@ -25,6 +25,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 export const CONTACT_SENT_MESSAGE = 'Mesajul a fost trimis proprietarului anunțului.';
+export const CONFIDENTIAL_CONTACT_MESSAGE = 'Anunțul este confidențial: solicită accesul (cu acordul de confidențialitate), apoi scrie-i vânzătorului din contul tău.';
 
 /**
  * A visitor's message to a listing's owner, sent by email with the visitor as Reply-To. The owner's
@@ -44,6 +45,8 @@ export class ListingContactService {
     const listing = await this.listings.findPublic(listingId);
     const ownerAddress = listing && CONTACTABLE_FAMILIES.has(listing.type) ? await this.accounts.mailAddressOf(listing.ownerId) : null;
     if (!listing || !ownerAddress) throw AppException.notFound('Anunțul nu există sau nu mai este publicat.');
+    // A confidential listing's seller is reached through the deal room (access request with the NDA, then messages).
+    if (listing.confidential) throw AppException.forbidden(CONFIDENTIAL_CONTACT_MESSAGE);
     // Counted in a transaction of its own; the mail is enqueued only once that has committed, and
     // an enqueue failure still reaches the caller (the counted message then answers 500, not "sent").
     await this.counters.take([

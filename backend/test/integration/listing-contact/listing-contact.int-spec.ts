@@ -130,6 +130,15 @@ describe('contacting the owner of a listing', () => {
     expect(await counters()).toEqual({});
   });
 
+  it('refuses a confidential listing with 403: its seller is reached through an access request; nothing is counted or sent', async () => {
+    const { id } = await listing({ title: 'Afacere confidențială în domeniul alimentar' });
+    await t.dataSource.query(`UPDATE listings SET confidential = true, teaser = 'Afacere profitabilă în industria alimentară, cu clienți stabili.', company_name = 'Secret Gust SRL' WHERE id = $1`, [id]);
+    const answer = await contact(id, message()).expect(403);
+    expect(answer.body.error.message).toBe('Anunțul este confidențial: solicită accesul (cu acordul de confidențialitate), apoi scrie-i vânzătorului din contul tău.');
+    expect(await ownerMails()).toEqual([]);
+    expect(await counters()).toEqual({});
+  });
+
   it('refuses a malformed listing id with 400', async () => {
     const answer = await contact('nu-este-un-id', message()).expect(400);
     expect(answer.body.error.details).toEqual([{ field: 'id', message: 'Identificatorul anunțului nu este valid.' }]);
