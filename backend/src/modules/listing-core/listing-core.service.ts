@@ -44,6 +44,8 @@ export interface PublicListingRef {
   category: string | null;
   title: string;
   ownerId: string;
+  /** A confidential listing (deal room): its seller is reached through an access request. */
+  confidential: boolean;
 }
 type Common = Partial<ListingCommonColumns>;
 type Details = Record<string, unknown>;
@@ -197,7 +199,7 @@ export class ListingCoreService {
   async findPublic(id: string): Promise<PublicListingRef | null> {
     const listing = await this.repository.findById(id);
     if (!listing || !isPubliclyVisible(listing)) return null;
-    return { id: listing.id, type: listing.family, slug: listing.slug, category: listing.category, title: listing.title, ownerId: listing.ownerId };
+    return { id: listing.id, type: listing.family, slug: listing.slug, category: listing.category, title: listing.title, ownerId: listing.ownerId, confidential: listing.confidential };
   }
 
   /** A listing in any state, as notifications name it (null when it is gone). */
@@ -211,6 +213,7 @@ export class ListingCoreService {
       category: listing.category,
       title: listing.title,
       ownerId: listing.ownerId,
+      confidential: listing.confidential,
       status: listing.status,
       expiresAt: listing.expiresAt,
       public: isPubliclyVisible(listing),
