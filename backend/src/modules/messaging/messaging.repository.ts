@@ -134,6 +134,11 @@ export class MessagingRepository extends RepositoryBase {
     return { conversation: conversationOf(rows[0]), created: false };
   }
 
+  async findByListingAndBuyer(listingId: string, buyerId: string): Promise<ConversationRow | null> {
+    const rows: Raw[] = await this.dataSource.query(`SELECT * FROM conversations WHERE listing_id = $1 AND buyer_id = $2`, [listingId, buyerId]);
+    return rows[0] ? conversationOf(rows[0]) : null;
+  }
+
   async findConversation(id: string, manager?: EntityManager): Promise<ConversationRow | null> {
     const rows: Raw[] = await this.managerOf(manager).query(`SELECT * FROM conversations WHERE id = $1`, [id]);
     return rows[0] ? conversationOf(rows[0]) : null;

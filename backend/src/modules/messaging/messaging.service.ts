@@ -76,7 +76,7 @@ export class MessagingService {
     if (listing.ownerId === user.id) throw AppException.validation([{ field: 'listingId', message: OWN_LISTING_MESSAGE }]);
     if (!(await this.mayStart(listing, user.id))) throw AppException.forbidden(CONFIDENTIAL_MESSAGE);
     await this.assertNotBlocked(user.id, listing.ownerId);
-    const existing = (await this.repository.summaries(user.id)).find((row) => row.listingId === listingId && row.buyerId === user.id);
+    const existing = await this.repository.findByListingAndBuyer(listingId, user.id);
     await this.counters.take([
       this.messageLimit(user.id),
       ...(existing ? [] : [{ key: `conversation-user:${user.id}`, ...MESSAGE_LIMITS.conversationsPerDay, message: CONVERSATION_RATE_MESSAGE }]),
@@ -146,7 +146,7 @@ export class MessagingService {
   /** An attachment of the conversation, for its two parties, or for staff when a message of it was reported. */
   async openAttachment(user: AuthUser, conversationId: string, key: string): Promise<StoredObject & { contentType: string; fileName: string }> {
     const notFound = () => AppException.notFound('Documentul nu există.');
-    const conversation = await this.repository.findConversation(conversationId).catch(() => null);
+    const conversation = await this.repository.findConversation(conversationId);
     if (!conversation) throw notFound();
     const party = conversation.buyerId === user.id || conversation.sellerId === user.id;
     if (!party && !(isStaff(user) && (await this.repository.hasReport(conversationId)))) throw notFound();
