@@ -1,6 +1,7 @@
 /**
  * Seller analytics in the browser: a buyer opens a listing page (the page is cached for anonymous
- * visitors, so the browser's beacon counts the view), once per day however often they reload; the
+ * visitors, so the browser's beacon counts the view), once per day however often they reload; a
+ * signed-in buyer and a visitor arriving from the family page's card count too; the
  * seller then sees that view in the chart on `cont/anunturile-mele` and in the account's card.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -8,7 +9,7 @@ import type { ListingStats } from '../../../backend/src/contracts/listing-stats'
 import { LISTING_FAMILY_PATHS } from '../../../backend/src/contracts/listings';
 import { listingPublicPath } from '../../../backend/src/contracts/public-pages';
 import { signIn as staffSignIn, STAFF } from '../admin/support';
-import { ownAddress, presetConsent, signIn } from '../shell/support';
+import { isSameDocument, markDocument, ownAddress, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { fromSite } from '../support/site-origin';
 
 const SELLER = { email: 'demo@roafaceri.ro', password: 'Demo12345' };
@@ -20,6 +21,7 @@ interface MineListing {
   category?: string | null;
   status: string;
   title: string;
+  confidential?: boolean;
 }
 
 async function tokenOf(request: APIRequestContext): Promise<string> {
@@ -32,8 +34,9 @@ test('the seller’s chart shows the buyer’s view, counted once a day per visi
   const token = await tokenOf(request);
   const auth = { Authorization: `Bearer ${token}` };
   const mine = (await (await request.get('/api/listings/mine?pageSize=100', { headers: auth })).json()) as { docs: MineListing[] };
-  const listing = mine.docs.find((doc) => doc.status === 'approved');
-  expect(listing, 'a published listing of the demo company').toBeDefined();
+  // A company for sale (its family page lists it, so a visitor can also reach it from there).
+  const listing = mine.docs.find((doc) => doc.status === 'approved' && doc.type === 1 && !doc.confidential);
+  expect(listing, 'a published company listing of the demo company').toBeDefined();
   const stats = async () => ((await (await request.get(`/api/listings/mine/${listing!.id}/stats?days=30`, { headers: auth })).json()) as ListingStats);
   const before = await stats();
   const todayBefore = before.days.at(-1)!.views;
@@ -43,8 +46,16 @@ test('the seller’s chart shows the buyer’s view, counted once a day per visi
   await presetConsent(buyer, baseURL);
   const page = await buyer.newPage();
   const beacon = page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().endsWith(`/api/listings/${listing!.id}/views`));
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/api/listings/${listing!.id}/views`)) sent += 1;
+  });
   await page.goto(listingPublicPath(listing!));
   expect((await (await beacon).response())?.status()).toBe(204);
+  // Once hydrated, the page's code knows the document's script counted this listing: no second beacon.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(sent).toBe(1);
   await expect.poll(async () => (await stats()).days.at(-1)!.views).toBe(todayBefore + 1);
   const again = page.waitForRequest((sent) => sent.url().endsWith(`/api/listings/${listing!.id}/views`));
   await page.reload();
@@ -63,6 +74,22 @@ test('the seller’s chart shows the buyer’s view, counted once a day per visi
   await expect.poll(async () => (await stats()).days.at(-1)!.views).toBe(todayBefore + 2);
   await member.close();
 
+  // A visitor who reaches it from the family page's card (a move within the site, no new document) is counted as well.
+  const browsing = await browser.newContext({ extraHTTPHeaders: ownAddress() });
+  await presetConsent(browsing, baseURL);
+  const browsingPage = await browsing.newPage();
+  const path = listingPublicPath(listing!);
+  await browsingPage.goto(`/${path.split('/')[1]}?q=${encodeURIComponent(listing!.title)}`);
+  await waitForHydration(browsingPage);
+  await markDocument(browsingPage);
+  const moved = browsingPage.waitForRequest((sent) => sent.method() === 'POST' && sent.url().endsWith(`/api/listings/${listing!.id}/views`));
+  await browsingPage.locator(`h3 a[href="${path}"]`).click();
+  await expect(browsingPage).toHaveURL(new RegExp(`${path}$`));
+  expect(await isSameDocument(browsingPage)).toBe(true);
+  expect((await (await moved).response())?.status()).toBe(204);
+  await expect.poll(async () => (await stats()).days.at(-1)!.views).toBe(todayBefore + 3);
+  await browsing.close();
+
   // The seller's chart: the period's total and today's bar include the buyer's view.
   const after = await stats();
   const sellerContext = await browser.newContext();
@@ -75,7 +102,7 @@ test('the seller’s chart shows the buyer’s view, counted once a day per visi
   await expect(seller).toHaveURL(new RegExp(`statistici=${listing!.id}`));
   const panel = row.getByTestId('listing-stats');
   await expect(panel.locator('[data-metric="views"] dd')).toHaveText(String(after.totals.views));
-  await expect(panel.locator(`rect[data-date="${after.days.at(-1)!.date}"]`)).toHaveAttribute('data-value', String(todayBefore + 2));
+  await expect(panel.locator(`rect[data-date="${after.days.at(-1)!.date}"]`)).toHaveAttribute('data-value', String(todayBefore + 3));
   await expect(panel.locator('table')).toContainText('Vizualizări');
   // The account's card names the listings by their views.
   await seller.goto('/cont');
@@ -91,6 +118,6 @@ test('the seller’s chart shows the buyer’s view, counted once a day per visi
   const consolePanel = staff.getByTestId('listing-stats-panel');
   await expect(consolePanel).toContainText('Statistici (30 de zile)');
   await expect(consolePanel.getByTestId('listing-stats-totals')).toContainText(String(after.totals.views));
-  await expect(consolePanel.locator(`tr[data-date="${after.days.at(-1)!.date}"]`)).toContainText(String(todayBefore + 2));
+  await expect(consolePanel.locator(`tr[data-date="${after.days.at(-1)!.date}"]`)).toContainText(String(todayBefore + 3));
   await staffContext.close();
 });

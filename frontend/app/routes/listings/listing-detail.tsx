@@ -1,4 +1,5 @@
 /** The detail page of every listing family (`/{segment}/{slug}`, assets `/active/{category}/{slug}`). */
+import { useEffect } from 'react';
 import { data, type HeadersArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/listing-detail';
 import { JsonLd } from '~/components/JsonLd';
@@ -80,6 +81,13 @@ function structuredData(view: DetailView, publicUrl: string): JsonLdObject[] {
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  const beacon = loaderData.viewBeacon;
+  // A listing reached by a move within the site (no new document, so no inline beacon script, see
+  // lib/view-beacon.server.ts) is counted here; the document's own script already counted its listing.
+  useEffect(() => {
+    const page = window as { __vb?: string };
+    if (beacon && beacon !== page.__vb) navigator.sendBeacon((page.__vb = beacon));
+  }, [beacon]);
   // A new listing starts afresh: first picture, empty contact form, no earlier answer.
   return (
     <>
