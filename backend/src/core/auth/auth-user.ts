@@ -20,6 +20,8 @@ export interface AuthUser {
   claims: Claims;
   /** The client address of the current request (set by the guard; absent outside requests). */
   ip?: string;
+  /** The name and address the session's check read with the rest (absent where a principal is made otherwise). */
+  profile?: { fullName: string; email: string };
 }
 
 export interface JwtPayload {

@@ -12,6 +12,7 @@ import { clientInfo } from '../../core/http/client-info.js';
 import { readFormBody, sniffImage, type UploadedFile } from '../../core/http/multipart.js';
 import { validateDto } from '../../core/validation/validation.pipe.js';
 import { AccountService, type ImageUpload } from './account.service.js';
+import { sessionUserOfPrincipal } from './user.mapper.js';
 import { FavoritesService } from '../favorites/favorites.service.js';
 import { MessagingService } from '../messaging/messaging.service.js';
 import { CompanyDataService } from '../company-data/company-data.service.js';
@@ -54,7 +55,11 @@ export class AccountController {
   /** The signed-in user, with the favourites and unread messages counts the site's header shows (one call per page, not three). */
   @Get()
   async me(@CurrentUser() user: AuthUser): Promise<{ user: SessionUser; favoriteCount: number; unreadMessages: number }> {
-    const [sessionUser, favoriteCount, unreadMessages] = await Promise.all([this.accounts.getSessionUser(user.id), this.favorites.count(user.id), this.messaging.unread(user)]);
+    const [sessionUser, favoriteCount, unreadMessages] = await Promise.all([
+      sessionUserOfPrincipal(user) ?? this.accounts.getSessionUser(user.id),
+      this.favorites.count(user.id),
+      this.messaging.unread(user),
+    ]);
     return { user: sessionUser, favoriteCount, unreadMessages };
   }
 

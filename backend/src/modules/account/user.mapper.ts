@@ -1,5 +1,6 @@
 import type { ProfileResponse, SessionUser } from '../../contracts/auth.js';
 import { primaryRole } from '../../contracts/lists.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
 import type { UserEntity } from './user.entity.js';
 
 export function toSessionUser(user: UserEntity): SessionUser {
@@ -10,6 +11,19 @@ export function toSessionUser(user: UserEntity): SessionUser {
     userType: Number(user.userType),
     emailVerified: user.emailVerifiedAt !== null,
     claims: { role: primaryRole(user.roles), roles: [...user.roles] },
+  };
+}
+
+/** The session's user from what the session's check read (no second read of the account), else null. */
+export function sessionUserOfPrincipal(principal: AuthUser): SessionUser | null {
+  if (!principal.profile) return null;
+  return {
+    id: principal.id,
+    fullName: principal.profile.fullName,
+    email: principal.profile.email,
+    userType: Number(principal.userType),
+    emailVerified: principal.emailVerified,
+    claims: { role: principal.role, roles: [...principal.roles] },
   };
 }
 

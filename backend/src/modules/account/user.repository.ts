@@ -37,9 +37,9 @@ export class UserRepository {
     userId: string,
     at: { now: Date; idleSeconds: number; staffIdleSeconds: number; touchAfterSeconds: number },
   ): Promise<AuthUser | null> {
-    const rows: { roles: StaffRole[]; user_type: AuthUser['userType']; verified: boolean }[] = await this.dataSource.query(
+    const rows: { roles: StaffRole[]; user_type: AuthUser['userType']; verified: boolean; full_name: string; email: string }[] = await this.dataSource.query(
       `WITH live AS (
-         SELECT u.roles, u.user_type, u.email_verified_at IS NOT NULL AS verified FROM sessions s JOIN users u ON u.id = s.user_id
+         SELECT u.roles, u.user_type, u.email_verified_at IS NOT NULL AS verified, u.full_name, u.email FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3::timestamptz
             AND s.last_seen_at > $3::timestamptz - make_interval(secs => CASE WHEN coalesce(cardinality(u.roles), 0) = 0 THEN $4::int ELSE $5::int END)
             AND u.deleted_at IS NULL AND u.blocked_at IS NULL
@@ -47,12 +47,12 @@ export class UserRepository {
          UPDATE sessions SET last_seen_at = $3::timestamptz
           WHERE id = $1 AND last_seen_at < $3::timestamptz - make_interval(secs => $6::int) AND EXISTS (SELECT 1 FROM live)
        )
-       SELECT roles, user_type, verified FROM live`,
+       SELECT roles, user_type, verified, full_name, email FROM live`,
       [sessionId, userId, at.now, at.idleSeconds, at.staffIdleSeconds, at.touchAfterSeconds],
     );
     const row = rows[0];
     if (!row) return null;
-    return principalOf({ id: userId, roles: row.roles, userType: Number(row.user_type), emailVerified: row.verified }, sessionId);
+    return principalOf({ id: userId, roles: row.roles, userType: Number(row.user_type), emailVerified: row.verified, profile: { fullName: row.full_name, email: row.email } }, sessionId);
   }
 
   async revokeSession(sessionId: string): Promise<void> {
@@ -81,7 +81,7 @@ export class UserRepository {
 }
 
 /** The principal of a user in a session: roles read as claims (spec section 6). */
-export function principalOf(user: { id: string; roles: StaffRole[]; userType: AuthUser['userType']; emailVerified: boolean }, sessionId: string): AuthUser {
+export function principalOf(user: { id: string; roles: StaffRole[]; userType: AuthUser['userType']; emailVerified: boolean; profile?: AuthUser['profile'] }, sessionId: string): AuthUser {
   const roles = [...user.roles];
-  return { id: user.id, sessionId, role: primaryRole(roles), roles, userType: user.userType, emailVerified: user.emailVerified, claims: claimsOf(roles) };
+  return { id: user.id, sessionId, role: primaryRole(roles), roles, userType: user.userType, emailVerified: user.emailVerified, claims: claimsOf(roles), ...(user.profile ? { profile: user.profile } : {}) };
 }

@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import { newMember } from '../../support/members.js';
 import { linkIn } from '../../support/smtp-capture.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -26,6 +27,27 @@ describe('sign-in journey', () => {
     t = await startTestApp();
   });
   afterAll(() => t.close());
+
+  it("the site's account call reads the account once, with the session's check, and shows a renamed user at once", async () => {
+    const member = await newMember(t, { name: 'Ana Citită' });
+    const statements: string[] = [];
+    const logger = t.dataSource.logger;
+    const logQuery = logger.logQuery.bind(logger);
+    logger.logQuery = (sql, parameters, runner) => {
+      statements.push(sql);
+      return logQuery(sql, parameters, runner);
+    };
+    try {
+      const account = await t.http.get('/api/account').set(...member.auth).expect(200);
+      expect(account.body.user).toMatchObject({ id: member.id, fullName: 'Ana Citită', email: member.email, emailVerified: true, claims: { role: 'user', roles: [] } });
+      // The session's check (sessions joined with users) is the only read of the account.
+      expect(statements.filter((sql) => /\bFROM "?users"?\b/i.test(sql) || /JOIN users\b/i.test(sql))).toHaveLength(1);
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    await t.dataSource.query(`UPDATE users SET full_name = 'Ana Redenumită' WHERE id = $1`, [member.id]);
+    expect((await t.http.get('/api/account').set(...member.auth).expect(200)).body.user.fullName).toBe('Ana Redenumită');
+  });
 
   it('register → verification email → verify → login → profile → logout → old token refused', async () => {
     const registered = await register(t, 'Maria.Ionescu@Example.ro');
