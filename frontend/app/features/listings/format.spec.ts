@@ -23,6 +23,7 @@ describe('listing formats', () => {
 
   it('counts with the Romanian "de" from 20 on', () => {
     expect(countLabel(1, 'anunț', 'anunțuri')).toBe('1 anunț');
+    expect(countLabel(0, 'anunț', 'anunțuri')).toBe('0 anunțuri');
     expect(countLabel(7, 'anunț', 'anunțuri')).toBe('7 anunțuri');
     expect(countLabel(20, 'anunț', 'anunțuri')).toBe('20 de anunțuri');
     expect(countLabel(105, 'anunț', 'anunțuri')).toBe('105 anunțuri');

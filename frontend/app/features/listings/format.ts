@@ -39,5 +39,5 @@ export function formatDate(value: string | Date | null | undefined): string {
 export function countLabel(count: number, singular: string, plural: string): string {
   if (count === 1) return `1 ${singular}`;
   const lastTwo = count % 100;
-  return `${formatNumber(count)} ${lastTwo === 0 || lastTwo >= 20 ? 'de ' : ''}${plural}`;
+  return `${formatNumber(count)} ${count && (lastTwo === 0 || lastTwo >= 20) ? 'de ' : ''}${plural}`;
 }
