@@ -14,8 +14,7 @@ export const METRIC_LABELS: Record<keyof ListingStatCounts, { singular: string; 
 
 export function metricCount(metric: keyof ListingStatCounts, count: number): string {
   const { singular, plural } = METRIC_LABELS[metric];
-  // „0 vizualizări” (countLabel would say „0 de”, right only from 20 on).
-  return count === 0 ? `0 ${plural}` : countLabel(count, singular, plural);
+  return countLabel(count, singular, plural);
 }
 
 const DAY_FORMAT = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', timeZone: 'UTC' });
