@@ -1,23 +1,25 @@
 /**
  * The publishing page of any of the four families, driven by the field table (publish-forms.ts):
  * a step indicator, one step at a time with "Înapoi" / "Continuă", each step checked on
- * "Continuă" (errors only after that, spec section 5), photos uploaded with progress, a preview,
+ * "Continuă" (errors only after that, spec section 5), photos (and, for companies and
+ * investments, private documents) uploaded with progress, a preview,
  * then "Trimite spre aprobare" through the route's action. Focus goes to the step's heading, or to
  * the first wrong field.
  *
  * Without JavaScript the server's HTML shows every step (but the preview) in one form that posts to
- * the same action, pictures included; the action answers with the errors on their fields.
+ * the same action, pictures and documents included; the action answers with the errors on their fields.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { ErrorCode } from '@contracts/error-codes';
-import type { GalleryImage } from '@contracts/listings';
+import type { GalleryImage, ListingDocument } from '@contracts/listings';
 import { FormMessage } from '~/components/Field';
 import { PageHeader } from '~/components/PageLayout';
 import { errorTexts } from '~/i18n/ro';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { FieldErrors } from '~/lib/validation';
+import { DocumentUploader } from './DocumentUploader';
 import { ImageUploader } from './ImageUploader';
 import type { PublishActionData, PublishLoaderData } from './publish.server';
 import { PUBLISH_FORMS, type PublishFamilyKey, type PublishFormConfig } from './publish-forms';
@@ -110,7 +112,10 @@ export function PublishPage({ loaderData, actionData }: PublishPageProps) {
   const [serverErrors, setServerErrors] = useState<FieldErrors>(() => actionData?.errors ?? {});
   const [message, setMessage] = useState<string | null>(() => actionData?.message ?? null);
   const [stepAlert, setStepAlert] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [documents, setDocuments] = useState<ListingDocument[]>(() => actionData?.documents ?? loaderData.documents);
+  const [uploadingImages, setUploadingImages] = useState(false);
+  const [uploadingDocuments, setUploadingDocuments] = useState(false);
+  const uploading = uploadingImages || uploadingDocuments;
   const [localities, setLocalities] = useState<{ county: string; names: string[] | null; loading: boolean }>(() => ({
     county: String(loaderData.values.county ?? ''),
     names: loaderData.localities.length ? loaderData.localities : null,
@@ -205,7 +210,7 @@ export function PublishPage({ loaderData, actionData }: PublishPageProps) {
     }
     if (uploading) {
       event.preventDefault();
-      setStepAlert('Așteaptă să se termine încărcarea fotografiilor.');
+      setStepAlert(uploadingImages ? 'Așteaptă să se termine încărcarea fotografiilor.' : 'Așteaptă să se termine încărcarea documentelor.');
       return;
     }
     const checked = validateAll(form, values);
@@ -281,12 +286,15 @@ export function PublishPage({ loaderData, actionData }: PublishPageProps) {
                     onChange={setGallery}
                     error={serverErrors.gallery ?? serverErrors.privateGallery}
                     hydrated={hydrated}
-                    onBusyChange={setUploading}
+                    onBusyChange={setUploadingImages}
                     privacy={'confidential' in values && (!hydrated || values.confidential === 'on')}
                   /> : null}
+                {item.id === 'photos' && form.privateDocuments ? (
+                  <DocumentUploader documents={documents} onChange={setDocuments} error={serverErrors.documents} hydrated={hydrated} onBusyChange={setUploadingDocuments} />
+                ) : null}
                 {item.id === 'preview' && visible ? (
                   <>
-                    <PublishPreview form={form} values={values} gallery={gallery} />
+                    <PublishPreview form={form} values={values} gallery={gallery} documents={form.privateDocuments ? documents : undefined} />
                     {edit?.status === 'approved' ? (
                       <FormMessage kind="info">Modificările trec prin verificare înainte de a apărea pe site; până atunci rămâne publică versiunea aprobată.</FormMessage>
                     ) : (

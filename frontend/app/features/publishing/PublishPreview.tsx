@@ -4,8 +4,9 @@
  * The pictures are a still cover with its thumbnails: the detail page's carousel (Gallery.tsx) is
  * not imported, so the detail page keeps its scripts in one file instead of sharing a chunk.
  */
-import type { GalleryImage } from '@contracts/listings';
+import type { GalleryImage, ListingDocument } from '@contracts/listings';
 import { detailViewOf } from '~/features/listings/detail/detail-view';
+import { DOCUMENTS_HINT } from './DocumentUploader';
 import type { PublishFormConfig } from './publish-forms';
 import { paragraphsOf, previewListing, teaserListing, type PublishValues } from './publish-rules';
 
@@ -48,7 +49,28 @@ function ConfidentialNote({ values, hiddenPictures }: { values: PublishValues; h
   );
 }
 
-export function PublishPreview({ form, values, gallery }: { form: PublishFormConfig; values: PublishValues; gallery: readonly GalleryImage[] }) {
+/** The private documents' names: not shown to visitors, listed so the seller checks what goes with the listing. */
+function PreviewDocuments({ documents }: { documents: readonly ListingDocument[] }) {
+  return (
+    <div className="publish-preview__documents" data-testid="preview-documents">
+      <h4 className="detail__heading">Documente private</h4>
+      {documents.length ? (
+        <>
+          <p className="muted-text">Nu apar public. {DOCUMENTS_HINT}</p>
+          <ul>
+            {documents.map((document) => (
+              <li key={document.key}>{document.originalName || document.key}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="muted-text">Niciun document privat.</p>
+      )}
+    </div>
+  );
+}
+
+export function PublishPreview({ form, values, gallery, documents }: { form: PublishFormConfig; values: PublishValues; gallery: readonly GalleryImage[]; documents?: readonly ListingDocument[] }) {
   const confidential = values.confidential === 'on';
   const full = previewListing(form, values, gallery);
   // A confidential listing is previewed as visitors will see it: its teaser.
@@ -104,6 +126,7 @@ export function PublishPreview({ form, values, gallery }: { form: PublishFormCon
           <span className="muted-text"> (telefonul apare după apăsarea butonului „Arată telefonul”)</span>
         </p>
       ) : null}
+      {documents ? <PreviewDocuments documents={documents} /> : null}
     </div>
   );
 }

@@ -52,8 +52,8 @@ export function uploadErrorMessage(status: number, body: unknown): string {
   return status === 0 ? 'Încărcarea nu a reușit: verifică conexiunea la internet și încearcă din nou.' : 'Încărcarea nu a reușit. Încearcă din nou.';
 }
 
-export interface UploadHandle {
-  promise: Promise<GalleryImage[]>;
+export interface UploadHandle<T = GalleryImage> {
+  promise: Promise<T[]>;
   abort: () => void;
 }
 

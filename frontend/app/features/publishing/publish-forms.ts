@@ -81,6 +81,8 @@ export interface PublishFormConfig {
   noun: string;
   steps: readonly StepSpec[];
   checks: readonly CrossCheck[];
+  /** Private documents (PDF, Office) on the photos step: the deal room's families. */
+  privateDocuments?: boolean;
 }
 
 // ------------------------------------------------------------------ shared fields
@@ -264,6 +266,7 @@ export const STEP_IDS: readonly StepId[] = ['description', 'details', 'location'
 
 const company: PublishFormConfig = {
   key: 'company',
+  privateDocuments: true,
   family: FAMILIES.company,
   eyebrow: 'Anunț nou · Afacere de vânzare',
   title: 'Vinde afacerea ta',
@@ -416,6 +419,7 @@ const investor: PublishFormConfig = {
 
 const investment: PublishFormConfig = {
   key: 'investment',
+  privateDocuments: true,
   family: FAMILIES.investment,
   eyebrow: 'Anunț nou · Caut partener',
   title: 'Publică proiectul pentru care cauți un partener',
@@ -472,8 +476,8 @@ export function fieldsOf(form: PublishFormConfig): FieldSpec[] {
   return form.steps.flatMap((step) => step.fields);
 }
 
-/** The index of the step holding `name`; the gallery lives on the photos step. */
+/** The index of the step holding `name`; the gallery and the documents live on the photos step. */
 export function stepOfField(form: PublishFormConfig, name: string): number {
-  if (name === 'gallery') return form.steps.findIndex((step) => step.id === 'photos');
+  if (name === 'gallery' || (name === 'documents' && form.privateDocuments)) return form.steps.findIndex((step) => step.id === 'photos');
   return form.steps.findIndex((step) => step.fields.some((field) => field.name === name));
 }

@@ -149,7 +149,7 @@ describe('the API body', () => {
       gallery: gallery.map((image) => image.key),
       contactName: 'Radu Marinescu',
     });
-    expect(Object.keys(body).sort()).toEqual([...fieldsOf(company).map((field) => field.name), 'gallery', 'privateGallery'].sort());
+    expect(Object.keys(body).sort()).toEqual([...fieldsOf(company).map((field) => field.name), 'gallery', 'privateGallery', 'documents'].sort());
   });
 
   it('sends a service domain as a one-item list and normalises the website', () => {

@@ -7,7 +7,7 @@
 import { COUNTIES } from '@contracts/counties';
 import { CONFIDENTIAL_FIGURES } from '@contracts/deal-room';
 import { labelOf, type DomainItem, type ListItem } from '@contracts/lists';
-import { DEFAULT_CURRENCY, LISTING_MAX_IMAGES, type GalleryImage } from '@contracts/listings';
+import { DEFAULT_CURRENCY, LISTING_MAX_DOCUMENTS, LISTING_MAX_IMAGES, type GalleryImage, type ListingDocument } from '@contracts/listings';
 import type { AnyListing } from '~/features/listings/listing-api';
 import type { FieldErrors } from '~/lib/validation';
 import { fieldsOf, REQUIRED_MESSAGE, stepOfField, type FieldSpec, type PublishFormConfig } from './publish-forms';
@@ -158,6 +158,38 @@ export function readGallery(formData: FormData): GalleryImage[] {
   return [...new Set(keys)].slice(0, LISTING_MAX_IMAGES).map((key) => byKey.get(key) ?? { key, location: '/images/listing-default.svg', originalName: '' });
 }
 
+const DOCUMENT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|docx?|xlsx?|pptx?|odt|ods)$/;
+
+/**
+ * The private documents carried by the form: the keys (`document`, in order) and, for listing them
+ * again, their names and sizes (`documentsJson`); without scripts the ones ticked „Elimină”
+ * (`removeDocument`) are left out. Anything malformed is dropped; the API checks ownership.
+ */
+export function readDocuments(formData: FormData): ListingDocument[] {
+  const removed = new Set(formData.getAll('removeDocument').map(String));
+  const keys = formData.getAll('document').filter((key): key is string => typeof key === 'string' && DOCUMENT_KEY.test(key) && !removed.has(key));
+  let described: unknown = [];
+  try {
+    described = JSON.parse(String(formData.get('documentsJson') ?? '[]'));
+  } catch {
+    described = [];
+  }
+  const byKey = new Map<string, ListingDocument>();
+  if (Array.isArray(described)) {
+    for (const item of described as Partial<ListingDocument>[]) {
+      if (item && typeof item.key === 'string') {
+        byKey.set(item.key, {
+          key: item.key,
+          originalName: typeof item.originalName === 'string' ? item.originalName.slice(0, 200) : '',
+          size: typeof item.size === 'number' && Number.isFinite(item.size) && item.size >= 0 ? item.size : 0,
+          contentType: typeof item.contentType === 'string' ? item.contentType.slice(0, 120) : '',
+        });
+      }
+    }
+  }
+  return [...new Set(keys)].slice(0, LISTING_MAX_DOCUMENTS).map((key) => byKey.get(key) ?? { key, originalName: key, size: 0, contentType: '' });
+}
+
 // ------------------------------------------------------------------ checking
 
 /** Whether a field counts: always, or while the toggle it belongs to is ticked. */
@@ -264,7 +296,7 @@ export function validateAll(form: PublishFormConfig, values: PublishValues): { e
 // ------------------------------------------------------------------ the API's body and answers
 
 /** The body of `POST /api/{family}` and `PUT /api/{family}/update/{id}`: the family's fields only. */
-export function toPayload(form: PublishFormConfig, values: PublishValues, gallery: readonly GalleryImage[]): Record<string, unknown> {
+export function toPayload(form: PublishFormConfig, values: PublishValues, gallery: readonly GalleryImage[], documents: readonly ListingDocument[] = []): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fieldsOf(form)) {
     const value = typedValue(field, values);
@@ -276,6 +308,8 @@ export function toPayload(form: PublishFormConfig, values: PublishValues, galler
   body.gallery = gallery.map((image) => image.key);
   // The deal room's families: private pictures count only on a confidential listing.
   if ('confidential' in body) body.privateGallery = body.confidential === true ? gallery.filter((image) => image.private).map((image) => image.key) : [];
+  // The private documents, in the order listed (the families that have them; an empty list removes them all).
+  if (form.privateDocuments) body.documents = documents.map((document) => document.key);
   return body;
 }
 

@@ -1,14 +1,14 @@
 /**
  * Loader and action of the four publishing pages (`/adauga-…`). The loader fills the form: empty
  * for a new listing, or, with `?id=<uuid>`, the owner's listing (every step, the gallery included).
- * The action checks everything again, sends the pictures a browser without JavaScript attached,
+ * The action checks everything again, sends the pictures and documents a browser without JavaScript attached,
  * creates (`POST /api/{family}`) or updates (`PUT /api/{family}/update/{id}`) the listing with the
  * user's session, and redirects to "my listings"; refusals come back on their fields.
  */
 import { data, redirect } from 'react-router';
 import type { Locality } from '@contracts/counties';
 import { ErrorCode } from '@contracts/error-codes';
-import type { GalleryImage, ListingStatus } from '@contracts/listings';
+import type { GalleryImage, ListingDocument, ListingStatus } from '@contracts/listings';
 import { UserType, type SessionUser } from '@contracts/index';
 import { listingApi, type AnyListing } from '~/features/listings/listing-api';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
@@ -16,7 +16,7 @@ import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
 import type { FieldErrors } from '~/lib/validation';
 import { PUBLISH_FORMS, stepOfField, type PublishFamilyKey, type PublishFormConfig } from './publish-forms';
-import { arrangeGallery, emptyValues, mapApiErrors, readGallery, readValues, toPayload, validateAll, valuesOfListing, type PublishValues } from './publish-rules';
+import { arrangeGallery, emptyValues, mapApiErrors, readDocuments, readGallery, readValues, toPayload, validateAll, valuesOfListing, type PublishValues } from './publish-rules';
 
 interface PublishArgs extends ApiCallArgs {
   url: URL;
@@ -37,6 +37,8 @@ export interface PublishLoaderData {
   family: PublishFamilyKey;
   values: PublishValues;
   gallery: GalleryImage[];
+  /** The listing's private documents (company and investment families). */
+  documents: ListingDocument[];
   /** The localities of the chosen county (edit), so the city list works before any script runs. */
   localities: string[];
   edit: EditedListing | null;
@@ -46,6 +48,7 @@ export interface PublishLoaderData {
 export interface PublishActionData {
   values: PublishValues;
   gallery: GalleryImage[];
+  documents: ListingDocument[];
   errors: FieldErrors;
   /** The step to show: the first one with an error. */
   step: number;
@@ -101,6 +104,8 @@ export async function publishLoader(args: PublishArgs, key: PublishFamilyKey): P
       family: key,
       values,
       gallery: listing.gallery ?? [],
+      // The owner's view carries the documents; kept unless the seller removes them.
+      documents: form.privateDocuments ? (listing.documents ?? []) : [],
       localities: await localitiesOf(client, String(values.county ?? '')),
       edit: {
         id: listing.id,
@@ -117,10 +122,22 @@ export async function publishLoader(args: PublishArgs, key: PublishFamilyKey): P
     family: key,
     values: emptyValues(form, { name: user.fullName, phone: profile.ok ? profile.data.phone : null }),
     gallery: [],
+    documents: [],
     localities: [],
     edit: null,
     emailVerified: user.emailVerified,
   };
+}
+
+/** Documents sent with the form itself (a browser without JavaScript): uploaded before saving. */
+async function uploadAttachedDocuments(client: ApiClient, formData: FormData): Promise<{ documents: ListingDocument[]; error?: string }> {
+  const files = formData.getAll('documents').filter((file): file is File => typeof file === 'object' && file !== null && 'size' in file && file.size > 0);
+  if (!files.length) return { documents: [] };
+  const body = new FormData();
+  for (const file of files) body.append('documents', file, file.name);
+  const result = await client.call<{ documents: ListingDocument[] }>('/api/uploads/documents', { method: 'POST', form: body });
+  if (result.ok) return { documents: result.data.documents };
+  return { documents: [], error: Object.values(result.fieldErrors)[0] ?? result.text };
 }
 
 /** Pictures sent with the form itself (a browser without JavaScript): uploaded before saving. */
@@ -142,19 +159,25 @@ export async function publishAction(args: PublishArgs, key: PublishFamilyKey) {
   const formData = await args.request.formData();
   const values = readValues(form, formData);
   let gallery = arrangeGallery(readGallery(formData), formData);
+  let documents = form.privateDocuments ? readDocuments(formData) : [];
   const photosStep = stepOfField(form, 'gallery');
   const failed = (errors: FieldErrors, step: number, message: string | null = null, status = 400) =>
-    data<PublishActionData>({ values, gallery, errors, step, message }, { status });
+    data<PublishActionData>({ values, gallery, documents, errors, step, message }, { status });
 
   const uploaded = await uploadAttachedFiles(client, formData);
   gallery = [...gallery, ...uploaded.images];
   if (uploaded.error) return failed({ gallery: uploaded.error }, photosStep);
+  if (form.privateDocuments) {
+    const attached = await uploadAttachedDocuments(client, formData);
+    documents = [...documents, ...attached.documents];
+    if (attached.error) return failed({ documents: attached.error }, photosStep);
+  }
 
   const checked = validateAll(form, values);
   if (checked.step >= 0) return failed(checked.errors, checked.step);
 
   const base = `/api/${form.family.api}`;
-  const body = toPayload(form, values, gallery);
+  const body = toPayload(form, values, gallery, documents);
   const result = id
     ? await client.call<AnyListing>(`${base}/update/${id}`, { method: 'PUT', json: body })
     : await client.call<AnyListing>(base, { method: 'POST', json: body });

@@ -1,0 +1,147 @@
+/**
+ * „Documente private” on the photo step of the company and investment forms: choose PDF, Word,
+ * Excel or PowerPoint files, watch each batch upload, see them listed with name and size, remove
+ * one. The list goes with the form as hidden `document` keys (and `documentsJson` to list them
+ * again after a refusal). Without JavaScript the file input itself is sent with the form and the
+ * action uploads the files; each listed document then has an „Elimină” box, applied when the form
+ * is sent (see `readDocuments`).
+ */
+import { useId, useRef, useState } from 'react';
+import { LISTING_MAX_DOCUMENTS, type ListingDocument } from '@contracts/listings';
+import { DOCUMENT_ACCEPT, checkDocumentFiles, documentProgressLabel, formatFileSize, uploadDocuments } from './document-upload';
+import { discardUpload } from './image-upload';
+import { fieldId } from './PublishField';
+
+export const DOCUMENTS_HINT = 'Le văd doar tu, echipa RoAfaceri și cumpărătorii cărora le aprobi accesul (pentru un anunț confidențial).';
+
+interface DocumentUploaderProps {
+  documents: readonly ListingDocument[];
+  onChange: (documents: ListingDocument[]) => void;
+  /** Refusal of the server for the documents (after a submission). */
+  error?: string;
+  hydrated: boolean;
+  onBusyChange: (busy: boolean) => void;
+}
+
+interface Batch {
+  count: number;
+  percent: number;
+}
+
+export function DocumentUploader({ documents, onChange, error, hydrated, onBusyChange }: DocumentUploaderProps) {
+  const id = fieldId('documents');
+  const statusId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [batch, setBatch] = useState<Batch | null>(null);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  // Documents uploaded during this visit: deleted on the server when removed again.
+  const fresh = useRef(new Set<string>());
+  const latest = useRef(documents);
+  latest.current = documents;
+
+  const onFiles = async (list: FileList | null) => {
+    const files = Array.from(list ?? []);
+    if (input.current) input.current.value = '';
+    if (!files.length) return;
+    const { accepted, messages: refused } = checkDocumentFiles(files, latest.current.length);
+    setMessages(refused);
+    if (!accepted.length) return;
+    setBatch({ count: accepted.length, percent: 0 });
+    setAnnouncement('');
+    onBusyChange(true);
+    try {
+      const uploaded = await uploadDocuments(accepted, (percent) => setBatch({ count: accepted.length, percent })).promise;
+      for (const document of uploaded) fresh.current.add(document.key);
+      onChange([...latest.current, ...uploaded]);
+      setAnnouncement(uploaded.length === 1 ? 'Un document a fost adăugat.' : `${uploaded.length} documente au fost adăugate.`);
+    } catch (failure) {
+      setMessages([...refused, failure instanceof Error ? failure.message : 'Încărcarea nu a reușit. Încearcă din nou.']);
+    } finally {
+      setBatch(null);
+      onBusyChange(false);
+    }
+  };
+
+  const remove = (key: string) => {
+    onChange(latest.current.filter((document) => document.key !== key));
+    if (fresh.current.delete(key)) discardUpload(key);
+    setAnnouncement('Documentul a fost eliminat.');
+  };
+
+  const full = documents.length >= LISTING_MAX_DOCUMENTS;
+  const errors = [...(error ? [error] : []), ...messages];
+
+  return (
+    <div className="publish-documents" data-testid="publish-documents">
+      <h3 className="publish-step__subtitle">Documente private</h3>
+      <div className={`field${errors.length ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={id}>
+          Adaugă documente <span className="publish-optional">(opțional)</span>
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          // Without scripts the files go with the form; with scripts they are uploaded at once.
+          name={hydrated ? undefined : 'documents'}
+          accept={DOCUMENT_ACCEPT}
+          multiple
+          disabled={full || batch !== null}
+          aria-describedby={`${id}-hint${errors.length ? ` ${id}-error` : ''}`}
+          aria-invalid={errors.length ? true : undefined}
+          onChange={(event) => void onFiles(event.target.files)}
+        />
+        <p className="field__hint" id={`${id}-hint`}>
+          {DOCUMENTS_HINT} PDF, Word, Excel sau PowerPoint;{' '}
+          {full ? `ai adăugat numărul maxim de ${LISTING_MAX_DOCUMENTS} documente.` : `${documents.length} din ${LISTING_MAX_DOCUMENTS} documente.`}
+        </p>
+        {errors.length ? (
+          <div className="field__error" id={`${id}-error`} role="alert">
+            {errors.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+
+      {batch ? (
+        <div className="publish-photos__progress" data-testid="document-upload-progress">
+          <label htmlFor={statusId}>{documentProgressLabel(batch.count, batch.percent)}</label>
+          <progress id={statusId} max={100} value={batch.percent}>
+            {batch.percent}%
+          </progress>
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {documents.length ? (
+        <ul className="publish-documents__list" aria-label="Documentele private ale anunțului" data-testid="document-list">
+          {documents.map((document, index) => (
+            <li key={document.key} className="publish-documents__item" data-document-key={document.key}>
+              <input type="hidden" name="document" value={document.key} />
+              <span className="publish-documents__name">{document.originalName || `Documentul ${index + 1}`}</span>{' '}
+              {document.size ? <span className="muted-text publish-documents__size">({formatFileSize(document.size)})</span> : null}
+              {hydrated ? (
+                <button type="button" className="button button--danger-outline publish-photos__button" onClick={() => remove(document.key)} aria-label={`Elimină documentul ${document.originalName || index + 1}`}>
+                  Elimină
+                </button>
+              ) : (
+                <label className="publish-photos__choice">
+                  <input type="checkbox" name="removeDocument" value={document.key} />
+                  <span>
+                    Elimină<span className="visually-hidden"> documentul {document.originalName || index + 1}</span>
+                  </span>
+                </label>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!hydrated && documents.length ? <p className="field__hint">Documentele bifate la „Elimină” se scot atunci când trimiți formularul.</p> : null}
+      <input type="hidden" name="documentsJson" value={JSON.stringify(documents)} />
+    </div>
+  );
+}
