@@ -27,6 +27,7 @@ interface Listing {
   city: string | null;
   countyName: string | null;
   price: number | null;
+  confidential?: boolean;
   latitude?: number | null;
   longitude?: number | null;
 }
@@ -39,11 +40,16 @@ function pathOf(family: (typeof FAMILIES)[number], listing: Listing): string {
   return family.api === 'active' ? `/active/${listing.category ?? 'all'}/${listing.slug}` : `/${family.segment}/${listing.slug}`;
 }
 
-/** A public listing of the family, as its single-listing answer (with coordinates when it has any). */
+/**
+ * A public listing of the family that is not confidential (a confidential one shows only its teaser:
+ * no contact form, locality or company name), the `index`-th of the list, as its single-listing
+ * answer (with coordinates when it has any).
+ */
 async function publicListing(request: APIRequestContext, api: string, index = 0): Promise<Listing> {
-  const list = await request.get(`/api/${api}/list/web?pageSize=${index + 1}`);
+  const list = await request.get(`/api/${api}/list/web?pageSize=${index + 11}`);
   expect(list.status(), `list of ${api}`).toBe(200);
-  const { docs } = (await list.json()) as { docs: Listing[] };
+  const docs = ((await list.json()) as { docs: Listing[] }).docs.filter((item) => !item.confidential);
+  expect(docs.length, `${api} has ${index + 1} public listings that are not confidential`).toBeGreaterThan(index);
   const one = await request.get(`/api/${api}/${docs[index].slug}`);
   expect(one.status()).toBe(200);
   return (await one.json()) as Listing;
@@ -360,11 +366,12 @@ test.describe('listing detail pages', () => {
 
   test('contact form: errors only after submitting, then the message reaches the owner, whose address the page never shows', async ({ page, context, request, playwright, baseURL }) => {
     await keepTrafficLocal(context);
-    // A public company listing of the demo legal entity (the owner), looked up in a session of its own.
+    // A public company listing of the demo legal entity (the owner) that is not confidential (a
+    // confidential one has no contact form), looked up in a session of its own.
     const ownerApi = await playwright.request.newContext({ baseURL });
     expect((await ownerApi.post('/api/login', { headers: fromSite(), data: LEGAL_ENTITY })).status()).toBe(200);
     const mine = await ownerApi.get('/api/listings/mine?pageSize=100');
-    const own = ((await mine.json()) as { docs: (Listing & { status: string })[] }).docs.find((item) => item.type === 1 && item.status === 'approved')!;
+    const own = ((await mine.json()) as { docs: (Listing & { status: string })[] }).docs.find((item) => item.type === 1 && item.status === 'approved' && !item.confidential)!;
     await ownerApi.post('/api/auth/logout', { headers: fromSite() });
     await ownerApi.dispose();
     expect(own, 'the demo legal entity has a public company listing').toBeTruthy();
@@ -401,8 +408,8 @@ test.describe('listing detail pages', () => {
     expect(mail.body).toContain('elena.cumparatoare@example.ro');
     expect(await page.content()).not.toContain(LEGAL_ENTITY.email);
 
-    // Another listing opened from the page starts with an empty form again.
-    const next = page.getByTestId('related').or(page.getByTestId('featured')).first().getByTestId('listing-card').first().getByRole('link').last();
+    // Another listing opened from the page (one that is not confidential, so it has a form) starts with an empty form again.
+    const next = page.getByTestId('related').or(page.getByTestId('featured')).first().getByTestId('listing-card').filter({ hasNotText: 'Confidențial' }).first().getByRole('link').last();
     const nextTitle = (await next.textContent())!;
     await next.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);

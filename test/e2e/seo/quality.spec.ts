@@ -15,6 +15,7 @@ interface ListingDoc {
   title: string;
   category?: string | null;
   price?: number | null;
+  confidential?: boolean;
 }
 
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -36,8 +37,11 @@ async function listings(request: APIRequestContext, family: keyof typeof LISTING
   return docs;
 }
 
+/** A company detail page that is not confidential (a confidential one shows only its teaser, without pictures). */
 async function companyDetailPath(request: APIRequestContext): Promise<string> {
-  return listingPublicPath((await listings(request, 'company', 1))[0]);
+  const open = (await listings(request, 'company', 12)).find((doc) => !doc.confidential);
+  expect(open, 'a company listing that is not confidential').toBeDefined();
+  return listingPublicPath(open!);
 }
 
 /** Loads a page and lets its lazy parts (pictures, map) come in by scrolling to the end and back. */
@@ -230,7 +234,7 @@ test.describe('search metadata', () => {
   });
 
   test('detail pages carry JSON-LD: Product/Offer when priced, NewsArticle for news, and a BreadcrumbList', async ({ request, baseURL }) => {
-    const priced = (await listings(request, 'company', 12)).find((doc) => typeof doc.price === 'number' && doc.price > 0);
+    const priced = (await listings(request, 'company', 12)).find((doc) => !doc.confidential && typeof doc.price === 'number' && doc.price > 0);
     expect(priced, 'a priced company listing').toBeDefined();
     const company = await headOf(request, listingPublicPath(priced!));
     const [product] = ldOfType(company, 'Product');
