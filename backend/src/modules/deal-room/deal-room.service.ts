@@ -226,6 +226,14 @@ export class DealRoomService {
     }));
   }
 
+  /**
+   * Whether the user's access request of the listing is approved (not revoked): what other modules
+   * ask, e.g. messaging before a buyer writes to the owner of a confidential listing.
+   */
+  async hasApprovedAccess(listingId: string, userId: string): Promise<boolean> {
+    return (await this.repository.openRequest(listingId, userId))?.status === 'approved';
+  }
+
   /** Who may read the full listing: the owner and staff as owners, a buyer whose request is approved (published listing only). */
   private async access(user: AuthUser, listingId: string): Promise<{ listing: DealListing; as: 'owner' | 'buyer' }> {
     const listing = await this.repository.listing(listingId);

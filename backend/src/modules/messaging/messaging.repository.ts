@@ -113,15 +113,6 @@ export class MessagingRepository extends RepositoryBase {
     return rows[0] ? listingOf(rows[0]) : null;
   }
 
-  /** Whether the buyer's access request to the (confidential) listing was approved. */
-  async hasApprovedAccess(listingId: string, buyerId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM listing_access_requests WHERE listing_id = $1 AND buyer_id = $2 AND status = 'approved' LIMIT 1`,
-      [listingId, buyerId],
-    );
-    return rows.length > 0;
-  }
-
   /** The buyer's conversation about the listing, created (seller = `sellerId`) when there is none yet. */
   async findOrCreate(manager: EntityManager, listingId: string, buyerId: string, sellerId: string): Promise<{ conversation: ConversationRow; created: boolean }> {
     const inserted: Raw[] = await manager.query(

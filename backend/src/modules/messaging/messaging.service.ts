@@ -10,6 +10,7 @@ import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName } from '../../core/queue/job-registry.js';
 import { RateCounters, type RateLimit } from '../../core/rate-limit/rate-counters.js';
 import type { StoredObject } from '../../core/storage/storage-driver.js';
+import { DealRoomService } from '../deal-room/deal-room.service.js';
 import { CONTACTABLE_FAMILIES } from '../listing-contact/listing-contact.service.js';
 import { picturesOf } from '../listing-core/listing.mapper.js';
 import { isPubliclyVisible } from '../listing-core/listing-status.js';
@@ -57,6 +58,7 @@ export class MessagingService {
     private readonly afterCommit: AfterCommit,
     private readonly jobs: JobQueueService,
     private readonly stats: ListingStatsService,
+    private readonly dealRoom: DealRoomService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -66,7 +68,7 @@ export class MessagingService {
    */
   async mayStart(listing: ConversationListingRow, buyerId: string): Promise<boolean> {
     if (!listing.confidential) return true;
-    return this.repository.hasApprovedAccess(listing.id, buyerId);
+    return this.dealRoom.hasApprovedAccess(listing.id, buyerId);
   }
 
   /** Starts the buyer's conversation about a listing, or adds the message to the one they have. */
