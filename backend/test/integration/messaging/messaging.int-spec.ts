@@ -146,13 +146,21 @@ describe('buyer–seller messaging', () => {
     const confidential = await insertListing(t, seller.id);
     await t.dataSource.query(`UPDATE listings SET confidential = true WHERE id = $1`, [confidential.id]);
     await start(buyer, confidential.id, 'Salut').expect(403);
-    // Once the owner approved the buyer's access request, the buyer may write.
+    // A pending access request is not enough; once the owner approved it, the buyer may write.
     await t.dataSource.query(
-      `INSERT INTO listing_access_requests (listing_id, buyer_id, status, message, nda_version, nda_accepted_at, decided_at) VALUES ($1, $2, 'approved', 'Cer acces.', '1', now(), now())`,
+      `INSERT INTO listing_access_requests (listing_id, buyer_id, status, message, nda_version, nda_accepted_at) VALUES ($1, $2, 'pending', 'Cer acces.', '1', now())`,
       [confidential.id, buyer.id],
     );
+    await start(buyer, confidential.id, 'Salut').expect(403);
+    await t.dataSource.query(`UPDATE listing_access_requests SET status = 'approved', decided_at = now() WHERE listing_id = $1 AND buyer_id = $2`, [confidential.id, buyer.id]);
     await start(buyer, confidential.id, 'Acum am acces.').expect(201);
+    const count = async () => Number((await t.dataSource.query(`SELECT count(*) FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.listing_id = $1`, [confidential.id]))[0].count);
     expect(Number((await t.dataSource.query(`SELECT count(*) FROM conversations WHERE listing_id = $1`, [confidential.id]))[0].count)).toBe(1);
+    expect(await count()).toBe(1);
+    // Access revoked: no new message, even in the conversation the buyer has.
+    await t.dataSource.query(`UPDATE listing_access_requests SET status = 'revoked' WHERE listing_id = $1 AND buyer_id = $2`, [confidential.id, buyer.id]);
+    await start(buyer, confidential.id, 'Încă o întrebare.').expect(403);
+    expect(await count()).toBe(1);
   });
 
   it('stores script as plain text and answers it as typed (never as HTML)', async () => {
