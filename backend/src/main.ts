@@ -6,6 +6,7 @@ import { InvalidConfigError } from './config/env.schema.js';
 import { openAppDatabase } from './entities.js';
 import { DataDirLockedError } from './core/database/pglite-lock.js';
 import { createWebApp } from './core/http/create-app.js';
+import { isWebSupervisor, superviseWebProcesses } from './core/http/web-processes.js';
 import { seedDemoData } from './demo/demo-seeder.js';
 
 function loadConfig(): AppConfig {
@@ -22,6 +23,10 @@ function loadConfig(): AppConfig {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (isWebSupervisor(config.role, config.webProcesses)) {
+    superviseWebProcesses(config.webProcesses);
+    return;
+  }
   let database;
   try {
     database = await openAppDatabase(config);
@@ -44,7 +49,8 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemoData(app);
   await app.listen({ port: config.http.port, host: config.http.host });
   const proxies = config.http.trustProxy === false ? 'none' : String(config.http.trustProxy);
-  console.log(`RoAfaceri listens on http://${config.http.host}:${config.http.port} (public URL ${config.http.publicUrl}, role ${config.role}, database ${config.db.kind}, trusted proxies ${proxies})`);
+  const processes = config.webProcesses > 1 ? `, web process ${process.pid} of ${config.webProcesses}` : '';
+  console.log(`RoAfaceri listens on http://${config.http.host}:${config.http.port} (public URL ${config.http.publicUrl}, role ${config.role}, database ${config.db.kind}, trusted proxies ${proxies}${processes})`);
 }
 
 void main();

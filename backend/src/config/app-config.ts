@@ -54,6 +54,8 @@ export interface AppConfig {
   env: EnvSchema['NODE_ENV'];
   isProduction: boolean;
   role: EnvSchema['ROLE'];
+  /** Web processes sharing the port (WEB_PROCESSES; 1 = this process alone). */
+  webProcesses: number;
   /**
    * publicUrl: the site's canonical address (its origin is the one state-changing API calls must
    * come from). trustProxy: who may tell the client address (TRUST_PROXY). apiDocs: whether
@@ -153,6 +155,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
     env: env.NODE_ENV,
     isProduction,
     role: env.ROLE,
+    webProcesses: env.WEB_PROCESSES,
     http: {
       port: env.PORT,
       host: env.HOST,

@@ -11,6 +11,16 @@ describe('configuration schema', () => {
     expect(env.ROLE).toBe('all');
   });
 
+  it('allows several web processes only for ROLE=web on PostgreSQL and Redis', () => {
+    const shared = { DATABASE_URL: 'postgres://x@127.0.0.1/db', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(validateEnv({ ...shared, ROLE: 'web', WEB_PROCESSES: '2' }).WEB_PROCESSES).toBe(2);
+    expect(validateEnv({}).WEB_PROCESSES).toBe(1);
+    const refused = 'WEB_PROCESSES: more than one web process needs ROLE=web, DATABASE_URL and REDIS_URL';
+    expect(problemsOf({ ...shared, WEB_PROCESSES: '2' })).toContain(refused);
+    expect(problemsOf({ ROLE: 'web', WEB_PROCESSES: '2' })).toContain(refused);
+    expect(problemsOf({ ...shared, ROLE: 'web', WEB_PROCESSES: '0' }).map((problem) => problem.split(':')[0])).toEqual(['WEB_PROCESSES']);
+  });
+
   it('names every bad key at once', () => {
     const problems = problemsOf({ PORT: 'abc', ROLE: 'boss', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', SMTP_URL: 'ftp://x', LOG_LEVEL: 'loud' });
     const keys = problems.map((problem) => problem.split(':')[0]).sort();

@@ -66,6 +66,13 @@ export class EnvSchema {
   @IsIn(['web', 'worker', 'all'])
   ROLE: 'web' | 'worker' | 'all' = 'all';
 
+  /**
+   * Web processes of this machine sharing PORT (ROLE=web): pages rendered per request (signed-in
+   * visitors) then use every core. More than one needs PostgreSQL and Redis (shared state and caches).
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(64)
+  WEB_PROCESSES = 1;
+
   @ValidateIf((env: EnvSchema) => isProduction(env) || env.JWT_SECRET !== undefined)
   @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET?: string;
@@ -389,6 +396,9 @@ export function validateEnv(raw: Record<string, string | undefined>): EnvSchema 
     }
   }
   if (env.NODE_ENV !== 'test' && env.TEST_DELIVERY_PAUSE) problems.push('TEST_DELIVERY_PAUSE: only for NODE_ENV=test');
+  if (env.WEB_PROCESSES > 1 && (env.ROLE !== 'web' || !env.DATABASE_URL || !env.REDIS_URL)) {
+    problems.push('WEB_PROCESSES: more than one web process needs ROLE=web, DATABASE_URL and REDIS_URL');
+  }
   if (problems.length) throw new InvalidConfigError(problems);
   return env;
 }
