@@ -6,7 +6,7 @@
  * requests access accepting the NDA; the seller approves on `cont/cereri-acces`; the buyer opens
  * the document (its exact bytes) and writes from the listing (markup shown as text to the seller);
  * the seller answers in `cont/mesaje`; both see the thread in order; the seller's chart on
- * `cont/anunturile-mele` counts the buyer's view.
+ * `cont/anunturile-mele` counts the buyer's view; editing the listing starts from its document.
  */
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -250,6 +250,11 @@ test('deal room: publish with a document, teaser, access with the NDA, approval,
   await expect(seller).toHaveURL(new RegExp(`statistici=${id}`));
   const panel = row.getByTestId('listing-stats');
   await expect(panel.locator(`rect[data-date="${today.date}"]`)).toHaveAttribute('data-value', '2');
+
+  // Editing the listing starts from its documents.
+  await seller.goto(`/adauga-companie?id=${id}`);
+  await expect(seller.getByTestId('document-list').getByRole('listitem', { includeHidden: true })).toHaveCount(1);
+  await expect(seller.getByTestId('document-list')).toContainText('Bilanț 2025.pdf');
   await seller.context().close();
   await sellerAccount.api.dispose();
   await buyerAccount.api.dispose();

@@ -65,6 +65,13 @@ const PICTURES = [
   { name: 'bar.png', mimeType: 'image/png', buffer: png(64, 48, [30, 90, 160]) },
 ];
 
+/** Private documents: the API checks the bytes (a PDF starts with `%PDF-`), not the name. */
+const DOCUMENTS = ['Plan de afaceri.pdf', 'Contract.pdf'].map((name) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\ntrailer << >>\n%%EOF\n`, 'latin1'),
+}));
+
 // ------------------------------------------------------------------ helpers
 
 const currentStep = (page: Page) => page.locator('.publish-steps [aria-current="step"]');
@@ -274,15 +281,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Numărul de telefon nu este valid.')).toBeVisible();
   });
 
-  test('pictures sent with the form: each has a cover choice and an "Elimină" box, applied with the next submission', async ({ page }) => {
+  test('pictures and documents sent with the form: each has an "Elimină" box (pictures a cover choice too), applied with the next submission', async ({ page }) => {
     await signIn(page, LEGAL_ENTITY);
     await page.goto('/adauga-companie');
     // A title too short keeps the form on the page, so the choices can be seen applied.
     await page.getByLabel('Titlul anunțului').fill('Bar');
     await page.getByLabel(/Adaugă fotografii/).setInputFiles(PICTURES);
+    await page.getByLabel(/Adaugă documente/).setInputFiles(DOCUMENTS);
     await page.getByRole('button', { name: 'Trimite spre aprobare' }).click();
     const thumbnails = page.getByTestId('gallery-thumbnails').getByRole('img');
     await expect(thumbnails).toHaveCount(2);
+    const documents = page.getByTestId('document-list').getByRole('listitem');
+    await expect(documents).toHaveCount(2);
     await expect(thumbnails.first()).toHaveAttribute('alt', 'Fotografia 1: terasa.png');
 
     await page.getByRole('radio', { name: 'Copertă (fotografia 2)' }).check();
@@ -291,8 +301,10 @@ test.describe('without JavaScript', () => {
     await expect(thumbnails).toHaveCount(2);
 
     await page.getByRole('checkbox', { name: 'Elimină fotografia 2' }).check();
+    await page.getByRole('checkbox', { name: 'Elimină documentul Contract.pdf' }).check();
     await page.getByRole('button', { name: 'Trimite spre aprobare' }).click();
     await expect(thumbnails).toHaveCount(1);
+    await expect(documents).toHaveText([/^Plan de afaceri\.pdf \(\d+ B\)/]);
     await expect(thumbnails.first()).toHaveAttribute('alt', 'Fotografia 1: bar.png');
     await expect(page.getByLabel('Titlul anunțului')).toHaveValue('Bar');
   });
