@@ -11,6 +11,7 @@ import { seedDemoEligibilityCheck } from './demo-eligibility-seeder.js';
 import { seedDemoValuation } from './demo-valuation-seeder.js';
 import { seedDemoDealRoom } from './demo-deal-room-seeder.js';
 import { seedDemoListingStats } from './demo-listing-stats-seeder.js';
+import { seedDemoMessaging } from './demo-messaging-seeder.js';
 
 /**
  * Idempotent: creates the demo accounts that do not exist yet (leaving existing ones untouched),
@@ -19,8 +20,10 @@ import { seedDemoListingStats } from './demo-listing-stats-seeder.js';
  * a few newsletter subscribers with one sent campaign when there is no campaign, one kept
  * eligibility check of the demo company account when it has none, and one instant valuation of it
  * (shown on its company listing) when there is no estimate, and one confidential company listing
- * with a pending access request when there is no confidential listing (the deal room), and four
- * weeks of seller analytics for the demo members' published listings when no listing has any.
+ * with a pending access request when there is no confidential listing (the deal room), four
+ * weeks of seller analytics for the demo members' published listings when no listing has any, and
+ * one conversation of the demo buyer with the demo company (three messages, the last one unread)
+ * when there is no conversation.
  */
 export async function seedDemoData(app: INestApplicationContext, options: DemoListingsOptions = {}): Promise<void> {
   const accounts = app.get(AccountService);
@@ -40,4 +43,5 @@ export async function seedDemoData(app: INestApplicationContext, options: DemoLi
   await seedDemoValuation(app);
   await seedDemoDealRoom(app);
   await seedDemoListingStats(app);
+  await seedDemoMessaging(app);
 }

@@ -143,10 +143,37 @@ describe('demo listings on the embedded default', () => {
     expect(detail.estimatedValue).toMatchObject({ estimateId: id, mid });
   });
 
+  it('shows messaging: one conversation of the demo buyer with the demo company about a public listing, the last message unread by the seller', async () => {
+    const conversations = await t.dataSource.query(
+      `SELECT c.id, c.listing_id, b.email AS buyer, s.email AS seller, l.owner_id = s.id AS owned, l.status, l.confidential
+         FROM conversations c JOIN users b ON b.id = c.buyer_id JOIN users s ON s.id = c.seller_id JOIN listings l ON l.id = c.listing_id`,
+    );
+    expect(conversations).toEqual([
+      expect.objectContaining({ buyer: 'ion.popescu@example.ro', seller: 'demo@roafaceri.ro', owned: true, status: 'approved', confidential: false }),
+    ]);
+    const login = async (email: string) => {
+      const answer = await t.http.post('/api/login').send({ email, password: 'Demo12345' }).expect(200);
+      return (answer.headers['set-cookie'] as unknown as string[]).map((item) => item.split(';')[0]).join('; ');
+    };
+    const seller = await login('demo@roafaceri.ro');
+    const inbox = (await t.http.get('/api/conversations').set('cookie', seller).expect(200)).body as { id: string; role: string; unread: number; lastMessage: { mine: boolean } }[];
+    expect(inbox).toEqual([expect.objectContaining({ id: conversations[0].id, role: 'seller', unread: 1, lastMessage: expect.objectContaining({ mine: false }) })]);
+    // The buyer reads the thread in order: question, answer, follow-up; all in Romanian.
+    const buyer = await login('ion.popescu@example.ro');
+    const thread = (await t.http.get(`/api/conversations/${conversations[0].id}/messages`).set('cookie', buyer).expect(200)).body as { messages: { mine: boolean; body: string; readAt: string | null }[] };
+    expect(thread.messages.map((message) => message.mine)).toEqual([true, false, true]);
+    expect(thread.messages.map((message) => message.readAt === null)).toEqual([false, false, true]);
+    expect(thread.messages[0]!.body).toMatch(/^Bună ziua!/);
+    // The buyer's reading marks nothing of the seller's inbox as read.
+    expect((await t.http.get('/api/conversations').set('cookie', seller).expect(200)).body[0].unread).toBe(1);
+  });
+
   it('does nothing when it runs again', async () => {
     await seedDemoData(t.app);
     expect(await counts()).toEqual(firstRun);
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM eligibility_checks`))[0].n).toBe(1);
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM valuation_estimates`))[0].n).toBe(1);
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM conversations`))[0].n).toBe(1);
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM messages`))[0].n).toBe(3);
   });
 });
