@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ListingStats } from '../../../backend/src/contracts/listing-stats';
 import { LISTING_FAMILY_PATHS } from '../../../backend/src/contracts/listings';
 import { listingPublicPath } from '../../../backend/src/contracts/public-pages';
-import { signIn as staffSignIn, STAFF } from '../admin/support';
+import { apiAs, signIn as staffSignIn, STAFF, STAFF_PASSWORD } from '../admin/support';
 import { isSameDocument, markDocument, ownAddress, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { fromSite } from '../support/site-origin';
 
@@ -30,13 +30,23 @@ async function tokenOf(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-test('the seller’s chart shows the buyer’s view, counted once a day per visitor', async ({ browser, baseURL, request }) => {
+test('the seller’s chart shows the buyer’s view, counted once a day per visitor', async ({ browser, baseURL, request, playwright }) => {
   const token = await tokenOf(request);
   const auth = { Authorization: `Bearer ${token}` };
+  // A company for sale of its own, published by staff: no other journey opens its page, so every view counted is this journey's
+  // (its family page lists it, so a visitor can also reach it from there).
+  const created = await request.post('/api/company', {
+    headers: { ...auth, ...fromSite() },
+    data: { title: `Tipografie digitală cu clienți fideli ${Date.now().toString(36)}`, description: '<p>Tipografie cu utilaje noi și comenzi recurente de la agenții.</p>', price: 120000, county: 33, city: 'Sibiu', domain: [9] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const moderator = await apiAs(playwright, baseURL!, STAFF.moderator.email, STAFF_PASSWORD);
+  expect((await moderator.api.post(`/api/admin/listings/${id}/approve`)).status()).toBe(200);
+  await moderator.api.dispose();
   const mine = (await (await request.get('/api/listings/mine?pageSize=100', { headers: auth })).json()) as { docs: MineListing[] };
-  // A company for sale (its family page lists it, so a visitor can also reach it from there).
-  const listing = mine.docs.find((doc) => doc.status === 'approved' && doc.type === 1 && !doc.confidential);
-  expect(listing, 'a published company listing of the demo company').toBeDefined();
+  const listing = mine.docs.find((doc) => doc.id === id && doc.status === 'approved');
+  expect(listing, 'the published listing among the seller’s own').toBeDefined();
   const stats = async () => ((await (await request.get(`/api/listings/mine/${listing!.id}/stats?days=30`, { headers: auth })).json()) as ListingStats);
   const before = await stats();
   const todayBefore = before.days.at(-1)!.views;
