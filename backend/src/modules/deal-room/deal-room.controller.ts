@@ -7,7 +7,7 @@ import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { clientAddress } from '../../core/http/client-info.js';
 import { ListingIdPipe } from '../listing-core/listing-params.js';
-import { attachmentDisposition } from '../uploads/uploads.controller.js';
+import { sendFileDownload } from '../../core/http/file-download.js';
 import { DealRoomService, type AccessDecision } from './deal-room.service.js';
 import { AccessRequestDto, AccessSettingsDto } from './dto/access-request.dto.js';
 
@@ -76,13 +76,7 @@ export class DealRoomController {
   @ApiOperation({ summary: 'A private document of the listing; every opening is logged' })
   async document(@CurrentUser() user: AuthUser, @Param('id', ListingIdPipe) id: string, @Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
     const document = await this.dealRoom.openDocument(user, id, key);
-    await reply
-      .header('content-type', document.contentType)
-      .header('content-length', String(document.size))
-      .header('content-disposition', attachmentDisposition(document.fileName))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(document.stream);
+    await sendFileDownload(reply, document);
   }
 
   @Get('listings/:id/document-openings')

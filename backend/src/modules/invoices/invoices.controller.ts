@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser } from '../../core/auth/decorators.js';
-import { attachmentDisposition } from '../uploads/uploads.controller.js';
+import { sendFileDownload } from '../../core/http/file-download.js';
 import { InvoiceIdPipe } from './invoice-params.js';
 import { InvoicesService, type InvoiceFile } from './invoices.service.js';
 
@@ -26,12 +26,6 @@ export class InvoicesController {
   }
 
   private async send(reply: FastifyReply, file: InvoiceFile): Promise<void> {
-    await reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.size))
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
+    await sendFileDownload(reply, file);
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { ConversationSummary, ConversationThread, Message } from '../../contracts/messages.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser } from '../../core/auth/decorators.js';
-import { attachmentDisposition } from '../uploads/uploads.controller.js';
+import { sendFileDownload } from '../../core/http/file-download.js';
 import { MessagingIdPipe } from './conversation-params.js';
 import { ReportMessageDto, SendMessageDto, StartConversationDto } from './dto/messaging.dto.js';
 import { MessagingService } from './messaging.service.js';
@@ -60,13 +60,7 @@ export class MessagingController {
   @ApiOperation({ summary: "A message's document: the two parties, or staff when a message of the conversation was reported" })
   async attachment(@CurrentUser() user: AuthUser, @Param('id', MessagingIdPipe) id: string, @Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
     const document = await this.messaging.openAttachment(user, id, key);
-    await reply
-      .header('content-type', document.contentType)
-      .header('content-length', String(document.size))
-      .header('content-disposition', attachmentDisposition(document.fileName))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(document.stream);
+    await sendFileDownload(reply, document);
   }
 
   @Post('messages/:id/report')

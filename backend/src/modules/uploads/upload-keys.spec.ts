@@ -1,4 +1,4 @@
-import { attachmentDisposition } from './uploads.controller.js';
+import { attachmentDisposition } from '../../core/http/file-download.js';
 import { DOCUMENT_KEY_PATTERN, IMAGE_KEY_PATTERN, imageFileToStorageKey, imageStorageKey, newDocumentKey, newImageKey, sanitizeFileName, toGalleryImage } from './upload-keys.js';
 
 const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';

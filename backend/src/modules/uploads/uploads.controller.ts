@@ -8,20 +8,13 @@ import { readFormBody, type MultipartLimits, type UploadedFile } from '../../cor
 import { validateDto } from '../../core/validation/validation.pipe.js';
 import { UploadTargetDto } from './dto/upload-target.dto.js';
 import { UploadsService, type IncomingFile } from './uploads.service.js';
-import { stripDiacritics } from '../../core/text/diacritics.js';
+import { sendFileDownload } from '../../core/http/file-download.js';
 
 const IMAGE_LIMITS: MultipartLimits = { fileFields: ['images'], maxFileBytes: LISTING_MAX_IMAGE_BYTES, maxFiles: LISTING_MAX_IMAGES };
 // Per-request limits override the global ones of create-app.ts (10 MB, 20 files), so 15 MB works here.
 const DOCUMENT_LIMITS: MultipartLimits = { fileFields: ['documents'], maxFileBytes: LISTING_MAX_DOCUMENT_BYTES, maxFiles: LISTING_MAX_DOCUMENTS };
 
 const toIncoming = (files: UploadedFile[]): IncomingFile[] => files.map((file) => ({ filename: file.filename, buffer: file.buffer }));
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266 / 5987). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = stripDiacritics(fileName).replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 @ApiTags('uploads')
 @Controller('uploads')
@@ -60,13 +53,7 @@ export class UploadsController {
   @Get('documents/:key')
   async document(@CurrentUser() user: AuthUser, @Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
     const document = await this.uploads.openDocument(user, key);
-    await reply
-      .header('content-type', document.contentType)
-      .header('content-length', String(document.size))
-      .header('content-disposition', attachmentDisposition(document.fileName))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(document.stream);
+    await sendFileDownload(reply, document);
   }
 
   @Delete(':key')

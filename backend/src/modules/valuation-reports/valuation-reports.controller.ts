@@ -4,18 +4,12 @@ import type { FastifyReply } from 'fastify';
 import type { ClientValuationReport } from '../../contracts/valuation-reports.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser } from '../../core/auth/decorators.js';
-import { attachmentDisposition } from '../uploads/uploads.controller.js';
+import { sendFileDownload } from '../../core/http/file-download.js';
 import { ReportVersionPipe, ValuationReportIdPipe } from './valuation-report-params.js';
 import { ValuationReportsService, type ReportFile } from './valuation-reports.service.js';
 
 export async function sendReportPdf(reply: FastifyReply, file: ReportFile): Promise<void> {
-  await reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', String(file.size))
-    .header('content-disposition', attachmentDisposition(file.fileName))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.stream);
+  await sendFileDownload(reply, file, { contentType: 'application/pdf' });
 }
 
 /** The client's valuation reports: signed-in users see only their own; another's report is a 404. */

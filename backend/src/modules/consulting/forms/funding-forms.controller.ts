@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FundingFormsAnswer } from '../../../contracts/funding-forms.js';
 import { Public } from '../../../core/auth/decorators.js';
 import { CacheResponse } from '../../../core/http/response-cache.js';
-import { attachmentDisposition } from '../../uploads/uploads.controller.js';
+import { sendFileDownload } from '../../../core/http/file-download.js';
 import { FundingFormsQueryDto } from './dto/funding-form.dto.js';
 import { FundingFormIdPipe } from './funding-forms-params.js';
 import { FundingFormsService } from './funding-forms.service.js';
@@ -29,13 +29,7 @@ export class FundingFormsController {
   @ApiOperation({ summary: "A form's file, as an attachment with its name and type" })
   async download(@Param('id', FundingFormIdPipe) id: string, @Res() reply: FastifyReply): Promise<void> {
     const file = await this.forms.open(id);
-    await reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.size))
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      // A replaced file keeps its URL: caches ask again every time.
-      .header('cache-control', 'public, no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
+    // A replaced file keeps its URL: caches ask again every time.
+    await sendFileDownload(reply, file, { cacheControl: 'public, no-cache' });
   }
 }
