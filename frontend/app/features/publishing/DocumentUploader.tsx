@@ -6,11 +6,11 @@
  * action uploads the files; each listed document then has an „Elimină” box, applied when the form
  * is sent (see `readDocuments`).
  */
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { LISTING_MAX_DOCUMENTS, type ListingDocument } from '@contracts/listings';
 import { DOCUMENT_ACCEPT, checkDocumentFiles, documentProgressLabel, formatFileSize, uploadDocuments } from './document-upload';
-import { discardUpload } from './image-upload';
 import { fieldId } from './PublishField';
+import { useUploadBatch } from './use-upload-batch';
 
 export const DOCUMENTS_HINT = 'Le văd doar tu, echipa RoAfaceri și cumpărătorii cărora le aprobi accesul (pentru un anunț confidențial).';
 
@@ -23,51 +23,18 @@ interface DocumentUploaderProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-interface Batch {
-  count: number;
-  percent: number;
-}
-
 export function DocumentUploader({ documents, onChange, error, hydrated, onBusyChange }: DocumentUploaderProps) {
   const id = fieldId('documents');
   const statusId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [batch, setBatch] = useState<Batch | null>(null);
-  const [messages, setMessages] = useState<string[]>([]);
-  const [announcement, setAnnouncement] = useState('');
-  // Documents uploaded during this visit: deleted on the server when removed again.
-  const fresh = useRef(new Set<string>());
-  const latest = useRef(documents);
-  latest.current = documents;
-
-  const onFiles = async (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    if (input.current) input.current.value = '';
-    if (!files.length) return;
-    const { accepted, messages: refused } = checkDocumentFiles(files, latest.current.length);
-    setMessages(refused);
-    if (!accepted.length) return;
-    setBatch({ count: accepted.length, percent: 0 });
-    setAnnouncement('');
-    onBusyChange(true);
-    try {
-      const uploaded = await uploadDocuments(accepted, (percent) => setBatch({ count: accepted.length, percent })).promise;
-      for (const document of uploaded) fresh.current.add(document.key);
-      onChange([...latest.current, ...uploaded]);
-      setAnnouncement(uploaded.length === 1 ? 'Un document a fost adăugat.' : `${uploaded.length} documente au fost adăugate.`);
-    } catch (failure) {
-      setMessages([...refused, failure instanceof Error ? failure.message : 'Încărcarea nu a reușit. Încearcă din nou.']);
-    } finally {
-      setBatch(null);
-      onBusyChange(false);
-    }
-  };
-
-  const remove = (key: string) => {
-    onChange(latest.current.filter((document) => document.key !== key));
-    if (fresh.current.delete(key)) discardUpload(key);
-    setAnnouncement('Documentul a fost eliminat.');
-  };
+  const { input, batch, messages, announcement, onFiles, remove } = useUploadBatch({
+    items: documents,
+    onChange,
+    onBusyChange,
+    check: checkDocumentFiles,
+    upload: uploadDocuments,
+    added: (count) => (count === 1 ? 'Un document a fost adăugat.' : `${count} documente au fost adăugate.`),
+    removed: 'Documentul a fost eliminat.',
+  });
 
   const full = documents.length >= LISTING_MAX_DOCUMENTS;
   const errors = [...(error ? [error] : []), ...messages];

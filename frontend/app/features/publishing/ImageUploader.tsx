@@ -5,10 +5,11 @@
  * form and the action uploads the pictures; each picture then has an "Elimină" box and a cover
  * choice, applied when the form is sent (see `arrangeGallery`).
  */
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import type { GalleryImage } from '@contracts/listings';
 import { LISTING_MAX_IMAGES } from '@contracts/listings';
-import { ACCEPTED_IMAGE_TYPES, checkImageFiles, discardUpload, progressLabel, uploadImages } from './image-upload';
+import { ACCEPTED_IMAGE_TYPES, checkImageFiles, progressLabel, uploadImages } from './image-upload';
+import { useUploadBatch } from './use-upload-batch';
 import { fieldId } from './PublishField';
 
 interface ImageUploaderProps {
@@ -22,51 +23,18 @@ interface ImageUploaderProps {
   privacy?: boolean;
 }
 
-interface Batch {
-  count: number;
-  percent: number;
-}
-
 export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange, privacy = false }: ImageUploaderProps) {
   const id = fieldId('gallery');
   const statusId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [batch, setBatch] = useState<Batch | null>(null);
-  const [messages, setMessages] = useState<string[]>([]);
-  const [announcement, setAnnouncement] = useState('');
-  // Pictures uploaded during this visit: deleted on the server when removed again.
-  const fresh = useRef(new Set<string>());
-  const latest = useRef(gallery);
-  latest.current = gallery;
-
-  const onFiles = async (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    if (input.current) input.current.value = '';
-    if (!files.length) return;
-    const { accepted, messages: refused } = checkImageFiles(files, latest.current.length);
-    setMessages(refused);
-    if (!accepted.length) return;
-    setBatch({ count: accepted.length, percent: 0 });
-    setAnnouncement('');
-    onBusyChange(true);
-    try {
-      const images = await uploadImages(accepted, (percent) => setBatch({ count: accepted.length, percent })).promise;
-      for (const image of images) fresh.current.add(image.key);
-      onChange([...latest.current, ...images]);
-      setAnnouncement(images.length === 1 ? 'O imagine a fost adăugată.' : `${images.length} imagini au fost adăugate.`);
-    } catch (failure) {
-      setMessages([...refused, failure instanceof Error ? failure.message : 'Încărcarea nu a reușit. Încearcă din nou.']);
-    } finally {
-      setBatch(null);
-      onBusyChange(false);
-    }
-  };
-
-  const remove = (key: string) => {
-    onChange(latest.current.filter((image) => image.key !== key));
-    if (fresh.current.delete(key)) discardUpload(key);
-    setAnnouncement('Imaginea a fost eliminată.');
-  };
+  const { input, batch, messages, announcement, setAnnouncement, latest, onFiles, remove } = useUploadBatch({
+    items: gallery,
+    onChange,
+    onBusyChange,
+    check: checkImageFiles,
+    upload: uploadImages,
+    added: (count) => (count === 1 ? 'O imagine a fost adăugată.' : `${count} imagini au fost adăugate.`),
+    removed: 'Imaginea a fost eliminată.',
+  });
 
   const makeCover = (key: string) => {
     const image = latest.current.find((item) => item.key === key);

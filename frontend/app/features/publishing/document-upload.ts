@@ -5,7 +5,7 @@
  * size reads. Only the owner, staff and the buyers the owner approves can open the files.
  */
 import { LISTING_MAX_DOCUMENT_BYTES, LISTING_MAX_DOCUMENTS, type ListingDocument } from '@contracts/listings';
-import type { FileLike, UploadHandle } from './image-upload';
+import { uploadBatch, type FileLike, type UploadHandle } from './image-upload';
 
 export const DOCUMENT_UPLOAD_URL = '/api/uploads/documents';
 const MAX_MB = Math.round(LISTING_MAX_DOCUMENT_BYTES / 1024 / 1024);
@@ -70,35 +70,7 @@ export function documentUploadErrorMessage(status: number, body: unknown): strin
   return status === 0 ? 'Încărcarea nu a reușit: verifică conexiunea la internet și încearcă din nou.' : 'Încărcarea nu a reușit. Încearcă din nou.';
 }
 
-/** Sends one batch (multipart field `documents`), reporting progress from 0 to 100. */
+/** Sends one batch of documents (multipart field `documents`). */
 export function uploadDocuments(files: readonly File[], onProgress: (percent: number) => void): UploadHandle<ListingDocument> {
-  const request = new XMLHttpRequest();
-  const promise = new Promise<ListingDocument[]>((resolve, reject) => {
-    const body = new FormData();
-    for (const file of files) body.append('documents', file, file.name);
-    request.open('POST', DOCUMENT_UPLOAD_URL);
-    request.setRequestHeader('accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
-    };
-    request.onload = () => {
-      let parsed: unknown = null;
-      try {
-        parsed = JSON.parse(request.responseText);
-      } catch {
-        parsed = null;
-      }
-      const documents = (parsed as { documents?: ListingDocument[] } | null)?.documents;
-      if (request.status >= 200 && request.status < 300 && Array.isArray(documents)) {
-        onProgress(100);
-        resolve(documents);
-      } else {
-        reject(new Error(documentUploadErrorMessage(request.status, parsed)));
-      }
-    };
-    request.onerror = () => reject(new Error(documentUploadErrorMessage(0, null)));
-    request.onabort = () => reject(new Error('Încărcarea a fost anulată.'));
-    request.send(body);
-  });
-  return { promise, abort: () => request.abort() };
+  return uploadBatch<ListingDocument>(DOCUMENT_UPLOAD_URL, 'documents', files, onProgress, documentUploadErrorMessage);
 }

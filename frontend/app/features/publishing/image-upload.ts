@@ -57,13 +57,16 @@ export interface UploadHandle<T = GalleryImage> {
   abort: () => void;
 }
 
-/** Sends one batch (multipart field `images`), reporting progress from 0 to 100. */
-export function uploadImages(files: readonly File[], onProgress: (percent: number) => void): UploadHandle {
+/**
+ * Sends one batch of files as the multipart field `field` to `url`, reporting progress from 0 to 100;
+ * resolves with the answer's list under that same name (`{ images: [...] }`, `{ documents: [...] }`).
+ */
+export function uploadBatch<T>(url: string, field: string, files: readonly File[], onProgress: (percent: number) => void, errorMessage: (status: number, body: unknown) => string): UploadHandle<T> {
   const request = new XMLHttpRequest();
-  const promise = new Promise<GalleryImage[]>((resolve, reject) => {
+  const promise = new Promise<T[]>((resolve, reject) => {
     const body = new FormData();
-    for (const file of files) body.append('images', file, file.name);
-    request.open('POST', IMAGE_UPLOAD_URL);
+    for (const file of files) body.append(field, file, file.name);
+    request.open('POST', url);
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
@@ -75,19 +78,24 @@ export function uploadImages(files: readonly File[], onProgress: (percent: numbe
       } catch {
         parsed = null;
       }
-      const images = (parsed as { images?: GalleryImage[] } | null)?.images;
-      if (request.status >= 200 && request.status < 300 && Array.isArray(images)) {
+      const stored = (parsed as Record<string, T[] | undefined> | null)?.[field];
+      if (request.status >= 200 && request.status < 300 && Array.isArray(stored)) {
         onProgress(100);
-        resolve(images);
+        resolve(stored);
       } else {
-        reject(new Error(uploadErrorMessage(request.status, parsed)));
+        reject(new Error(errorMessage(request.status, parsed)));
       }
     };
-    request.onerror = () => reject(new Error(uploadErrorMessage(0, null)));
+    request.onerror = () => reject(new Error(errorMessage(0, null)));
     request.onabort = () => reject(new Error('Încărcarea a fost anulată.'));
     request.send(body);
   });
   return { promise, abort: () => request.abort() };
+}
+
+/** Sends one batch of pictures (multipart field `images`). */
+export function uploadImages(files: readonly File[], onProgress: (percent: number) => void): UploadHandle {
+  return uploadBatch<GalleryImage>(IMAGE_UPLOAD_URL, 'images', files, onProgress, uploadErrorMessage);
 }
 
 /** Deletes a picture uploaded in this visit and then removed from the gallery (best effort). */
