@@ -63,7 +63,7 @@ test.describe('consulting requests of a client', () => {
     await page.goto('/cont');
     await expect(page.getByRole('heading', { name: 'Consultanță' })).toBeVisible();
     await expect(page.getByText('Ai 1 cerere de consultanță')).toBeVisible();
-    await page.getByRole('link', { name: 'Vezi cererile' }).click();
+    await page.getByRole('link', { name: 'Vezi cererile', exact: true }).click();
     await expect(page).toHaveURL(/\/incarcare-documente$/);
     await waitForHydration(page);
 
