@@ -6,10 +6,9 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { STAFF, STAFF_PASSWORD } from '../admin/support';
-import { presetConsent, signIn, waitForHydration } from '../shell/support';
+import { apiToken, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { keepTrafficLocal, seriousViolations } from '../support/page-checks';
-import { fromSite } from '../support/site-origin';
 
 interface Created {
   id: string;
@@ -32,11 +31,6 @@ function bearer(token: string) {
   return { Authorization: `Bearer ${token}` };
 }
 
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/login', { headers: fromSite(), data: { email, password } });
-  expect(login.status(), `login of ${email}`).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
 
 /** A new individual account with a confirmed email (publishing needs one). */
 async function registerConfirmed(request: APIRequestContext) {
@@ -79,8 +73,8 @@ test.describe('account pages', () => {
 
   test.beforeAll(async ({ request }) => {
     await registerConfirmed(request);
-    userToken = await tokenOf(request, account.email, PASSWORD);
-    const staffToken = await tokenOf(request, STAFF.moderator.email, STAFF_PASSWORD);
+    userToken = await apiToken(request, { email: account.email, password: PASSWORD });
+    const staffToken = await apiToken(request, { email: STAFF.moderator.email, password: STAFF_PASSWORD });
     for (const key of Object.keys(titles) as (keyof typeof titles)[]) listings[key] = await createCompany(request, userToken, titles[key]);
     await staff(request, staffToken, listings.approved.id, 'approve');
     await staff(request, staffToken, listings.expired.id, 'approve');
@@ -156,7 +150,7 @@ test.describe('account pages', () => {
 
   test('renewing an approved listing shows its new end date', async ({ page, request }) => {
     // Bring the end date close, so the renewal visibly moves it.
-    const staffToken = await tokenOf(request, STAFF.moderator.email, STAFF_PASSWORD);
+    const staffToken = await apiToken(request, { email: STAFF.moderator.email, password: STAFF_PASSWORD });
     await staff(request, staffToken, listings.approved.id, 'expire');
     await signIn(page, account);
     await page.goto('/cont/anunturile-mele');
@@ -233,7 +227,7 @@ test.describe('account pages', () => {
 
   test('a favourite whose listing is no longer public stays removable', async ({ page, request }) => {
     // Favourited while public, then expired by staff: listed without a link, still removable.
-    const staffToken = await tokenOf(request, STAFF.moderator.email, STAFF_PASSWORD);
+    const staffToken = await apiToken(request, { email: STAFF.moderator.email, password: STAFF_PASSWORD });
     const added = await request.post('/api/favorite', { headers: bearer(userToken), data: { entityId: listings.approved.id, type: 1 } });
     expect(added.status()).toBe(201);
     await staff(request, staffToken, listings.approved.id, 'expire');
@@ -247,7 +241,7 @@ test.describe('account pages', () => {
   });
 
   test('an edit of a published listing: ?actualizat= message, the note while it waits, and the reason when staff refuse it', async ({ page, request }) => {
-    const staffToken = await tokenOf(request, STAFF.moderator.email, STAFF_PASSWORD);
+    const staffToken = await apiToken(request, { email: STAFF.moderator.email, password: STAFF_PASSWORD });
     const published = await createCompany(request, userToken, `Pensiune în Sibiu ${run}`);
     await staff(request, staffToken, published.id, 'approve');
     const edited = await request.post(`/api/company/update/${published.id}`, { headers: bearer(userToken), data: { price: 99000 } });

@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { listingPublicPath } from '../../../backend/src/contracts/public-pages';
 import { signIn as signInStaff, STAFF } from '../admin/support';
-import { INDIVIDUAL, LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
+import { apiToken, INDIVIDUAL, LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { keepTrafficLocal } from '../support/page-checks';
 import { fromSite } from '../support/site-origin';
 
@@ -26,9 +26,7 @@ interface MineListing {
 
 /** A published company listing of the demo company (the seller). */
 async function sellersListing(request: APIRequestContext): Promise<MineListing> {
-  const login = await request.post('/api/login', { headers: fromSite(), data: LEGAL_ENTITY });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, LEGAL_ENTITY);
   const mine = (await (await request.get('/api/listings/mine?pageSize=100', { headers: { Authorization: `Bearer ${token}` } })).json()) as { docs: MineListing[] };
   // Not the confidential one: its owner is written to only once an access request is approved.
   const listing = mine.docs.find((doc) => doc.status === 'approved' && doc.type === 1 && !doc.confidential);
@@ -128,8 +126,7 @@ test('a reported message reaches the moderators, who read the conversation throu
   const started = await buyer.request.post('/api/conversations', { headers: fromSite(), data: { listingId: listing.id, message: `Cum se face plata? (${run})` } });
   expect(started.status()).toBe(201);
   const { conversation } = (await started.json()) as { conversation: { id: string } };
-  const login = await request.post('/api/login', { headers: fromSite(), data: LEGAL_ENTITY });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, LEGAL_ENTITY);
   expect((await request.post(`/api/conversations/${conversation.id}/messages`, { headers: { Authorization: `Bearer ${token}` }, data: { body: abusive } })).status()).toBe(201);
 
   await buyer.goto(`/cont/mesaje/${conversation.id}`);

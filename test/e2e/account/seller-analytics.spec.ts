@@ -4,12 +4,12 @@
  * signed-in buyer and a visitor arriving from the family page's card count too; the
  * seller then sees that view in the chart on `cont/anunturile-mele` and in the account's card.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ListingStats } from '../../../backend/src/contracts/listing-stats';
 import { LISTING_FAMILY_PATHS } from '../../../backend/src/contracts/listings';
 import { listingPublicPath } from '../../../backend/src/contracts/public-pages';
 import { apiAs, signIn as staffSignIn, STAFF, STAFF_PASSWORD } from '../admin/support';
-import { isSameDocument, markDocument, ownAddress, presetConsent, signIn, waitForHydration } from '../shell/support';
+import { apiToken, isSameDocument, markDocument, ownAddress, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { fromSite } from '../support/site-origin';
 
 const SELLER = { email: 'demo@roafaceri.ro', password: 'Demo12345' };
@@ -24,14 +24,9 @@ interface MineListing {
   confidential?: boolean;
 }
 
-async function tokenOf(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/login', { headers: fromSite(), data: SELLER });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
 
 test('the seller’s chart shows the buyer’s view, counted once a day per visitor', async ({ browser, baseURL, request, playwright }) => {
-  const token = await tokenOf(request);
+  const token = await apiToken(request, SELLER);
   const auth = { Authorization: `Bearer ${token}` };
   // A company for sale of its own, published by staff: no other journey opens its page, so every view counted is this journey's
   // (its family page lists it, so a visitor can also reach it from there).

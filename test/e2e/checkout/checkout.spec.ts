@@ -8,10 +8,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STAFF, STAFF_PASSWORD } from '../admin/support';
-import { presetConsent, signIn, waitForHydration } from '../shell/support';
+import { apiToken, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { keepTrafficLocal, seriousViolations } from '../support/page-checks';
-import { fromSite } from '../support/site-origin';
 
 interface Product {
   id: string;
@@ -44,11 +43,6 @@ const eur = (amount: number) => {
 };
 const withVat = (net: number) => Math.round((net + Math.round(net * 21) / 100) * 100) / 100;
 
-async function tokenOf(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const login = await request.post('/api/login', { headers: fromSite(), data: account });
-  expect(login.status(), `login of ${account.email}`).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
 
 async function registerConfirmed(request: APIRequestContext, data: Record<string, unknown>) {
   const email = data.email as string;
@@ -82,14 +76,14 @@ test.describe('checkout', () => {
   test.beforeAll(async ({ request }) => {
     await registerConfirmed(request, { fullName: 'Maria Ionescu', email: owner.email, userType: 2, companyName: COMPANY, cui: GOOD_CUI, phone: '0740 123 456' });
     await registerConfirmed(request, { fullName: 'Andrei Străinu', email: stranger.email, userType: 1 });
-    const token = await tokenOf(request, owner);
+    const token = await apiToken(request, owner);
     const created = await request.post('/api/company', {
       headers: { Authorization: `Bearer ${token}` },
       data: { title: LISTING_TITLE, description: 'Brutărie cu cuptor nou, clienți fideli și echipă formată.', price: 120000, county: 16, city: 'Cluj-Napoca', domain: [9] },
     });
     expect(created.status()).toBe(201);
     listingId = ((await created.json()) as { id: string }).id;
-    const staffToken = await tokenOf(request, { email: STAFF.moderator.email, password: STAFF_PASSWORD });
+    const staffToken = await apiToken(request, { email: STAFF.moderator.email, password: STAFF_PASSWORD });
     expect((await request.post(`/api/admin/listings/${listingId}/approve`, { headers: { Authorization: `Bearer ${staffToken}` } })).status()).toBe(200);
     const answer = await request.get('/api/checkout/products');
     expect(answer.status()).toBe(200);

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { presetConsent, waitForHydration } from '../shell/support';
+import { apiToken, presetConsent, waitForHydration } from '../shell/support';
 import { STAFF, STAFF_PASSWORD } from '../admin/support';
-import { fromSite } from '../support/site-origin';
 
 /** What `GET /api/{family}/list/web` answers, in the fields these journeys read. */
 interface ListAnswer {
@@ -98,8 +97,7 @@ test.describe('load more', () => {
 
   test.beforeAll(async ({ request }) => {
     // 50 news articles share a made-up word: a search for it gives 12 + 3 automatic batches (48), then the button.
-    const login = await request.post('/api/login', { headers: fromSite(), data: { email: STAFF.admin.email, password: STAFF_PASSWORD } });
-    token = ((await login.json()) as { token: string }).token;
+    token = await apiToken(request, { email: STAFF.admin.email, password: STAFF_PASSWORD });
     for (let index = 1; index <= 50; index++) {
       const response = await request.post('/api/news', {
         headers: { Authorization: `Bearer ${token}` },

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { STAFF, STAFF_PASSWORD } from '../admin/support';
-import { LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
+import { apiToken, LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { capturedMails, type ReceivedMail } from '../support/mailbox';
 import { fromSite } from '../support/site-origin';
 
@@ -69,10 +69,8 @@ async function keepTrafficLocal(context: BrowserContext, tiles: 'local' | 'abort
   return tileRequests;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/login', { headers: fromSite(), data: { email: STAFF.admin.email, password: STAFF_PASSWORD } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+function adminToken(request: APIRequestContext): Promise<string> {
+  return apiToken(request, { email: STAFF.admin.email, password: STAFF_PASSWORD });
 }
 
 /** Waits for a captured message to `to` whose body contains `marker` (global setup's SMTP capture). */

@@ -7,7 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { STAFF, STAFF_PASSWORD } from '../admin/support';
-import { INDIVIDUAL, LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
+import { apiToken, INDIVIDUAL, LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { keepTrafficLocal } from '../support/page-checks';
 import { fromSite } from '../support/site-origin';
 
@@ -120,9 +120,7 @@ async function createCompany(page: Page, title: string): Promise<OwnListing> {
 }
 
 async function approve(request: APIRequestContext, id: string) {
-  const login = await request.post('/api/login', { headers: fromSite(), data: { email: STAFF.moderator.email, password: STAFF_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, { email: STAFF.moderator.email, password: STAFF_PASSWORD });
   const approved = await request.post(`/api/admin/listings/${id}/approve`, { headers: { Authorization: `Bearer ${token}` } });
   expect(approved.status()).toBeLessThan(300);
 }

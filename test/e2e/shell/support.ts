@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { fromSite } from '../support/site-origin';
 
 /** Demo accounts created by the backend's demo seed. */
@@ -20,6 +20,13 @@ export async function signIn(page: Page, account: { email: string; password: str
   expect(response.status(), `login of ${account.email}`).toBe(200);
   const user = (await response.json()).user as { fullName: string; email: string; userType: number };
   return user;
+}
+
+/** Signs in through the API outside any page and gives the session's bearer token. */
+export async function apiToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const response = await request.post('/api/login', { headers: fromSite(), data: account });
+  expect(response.status(), `login of ${account.email}`).toBe(200);
+  return ((await response.json()) as { token: string }).token;
 }
 
 /** Waits until React has hydrated the document (client-side handlers are attached). */
