@@ -1,7 +1,8 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../core/clock/clock.js';
-import { addDays, bucharestDay } from '../modules/listing-stats/listing-stats.service.js';
+import { romanianDay } from '../core/clock/romanian-day.js';
+import { addDays } from '../modules/listing-stats/listing-stats.service.js';
 
 /** The members whose published listings get four weeks of figures (their account shows the charts). */
 const DEMO_SELLERS = ['demo@roafaceri.ro', 'ion.popescu@example.ro'];
@@ -24,7 +25,7 @@ export async function seedDemoListingStats(app: INestApplicationContext): Promis
       WHERE u.email = ANY($1) AND l.status = 'approved' ORDER BY l.created_at, l.id`,
     [DEMO_SELLERS],
   );
-  const today = bucharestDay(app.get(Clock).now());
+  const today = romanianDay(app.get(Clock).now());
   const rows: [string, string, number, number, number][] = [];
   listings.forEach(({ id }, index) => {
     const base = DAILY_VISITORS[index % DAILY_VISITORS.length]!;

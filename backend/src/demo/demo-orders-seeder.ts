@@ -2,7 +2,7 @@ import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppException } from '../core/errors/app.exception.js';
 import { ExchangeRates } from '../modules/invoices/exchange-rates.js';
-import { romanianDay } from '../modules/invoices/invoice-rules.js';
+import { romanianDay } from '../core/clock/romanian-day.js';
 import { InvoicesService } from '../modules/invoices/invoices.service.js';
 import { OrdersRepository } from '../modules/orders/orders.repository.js';
 import { priceOf, productById, type BillingData, type OrderProductId } from '../contracts/orders.js';

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ListingStatus } from '../../contracts/listings.js';
 import { ListingType } from '../../contracts/lists.js';
 import { listingPublicPath } from '../../contracts/public-pages.js';
+import { romanianDay } from '../../core/clock/romanian-day.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
@@ -12,10 +13,6 @@ import { NewsletterLinks } from '../newsletter/newsletter-links.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The calendar day (YYYY-MM-DD) of `date` in Bucharest: deadlines are Romanian calendar days. */
-export function bucharestDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
 
 /** Funding calls over time: closing calls past their deadline, and the weekly digest of new calls. */
 @Injectable()
@@ -35,7 +32,7 @@ export class FundCallsService {
   async closePastDeadline({ at }: JobPayloads[JobName.CloseFundCalls]): Promise<JobResult> {
     const [rows] = (await this.dataSource.query(
       `UPDATE fund_details SET call_status = 'closed' WHERE call_status <> 'closed' AND deadline IS NOT NULL AND deadline < $1::date RETURNING listing_id`,
-      [bucharestDay(new Date(at))],
+      [romanianDay(new Date(at))],
     )) as [unknown[], number];
     if (rows.length) {
       this.cache.invalidate();
@@ -67,7 +64,7 @@ export class FundCallsService {
     const list = calls
       .map((call) => `• ${call.title}${call.deadline ? ` (termen: ${call.deadline})` : ''}\n  ${site}${listingPublicPath({ type: ListingType.Fund, slug: call.slug })}`)
       .join('\n');
-    const week = bucharestDay(until).replace(/-/g, '');
+    const week = romanianDay(until).replace(/-/g, '');
     for (const subscriber of subscribers) {
       const { preferencesUrl, unsubscribeUrl, headers } = this.links.mailLinks(subscriber.id);
       await this.mail.send(

@@ -1,4 +1,5 @@
-import { invoiceLine, invoiceNumber, romanianDay, stornoOf, totalsOf } from './invoice-rules.js';
+import { romanianDay } from '../../core/clock/romanian-day.js';
+import { invoiceLine, invoiceNumber, stornoOf, totalsOf } from './invoice-rules.js';
 import type { InvoiceDocument } from '../../contracts/invoices.js';
 
 describe('invoice rules', () => {

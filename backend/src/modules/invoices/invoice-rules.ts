@@ -56,9 +56,6 @@ export function stornoOf(invoice: InvoiceDocument, fields: { number: string; iss
   };
 }
 
-/** A day in Romanian time as YYYY-MM-DD. */
-export const romanianDay = (date: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-
 /** A party's tax id as printed: the CUI, with RO only for VAT payers. */
 export function sellerTaxId(cui: string, vatPayer: boolean): string {
   const digits = cui.replace(/^RO/i, '').trim();

@@ -17,7 +17,8 @@ import type { OrderRow } from '../orders/orders.repository.js';
 import { ExchangeRates, type EurRonRate } from './exchange-rates.js';
 import { formatCents, formatIsoDay, renderInvoicePdf } from './invoice-pdf.js';
 import type { InvoiceIssuedListener, InvoiceXmlPort } from './invoice-ports.js';
-import { INVOICE_SERIES, invoiceLine, invoiceNumber, romanianDay, sellerTaxId, stornoOf, toCents, totalsOf } from './invoice-rules.js';
+import { romanianDay } from '../../core/clock/romanian-day.js';
+import { INVOICE_SERIES, invoiceLine, invoiceNumber, sellerTaxId, stornoOf, toCents, totalsOf } from './invoice-rules.js';
 import { InvoicesRepository, type InvoiceRow } from './invoices.repository.js';
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../../contracts/listing-stats.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
+import { romanianDay } from '../../core/clock/romanian-day.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { isPubliclyVisible } from '../listing-core/listing-status.js';
@@ -32,10 +33,6 @@ export const VIEW_LIMIT = { max: 300, windowSeconds: 60 * 60 };
 /** How many listings each side of the overview names at most. */
 const OVERVIEW_SIZE = 3;
 
-/** The calendar day (YYYY-MM-DD) of a moment in Romania. */
-export function bucharestDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
 
 /** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
@@ -77,7 +74,7 @@ export class ListingStatsService {
    * count then stands or falls with what it counts). A listing that no longer exists adds nothing.
    */
   async record(listingId: string, metric: ListingStatMetric, manager?: EntityManager): Promise<void> {
-    const day = bucharestDay(this.clock.now());
+    const day = romanianDay(this.clock.now());
     if (manager) await this.repository.increment(manager, listingId, day, metric);
     else await this.repository.transaction((own) => this.repository.increment(own, listingId, day, metric));
   }
@@ -93,7 +90,7 @@ export class ListingStatsService {
     if (!source.userAgent || isbot(source.userAgent)) return;
     if (source.user && (source.user.id === listing.ownerId || source.user.roles.length > 0)) return;
     await this.counters.take([addressLimit('listing-views', source.ip, VIEW_LIMIT, 'Prea multe cereri. Încearcă din nou mai târziu.')]);
-    const day = bucharestDay(now);
+    const day = romanianDay(now);
     const visitor = this.visitorHash(day, source);
     await this.repository.transaction(async (manager) => {
       if (await this.repository.markViewed(manager, listing.id, day, visitor)) await this.repository.increment(manager, listing.id, day, 'views');
@@ -138,7 +135,7 @@ export class ListingStatsService {
 
   /** Deletes view marks of days before the retention (the day of `at` and the one before are kept). */
   pruneViewMarks(at: Date): Promise<number> {
-    return this.repository.pruneMarks(addDays(bucharestDay(at), 1 - VIEW_MARK_RETENTION_DAYS));
+    return this.repository.pruneMarks(addDays(romanianDay(at), 1 - VIEW_MARK_RETENTION_DAYS));
   }
 
   private async stats(listingId: string, days: number): Promise<ListingStats> {
@@ -158,7 +155,7 @@ export class ListingStatsService {
 
   /** The `days` days ending today (Europe/Bucharest). */
   private period(days: number): { from: string; to: string } {
-    const to = bucharestDay(this.clock.now());
+    const to = romanianDay(this.clock.now());
     return { from: addDays(to, 1 - days), to };
   }
 

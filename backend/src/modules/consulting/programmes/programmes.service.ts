@@ -19,7 +19,7 @@ import {
 import { BUSINESS_TYPES, ECONOMIC_DOMAINS, FUND_REGIONS, ListingType } from '../../../contracts/lists.js';
 import { listingPublicPath } from '../../../contracts/public-pages.js';
 import { AppException } from '../../../core/errors/app.exception.js';
-import { bucharestDay } from '../../fund/fund-calls.service.js';
+import { romanianDay } from '../../../core/clock/romanian-day.js';
 import { MailService } from '../../mail/mail.service.js';
 import { byOutcome, computeGrant, evaluate, formatNumber, programmeOutcome } from './eligibility-engine.js';
 import type { ProgrammeDocument } from './programme-document.js';
@@ -98,14 +98,14 @@ export class ProgrammesService {
 
   /** `GET /api/consulting/programmes`: the listed programmes, then the open funding calls. */
   async summaries(now = new Date()): Promise<ProgrammeSummary[]> {
-    const day = bucharestDay(now);
+    const day = romanianDay(now);
     const calls = await this.repository.openFundCalls(day);
     return [...this.documents.filter((document) => document.listed).map((document) => this.summary(document, day)), ...calls.map((call) => this.callSummary(call))];
   }
 
   /** The console's view: every document (listed or not) with its rules in words. */
   details(now = new Date()): ProgrammeDetail[] {
-    const day = bucharestDay(now);
+    const day = romanianDay(now);
     return this.documents.map((document) => ({
       ...this.summary(document, day),
       listed: document.listed,
@@ -121,7 +121,7 @@ export class ProgrammesService {
    * not eligible. An unknown id is a 400 naming it.
    */
   async evaluateAll(answers: CompanyAnswers, programmeIds: string[] | undefined, now = new Date()): Promise<ProgrammeResult[]> {
-    const calls = await this.repository.openFundCalls(bucharestDay(now));
+    const calls = await this.repository.openFundCalls(romanianDay(now));
     const documents = this.documents.filter((document) => document.listed);
     if (programmeIds?.length) {
       const known = new Set([...documents.map((document) => document.id), ...calls.map((call) => `${CALL_PREFIX}${call.slug}`)]);
