@@ -16,7 +16,6 @@ import { STAFF_ROLES } from '../../contracts/lists.js';
 import { listingPublicPath } from '../../contracts/public-pages.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
-import { ResponseCache } from '../../core/http/response-cache.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import type { StoredObject } from '../../core/storage/storage-driver.js';
 import { STORAGE_DRIVER, type StorageDriver } from '../../core/storage/storage-driver.js';
@@ -61,7 +60,6 @@ export class DealRoomService {
     private readonly listings: ListingCoreService,
     private readonly uploads: UploadsService,
     private readonly mail: MailService,
-    private readonly cache: ResponseCache,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly stats: ListingStatsService,
@@ -183,8 +181,8 @@ export class DealRoomService {
   async settings(user: AuthUser, listingId: string, input: AccessSettings): Promise<AccessSettings> {
     const listing = await this.repository.listing(listingId);
     if (!listing || listing.ownerId !== user.id) throw AppException.notFound(NOT_FOUND);
+    // Only the owner's answers carry the setting: no public answer or page changes.
     await this.repository.setAutoApprove(listing.id, input.autoApproveVerified);
-    this.cache.invalidate();
     return { autoApproveVerified: input.autoApproveVerified };
   }
 
@@ -239,8 +237,8 @@ export class DealRoomService {
     const listing = await this.repository.listing(listingId);
     if (!listing) throw AppException.notFound(NOT_FOUND);
     if (listing.ownerId === user.id || isStaff(user)) return { listing, as: 'owner' };
-    const open = listing.confidential && isPubliclyVisible(listing) ? await this.repository.openRequest(listing.id, user.id) : null;
-    if (open?.status !== 'approved') throw AppException.forbidden('Ai nevoie de acordul vânzătorului pentru a vedea datele confidențiale ale acestui anunț.');
+    const approved = listing.confidential && isPubliclyVisible(listing) && (await this.hasApprovedAccess(listing.id, user.id));
+    if (!approved) throw AppException.forbidden('Ai nevoie de acordul vânzătorului pentru a vedea datele confidențiale ale acestui anunț.');
     return { listing, as: 'buyer' };
   }
 
