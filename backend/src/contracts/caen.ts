@@ -72,6 +72,16 @@ export function caenMatches(code: string, selector: string): boolean {
 export const isKnownCaenSelector = (selector: string): boolean => CAEN_SELECTOR.test(selector) && CAEN_CLASSES.some((item) => caenMatches(item.code, selector));
 
 /**
+ * The selectors that take in the class `code`: its section letter, division (2 digits), group
+ * (3 digits) and the class itself, e.g. "6201" → ["J", "62", "620", "6201"]; [] for an unknown code.
+ * A fund call listing any of them is open to the class.
+ */
+export function caenSelectorsOf(code: string): string[] {
+  const item = byCode.get(code);
+  return item ? [item.section, code.slice(0, 2), code.slice(0, 3), code] : [];
+}
+
+/**
  * The site's 18 economic domains (ECONOMIC_DOMAINS ids) as CAEN selectors. Wholesale (6) and retail
  * (7) share section G and are told apart by division; public administration (O) is no domain.
  */

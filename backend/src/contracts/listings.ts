@@ -236,6 +236,11 @@ export interface FundFields {
   cofinancingPercent: number | null;
   eligibleBeneficiaries: string | null;
   sourceUrl: string | null;
+  /** FUND_BENEFICIARY_TYPES ids the call is open to; empty: every beneficiary. */
+  beneficiaryTypes: string[];
+  beneficiaryTypeNames: string[];
+  /** Eligible CAEN Rev. 2 selectors (section letter, division, group or class); empty: every activity. */
+  caenCodes: string[];
 }
 
 /** Where a service provider works. */
@@ -293,6 +298,9 @@ export interface InvestorFields {
   interests: number[];
   interestNames: string[];
   portfolioSize: number | null;
+  /** County ids the investor invests in; empty: all of Romania. */
+  targetCounties: number[];
+  targetCountyNames: string[];
 }
 
 export type CompanyListing = ListingView<CompanyFields>;

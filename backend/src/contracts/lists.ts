@@ -135,6 +135,31 @@ export const FUND_TYPES: readonly ListItem[] = [
   { id: 5, name: 'Altele' },
 ];
 
+/**
+ * Who a funding call is open to (fund listings' `beneficiaryTypes`; none listed: open to everyone).
+ * The enterprise sizes are those of Legea nr. 346/2004 privind stimularea înființării și dezvoltării
+ * întreprinderilor mici și mijlocii, art. 4 (https://legislatie.just.ro/Public/DetaliiDocument/52986):
+ * microîntreprindere under 10 employees and a turnover or assets of at most 2 million EUR, small under
+ * 50 employees and at most 10 million EUR, medium under 250 employees and a turnover of at most 50
+ * million EUR or assets of at most 43 million EUR; a large enterprise is above these.
+ */
+export const FUND_BENEFICIARY_TYPES: readonly ListItem<string>[] = [
+  { id: 'microintreprindere', name: 'Microîntreprindere' },
+  { id: 'intreprindere-mica', name: 'Întreprindere mică' },
+  { id: 'intreprindere-mijlocie', name: 'Întreprindere mijlocie' },
+  { id: 'intreprindere-mare', name: 'Întreprindere mare' },
+  { id: 'startup', name: 'Start-up (sub 3 ani)' },
+  { id: 'pfa-ii-if', name: 'PFA / II / IF' },
+  { id: 'ong', name: 'ONG / asociație / fundație' },
+  { id: 'autoritate-publica', name: 'Autoritate publică / UAT' },
+  { id: 'fermier', name: 'Fermier / exploatație agricolă' },
+  { id: 'persoana-fizica', name: 'Persoană fizică' },
+];
+
+/** At most this many beneficiary types and CAEN selectors on one funding call. */
+export const FUND_BENEFICIARY_TYPES_MAX = 50;
+export const FUND_CAEN_CODES_MAX = 50;
+
 export const LISTING_FEATURES: readonly ListItem<string>[] = [
   { id: 'instalment-sale', name: 'Vânzare în rate' },
   { id: 'partial-purchase', name: 'Cumpărare parțială' },
@@ -206,6 +231,7 @@ export const PROPERTY_LISTS = {
   caenDomains: CAEN_DOMAINS,
   activeCategories: ACTIVE_CATEGORIES,
   fundTypes: FUND_TYPES,
+  fundBeneficiaryTypes: FUND_BENEFICIARY_TYPES,
   listingFeatures: LISTING_FEATURES,
   activeFeatures: ACTIVE_FEATURES,
   serviceFeatures: SERVICE_FEATURES,

@@ -9,6 +9,8 @@ import { ListingDetailsEntity } from '../listing-core/listing-details.entity.js'
 @Check('fund_details_call_status_check', "call_status IN ('open', 'upcoming', 'closed')")
 @Check('fund_details_cofinancing_check', 'cofinancing_percent BETWEEN 0 AND 100')
 @Index('IDX_fund_details_call', ['callStatus', 'deadline'])
+@Index('IDX_fund_details_beneficiary_types', { synchronize: false })
+@Index('IDX_fund_details_caen_codes', { synchronize: false })
 export class FundDetailsEntity extends ListingDetailsEntity {
   @Column({ type: 'smallint' })
   fundType: number;
@@ -40,4 +42,12 @@ export class FundDetailsEntity extends ListingDetailsEntity {
 
   @TextColumn(500)
   sourceUrl: string | null;
+
+  /** FUND_BENEFICIARY_TYPES ids the call is open to; empty: every beneficiary. */
+  @Column({ type: 'varchar', array: true, default: () => "'{}'" })
+  beneficiaryTypes: string[];
+
+  /** Eligible CAEN Rev. 2 selectors (section letter, division, group or class); empty: every activity. */
+  @Column({ type: 'varchar', array: true, default: () => "'{}'" })
+  caenCodes: string[];
 }

@@ -95,7 +95,11 @@ export function toListingView(
   const withheld = new Set(hide ? [...(family.confidential?.hidden ?? []), ...(family.confidential?.figures ?? []).filter((key) => !(listing.publicFigures ?? []).includes(key))] : []);
   for (const key of detailKeysOf(family)) fields[key] = details && !withheld.has(key) ? ((details as unknown as Record<string, unknown>)[key] ?? null) : null;
   for (const [name, [key, list]] of Object.entries(family.names ?? {})) {
-    fields[name] = labelOf(list as readonly ListItem<number | string>[], fields[key] as number | string | null) ?? null;
+    const value = fields[key];
+    // A list field names each of its values (unknown ones left out).
+    fields[name] = Array.isArray(value)
+      ? value.map((id) => labelOf(list as readonly ListItem<number | string>[], id as number | string)).filter(Boolean)
+      : (labelOf(list as readonly ListItem<number | string>[], value as number | string | null) ?? null);
   }
   const owner: Partial<ListingOwnerView> = options.ownerView
     ? {

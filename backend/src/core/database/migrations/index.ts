@@ -32,6 +32,7 @@ import { ListingStats1764920000000 } from './1764920000000-ListingStats.js';
 import { DealRoom1764900000000 } from './1764900000000-DealRoom.js';
 import { Messaging1764910000000 } from './1764910000000-Messaging.js';
 import { ListingSearchPerFamily1764930000000 } from './1764930000000-ListingSearchPerFamily.js';
+import { FundEligibilityInvestorCounties1765100000000 } from './1765100000000-FundEligibilityInvestorCounties.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -64,4 +65,5 @@ export const ALL_MIGRATIONS = [
   DealRoom1764900000000,
   Messaging1764910000000,
   ListingSearchPerFamily1764930000000,
+  FundEligibilityInvestorCounties1765100000000,
 ];
