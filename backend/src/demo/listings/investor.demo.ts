@@ -35,6 +35,16 @@ function listOf(names: string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} și ${names[names.length - 1]}`;
 }
 
+/**
+ * Where a demo investor invests: every third one all of Romania (none named), the others their own
+ * county, some with București (41) and Cluj (16) too. Not drawn at random, so the other demo values stay as they were.
+ */
+function targetCountiesOf(index: number, home: number): number[] {
+  if (index % 3 === 0) return [];
+  const counties = index % 3 === 1 ? [home] : [home, 41, 16];
+  return [...new Set(counties)].sort((a, b) => a - b);
+}
+
 /** Investor profiles with their interests (INVESTOR_INTERESTS ids as `domain`). */
 export function investorDemoListings(random: DemoRandom, count: number): DemoListing[] {
   const listings: DemoListing[] = [];
@@ -65,6 +75,7 @@ export function investorDemoListings(random: DemoRandom, count: number): DemoLis
         ticketMin,
         ticketMax,
         portfolioSize: portfolio,
+        targetCounties: targetCountiesOf(index, place.county),
         contactName: index % 2 === 0 ? 'Ion Popescu' : 'Radu Marinescu',
       },
     });
