@@ -63,6 +63,7 @@ export default [
   route('termeni-conditii', 'routes/terms.tsx'),
   route('acord-cookie-uri', 'routes/cookie-consent.ts'),
   route('access-denied', 'routes/access-denied.tsx'),
+  route('cautari-salvate/oprita', 'routes/saved-search-paused.tsx'),
 
   layout('routes/protected/layout.tsx', [
     route('anunt-nou', 'routes/protected/new-listing.tsx'),
@@ -72,6 +73,10 @@ export default [
     route('cont/favorite', 'routes/protected/favorites.tsx'),
     route('cont/mesaje/:id?', 'routes/protected/messages.tsx'),
     route('cont/cereri-acces', 'routes/protected/access-requests.tsx'),
+    route('cont/cautari-salvate', 'routes/protected/saved-searches.tsx'),
+    route('cont/cautari-salvate/nou', 'routes/protected/saved-search-new.tsx'),
+    route('cont/cautari-salvate/:id/deschide', 'routes/protected/saved-search-open.tsx'),
+    route('cont/investitori-potriviti/:listingId', 'routes/protected/investor-matches.tsx'),
     route('adauga-companie', 'routes/protected/add-company.tsx'),
     route('adauga-serviciu', 'routes/protected/add-service.tsx'),
     route('adauga-vreau-sa-investesc', 'routes/protected/add-investor.tsx'),

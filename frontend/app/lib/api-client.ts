@@ -43,7 +43,7 @@ export interface ApiCallArgs {
 type JsonBody = Record<string, unknown>;
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: JsonBody;
   /** Multipart body (fields and files); its content type is set by the transport. */
   form?: FormData;

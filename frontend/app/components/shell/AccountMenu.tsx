@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import type { SessionUser } from '@contracts/auth';
-import { ChatIcon, ListIcon, LogoutIcon } from '~/components/AccountIcons';
+import { BellIcon, ChatIcon, ListIcon, LogoutIcon } from '~/components/AccountIcons';
 import { HeartIcon, UserIcon } from '~/components/Icons';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
@@ -85,6 +85,11 @@ export function AccountMenu({ user, favoriteCount }: { user: SessionUser; favori
               <span className="badge" aria-label={`${favoriteCount} favorite`} data-testid="favorite-count">
                 {favoriteCount}
               </span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/cont/cautari-salvate" className="account-menu__item">
+              <BellIcon size={18} /> Căutări salvate
             </Link>
           </li>
           <li>

@@ -9,7 +9,8 @@ import type { ListingStats } from '@contracts/listing-stats';
 import { ListingStatsChart } from '~/features/listing-stats/ListingStatsChart';
 import { dealRoomPaths } from '~/features/deal-room/deal-room-paths';
 import { FormMessage } from '~/components/Field';
-import { formatDate } from '~/features/listings/format';
+import { countLabel, formatDate } from '~/features/listings/format';
+import { savedSearchPaths } from '~/features/saved-searches/paths';
 import { actionsFor, familyLabel, moderationNoticeOf, type MyListing } from './my-listings';
 import { StatusBadge } from './StatusBadge';
 
@@ -30,13 +31,15 @@ interface MyListingRowProps {
   statsHref: string | null;
   /** The figures shown (`?statistici=<id>`): undefined when hidden, null when the API did not answer. */
   stats?: ListingStats | null;
+  /** Matching investor profiles (public company and investment listings); undefined when not asked or not answered. */
+  investorMatches?: number;
 }
 
 function Hidden({ children }: { children: ReactNode }) {
   return <span className="visually-hidden">{children}</span>;
 }
 
-export function MyListingRow({ listing, now, formAction, withdrawHref, cancelHref, confirming, busy, result, statsHref, stats }: MyListingRowProps) {
+export function MyListingRow({ listing, now, formAction, withdrawHref, cancelHref, confirming, busy, result, statsHref, stats, investorMatches }: MyListingRowProps) {
   const actions = actionsFor(listing, now);
   const notice = moderationNoticeOf(listing);
   const titleId = `anunt-${listing.id}-titlu`;
@@ -80,6 +83,18 @@ export function MyListingRow({ listing, now, formAction, withdrawHref, cancelHre
               </div>
             ))}
           </dl>
+        ) : null}
+        {investorMatches !== undefined ? (
+          <p className="my-listing__investors" data-testid="investor-matches">
+            {investorMatches ? (
+              <Link to={savedSearchPaths.investorMatches(listing.id)} className="link">
+                {countLabel(investorMatches, 'investitor potrivit', 'investitori potriviți')}
+                {about}
+              </Link>
+            ) : (
+              <span className="muted-text">Niciun investitor potrivit deocamdată</span>
+            )}
+          </p>
         ) : null}
         {result ? <FormMessage kind={result.ok ? 'success' : 'error'}>{result.message}</FormMessage> : null}
 

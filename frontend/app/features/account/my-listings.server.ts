@@ -10,6 +10,7 @@ import { loadListingStats } from '~/features/listing-stats/listing-stats.server'
 import { familyOfType } from '~/features/listings/families';
 import type { AnyListing } from '~/features/listings/listing-api';
 import { formatDate } from '~/features/listings/format';
+import { loadInvestorMatchCounts } from '~/features/saved-searches/investor-match-counts.server';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { requireUser } from '~/lib/session.server';
 import { actionsFor, flashFromQuery, hasStats, inTab, tabCounts, tabOf, toMyListing, type MyListing, type StatusTab } from './my-listings';
@@ -53,6 +54,8 @@ export interface MyListingsData {
   now: string;
   /** `?statistici=<id>`: that listing's last 30 days (`data` null when the API did not answer them). */
   stats: { listingId: string; data: ListingStats | null } | null;
+  /** Listing id → matching investor profiles, for the shown public company and investment listings. */
+  investorMatches: Record<string, number>;
 }
 
 export async function loadMyListings(args: PageArgs): Promise<MyListingsData> {
@@ -65,15 +68,22 @@ export async function loadMyListings(args: PageArgs): Promise<MyListingsData> {
   const confirmWithdraw = listings.find((listing) => listing.id === withdrawId && actionsFor(listing, now).withdraw) ?? null;
   const statsId = args.url.searchParams.get('statistici');
   const statsOf = listings.find((listing) => listing.id === statsId && hasStats(listing));
+  const shown = listings.filter((listing) => inTab(listing, tab, now));
+  const client = createApiClient(args);
+  const [stats, investorMatches] = await Promise.all([
+    statsOf ? loadListingStats(client, statsOf.id) : null,
+    loadInvestorMatchCounts(client, shown, now),
+  ]);
   return {
     listings,
-    shown: listings.filter((listing) => inTab(listing, tab, now)),
+    shown,
     tab,
     counts: tabCounts(listings, now),
     flash: flashFromQuery(args.url.searchParams, listings),
     confirmWithdraw,
     now: now.toISOString(),
-    stats: statsOf ? { listingId: statsOf.id, data: await loadListingStats(createApiClient(args), statsOf.id) } : null,
+    stats: statsOf ? { listingId: statsOf.id, data: stats } : null,
+    investorMatches,
   };
 }
 

@@ -4,6 +4,7 @@ import { loadStatsOverview } from '~/features/listing-stats/listing-stats.server
 import { createApiClient, readCount, type ApiCallArgs } from '~/lib/api-client';
 import { requireUser } from '~/lib/session.server';
 import { loadMyRequests } from '~/features/consulting/my-requests.server';
+import { loadSavedSearchCounts, type SavedSearchCounts } from '~/features/saved-searches/saved-search-counts.server';
 import { tabCounts, type MyListing, type StatusTab } from './my-listings';
 import { loadMine } from './my-listings.server';
 
@@ -18,17 +19,20 @@ export interface AccountOverview {
   consultingCount: number | null;
   /** The best and worst of the user's published listings by views in the last 30 days; null when the API did not answer. */
   performance: ListingStatsOverview | null;
+  /** The user's saved searches and their new matches; null when the API did not answer. */
+  savedSearches: SavedSearchCounts | null;
   now: string;
 }
 
 export async function loadAccountOverview(args: ApiCallArgs & { url: URL }): Promise<AccountOverview> {
   await requireUser(args);
   const client = createApiClient(args);
-  const [listings, favorites, consulting, performance] = await Promise.all([
+  const [listings, favorites, consulting, performance, savedSearches] = await Promise.all([
     loadMine(client),
     client.getFavoriteCount(),
     loadMyRequests(client, 1),
     loadStatsOverview(client),
+    loadSavedSearchCounts(client),
   ]);
   const now = new Date();
   return {
@@ -37,6 +41,7 @@ export async function loadAccountOverview(args: ApiCallArgs & { url: URL }): Pro
     favoriteCount: favorites.ok ? readCount(favorites.data) : 0,
     consultingCount: consulting ? consulting.total : null,
     performance,
+    savedSearches,
     now: now.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LIST_EXACT_TOTAL_MAX } from '@contracts/listings';
 import { PageHeader } from '~/components/PageLayout';
+import { saveSearchHref } from '~/features/saved-searches/save-link';
 import { deferredComponent } from '~/lib/deferred-component';
 import { TRANSPARENT_TOOLBAR_PATHS } from '~/lib/navigation';
 import { FAMILIES, type FamilyConfig } from './families';
@@ -72,6 +73,13 @@ export function FamilyListPage({ data, title, eyebrow, lead, headerExtra, childr
                   Înapoi la primele anunțuri
                 </Link>
               ) : null}
+              {/* The same link for everyone (the page is cached for visitors): the save page asks for a login first.
+                  Pages with a fixed filter of their own (a `title` override: partnerships) offer none. */}
+              {title ? null : (
+                <Link to={saveSearchHref(family.type, filters)} className="link" data-testid="save-search">
+                  Salvează căutarea
+                </Link>
+              )}
             </div>
             {error ? (
               <p className="form-message form-message--error" role="alert">

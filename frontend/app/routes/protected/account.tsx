@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/account';
-import { ListIcon } from '~/components/AccountIcons';
+import { BellIcon, ListIcon } from '~/components/AccountIcons';
 import { HeartIcon, UserIcon } from '~/components/Icons';
 import { BriefcaseIcon } from '~/components/TopicIcons';
 import { CardGrid, CtaRow, PageHeader, Section } from '~/components/PageLayout';
@@ -16,6 +16,7 @@ import { loadSavedChecks, savedChecksAction } from '~/features/consulting/saved-
 import { countLabel } from '~/features/listings/format';
 import { dealRoomPaths } from '~/features/deal-room/deal-room-paths';
 import { PerformanceCard } from '~/features/listing-stats/PerformanceCard';
+import { savedSearchPaths } from '~/features/saved-searches/paths';
 import { createApiClient } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
@@ -37,11 +38,11 @@ export async function action(args: Route.ActionArgs) {
   return answer ?? data({ intent: 'unknown' as const, ok: false, checkId: '', message: 'Acțiunea nu este cunoscută.' }, { status: 400 });
 }
 
-export const meta = () => [...pageMeta('Contul meu', 'Contul tău RoAfaceri: profil, anunțuri, favorite și comenzi.'), { name: 'robots', content: 'noindex' }];
+export const meta = () => [...pageMeta('Contul meu', 'Contul tău RoAfaceri: profil, anunțuri, favorite, căutări salvate și comenzi.'), { name: 'robots', content: 'noindex' }];
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = useRootData();
-  const { counts, latest, favoriteCount, consultingCount, orders, now: nowText } = loaderData;
+  const { counts, latest, favoriteCount, consultingCount, orders, savedSearches, now: nowText } = loaderData;
   const now = new Date(nowText);
   const name = user?.fullName ?? '';
   const listingsText = counts
@@ -66,6 +67,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               to: paths.favorites(),
               linkLabel: 'Vezi favoritele',
               icon: <HeartIcon size={26} />,
+            },
+            {
+              title: 'Căutări salvate',
+              text: savedSearches?.used
+                ? `${savedSearches.used} din ${savedSearches.max} căutări salvate${savedSearches.newMatches ? `, cu ${countLabel(savedSearches.newMatches, 'potrivire nouă', 'potriviri noi')}` : ''}. Îți trimitem alerte când apar anunțuri noi potrivite.`
+                : 'Salvează filtrele unei pagini de anunțuri și primește alerte când apar anunțuri noi potrivite.',
+              to: savedSearchPaths.list(),
+              linkLabel: 'Vezi căutările salvate',
+              icon: <BellIcon size={26} />,
             },
             {
               title: 'Consultanță',

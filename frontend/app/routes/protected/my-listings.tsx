@@ -97,6 +97,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                     result={rowResult?.listingId === listing.id ? rowResult : undefined}
                     statsHref={hasStats(listing) ? statsHref(listing.id) : null}
                     stats={stats?.listingId === listing.id ? stats.data : undefined}
+                    investorMatches={loaderData.investorMatches[listing.id]}
                   />
                 ))}
               </ul>
