@@ -101,6 +101,17 @@ export function FamilyFilters({ family, choices, values, cities, action }: Famil
       {has('region') ? (
         <Select name="region" label="Regiune" value={values.region} options={choices.regions.filter((item) => item.id !== 'all')} anyLabel="Toate regiunile" onChange={applyOnChange('region')} />
       ) : null}
+      {has('beneficiary') ? (
+        <Select name="beneficiary" label="Tip beneficiar" value={values.beneficiary} options={choices.beneficiaryTypes} anyLabel="Toți beneficiarii" onChange={applyOnChange('beneficiary')} />
+      ) : null}
+      {has('caen') ? (
+        <div className="field filters__field">
+          <label className="field__label" htmlFor="filter-caen">
+            Cod CAEN
+          </label>
+          <input id="filter-caen" name="caen" type="text" className="field__input" defaultValue={values.caen} inputMode="numeric" pattern="\d{2}\.?\d{2}" maxLength={5} placeholder="ex. 6201" />
+        </div>
+      ) : null}
       {has('county') ? <Select name="county" label="Județ" value={values.county} options={choices.counties} anyLabel="Toate județele" onChange={applyOnChange('county')} /> : null}
       {has('city') && values.county ? (
         <Select name="city" label="Localitate" value={values.city} options={cities.map((name) => ({ id: name, name }))} anyLabel="Toate localitățile" onChange={applyOnChange('city')} />

@@ -24,7 +24,9 @@ export type FilterName =
   | 'features'
   | 'sort'
   | 'callStatus'
-  | 'region';
+  | 'region'
+  | 'beneficiary'
+  | 'caen';
 
 export interface SortOption {
   id: ListingSort;
@@ -108,7 +110,7 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     segment: LISTING_SEGMENTS.fund,
     title: 'Finanțări nerambursabile',
     noun: 'finanțare',
-    filters: ['q', 'callStatus', 'region', 'category', 'sort'],
+    filters: ['q', 'callStatus', 'region', 'beneficiary', 'caen', 'category', 'sort'],
     domainLabel: '',
     categoryLabel: 'Tip de finanțare',
     sorts: [NEWEST, { id: 'deadline', name: 'Termen de depunere' }, OLDEST],

@@ -9,6 +9,7 @@ import {
   ACTIVE_CATEGORIES,
   ACTIVE_FEATURES,
   ECONOMIC_DOMAINS,
+  FUND_BENEFICIARY_TYPES,
   FUND_REGIONS,
   FUND_TYPES,
   INVESTOR_INTERESTS,
@@ -38,11 +39,12 @@ export const FAMILY_LISTS: Record<FamilyKey, FamilyLists> = {
   investor: { domains: INVESTOR_INTERESTS, categories: [], features: [] },
 };
 
-/** Everything the filters of one family's page choose from: its lists, plus counties, regions and call statuses where it filters by them. */
+/** Everything the filters of one family's page choose from: its lists, plus counties, regions, call statuses and beneficiary types where it filters by them. */
 export interface FamilyChoices extends FamilyLists {
   counties: readonly ListItem[];
   regions: readonly ListItem<string>[];
   callStatuses: readonly ListItem<string>[];
+  beneficiaryTypes: readonly ListItem<string>[];
 }
 
 export function familyChoices(family: FamilyConfig): FamilyChoices {
@@ -52,6 +54,7 @@ export function familyChoices(family: FamilyConfig): FamilyChoices {
     counties: has('county') ? COUNTIES.map(({ id, name }) => ({ id, name })) : [],
     regions: has('region') ? FUND_REGIONS : [],
     callStatuses: has('callStatus') ? FUND_CALL_STATUSES : [],
+    beneficiaryTypes: has('beneficiary') ? FUND_BENEFICIARY_TYPES : [],
   };
 }
 

@@ -34,6 +34,20 @@ describe('family page filters', () => {
     expect(readFilters(FAMILIES.fund, familyChoices(FAMILIES.fund), params('callStatus=open&region=vest&category=2'))).toMatchObject({ callStatus: 'open', region: 'vest', category: '2' });
   });
 
+  it('reads a fund page’s beneficiary type and CAEN class, and keeps them through the URL and the API query', () => {
+    const choices = familyChoices(FAMILIES.fund);
+    const values = readFilters(FAMILIES.fund, choices, params('callStatus=open&beneficiary=startup&caen=62.01'));
+    expect(values).toMatchObject({ callStatus: 'open', beneficiary: 'startup', caen: '6201' });
+    const search = filterSearch(values);
+    expect(search).toBe('?callStatus=open&beneficiary=startup&caen=6201');
+    expect(readFilters(FAMILIES.fund, choices, params(search.slice(1)))).toEqual(values);
+    expect(listQueryString(apiQueryOf(values, 1))).toBe('page=1&pageSize=12&callStatus=open&beneficiary=startup&caen=6201');
+    // Unknown types and what is not a four-digit class are dropped; other families have neither filter.
+    expect(readFilters(FAMILIES.fund, choices, params('beneficiary=marțian&caen=J'))).toMatchObject({ beneficiary: '', caen: '' });
+    expect(readFilters(FAMILIES.fund, choices, params('caen=620'))).toMatchObject({ caen: '' });
+    expect(readFilters(FAMILIES.company, familyChoices(FAMILIES.company), params('beneficiary=startup&caen=6201'))).toMatchObject({ beneficiary: '', caen: '' });
+  });
+
   it('builds the API query and a clean page URL', () => {
     const values = readFilters(FAMILIES.company, familyChoices(FAMILIES.company), params('q=&county=16&city=Dej&features=partial-purchase,instalment-sale&sort='));
     expect(listQueryString(apiQueryOf(values, 2))).toBe('page=2&pageSize=12&county=16&city=Dej&features=partial-purchase%2Cinstalment-sale');

@@ -21,6 +21,9 @@ export interface FilterValues {
   sort: string;
   callStatus: string;
   region: string;
+  /** Funds: a beneficiary type (FUND_BENEFICIARY_TYPES id) and a CAEN Rev. 2 class (4 digits). */
+  beneficiary: string;
+  caen: string;
 }
 
 /** Listings per batch on family pages: three rows of the desktop grid (the API's default of 4 serves the home page). */
@@ -47,6 +50,12 @@ function amount(params: URLSearchParams, name: string): number | null {
 
 function oneOf<Id extends string | number>(list: readonly ListItem<Id>[], value: string): string {
   return list.some((item) => String(item.id) === value) ? value : '';
+}
+
+/** A CAEN class as typed ("6201" or "62.01"); anything else is dropped (the API tells an unknown class). */
+function caenClassOf(value: string): string {
+  const code = value.replace('.', '');
+  return /^\d{4}$/.test(code) ? code : '';
 }
 
 /** Subdomains of the chosen domain, when the family's domains have any (services). */
@@ -82,6 +91,8 @@ export function readFilters(family: FamilyConfig, choices: FamilyChoices, params
     sort: has('sort') ? oneOf(family.sorts, text(params, 'sort')) : '',
     callStatus: has('callStatus') ? oneOf(choices.callStatuses, text(params, 'callStatus')) : '',
     region: has('region') ? oneOf(choices.regions, text(params, 'region')) : '',
+    beneficiary: has('beneficiary') ? oneOf(choices.beneficiaryTypes, text(params, 'beneficiary')) : '',
+    caen: has('caen') ? caenClassOf(text(params, 'caen')) : '',
   };
 }
 
@@ -107,6 +118,8 @@ export function apiQueryOf(values: FilterValues, page: number, pageSize = FAMILY
     sort: values.sort,
     callStatus: values.callStatus,
     region: values.region,
+    beneficiary: values.beneficiary,
+    caen: values.caen,
   };
 }
 
@@ -128,6 +141,8 @@ export function filterSearch(values: FilterValues, options: { page?: number; wit
   set('sort', values.sort);
   set('callStatus', values.callStatus);
   set('region', values.region);
+  set('beneficiary', values.beneficiary);
+  set('caen', values.caen);
   if (options.page && options.page > 1) params.set('page', String(options.page));
   const search = params.toString();
   return search ? `?${search}` : '';

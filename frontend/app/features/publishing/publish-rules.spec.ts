@@ -122,6 +122,19 @@ describe('checking a step', () => {
     expect(validateStep(investment, 1, { ...emptyValues(investment), equityOfferedPercent: '120' })).toEqual({ equityOfferedPercent: 'Procentul maxim este 100.' });
   });
 
+  it('sends an investor’s target counties as ids, none for all of Romania, and shows them in the preview', () => {
+    const field = fieldsOf(investor).find((item) => item.name === 'targetCounties');
+    expect(field).toMatchObject({ kind: 'checkboxes', label: 'Județe în care investești', hint: 'Lasă gol pentru toată țara.' });
+    expect(field?.options).toHaveLength(42);
+    const values = { ...emptyValues(investor), title: 'Investitor în Cluj și București', investorKind: 'angel', domain: ['14'], targetCounties: ['16', '41'] };
+    expect(validateStep(investor, 1, values)).toEqual({});
+    expect(validateStep(investor, 1, { ...values, targetCounties: ['99'] })).toEqual({ targetCounties: 'Valoarea aleasă nu există în listă.' });
+    expect(toPayload(investor, values, []).targetCounties).toEqual([16, 41]);
+    expect(toPayload(investor, { ...values, targetCounties: [] }, []).targetCounties).toEqual([]);
+    expect(previewListing(investor, values, [])).toMatchObject({ targetCountyNames: ['Cluj', 'București'] });
+    expect(valuesOfListing(investor, testListing(ListingType.Investor, { targetCounties: [16, 41] })).targetCounties).toEqual(['16', '41']);
+  });
+
   it('finds the first step with an error over the whole form', () => {
     expect(validateAll(company, companyValues()).step).toBe(-1);
     expect(validateAll(company, companyValues({ contactPhone: 'x' })).step).toBe(2);

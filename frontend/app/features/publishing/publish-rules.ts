@@ -437,6 +437,7 @@ export function previewListing(form: PublishFormConfig, values: PublishValues, g
     features,
     featureNames: features.map((id) => nameOf(featureField?.options, id)).filter((name): name is string => Boolean(name)),
     interestNames: form.key === 'investor' ? domainNames : undefined,
+    targetCountyNames: form.key === 'investor' ? ((body.targetCounties as number[] | undefined) ?? []).map((id) => nameOf(COUNTIES, id)).filter((name): name is string => Boolean(name)) : undefined,
     contactName: (body.contactName as string | null) ?? null,
     contactPhone: (body.contactPhone as string | null) ?? null,
     promoted: false,

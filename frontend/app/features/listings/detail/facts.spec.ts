@@ -76,6 +76,20 @@ describe('detail facts', () => {
     expect(facts).not.toHaveProperty('Localitate');
   });
 
+  it('lists who a fund call is open to and its eligible CAEN codes, the call’s own words on their own line', () => {
+    const facts = factsOf(
+      listing(ListingType.Fund, { beneficiaryTypeNames: ['Start-up (sub 3 ani)', 'Microîntreprindere'], caenCodes: ['J', '7112'], eligibleBeneficiaries: 'Firme cu cel puțin un angajat.' }),
+      FAMILIES.fund,
+    );
+    expect(facts.find((item) => item.label === 'Beneficiari eligibili')?.items).toEqual(['Start-up (sub 3 ani)', 'Microîntreprindere']);
+    expect(facts.find((item) => item.label === 'Coduri CAEN eligibile')?.items).toEqual(['Secțiunea J', '7112']);
+    expect(asMap(facts)['Condiții pentru beneficiari']).toBe('Firme cu cel puțin un angajat.');
+    // A call open to all keeps its words under the usual label and lists no codes.
+    const open = asMap(factsOf(listing(ListingType.Fund, { beneficiaryTypeNames: [], caenCodes: [], eligibleBeneficiaries: 'Orice firmă.' }), FAMILIES.fund));
+    expect(open['Beneficiari eligibili']).toBe('Orice firmă.');
+    expect(open).not.toHaveProperty('Coduri CAEN eligibile');
+  });
+
   it('adds the price unit of a service and counts experience years in Romanian', () => {
     const facts = asMap(factsOf(listing(ListingType.Service, { price: 2550, priceUnit: 'proiect', experienceYears: 21, coverageName: 'Național' }), FAMILIES.service));
     expect(facts).toMatchObject({ Tarif: '2.550 € / proiect', Experiență: '21 de ani', Acoperire: 'Național' });
@@ -89,6 +103,8 @@ describe('detail facts', () => {
     );
     expect(asMap(facts)).toMatchObject({ 'Tip de investitor': 'Companie', 'Sumă de investit': '290.000 – 2.820.000 €', Portofoliu: '4 companii' });
     expect(facts.find((item) => item.label === 'Domenii de interes')?.items).toEqual(['Tech', 'Medical']);
+    const counties = factsOf(listing(ListingType.Investor, { targetCountyNames: ['Cluj', 'București'] }), FAMILIES.investor);
+    expect(counties.find((item) => item.label === 'Județe în care investește')?.items).toEqual(['Cluj', 'București']);
   });
 
   it('gives news its date, author and tags, and no feature badges', () => {

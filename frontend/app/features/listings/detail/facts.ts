@@ -63,6 +63,18 @@ const items = (label: string, key: string): FactRule => (listing) => {
   return list.length ? { label, value: list.join(', '), items: list } : null;
 };
 
+function hasItems(listing: AnyListing, key: string): boolean {
+  const value = read(listing, key);
+  return Array.isArray(value) && value.length > 0;
+}
+
+/** A fund call's eligible CAEN selectors: a section letter is named as such, codes stay as they are. */
+const caenCodes: FactRule = (listing) => {
+  const value = read(listing, 'caenCodes');
+  const list = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '').map((code) => (/^[A-Z]$/.test(code) ? `Secțiunea ${code}` : code)) : [];
+  return list.length ? { label: 'Coduri CAEN eligibile', value: list.join(', '), items: list } : null;
+};
+
 /** A web address typed by a user: linked only when it is http(s), shown by its host name. */
 export function safeExternalUrl(value: string | null): URL | null {
   if (!value) return null;
@@ -125,7 +137,10 @@ const FAMILY_FACTS: Record<FamilyKey, readonly FactRule[]> = {
     percent('Cofinanțare', 'cofinancingPercent'),
     text('Regiune', 'regionName'),
     (listing) => fact('Domenii eligibile', listing.domainName),
-    text('Beneficiari eligibili', 'eligibleBeneficiaries'),
+    items('Beneficiari eligibili', 'beneficiaryTypeNames'),
+    // The call's own words on who may apply: their own line once the types are listed.
+    (listing) => fact(hasItems(listing, 'beneficiaryTypeNames') ? 'Condiții pentru beneficiari' : 'Beneficiari eligibili', textOf(listing, 'eligibleBeneficiaries')),
+    caenCodes,
     link('Sursa oficială', 'sourceUrl'),
   ],
   service: [
@@ -152,6 +167,7 @@ const FAMILY_FACTS: Record<FamilyKey, readonly FactRule[]> = {
     (listing, family) => range(family.priceLabel, 'ticketMin', 'ticketMax')(listing, family) ?? price(listing, family),
     items('Domenii de interes', 'interestNames'),
     numeric('Portofoliu', 'portfolioSize', (value) => countLabel(value, 'companie', 'companii')),
+    items('Județe în care investește', 'targetCountyNames'),
     place,
   ],
 };
