@@ -40,6 +40,7 @@ import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { ListingContactModule } from './modules/listing-contact/listing-contact.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { ListingStatsModule } from './modules/listing-stats/listing-stats.module.js';
+import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
 import { DealRoomModule } from './modules/deal-room/deal-room.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
@@ -81,6 +82,7 @@ export class AppModule {
         ListingContactModule,
         MessagingModule,
         ListingStatsModule,
+        SavedSearchesModule,
         DealRoomModule,
         MasterdataModule,
         ContentModule,

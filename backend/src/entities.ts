@@ -16,6 +16,7 @@ import { NewsletterSubscriberEntity } from './modules/newsletter/newsletter-subs
 import { NewsletterCampaignEntity } from './modules/newsletter/campaigns/newsletter-campaign.entity.js';
 import { NewsletterCampaignDeliveryEntity } from './modules/newsletter/campaigns/newsletter-campaign-delivery.entity.js';
 import { FavoriteEntity } from './modules/favorites/favorite.entity.js';
+import { SavedSearchEntity, SavedSearchMatchEntity } from './modules/saved-searches/saved-search.entity.js';
 import { ListingDailyStatsEntity, ListingViewMarkEntity } from './modules/listing-stats/listing-stats.entity.js';
 import { UploadEntity } from './modules/uploads/upload.entity.js';
 import { ConsultingDocumentEntity } from './modules/consulting/consulting-document.entity.js';
@@ -56,6 +57,8 @@ export const ALL_ENTITIES = [
   InvestmentDetailsEntity,
   InvestorDetailsEntity,
   FavoriteEntity,
+  SavedSearchEntity,
+  SavedSearchMatchEntity,
   ListingDailyStatsEntity,
   ListingViewMarkEntity,
   ConsultingRequestEntity,

@@ -8,6 +8,7 @@ export function statusOf(code: ErrorCode): number {
     case ErrorCode.AUTH_VERIFY_TOKEN_INVALID:
     case ErrorCode.ACCOUNT_WRONG_PASSWORD:
     case ErrorCode.AUTH_MFA_CODE_INVALID:
+    case ErrorCode.SAVED_SEARCH_LIMIT:
       return 400;
     case ErrorCode.UNAUTHENTICATED:
     case ErrorCode.AUTH_INVALID_CREDENTIALS:

@@ -1,5 +1,5 @@
 /** Queues, kebab-case (STYLE.md 3.7). */
-export type QueueName = 'mail' | 'push' | 'listing-lifecycle' | 'maintenance' | 'newsletter' | 'efactura';
+export type QueueName = 'mail' | 'push' | 'listing-lifecycle' | 'maintenance' | 'newsletter' | 'efactura' | 'alerts';
 
 /** A file attached to an email: its storage key and the name the recipient sees. */
 export interface MailAttachmentRef {
@@ -46,6 +46,14 @@ export enum JobName {
   PrepareValuationReportVersion = 'PrepareValuationReportVersion',
   /** A recipient's unread messages of one conversation (a burst, after MESSAGE_EMAIL_DELAY_SECONDS): one email and one push. */
   NotifyNewMessages = 'NotifyNewMessages',
+  /** A listing became public (or an approved edit changed it): the saved searches and investor profiles it matches are recorded, once each. */
+  MatchSavedSearches = 'MatchSavedSearches',
+  /** A saved search's matches not yet told: one email and one push (at most one email per search per hour). */
+  SendSavedSearchAlert = 'SendSavedSearchAlert',
+  /** The daily or weekly digest: one email per user with every new match of their daily (weekly) searches. */
+  SendSavedSearchDigests = 'SendSavedSearchDigests',
+  /** Open funding calls whose deadline is FUND_DEADLINE_ALERT_DAYS away: the saved searches they match are told. */
+  AlertFundDeadlines = 'AlertFundDeadlines',
 }
 
 /** What happened to a listing that its owner hears about. */
@@ -97,6 +105,11 @@ export interface JobPayloads {
   [JobName.PrepareValuationReportVersion]: { versionId: string };
   /** `firstMessageId`: the burst's first message not yet announced (it also names the job). */
   [JobName.NotifyNewMessages]: { conversationId: string; recipientId: string; firstMessageId: string };
+  /** `key` is unique per publication event (saved-search-match-<id>-<time>). */
+  [JobName.MatchSavedSearches]: { listingId: string; key: string };
+  [JobName.SendSavedSearchAlert]: { searchId: string };
+  [JobName.SendSavedSearchDigests]: { at: string; frequency: 'daily' | 'weekly' };
+  [JobName.AlertFundDeadlines]: { at: string };
 }
 
 export interface JobDefinition {
@@ -131,6 +144,10 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.FillValuationReport]: { queue: 'maintenance', attempts: 3, backoffMs: 10_000 },
   [JobName.PrepareValuationReportVersion]: { queue: 'mail', attempts: 5, backoffMs: 2_000 },
   [JobName.NotifyNewMessages]: { queue: 'mail', attempts: 5, backoffMs: 2_000 },
+  [JobName.MatchSavedSearches]: { queue: 'alerts', attempts: 5, backoffMs: 5_000 },
+  [JobName.SendSavedSearchAlert]: { queue: 'alerts', attempts: 5, backoffMs: 5_000 },
+  [JobName.SendSavedSearchDigests]: { ...schedule, queue: 'alerts' },
+  [JobName.AlertFundDeadlines]: { ...schedule, queue: 'alerts' },
 };
 
 export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOB_DEFINITIONS).map((definition) => definition.queue))];

@@ -18,6 +18,7 @@ import { AfterCommit } from '../../core/database/after-commit.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
 import { JobName, type ListingEventName, type ListingSubmission } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
+import { listingFiltersOf } from './listing-filters.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MasterdataService } from '../masterdata/masterdata.service.js';
 import { listingAuditSnapshot, type StaffAudit } from './listing-audit.js';
@@ -142,21 +143,22 @@ export class ListingCoreService {
   async list(type: ListingType, query: ListingListQueryDto, variant: 'web' | 'newest' = 'web'): Promise<ListResponse<View>> {
     const family = this.registry.get(type);
     const { page, perPage, offset, limit } = pageOf(query);
-    const filters: ListingFilters = {
-      q: query.q || undefined,
-      county: query.county || undefined,
-      city: query.city || undefined,
-      domain: query.domain,
-      subdomain: query.subdomain,
-      category: query.category && query.category !== 'all' ? query.category : undefined,
-      priceMin: query.priceMin,
-      priceMax: query.priceMax,
-      features: query.features,
-      sort: variant === 'newest' ? 'newest' : query.sort,
-      details: [...(family.listFilters?.(query) ?? []), ...(variant === 'newest' ? (family.newestFilters ?? []) : [])],
-    };
+    const filters = listingFiltersOf(family, query, variant);
     const { rows, total, totalIsEstimate, featured, hasMore } = await this.repository.listPublic(family, filters, { offset, limit });
     return paginate(await this.views(family, rows), page, perPage, total, featured, { totalIsEstimate, hasMore });
+  }
+
+  /** A page of the family's public listings among `ids` (investor profiles matching an owner's listing), newest first. */
+  async listAmong(type: ListingType, ids: string[], query: { page?: number; pageSize?: number }): Promise<ListResponse<View>> {
+    const family = this.registry.get(type);
+    const { page, perPage, offset, limit } = pageOf(query);
+    const rows = await this.repository.publicByIds(type, ids, { offset, limit });
+    return paginate(await this.views(family, rows), page, perPage, ids.length);
+  }
+
+  /** Which of `ids` the family's public list with these filters holds (the saved-search matcher's check). */
+  publicAmong(type: ListingType, filters: ListingFilters, ids: string[]): Promise<Set<string>> {
+    return this.repository.publicAmong(this.registry.get(type), filters, ids);
   }
 
   /** A published listing by slug (the public page). */
@@ -326,6 +328,7 @@ export class ListingCoreService {
       const media = await this.media.attach(user.id, listing.id, input.gallery ?? [], input.documents ?? [], manager);
       await manager.update(ListingEntity, { id: listing.id }, { ...media, gallery: withPrivacy(media.gallery, common.privateKeys) });
       if (status === ListingStatus.Pending && !options.bulk) await this.alertModerators(manager, listing.id, 'new');
+      if (status === ListingStatus.Approved && !options.bulk) await this.published(manager, listing.id);
       if (actor === 'staff' && !options.bulk) {
         const created = (await this.repository.findById(listing.id, manager))!;
         await this.audit.record(manager, { actor: user, action: 'listing.create', entityType: 'listing', entityId: listing.id, before: null, after: listingAuditSnapshot(created) });
@@ -380,6 +383,7 @@ export class ListingCoreService {
       if (Object.keys(changedDetails).length) await manager.update(family.details, { listingId: id } as never, changedDetails as never);
       await this.media.detachMissing(id, media.gallery.map((image) => image.key), media.documents.map((doc) => doc.key), manager);
       if (action === 'resubmit') await this.alertModerators(manager, id, 'resubmitted');
+      if (status === ListingStatus.Approved) await this.published(manager, id);
     }, isModerator(user) ? { action: 'listing.edit', staff: user } : undefined);
   }
 
@@ -391,6 +395,7 @@ export class ListingCoreService {
       if (family.expires === false) throw new AppException(ErrorCode.LISTING_INVALID_TRANSITION, 'Acest tip de anunț nu se reînnoiește.');
       const status = assertTransition('renew', listing.status, actor);
       await manager.update(ListingEntity, { id }, { status, ...this.publication(family, listing.publishedAt) });
+      await this.published(manager, id);
     }, isModerator(user) ? { action: 'listing.renew', staff: user } : undefined);
   }
 
@@ -432,6 +437,7 @@ export class ListingCoreService {
         await manager.update(ListingEntity, { id }, { status, ...moderated, ...this.publication(family, listing.publishedAt) });
       }
       if (options.notifyOwner !== false) await this.announce(manager, id, 'approved');
+      await this.published(manager, id);
     }, { action: 'listing.approve', staff });
     return view;
   }
@@ -571,6 +577,15 @@ export class ListingCoreService {
    */
   private async announce(manager: EntityManager, listingId: string, event: ListingEventName, extra: { reason?: string; daysLeft?: number } = {}, key = `listing-${event}-${listingId}-${Date.now()}`): Promise<void> {
     await this.outbox.add(manager, JobName.NotifyListingEvent, { listingId, event, key, ...extra }, key);
+  }
+
+  /**
+   * A listing became public, or what visitors see of it changed: the worker looks for the saved
+   * searches (and investor profiles) it matches, through the outbox in the change's transaction.
+   */
+  private async published(manager: EntityManager, listingId: string): Promise<void> {
+    const key = `saved-search-match-${listingId}-${Date.now()}`;
+    await this.outbox.add(manager, JobName.MatchSavedSearches, { listingId, key }, key);
   }
 
   /**

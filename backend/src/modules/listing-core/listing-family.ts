@@ -4,6 +4,7 @@ import { countyName } from '../../contracts/counties.js';
 import { labelOf, type DomainItem, type ListingType, type ListItem } from '../../contracts/lists.js';
 import type { ListingSort } from '../../contracts/listings.js';
 import type { ListingDetailsEntity } from './listing-details.entity.js';
+import type { ListingListQueryDto } from './dto/listing-list-query.dto.js';
 
 /** A condition on the family's details (alias `d`) added to list queries. */
 export interface DetailsFilter {
@@ -39,6 +40,8 @@ export interface ListingFamilyDefinition<D extends ListingDetailsEntity = any> {
   check?(details: Partial<D>): FieldError[];
   /** Words added to the search text (names of list values, sector, ...). */
   searchWords?(details: Partial<D>): string[];
+  /** The family's list query DTO when it has filters of its own (default: the common ListingListQueryDto). */
+  readonly listQuery?: new () => ListingListQueryDto;
   /** Family-specific list filters from the family's own query DTO. */
   listFilters?(query: any): DetailsFilter[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- each family reads its own query DTO
   /** Extra conditions of the family's "newest" list (funds: calls not yet closed). */

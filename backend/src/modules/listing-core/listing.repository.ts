@@ -10,9 +10,14 @@ import type { ListingDetailsEntity } from './listing-details.entity.js';
 import type { DetailsFilter, ListingFamilyDefinition } from './listing-family.js';
 import { ListingEntity } from './listing.entity.js';
 import { likePattern } from '../../core/database/sql.js';
+import { LISTING_FILTER_SQL } from './listing-filters.js';
 
 /** Filters of a public list, already validated, plus the family's own conditions. */
-export type ListingFilters = Omit<ListingListQuery, 'page' | 'pageSize'> & { details?: DetailsFilter[] };
+export type ListingFilters = Omit<ListingListQuery, 'page' | 'pageSize'> & {
+  details?: DetailsFilter[];
+  /** Any of these counties (not a public list filter: an investor profile's target counties). */
+  counties?: number[];
+};
 
 /**
  * How a search matches: not at all (no `q`), by words, or by title similarity (typos): then among
@@ -161,6 +166,20 @@ export class ListingRepository {
   }
 
   /**
+   * Which of `ids` the family's public list with these filters holds (matched by words, as the list
+   * first matches a search): the saved-search alerts ask the list's own query, so "matches" has one
+   * definition. The typo fallback is left out: it depends on what else the family holds.
+   */
+  async publicAmong(family: ListingFamilyDefinition, filters: ListingFilters, ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows = await this.publicQuery(this.dataSource.manager, family, filters, { kind: 'words' })
+      .andWhere('l.id IN (:...among)', { among: ids })
+      .select('l.id', 'id')
+      .getRawMany<{ id: string }>();
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
    * Promoted and other listings are read by two queries, each ordered by an index: the page takes
    * the promoted ones first (they are `featured` of `total`), then the rest.
    */
@@ -218,21 +237,22 @@ export class ListingRepository {
     if (filters.details?.length || (filters.sort && family.sorts?.[filters.sort])) {
       qb.leftJoin(family.details, 'd', 'd.listing_id = l.id');
     }
-    if (filters.county) qb.andWhere('l.county_id = :county', { county: filters.county });
-    // A confidential listing's locality is not public: a filter by it must not find the listing.
-    if (filters.city) qb.andWhere('lower(f_unaccent(l.city)) = lower(f_unaccent(:city))', { city: filters.city }).andWhere('NOT l.confidential');
-    if (filters.domain?.length) qb.andWhere('l.domain_ids && :domains::smallint[]', { domains: filters.domain });
-    if (filters.subdomain) qb.andWhere('l.subdomain_id = :subdomain', { subdomain: filters.subdomain });
-    if (filters.category) qb.andWhere('l.category = :category', { category: filters.category });
-    if (filters.priceMin !== undefined) qb.andWhere('l.price >= :priceMin', { priceMin: filters.priceMin });
-    if (filters.priceMax !== undefined) qb.andWhere('l.price <= :priceMax', { priceMax: filters.priceMax });
-    if (filters.features?.length) qb.andWhere('l.features @> :features::text[]', { features: filters.features });
+    const where = LISTING_FILTER_SQL;
+    if (filters.county) qb.andWhere(where.county(':county'), { county: filters.county });
+    if (filters.counties?.length) qb.andWhere(where.counties(':counties'), { counties: filters.counties });
+    if (filters.city) qb.andWhere(where.city(':city'), { city: filters.city });
+    if (filters.domain?.length) qb.andWhere(where.domain(':domains'), { domains: filters.domain });
+    if (filters.subdomain) qb.andWhere(where.subdomain(':subdomain'), { subdomain: filters.subdomain });
+    if (filters.category) qb.andWhere(where.category(':category'), { category: filters.category });
+    if (filters.priceMin !== undefined) qb.andWhere(where.priceMin(':priceMin'), { priceMin: filters.priceMin });
+    if (filters.priceMax !== undefined) qb.andWhere(where.priceMax(':priceMax'), { priceMax: filters.priceMax });
+    if (filters.features?.length) qb.andWhere(where.features(':features'), { features: filters.features });
     for (const [index, filter] of (filters.details ?? []).entries()) {
       qb.andWhere(filter.where.replace(/:(\w+)/g, `:f${index}_$1`), Object.fromEntries(Object.entries(filter.params).map(([key, value]) => [`f${index}_${key}`, value])));
     }
     if (filters.q && match.kind === 'words') {
       const tsquery = prefixTsQuery(filters.q);
-      qb.andWhere(tsquery ? `l.search_vector @@ to_tsquery('simple', :tsq)` : 'false', tsquery ? { tsq: tsquery } : {});
+      qb.andWhere(tsquery ? where.words(':tsq') : 'false', tsquery ? { tsq: tsquery } : {});
     } else if (filters.q && match.kind === 'similar') {
       qb.andWhere('l.id = ANY(:similar::uuid[])', { similar: match.ids, qn: foldDiacritics(filters.q) });
     }
@@ -275,6 +295,12 @@ export class ListingRepository {
       .orderBy('l.published_at', 'DESC')
       .limit(limit)
       .getMany();
+  }
+
+  /** Public listings of the family among `ids`, newest first. */
+  publicByIds(family: ListingType, ids: string[], page: PageRequest): Promise<ListingEntity[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.live(this.dataSource.manager, family).andWhere('l.id IN (:...ids)', { ids }).orderBy('l.published_at', 'DESC').addOrderBy('l.id').offset(page.offset).limit(page.limit).getMany();
   }
 
   /** Promoted public listings of the family (then the newest), except `exceptId`. */

@@ -15,7 +15,8 @@ type ScheduledJob =
   | JobName.CancelUnpaidOrders
   | JobName.DeleteUnattachedUploads
   | JobName.PruneRateCounters
-  | JobName.PruneListingViewMarks;
+  | JobName.PruneListingViewMarks
+  | JobName.AlertFundDeadlines;
 
 /**
  * The schedules (worker only: registered where SCHEDULER_ENABLED, by default every role but web).
@@ -85,6 +86,29 @@ export class Schedules {
   @Cron('25 4 * * *', { name: 'prune-listing-view-marks', timeZone: TIME_ZONE })
   pruneListingViewMarks(): Promise<void> {
     return this.fire(JobName.PruneListingViewMarks, 10);
+  }
+
+  /** Every morning at 08:00: the daily digest of saved searches' new matches. */
+  @Cron('0 8 * * *', { name: 'saved-search-daily-digest', timeZone: TIME_ZONE })
+  savedSearchDailyDigest(): Promise<void> {
+    return this.digest('daily');
+  }
+
+  /** Mondays at 08:30: the weekly digest. */
+  @Cron('30 8 * * 1', { name: 'saved-search-weekly-digest', timeZone: TIME_ZONE })
+  savedSearchWeeklyDigest(): Promise<void> {
+    return this.digest('weekly');
+  }
+
+  /** Every morning at 07:30: saved searches hear of open funding calls whose deadline is 7 days away. */
+  @Cron('30 7 * * *', { name: 'fund-deadline-alerts', timeZone: TIME_ZONE })
+  fundDeadlineAlerts(): Promise<void> {
+    return this.fire(JobName.AlertFundDeadlines, 10);
+  }
+
+  private async digest(frequency: 'daily' | 'weekly'): Promise<void> {
+    const at = this.clock.now().toISOString();
+    await this.jobs.enqueue(JobName.SendSavedSearchDigests, { at, frequency }, { jobId: `${JobName.SendSavedSearchDigests}-${frequency}-${at.slice(0, 10).replace(/-/g, '')}` });
   }
 
   /** `slotLength` characters of the ISO time name the slot: 13 = the hour, 10 = the day. */

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 /** What a signed link does; a token made for one purpose is refused for another. */
-export type LinkPurpose = 'renew-listing';
+export type LinkPurpose = 'renew-listing' | 'pause-saved-search';
 
 export type LinkCheck = { ok: true; subject: string } | { ok: false; why: 'invalid' | 'expired' };
 

@@ -33,6 +33,7 @@ import { DealRoom1764900000000 } from './1764900000000-DealRoom.js';
 import { Messaging1764910000000 } from './1764910000000-Messaging.js';
 import { ListingSearchPerFamily1764930000000 } from './1764930000000-ListingSearchPerFamily.js';
 import { FundEligibilityInvestorCounties1765100000000 } from './1765100000000-FundEligibilityInvestorCounties.js';
+import { SavedSearches1765200000000 } from './1765200000000-SavedSearches.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -65,5 +66,6 @@ export const ALL_MIGRATIONS = [
   DealRoom1764900000000,
   Messaging1764910000000,
   ListingSearchPerFamily1764930000000,
+  SavedSearches1765200000000,
   FundEligibilityInvestorCounties1765100000000,
 ];

@@ -1,0 +1,50 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_NAME_MAX, type SavedSearchFilters, type SavedSearchFrequency } from '../../../contracts/saved-searches.js';
+
+const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value));
+const FREQUENCY_MESSAGE = 'Alege cât de des vrei alertele: imediat, zilnic sau săptămânal.';
+
+/** `POST /api/saved-searches`: the filters are checked as the family's list query (SavedSearchesService). */
+export class CreateSavedSearchDto {
+  @ApiProperty({ description: 'The listing family (ListingType, 1–7).' })
+  @IsInt({ message: 'Tipul de anunț nu este valid.' })
+  @Min(1, { message: 'Tipul de anunț nu este valid.' })
+  @Max(7, { message: 'Tipul de anunț nu este valid.' })
+  type: number;
+
+  @ApiProperty({ maxLength: SAVED_SEARCH_NAME_MAX })
+  @trimmed
+  @IsString({ message: 'Numele căutării trebuie să fie text.' })
+  @MinLength(1, { message: 'Dă un nume căutării.' })
+  @MaxLength(SAVED_SEARCH_NAME_MAX, { message: `Numele poate avea cel mult ${SAVED_SEARCH_NAME_MAX} de caractere.` })
+  name: string;
+
+  @ApiProperty({ enum: SAVED_SEARCH_FREQUENCIES })
+  @IsIn(SAVED_SEARCH_FREQUENCIES, { message: FREQUENCY_MESSAGE })
+  frequency: SavedSearchFrequency;
+
+  @ApiPropertyOptional({ description: 'The family page filters (as its list/web query).' })
+  @IsOptional()
+  @IsObject({ message: 'Filtrele căutării nu sunt valide.' })
+  filters?: SavedSearchFilters;
+}
+
+/** `PATCH /api/saved-searches/{id}`. */
+export class UpdateSavedSearchDto {
+  @IsOptional()
+  @trimmed
+  @IsString({ message: 'Numele căutării trebuie să fie text.' })
+  @MinLength(1, { message: 'Dă un nume căutării.' })
+  @MaxLength(SAVED_SEARCH_NAME_MAX, { message: `Numele poate avea cel mult ${SAVED_SEARCH_NAME_MAX} de caractere.` })
+  name?: string;
+
+  @IsOptional()
+  @IsIn(SAVED_SEARCH_FREQUENCIES, { message: FREQUENCY_MESSAGE })
+  frequency?: SavedSearchFrequency;
+
+  @IsOptional()
+  @IsBoolean({ message: 'Starea de pauză trebuie să fie da sau nu.' })
+  paused?: boolean;
+}

@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ListingStatus } from '../../contracts/listings.js';
+import { ListingType } from '../../contracts/lists.js';
+import type { SavedSearchFilters } from '../../contracts/saved-searches.js';
+import { LISTING_FILTER_SQL, type ListingFilterName } from '../listing-core/listing-filters.js';
+import { ListingRegistry } from '../listing-core/listing-registry.js';
+import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import type { SavedSearchMatchEvent } from './saved-search.entity.js';
+import { listingFiltersOfSearch } from './saved-search-filters.js';
+
+/** Each common filter's column in `saved_searches` (alias `s`); a null column is no filter. */
+const SEARCH_COLUMNS: Record<ListingFilterName, string> = {
+  county: 's.county_id',
+  counties: 's.counties',
+  city: 's.city',
+  domain: 's.domain_ids',
+  subdomain: 's.subdomain_id',
+  category: 's.category',
+  priceMin: 's.price_min',
+  priceMax: 's.price_max',
+  features: 's.features',
+  words: 's.words',
+};
+
+/**
+ * The reverse of the public list: the saved searches whose filters a listing meets. Every common
+ * filter is the list's own SQL (LISTING_FILTER_SQL) applied to the search's column instead of a
+ * parameter; a search whose family adds conditions on its details (funds: region, call status,
+ * beneficiary, CAEN) is then checked by the public list's query itself (`publicAmong`). Searches of
+ * the listing's owner never match it, nor paused ones (unless asked), nor an investor profile's
+ * search while the profile is not public.
+ */
+const FILTER_CONDITIONS = (Object.entries(SEARCH_COLUMNS) as [ListingFilterName, string][])
+  .map(([name, column]) => `(${column} IS NULL OR ${LISTING_FILTER_SQL[name](column)})`)
+  .join('\n AND ');
+
+const VISIBLE = (alias: string) => `${alias}.status = '${ListingStatus.Approved}' AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > now())`;
+
+export interface MatchOptions {
+  /** Only searches of this kind (investor profiles' for the owner's count). */
+  kind?: 'search' | 'investor';
+  /** Paused searches too (the count of investor profiles does not depend on their alerts). */
+  includePaused?: boolean;
+}
+
+interface Candidate {
+  id: string;
+  has_details: boolean;
+  filters: SavedSearchFilters;
+  investor_listing_id: string | null;
+}
+
+@Injectable()
+export class SavedSearchMatcher {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly listings: ListingCoreService,
+    private readonly registry: ListingRegistry,
+  ) {}
+
+  /** The saved searches `listingId` matches now (none when the listing is not public). */
+  async searchesMatching(listingId: string, options: MatchOptions = {}, manager: EntityManager = this.dataSource.manager): Promise<Candidate[]> {
+    const conditions = [FILTER_CONDITIONS];
+    if (!options.includePaused) conditions.push('NOT s.paused');
+    if (options.kind) conditions.push(`s.kind = '${options.kind}'`);
+    const candidates: (Candidate & { family: number })[] = await manager.query(
+      `SELECT s.id, s.has_details, s.filters, s.investor_listing_id, l.family
+         FROM listings l
+         JOIN saved_searches s ON s.family = l.family AND s.user_id <> l.owner_id
+         LEFT JOIN listings il ON il.id = s.investor_listing_id
+        WHERE l.id = $1 AND ${VISIBLE('l')}
+          AND (s.investor_listing_id IS NULL OR (${VISIBLE('il')}))
+          AND ${conditions.join('\n AND ')}`,
+      [listingId],
+    );
+    const plain = candidates.filter((row) => !row.has_details);
+    const detailed = candidates.filter((row) => row.has_details);
+    if (!detailed.length) return plain;
+    // Searches with the same filters are checked once by the public list's query.
+    const family = this.registry.get(candidates[0]!.family as ListingType);
+    const byFilters = new Map<string, typeof detailed>();
+    for (const row of detailed) {
+      const key = JSON.stringify(row.filters);
+      byFilters.set(key, [...(byFilters.get(key) ?? []), row]);
+    }
+    const confirmed: Candidate[] = [];
+    for (const rows of byFilters.values()) {
+      const found = await this.listings.publicAmong(family.type, listingFiltersOfSearch(family, rows[0]!.filters), [listingId]);
+      if (found.has(listingId)) confirmed.push(...rows);
+    }
+    return [...plain, ...confirmed];
+  }
+
+  /**
+   * Records `event` for each search the listing matches; answers the searches recorded now (a
+   * search already holding this listing and event is left out: a job that runs twice records nothing).
+   */
+  async record(listingId: string, event: SavedSearchMatchEvent, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const matching = await this.searchesMatching(listingId, {}, manager);
+    if (!matching.length) return [];
+    const rows: { search_id: string }[] = await manager.query(
+      `INSERT INTO saved_search_matches (search_id, listing_id, event)
+       SELECT unnest($1::uuid[]), $2, $3
+       ON CONFLICT DO NOTHING
+       RETURNING search_id`,
+      [matching.map((row) => row.id), listingId, event],
+    );
+    return rows.map((row) => row.search_id);
+  }
+
+  /** How many public investor profiles match a listing (their searches over its family). */
+  async investorProfilesMatching(listingId: string): Promise<string[]> {
+    const rows = await this.searchesMatching(listingId, { kind: 'investor', includePaused: true });
+    return [...new Set(rows.map((row) => row.investor_listing_id).filter((id): id is string => id !== null))];
+  }
+}

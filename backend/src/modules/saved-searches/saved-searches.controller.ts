@@ -1,0 +1,103 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { ListResponse, ListingView } from '../../contracts/listings.js';
+import { ListingType } from '../../contracts/lists.js';
+import type { InvestorMatches, SavedSearch, SavedSearchList } from '../../contracts/saved-searches.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
+import { CurrentUser, Public } from '../../core/auth/decorators.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { PageQueryDto } from '../listing-core/dto/listing-list-query.dto.js';
+import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingIdPipe } from '../listing-core/listing-params.js';
+import { CreateSavedSearchDto, UpdateSavedSearchDto } from './dto/saved-search.dto.js';
+import { INVESTOR_SEARCH_FAMILIES } from './investor-profile-search.js';
+import { SavedSearchMatcher } from './saved-search.matcher.js';
+import { SavedSearchesService } from './saved-searches.service.js';
+
+/** A signed-in user's saved searches (cont/cautari-salvate) and the alert emails' one-click pause. */
+@ApiTags('saved-searches')
+@Controller('saved-searches')
+export class SavedSearchesController {
+  constructor(private readonly searches: SavedSearchesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'My saved searches, each with its new matches since I last opened it' })
+  list(@CurrentUser() user: AuthUser): Promise<SavedSearchList> {
+    return this.searches.list(user);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Saves a family page’s filters with a name and an alert frequency (at most 20)' })
+  create(@CurrentUser() user: AuthUser, @Body() input: CreateSavedSearchDto): Promise<SavedSearch> {
+    return this.searches.create(user, input);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Renames, changes the frequency of, pauses or resumes one of my saved searches' })
+  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() patch: UpdateSavedSearchDto): Promise<SavedSearch> {
+    return this.searches.update(user, id, patch);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
+    return this.searches.remove(user, id);
+  }
+
+  @Post(':id/visit')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'I opened the search’s results: its new matches count from now' })
+  visit(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
+    return this.searches.visit(user, id);
+  }
+
+  /** The alert email's link → `/cautari-salvate/oprita?nume=…` (or `?eroare=link-invalid`). */
+  @Public()
+  @Get('pause/:token')
+  @ApiOperation({ summary: 'Pauses a saved search from the one-click link of its alert email, then redirects' })
+  async pauseLink(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
+    const paused = await this.searches.pauseFromLink(token);
+    const path = paused ? `/cautari-salvate/oprita?nume=${encodeURIComponent(paused.name)}` : '/cautari-salvate/oprita?eroare=link-invalid';
+    void reply.header('cache-control', 'no-store').redirect(path, 303);
+  }
+
+  /** RFC 8058 one-click unsubscribe (List-Unsubscribe-Post), sent by mail clients. */
+  @Public()
+  @Post('pause/:token')
+  @HttpCode(204)
+  async pauseOneClick(@Param('token') token: string): Promise<void> {
+    if (!(await this.searches.pauseFromLink(token))) throw AppException.notFound('Linkul nu este valid.');
+  }
+}
+
+/** How many public investor profiles match one of my company or investment listings, and which. */
+@ApiTags('listings')
+@Controller('listings/mine')
+export class InvestorMatchesController {
+  constructor(
+    private readonly matcher: SavedSearchMatcher,
+    private readonly listings: ListingCoreService,
+  ) {}
+
+  @Get(':id/investor-matches')
+  @ApiOperation({ summary: 'The number of public investor profiles whose interests, ticket and counties fit my listing (404 for anyone else’s)' })
+  async count(@CurrentUser() user: AuthUser, @Param('id', ListingIdPipe) id: string): Promise<InvestorMatches> {
+    return { listingId: id, count: (await this.profilesFor(user, id)).length };
+  }
+
+  @Get(':id/investor-matches/list')
+  @ApiOperation({ summary: 'The public investor profiles matching my listing, newest first' })
+  async list(@CurrentUser() user: AuthUser, @Param('id', ListingIdPipe) id: string, @Query() query: PageQueryDto): Promise<ListResponse<ListingView<Record<string, unknown>>>> {
+    return this.listings.listAmong(ListingType.Investor, await this.profilesFor(user, id), query);
+  }
+
+  private async profilesFor(user: AuthUser, id: string): Promise<string[]> {
+    const listing = await this.listings.findRef(id);
+    if (!listing || listing.ownerId !== user.id || !(INVESTOR_SEARCH_FAMILIES as readonly number[]).includes(listing.type)) {
+      throw AppException.notFound('Anunțul nu există.');
+    }
+    return this.matcher.investorProfilesMatching(id);
+  }
+}
