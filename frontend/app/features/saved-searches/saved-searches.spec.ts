@@ -80,9 +80,15 @@ describe('the family page’s save link', () => {
     const values = readFilters(active, familyChoices(active), new URLSearchParams('county=16'), 'echipamente');
     expect(saveSearchHref(ListingType.Active, values)).toMatch(/^\/cont\/cautari-salvate\/nou\?tip=2&county=16&category=echipamente$/);
     const fund = FAMILIES.fund;
-    expect(saveSearchHref(ListingType.Fund, readFilters(fund, familyChoices(fund), new URLSearchParams('callStatus=open&region=nord-vest')))).toBe(
-      '/cont/cautari-salvate/nou?tip=3&callStatus=open&region=nord-vest',
-    );
+    const fundValues = readFilters(fund, familyChoices(fund), new URLSearchParams('callStatus=open&region=nord-vest&beneficiary=microintreprindere&caen=6201'));
+    expect(saveSearchHref(ListingType.Fund, fundValues)).toBe('/cont/cautari-salvate/nou?tip=3&callStatus=open&region=nord-vest&beneficiary=microintreprindere&caen=6201');
+    expect(savedFiltersOf(fundValues)).toEqual({ callStatus: 'open', region: 'nord-vest', beneficiary: 'microintreprindere', caen: '6201' });
+    expect(filterSummary(fund, familyChoices(fund), savedFiltersOf(fundValues))).toEqual([
+      'Stadiul apelului: Apel deschis',
+      'Regiune: Nord-Vest',
+      'Tip beneficiar: Microîntreprindere',
+      'Cod CAEN: 6201',
+    ]);
   });
 });
 

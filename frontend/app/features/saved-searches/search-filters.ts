@@ -46,7 +46,7 @@ export function filterSummary(family: FamilyConfig, choices: FamilyChoices, filt
   add(family.categoryLabel || 'Categorie', nameIn(choices.categories, filters.category));
   add('Stadiul apelului', nameIn(choices.callStatuses, filters.callStatus));
   add('Regiune', nameIn(choices.regions, filters.region));
-  add('Beneficiar', filters.beneficiary);
+  add('Tip beneficiar', nameIn(choices.beneficiaryTypes, filters.beneficiary) ?? filters.beneficiary);
   add('Cod CAEN', filters.caen);
   add('Județ', countyName(filters.county));
   if (filters.counties?.length) add('Județe', filters.counties.map((id) => countyName(id) ?? String(id)).join(', '));
