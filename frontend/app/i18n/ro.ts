@@ -32,6 +32,7 @@ export const errorTexts: Record<ErrorCode | 'NETWORK', string> = {
   [ErrorCode.LISTING_EMAIL_NOT_VERIFIED]: 'Confirmă adresa de email înainte de a publica un anunț.',
   [ErrorCode.LISTING_LEGAL_ENTITY_ONLY]:
     'Doar conturile de persoană juridică pot promova servicii. Completează profilul cu datele firmei pentru a adăuga un serviciu.',
+  [ErrorCode.SAVED_SEARCH_LIMIT]: 'Ai atins numărul maxim de căutări salvate. Șterge o căutare de care nu mai ai nevoie ca să salvezi alta.',
   [ErrorCode.CONSULTING_INVALID_TRANSITION]: 'Cererea nu poate trece din starea actuală în starea aleasă.',
   NETWORK: 'Serviciul nu răspunde momentan. Te rugăm să încerci din nou.',
 };
