@@ -188,6 +188,24 @@ describe('staff create and edit of listings (the family routes)', () => {
     expect(Object.keys(updated.body as object).sort()).toEqual(['features', 'id', 'title']);
   });
 
+  it('update sends a call’s beneficiary types as a list and its CAEN codes typed as text as a clean list', async () => {
+    stub.answer = { status: 200, body: { id: ID, listing: record, revision: null } };
+    const call = { ...record, fundType: 2, beneficiaryTypes: ['startup'], caenCodes: ['J'] };
+    await provider.update('fund', { id: ID, data: { ...call, beneficiaryTypes: ['startup', 'ong'], caenCodes: 'j, 62.01,5510, J' }, previousData: call });
+    const [updated] = stub.received.slice(-2);
+    expect(updated).toMatchObject({ method: 'PUT', path: '/api/fund', body: { id: ID, beneficiaryTypes: ['startup', 'ong'], caenCodes: ['J', '6201', '5510'] } });
+    expect(Object.keys(updated.body as object).sort()).toEqual(['beneficiaryTypes', 'caenCodes', 'id']);
+  });
+
+  it('update sends an investor profile’s target counties, and nothing of its other details', async () => {
+    stub.answer = { status: 200, body: { id: ID, listing: record, revision: null } };
+    const profile = { ...record, ticketMin: 1000, targetCounties: [16] };
+    await provider.update('investor', { id: ID, data: { ...profile, ticketMin: 5, targetCounties: [16, 41] }, previousData: profile });
+    const [updated] = stub.received.slice(-2);
+    expect(updated).toMatchObject({ method: 'PUT', path: '/api/investor', body: { id: ID, targetCounties: [16, 41] } });
+    expect(Object.keys(updated.body as object).sort()).toEqual(['id', 'targetCounties']);
+  });
+
   it('an unchanged form sends no update and reads the listing again; a family outside the form keeps its details', async () => {
     stub.answer = { status: 200, body: { id: ID, listing: record, revision: null } };
     await provider.update('company', { id: ID, data: { ...record, yearlyTurnover: 5 }, previousData: record });

@@ -116,6 +116,8 @@ const listingFields = {
   grantMax: 'Grant maxim',
   cofinancingPercent: 'Cofinanțare (%)',
   eligibleBeneficiaries: 'Beneficiari eligibili',
+  beneficiaryTypes: 'Tipuri de beneficiari eligibili',
+  caenCodes: 'Coduri CAEN eligibile',
   sourceUrl: 'Sursa oficială',
   // Services
   priceUnit: 'Unitate de preț',
@@ -137,6 +139,7 @@ const listingFields = {
   ticketMax: 'Investiție maximă',
   interests: 'Domenii de interes',
   portfolioSize: 'Mărimea portofoliului',
+  targetCounties: 'Județe în care investește',
 };
 
 /** The console's own texts, also read directly by the authProvider (outside React). */
@@ -185,6 +188,9 @@ export const appMessages = {
       revision_waiting: 'Proprietarul are o modificare care așteaptă moderarea. Aprob-o sau respinge-o din pagina anunțului înainte de a edita.',
       html_help: 'Poți folosi paragrafe, text îngroșat, liste și linkuri; restul codului HTML este eliminat la salvare.',
       tags_help: 'Separate prin virgulă, de exemplu: parteneriat, finanțări',
+      beneficiaryTypes_help: 'Niciunul ales: apelul este deschis oricărui beneficiar.',
+      codes_help: 'Secțiuni (J), diviziuni (62), grupe (620) sau clase (6201) din CAEN Rev. 2, separate prin virgulă. Gol: orice activitate.',
+      targetCounties_help: 'Niciunul ales: toată țara.',
       none: '—',
       pictures: 'Fotografii',
       pictures_help: 'JPEG, PNG, WebP sau AVIF, cel mult 20, fiecare până la 10 MB; prima este fotografia principală.',

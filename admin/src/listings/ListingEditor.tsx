@@ -10,6 +10,7 @@ import {
   minLength,
   NumberInput,
   required,
+  SelectArrayInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -43,8 +44,12 @@ function FieldInput({ field }: { field: ListingFieldSpec }) {
       return <DateInput {...common} />;
     case 'select':
       return <SelectInput {...common} choices={field.source === 'county' ? countyChoices : [...(field.choices ?? [])]} translateChoice={false} emptyText={`${KEY}.none`} />;
+    case 'multiselect':
+      return <SelectArrayInput {...common} choices={[...(field.choices ?? [])]} translateChoice={false} helperText={`${KEY}.${field.source}_help`} />;
     case 'tags':
       return <TextInput {...common} label="resources.news.fields.tags" format={tagsFormat} helperText={`${KEY}.tags_help`} />;
+    case 'codes':
+      return <TextInput {...common} format={tagsFormat} helperText={`${KEY}.codes_help`} />;
     default:
       return <TextInput {...common} />;
   }

@@ -1,5 +1,6 @@
 import { CURRENCIES, FUND_CALL_STATUSES } from '@contracts/listings';
-import { FUND_REGIONS, FUND_TYPES, ListingType } from '@contracts/lists';
+import { COUNTIES } from '@contracts/counties';
+import { FUND_BENEFICIARY_TYPES, FUND_REGIONS, FUND_TYPES, ListingType } from '@contracts/lists';
 
 /**
  * What staff edit of a listing in the console (one description for every family, STYLE.md
@@ -7,7 +8,7 @@ import { FUND_REGIONS, FUND_TYPES, ListingType } from '@contracts/lists';
  * themselves (funding calls and news). Other families' details stay the owner's to edit from the
  * site; a staff edit leaves them as they are (the update is partial).
  */
-export type ListingFieldKind = 'text' | 'multiline' | 'html' | 'number' | 'date' | 'select' | 'tags';
+export type ListingFieldKind = 'text' | 'multiline' | 'html' | 'number' | 'date' | 'select' | 'multiselect' | 'tags' | 'codes';
 
 export interface ListingFieldSpec {
   source: string;
@@ -39,6 +40,8 @@ const FAMILY_DETAIL_FIELDS: Partial<Record<ListingType, readonly ListingFieldSpe
     { source: 'grantMax', kind: 'number' },
     { source: 'cofinancingPercent', kind: 'number' },
     { source: 'eligibleBeneficiaries', kind: 'multiline', max: 4000 },
+    { source: 'beneficiaryTypes', kind: 'multiselect', choices: FUND_BENEFICIARY_TYPES },
+    { source: 'caenCodes', kind: 'codes' },
     { source: 'sourceUrl', kind: 'text', max: 500 },
   ],
   [ListingType.News]: [
@@ -48,8 +51,22 @@ const FAMILY_DETAIL_FIELDS: Partial<Record<ListingType, readonly ListingFieldSpe
   ],
 };
 
+/**
+ * Details of families owners publish that staff may still correct: where an investor invests
+ * (the saved searches of investors read it). The family's other details stay the owner's.
+ */
+const OWNER_DETAIL_FIELDS: Partial<Record<ListingType, readonly ListingFieldSpec[]>> = {
+  [ListingType.Investor]: [{ source: 'targetCounties', kind: 'multiselect', choices: COUNTIES.map(({ id, name }) => ({ id, name })) }],
+};
+
 export function listingFormFields(type: ListingType): readonly ListingFieldSpec[] {
-  return [...COMMON_LISTING_FIELDS, ...(FAMILY_DETAIL_FIELDS[type] ?? [])];
+  return [...COMMON_LISTING_FIELDS, ...(FAMILY_DETAIL_FIELDS[type] ?? OWNER_DETAIL_FIELDS[type] ?? [])];
+}
+
+/** CAEN selectors typed as a comma-joined text ("J, 62.01, 5510"): upper case, without dots and repeats. */
+export function codesOf(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return [...new Set(list.map((item) => String(item).trim().replace(/\./g, '').toUpperCase()).filter(Boolean))];
 }
 
 /** Whether the console edits this family's own details too (the families staff publish). */
@@ -69,6 +86,10 @@ export function listingPayload(type: ListingType, values: Record<string, unknown
     if (field.kind === 'tags') {
       const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
       payload[field.source] = list.map((item) => String(item).trim().toLowerCase()).filter(Boolean);
+    } else if (field.kind === 'codes') {
+      payload[field.source] = codesOf(value);
+    } else if (field.kind === 'multiselect') {
+      payload[field.source] = Array.isArray(value) ? value : [];
     } else if (value === '' || value === undefined) {
       payload[field.source] = null;
     } else {
