@@ -48,6 +48,7 @@ const errors: Record<ErrorCode, string> = {
   LISTING_INVALID_TRANSITION: 'Anunțul nu permite această acțiune în starea actuală.',
   LISTING_EMAIL_NOT_VERIFIED: 'Proprietarul trebuie să-și confirme adresa de email înainte de a publica.',
   LISTING_LEGAL_ENTITY_ONLY: 'Doar conturile de persoană juridică pot adăuga servicii.',
+  SAVED_SEARCH_LIMIT: 'Utilizatorul are deja numărul maxim de căutări salvate.',
   CONSULTING_INVALID_TRANSITION: 'Cererea nu poate trece din starea actuală în starea aleasă.',
 };
 
