@@ -14,6 +14,11 @@
 //      when any request failed (non-2xx, errors or timeouts). BENCH_ENFORCE_BUDGET=1 also fails
 //      the run when a budget is missed: list p99 <= 25 ms and >= 0.5 of the bare req/s (cached);
 //      distinct uncached searches and filter combinations p99 <= 100 ms.
+//
+// BENCH_SCENARIOS=signed,family (comma-separated, case-insensitive parts of scenario names) runs
+// only the scenarios whose name contains one of them, for A/B comparisons of one page: the bare
+// server, the uncached backend and the distinct runs start only when a chosen scenario needs them
+// (`distinct` picks both distinct runs), and nothing is written to test/bench/results.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -40,6 +45,9 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? (SMOKE ? 4 : 32));
 const PORT = Number(env.BENCH_PORT ?? 3990);
 const BARE_PORT = PORT + 1;
 const SEARCH_CONNECTIONS = Number(env.BENCH_SEARCH_CONNECTIONS ?? (SMOKE ? 2 : 8));
+const ONLY = (env.BENCH_SCENARIOS ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+/** Whether the scenario named so runs (every one without BENCH_SCENARIOS). */
+const chosen = (name) => !ONLY.length || ONLY.some((part) => name.toLowerCase().includes(part));
 const BUDGET = { p99: 25, ratio: 0.5, distinctP99: 100, pageP99: 60, pageRatio: 0.3, signedInP99: 250 };
 /** Pages are asked for as browsers do (the page cache sends its pre-compressed gzip form). */
 const PAGE_HEADERS = { 'accept-encoding': 'gzip' };
@@ -287,7 +295,7 @@ async function main() {
     { name: 'page: listing', path: `/vanzare-cumparare-afaceri/${slug}`, page: true, headers: PAGE_HEADERS },
     // A signed-in visitor's page is rendered for every request: no cache, no bare twin.
     { name: 'page: family, signed in', path: '/vanzare-cumparare-afaceri', page: true, signedIn: true, headers: { ...PAGE_HEADERS, cookie: session } },
-  ];
+  ].filter((scenario) => chosen(scenario.name));
 
   const answers = {};
   for (const scenario of scenarios) {
@@ -306,28 +314,31 @@ async function main() {
   for (const scenario of scenarios) scenario.app = await measure(`app  ${scenario.name}`, `http://127.0.0.1:${PORT}${scenario.path}`, scenario.headers);
   await processes.stop(app);
 
-  const bare = await startBare(answers);
-  for (const scenario of scenarios.filter((item) => !item.signedIn)) scenario.bare = await measure(`bare ${scenario.name}`, `http://127.0.0.1:${BARE_PORT}${scenario.path}`, scenario.headers);
-  await processes.stop(bare);
-
-  const uncached = await startBackend('backend (RESPONSE_CACHE_TTL_MS=0, PAGE_CACHE_TTL_MS=0)', PORT, { RESPONSE_CACHE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0' });
-  for (const scenario of scenarios.filter((item) => item.list || (item.page && !item.signedIn))) {
-    scenario.uncached = await measure(`app, no cache, ${scenario.name}`, `http://127.0.0.1:${PORT}${scenario.path}`, scenario.headers);
+  if (Object.keys(answers).length) {
+    const bare = await startBare(answers);
+    for (const scenario of scenarios.filter((item) => !item.signedIn)) scenario.bare = await measure(`bare ${scenario.name}`, `http://127.0.0.1:${BARE_PORT}${scenario.path}`, scenario.headers);
+    await processes.stop(bare);
   }
+
   const distinct = [
     { name: 'distinct searches', what: 'a different `q` each request (word, two words or a typo; 7 families; pages 1–3)', paths: searchPaths(6000) },
     { name: 'distinct filter combinations', what: 'county, domain, category, price range, features, sort and page combined', paths: filterPaths(6000) },
-  ];
+  ].filter((scenario) => chosen(scenario.name));
+  const uncachedScenarios = scenarios.filter((item) => item.list || (item.page && !item.signedIn));
+  const uncached = uncachedScenarios.length || distinct.length ? await startBackend('backend (RESPONSE_CACHE_TTL_MS=0, PAGE_CACHE_TTL_MS=0)', PORT, { RESPONSE_CACHE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0' }) : null;
+  for (const scenario of uncachedScenarios) {
+    scenario.uncached = await measure(`app, no cache, ${scenario.name}`, `http://127.0.0.1:${PORT}${scenario.path}`, scenario.headers);
+  }
   for (const scenario of distinct) {
     const sample = JSON.parse((await request(`http://127.0.0.1:${PORT}${scenario.paths[0]}`)).body.toString('utf8'));
     if (!sample.pagination) throw new Error(`${scenario.paths[0]} answered without pagination: ${JSON.stringify(sample).slice(0, 200)}`);
     scenario.app = await measureDistinct(`app, no cache, ${scenario.name}`, PORT, scenario.paths);
   }
-  await processes.stop(uncached);
+  if (uncached) await processes.stop(uncached);
 
   const report = format(scenarios, distinct, dataset);
   console.log(`\n${report}`);
-  if (!SMOKE) {
+  if (!SMOKE && !ONLY.length) {
     mkdirSync(join(root, 'test/bench/results'), { recursive: true });
     writeFileSync(join(root, 'test/bench/results/latest.md'), report);
     log(`written to test/bench/results/latest.md`);

@@ -60,4 +60,39 @@ describe('response cache', () => {
     cache.store('/a', 0, 'x'.repeat(1000), {});
     expect(cache.size).toBe(once);
   });
+
+  it('lets one request compute an expired answer while the others keep getting it, for one more TTL at most', () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new ResponseCache({ responseCacheTtlMs: 1000, responseCacheMaxBytes: 10_000 } as AppConfig);
+      cache.store('/list', 0, 'first', {});
+      vi.advanceTimersByTime(1001);
+      // The first request after the expiry computes it again; those meanwhile get the expired answer.
+      expect(cache.lookup('/list')).toBeUndefined();
+      expect(cache.lookup('/list')).toMatchObject({ stale: true });
+      expect(cache.lookup('/list')?.body.toString()).toBe('first');
+      cache.store('/list', 0, 'second', {});
+      const fresh = cache.lookup('/list');
+      expect(fresh?.body.toString()).toBe('second');
+      expect(fresh?.stale).toBeUndefined();
+      // While a recompute has stored nothing yet (a slow or failed one), the others keep the expired answer.
+      vi.advanceTimersByTime(1001);
+      expect(cache.lookup('/list')).toBeUndefined();
+      vi.advanceTimersByTime(500);
+      expect(cache.lookup('/list')?.stale).toBe(true);
+      // Never older than two TTLs.
+      vi.advanceTimersByTime(500);
+      expect(cache.lookup('/list')).toBeUndefined();
+      expect(cache.lookup('/list')).toBeUndefined();
+      // A change of the data forgets even what is being computed again.
+      cache.store('/list', 0, 'third', {});
+      vi.advanceTimersByTime(1001);
+      expect(cache.lookup('/list')).toBeUndefined();
+      cache.invalidate();
+      expect(cache.lookup('/list')).toBeUndefined();
+      expect(cache.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -11,6 +11,8 @@ interface CachedResponse {
   expires: number;
   /** What the entry takes: body, headers and key, in bytes. */
   bytes: number;
+  /** When a request was let through to compute the expired answer again (0: none yet). */
+  refreshing: number;
 }
 
 const CACHEABLE = Symbol('CACHEABLE');
@@ -18,6 +20,12 @@ const PENDING = Symbol('RESPONSE_CACHE_PENDING');
 const MAX_ENTRIES = 5000;
 /** Bookkeeping of one entry beyond its bytes (the Map slot, the object, the expiry). */
 const ENTRY_OVERHEAD_BYTES = 200;
+/**
+ * How long the other requests of an expired answer keep getting it while one request computes it
+ * again; a recompute that stores nothing (an error, a change of the data meanwhile) lets the next
+ * request try once this has passed.
+ */
+const REFRESH_WAIT_MS = 2000;
 
 /** Public list routes whose query is normalised before routing (`GET /api/{family}/list/web`, `…/list/web-new`). */
 const LIST_ROUTE = /^\/api\/[a-z-]+\/list\/web(-new)?$/;
@@ -94,15 +102,26 @@ export class ResponseCache {
     return this.totalBytes;
   }
 
-  lookup(url: string): CachedResponse | undefined {
+  /**
+   * The answer to replay, if any. An expired answer is computed again by one request (the first to
+   * come: it gets nothing) while the requests that come meanwhile keep getting the expired one
+   * (`stale`) for at most one more TTL: without it every request in flight when a popular answer
+   * expired ran the same list query at once (the slowest answers of a loaded site, every TTL). A
+   * change of the data (`invalidate`) still forgets every answer at once.
+   */
+  lookup(url: string): (CachedResponse & { stale?: boolean }) | undefined {
     const entry = this.entries.get(url);
     if (!entry) return undefined;
     this.remove(url, entry);
-    if (entry.expires <= Date.now()) return undefined;
+    const now = Date.now();
+    if (entry.expires + this.config.responseCacheTtlMs <= now) return undefined;
     // Used now: moved to the recent end.
     this.entries.set(url, entry);
     this.totalBytes += entry.bytes;
-    return entry;
+    if (entry.expires > now) return entry;
+    if (entry.refreshing && now - entry.refreshing < REFRESH_WAIT_MS) return { ...entry, stale: true };
+    entry.refreshing = now;
+    return undefined;
   }
 
   /** Stores an answer computed during `generation`; dropped if data changed meanwhile. */
@@ -119,7 +138,7 @@ export class ResponseCache {
       if (this.totalBytes + bytes <= max && this.entries.size < MAX_ENTRIES) break;
       this.remove(oldest, entry);
     }
-    this.entries.set(url, { body: bytesOfBody, headers, expires: Date.now() + this.config.responseCacheTtlMs, bytes });
+    this.entries.set(url, { body: bytesOfBody, headers, expires: Date.now() + this.config.responseCacheTtlMs, bytes, refreshing: 0 });
     this.totalBytes += bytes;
   }
 
@@ -170,7 +189,7 @@ export class ResponseCache {
       if (request.method !== 'GET' || !cache?.enabled) return done();
       const hit = cache.lookup(request.url);
       if (!hit) return done();
-      void reply.headers(hit.headers).header('x-cache', 'hit').send(hit.body);
+      void reply.headers(hit.headers).header('x-cache', hit.stale ? 'stale' : 'hit').send(hit.body);
     });
     fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
       const generation = (request as unknown as Record<symbol, number | undefined>)[PENDING];
