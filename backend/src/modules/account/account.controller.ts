@@ -13,8 +13,6 @@ import { readFormBody, sniffImage, type UploadedFile } from '../../core/http/mul
 import { validateDto } from '../../core/validation/validation.pipe.js';
 import { AccountService, type ImageUpload } from './account.service.js';
 import { sessionUserOfPrincipal } from './user.mapper.js';
-import { FavoritesService } from '../favorites/favorites.service.js';
-import { MessagingService } from '../messaging/messaging.service.js';
 import { CompanyDataService } from '../company-data/company-data.service.js';
 import type { ValidateCuiResponse } from '../../contracts/company-data.js';
 import { ChangePasswordDto, DeleteAccountDto, RegisterDto, UpdateProfileDto, ValidateCuiDto } from './dto/account.dto.js';
@@ -37,9 +35,7 @@ export class AccountController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: AccountService,
-    private readonly favorites: FavoritesService,
     private readonly companies: CompanyDataService,
-    private readonly messaging: MessagingService,
   ) {}
 
   @Public()
@@ -55,12 +51,9 @@ export class AccountController {
   /** The signed-in user, with the favourites and unread messages counts the site's header shows (one call per page, not three). */
   @Get()
   async me(@CurrentUser() user: AuthUser): Promise<{ user: SessionUser; favoriteCount: number; unreadMessages: number }> {
-    const [sessionUser, favoriteCount, unreadMessages] = await Promise.all([
-      sessionUserOfPrincipal(user) ?? this.accounts.getSessionUser(user.id),
-      this.favorites.count(user.id),
-      this.messaging.unread(user),
-    ]);
-    return { user: sessionUser, favoriteCount, unreadMessages };
+    // The counts in one query (the principal read by the guard is the other one of a page).
+    const [sessionUser, counts] = await Promise.all([sessionUserOfPrincipal(user) ?? this.accounts.getSessionUser(user.id), this.accounts.headerCounts(user.id)]);
+    return { user: sessionUser, ...counts };
   }
 
   @Get('profile')

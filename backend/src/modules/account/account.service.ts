@@ -99,6 +99,11 @@ export class AccountService {
     return saved;
   }
 
+  /** The favourites and unread messages counts of the site's header, read together. */
+  headerCounts(userId: string): Promise<{ favoriteCount: number; unreadMessages: number }> {
+    return this.repository.headerCounts(userId);
+  }
+
   async getSessionUser(userId: string): Promise<SessionUser> {
     return toSessionUser(await this.requireUser(userId));
   }

@@ -4,6 +4,13 @@ import type { ListingType } from '../../contracts/lists.js';
 import type { GalleryImage, ListingDocument, ListingStatus } from '../../contracts/listings.js';
 import { RepositoryBase } from '../../core/database/repository-base.js';
 
+/**
+ * How many messages sent to the user `$1`, in any of their conversations, are not read yet (an
+ * integer). Also read with the favourites count in one query for the site's header (UserRepository.headerCounts).
+ */
+export const UNREAD_MESSAGES_COUNT = `SELECT count(*)::int FROM messages m JOIN conversations c ON c.id = m.conversation_id
+  WHERE m.read_at IS NULL AND m.sender_id <> $1 AND (c.buyer_id = $1 OR c.seller_id = $1)`;
+
 /** What a conversation needs to know of its listing. */
 export interface ConversationListingRow {
   id: string;
@@ -169,11 +176,7 @@ export class MessagingRepository extends RepositoryBase {
 
   /** One cheap count: messages sent to the user, in any of their conversations, not read yet. */
   async unreadCount(userId: string): Promise<number> {
-    const rows: { count: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM messages m JOIN conversations c ON c.id = m.conversation_id
-        WHERE m.read_at IS NULL AND m.sender_id <> $1 AND (c.buyer_id = $1 OR c.seller_id = $1)`,
-      [userId],
-    );
+    const rows: { count: number }[] = await this.dataSource.query(`SELECT (${UNREAD_MESSAGES_COUNT}) AS count`, [userId]);
     return rows[0].count;
   }
 

@@ -18,7 +18,12 @@ describe('buyer–seller messaging', () => {
   const start = (member: Member, listingId: string, message: unknown) => t.http.post('/api/conversations').set(...member.auth).send({ listingId, message } as object);
   const send = (member: Member, id: string, body: unknown) => t.http.post(`/api/conversations/${id}/messages`).set(...member.auth).send(body as object);
   const thread = (member: Member, id: string) => t.http.get(`/api/conversations/${id}/messages`).set(...member.auth);
-  const unread = async (member: Member) => (await t.http.get('/api/conversations/unread').set(...member.auth).expect(200)).body.unread as number;
+  const unread = async (member: Member) => {
+    const counted = (await t.http.get('/api/conversations/unread').set(...member.auth).expect(200)).body.unread as number;
+    // The account answer (one call per page for the site's header) carries the same count.
+    expect((await t.http.get('/api/account').set(...member.auth).expect(200)).body.unreadMessages).toBe(counted);
+    return counted;
+  };
   const count = async (table: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
   const mailsTo = (member: Member) => t.mail.mails.filter((mail) => mail.to.includes(member.email) && SUBJECT.test(mail.subject));
   /** A conversation of the buyer with the seller about a new listing. */
