@@ -40,6 +40,7 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
   ['/app', 'Aplicația mobilă RoAfaceri'],
   ['/termeni-conditii', 'Termeni și condiții'],
   ['/access-denied', 'Acces restricționat'],
+  ['/cautari-salvate/oprita?nume=Cafenele%20%C3%AEn%20Cluj', 'Alerte oprite'],
 ];
 
 const PROTECTED_PATHS = [
@@ -48,6 +49,8 @@ const PROTECTED_PATHS = [
   '/cont/profil',
   '/cont/anunturile-mele',
   '/cont/favorite',
+  '/cont/cautari-salvate',
+  '/cont/cautari-salvate/nou?tip=1&q=cafenea',
   '/adauga-companie',
   '/adauga-serviciu',
   '/adauga-vreau-sa-investesc',
