@@ -50,6 +50,8 @@ export enum JobName {
   MatchSavedSearches = 'MatchSavedSearches',
   /** A saved search's matches not yet told: one email and one push (at most one email per search per hour). */
   SendSavedSearchAlert = 'SendSavedSearchAlert',
+  /** Every few minutes: instant saved searches whose hour since the last email is over get their waiting matches. */
+  SendDueSavedSearchAlerts = 'SendDueSavedSearchAlerts',
   /** The daily or weekly digest: one email per user with every new match of their daily (weekly) searches. */
   SendSavedSearchDigests = 'SendSavedSearchDigests',
   /** Open funding calls whose deadline is FUND_DEADLINE_ALERT_DAYS away: the saved searches they match are told. */
@@ -108,6 +110,7 @@ export interface JobPayloads {
   /** `key` is unique per publication event (saved-search-match-<id>-<time>). */
   [JobName.MatchSavedSearches]: { listingId: string; key: string };
   [JobName.SendSavedSearchAlert]: { searchId: string };
+  [JobName.SendDueSavedSearchAlerts]: { at: string };
   [JobName.SendSavedSearchDigests]: { at: string; frequency: 'daily' | 'weekly' };
   [JobName.AlertFundDeadlines]: { at: string };
 }
@@ -146,6 +149,7 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.NotifyNewMessages]: { queue: 'mail', attempts: 5, backoffMs: 2_000 },
   [JobName.MatchSavedSearches]: { queue: 'alerts', attempts: 5, backoffMs: 5_000 },
   [JobName.SendSavedSearchAlert]: { queue: 'alerts', attempts: 5, backoffMs: 5_000 },
+  [JobName.SendDueSavedSearchAlerts]: { ...schedule, queue: 'alerts' },
   [JobName.SendSavedSearchDigests]: { ...schedule, queue: 'alerts' },
   [JobName.AlertFundDeadlines]: { ...schedule, queue: 'alerts' },
 };

@@ -16,7 +16,8 @@ type ScheduledJob =
   | JobName.DeleteUnattachedUploads
   | JobName.PruneRateCounters
   | JobName.PruneListingViewMarks
-  | JobName.AlertFundDeadlines;
+  | JobName.AlertFundDeadlines
+  | JobName.SendDueSavedSearchAlerts;
 
 /**
  * The schedules (worker only: registered where SCHEDULER_ENABLED, by default every role but web).
@@ -86,6 +87,12 @@ export class Schedules {
   @Cron('25 4 * * *', { name: 'prune-listing-view-marks', timeZone: TIME_ZONE })
   pruneListingViewMarks(): Promise<void> {
     return this.fire(JobName.PruneListingViewMarks, 10);
+  }
+
+  /** Every 5 minutes: instant saved-search alerts held back by the one-email-an-hour rule. */
+  @Cron('*/5 * * * *', { name: 'saved-search-due-alerts', timeZone: TIME_ZONE })
+  savedSearchDueAlerts(): Promise<void> {
+    return this.fire(JobName.SendDueSavedSearchAlerts, 16);
   }
 
   /** Every morning at 08:00: the daily digest of saved searches' new matches. */

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { countyName } from '../../contracts/counties.js';
@@ -102,39 +103,50 @@ export class SavedSearchAlerts {
   }
 
   /**
-   * Queues the alert of each instant search among `searchIds` (every search, for deadlines): now if
-   * its last email is more than an hour old, else when the hour is over (one job per slot, so matches
-   * arriving meanwhile wait for the same email).
+   * Queues the alert of each instant search among `searchIds` (every search, for deadlines) whose last
+   * email is more than an hour old; the others are sent by the sweep (SendDueSavedSearchAlerts) once
+   * their hour is over, with whatever arrived meanwhile. Nothing waits in the queue for an hour.
    */
   private async announce(searchIds: string[], allFrequencies = false): Promise<void> {
     if (!searchIds.length) return;
-    const rows: { id: string; last_alert_at: Date | null }[] = await this.dataSource.query(
-      `SELECT id, last_alert_at FROM saved_searches WHERE id = ANY($1::uuid[]) AND NOT paused ${allFrequencies ? '' : `AND frequency = 'instant'`}`,
-      [searchIds],
+    const due: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM saved_searches
+        WHERE id = ANY($1::uuid[]) AND NOT paused ${allFrequencies ? '' : `AND frequency = 'instant'`}
+          AND (last_alert_at IS NULL OR last_alert_at <= now() - make_interval(mins => $2))`,
+      [searchIds, SAVED_SEARCH_INSTANT_EMAIL_MINUTES],
     );
-    for (const row of rows) await this.scheduleAlert(row.id, row.last_alert_at);
+    // One job per search and moment: the job itself sends nothing twice (row lock, the hour, told matches).
+    for (const row of due) await this.jobs.enqueue(JobName.SendSavedSearchAlert, { searchId: row.id }, { jobId: `saved-search-alert-${row.id}-${randomUUID()}` });
   }
 
-  private async scheduleAlert(searchId: string, lastAlertAt: Date | null): Promise<void> {
-    const now = this.clock.now().getTime();
-    const sendAt = Math.max(now, lastAlertAt ? new Date(lastAlertAt).getTime() + SAVED_SEARCH_INSTANT_EMAIL_MINUTES * MINUTE_MS : now);
-    const slot = Math.ceil(sendAt / MINUTE_MS);
-    await this.jobs.enqueue(JobName.SendSavedSearchAlert, { searchId }, { jobId: `saved-search-alert-${searchId}-${slot}`, delayMs: sendAt - now });
+  /** Every few minutes: instant searches (and any with a deadline reminder) whose hour is over and that have untold matches. */
+  @HandlesJob(JobName.SendDueSavedSearchAlerts)
+  async sendDue(_payload: JobPayloads[JobName.SendDueSavedSearchAlerts]): Promise<JobResult> {
+    const due: { id: string }[] = await this.dataSource.query(
+      `SELECT s.id FROM saved_searches s
+        WHERE NOT s.paused AND (s.last_alert_at IS NULL OR s.last_alert_at <= now() - make_interval(mins => $1))
+          AND EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.search_id = s.id AND m.notified_at IS NULL AND (s.frequency = 'instant' OR m.event = 'deadline'))`,
+      [SAVED_SEARCH_INSTANT_EMAIL_MINUTES],
+    );
+    let sent = 0;
+    for (const row of due) if ((await this.alert({ searchId: row.id })) === 'done') sent++;
+    return sent ? 'done' : 'skipped';
   }
 
   /** One search's untold matches: one email (and one push), unless its last email is less than an hour old (then later). */
   @HandlesJob(JobName.SendSavedSearchAlert)
   async alert({ searchId }: JobPayloads[JobName.SendSavedSearchAlert]): Promise<JobResult> {
-    const later = await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager): Promise<JobResult> => {
       const [search] = (await manager.query(`SELECT * FROM saved_searches WHERE id = $1 FOR UPDATE`, [searchId])) as Record<string, unknown>[];
-      if (!search || search.paused) return null;
+      if (!search || search.paused) return 'skipped';
       const lastAlertAt = search.last_alert_at ? new Date(search.last_alert_at as string) : null;
       const now = this.clock.now();
-      if (lastAlertAt && now.getTime() - lastAlertAt.getTime() < SAVED_SEARCH_INSTANT_EMAIL_MINUTES * MINUTE_MS) return lastAlertAt;
+      // Less than an hour since the last email: the sweep sends this one when the hour is over.
+      if (lastAlertAt && now.getTime() - lastAlertAt.getTime() < SAVED_SEARCH_INSTANT_EMAIL_MINUTES * MINUTE_MS) return 'skipped';
       const pending = await this.pendingOf(manager, [searchId]);
-      if (!pending.length) return null;
+      if (!pending.length) return 'skipped';
       const user = await this.contactOf(manager, search.user_id as string);
-      if (!user) return null;
+      if (!user) return 'skipped';
       const row = this.entityOf(search);
       const group = this.groupOf(row, pending);
       await this.markTold(manager, pending, now);
@@ -162,13 +174,8 @@ export class SavedSearchAlerts {
         const body = pending.length === 1 ? first.title : `${first.title} și încă ${pending.length - 1}`;
         await this.outbox.add(manager, JobName.SendPushNotification, { userId: row.userId, title: `Anunț nou: ${row.name}`, body, url: listingPublicPath({ type: first.family, slug: first.slug, category: first.category }), key: `push-${key}` }, `push-${key}`);
       }
-      return null;
+      return 'done';
     });
-    if (later) {
-      await this.scheduleAlert(searchId, later);
-      return 'skipped';
-    }
-    return 'done';
   }
 
   /** The daily (weekly) digest: one email per user with every untold match of their daily (weekly) searches. */
