@@ -4,7 +4,7 @@ import { STAFF, STAFF_PASSWORD } from '../admin/support';
 
 /** What `GET /api/{family}/list/web` answers, in the fields these journeys read. */
 interface ListAnswer {
-  docs: { id: string; slug: string; title: string; county: number | null; countyName: string | null; city: string | null; features: string[] }[];
+  docs: { id: string; slug: string; title: string; county: number | null; countyName: string | null; city: string | null; features: string[]; beneficiaryTypes: string[]; caenCodes: string[] }[];
   pagination: { total: number; featuredCount: number };
 }
 
@@ -75,6 +75,30 @@ test.describe('family pages', () => {
     const expected = await list(request, 'company', 'priceMin=50000&priceMax=400000&sort=price-asc&features=instalment-sale&pageSize=12');
     await expect(cards(page)).toHaveCount(expected.docs.length);
     expect(await page.locator('.listing-card__title').allTextContents()).toEqual(expected.docs.map((listing) => listing.title));
+  });
+
+  test('funding calls filter by beneficiary type and CAEN class, kept in the URL, and a call shows both', async ({ page, request }) => {
+    await page.goto('/finantari');
+    await waitForHydration(page);
+    await page.getByLabel('Tip beneficiar').selectOption('fermier');
+    await expect(page).toHaveURL(/[?&]beneficiary=fermier(&|$)/);
+    await page.getByLabel('Cod CAEN').fill('01.11');
+    await page.getByRole('button', { name: 'Aplică filtrele' }).click();
+    await expect(page).toHaveURL(/[?&]caen=0111(&|$)/);
+    const expected = await list(request, 'fund', 'beneficiary=fermier&caen=0111&pageSize=12');
+    expect(expected.docs.length).toBeGreaterThan(0);
+    // Fewer calls than the unfiltered page: a filter that changed nothing would prove nothing.
+    expect(expected.pagination.total).toBeLessThan((await list(request, 'fund', 'pageSize=1')).pagination.total);
+    expect(await page.locator('.listing-card__title').allTextContents()).toEqual(expected.docs.map((listing) => listing.title));
+    await page.reload();
+    await expect(page.getByLabel('Tip beneficiar')).toHaveValue('fermier');
+    await expect(page.getByLabel('Cod CAEN')).toHaveValue('0111');
+
+    // A demo call that names both (calls other journeys add name neither: open to all, they match too).
+    const named = (await list(request, 'fund', 'beneficiary=fermier&caen=0111&pageSize=100')).docs.find((doc) => doc.beneficiaryTypes.length && doc.caenCodes.length)!;
+    await page.goto(`/finantari/${named.slug}`);
+    await expect(page.getByText('Beneficiari eligibili', { exact: true })).toBeVisible();
+    await expect(page.getByText('Coduri CAEN eligibile', { exact: true })).toBeVisible();
   });
 
   test('assets are listed by category in the path', async ({ page, request }) => {
