@@ -4,11 +4,12 @@
  * alert email arrives with a link to the listing, which opens; the saved search shows one new match,
  * „Vezi rezultatele” opens the family page with the filters and the count starts again from zero; the
  * email's one-click pause link pauses the search. Renaming, pausing and deleting also work without
- * JavaScript.
+ * JavaScript. An approved investor profile is matched to a company owner's listing: the owner sees the
+ * count on their listing and browses the profiles; the investor sees the profile's own searches.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_PASSWORD, apiAs, newAccount, REGULAR_USER, signIn as signInStaff, STAFF } from '../admin/support';
+import { ACCOUNT_PASSWORD, apiAs, newAccount, REGULAR_USER, signIn as signInStaff, STAFF, STAFF_PASSWORD } from '../admin/support';
 import { presetConsent, signIn } from '../shell/support';
 import { capturedMails, linkIn, type ReceivedMail } from '../support/mailbox';
 
@@ -58,6 +59,11 @@ test('a saved search tells its owner of a new matching listing approved in the c
   await expect(row.getByTestId('saved-search-state')).toHaveText('Activă');
   await expect(row.getByTestId('new-matches')).toHaveText('Nicio potrivire nouă');
   await expect(row.getByTestId('saved-search-frequency')).toContainText('imediat');
+  // The account's overview counts it and links to the list.
+  await page.goto('/cont');
+  await expect(page.getByText('1 din 20 căutări salvate.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Vezi căutările salvate' }).click();
+  await expect(page).toHaveURL(/\/cont\/cautari-salvate$/);
 
   // A new company listing in Cluj with the word in its title, approved by a moderator in the console.
   const owner = await apiAs(playwright, baseURL!, REGULAR_USER.email, REGULAR_USER.password);
@@ -101,6 +107,56 @@ test('a saved search tells its owner of a new matching listing approved in the c
   await expect(page.getByTestId('saved-search-paused')).toContainText(`Alertele pentru căutarea „${name}” au fost oprite.`);
   await page.getByRole('link', { name: 'Vezi căutările salvate' }).click();
   await expect(row.getByTestId('saved-search-state')).toHaveText('În pauză');
+});
+
+test('a company owner sees the investors matching their listing; the investor sees the profile’s searches', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  const word = uniqueWord();
+  const moderator = await apiAs(playwright, baseURL!, STAFF.moderator.email, STAFF_PASSWORD);
+  const approve = async (id: string) => expect((await moderator.api.post(`/api/admin/listings/${id}/approve`)).status()).toBe(200);
+
+  // An investor in HoReCa (interest 10), 50.000–150.000 €, in Cluj; and a café for sale in Cluj at 90.000 € (domain 9, HoReCa).
+  const investor = await newAccount(playwright, baseURL!, 'Ioana Investitoarea', 'investitor');
+  const profileTitle = `Investitor în cafenele ${word}`;
+  const profile = await investor.api.post('/api/investor', {
+    data: { title: profileTitle, description: '<p>Caut cafenele și restaurante profitabile în Cluj.</p>', domain: [10], investorKind: 'angel', ticketMin: 50000, ticketMax: 150000, targetCounties: [16] },
+  });
+  expect(profile.status(), await profile.text()).toBe(201);
+  await approve(((await profile.json()) as { id: string }).id);
+
+  const owner = await newAccount(playwright, baseURL!, 'Radu Proprietarul', 'proprietar');
+  const created = await owner.api.post('/api/company', {
+    data: { title: `Cafenea ${word} cu terasă`, description: '<p>Cafenea cu terasă, clienți fideli și echipă formată.</p>', price: 90000, county: 16, city: 'Cluj-Napoca', domain: [9] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const listingId = ((await created.json()) as { id: string }).id;
+  await approve(listingId);
+  await moderator.api.dispose();
+  // The profile's searches are written by the worker after its approval.
+  await expect
+    .poll(async () => ((await (await owner.api.get(`/api/listings/mine/${listingId}/investor-matches`)).json()) as { count: number }).count, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(1);
+
+  await presetConsent(page.context(), baseURL);
+  await signIn(page, { email: owner.email, password: ACCOUNT_PASSWORD });
+  await page.goto('/cont/anunturile-mele');
+  const matches = page.locator(`[data-listing-id="${listingId}"]`).getByTestId('investor-matches');
+  await expect(matches).toHaveText(/^\d+ (de )?investitori? potrivi(t|ți)/);
+  await matches.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/cont/investitori-potriviti/${listingId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investitori potriviți');
+  await expect(page.getByRole('link', { name: profileTitle }).first()).toBeVisible();
+
+  // The investor: the profile's searches, apart from the searches they saved, without rename or delete.
+  await page.context().clearCookies();
+  await presetConsent(page.context(), baseURL);
+  await signIn(page, { email: investor.email, password: ACCOUNT_PASSWORD });
+  await page.goto('/cont/cautari-salvate');
+  await expect(page.getByRole('heading', { name: 'Potriviri pentru profilul tău de investitor' })).toBeVisible();
+  const own = savedSearch(page, `Profil de investitor: ${profileTitle}`);
+  await expect(own).toHaveCount(2);
+  await expect(own.getByRole('button', { name: /^Șterge/ })).toHaveCount(0);
+  await expect(page.getByTestId('saved-search-usage')).toHaveText('0 din 20 căutări salvate');
 });
 
 test.describe('without JavaScript', () => {
