@@ -410,6 +410,50 @@ test('editing through ?id= pre-fills every step, explains the review of an appro
   expect(((await publicAnswer.json()) as OwnListing).title).toBe(original.title);
 });
 
+test('an investor profile keeps the counties it invests in: pre-filled, changed on the form and shown on the public page', async ({ page, request }) => {
+  await signIn(page, LEGAL_ENTITY);
+  const upload = await page.request.post('/api/uploads/images', { headers: fromSite(), multipart: { images: PICTURES[0] } });
+  const { images } = (await upload.json()) as { images: { key: string }[] };
+  const created = await page.request.post('/api/investor', {
+    headers: fromSite(),
+    data: {
+      title: `Business angel pentru Transilvania ${Date.now()}`,
+      investorKind: 'angel',
+      domain: [14],
+      description: 'Investesc în echipe tech aflate la început de drum.',
+      county: 16,
+      city: 'Cluj-Napoca',
+      contactPhone: '0744 111 222',
+      targetCounties: [16, 6],
+      gallery: images.map((image) => image.key),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const profile = (await created.json()) as OwnListing & { targetCounties: number[] };
+  expect(profile.targetCounties).toEqual([16, 6]);
+
+  await openForm(page, `/adauga-vreau-sa-investesc?id=${profile.id}`);
+  await continueTo(page, 'Sumele pe care le investești');
+  const counties = page.getByRole('group', { name: 'Județe în care investești' });
+  await expect(counties).toContainText('Lasă gol pentru toată țara.');
+  await expect(counties.getByRole('checkbox', { name: 'Cluj', exact: true })).toBeChecked();
+  await expect(counties.getByRole('checkbox', { name: 'Brașov', exact: true })).toBeChecked();
+  await counties.getByRole('checkbox', { name: 'Brașov', exact: true }).uncheck();
+  await counties.getByRole('checkbox', { name: 'Iași', exact: true }).check();
+  for (const heading of ['Localizare și contact', 'Fotografii', 'Previzualizare']) await continueTo(page, heading);
+  await expect(page.getByTestId('publish-preview')).toContainText('Iași');
+  await page.getByRole('button', { name: 'Salvează și trimite spre aprobare' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cont/anunturile-mele\\?actualizat=${profile.id}$`));
+  const saved = (await (await page.request.get(`/api/investor/id/${profile.id}`)).json()) as { slug: string; targetCounties: number[]; targetCountyNames: string[] };
+  expect(saved.targetCountyNames.sort()).toEqual(['Cluj', 'Iași']);
+
+  await approve(request, profile.id);
+  await page.goto(`/vreau-sa-investesc/${saved.slug}`);
+  const facts = page.getByTestId('facts');
+  await expect(facts).toContainText('Județe în care investește');
+  await expect(facts).toContainText('Iași');
+});
+
 test("another user's listing, a wrong family or a malformed id is the 404 page", async ({ page, request }) => {
   // The individual's listing, created with a session of its own (the `request` fixture).
   expect((await request.post('/api/login', { headers: fromSite(), data: INDIVIDUAL })).status()).toBe(200);
