@@ -3,8 +3,6 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { caenSelectorsOf } from '../../contracts/caen.js';
 import { ListingType } from '../../contracts/lists.js';
-import { INVESTOR_FAMILY } from '../investor/investor.definition.js';
-import { CreateInvestorDto, UpdateInvestorDto } from '../investor/dto/investor.dto.js';
 import { toListingView } from '../listing-core/listing.mapper.js';
 import type { ListingEntity } from '../listing-core/listing.entity.js';
 import { CreateFundDto, FundListQueryDto, UpdateFundDto } from './dto/fund.dto.js';
@@ -77,27 +75,5 @@ describe('fund calls: beneficiary types and CAEN codes', () => {
   it('names the beneficiary types in the view', () => {
     const view = toListingView(FUND_FAMILY, listing(ListingType.Fund), { listingId: 'x', fundType: 2, region: 'all', callStatus: 'open', beneficiaryTypes: ['startup', 'ong'], caenCodes: ['J', '6201'] } as never);
     expect(view).toMatchObject({ beneficiaryTypes: ['startup', 'ong'], beneficiaryTypeNames: ['Start-up (sub 3 ani)', 'ONG / asociație / fundație'], caenCodes: ['J', '6201'] });
-  });
-});
-
-describe('investor profiles: target counties', () => {
-  const profile = { title: 'Investitor în Cluj și Iași', domain: [14], investorKind: 'angel' };
-
-  it('takes county ids as a list or comma-joined text', async () => {
-    const { value, errors } = await errorsOf(CreateInvestorDto, { ...profile, targetCounties: '16, 22,16' });
-    expect(errors).toEqual({});
-    expect(value.targetCounties).toEqual([16, 22]);
-    expect((await errorsOf(UpdateInvestorDto, { targetCounties: [41, 42] })).value.targetCounties).toEqual([41, 42]);
-  });
-
-  it('refuses a county outside 1–42', async () => {
-    for (const targetCounties of [[0], [43], ['Cluj'], [1.5]]) {
-      expect((await errorsOf(CreateInvestorDto, { ...profile, targetCounties })).errors.targetCounties).toContain('Județul nu este valid.');
-    }
-  });
-
-  it('names the counties in the view', () => {
-    const view = toListingView(INVESTOR_FAMILY, listing(ListingType.Investor), { listingId: 'x', investorKind: 'angel', targetCounties: [16, 41] } as never);
-    expect(view).toMatchObject({ targetCounties: [16, 41], targetCountyNames: ['Cluj', 'București'] });
   });
 });

@@ -20,8 +20,8 @@ export const LISTING_FILTER_SQL = {
   priceMin: (value: string) => `l.price >= ${value}`,
   priceMax: (value: string) => `l.price <= ${value}`,
   features: (value: string) => `l.features @> ${value}::text[]`,
-  /** `value` is a prefix tsquery (`prefixTsQuery`). */
-  words: (value: string) => `l.search_vector @@ to_tsquery('simple', ${value})`,
+  /** `value` is a tsquery: the list's `to_tsquery('simple', :tsq)` of `prefixTsQuery`, or a saved search's stored one. */
+  words: (value: string) => `l.search_vector @@ ${value}`,
 } as const;
 
 export type ListingFilterName = keyof typeof LISTING_FILTER_SQL;

@@ -252,7 +252,7 @@ export class ListingRepository {
     }
     if (filters.q && match.kind === 'words') {
       const tsquery = prefixTsQuery(filters.q);
-      qb.andWhere(tsquery ? where.words(':tsq') : 'false', tsquery ? { tsq: tsquery } : {});
+      qb.andWhere(tsquery ? where.words(`to_tsquery('simple', :tsq)`) : 'false', tsquery ? { tsq: tsquery } : {});
     } else if (filters.q && match.kind === 'similar') {
       qb.andWhere('l.id = ANY(:similar::uuid[])', { similar: match.ids, qn: foldDiacritics(filters.q) });
     }

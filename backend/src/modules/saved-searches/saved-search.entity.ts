@@ -19,7 +19,7 @@ import { ListingEntity } from '../listing-core/listing.entity.js';
 @Check('saved_searches_frequency_check', "frequency IN ('instant', 'daily', 'weekly')")
 @Check('saved_searches_family_check', 'family BETWEEN 1 AND 7')
 @Index('IDX_saved_searches_user', ['userId', 'createdAt'])
-@Index('IDX_saved_searches_match', ['family', 'countyId'], { where: 'NOT paused' })
+@Index('IDX_saved_searches_match', ['family', 'countyId'])
 @Index('IDX_saved_searches_investor', ['investorListingId', 'family'], { unique: true, where: 'investor_listing_id IS NOT NULL' })
 export class SavedSearchEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -77,7 +77,8 @@ export class SavedSearchEntity {
   @Column({ type: 'text', array: true, nullable: true })
   features: string[] | null;
 
-  @Column({ type: 'text', nullable: true })
+  /** The search's words as a prefix tsquery (stored parsed: the reverse query tests it against every candidate). */
+  @Column({ type: 'tsquery', nullable: true })
   words: string | null;
 
   @Column({ type: 'boolean', default: false })

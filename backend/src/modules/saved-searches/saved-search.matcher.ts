@@ -64,16 +64,17 @@ export class SavedSearchMatcher {
     const conditions = [FILTER_CONDITIONS];
     if (!options.includePaused) conditions.push('NOT s.paused');
     if (options.kind) conditions.push(`s.kind = '${options.kind}'`);
-    const candidates: (Candidate & { family: number })[] = await manager.query(
-      `SELECT s.id, s.has_details, s.filters, s.investor_listing_id, l.family
-         FROM listings l
-         JOIN saved_searches s ON s.family = l.family AND s.user_id <> l.owner_id
-         LEFT JOIN listings il ON il.id = s.investor_listing_id
-        WHERE l.id = $1 AND ${VISIBLE('l')}
-          AND (s.investor_listing_id IS NULL OR (${VISIBLE('il')}))
-          AND ${conditions.join('\n AND ')}`,
-      [listingId],
-    );
+    // Two branches, each read by the (family, county) index: searches of the listing's county, and
+    // searches of every county. The filter conditions are the same in both.
+    const branch = (county: string) => `
+      SELECT s.id, s.has_details, s.filters, s.investor_listing_id, l.family
+        FROM listings l
+        JOIN saved_searches s ON s.family = l.family AND ${county} AND s.user_id <> l.owner_id
+        LEFT JOIN listings il ON il.id = s.investor_listing_id
+       WHERE l.id = $1 AND ${VISIBLE('l')}
+         AND (s.investor_listing_id IS NULL OR (${VISIBLE('il')}))
+         AND ${conditions.join('\n AND ')}`;
+    const candidates: (Candidate & { family: number })[] = await manager.query(`${branch('s.county_id = l.county_id')} UNION ALL ${branch('s.county_id IS NULL')}`, [listingId]);
     const plain = candidates.filter((row) => !row.has_details);
     const detailed = candidates.filter((row) => row.has_details);
     if (!detailed.length) return plain;

@@ -27,7 +27,7 @@ export class SavedSearches1765200000000 implements MigrationInterface {
       "price_min" numeric(14,2),
       "price_max" numeric(14,2),
       "features" text array,
-      "words" text,
+      "words" tsquery,
       "has_details" boolean NOT NULL DEFAULT false,
       "investor_listing_id" uuid,
       "last_visited_at" TIMESTAMP WITH TIME ZONE,
@@ -42,7 +42,7 @@ export class SavedSearches1765200000000 implements MigrationInterface {
       CONSTRAINT "FK_saved_searches_investor_listing" FOREIGN KEY ("investor_listing_id") REFERENCES "listings"("id") ON DELETE CASCADE
     )`);
     await db.query(`CREATE INDEX "IDX_saved_searches_user" ON "saved_searches" ("user_id", "created_at")`);
-    await db.query(`CREATE INDEX "IDX_saved_searches_match" ON "saved_searches" ("family", "county_id") WHERE NOT paused`);
+    await db.query(`CREATE INDEX "IDX_saved_searches_match" ON "saved_searches" ("family", "county_id")`);
     await db.query(`CREATE UNIQUE INDEX "IDX_saved_searches_investor" ON "saved_searches" ("investor_listing_id", "family") WHERE investor_listing_id IS NOT NULL`);
 
     await db.query(`CREATE TABLE "saved_search_matches" (
