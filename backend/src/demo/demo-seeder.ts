@@ -12,6 +12,7 @@ import { seedDemoValuation } from './demo-valuation-seeder.js';
 import { seedDemoDealRoom } from './demo-deal-room-seeder.js';
 import { seedDemoListingStats } from './demo-listing-stats-seeder.js';
 import { seedDemoMessaging } from './demo-messaging-seeder.js';
+import { seedDemoSavedSearches } from './demo-saved-searches-seeder.js';
 
 /**
  * Idempotent: creates the demo accounts that do not exist yet (leaving existing ones untouched),
@@ -23,7 +24,8 @@ import { seedDemoMessaging } from './demo-messaging-seeder.js';
  * with a pending access request when there is no confidential listing (the deal room), four
  * weeks of seller analytics for the demo members' published listings when no listing has any, and
  * one conversation of the demo buyer with the demo company (three messages, the last one unread)
- * when there is no conversation.
+ * when there is no conversation, and the demo buyer's three saved searches with their matches (and
+ * the demo investor profiles' searches) when there is no saved search.
  */
 export async function seedDemoData(app: INestApplicationContext, options: DemoListingsOptions = {}): Promise<void> {
   const accounts = app.get(AccountService);
@@ -44,4 +46,5 @@ export async function seedDemoData(app: INestApplicationContext, options: DemoLi
   await seedDemoDealRoom(app);
   await seedDemoListingStats(app);
   await seedDemoMessaging(app);
+  await seedDemoSavedSearches(app);
 }

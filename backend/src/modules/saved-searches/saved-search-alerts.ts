@@ -219,7 +219,7 @@ export class SavedSearchAlerts {
    * An approved investor profile's searches over companies and investment offers, kept in step with
    * it (its interests, ticket and counties); created daily, their frequency and pause left as the user set them.
    */
-  private async syncInvestorSearches(listingId: string): Promise<void> {
+  async syncInvestorSearches(listingId: string): Promise<void> {
     const [profile] = (await this.dataSource.query(
       `SELECT l.owner_id, l.title, l.domain_ids, d.ticket_min, d.ticket_max, d.target_counties
          FROM listings l JOIN investor_details d ON d.listing_id = l.id WHERE l.id = $1`,
