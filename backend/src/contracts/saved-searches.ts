@@ -71,8 +71,6 @@ export interface SavedSearch {
   frequency: SavedSearchFrequency;
   paused: boolean;
   filters: SavedSearchFilters;
-  /** Human-readable filters, e.g. ["Județ: Cluj", "Preț: 10.000–50.000 EUR"]. */
-  summary: string[];
   /** Matches recorded since the user last opened the search (`visit`). */
   newMatches: number;
   /** The family page with these filters (path and query), e.g. `/vanzare-cumparare-afaceri?county=13`. */

@@ -1,6 +1,3 @@
-import { countyName } from '../../contracts/counties.js';
-import { FUND_BENEFICIARY_TYPES, FUND_REGIONS, labelOf, type DomainItem, type ListItem } from '../../contracts/lists.js';
-import { FUND_CALL_STATUSES } from '../../contracts/listings.js';
 import { LISTING_FAMILY_KEYS, LISTING_SEGMENTS } from '../../contracts/public-pages.js';
 import type { SavedSearchFilters } from '../../contracts/saved-searches.js';
 import { ListingListQueryDto } from '../listing-core/dto/listing-list-query.dto.js';
@@ -59,34 +56,6 @@ export function columnsOf(family: ListingFamilyDefinition, filters: SavedSearchF
     words: list.q ? prefixTsQuery(list.q) : null,
     hasDetails: (list.details?.length ?? 0) > 0,
   };
-}
-
-const amount = (value: number) => new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0 }).format(value);
-const names = (list: readonly ListItem<number | string>[], ids: readonly (number | string)[]) => ids.map((id) => labelOf(list, id as never) ?? String(id)).join(', ');
-
-/** The filters in words, one entry per filter, for the account page and the alert emails. */
-export function summaryOf(family: ListingFamilyDefinition, filters: SavedSearchFilters): string[] {
-  const lines: string[] = [];
-  const domains = (family.domains?.list ?? []) as readonly ListItem[];
-  if (filters.q) lines.push(`Căutare: „${filters.q}”`);
-  if (filters.county) lines.push(`Județ: ${countyName(filters.county) ?? filters.county}`);
-  if (filters.counties?.length) lines.push(`Județe: ${filters.counties.map((id) => countyName(id) ?? id).join(', ')}`);
-  if (filters.city) lines.push(`Localitate: ${filters.city}`);
-  if (filters.domain?.length) lines.push(`${filters.domain.length > 1 ? 'Domenii' : 'Domeniu'}: ${names(domains, filters.domain)}`);
-  if (filters.subdomain) {
-    const subdomains = (domains as readonly DomainItem[]).flatMap((item) => item.subdomains ?? []);
-    lines.push(`Subdomeniu: ${labelOf(subdomains, filters.subdomain) ?? filters.subdomain}`);
-  }
-  if (filters.category) lines.push(`${family.categoryFrom ? 'Tip' : 'Categorie'}: ${labelOf(family.categories ?? [], filters.category) ?? filters.category}`);
-  if (filters.priceMin !== undefined && filters.priceMax !== undefined) lines.push(`Preț: ${amount(filters.priceMin)}–${amount(filters.priceMax)} EUR`);
-  else if (filters.priceMin !== undefined) lines.push(`Preț: de la ${amount(filters.priceMin)} EUR`);
-  else if (filters.priceMax !== undefined) lines.push(`Preț: până la ${amount(filters.priceMax)} EUR`);
-  if (filters.features?.length) lines.push(`Facilități: ${Array.isArray(family.features) ? names(family.features, filters.features) : filters.features.join(', ')}`);
-  if (filters.callStatus) lines.push(`Stare apel: ${labelOf(FUND_CALL_STATUSES as unknown as ListItem<string>[], filters.callStatus) ?? filters.callStatus}`);
-  if (filters.region) lines.push(`Regiune: ${labelOf(FUND_REGIONS, filters.region) ?? filters.region}`);
-  if (filters.beneficiary) lines.push(`Beneficiar: ${labelOf(FUND_BENEFICIARY_TYPES, filters.beneficiary) ?? filters.beneficiary}`);
-  if (filters.caen) lines.push(`Cod CAEN: ${filters.caen}`);
-  return lines;
 }
 
 /** The family page showing these filters (its URL's query as the site reads it: one domain, features comma-joined). */

@@ -13,7 +13,7 @@ import { ListingRegistry } from '../listing-core/listing-registry.js';
 import { SignedLinks } from '../notifications/signed-links.js';
 import type { CreateSavedSearchDto, UpdateSavedSearchDto } from './dto/saved-search.dto.js';
 import { SavedSearchEntity } from './saved-search.entity.js';
-import { canonicalFilters, columnsOf, familyPagePath, summaryOf } from './saved-search-filters.js';
+import { canonicalFilters, columnsOf, familyPagePath } from './saved-search-filters.js';
 
 /** How long an alert email's one-click pause link works. */
 export const PAUSE_LINK_DAYS = 365;
@@ -142,7 +142,6 @@ export class SavedSearchesService {
   }
 
   view(row: SavedSearchEntity, newMatches: number): SavedSearch {
-    const family = this.registry.get(row.family);
     return {
       id: row.id,
       kind: row.kind,
@@ -151,7 +150,6 @@ export class SavedSearchesService {
       frequency: row.frequency,
       paused: row.paused,
       filters: row.filters,
-      summary: summaryOf(family, row.filters),
       newMatches,
       path: familyPagePath(row.family, row.filters),
       investorListingId: row.investorListingId,

@@ -43,7 +43,7 @@ describe('saved searches: API, instant alerts, digests, pause, investor matching
   it('saves, lists, renames, pauses and deletes; another user’s search is 404; bad input is 400 and changes nothing', async () => {
     const saved = await save(buyer, { type: ListingType.Company, name: '  Cafenele   Cluj ', frequency: 'daily', filters: { q: 'cafenea', county: 16, domain: [9], priceMax: 100000 } }).expect(201);
     expect(saved.body).toMatchObject({ name: 'Cafenele Cluj', frequency: 'daily', paused: false, newMatches: 0, kind: 'search', path: '/vanzare-cumparare-afaceri?q=cafenea&county=16&domain=9&priceMax=100000' });
-    expect(saved.body.summary).toEqual(['Căutare: „cafenea”', 'Județ: Cluj', 'Domeniu: HoReCa', 'Preț: până la 100.000 EUR']);
+    expect(saved.body.filters).toEqual({ q: 'cafenea', county: 16, domain: [9], priceMax: 100000 });
     const id = saved.body.id as string;
 
     const bad = await save(buyer, { type: ListingType.Company, name: '', frequency: 'hourly', filters: { county: 99 } }).expect(400);

@@ -157,19 +157,20 @@ export interface SavedSearchRow {
   openPath: string;
 }
 
+/** A search as the list shows it; its filters in words as the save page wrote them (filterSummary). */
 export function toRow(search: SavedSearch): SavedSearchRow {
-  let family = '';
+  let family: FamilyConfig | undefined;
   try {
-    family = familyOfType(search.type).title;
+    family = familyOfType(search.type);
   } catch {
-    family = '';
+    family = undefined;
   }
   return {
     id: search.id,
     kind: search.kind,
     name: search.name,
-    family,
-    summary: search.summary?.length ? search.summary : [],
+    family: family?.title ?? '',
+    summary: family ? filterSummary(family, familyChoices(family), search.filters ?? {}) : [],
     frequency: search.frequency,
     frequencyLabel: frequencyLabel(search.frequency),
     paused: search.paused,

@@ -43,7 +43,6 @@ function search(rest: Partial<SavedSearch> = {}): SavedSearch {
     frequency: 'instant',
     paused: false,
     filters: { q: 'cafenea', county: 16 },
-    summary: ['Județ: Cluj', 'Cuvinte: cafenea'],
     newMatches: 2,
     path: '/vanzare-cumparare-afaceri?q=cafenea&county=16',
     investorListingId: null,
