@@ -64,22 +64,35 @@ export class SavedSearchMatcher {
     const conditions = [FILTER_CONDITIONS];
     if (!options.includePaused) conditions.push('NOT s.paused');
     if (options.kind) conditions.push(`s.kind = '${options.kind}'`);
+    // The listing's filtered columns are read once and given to the reverse query as constants (a
+    // large search_vector tested against every candidate row would be read again for each).
+    const [listing] = (await manager.query(
+      `SELECT family, owner_id, county_id, city, confidential, domain_ids, subdomain_id, category, price, features, search_vector::text AS search_vector
+         FROM listings l WHERE l.id = $1 AND ${VISIBLE('l')}`,
+      [listingId],
+    )) as Record<string, unknown>[];
+    if (!listing) return [];
+    const columns = ['family', 'owner_id', 'county_id', 'city', 'confidential', 'domain_ids', 'subdomain_id', 'category', 'price', 'features', 'search_vector'];
+    const types = ['smallint', 'uuid', 'smallint', 'varchar', 'boolean', 'smallint[]', 'smallint', 'varchar', 'numeric', 'text[]', 'tsvector'];
+    const row = `(SELECT ${columns.map((column, index) => `$${index + 1}::${types[index]} AS ${column}`).join(', ')}) AS l`;
     // Two branches, each read by the (family, county) index: searches of the listing's county, and
     // searches of every county. The filter conditions are the same in both.
     const branch = (county: string) => `
-      SELECT s.id, s.has_details, s.filters, s.investor_listing_id, l.family
-        FROM listings l
+      SELECT s.id, s.has_details, s.filters, s.investor_listing_id
+        FROM ${row}
         JOIN saved_searches s ON s.family = l.family AND ${county} AND s.user_id <> l.owner_id
         LEFT JOIN listings il ON il.id = s.investor_listing_id
-       WHERE l.id = $1 AND ${VISIBLE('l')}
-         AND (s.investor_listing_id IS NULL OR (${VISIBLE('il')}))
+       WHERE (s.investor_listing_id IS NULL OR (${VISIBLE('il')}))
          AND ${conditions.join('\n AND ')}`;
-    const candidates: (Candidate & { family: number })[] = await manager.query(`${branch('s.county_id = l.county_id')} UNION ALL ${branch('s.county_id IS NULL')}`, [listingId]);
+    const candidates: Candidate[] = await manager.query(
+      `${branch('s.county_id = l.county_id')} UNION ALL ${branch('s.county_id IS NULL')}`,
+      columns.map((column) => listing[column]),
+    );
     const plain = candidates.filter((row) => !row.has_details);
     const detailed = candidates.filter((row) => row.has_details);
     if (!detailed.length) return plain;
     // Searches with the same filters are checked once by the public list's query.
-    const family = this.registry.get(candidates[0]!.family as ListingType);
+    const family = this.registry.get(Number(listing.family) as ListingType);
     const byFilters = new Map<string, typeof detailed>();
     for (const row of detailed) {
       const key = JSON.stringify(row.filters);
