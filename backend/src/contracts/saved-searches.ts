@@ -21,6 +21,8 @@
  * - `GET /api/listings/mine/{id}/investor-matches` → InvestorMatches (the owner of a company or investment listing; 404 for anyone else)
  * - `GET /api/listings/mine/{id}/investor-matches/list?page=&pageSize=` → ListResponse of investor profile views (public data of public profiles)
  */
+import type { ListingListQuery } from './listings.js';
+
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 
@@ -43,16 +45,7 @@ export const FUND_DEADLINE_ALERT_DAYS = 7;
  * `domain` and `features` are lists; funds add `callStatus`, `region`, `beneficiary` and `caen`
  * (the fund type is `category`). Investor profiles' searches add `counties` (any of them).
  */
-export interface SavedSearchFilters {
-  q?: string;
-  county?: number;
-  city?: string;
-  domain?: number[];
-  subdomain?: number;
-  category?: string;
-  priceMin?: number;
-  priceMax?: number;
-  features?: string[];
+export interface SavedSearchFilters extends Omit<ListingListQuery, 'page' | 'pageSize' | 'sort'> {
   callStatus?: string;
   region?: string;
   beneficiary?: string;

@@ -1,42 +1,9 @@
 import 'reflect-metadata';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import { ListingType } from '../../contracts/lists.js';
 import { toListingView } from '../listing-core/listing.mapper.js';
-import type { ListingEntity } from '../listing-core/listing.entity.js';
+import { errorsOf, listing } from '../listing-core/listing-spec-fixtures.js';
 import { CreateInvestorDto, UpdateInvestorDto } from './dto/investor.dto.js';
 import { INVESTOR_FAMILY } from './investor.definition.js';
-
-/** Field → messages of a DTO's validation of `plain`. */
-async function errorsOf<T extends object>(type: new () => T, plain: Record<string, unknown>): Promise<{ value: T; errors: Record<string, string[]> }> {
-  const value = plainToInstance(type, plain);
-  const errors = await validate(value);
-  return { value, errors: Object.fromEntries(errors.map((error) => [error.property, Object.values(error.constraints ?? {})])) };
-}
-
-
-const listing = (family: ListingType) =>
-  ({
-    id: 'c0a8e0f4-0000-4000-8000-000000000001',
-    family,
-    slug: 'apel-abc123',
-    title: 'Apel',
-    description: '',
-    excerpt: '',
-    gallery: [],
-    photo: null,
-    price: null,
-    currency: 'EUR',
-    countyId: null,
-    city: null,
-    domainIds: [10],
-    subdomainId: null,
-    category: '2',
-    features: [],
-    status: 'approved',
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  }) as unknown as ListingEntity;
 
 describe('investor profiles: target counties', () => {
   const profile = { title: 'Investitor în Cluj și Iași', domain: [14], investorKind: 'angel' };
