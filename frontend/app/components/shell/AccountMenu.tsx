@@ -6,7 +6,8 @@
  * page's own (see Toolbar).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
+import { SiteLink } from '~/components/SiteLink';
 import type { SessionUser } from '@contracts/auth';
 import { BellIcon, ChatIcon, ListIcon, LogoutIcon } from '~/components/AccountIcons';
 import { HeartIcon, UserIcon } from '~/components/Icons';
@@ -65,37 +66,37 @@ export function AccountMenu({ user, favoriteCount }: { user: SessionUser; favori
         </div>
         <ul className="account-menu__list">
           <li>
-            <Link to={paths.myListings()} className="account-menu__item">
+            <SiteLink to={paths.myListings()} className="account-menu__item">
               <ListIcon size={18} /> Anunțurile mele
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link to="/cont/mesaje" className="account-menu__item" data-testid="messages-link">
+            <SiteLink to="/cont/mesaje" className="account-menu__item" data-testid="messages-link">
               <ChatIcon size={18} /> Mesaje
               {unread > 0 ? (
                 <span className="badge" aria-label={`${unread} mesaje necitite`} data-testid="unread-messages">
                   {unread}
                 </span>
               ) : null}
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link to={paths.favorites()} className="account-menu__item">
+            <SiteLink to={paths.favorites()} className="account-menu__item">
               <HeartIcon size={18} /> Favorite
               <span className="badge" aria-label={`${favoriteCount} favorite`} data-testid="favorite-count">
                 {favoriteCount}
               </span>
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link to="/cont/cautari-salvate" className="account-menu__item">
+            <SiteLink to="/cont/cautari-salvate" className="account-menu__item">
               <BellIcon size={18} /> Căutări salvate
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link to={paths.profile()} className="account-menu__item">
+            <SiteLink to={paths.profile()} className="account-menu__item">
               <UserIcon size={18} /> Profil
-            </Link>
+            </SiteLink>
           </li>
           <li>
             <logout.Form

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/components/SiteLink';
 import { MailIcon, ClockIcon, ShieldIcon, SocialIcon } from '~/components/ContactIcons';
 import { FeedbackForm } from '~/features/newsletter/FeedbackForm';
 import { NewsletterForm } from '~/features/newsletter/NewsletterForm';
@@ -57,9 +57,9 @@ export function Footer() {
             <ul className="footer-links">
               {footerLinks.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} reloadDocument={item.reloadDocument}>
+                  <SiteLink to={item.to} reloadDocument={item.reloadDocument}>
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -83,9 +83,9 @@ export function Footer() {
                 <span>Consultanți seniori cu asigurare de malpraxis</span>
               </li>
             </ul>
-            <Link to={paths.contact()} className="button button--ghost-light">
+            <SiteLink to={paths.contact()} className="button button--ghost-light">
               Scrie-ne
-            </Link>
+            </SiteLink>
             <h3 id="footer-feedback-title" className="footer-subtitle">
               Spune-ne părerea ta
             </h3>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { SiteLink, SiteNavLink } from '~/components/SiteLink';
 import type { SessionUser } from '@contracts/auth';
 import { CloseIcon } from '~/components/CommonIcons';
 import { sideNav } from '~/lib/site-links';
@@ -48,18 +48,18 @@ export function SideMenu({ open, onClose, user }: SideMenuProps) {
         <div className="side-menu__account">
           {user ? (
             <>
-              <Link to={paths.account()} className="button button--primary button--block">
+              <SiteLink to={paths.account()} className="button button--primary button--block">
                 Contul meu
-              </Link>
+              </SiteLink>
             </>
           ) : (
             <>
               <button type="button" className="button button--primary button--block" onClick={() => { onClose(); shell.openLogin(); }}>
                 Autentificare
               </button>
-              <Link to={paths.register()} className="button button--ghost button--block">
+              <SiteLink to={paths.register()} className="button button--ghost button--block">
                 Cont nou
-              </Link>
+              </SiteLink>
             </>
           )}
         </div>
@@ -70,9 +70,9 @@ export function SideMenu({ open, onClose, user }: SideMenuProps) {
               <ul>
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end className="side-menu__link">
+                    <SiteNavLink to={item.to} end className="side-menu__link">
                       {item.label}
-                    </NavLink>
+                    </SiteNavLink>
                   </li>
                 ))}
               </ul>
