@@ -109,7 +109,7 @@ describe('PageCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('keeps a page only for its time to live', () => {
+  it('keeps a page for its time to live, then lets one request render it again while the others get it for one more TTL at most', () => {
     vi.useFakeTimers();
     try {
       const cache = new PageCache({ ttlMs: 1000, maxBytes: 1_000_000 });
@@ -117,6 +117,22 @@ describe('PageCache', () => {
       vi.advanceTimersByTime(999);
       expect(cache.lookup('n /')).toBeDefined();
       vi.advanceTimersByTime(2);
+      // The first request after the expiry renders the page again; those meanwhile get the expired one.
+      expect(cache.lookup('n /')).toBeUndefined();
+      expect(stamped(cache.lookup('n /')!, 'n1').toString()).toContain('<body>x<');
+      cache.store('n /', cache.currentGeneration(), 200, html(), page('Pagina nouă'));
+      expect(stamped(cache.lookup('n /')!, 'n2').toString()).toContain('<body>Pagina nouă<');
+      // Never older than two TTLs.
+      vi.advanceTimersByTime(1001);
+      expect(cache.lookup('n /')).toBeUndefined();
+      vi.advanceTimersByTime(1000);
+      expect(cache.lookup('n /')).toBeUndefined();
+      expect(cache.lookup('n /')).toBeUndefined();
+      // A change of the data forgets even a page being rendered again.
+      cache.store('n /', cache.currentGeneration(), 200, html(), page('Alta'));
+      vi.advanceTimersByTime(1001);
+      expect(cache.lookup('n /')).toBeUndefined();
+      cache.invalidate();
       expect(cache.lookup('n /')).toBeUndefined();
     } finally {
       vi.useRealTimers();

@@ -33,12 +33,20 @@ export interface CachedPage {
   etag: string;
   expires: number;
   bytes: number;
+  /** When a request was let through to render the expired page again (0: none yet). */
+  refreshing: number;
 }
 
 /** The render's stand-in for the nonce: random per process, so no visitor can write it into a page. */
 export const NONCE_PLACEHOLDER = `nonce-${randomBytes(12).toString('hex')}`;
 
 const MAX_ENTRIES = 2000;
+/**
+ * How long the other visitors of an expired page keep getting it while one request renders it
+ * again; a render that stores nothing (an error, a change of the data meanwhile) lets the next
+ * request try once this has passed.
+ */
+const REFRESH_WAIT_MS = 2000;
 /** Pages waiting for their brotli form, at most. */
 const BROTLI_QUEUE_MAX = 64;
 /** A gzip member header: magic, deflate, no flags, no time, no extra flags, unknown OS. */
@@ -81,14 +89,24 @@ export class PageCache {
     return `${cookies.has(consentCookie) ? 'c' : 'n'} ${path}${normalisedSearch(search)}`;
   }
 
+  /**
+   * The page to send, if any. An expired page is rendered again by one request (the first to come:
+   * it gets nothing) while the visitors who come meanwhile keep getting the expired one for at most
+   * one more TTL, as the response cache does: without it every request in flight when a popular
+   * page expired rendered it at once. A change of the data (`invalidate`) forgets every page at once.
+   */
   lookup(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.remove(key, entry);
-    if (entry.expires <= Date.now()) return undefined;
+    const now = Date.now();
+    if (entry.expires + this.options.ttlMs <= now) return undefined;
     this.entries.set(key, entry);
     this.totalBytes += entry.bytes;
-    return entry;
+    if (entry.expires > now) return entry;
+    if (entry.refreshing && now - entry.refreshing < REFRESH_WAIT_MS) return entry;
+    entry.refreshing = now;
+    return undefined;
   }
 
   currentGeneration(): number {
@@ -110,7 +128,7 @@ export class PageCache {
     });
     const bytes = 200 + key.length + html.length + deflatedPieces.reduce((sum, piece) => sum + piece.length, 0);
     if (bytes > this.options.maxBytes) return null;
-    const entry: CachedPage = { pieces, deflatedPieces, brotliPieces: null, headers: kept, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, expires: Date.now() + this.options.ttlMs, bytes };
+    const entry: CachedPage = { pieces, deflatedPieces, brotliPieces: null, headers: kept, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, expires: Date.now() + this.options.ttlMs, bytes, refreshing: 0 };
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     for (const [oldest, old] of this.entries) {
