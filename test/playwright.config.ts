@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey of several signed-in pages with axe scans takes 15–25 s on a quiet 2-core machine; 30 s left no room
+  // when the machine is busy (CI's two workers, the embedded server's own start), and such journeys timed out.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
