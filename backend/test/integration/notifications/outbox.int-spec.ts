@@ -167,14 +167,23 @@ describe('transactional outbox (BullMQ on Redis)', () => {
 
   it('a row the queue refused stays waiting with its error and is relayed by a later run', async () => {
     const listing = await insertListing(t, owner.id, { status: 'pending', title: 'Cramă în Recaș' });
-    const enqueue = vi.spyOn(t.jobs, 'enqueue').mockRejectedValueOnce(new Error('Redis is unreachable'));
+    // The approval writes two rows (the owner's notification, the saved-search matching): the queue refuses the first.
+    const original = t.jobs.enqueue.bind(t.jobs);
+    let refused = false;
+    const enqueue = vi.spyOn(t.jobs, 'enqueue').mockImplementation((async (name: JobName, payload: never, options: never) => {
+      if (name === JobName.NotifyListingEvent && !refused) {
+        refused = true;
+        throw new Error('Redis is unreachable');
+      }
+      return original(name, payload, options);
+    }) as never);
     try {
       await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
       await t.jobs.drain();
     } finally {
       enqueue.mockRestore();
     }
-    const [waiting] = await t.dataSource.query(`SELECT id, relayed_at, attempts, last_error, job_id FROM outbox WHERE payload->>'listingId' = $1`, [listing.id]);
+    const [waiting] = await t.dataSource.query(`SELECT id, relayed_at, attempts, last_error, job_id FROM outbox WHERE payload->>'listingId' = $1 AND job_name = $2`, [listing.id, JobName.NotifyListingEvent]);
     expect(waiting).toMatchObject({ relayed_at: null, attempts: 1, last_error: 'Redis is unreachable' });
     expect(await outbox.sweep()).toBe(1);
     await t.mail.waitFor(owner.email, /aprobat: Cramă în Recaș/);
