@@ -14,6 +14,7 @@ import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
 import { picturesOf } from '../listing-core/listing.mapper.js';
+import { AccountService } from '../account/account.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { MailCard } from '../mail/templates/layout.js';
 import type { SavedSearchMailGroup } from '../mail/templates/saved-searches.js';
@@ -64,6 +65,7 @@ export class SavedSearchAlerts {
     private readonly matcher: SavedSearchMatcher,
     private readonly searches: SavedSearchesService,
     private readonly registry: ListingRegistry,
+    private readonly accounts: AccountService,
     private readonly mail: MailService,
     private readonly outbox: Outbox,
     private readonly jobs: JobQueueService,
@@ -145,7 +147,7 @@ export class SavedSearchAlerts {
       if (lastAlertAt && now.getTime() - lastAlertAt.getTime() < SAVED_SEARCH_INSTANT_EMAIL_MINUTES * MINUTE_MS) return 'skipped';
       const pending = await this.pendingOf(manager, [searchId]);
       if (!pending.length) return 'skipped';
-      const user = await this.contactOf(manager, search.user_id as string);
+      const user = await this.accounts.contactOf(search.user_id as string);
       if (!user) return 'skipped';
       const row = this.entityOf(search);
       const group = this.groupOf(row, pending);
@@ -192,7 +194,7 @@ export class SavedSearchAlerts {
       const told = await this.dataSource.transaction(async (manager) => {
         const searches = (await manager.query(`SELECT * FROM saved_searches WHERE user_id = $1 AND frequency = $2 AND NOT paused ORDER BY created_at FOR UPDATE`, [userId, frequency])) as Record<string, unknown>[];
         const pending = await this.pendingOf(manager, searches.map((search) => search.id as string));
-        const user = await this.contactOf(manager, userId);
+        const user = await this.accounts.contactOf(userId);
         if (!pending.length || !user) return false;
         const site = this.config.http.publicUrl;
         const groups = searches
@@ -299,11 +301,6 @@ export class SavedSearchAlerts {
       family: Number(row.family),
       filters: row.filters as SavedSearchEntity['filters'],
     });
-  }
-
-  private async contactOf(manager: EntityManager, userId: string): Promise<{ email: string; fullName: string } | null> {
-    const [user] = (await manager.query(`SELECT email, full_name FROM users WHERE id = $1 AND deleted_at IS NULL AND blocked_at IS NULL`, [userId])) as { email: string; full_name: string }[];
-    return user ? { email: user.email, fullName: user.full_name } : null;
   }
 
   /** RFC 2369 / RFC 8058: mail clients offer the one-click pause as "unsubscribe". */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountModule } from '../account/account.module.js';
 import { ListingCoreModule } from '../listing-core/listing-core.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { SignedLinksModule } from '../notifications/signed-links.js';
@@ -13,7 +14,7 @@ import { SavedSearchesService } from './saved-searches.service.js';
  * instant alerts and digests, and the count of investor profiles matching an owner's listing.
  */
 @Module({
-  imports: [ListingCoreModule, MailModule, SignedLinksModule],
+  imports: [AccountModule, ListingCoreModule, MailModule, SignedLinksModule],
   controllers: [SavedSearchesController, InvestorMatchesController],
   providers: [SavedSearchesService, SavedSearchMatcher, SavedSearchAlerts],
   exports: [SavedSearchMatcher],
