@@ -109,14 +109,37 @@ class PlacePicker {
 }
 
 /** Column names and SQL types of a family's details table, from the entity metadata. */
-function detailsColumns(dataSource: DataSource, family: ListingFamilyDefinition): { table: string; columns: { property: string; name: string; type: string }[] } {
+interface DetailsColumn {
+  property: string;
+  name: string;
+  type: string;
+  isArray: boolean;
+}
+
+function detailsColumns(dataSource: DataSource, family: ListingFamilyDefinition): { table: string; columns: DetailsColumn[] } {
   const metadata = dataSource.getMetadata(family.details);
   return {
     table: metadata.tableName,
     columns: metadata.columns
       .filter((column) => column.propertyName !== 'listingId')
-      .map((column) => ({ property: column.propertyName, name: column.databaseName, type: String(column.type) })),
+      .map((column) => ({ property: column.propertyName, name: column.databaseName, type: String(column.type), isArray: column.isArray })),
   };
+}
+
+/** A PostgreSQL array literal (`{"a","b"}`), so an array column can ride in `unnest` as one text per row. */
+function arrayLiteral(values: readonly unknown[]): string {
+  return `{${values.map((value) => `"${String(value).replace(/["\\]/g, (character) => `\\${character}`)}"`).join(',')}}`;
+}
+
+/**
+ * One INSERT … SELECT FROM unnest(…) for a batch of details rows. `unnest` flattens arrays of
+ * arrays, so an array column travels as its literal text and is cast back in the select list.
+ */
+function detailsInsert(table: string, columns: readonly DetailsColumn[]): string {
+  const names = ['listing_id', ...columns.map((column) => column.name)];
+  const params = ['uuid', ...columns.map((column) => (column.isArray ? 'text' : column.type))].map((type, index) => `$${index + 1}::${type}[]`);
+  const selected = ['c0', ...columns.map((column, index) => (column.isArray ? `c${index + 1}::${column.type}[]` : `c${index + 1}`))];
+  return `INSERT INTO ${table} (${names.join(', ')}) SELECT ${selected.join(', ')} FROM unnest(${params.join(', ')}) AS u(${names.map((_, index) => `c${index}`).join(', ')})`;
 }
 
 async function seedOwner(context: INestApplicationContext): Promise<string> {
@@ -191,11 +214,14 @@ export async function seedBulkListings(context: INestApplicationContext, count: 
           rows.map((row) => row.contactName),
           rows.map((row) => row.createdAt),
         ]);
-        const names = ['listing_id', ...details.columns.map((column) => column.name)];
-        const casts = ['uuid', ...details.columns.map((column) => column.type)].map((type, index) => `$${index + 1}::${type}[]`);
-        await manager.query(`INSERT INTO ${details.table} (${names.join(', ')}) SELECT * FROM unnest(${casts.join(', ')})`, [
+        await manager.query(detailsInsert(details.table, details.columns), [
           rows.map((row) => row.id),
-          ...details.columns.map((column) => rows.map((row) => row.details[column.property] ?? null)),
+          ...details.columns.map((column) =>
+            rows.map((row) => {
+              const value = row.details[column.property] ?? null;
+              return column.isArray ? arrayLiteral(Array.isArray(value) ? value : []) : value;
+            }),
+          ),
         ]);
       });
       inserted += size;
