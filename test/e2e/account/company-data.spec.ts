@@ -1,7 +1,8 @@
 /**
  * Company data from the CUI, against the loopback ANAF stand-in (E2E_ANAF_URL): „Completează din
  * datele ANAF” fills a legal entity's registration with the company ANAF registers, then the
- * billing step's company fields, and the eligibility check starts from the company's figures; when
+ * billing step's company fields, the eligibility check starts from the company's figures and the
+ * profile's company name follows the CUI typed there, saved with the profile; when
  * ANAF answers an error the registration form stays usable,
  * with the Romanian note, and the account is created with what the user typed.
  */
@@ -102,6 +103,28 @@ test.describe('company data from the CUI (ANAF stand-in)', () => {
     await expect(page.getByTestId('programme-result').first()).toBeVisible();
 
     // Asked once for the three forms: the later answers came from the day-long cache.
+    expect(await registryRequests('18547290')).toBe(1);
+
+    // Profile: the company's name emptied, the CUI typed again; ANAF gives the name back (from the cache),
+    // nothing is saved until „Salvează profilul” (or Enter in a field: the ANAF button is not the default one).
+    await page.goto('/cont/profil');
+    await waitForHydration(page);
+    const profile = page.locator('main form').filter({ has: page.getByLabel('Denumirea firmei') });
+    await expect(profile.getByLabel('Denumirea firmei')).toHaveValue('BRUTĂRIA ARTIZANALĂ SRL');
+    await profile.getByLabel('Denumirea firmei').fill('');
+    await profile.getByLabel('Cod fiscal (CUI)').fill('RO18547290');
+    await profile.getByRole('button', { name: 'Completează din datele ANAF' }).click();
+    await expect(profile.getByTestId('anaf-note')).toContainText('Am completat datele firmei de la ANAF');
+    await expect(profile.getByLabel('Denumirea firmei')).toHaveValue('BRUTĂRIA ARTIZANALĂ SRL');
+    await expect(profile.getByLabel('Cod fiscal (CUI)')).toHaveValue('RO18547290');
+    await expect(profile.getByLabel('Nume complet')).toHaveValue('Maria Ionescu');
+    await profile.getByLabel('Nume complet').fill('Maria Ionescu-Pop');
+    await profile.getByLabel('Nume complet').press('Enter');
+    await expect(profile).toContainText('Profilul a fost actualizat.');
+    await page.reload();
+    await expect(profile.getByLabel('Nume complet')).toHaveValue('Maria Ionescu-Pop');
+    await expect(profile.getByLabel('Denumirea firmei')).toHaveValue('BRUTĂRIA ARTIZANALĂ SRL');
+    await expect(profile.getByLabel('Cod fiscal (CUI)')).toHaveValue(/18547290$/);
     expect(await registryRequests('18547290')).toBe(1);
   });
 

@@ -1,3 +1,4 @@
+import type { AnafPrefillResult } from '~/features/company-data/company-prefill';
 import { compact, confirmPasswordError, cuiError, newPasswordError, optionalPhoneError, rawText, requiredError, text, type FieldErrors } from '~/lib/validation';
 
 export type ProfileIntent = 'profile' | 'password' | 'delete';
@@ -11,6 +12,10 @@ export interface ProfileActionData {
   ok: boolean;
   fieldErrors: FieldErrors<ProfileField | PasswordField | DeleteField>;
   message?: string;
+  /** The profile fields as posted (after „Completează din datele ANAF”, with the company's name filled). */
+  values?: Partial<Record<ProfileField, string>>;
+  /** After „Completează din datele ANAF”: what was filled, or why not. Nothing is saved. */
+  anaf?: AnafPrefillResult;
 }
 
 export function readProfile(formData: FormData) {

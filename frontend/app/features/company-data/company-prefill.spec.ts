@@ -5,6 +5,7 @@ import { billingAction } from '~/features/checkout/billing.server';
 import { ELIGIBILITY_GROUPS } from '~/features/consulting/funding-answers';
 import { loadFundingCheck } from '~/features/consulting/funding.server';
 import { action as registerAction } from '~/routes/auth/register';
+import { action as profileAction } from '~/routes/protected/profile';
 import { ANAF_FILLED_NOTE, ANAF_NOT_FOUND_NOTE, ANAF_UNAVAILABLE_NOTE, anafAnswersNote, billingValuesFromCompany, mergeCompanyAnswers } from './company-prefill';
 
 const user: SessionUser = { id: 'u1', fullName: 'Maria Ionescu', email: 'maria@firma.ro', userType: UserType.PersoanaJuridica, emailVerified: true, claims: { role: 'user' } };
@@ -104,6 +105,47 @@ describe('billing: Completează din datele ANAF', () => {
     const { args: actionArgs } = args(path, { ...SIGNED_IN, 'GET /api/company-data/18547290': { status: 200, body: { status: 'unavailable', message: 'x' } } }, { form: { ...form, name: 'Firma mea' } });
     const result = await billingAction(actionArgs);
     expect(result).toMatchObject({ init: { status: 200 }, data: { values: { name: 'Firma mea' }, anaf: { filled: false, note: ANAF_UNAVAILABLE_NOTE } } });
+  });
+});
+
+describe('profile: Completează din datele ANAF', () => {
+  const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user } } };
+  const form = { intent: 'anaf', fullName: 'Maria Ionescu', phone: '0740123456', companyName: '', cui: 'RO18547290' };
+
+  it("fills the company's name from its CUI and saves nothing", async () => {
+    const { args: actionArgs, calls } = args('/cont/profil', { ...SIGNED_IN, 'GET /api/company-data/18547290': { status: 200, body: { status: 'found', data: company } } }, { form });
+    const result = await profileAction(actionArgs as never);
+    expect(result).toMatchObject({
+      init: { status: 200 },
+      data: { intent: 'profile', ok: false, fieldErrors: {}, values: { fullName: 'Maria Ionescu', phone: '0740123456', companyName: 'BRUTĂRIA ARTIZANALĂ SRL', cui: 'RO18547290' }, anaf: { filled: true, note: ANAF_FILLED_NOTE } },
+    });
+    expect(calls.map((call) => call.key)).toEqual(['GET /api/account', 'GET /api/company-data/18547290']);
+  });
+
+  it('keeps what was typed with the note when ANAF is unavailable or does not know the CUI', async () => {
+    for (const [answer, note] of [
+      [{ status: 'unavailable', message: 'x' }, ANAF_UNAVAILABLE_NOTE],
+      [{ status: 'not_found' }, ANAF_NOT_FOUND_NOTE],
+    ] as const) {
+      const { args: actionArgs } = args('/cont/profil', { ...SIGNED_IN, 'GET /api/company-data/18547290': { status: 200, body: answer } }, { form: { ...form, companyName: 'Firma mea' } });
+      const result = await profileAction(actionArgs as never);
+      expect(result).toMatchObject({ init: { status: 200 }, data: { values: { companyName: 'Firma mea', cui: 'RO18547290' }, anaf: { filled: false, note } } });
+    }
+  });
+
+  it('asks nothing for an invalid CUI', async () => {
+    const { args: actionArgs, calls } = args('/cont/profil', SIGNED_IN, { form: { ...form, cui: 'abc' } });
+    const result = await profileAction(actionArgs as never);
+    expect(result).toMatchObject({ init: { status: 400 }, data: { intent: 'profile', fieldErrors: { cui: expect.any(String) }, values: { cui: 'abc' } } });
+    expect(calls.map((call) => call.key)).toEqual(['GET /api/account']);
+  });
+
+  it('saves with the save button, as before', async () => {
+    const saved = { ...user, phone: null, companyName: 'BRUTĂRIA ARTIZANALĂ SRL', cui: '18547290', avatarUrl: null, createdAt: '' };
+    const { args: actionArgs, calls } = args('/cont/profil', { ...SIGNED_IN, 'POST /api/account/profile': { status: 200, body: saved } }, { form: { ...form, intent: 'profile', companyName: 'BRUTĂRIA ARTIZANALĂ SRL' } });
+    const result = await profileAction(actionArgs as never);
+    expect(result).toMatchObject({ data: { intent: 'profile', ok: true } });
+    expect(calls.some((call) => call.key.startsWith('GET /api/company-data'))).toBe(false);
   });
 });
 

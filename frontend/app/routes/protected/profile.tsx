@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { data, Form, Link, replace, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
 import { EXPIRED_AUTH_COOKIES, ErrorCode, UserType, labelOf, USER_TYPES } from '@contracts/index';
+import { registrationPrefill } from '@contracts/company-data';
 import { FormMessage, PasswordField, TextField } from '~/components/Field';
 import { CloseIcon } from '~/components/Icons';
 import { PageHeader, Section } from '~/components/PageLayout';
@@ -14,12 +15,15 @@ import {
   type ProfileActionData,
   type ProfileIntent,
 } from '~/features/account/profile-rules';
+import { AnafNote } from '~/features/company-data/AnafNote';
+import { ANAF_BUTTON_LABEL, ANAF_INTENT, anafResult, isAnafSubmit } from '~/features/company-data/company-prefill';
+import { companyLookup } from '~/features/company-data/company-prefill.server';
 import { LEGAL_ENTITY_ONLY_TEXT } from '~/i18n/ro';
 import { cookieHeaders, createApiClient } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
-import { hasErrors, rawText, type FieldErrors } from '~/lib/validation';
+import { cuiError, hasErrors, rawText, type FieldErrors } from '~/lib/validation';
 import { useSubmitValidation } from '~/lib/form-validation';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -36,11 +40,24 @@ function failed(intent: ProfileIntent, fieldErrors: FieldErrors, message?: strin
   return data<ProfileActionData>({ intent, ok: false, fieldErrors, message }, { status });
 }
 
+/** „Completează din datele ANAF”: the company's registered name from the CUI typed; nothing is saved until „Salvează profilul”. */
+async function anafPrefill(args: Route.ActionArgs, formData: FormData) {
+  const { fullName, phone, companyName, cui } = readProfile(formData);
+  const values = { fullName, phone, companyName, cui };
+  const invalid = cuiError(cui, true);
+  if (invalid) return data<ProfileActionData>({ intent: 'profile', ok: false, fieldErrors: { cui: invalid }, values }, { status: 400 });
+  const lookup = await companyLookup(args, cui);
+  const filled = lookup.status === 'found' && lookup.data.name ? { ...values, companyName: registrationPrefill(lookup.data).name } : values;
+  return data<ProfileActionData>({ intent: 'profile', ok: false, fieldErrors: {}, values: filled, anaf: anafResult(lookup.status) }, { status: 200 });
+}
+
 export async function action(args: Route.ActionArgs) {
   await requireUser(args);
   const formData = await args.request.formData();
-  const intent = formData.get('intent') as ProfileIntent;
+  const intent = formData.get('intent') as ProfileIntent | typeof ANAF_INTENT;
   const api = createApiClient(args);
+
+  if (intent === ANAF_INTENT) return anafPrefill(args, formData);
 
   if (intent === 'profile') {
     const fieldErrors = validateProfile(formData);
@@ -94,6 +111,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const deleteForm = useSubmitValidation(validateDelete);
   const result = (intent: ProfileIntent) => (actionData?.intent === intent ? actionData : undefined);
   const serverError = (intent: ProfileIntent, field: string) => (result(intent)?.fieldErrors as Record<string, string | undefined> | undefined)?.[field];
+  const legalEntity = profile.userType === UserType.PersoanaJuridica;
+  // After „Completează din datele ANAF” the fields show what was posted, the company's name from ANAF.
+  const posted = result('profile')?.values;
+  const anaf = result('profile')?.anaf;
+  // The ANAF button only asks for the company's data: the form's own checks wait for the save.
+  const onProfileSubmit = (event: FormEvent<HTMLFormElement>) => (isAnafSubmit(event) ? undefined : profileForm.onSubmit(event));
 
   return (
     <>
@@ -114,8 +137,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       ) : null}
 
       <Section title="Date personale și de firmă">
-        <Form method="post" encType="multipart/form-data" className="form form--narrow" noValidate onSubmit={profileForm.onSubmit}>
-          <input type="hidden" name="intent" value="profile" />
+        {/* The fields start from their default values: a new ANAF answer starts them again. */}
+        <Form method="post" encType="multipart/form-data" className="form form--narrow" noValidate onSubmit={onProfileSubmit} key={anaf?.at ?? 'profile'}>
+          {/* Enter in a field saves: the first submit button is the default, so it must not be the ANAF one. */}
+          {legalEntity ? (
+            <button type="submit" name="intent" value="profile" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+              Salvează
+            </button>
+          ) : null}
           <div className="field">
             <label className="field__label" htmlFor="profile-avatar">
               Poză de profil (opțional)
@@ -136,12 +165,20 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             {serverError('profile', 'avatar') ? <p className="field__error">{serverError('profile', 'avatar')}</p> : null}
           </div>
           <TextField label="Email" name="emailReadonly" type="email" value={profile.email} readOnly disabled hint={profile.emailVerified ? 'Adresă confirmată.' : 'Adresa nu este încă confirmată: verifică emailul de confirmare.'} />
-          <TextField label="Nume complet" name="fullName" autoComplete="name" required defaultValue={profile.fullName} error={profileForm.errors.fullName ?? serverError('profile', 'fullName')} />
-          <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" defaultValue={profile.phone ?? ''} error={profileForm.errors.phone ?? serverError('profile', 'phone')} />
-          <TextField label="Denumirea firmei" name="companyName" autoComplete="organization" defaultValue={profile.companyName ?? ''} error={serverError('profile', 'companyName')} hint={profile.userType === UserType.PersoanaFizica ? 'Necesară pentru a promova servicii.' : undefined} />
-          <TextField label="Cod fiscal (CUI)" name="cui" defaultValue={profile.cui ?? ''} error={profileForm.errors.cui ?? serverError('profile', 'cui')} />
+          <TextField label="Nume complet" name="fullName" autoComplete="name" required defaultValue={posted?.fullName ?? profile.fullName} error={profileForm.errors.fullName ?? serverError('profile', 'fullName')} />
+          <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" defaultValue={posted?.phone ?? profile.phone ?? ''} error={profileForm.errors.phone ?? serverError('profile', 'phone')} />
+          <TextField label="Denumirea firmei" name="companyName" autoComplete="organization" defaultValue={posted?.companyName ?? profile.companyName ?? ''} error={serverError('profile', 'companyName')} hint={profile.userType === UserType.PersoanaFizica ? 'Necesară pentru a promova servicii.' : undefined} />
+          <TextField label="Cod fiscal (CUI)" name="cui" defaultValue={posted?.cui ?? profile.cui ?? ''} error={profileForm.errors.cui ?? serverError('profile', 'cui')} />
+          {legalEntity ? (
+            <div className="anaf-prefill">
+              <button type="submit" name="intent" value={ANAF_INTENT} formNoValidate className="button button--ghost" disabled={busyIntent === 'profile' || busyIntent === ANAF_INTENT}>
+                {ANAF_BUTTON_LABEL}
+              </button>
+              <AnafNote result={anaf} />
+            </div>
+          ) : null}
           {result('profile')?.message ? <FormMessage kind={result('profile')?.ok ? 'success' : 'error'}>{result('profile')?.message}</FormMessage> : null}
-          <button type="submit" className="button button--primary" disabled={busyIntent === 'profile'}>
+          <button type="submit" name="intent" value="profile" className="button button--primary" disabled={busyIntent === 'profile'}>
             Salvează profilul
           </button>
         </Form>
