@@ -1,4 +1,5 @@
 import type { ClientValuationReport, StaffValuationReport } from '../../../src/contracts/valuation-reports.js';
+import { pdf as documentPdf } from '../../fixtures/uploads.js';
 import { OrdersAdminService } from '../../../src/modules/orders/orders-admin.service.js';
 import { OrdersRepository } from '../../../src/modules/orders/orders.repository.js';
 import { ValuationReportsService } from '../../../src/modules/valuation-reports/valuation-reports.service.js';
@@ -168,6 +169,29 @@ describe('paid valuation reports', () => {
     expect(report.starting).toMatchObject({ low: estimate.low, mid: estimate.mid, high: estimate.high, estimateId: estimate.id });
     // The estimate's figures, back in lei at the rate it used.
     expect(report.figures).toMatchObject({ source: 'manual', caen: '1071', countyId: 33, years: [{ year: 2024, turnover: 2_000_000, netProfit: 250_000, employees: 15 }], debts: 100_000 });
+  });
+
+  it("shows the documents the client added to the order's consulting request in the workspace, downloadable by staff; never another client's", async () => {
+    const report = await paidReport(client);
+    const other = await paidReport(stranger);
+    expect(report.documents).toEqual([]);
+    const upload = (member: Member, requestId: string, content: Buffer, name: string) => t.http.post(`/api/consulting/${requestId}/documents`).set(...member.auth).attach('documents', content, name);
+    // The client adds their balance sheet to the consulting request their paid order opened; the other client adds one to theirs.
+    const balance = documentPdf(900);
+    await upload(client, report.consultingRequestId!, balance, 'bilanț 2025.pdf').expect(201);
+    await upload(stranger, other.consultingRequestId!, documentPdf(1200), 'balanță străin.pdf').expect(201);
+    // Nobody adds to another client's request.
+    await upload(stranger, report.consultingRequestId!, documentPdf(), 'intrus.pdf').expect(404);
+
+    const workspace: StaffValuationReport = (await t.http.get(`/api/admin/valuation-reports/${report.id}`).set(...consultant.auth).expect(200)).body;
+    expect(workspace.documents).toEqual([{ name: 'bilanț 2025.pdf', url: expect.stringMatching(/^\/api\/uploads\/documents\//) }]);
+    const download = await t.http.get(workspace.documents[0].url).set(...consultant.auth).buffer(true).parse(binary).expect(200);
+    expect(download.headers['content-type']).toContain('application/pdf');
+    expect(Buffer.compare(download.body as Buffer, balance)).toBe(0);
+    // The other client's workspace shows only their own document, and their document does not open for the first client.
+    const otherWorkspace: StaffValuationReport = (await t.http.get(`/api/admin/valuation-reports/${other.id}`).set(...consultant.auth).expect(200)).body;
+    expect(otherWorkspace.documents.map((document) => document.name)).toEqual(['balanță străin.pdf']);
+    await t.http.get(otherWorkspace.documents[0].url).set(...client.auth).expect(404);
   });
 
   it('proposes comparable listings of the same CAEN division near the value; the consultant includes or excludes them', async () => {
