@@ -274,6 +274,34 @@ describe('paid valuation reports', () => {
     expect((staffCopy.body as Buffer).subarray(0, 4).toString()).toBe('%PDF');
   });
 
+  it('the published PDF explains the method it started from and lists the comparable listings the consultant kept', async () => {
+    const owner = await newMember(t);
+    const comparable = await insertListing(t, owner.id, { title: 'Cofetărie cu laborator și vitrină, Sibiu' });
+    await t.dataSource.query(`UPDATE listings SET price = 245000 WHERE id = $1`, [comparable.id]);
+    await t.dataSource.query(`INSERT INTO company_details (listing_id, domain_caen, yearly_turnover) VALUES ($1, '1071', 850000)`, [comparable.id]);
+    // Figures by CUI from ANAF: the starting range is the instant method's, with its steps.
+    const report = await paidReport(client, 'Brutăria Artizanală SRL', 'RO18547290');
+    expect(report.starting).toMatchObject({ method: 'metoda multiplilor de piață RoAfaceri' });
+    await update(report.id, { conclusion: CONCLUSION, finalLow: 210_000, finalMid: 250_000, finalHigh: 290_000 }).expect(200);
+    const found: StaffValuationReport = (await t.http.post(`/api/admin/valuation-reports/${report.id}/refresh-comparables`).set(...consultant.auth).expect(200)).body;
+    expect(found.comparables.find((item) => item.listingId === comparable.id)).toMatchObject({ included: true });
+    await publish(report.id).expect(200);
+    await t.jobs.drain();
+
+    const pdf = await t.http.get(`/api/admin/valuation-reports/${report.id}/pdf`).set(...consultant.auth).buffer(true).parse(binary).expect(200);
+    const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
+    const flat = (value: string) => value.replace(/\s+/g, ' ');
+    // The method section: its heading, the method's name and each step of its explanation.
+    expect(text).toContain('2. Metoda');
+    expect(text).toContain('Punctul de plecare este evaluarea instantanee RoAfaceri (metoda multiplilor de piață RoAfaceri)');
+    expect(report.starting!.explanation.length).toBeGreaterThan(0);
+    for (const step of report.starting!.explanation) expect(text).toContain(flat(step));
+    // The comparables section, with the listing kept.
+    expect(text).toContain('5. Afaceri comparabile din piața RoAfaceri');
+    expect(text).toContain('Cofetărie cu laborator și vitrină, Sibiu');
+    expect(text).not.toContain('Nu au fost reținute anunțuri comparabile.');
+  });
+
   it("another user gets 404 for the client's report; the client sees only their own; anonymous visitors 401", async () => {
     const report = await paidReport();
     await update(report.id, completeDraft).expect(200);
