@@ -147,6 +147,12 @@ describe('profile: Completează din datele ANAF', () => {
     expect(result).toMatchObject({ data: { intent: 'profile', ok: true } });
     expect(calls.some((call) => call.key.startsWith('GET /api/company-data'))).toBe(false);
   });
+  it('a refused save answers the fields as typed, so the company name ANAF gave is not lost', async () => {
+    const refused = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'cui', message: 'CUI invalid.' }] } } };
+    const { args: actionArgs } = args('/cont/profil', { ...SIGNED_IN, 'POST /api/account/profile': refused }, { form: { ...form, intent: 'profile', companyName: 'BRUTĂRIA ARTIZANALĂ SRL' } });
+    const result = await profileAction(actionArgs as never);
+    expect(result).toMatchObject({ init: { status: 400 }, data: { intent: 'profile', ok: false, values: { companyName: 'BRUTĂRIA ARTIZANALĂ SRL', cui: 'RO18547290' } } });
+  });
 });
 
 describe('eligibility answers from ANAF', () => {

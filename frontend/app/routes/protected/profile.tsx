@@ -36,17 +36,16 @@ export async function loader(args: Route.LoaderArgs) {
   return { profile, legalEntityOnly: reason === 'doar-persoane-juridice' };
 }
 
-function failed(intent: ProfileIntent, fieldErrors: FieldErrors, message?: string, status = 400) {
-  return data<ProfileActionData>({ intent, ok: false, fieldErrors, message }, { status });
+function failed(intent: ProfileIntent, fieldErrors: FieldErrors, message?: string, status = 400, values?: ProfileActionData['values']) {
+  return data<ProfileActionData>({ intent, ok: false, fieldErrors, message, ...(values ? { values } : {}) }, { status });
 }
 
 /** „Completează din datele ANAF”: the company's registered name from the CUI typed; nothing is saved until „Salvează profilul”. */
 async function anafPrefill(args: Route.ActionArgs, formData: FormData) {
-  const { fullName, phone, companyName, cui } = readProfile(formData);
-  const values = { fullName, phone, companyName, cui };
-  const invalid = cuiError(cui, true);
+  const values = readProfile(formData);
+  const invalid = cuiError(values.cui, true);
   if (invalid) return data<ProfileActionData>({ intent: 'profile', ok: false, fieldErrors: { cui: invalid }, values }, { status: 400 });
-  const lookup = await companyLookup(args, cui);
+  const lookup = await companyLookup(args, values.cui);
   const filled = lookup.status === 'found' && lookup.data.name ? { ...values, companyName: registrationPrefill(lookup.data).name } : values;
   return data<ProfileActionData>({ intent: 'profile', ok: false, fieldErrors: {}, values: filled, anaf: anafResult(lookup.status) }, { status: 200 });
 }
@@ -60,12 +59,14 @@ export async function action(args: Route.ActionArgs) {
   if (intent === ANAF_INTENT) return anafPrefill(args, formData);
 
   if (intent === 'profile') {
+    // A refused save shows the fields as typed (a company name ANAF gave included), not as last saved.
+    const typed = readProfile(formData);
     const fieldErrors = validateProfile(formData);
-    if (hasErrors(fieldErrors)) return failed(intent, fieldErrors);
+    if (hasErrors(fieldErrors)) return failed(intent, fieldErrors, undefined, 400, typed);
     const photo = formData.get('avatar');
     const avatar = photo instanceof File && photo.size > 0 ? photo : undefined;
-    const result = await api.updateProfile(readProfile(formData), avatar);
-    if (!result.ok) return failed(intent, result.fieldErrors, result.text, result.status || 502);
+    const result = await api.updateProfile(typed, avatar);
+    if (!result.ok) return failed(intent, result.fieldErrors, result.text, result.status || 502, typed);
     return data<ProfileActionData>({ intent, ok: true, fieldErrors: {}, message: 'Profilul a fost actualizat.' });
   }
 
