@@ -18,6 +18,8 @@ import { apiFetchContext, cspNonceContext, type ApiFetch } from './lib/api-conte
 import { AUTH_COOKIE, SECURE_AUTH_COOKIE } from '@contracts/auth';
 import { InlineCssContext, type SiteStylesheet } from './lib/inline-css';
 import { NonceContext } from './lib/nonce';
+import { ServerPartsContext } from './lib/deferred-component';
+import { PartStore, ServerParts } from './lib/server-parts.server';
 import { viewBeaconScript } from './lib/view-beacon.server';
 import siteCss from './styles/app.css?inline';
 
@@ -42,6 +44,10 @@ export function createLoadContext({ apiFetch, nonce }: { apiFetch: ApiFetch; non
 }
 
 export const streamTimeout = 5_000;
+
+/** Deferred parts' server HTML kept for the next pages (lib/server-parts.server.ts): a few hundred parts. */
+const partStore = new PartStore({ maxBytes: 4 * 1024 * 1024 });
+const PartsProvider = ServerPartsContext!.Provider;
 
 /** The nonce set by the host, or undefined (e.g. under `react-router dev`, where no host sets one). */
 function readNonce(context: RouterContextProvider | undefined): string | undefined {
@@ -113,8 +119,7 @@ const RENAMED: ReadonlyArray<readonly [Buffer, Buffer]> = [
  * them through a web stream), or decoding the page to a string to rewrite it, cost a signed-in page
  * a tenth to a fifth of its render.
  */
-function finishedDocument(chunks: Buffer[], nonce: string | undefined, beforeBodyEnd = ''): Uint8Array<ArrayBuffer> {
-  const html = Buffer.concat(chunks);
+function finishedDocument(html: Buffer, nonce: string | undefined, beforeBodyEnd = ''): Uint8Array<ArrayBuffer> {
   const edits: Array<{ at: number; cut: number; insert: Buffer }> = [];
   const head = html.indexOf(HEAD);
   if (head >= 0) edits.push({ at: head + HEAD.length, cut: 0, insert: Buffer.from(captureScript(nonce)) });
@@ -150,10 +155,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const nonce = readNonce(loadContext);
+    const parts = new ServerParts(partStore);
     const app = (
       <NonceContext.Provider value={nonce}>
         <InlineCssContext.Provider value={SESSION_COOKIE.test(request.headers.get('cookie') ?? '') ? LINKED_STYLESHEET : INLINE_STYLESHEET}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <PartsProvider value={parts}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PartsProvider>
         </InlineCssContext.Provider>
       </NonceContext.Provider>
     );
@@ -179,7 +187,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(finishedDocument(chunks, nonce, viewBeaconScript(routerContext, nonce)), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(finishedDocument(parts.finish(Buffer.concat(chunks)), nonce, viewBeaconScript(routerContext, nonce)), { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });

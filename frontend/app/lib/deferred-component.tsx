@@ -30,9 +30,9 @@
  * made afresh on each render is no change); a callback made afresh on each render is a change, so
  * parents pass stable callbacks.
  */
-import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { createContext, createElement, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { lazyComponent } from './lazy-component';
 
 /** Controls whose click does nothing without the part's code (or less than with it): held and replayed once it mounts. */
@@ -45,6 +45,31 @@ const LONGEST_PRESS_MS = 2000;
 const DEFERRED_MARGIN = '200px';
 
 let hydrated = false;
+
+/**
+ * On the server: the render's kept parts (lib/server-parts.server.ts), set by entry.server.tsx.
+ * Absent from the browser's build.
+ */
+/** What a kept part renders in its wrapper: its kept HTML's marker, or markers around its fresh HTML. */
+export type PartSlot = { marker: string } | { open: string; close: string };
+
+export const ServerPartsContext = import.meta.env.SSR ? createContext<{ slot(key: string): PartSlot } | null>(null) : null;
+let serverParts = 0;
+
+/** What the server HTML of each kept part depends on (see keepServerHtml). */
+type Kept = 'props' | 'path';
+const keptParts = import.meta.env.SSR ? new WeakMap<object, Kept>() : null;
+
+/**
+ * Server only (call it under `if (import.meta.env.SSR)`, so the browser's bundle carries nothing):
+ * the part's HTML depends only on its props (`props`), or on its props and the page's path (`path`:
+ * links marked where the visitor is), so it is rendered once for them and reused by the next pages
+ * (lib/server-parts.server.ts). Its props must then be plain data (callbacks aside) and never a
+ * visitor's own data: kept HTML is shared by every visitor.
+ */
+export function keepServerHtml(part: object, kept: Kept): void {
+  keptParts?.set(part, kept);
+}
 
 /**
  * A wrapper as the head's capture script (entry.server.tsx) leaves it: the controls clicked before
@@ -76,6 +101,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
   // Server: rendered from the start (see lazy-component.ts). Browser: a route module evaluated after
   // hydration belongs to a client-side navigation, which will show the part at once.
   const ServerRendered = import.meta.env.SSR ? lazyComponent(load) : null;
+  const partId = import.meta.env.SSR ? serverParts++ : 0;
   if (!import.meta.env.SSR && hydrated) void preload();
 
   function Deferred(props: P) {
@@ -186,11 +212,30 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     }, [component]);
 
     // `data-deferred` marks the wrapper for the capture script.
-    if (ServerRendered) return <div className={options.className} data-deferred="">{createElement(ServerRendered, props)}</div>;
+    if (ServerRendered) return <div className={options.className} data-deferred="">{useServerHtml(ServerRendered, props)}</div>;
     if (component) return <div ref={ref} className={options.className} data-deferred="">{createElement(component, props)}</div>;
     return <div ref={ref} className={options.className} data-deferred="" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   }
   return Deferred;
+
+  /** The part's server HTML: its kept HTML's marker, or the part rendered (between markers when it is to be kept). */
+  function useServerHtml(component: ComponentType<P>, props: P) {
+    // Hooks of the server build only (`ServerRendered` is set there and nowhere else).
+    const parts = useContext(ServerPartsContext!);
+    const pathname = useLocation().pathname;
+    const kept = keptParts!.get(Deferred);
+    // Callbacks are left out of the key (JSON.stringify skips functions).
+    const key = parts && kept ? `${partId} ${kept === 'path' ? pathname : ''} ${JSON.stringify(props)}` : null;
+    const slot: PartSlot | null = key === null ? null : parts!.slot(key);
+    if (slot && 'marker' in slot) return slot.marker;
+    return (
+      <>
+        {slot?.open}
+        {createElement(component, props)}
+        {slot?.close}
+      </>
+    );
+  }
 }
 
 /** What the visitor did to the server's HTML before the code arrived: panels opened, text typed, boxes ticked, options chosen, focus, clicks. */

@@ -116,6 +116,35 @@ describe('cached server-rendered pages of anonymous visitors', () => {
     expect(stylesheet.text).toBe(inline);
   });
 
+  it('renders the shell’s kept parts once: later signed-in pages carry the same footer, menu and filters, keyed by what they show', async () => {
+    const login = await t.http.post('/api/login').send({ email: owner.email, password: TEST_PASSWORD }).expect(200);
+    const cookie = (login.headers['set-cookie'] as unknown as string[]).map((item) => item.split(';')[0]).join('; ');
+    const withoutNonces = (html: string) => html.replace(/ nonce="[^"]+"/g, '');
+    const sideMenu = (html: string) => /<aside id="side-menu"[\s\S]*?<\/aside>/.exec(html)?.[0];
+    const footer = (html: string) => /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(html)?.[0];
+
+    const first = await t.http.get('/vanzare-cumparare-afaceri?county=12').set('cookie', cookie).expect(200);
+    const second = await t.http.get('/vanzare-cumparare-afaceri?county=12').set('cookie', cookie).expect(200);
+    expect(withoutNonces(second.text)).toBe(withoutNonces(first.text));
+    // No marker is left in a page, fresh or spliced.
+    for (const page of [first.text, second.text]) expect(page).not.toMatch(/[\uE000-\uE005]/);
+    expect(footer(first.text)).toContain('newsletter-form-footer');
+    expect(sideMenu(first.text)).toContain('Contul meu');
+    expect(second.text).toMatch(/<select[^>]*name="county"[\s\S]*?<option value="12" selected=""/);
+
+    // What the parts depend on is in their keys: other filters, another visitor, another page.
+    const otherFilters = await t.http.get('/vanzare-cumparare-afaceri?county=13').set('cookie', cookie).expect(200);
+    expect(otherFilters.text).toMatch(/<select[^>]*name="county"[\s\S]*?<option value="13" selected=""/);
+    expect(otherFilters.text).not.toMatch(/<option value="12" selected=""/);
+    const anonymous = await t.http.get('/vanzare-cumparare-afaceri?county=12').expect(200);
+    expect(sideMenu(anonymous.text)).toContain('Autentificare');
+    expect(sideMenu(anonymous.text)).not.toContain('Contul meu');
+    expect(footer(anonymous.text)).toBe(footer(first.text));
+    const services = await t.http.get('/servicii').set('cookie', cookie).expect(200);
+    expect(sideMenu(services.text)).toMatch(/aria-current="page"[^>]*>Servicii/);
+    expect(sideMenu(first.text)).not.toMatch(/aria-current="page"[^>]*>Servicii/);
+  });
+
   it('a listing approved through one process shows on the other process’s cached family page within a second', async () => {
     const title = `Atelier de olărit Horezu ${Date.now()}`;
     const listing = await insertListing(t, owner.id, { title, status: 'pending' });

@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { useLocation, useNavigationType } from 'react-router';
 import { ToastProvider } from '~/components/Toasts';
 import { CookieNotice } from '~/features/cookies/CookieNotice';
-import { deferredComponent, markHydrated } from '~/lib/deferred-component';
+import { deferredComponent, keepServerHtml, markHydrated } from '~/lib/deferred-component';
 import { trackPageView } from '~/lib/tracking';
 import { TRANSPARENT_TOOLBAR_PATHS } from '~/lib/navigation';
 import { useRootData } from '~/lib/root-data';
@@ -29,6 +29,14 @@ const SideMenu = deferredComponent<SideMenuProps>(() => import('./SideMenu').the
 // No script needed to read or use the top bar (mail and social links): its code loads only if it is touched.
 const TopBar = deferredComponent(() => import('./TopBar').then((module) => module.TopBar));
 const BackToTop = deferredComponent<{ visible: boolean }>(() => import('./BackToTop').then((module) => module.BackToTop), { needed: (props) => props.visible });
+// Their server HTML is rendered once and reused by the next pages (lib/server-parts.server.ts): the
+// footer and the top bar are the same on every page, the menu on a path for a visitor signed in or not.
+if (import.meta.env.SSR) {
+  keepServerHtml(Footer, 'props');
+  keepServerHtml(TopBar, 'props');
+  keepServerHtml(BackToTop, 'props');
+  keepServerHtml(SideMenu, 'path');
+}
 
 /** Scroll offset after which the back-to-top button shows (spec section 2). */
 const BACK_TO_TOP_THRESHOLD_PX = 300;
@@ -109,7 +117,7 @@ export function Shell({ children }: { children: ReactNode }) {
             transparent={transparent}
           />
         </header>
-        <SideMenu open={menuOpen} onClose={closeMenu} user={user} />
+        <SideMenu open={menuOpen} onClose={closeMenu} signedIn={Boolean(user)} />
         <main id="continut" className={`site-main${transparent ? ' site-main--under-toolbar' : ''}`} tabIndex={-1}>
           {children}
         </main>

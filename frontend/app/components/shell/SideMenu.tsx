@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { SiteLink, SiteNavLink } from '~/components/SiteLink';
-import type { SessionUser } from '@contracts/auth';
 import { CloseIcon } from '~/components/CommonIcons';
 import { sideNav } from '~/lib/site-links';
 import { paths } from '~/lib/paths';
@@ -11,10 +10,11 @@ import { useShell } from './shell-context';
 export interface SideMenuProps {
   open: boolean;
   onClose: () => void;
-  user: SessionUser | null;
+  /** A visitor with a session (the menu shows the account instead of signing in). */
+  signedIn: boolean;
 }
 
-export function SideMenu({ open, onClose, user }: SideMenuProps) {
+export function SideMenu({ open, onClose, signedIn }: SideMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const shell = useShell();
 
@@ -46,7 +46,7 @@ export function SideMenu({ open, onClose, user }: SideMenuProps) {
           </button>
         </div>
         <div className="side-menu__account">
-          {user ? (
+          {signedIn ? (
             <>
               <SiteLink to={paths.account()} className="button button--primary button--block">
                 Contul meu

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { LIST_EXACT_TOTAL_MAX } from '@contracts/listings';
 import { PageHeader } from '~/components/PageLayout';
 import { saveSearchHref } from '~/features/saved-searches/save-link';
-import { deferredComponent } from '~/lib/deferred-component';
+import { deferredComponent, keepServerHtml } from '~/lib/deferred-component';
 import { TRANSPARENT_TOOLBAR_PATHS } from '~/lib/navigation';
 import { FAMILIES, type FamilyConfig } from './families';
 import type { FamilyFiltersProps } from './FamilyFilters';
@@ -22,6 +22,8 @@ const FamilyFilters = deferredComponent<FamilyFiltersProps & { open: boolean }>(
   visible: true,
   needed: (props) => props.open,
 });
+// Everything they show comes in their props (the family's choices, the values, the cities).
+if (import.meta.env.SSR) keepServerHtml(FamilyFilters, 'props');
 
 interface FamilyListPageProps {
   data: FamilyListData;
