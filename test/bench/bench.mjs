@@ -3,7 +3,8 @@
 //
 //   1. ensures the database (BENCH_DATABASE_URL, default rf_bench on 127.0.0.1) exists, is migrated
 //      and holds >= BENCH_LISTINGS public listings (runs `seed.js --listings N` when it has fewer);
-//   2. starts the built backend in production mode (ROLE=web) and waits for /api/health;
+//   2. starts the built backend in production mode (ROLE=web, WEB_PROCESSES one per core as on a web
+//      machine; BENCH_WEB_PROCESSES overrides) and waits for /api/health;
 //   3. loads each scenario (warm-up, then BENCH_DURATION s at BENCH_CONNECTIONS connections);
 //   4. replays each captured answer from a bare node:http child process under the same load;
 //   5. loads the list scenarios again on a second backend with RESPONSE_CACHE_TTL_MS=0, then, on
@@ -43,6 +44,8 @@ const DURATION = Number(env.BENCH_DURATION ?? (SMOKE ? 1 : 10));
 const WARMUP = Number(env.BENCH_WARMUP ?? (SMOKE ? 0 : 2));
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? (SMOKE ? 4 : 32));
 const PORT = Number(env.BENCH_PORT ?? 3990);
+/** Web processes of the measured site, as deployed on a web machine (README: one per core). */
+const WEB_PROCESSES = Number(env.BENCH_WEB_PROCESSES ?? cpus().length);
 const BARE_PORT = PORT + 1;
 const SEARCH_CONNECTIONS = Number(env.BENCH_SEARCH_CONNECTIONS ?? (SMOKE ? 2 : 8));
 const ONLY = (env.BENCH_SCENARIOS ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
@@ -104,7 +107,7 @@ async function publicListings() {
 function startBackend(label, port, extraEnv = {}) {
   const prefix = `rfbench-${randomBytes(4).toString('hex')}`;
   redisPrefixes.push(prefix);
-  return startProductionSite(processes, { label, port, dataDir: join(scratch, `data-${port}-${prefix}`), databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, redisPrefix: prefix, env: extraEnv });
+  return startProductionSite(processes, { label, port, dataDir: join(scratch, `data-${port}-${prefix}`), databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, redisPrefix: prefix, env: { WEB_PROCESSES: String(WEB_PROCESSES), ...extraEnv } });
 }
 
 async function startBare(answers) {
@@ -381,7 +384,7 @@ function format(scenarios, distinct, dataset) {
     '',
     `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; PostgreSQL with ${n(dataset)} public listings;`,
     `autocannon ${CONNECTIONS} connections (distinct searches and filters: ${SEARCH_CONNECTIONS}), ${DURATION} s per run after a ${WARMUP} s warm-up, client on the same machine.`,
-    'App: `node backend/dist/main.js`, NODE_ENV=production, ROLE=web, Redis, LOG_LEVEL=warn, response cache on (default 10 s TTL) unless marked.',
+    `App: \`node backend/dist/main.js\`, NODE_ENV=production, ROLE=web, WEB_PROCESSES=${WEB_PROCESSES} (one per core, as deployed), Redis, LOG_LEVEL=warn, response cache on (default 10 s TTL) unless marked.`,
     'Bare: node:http replaying the captured answer (same status, headers and body bytes).',
     '',
     ...lines,
