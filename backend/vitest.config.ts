@@ -11,6 +11,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 4,
   },
 });
