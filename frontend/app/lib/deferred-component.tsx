@@ -309,6 +309,10 @@ function carry(root: Element, clicks: number[][]): Carried {
 
 /** Puts open panels, typed text, ticks, focus and pending clicks on the rendered twins (React sees them as input). */
 function restore(root: Element, carried: Carried): void {
+  // The clicked twins are found first, while the part is still the server's HTML rendered again: the
+  // carried input can re-render it, and an element added before a control (the answers kept as
+  // hidden fields of a form) would move the control away from its path.
+  const clicked = carried.clicks.map((click) => atPath(root, click));
   for (const { path, open } of carried.panels) {
     const panel = atPath(root, path) as unknown as HTMLDetailsElement | null;
     if (panel && panel.open !== open) panel.open = open;
@@ -323,7 +327,8 @@ function restore(root: Element, carried: Carried): void {
       field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
     }
   }
-  atPath(root, carried.focus)?.focus();
+  // Where it was: the part is drawn the same, and the visitor may have moved on (a link followed to another page).
+  atPath(root, carried.focus)?.focus({ preventScroll: true });
   // Clicks once React has applied the carried input (a form's submit handler reads its state).
-  if (carried.clicks.length) setTimeout(() => carried.clicks.forEach((click) => atPath(root, click)?.click()), 0);
+  setTimeout(() => clicked.forEach((control) => control?.click()));
 }

@@ -189,6 +189,36 @@ test.describe('funding tools', () => {
     await expect(page.locator('.saved-check')).toHaveCount(count - 1);
   });
 
+  test('signed in: „Păstrează” clicked while the check’s code downloads keeps the check once, though the answers typed add a hidden field before the button', async ({ page }) => {
+    await signIn(page, LEGAL_ENTITY);
+    // The check's own module is held on the network until the click is made.
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => undefined as void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/FundingCheck-[\w-]+\.js$/, async (route) => {
+      asked();
+      await gate;
+      await route.continue();
+    });
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith(CHECK)) saves.push(request.url());
+    });
+    await page.goto(CHECK);
+    await waitForHydration(page);
+    const form = page.getByTestId('funding-form');
+    await expect(form.getByText(/^Am completat răspunsurile cu datele firmei/)).toBeVisible();
+    // An answer the profile has not: kept as a hidden field of the save form once the code runs.
+    await answer(form, { investmentEur: '75000' });
+    await requested;
+    await page.getByTestId('save-check').getByRole('button', { name: 'Păstrează verificarea în cont' }).click();
+    release();
+    await expect(page.getByText('Verificarea a fost păstrată în contul tău')).toBeVisible();
+    await expect(page.getByTestId('save-check')).toHaveCount(0);
+    expect(saves).toHaveLength(1);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -59,6 +59,33 @@ test.describe('page shell (spec section 2)', () => {
     await expect(toolbar).toHaveAttribute('data-fixed', 'false');
   });
 
+  test('a footer link followed while the footer’s code downloads: the next page stays at its top when the code comes', async ({ page, baseURL }) => {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => undefined as void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
+      asked();
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const link = page.locator('footer').getByRole('link', { name: 'Întrebări frecvente' });
+    await link.scrollIntoViewIfNeeded();
+    await requested; // the footer near the screen asks for its code, held on the network
+    await link.click();
+    await expect(page).toHaveURL(`${baseURL}/faq`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const arrived = page.waitForResponse(/\/assets\/Footer-[\w-]+\.js$/);
+    release();
+    await arrived;
+    // The footer's code takes over the focused link where it is, without scrolling the new page to it.
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('footer').getByRole('link', { name: 'Întrebări frecvente' })).toBeFocused();
+  });
+
   test('back-to-top appears after 300 px of scrolling and brings the page back up', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
