@@ -46,13 +46,13 @@ const DEFERRED_MARGIN = '200px';
 
 let hydrated = false;
 
+/** What a kept part renders in its wrapper: its kept HTML's marker, or markers around its fresh HTML. */
+export type PartSlot = { marker: string } | { open: string; close: string };
+
 /**
  * On the server: the render's kept parts (lib/server-parts.server.ts), set by entry.server.tsx.
  * Absent from the browser's build.
  */
-/** What a kept part renders in its wrapper: its kept HTML's marker, or markers around its fresh HTML. */
-export type PartSlot = { marker: string } | { open: string; close: string };
-
 export const ServerPartsContext = import.meta.env.SSR ? createContext<{ slot(key: string): PartSlot } | null>(null) : null;
 let serverParts = 0;
 
