@@ -15,10 +15,9 @@ import { isEstimateId } from '~/features/valuation/estimate.server';
 import { createApiClient, type ApiCallArgs, type ApiErrorCode } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
-import { cuiError, hasErrors, type FieldErrors } from '~/lib/validation';
-import { registrationPrefill } from '@contracts/company-data';
-import { ANAF_INTENT, anafResult, billingValuesFromCompany, type AnafPrefillResult } from '~/features/company-data/company-prefill';
-import { companyLookup } from '~/features/company-data/company-prefill.server';
+import { hasErrors, type FieldErrors } from '~/lib/validation';
+import { ANAF_INTENT, billingValuesFromCompany, type AnafPrefillResult } from '~/features/company-data/company-prefill';
+import { anafFill } from '~/features/company-data/company-prefill.server';
 import {
   BILLING_FIELDS,
   formValues,
@@ -152,11 +151,10 @@ function failed(fieldErrors: FieldErrors<CheckoutField>, values: Record<string, 
 /** „Completează din datele ANAF”: the buyer company's name, registration number and seat from its CUI; nothing is ordered. */
 async function anafPrefill(args: PageArgs, values: Record<string, string>) {
   const cui = values.cui ?? '';
-  const invalid = cuiError(cui, true);
-  if (invalid) return failed({ cui: invalid }, { ...values, type: 'company' }, 400);
-  const lookup = await companyLookup(args, cui);
-  const filled = lookup.status === 'found' && lookup.data.name ? billingValuesFromCompany(values, cui, registrationPrefill(lookup.data)) : { ...values, type: 'company' };
-  return data<BillingActionData>({ ok: false, fieldErrors: {}, values: filled, anaf: anafResult(lookup.status) }, { status: 200 });
+  const found = await anafFill(args, cui);
+  if ('cuiError' in found) return failed({ cui: found.cuiError }, { ...values, type: 'company' }, 400);
+  const filled = found.company ? billingValuesFromCompany(values, cui, found.company) : { ...values, type: 'company' };
+  return data<BillingActionData>({ ok: false, fieldErrors: {}, values: filled, anaf: found.anaf }, { status: 200 });
 }
 
 export async function billingAction(args: PageArgs) {

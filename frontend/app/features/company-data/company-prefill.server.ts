@@ -3,9 +3,10 @@
  * the signed-in `company-data` routes (billing, eligibility). Any failure, the API's own included,
  * ends as "unavailable": a prefill never stops a form.
  */
-import type { CompanyAnswersLookup, CompanyLookup, ValidateCuiResponse } from '@contracts/company-data';
+import { registrationPrefill, type CompanyAnswersLookup, type CompanyLookup, type CompanyRegistrationPrefill, type ValidateCuiResponse } from '@contracts/company-data';
 import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
-import { ANAF_UNAVAILABLE_NOTE } from './company-prefill';
+import { cuiError } from '~/lib/validation';
+import { ANAF_UNAVAILABLE_NOTE, anafResult, type AnafPrefillResult } from './company-prefill';
 
 const normalized = (cui: string) => cui.trim().toUpperCase().replace(/^RO/, '').replace(/\s+/g, '');
 
@@ -25,4 +26,16 @@ export async function companyAnswers(args: ApiCallArgs, cui: string): Promise<Co
   const result = await createApiClient(args).call<CompanyAnswersLookup>(`/api/company-data/${encodeURIComponent(normalized(cui))}/answers`);
   if (result.ok && result.data) return result.data;
   return { status: 'unavailable', message: ANAF_UNAVAILABLE_NOTE };
+}
+
+/**
+ * „Completează din datele ANAF” on a signed-in form (billing, profile): the CUI typed is checked
+ * first (nothing is asked for one that is no CUI), then the company's registration data, to fill
+ * the form answered back. Nothing is saved.
+ */
+export async function anafFill(args: ApiCallArgs, cui: string): Promise<{ cuiError: string } | { company: CompanyRegistrationPrefill | null; anaf: AnafPrefillResult }> {
+  const invalid = cuiError(cui, true);
+  if (invalid) return { cuiError: invalid };
+  const lookup = await companyLookup(args, cui);
+  return { company: lookup.status === 'found' && lookup.data.name ? registrationPrefill(lookup.data) : null, anaf: anafResult(lookup.status) };
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { data, Form, Link, replace, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
 import { EXPIRED_AUTH_COOKIES, ErrorCode, UserType, labelOf, USER_TYPES } from '@contracts/index';
-import { registrationPrefill } from '@contracts/company-data';
 import { FormMessage, PasswordField, TextField } from '~/components/Field';
 import { CloseIcon } from '~/components/Icons';
 import { PageHeader, Section } from '~/components/PageLayout';
@@ -16,14 +15,14 @@ import {
   type ProfileIntent,
 } from '~/features/account/profile-rules';
 import { AnafNote } from '~/features/company-data/AnafNote';
-import { ANAF_BUTTON_LABEL, ANAF_INTENT, anafResult, isAnafSubmit } from '~/features/company-data/company-prefill';
-import { companyLookup } from '~/features/company-data/company-prefill.server';
+import { ANAF_BUTTON_LABEL, ANAF_INTENT, isAnafSubmit } from '~/features/company-data/company-prefill';
+import { anafFill } from '~/features/company-data/company-prefill.server';
 import { LEGAL_ENTITY_ONLY_TEXT } from '~/i18n/ro';
 import { cookieHeaders, createApiClient } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
-import { cuiError, hasErrors, rawText, type FieldErrors } from '~/lib/validation';
+import { hasErrors, rawText, type FieldErrors } from '~/lib/validation';
 import { useSubmitValidation } from '~/lib/form-validation';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -43,11 +42,10 @@ function failed(intent: ProfileIntent, fieldErrors: FieldErrors, message?: strin
 /** „Completează din datele ANAF”: the company's registered name from the CUI typed; nothing is saved until „Salvează profilul”. */
 async function anafPrefill(args: Route.ActionArgs, formData: FormData) {
   const values = readProfile(formData);
-  const invalid = cuiError(values.cui, true);
-  if (invalid) return data<ProfileActionData>({ intent: 'profile', ok: false, fieldErrors: { cui: invalid }, values }, { status: 400 });
-  const lookup = await companyLookup(args, values.cui);
-  const filled = lookup.status === 'found' && lookup.data.name ? { ...values, companyName: registrationPrefill(lookup.data).name } : values;
-  return data<ProfileActionData>({ intent: 'profile', ok: false, fieldErrors: {}, values: filled, anaf: anafResult(lookup.status) }, { status: 200 });
+  const found = await anafFill(args, values.cui);
+  if ('cuiError' in found) return data<ProfileActionData>({ intent: 'profile', ok: false, fieldErrors: { cui: found.cuiError }, values }, { status: 400 });
+  const filled = found.company ? { ...values, companyName: found.company.name } : values;
+  return data<ProfileActionData>({ intent: 'profile', ok: false, fieldErrors: {}, values: filled, anaf: found.anaf }, { status: 200 });
 }
 
 export async function action(args: Route.ActionArgs) {
