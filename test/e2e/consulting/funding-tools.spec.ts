@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn as staffSignIn, STAFF } from '../admin/support';
 import { LEGAL_ENTITY, ownAddress, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { waitForMail } from '../support/mailbox';
-import { keepTrafficLocal, seriousViolations } from '../support/page-checks';
+import { holdRequests, keepTrafficLocal, seriousViolations } from '../support/page-checks';
 
 /**
  * The funding tools in the browser (issue 18): the eligibility check computing every programme as
@@ -192,15 +192,7 @@ test.describe('funding tools', () => {
   test('signed in: „Păstrează” clicked while the check’s code downloads keeps the check once, though the answers typed add a hidden field before the button', async ({ page }) => {
     await signIn(page, LEGAL_ENTITY);
     // The check's own module is held on the network until the click is made.
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let asked = () => undefined as void;
-    const requested = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/assets\/FundingCheck-[\w-]+\.js$/, async (route) => {
-      asked();
-      await gate;
-      await route.continue();
-    });
+    const { requested, release } = await holdRequests(page, /\/assets\/FundingCheck-[\w-]+\.js$/);
     const saves: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith(CHECK)) saves.push(request.url());

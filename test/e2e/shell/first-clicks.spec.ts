@@ -10,6 +10,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, presetConsent, waitForHydration } from './support';
+import { holdRequests } from '../support/page-checks';
 
 // Every visit has a browser context of its own: the visits spread over the workers.
 test.describe.configure({ retries: 0, mode: 'parallel' });
@@ -87,23 +88,12 @@ async function openVisit(browser: Browser, baseURL: string, options: { path: str
   const effects: Effects = { consentWrites: 0, consentPosts: 0, clipboardWrites: 0, posts: [], documents: [], dataRequests: [] };
   await context.exposeFunction('__effect', (name: 'consentWrites' | 'clipboardWrites') => (effects[name] += 1));
   await context.addInitScript(INSTRUMENT);
-  let release = () => undefined as void;
-  let markRequested = () => undefined as void;
-  const requested = new Promise<void>((resolve) => (markRequested = resolve));
   // Right after load, every script of the page is held until the action is done: the click surely
   // comes before the page's script has run. While downloading, only the part's own code is held.
   const held = options.moment === 'load' ? /\.js$/ : options.moment === 'downloading' ? options.held : null;
-  if (held) {
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await context.route(
-      (url) => url.pathname.startsWith('/assets/') && held.test(url.pathname),
-      async (route) => {
-        markRequested();
-        await gate;
-        await route.continue();
-      },
-    );
-  }
+  const { requested, release } = held
+    ? await holdRequests(context, (url) => url.pathname.startsWith('/assets/') && held.test(url.pathname))
+    : { requested: new Promise<void>(() => undefined), release: () => undefined };
   const page = await context.newPage();
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/page-checks';
 import { LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from './support';
 
 test.describe('page shell (spec section 2)', () => {
@@ -60,15 +61,7 @@ test.describe('page shell (spec section 2)', () => {
   });
 
   test('a footer link followed while the footer’s code downloads: the next page stays at its top when the code comes', async ({ page, baseURL }) => {
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let asked = () => undefined as void;
-    const requested = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
-      asked();
-      await gate;
-      await route.continue();
-    });
+    const { requested, release } = await holdRequests(page, /\/assets\/Footer-[\w-]+\.js$/);
     await page.goto('/');
     await waitForHydration(page);
     const link = page.locator('footer').getByRole('link', { name: 'Întrebări frecvente' });
