@@ -3,6 +3,8 @@ import pg from 'pg';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** TEST_DATABASE=embedded: test apps run on the embedded database (PGlite), as `npm start` does. */
+export const TEST_EMBEDDED = process.env.TEST_DATABASE === 'embedded';
 
 export function uniqueName(prefix: string): string {
   return `${prefix}_${randomBytes(6).toString('hex')}`;

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
@@ -9,7 +9,8 @@ import { buildAppConfig, type AppConfig } from '../../src/config/app-config.js';
 import { openAppDatabase } from '../../src/entities.js';
 import { createWebApp } from '../../src/core/http/create-app.js';
 import { JobQueueService } from '../../src/core/queue/job-queue.service.js';
-import { adminQuery, databaseUrl, TEST_REDIS_URL, uniqueName } from './postgres.js';
+import { takeTransactionViolations } from '../../src/core/database/transaction-guard.js';
+import { adminQuery, databaseUrl, TEST_EMBEDDED, TEST_REDIS_URL, uniqueName } from './postgres.js';
 import { startSmtpCapture } from './smtp-capture.js';
 
 export interface TestApp {
@@ -32,15 +33,18 @@ export async function startTestApp(
   options: { redis?: boolean; env?: Record<string, string>; databasePort?: number; logStream?: NodeJS.WritableStream; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
-  const database = shared ? null : uniqueName('rf_test');
+  // TEST_DATABASE=embedded: the embedded database of `npm start` (one connection), copied from a migrated template.
+  const embedded = TEST_EMBEDDED && !shared && !options.databasePort;
+  const database = shared || embedded ? null : uniqueName('rf_test');
   if (database) await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`);
-  const url = shared ? (shared.config.db as { url: string }).url : databaseUrl(database!);
+  const url = shared ? (shared.config.db as { url: string }).url : embedded ? '' : databaseUrl(database!);
   const mail = await startSmtpCapture();
   const dataDir = await mkdtemp(join(tmpdir(), 'rf-test-'));
+  if (embedded) await cp(inject('templateDataDir'), join(dataDir, 'pglite'), { recursive: true });
   const config = buildAppConfig({
     NODE_ENV: 'test',
     // `databasePort`: the app reaches PostgreSQL through a stand-in on that port (tcp-proxy.ts).
-    DATABASE_URL: options.databasePort ? viaPort(url, options.databasePort) : url,
+    ...(embedded ? {} : { DATABASE_URL: options.databasePort ? viaPort(url, options.databasePort) : url }),
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
@@ -53,6 +57,8 @@ export async function startTestApp(
     INVOICE_EUR_RON_RATE: '5.0000',
     // ANAF company data: a closed loopback port, so no test reaches ANAF (tests of it point this at anaf-company-stand-in.ts).
     ANAF_API_URL: 'http://127.0.0.1:9',
+    // The embedded default seeds demo data; tests start empty (the demo tests ask for it).
+    SEED_DEMO: 'false',
     ...(options.redis ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: uniqueName('rftest') } : {}),
     ...options.env,
   });
@@ -73,6 +79,10 @@ export async function startTestApp(
       await mail.close();
       if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await rm(dataDir, { recursive: true, force: true });
+      // A query sent past its transaction freezes the embedded database: fail the file even when
+      // the code that made it swallowed the error (a job retried, a fallback taken).
+      const violations = takeTransactionViolations();
+      if (violations.length) throw new Error(`Queries outside their transaction:\n${[...new Set(violations.map((error) => error.message))].join('\n')}`);
     },
   };
 }

@@ -4,10 +4,18 @@ import type { AppConfig } from '../../config/app-config.js';
 import { ALL_MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming.strategy.js';
 import { acquireDataDirLock } from './pglite-lock.js';
+import { guardTransactions } from './transaction-guard.js';
 
 export interface OpenedDatabase {
   dataSource: DataSource;
   close(): Promise<void>;
+  /**
+   * The shutdown deadline passed (a transaction never ended, a query never answered): closes the
+   * embedded database without waiting for the pool's connections, so its files are flushed and its
+   * lock file released, and rolls back what was left open. PostgreSQL needs nothing: the server
+   * rolls back a connection that goes away with the process.
+   */
+  abandon(): Promise<void>;
 }
 
 const baseOptions = {
@@ -27,6 +35,7 @@ const baseOptions = {
 export async function openDatabase(config: AppConfig, options: { entities: DataSourceOptions['entities']; runMigrations?: boolean }): Promise<OpenedDatabase> {
   let extra: Record<string, unknown> = { max: 10 };
   let release = async () => {};
+  let abandon = async () => {};
   let url: string | undefined;
   if (config.db.kind === 'postgres') {
     url = config.db.url;
@@ -44,11 +53,15 @@ export async function openDatabase(config: AppConfig, options: { entities: DataS
       ]);
       const pglite = await PGlite.create(config.db.dir, { extensions: { unaccent, pg_trgm, pgcrypto } });
       const pgConfig = createPgConfig(pglite);
-      extra = { ...pgConfig, connection: pgConfig.connection, max: 1 };
-      release = async () => {
-        await pglite.close();
-        releaseLock();
-      };
+      // One connection. A wait for it longer than any request's work means a query that waits for
+      // its own transaction (see transaction-guard): fail then instead of freezing for good.
+      extra = { ...pgConfig, connection: pgConfig.connection, max: 1, connectionTimeoutMillis: 30_000 };
+      // Once: a graceful close and an abandon after the deadline may both ask for it.
+      let closing: Promise<void> | undefined;
+      release = () => (closing ??= pglite.close().then(releaseLock));
+      // PGlite serves one message at a time and holds nothing between them, so it closes even while
+      // the pool's only connection is held: the session ends, an open transaction is rolled back.
+      abandon = release;
     } catch (error) {
       releaseLock();
       throw error;
@@ -57,6 +70,8 @@ export async function openDatabase(config: AppConfig, options: { entities: DataS
   const dataSource = new DataSource({ ...baseOptions, entities: options.entities, url, extra } as DataSourceOptions);
   try {
     await dataSource.initialize();
+    // Outside production a query sent past its transaction fails at once, naming its call site.
+    if (!config.isProduction) guardTransactions(dataSource);
     if (options.runMigrations !== false) await migrate(dataSource, config.db.kind === 'postgres');
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
@@ -69,6 +84,7 @@ export async function openDatabase(config: AppConfig, options: { entities: DataS
       if (dataSource.isInitialized) await dataSource.destroy();
       await release();
     },
+    abandon,
   };
 }
 

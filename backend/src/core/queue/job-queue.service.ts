@@ -3,6 +3,7 @@ import { Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullm
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { detached } from '../database/transaction-guard.js';
 import { JobDiscovery, type JobHandler } from './job-discovery.js';
 import { JOB_DEFINITIONS, PermanentJobError, QUEUE_NAMES, type JobName, type JobPayloads, type QueueName } from './job-registry.js';
 
@@ -96,7 +97,8 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
       if (this.inProcessIds.has(options.jobId)) return;
       this.inProcessIds.add(options.jobId);
     }
-    this.track(this.runInProcess(name, payload, options.delayMs ?? 0, options.jobId ?? randomUUID()));
+    // The job runs on its own, not inside the enqueuing transaction (the outbox relay's).
+    this.track(detached(() => this.runInProcess(name, payload, options.delayMs ?? 0, options.jobId ?? randomUUID())));
   }
 
   /** Jobs that failed for good, newest first (at most `limit` per queue). */
@@ -136,7 +138,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     const failed = this.inProcessFailed.get(`${queue}/${id}`);
     if (!failed) return false;
     this.inProcessFailed.delete(`${queue}/${id}`);
-    this.track(this.runInProcess(failed.name, failed.payload, 0, id));
+    this.track(detached(() => this.runInProcess(failed.name, failed.payload, 0, id)));
     return true;
   }
 
@@ -155,10 +157,25 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 
+  /** In-process jobs running or waiting for their delay or retry, and outbox relays under way (BullMQ's jobs are in Redis). */
+  get inFlightCount(): number {
+    return this.inFlight.size;
+  }
+
+  /**
+   * Waits for running jobs at most SHUTDOWN_DRAIN_MS: a job stuck on a database that does not answer
+   * must not hold the process. What is still running then is left: on Redis a worker takes it over
+   * once its lock expires; in-process it ends with the process.
+   */
   async onApplicationShutdown(): Promise<void> {
     this.closing = true;
-    await this.drain();
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    const finished = Promise.all([this.drain(), ...this.workers.map((worker) => worker.close())]);
+    if (!(await settlesWithin(finished, SHUTDOWN_DRAIN_MS))) {
+      const left = this.queues.size
+        ? 'running jobs are left to be retried once their lock expires (JOB_LOCK_DURATION_MS)'
+        : `${this.inFlight.size} in-process jobs and relays are left unfinished`;
+      this.logger.warn(`Jobs did not finish within ${SHUTDOWN_DRAIN_MS / 1000} s of the shutdown: ${left}.`);
+    }
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     await this.connection?.quit().catch(() => undefined);
   }
@@ -202,3 +219,17 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long the shutdown waits for running jobs (the process's own deadline is longer, see main.ts). */
+export const SHUTDOWN_DRAIN_MS = 5000;
+
+/** Whether `work` settled within `ms` (it goes on either way). */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true, () => true), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

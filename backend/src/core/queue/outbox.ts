@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AfterCommit } from '../database/after-commit.js';
+import { detached } from '../database/transaction-guard.js';
 import { JobQueueService } from './job-queue.service.js';
 import { JobName, type JobPayloads } from './job-registry.js';
 
@@ -59,7 +60,7 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
     if (!rows.length) return;
     // The relay must not run inside the commit: on the embedded database the committing transaction
     // still holds the only connection. It starts now and runs on its own; `jobs.drain()` waits for it.
-    await this.afterCommit.run(manager, async () => this.jobs.track(this.relaySafely(rows.map((row) => row.id)).then(() => undefined)));
+    await this.afterCommit.run(manager, async () => this.jobs.track(detached(() => this.relaySafely(rows.map((row) => row.id))).then(() => undefined)));
   }
 
   /**

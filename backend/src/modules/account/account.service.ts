@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { ProfileResponse, SessionUser } from '../../contracts/auth.js';
 import { ErrorCode } from '../../contracts/error-codes.js';
@@ -203,9 +204,12 @@ export class AccountService {
     return (await this.contactOf(userId))?.email ?? null;
   }
 
-  /** Name and address to write to (notifications); null when the account is deleted or blocked. */
-  async contactOf(userId: string): Promise<{ email: string; fullName: string } | null> {
-    const user = await this.repository.findActiveById(userId);
+  /**
+   * Name and address to write to (notifications); null when the account is deleted or blocked.
+   * `manager`: the caller's transaction, when it asks from inside one.
+   */
+  async contactOf(userId: string, manager?: EntityManager): Promise<{ email: string; fullName: string } | null> {
+    const user = await this.repository.findActiveById(userId, manager);
     return user && !user.blockedAt ? { email: user.email, fullName: user.fullName } : null;
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, type Repository } from 'typeorm';
+import { DataSource, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { primaryRole, type StaffRole } from '../../contracts/lists.js';
 import { claimsOf, type AuthUser } from '../../core/auth/auth-user.js';
 import { FAVORITES_COUNT } from '../favorites/favorite.repository.js';
@@ -25,8 +25,9 @@ export class UserRepository {
     return this.users.findOneBy({ email, deletedAt: IsNull() });
   }
 
-  findActiveById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id, deletedAt: IsNull() });
+  /** `manager`: the caller's transaction, when it reads the account inside one. */
+  findActiveById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return (manager?.getRepository(UserEntity) ?? this.users).findOneBy({ id, deletedAt: IsNull() });
   }
 
   /**

@@ -147,7 +147,7 @@ export class SavedSearchAlerts {
       if (lastAlertAt && now.getTime() - lastAlertAt.getTime() < SAVED_SEARCH_INSTANT_EMAIL_MINUTES * MINUTE_MS) return 'skipped';
       const pending = await this.pendingOf(manager, [searchId]);
       if (!pending.length) return 'skipped';
-      const user = await this.accounts.contactOf(search.user_id as string);
+      const user = await this.accounts.contactOf(search.user_id as string, manager);
       if (!user) return 'skipped';
       const row = this.entityOf(search);
       const group = this.groupOf(row, pending);
@@ -194,7 +194,7 @@ export class SavedSearchAlerts {
       const told = await this.dataSource.transaction(async (manager) => {
         const searches = (await manager.query(`SELECT * FROM saved_searches WHERE user_id = $1 AND frequency = $2 AND NOT paused ORDER BY created_at FOR UPDATE`, [userId, frequency])) as Record<string, unknown>[];
         const pending = await this.pendingOf(manager, searches.map((search) => search.id as string));
-        const user = await this.accounts.contactOf(userId);
+        const user = await this.accounts.contactOf(userId, manager);
         if (!pending.length || !user) return false;
         const site = this.config.http.publicUrl;
         const groups = searches
