@@ -40,10 +40,13 @@ export default async function globalSetup(config: FullConfig) {
     throw new Error(`Port ${port} is already in use (a site left running by an earlier run?). Stop it or set E2E_PORT.`);
   }
   const suffix = randomBytes(5).toString('hex');
-  const database = `rf_e2e_${suffix}`;
+  // E2E_DATABASE=embedded: the site runs on the embedded default as `npm start` runs it (embedded
+  // database with its one connection, jobs and schedules in-process); mail still goes to the capture.
+  const embedded = process.env.E2E_DATABASE === 'embedded';
+  const database = embedded ? null : `rf_e2e_${suffix}`;
   const mailDir = mkdtempSync(join(tmpdir(), 'rf-e2e-mail-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'rf-e2e-data-'));
-  await adminQuery(`CREATE DATABASE ${database}`);
+  if (database) await adminQuery(`CREATE DATABASE ${database}`);
 
   // Each received message is written as JSON for the test workers (other processes) to read.
   let counter = 0;
@@ -75,18 +78,18 @@ export default async function globalSetup(config: FullConfig) {
   const anafCompanies = await startAnafCompanyStandIn();
   process.env.E2E_ANAF_URL = anafCompanies.url;
 
+  const inherited = { ...process.env };
+  if (embedded) for (const key of ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX']) delete inherited[key];
   const child = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'test',
       PORT: port,
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl(database),
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: `rfe2e-${suffix}`,
+      ...(database ? { DATABASE_URL: databaseUrl(database), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `rfe2e-${suffix}` } : {}),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'true',
@@ -107,8 +110,11 @@ export default async function globalSetup(config: FullConfig) {
       ANAF_TIMEOUT_MS: '2000',
       ANAF_MIN_INTERVAL_MS: '200',
       EFACTURA_POLL_INTERVAL_MS: '300',
-      // Invoices: a fixed EUR/RON rate, so no journey reaches BNR (the browser journeys run offline).
-      INVOICE_EUR_RON_RATE: '5.0000',
+      // Invoices and valuations in lei: BNR unreachable (a closed loopback port; the journeys run
+      // offline), so no BNR rate is ever kept and the configured fallback of 5 lei/EUR is used, as on
+      // a first start without network (test/e2e/checkout/offline-services.spec.ts).
+      BNR_RATES_URL: 'http://127.0.0.1:9/nbrfxrates.xml',
+      INVOICE_FALLBACK_EUR_RON_RATE: '5.0000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -121,7 +127,8 @@ export default async function globalSetup(config: FullConfig) {
       for (const line of chunk.toString('utf8').split('\n')) if (/"level":(50|60)/.test(line)) serverErrors.push(line);
     });
   }
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+  // The embedded database's first start migrates and seeds the demo data with pictures (about 40 s).
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, embedded ? 180_000 : 90_000);
 
   return async () => {
     child.kill('SIGTERM');
@@ -130,14 +137,16 @@ export default async function globalSetup(config: FullConfig) {
     await stripe.close();
     await spv.close();
     await anafCompanies.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
-    const { Redis } = await import('ioredis');
-    const redis = new Redis(TEST_REDIS_URL);
-    const keys = await redis.keys(`rfe2e-${suffix}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    if (database) {
+      await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(TEST_REDIS_URL);
+      const keys = await redis.keys(`rfe2e-${suffix}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    }
     if (serverErrors.length) throw new Error(`The site logged ${serverErrors.length} error(s) during the run:\n${serverErrors.slice(0, 5).join('\n')}`);
   };
 }
