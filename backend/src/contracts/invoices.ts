@@ -7,6 +7,14 @@
  * negative quantities and amounts.
  */
 
+/**
+ * Where an EUR/RON rate comes from: `bnr` BNR's rate read today; `bnr_last_known` BNR could not be
+ * read now, so its last stored rate (`date` says which day it is BNR's for); `fallback` no BNR rate
+ * was ever read, so the configured fallback (INVOICE_FALLBACK_EUR_RON_RATE; `date` is the day it was
+ * used); `fixed` a rate set by hand for every document (INVOICE_EUR_RON_RATE).
+ */
+export type EurRonSource = 'bnr' | 'bnr_last_known' | 'fallback' | 'fixed';
+
 /** State of an invoice's RO e-Factura upload to ANAF's SPV. */
 export type EfacturaStatus = 'not_sent' | 'disabled' | 'queued' | 'uploaded' | 'validated' | 'rejected' | 'error';
 export const EFACTURA_STATUS_NAMES: Record<EfacturaStatus, string> = {
@@ -85,6 +93,8 @@ export interface InvoiceDocument {
   /** RON per EUR (BNR rate of the issue day, or the last known one) and the RON equivalents. */
   eurRonRate: number;
   rateDate: string;
+  /** Where `eurRonRate` comes from; absent on documents issued before it was recorded (BNR's). */
+  rateSource?: EurRonSource;
   totalRonCents: number;
   vatRonCents: number;
   /** The order this document belongs to (its number, also the payment reference). */

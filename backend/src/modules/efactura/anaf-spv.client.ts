@@ -40,8 +40,9 @@ export class AnafSpvClient {
   }
 
   /** Uploads one UBL invoice for `cif` (the seller's CUI, digits only). */
-  async upload(xml: string, cif: string): Promise<UploadAnswer> {
-    const url = `${this.settings.apiUrl}/upload?standard=UBL&cif=${encodeURIComponent(cif)}`;
+  /** `standard`: UBL for an Invoice, CN for a CreditNote (ANAF's upload parameter). */
+  async upload(xml: string, cif: string, standard: 'UBL' | 'CN' = 'UBL'): Promise<UploadAnswer> {
+    const url = `${this.settings.apiUrl}/upload?standard=${standard}&cif=${encodeURIComponent(cif)}`;
     const header = await this.header(await this.call(url, { method: 'POST', headers: { 'content-type': 'text/plain; charset=utf-8' }, body: xml }));
     const errors = errorMessages(header.Errors);
     if (header.ExecutionStatus === '0' && header.index_incarcare) return { ok: true, uploadId: String(header.index_incarcare) };

@@ -16,7 +16,7 @@ import { AnafSpvClient, type UploadAnswer } from './anaf-spv.client.js';
 import { cuiDigits } from './cius-ro.js';
 import type { EfacturaListQueryDto } from './dto/efactura-admin.dto.js';
 import { EfacturaRepository, type EfacturaRow } from './efactura.repository.js';
-import { renderInvoiceXml } from './ubl-invoice.js';
+import { renderInvoiceXml, spvStandardOf } from './ubl-invoice.js';
 
 /** State checks of one upload before it is reported as stuck (ANAF usually answers within minutes). */
 const MAX_CHECKS = 120;
@@ -76,7 +76,7 @@ export class EfacturaService {
     let answer: UploadAnswer;
     try {
       if (!document.seller.taxId) throw new Error('The seller has no CUI');
-      answer = await this.client.upload(renderInvoiceXml(document), cuiDigits(document.seller.taxId));
+      answer = await this.client.upload(renderInvoiceXml(document), cuiDigits(document.seller.taxId), spvStandardOf(document.kind));
     } catch (error) {
       // Released, so the queue's next attempt (or a staff retry) uploads it.
       await this.repository.releaseWithError(invoiceId, attempt, `Transmiterea către ANAF a eșuat: ${(error as Error).message}`.slice(0, MESSAGE_MAX));

@@ -2,14 +2,27 @@ import type { InvoiceDocument, InvoiceLine, InvoiceParty } from '../../contracts
 import { ANONYMOUS_PERSON_ID, CIUS_RO_CUSTOMIZATION_ID, cityName, countySubentity, cuiDigits } from './cius-ro.js';
 import { el, renderXml, type XmlNode } from './xml-writer.js';
 
-const NAMESPACES = {
-  xmlns: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+const COMMON_NAMESPACES = {
   'xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
   'xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
 };
 
-/** UNTDID 1001: 380 commercial invoice, 381 credit note (here an Invoice of type 381 with negative amounts, the storno ANAF accepts). */
-const TYPE_CODES = { invoice: '380', credit_note: '381' } as const;
+/**
+ * The UBL document of each kind. An invoice is a UBL `Invoice` of type 380 (UNTDID 1001 commercial
+ * invoice). A credit note is a UBL `CreditNote` of type 381 with positive quantities and amounts and
+ * a BillingReference to the invoice it corrects: EN 16931 (BR-CL-01) and CIUS-RO (BR-RO-020) allow
+ * 381 only on a CreditNote, and ANAF's own examples of credit notes (RO e-Factura „exemple
+ * Invoice/CreditNote”, mfinante.gov.ro/web/efactura/informatii-tehnice) are CreditNote documents;
+ * the SPV takes them with `standard=CN`. A storno `Invoice` of type 380 with negative amounts is
+ * the other form ANAF accepts; a CreditNote says what it is to every reader.
+ */
+const DOCUMENTS = {
+  invoice: { root: 'Invoice', namespace: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2', typeCode: 'cbc:InvoiceTypeCode', code: '380', line: 'cac:InvoiceLine', quantity: 'cbc:InvoicedQuantity', spvStandard: 'UBL' },
+  credit_note: { root: 'CreditNote', namespace: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2', typeCode: 'cbc:CreditNoteTypeCode', code: '381', line: 'cac:CreditNoteLine', quantity: 'cbc:CreditedQuantity', spvStandard: 'CN' },
+} as const;
+
+/** The `standard` of ANAF's upload call for a document of this kind (UBL invoice, CN credit note). */
+export const spvStandardOf = (kind: InvoiceDocument['kind']): 'UBL' | 'CN' => DOCUMENTS[kind].spvStandard;
 /** UNTDID 4461: 30 credit transfer, 48 bank card. */
 const PAYMENT_MEANS = { bank_transfer: '30', card: '48' } as const;
 /** UN/ECE Rec. 20 "one": a package or a report is sold by the piece. */
@@ -20,16 +33,19 @@ const ITEM_DESCRIPTION_MAX = 200;
 const NOTE_MAX = 300;
 
 /**
- * The RO e-Factura XML of an issued invoice or credit note: UBL 2.1 Invoice following CIUS-RO 1.0.1
- * (a credit note is an Invoice of type 381 with negative quantities and amounts, referencing the
- * invoice it cancels). Amounts in EUR; the VAT total also in RON (BT-6 TaxCurrencyCode, BT-111).
+ * The RO e-Factura XML of an issued invoice or credit note following CIUS-RO 1.0.1: a UBL 2.1
+ * Invoice, or a UBL 2.1 CreditNote referencing the invoice it corrects (see DOCUMENTS). The product
+ * stores a credit note with negative amounts (they subtract in every total); its XML states them
+ * as positive amounts of a credit. Amounts in EUR; the VAT total also in RON (BT-6, BT-111).
  * Deterministic: the same document always gives the same bytes.
  */
-export function renderInvoiceXml(document: InvoiceDocument): string {
-  const credit = document.kind === 'credit_note';
-  const money = (cents: number, currency: 'EUR' | 'RON' = document.currency) => ({ currencyID: currency });
+export function renderInvoiceXml(stored: InvoiceDocument): string {
+  const credit = stored.kind === 'credit_note';
+  const kind = DOCUMENTS[stored.kind];
+  const document = credit ? asCredit(stored) : stored;
+  const money = (_cents: number, currency: 'EUR' | 'RON' = document.currency) => ({ currencyID: currency });
   const amount = (name: string, cents: number, currency: 'EUR' | 'RON' = document.currency) => el(name, formatCents(cents), money(cents, currency));
-  const notes = [`Comanda ${document.orderNumber}`, document.note ?? null, `Curs BNR ${document.eurRonRate} RON/EUR din ${document.rateDate}`]
+  const notes = [`Comanda ${document.orderNumber}`, document.note ?? null, document.rateSource === 'fixed' || document.rateSource === 'fallback' ? `Curs stabilit de emitent ${document.eurRonRate} RON/EUR` : `Curs BNR ${document.eurRonRate} RON/EUR din ${document.rateDate}`]
     .filter((note): note is string => Boolean(note))
     .join('. ');
 
@@ -38,13 +54,14 @@ export function renderInvoiceXml(document: InvoiceDocument): string {
 
   return renderXml(
     el(
-      'Invoice',
+      kind.root,
       [
         el('cbc:CustomizationID', CIUS_RO_CUSTOMIZATION_ID),
         el('cbc:ID', document.number),
         el('cbc:IssueDate', document.issueDate),
-        el('cbc:DueDate', document.dueDate),
-        el('cbc:InvoiceTypeCode', TYPE_CODES[document.kind]),
+        // A CreditNote has no DueDate of its own (BT-9 would go in PaymentMeans); it is paid back, not due.
+        credit ? null : el('cbc:DueDate', document.dueDate),
+        el(kind.typeCode, kind.code),
         el('cbc:Note', truncate(notes, NOTE_MAX)),
         el('cbc:DocumentCurrencyCode', document.currency),
         el('cbc:TaxCurrencyCode', 'RON'),
@@ -78,7 +95,7 @@ export function renderInvoiceXml(document: InvoiceDocument): string {
         ]),
         ...document.lines.map((line, index) => invoiceLine(line, index + 1, document)),
       ],
-      NAMESPACES,
+      { xmlns: kind.namespace, ...COMMON_NAMESPACES },
     ),
   );
 }
@@ -113,14 +130,26 @@ function taxCategory(name: string, category: Pick<VatCategory, 'id' | 'percent'>
   ]);
 }
 
+/** A stored credit note (negative quantities and amounts) as the CreditNote states it: the same credit in positive figures. */
+function asCredit(document: InvoiceDocument): InvoiceDocument {
+  const positive = (cents: number) => Math.abs(cents);
+  return {
+    ...document,
+    lines: document.lines.map((line) => ({ ...line, quantity: Math.abs(line.quantity), unitPriceCents: positive(line.unitPriceCents), netCents: positive(line.netCents), vatCents: positive(line.vatCents) })),
+    netCents: positive(document.netCents),
+    vatCents: positive(document.vatCents),
+    totalCents: positive(document.totalCents),
+    totalRonCents: positive(document.totalRonCents),
+    vatRonCents: positive(document.vatRonCents),
+  };
+}
+
 function invoiceLine(line: InvoiceLine, id: number, document: InvoiceDocument): XmlNode {
-  // A storno line: negative quantity and amount, the price stays positive (EN 16931 BR-27).
-  const negative = line.netCents < 0 || line.quantity < 0;
-  const quantity = negative ? -Math.abs(line.quantity) : line.quantity;
+  const kind = DOCUMENTS[document.kind];
   const category = vatBreakdown([line], document.seller.vatPayer)[0];
-  return el('cac:InvoiceLine', [
+  return el(kind.line, [
     el('cbc:ID', String(id)),
-    el('cbc:InvoicedQuantity', String(quantity), { unitCode: UNIT_CODE }),
+    el(kind.quantity, String(line.quantity), { unitCode: UNIT_CODE }),
     el('cbc:LineExtensionAmount', formatCents(line.netCents), { currencyID: document.currency }),
     el('cac:Item', [
       line.description.length > ITEM_NAME_MAX ? el('cbc:Description', truncate(line.description, ITEM_DESCRIPTION_MAX)) : null,

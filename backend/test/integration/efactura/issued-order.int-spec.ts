@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { startAnafSpvStandIn, type AnafSpvStandIn } from '../../support/anaf-spv-stand-in.js';
 import { newMember, type Member } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { ublSchemaErrors } from '../../support/ubl-schema.js';
+import { describeFailures, officialRuleFailures, prepareRuleSets } from '../../support/efactura-rules.js';
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, isArray: (name) => name === 'TaxTotal' });
 
@@ -17,11 +17,13 @@ describe('e-Factura of a paid order, through the invoices module', () => {
   let admin: Member;
 
   beforeAll(async () => {
+    prepareRuleSets();
     spv = await startAnafSpvStandIn();
     t = await startTestApp({ env: { ...spv.env, INVOICE_EUR_RON_RATE: '5.0873' } });
     buyer = await newMember(t, { name: 'Ioana Cumpărătoarea' });
     admin = await newMember(t, { role: 'admin', name: 'Ana Administratoarea' });
-  });
+  }, 300_000);
+
   afterAll(async () => {
     await t.close();
     await spv.close();
@@ -48,7 +50,8 @@ describe('e-Factura of a paid order, through the invoices module', () => {
       res.on('end', () => done(null, data));
     }).expect(200);
     expect(spv.uploads[0].xml).toBe(xml);
-    expect(await ublSchemaErrors(xml)).toEqual([]);
+    expect(spv.uploads[0].standard).toBe('UBL');
+    expect(describeFailures(await officialRuleFailures(xml))).toBe('');
     const document = parser.parse(xml).Invoice;
     expect(document.CustomizationID).toBe('urn:cen.eu:en16931:2017#compliant#urn:efactura.mfinante.ro:CIUS-RO:1.0.1');
     expect(document.TaxTotal[0].TaxAmount['#text']).toBe('60.90');
@@ -59,15 +62,17 @@ describe('e-Factura of a paid order, through the invoices module', () => {
     await t.http.post(`/api/admin/orders/${order.id}/cancel`).set(...admin.auth).send({ reason: 'Clientul a renunțat la comandă.' }).expect(200);
     await t.jobs.drain();
     expect(spv.uploads).toHaveLength(2);
-    expect(await ublSchemaErrors(spv.uploads[1].xml)).toEqual([]);
-    const credit = parser.parse(spv.uploads[1].xml).Invoice;
-    expect(credit.InvoiceTypeCode).toBe('381');
+    // The credit note is a UBL CreditNote of type 381 in positive figures, uploaded as such (standard CN).
+    expect(spv.uploads[1].standard).toBe('CN');
+    expect(describeFailures(await officialRuleFailures(spv.uploads[1].xml))).toBe('');
+    const credit = parser.parse(spv.uploads[1].xml).CreditNote;
+    expect(credit.CreditNoteTypeCode).toBe('381');
     expect(credit.BillingReference.InvoiceDocumentReference.ID).toBe(invoice.number);
-    expect(credit.LegalMonetaryTotal.PayableAmount['#text']).toBe('-350.90');
+    expect(credit.LegalMonetaryTotal.PayableAmount['#text']).toBe('350.90');
     const { body: listed } = await t.http.get('/api/admin/efactura').set(...admin.auth).expect(200);
     expect(listed.docs.map((doc: { kind: string; status: string }) => [doc.kind, doc.status])).toEqual([
       ['credit_note', 'validated'],
       ['invoice', 'validated'],
     ]);
-  });
+  }, 120_000);
 });

@@ -84,19 +84,19 @@ describe('e-Factura XML: UBL 2.1 following CIUS-RO', () => {
     expect(invoice.PaymentMeans).toMatchObject({ PaymentMeansCode: '30', PayeeFinancialAccount: { ID: 'RO49AAAA1B31007593840000' } });
   });
 
-  it('renders a credit note as a storno: type 381, negative quantity and amounts, referencing the invoice', async () => {
+  it('renders a credit note as a UBL CreditNote: type 381, positive quantity and amounts, referencing the invoice', async () => {
     const xml = renderInvoiceXml(valuationCreditNote());
-    expect(await ublSchemaErrors(xml)).toEqual([]);
-    const note = parse(xml);
-    expect(ciusRoProblems(note)).toEqual([]);
-    expect(note.InvoiceTypeCode).toBe('381');
+    expect(await ublSchemaErrors(xml, 'CreditNote')).toEqual([]);
+    const note: Node = parser.parse(xml).CreditNote;
+    expect(note.CreditNoteTypeCode).toBe('381');
+    expect(note.DueDate).toBeUndefined();
     expect(note.BillingReference.InvoiceDocumentReference).toEqual({ ID: 'RAF-2026-000001', IssueDate: '2026-11-26' });
-    expect(note.InvoiceLine[0].InvoicedQuantity).toEqual({ '#text': '-1', '@unitCode': 'C62' });
-    expect(note.InvoiceLine[0].LineExtensionAmount['#text']).toBe('-290.00');
-    expect(note.InvoiceLine[0].Price.PriceAmount['#text']).toBe('290.00');
-    expect(note.TaxTotal[0].TaxAmount['#text']).toBe('-60.90');
-    expect(note.TaxTotal[1].TaxAmount['#text']).toBe('-309.82');
-    expect(note.LegalMonetaryTotal.PayableAmount['#text']).toBe('-350.90');
+    expect(note.CreditNoteLine.CreditedQuantity).toEqual({ '#text': '1', '@unitCode': 'C62' });
+    expect(note.CreditNoteLine.LineExtensionAmount['#text']).toBe('290.00');
+    expect(note.CreditNoteLine.Price.PriceAmount['#text']).toBe('290.00');
+    expect(note.TaxTotal[0].TaxAmount['#text']).toBe('60.90');
+    expect(note.TaxTotal[1].TaxAmount['#text']).toBe('309.82');
+    expect(note.LegalMonetaryTotal.PayableAmount['#text']).toBe('350.90');
   });
 
   it('adds lines of several packages up and keeps every county’s ISO code', async () => {
