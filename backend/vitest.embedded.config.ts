@@ -37,6 +37,8 @@ export default defineConfig({
       'test/integration/newsletter/newsletter-admin.int-spec.ts',
       'test/integration/staff/users-admin.int-spec.ts',
       'test/integration/uploads/uploads.int-spec.ts',
+      'test/integration/http/health.int-spec.ts',
+      'test/integration/notifications/schedules-every-minute.int-spec.ts',
     ],
   },
 });

@@ -13,12 +13,20 @@
 //   5. prints a Markdown table (memory at start, end and highest, growth, requests, errors, latency)
 //      and writes it to test/perf/results/soak.md. The run fails when requests failed, and with
 //      SOAK_ENFORCE=1 also when the memory grew by 10% or more.
+//
+// `npm run soak -- --embedded` soaks the embedded default instead (test/perf/soak-embedded.mjs).
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { demoDatabase, processGroup, removeRedisKeys, root, startProductionSite, timedLog } from '../support/site-processes.mjs';
+
+if (process.argv.includes('--embedded')) {
+  const { soakEmbedded } = await import('./soak-embedded.mjs');
+  // Ends the process with the run's code; nothing below runs.
+  await soakEmbedded();
+}
 
 const env = process.env;
 const DATABASE_URL = env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rf_soak';

@@ -35,6 +35,12 @@ export const DEMO_INVOICE_SELLER: InvoiceSellerSettings = {
   vatPayer: true,
 };
 
+/**
+ * RON per EUR of a day without any BNR rate outside production (INVOICE_FALLBACK_EUR_RON_RATE unset):
+ * a round demo value, printed as a configured rate, never as BNR's.
+ */
+export const DEMO_FALLBACK_EUR_RON_RATE = 5;
+
 /** ANAF's SPV e-Factura API and its OAuth2 client (EFACTURA_*). */
 export interface EfacturaSettings {
   apiUrl: string;
@@ -93,7 +99,13 @@ export interface AppConfig {
    * Fiscal invoices: the seller (demo details outside production when unset), where BNR's daily
    * rates are read and the rate that replaces them (null: BNR's).
    */
-  invoices: { seller: InvoiceSellerSettings; bnrRatesUrl: string; fixedEurRonRate: number | null };
+  invoices: {
+    seller: InvoiceSellerSettings;
+    bnrRatesUrl: string;
+    fixedEurRonRate: number | null;
+    /** INVOICE_FALLBACK_EUR_RON_RATE: the rate of a day without any BNR rate (null: none, the invoice waits). */
+    fallbackEurRonRate: number | null;
+  };
   /** RO e-Factura uploads to ANAF's SPV (EFACTURA_*); null: off, invoices are not sent. */
   efactura: EfacturaSettings | null;
   /**
@@ -105,6 +117,8 @@ export interface AppConfig {
   tracking: { gaMeasurementId: string | null; metaPixelId: string | null };
   seedDemo: boolean;
   schedulerEnabled: boolean;
+  /** SCHEDULES_EVERY_MINUTE (soak, tests): every schedule also fires every this many ms (60000, or SCHEDULES_EVERY_MS); null: only at its times. */
+  schedulesEveryMs: number | null;
   logLevel: string;
   /** Tests only: where the logs are written instead of stdout (never set from the environment). */
   logStream?: NodeJS.WritableStream;
@@ -213,6 +227,8 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
       },
       bnrRatesUrl: env.BNR_RATES_URL,
       fixedEurRonRate: env.INVOICE_EUR_RON_RATE ? Number(env.INVOICE_EUR_RON_RATE) : null,
+      fallbackEurRonRate:
+        env.INVOICE_FALLBACK_EUR_RON_RATE === 'none' ? null : env.INVOICE_FALLBACK_EUR_RON_RATE ? Number(env.INVOICE_FALLBACK_EUR_RON_RATE) : isProduction ? null : DEMO_FALLBACK_EUR_RON_RATE,
     },
     efactura: env.EFACTURA_API_URL
       ? {
@@ -228,6 +244,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
     tracking: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null },
     seedDemo: env.SEED_DEMO ?? (!isProduction && !env.DATABASE_URL),
     schedulerEnabled: env.SCHEDULER_ENABLED ?? env.ROLE !== 'web',
+    schedulesEveryMs: env.SCHEDULES_EVERY_MINUTE ? (env.SCHEDULES_EVERY_MS ?? 60_000) : null,
     logLevel: env.LOG_LEVEL,
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     responseCacheMaxBytes: env.RESPONSE_CACHE_MAX_BYTES,

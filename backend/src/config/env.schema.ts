@@ -279,6 +279,16 @@ export class EnvSchema {
   INVOICE_EUR_RON_RATE?: string;
 
   /**
+   * RON per EUR used when BNR cannot be reached and no BNR rate was ever stored (a first start
+   * offline), marked on the invoice as a configured rate. Unset: 5.0000 outside production (a demo
+   * value, not BNR's) and none in production; `none`: no fallback anywhere (an order paid meanwhile
+   * is paid at once and gets its invoice from the daily orders sweep once a rate is known).
+   */
+  @IsOptional()
+  @Matches(/^(none|(?!0+(\.0+)?$)\d{1,2}(\.\d{1,4})?)$/, { message: 'INVOICE_FALLBACK_EUR_RON_RATE must be a rate above 0 such as 5.0873, or none' })
+  INVOICE_FALLBACK_EUR_RON_RATE?: string;
+
+  /**
    * RO e-Factura: ANAF's SPV API (e.g. https://api.anaf.ro/prod/FCTEL/rest) and its OAuth2 client;
    * unset: invoices are not sent (their e-Factura state says so). All five or none.
    */
@@ -338,6 +348,17 @@ export class EnvSchema {
   @Transform(toBoolean) @IsOptional() @IsBoolean()
   SCHEDULER_ENABLED?: boolean;
 
+  /**
+   * Soak and tests only (refused in production): besides their own times, every schedule fires once
+   * a minute (where the schedules run), each fire with a job id of its own.
+   */
+  @Transform(toBoolean) @IsBoolean()
+  SCHEDULES_EVERY_MINUTE = false;
+
+  /** Tests only, with SCHEDULES_EVERY_MINUTE: that "minute" in milliseconds. */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(100) @Max(60000)
+  SCHEDULES_EVERY_MS?: number;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
@@ -396,6 +417,8 @@ export function validateEnv(raw: Record<string, string | undefined>): EnvSchema 
     }
   }
   if (env.NODE_ENV !== 'test' && env.TEST_DELIVERY_PAUSE) problems.push('TEST_DELIVERY_PAUSE: only for NODE_ENV=test');
+  if (env.NODE_ENV === 'production' && env.SCHEDULES_EVERY_MINUTE) problems.push('SCHEDULES_EVERY_MINUTE: refused in production (it fires every schedule every minute; soak and tests only)');
+  if (env.SCHEDULES_EVERY_MS !== undefined && !env.SCHEDULES_EVERY_MINUTE) problems.push('SCHEDULES_EVERY_MS: only with SCHEDULES_EVERY_MINUTE=true');
   if (env.WEB_PROCESSES > 1 && (env.ROLE !== 'web' || !env.DATABASE_URL || !env.REDIS_URL)) {
     problems.push('WEB_PROCESSES: more than one web process needs ROLE=web, DATABASE_URL and REDIS_URL');
   }

@@ -1,23 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Clock } from '../../core/clock/clock.js';
 import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName } from '../../core/queue/job-registry.js';
 
 const TIME_ZONE = 'Europe/Bucharest';
-type ScheduledJob =
-  | JobName.ExpireDueListings
-  | JobName.RemindExpiringListings
-  | JobName.CloseFundCalls
-  | JobName.SendFundsDigest
-  | JobName.DeleteUnverifiedAccounts
-  | JobName.PruneNotificationHistory
-  | JobName.CancelUnpaidOrders
-  | JobName.DeleteUnattachedUploads
-  | JobName.PruneRateCounters
-  | JobName.PruneListingViewMarks
-  | JobName.AlertFundDeadlines
-  | JobName.SendDueSavedSearchAlerts;
+/** The jobs the schedules below enqueue through `fire` (the saved-search digests go through `digest`). */
+const SCHEDULED_JOBS = [
+  JobName.ExpireDueListings,
+  JobName.RemindExpiringListings,
+  JobName.CloseFundCalls,
+  JobName.SendFundsDigest,
+  JobName.DeleteUnverifiedAccounts,
+  JobName.PruneNotificationHistory,
+  JobName.CancelUnpaidOrders,
+  JobName.DeleteUnattachedUploads,
+  JobName.PruneRateCounters,
+  JobName.PruneListingViewMarks,
+  JobName.AlertFundDeadlines,
+  JobName.SendDueSavedSearchAlerts,
+] as const;
+type ScheduledJob = (typeof SCHEDULED_JOBS)[number];
 
 /**
  * The schedules (worker only: registered where SCHEDULER_ENABLED, by default every role but web).
@@ -25,11 +29,39 @@ type ScheduledJob =
  * workers firing together still make one job.
  */
 @Injectable()
-export class Schedules {
+export class Schedules implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(Schedules.name);
+  private timer: NodeJS.Timeout | null = null;
+
   constructor(
     private readonly jobs: JobQueueService,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** SCHEDULES_EVERY_MINUTE (soak, tests): every schedule also fires every `schedulesEveryMs`. */
+  onApplicationBootstrap(): void {
+    const every = this.config.schedulesEveryMs;
+    if (!every) return;
+    this.logger.warn(`SCHEDULES_EVERY_MINUTE: every schedule also fires every ${every / 1000} s`);
+    this.timer = setInterval(() => void this.fireAll(), every);
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /**
+   * Fires every schedule now, each with a job id of this tick (the tick's number since the epoch,
+   * so two ticks never share one and several processes ticking in the same period make one job).
+   */
+  async fireAll(): Promise<void> {
+    const every = this.config.schedulesEveryMs ?? 60_000;
+    const slot = `every${every}ms${Math.floor(this.clock.now().getTime() / every)}`;
+    const fired = await Promise.allSettled([...SCHEDULED_JOBS.map((name) => this.fire(name, 0, slot)), this.digest('daily', slot), this.digest('weekly', slot)]);
+    for (const result of fired) if (result.status === 'rejected') this.logger.warn(`A schedule could not enqueue its job: ${String(result.reason)}`);
+  }
 
   /** Listings past their end date are expired within the hour. */
   @Cron('5 * * * *', { name: 'expire-listings', timeZone: TIME_ZONE })
@@ -113,15 +145,14 @@ export class Schedules {
     return this.fire(JobName.AlertFundDeadlines, 10);
   }
 
-  private async digest(frequency: 'daily' | 'weekly'): Promise<void> {
+  private async digest(frequency: 'daily' | 'weekly', slot?: string): Promise<void> {
     const at = this.clock.now().toISOString();
-    await this.jobs.enqueue(JobName.SendSavedSearchDigests, { at, frequency }, { jobId: `${JobName.SendSavedSearchDigests}-${frequency}-${at.slice(0, 10).replace(/-/g, '')}` });
+    await this.jobs.enqueue(JobName.SendSavedSearchDigests, { at, frequency }, { jobId: `${JobName.SendSavedSearchDigests}-${frequency}-${slot ?? at.slice(0, 10).replace(/-/g, '')}` });
   }
 
-  /** `slotLength` characters of the ISO time name the slot: 13 = the hour, 10 = the day. */
-  private async fire(name: ScheduledJob, slotLength: number): Promise<void> {
+  /** `slotLength` characters of the ISO time name the slot: 13 = the hour, 10 = the day (unless `slot` is given). */
+  private async fire(name: ScheduledJob, slotLength: number, slot?: string): Promise<void> {
     const at = this.clock.now().toISOString();
-    const slot = at.slice(0, slotLength).replace(/[^0-9]/g, '');
-    await this.jobs.enqueue(name, { at }, { jobId: `${name}-${slot}` });
+    await this.jobs.enqueue(name, { at }, { jobId: `${name}-${slot ?? at.slice(0, slotLength).replace(/[^0-9]/g, '')}` });
   }
 }
