@@ -22,6 +22,12 @@ export interface EnqueueOptions {
   /** Deterministic id (no ':'): a second enqueue with the same id is ignored (run-once jobs), e.g. `welcome-<userId>`. */
   jobId?: string;
   delayMs?: number;
+  /**
+   * In-process runner only: called once the job has run to its end (done, or failed for good), never
+   * when a shutdown cut it short. The outbox marks its row relayed then, so a job the process did not
+   * finish is relayed, and run, again at the next start (BullMQ keeps such a job itself).
+   */
+  onSettled?: () => Promise<void>;
 }
 
 /**
@@ -98,7 +104,14 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
       this.inProcessIds.add(options.jobId);
     }
     // The job runs on its own, not inside the enqueuing transaction (the outbox relay's).
-    this.track(detached(() => this.runInProcess(name, payload, options.delayMs ?? 0, options.jobId ?? randomUUID())));
+    const settled = options.onSettled;
+    this.track(
+      detached(async () => {
+        if ((await this.runInProcess(name, payload, options.delayMs ?? 0, options.jobId ?? randomUUID())) && settled) {
+          await settled().catch((error: unknown) => this.logger.warn(`Job ${name} ran, but its end was not recorded: ${error instanceof Error ? error.message : String(error)}`));
+        }
+      }),
+    );
   }
 
   /** Jobs that failed for good, newest first (at most `limit` per queue). */
@@ -138,7 +151,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     const failed = this.inProcessFailed.get(`${queue}/${id}`);
     if (!failed) return false;
     this.inProcessFailed.delete(`${queue}/${id}`);
-    this.track(detached(() => this.runInProcess(failed.name, failed.payload, 0, id)));
+    this.track(detached(() => this.runInProcess(failed.name, failed.payload, 0, id)).then(() => undefined));
     return true;
   }
 
@@ -191,24 +204,26 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
-  private async runInProcess(name: JobName, payload: unknown, delayMs: number, id: string): Promise<void> {
+  /** Runs a job with its retries; answers whether it reached its end (done or failed for good), not cut short by a shutdown. */
+  private async runInProcess(name: JobName, payload: unknown, delayMs: number, id: string): Promise<boolean> {
     const { attempts, backoffMs, queue } = JOB_DEFINITIONS[name];
     if (delayMs) await sleep(delayMs);
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
         await this.run(name, payload);
-        return;
+        return true;
       } catch (error) {
         const permanent = error instanceof UnrecoverableError;
         this.logger.warn(`Job ${name} failed (attempt ${attempt}/${attempts}): ${(error as Error).message}`);
-        if (this.closing) return;
+        if (this.closing) return false;
         if (permanent || attempt === attempts) {
           this.inProcessFailed.set(`${queue}/${id}`, { queue, id, name, data: payload, payload, error: (error as Error).message, attempts: attempt, failedAt: new Date().toISOString() });
-          return;
+          return true;
         }
         await sleep(backoffMs * 2 ** (attempt - 1));
       }
     }
+    return true;
   }
 
   /** Background work that enqueues jobs (the outbox relay after a commit): `drain` waits for it too. */

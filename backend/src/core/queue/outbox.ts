@@ -79,11 +79,16 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
           ids ? [after, BATCH, ids] : [after, BATCH],
         );
         const done: string[] = [];
+        // In-process, a row is marked relayed once its job has run to its end: a job a shutdown cut
+        // short is relayed again at the next start (a queued BullMQ job survives the process itself).
+        const inProcess = this.jobs.mode === 'in-process';
+        let handed = 0;
         for (const row of rows) {
           try {
             if (!isJobName(row.job_name)) throw new Error(`Unknown job ${row.job_name}`);
-            await this.jobs.enqueue(row.job_name, row.payload as never, { jobId: row.job_id });
-            done.push(row.id);
+            await this.jobs.enqueue(row.job_name, row.payload as never, { jobId: row.job_id, ...(inProcess ? { onSettled: () => this.markRelayed(row.id) } : {}) });
+            if (inProcess) handed++;
+            else done.push(row.id);
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             this.logger.warn(`Outbox row ${row.id} (${row.job_name} ${row.job_id}) not relayed: ${message}`);
@@ -91,12 +96,16 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
           }
         }
         if (done.length) await manager.query(`UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])`, [done]);
-        return { read: rows.length, last: rows.at(-1)?.id ?? after, relayed: done.length };
+        return { read: rows.length, last: rows.at(-1)?.id ?? after, relayed: inProcess ? handed : done.length };
       });
       relayed += batch.relayed;
       if (batch.read < BATCH) return relayed;
       after = batch.last;
     }
+  }
+
+  private async markRelayed(id: string): Promise<void> {
+    await this.dataSource.query(`UPDATE outbox SET relayed_at = now() WHERE id = $1 AND relayed_at IS NULL`, [id]);
   }
 
   /** Relays every row still waiting; one sweep at a time in this process. Never throws. */
