@@ -80,3 +80,21 @@ export function countyName(id: number | null | undefined): string | null {
   if (id === null || id === undefined) return null;
   return countyNames.get(id) ?? null;
 }
+
+/** București, the county whose localities are its six sectors. */
+export const BUCHAREST_COUNTY_ID = 41;
+
+const SECTOR = /\bsector(?:ul)?\s*([1-6])\b/i;
+
+/**
+ * The sector of București a text names ("Sector 3", "sectorul 3", "SECTOR3"), or null. An invoice to
+ * a București address must name its sector: RO e-Factura writes it as the city (CIUS-RO BR-RO-100/101,
+ * code list SECTOR-RO), so billing data in București carry it as their locality ("Sector 3").
+ */
+export function bucharestSector(text: string): number | null {
+  const found = SECTOR.exec(text);
+  return found ? Number(found[1]) : null;
+}
+
+/** The field message of a București billing address whose locality names no sector. */
+export const BUCHAREST_SECTOR_MESSAGE = 'În București, scrie la localitate sectorul (Sector 1–6): factura electronică îl cere.';

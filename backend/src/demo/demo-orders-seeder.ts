@@ -19,7 +19,7 @@ const BILLING: BillingData = {
   cui: '12345674',
   regCom: 'J40/1234/2020',
   address: 'Str. Academiei nr. 14, et. 2',
-  city: 'București',
+  city: 'Sector 3',
   county: 41,
   email: DEMO_BUYER,
   phone: '0740 123 456',

@@ -1,4 +1,4 @@
-import { COUNTIES } from '../../contracts/counties.js';
+import { BUCHAREST_COUNTY_ID, bucharestSector, COUNTIES } from '../../contracts/counties.js';
 
 /**
  * RO e-Factura facts the UBL generator follows, with where each comes from.
@@ -27,21 +27,17 @@ export function countySubentity(countyId: number): string {
   return `RO-${county.code}`;
 }
 
-export const BUCHAREST_COUNTY_ID = 41;
-
 /**
  * BT-37/BT-52 City: in București CIUS-RO (BR-RO-100/101) accepts only "SECTOR1".."SECTOR6".
  * "Sector 1", "sectorul 2", "SECTOR3" all become SECTORn, read from the locality or else from the
- * street address; elsewhere the locality stays as written. A București address that names no sector
- * keeps its locality as written: ANAF refuses it, and its message says why.
+ * street address; elsewhere the locality stays as written. Billing data in București are refused
+ * without a sector (checkout), so a locality without one comes only from data saved before that rule.
  */
 export function cityName(countyId: number, city: string, address = ''): string {
   if (countyId !== BUCHAREST_COUNTY_ID) return city.trim();
-  const sector = SECTOR.exec(city) ?? SECTOR.exec(address);
-  return sector ? `SECTOR${sector[1]}` : city.trim();
+  const sector = bucharestSector(city) ?? bucharestSector(address);
+  return sector ? `SECTOR${sector}` : city.trim();
 }
-
-const SECTOR = /\bsector(?:ul)?\s*([1-6])\b/i;
 
 /** A CUI/CIF without its RO prefix and spaces ("RO 123" → "123"). */
 export function cuiDigits(taxId: string): string {

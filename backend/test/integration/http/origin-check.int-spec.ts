@@ -19,7 +19,7 @@ describe('origin check of state-changing API calls', () => {
       await t.http
         .post('/api/checkout/raportEvaluare')
         .set(...member.auth)
-        .send({ companyName: 'Firma de evaluat', billing: { type: 'person', name: 'Ana Pop', address: 'Bd. Unirii nr. 10', city: 'București', county: 41, email: member.email } })
+        .send({ companyName: 'Firma de evaluat', billing: { type: 'person', name: 'Ana Pop', address: 'Bd. Unirii nr. 10', city: 'Sector 4', county: 41, email: member.email } })
         .expect(201)
     ).body.id as string;
 

@@ -20,7 +20,7 @@ const person = (email: string, extra: Record<string, unknown> = {}) => ({
   type: 'person',
   name: 'Ioana Pop',
   address: 'Bd. Unirii nr. 10',
-  city: 'București',
+  city: 'Sector 3',
   county: 41,
   email,
   ...extra,
@@ -82,6 +82,9 @@ describe('checkout: ordering as a signed-in user', () => {
       [company('f@example.ro', { name: ' ' }), 'billing.name', 'Câmpul este obligatoriu.'],
       [company('f@example.ro', { type: 'ong' }), 'billing.type', 'Alege dacă facturezi pe o firmă sau pe o persoană fizică.'],
       [company('f@example.ro', { iban: 'RO49' }), 'billing.iban', 'Câmpul nu este permis.'],
+      // A București address names its sector: e-Factura writes it as the city (CIUS-RO BR-RO-101).
+      [person('p@example.ro', { city: 'București' }), 'billing.city', 'În București, scrie la localitate sectorul (Sector 1–6): factura electronică îl cere.'],
+      [company('f@example.ro', { county: 41, city: 'Mun. București, Sector 7' }), 'billing.city', 'În București, scrie la localitate sectorul (Sector 1–6): factura electronică îl cere.'],
     ];
     for (const [billing, field, message] of cases) {
       const answer = await post(alice, '/orderForEntity', { listingId: listing.id, product: 'promotion-30', billing });
@@ -210,6 +213,11 @@ describe('checkout: ordering as a signed-in user', () => {
     const ended = await insertListing(t, alice.id, { expiresAt: new Date(Date.now() - 60_000) });
     await post(alice, '/orderForEntity', { listingId: ended.id, product: 'promotion-30', billing: company('f@example.ro') }).expect(400);
     expect(await count()).toBe(before);
+  });
+
+  it('keeps a București sector as e-Factura needs it ("sectorul 2" → "Sector 2")', async () => {
+    const { body: order } = await post(bob, '/raportEvaluare', { companyName: 'Firma din Sectorul 2', billing: person(bob.email, { city: 'sectorul 2' }) }).expect(201);
+    expect(order.billing).toMatchObject({ county: 41, city: 'Sector 2' });
   });
 
   it('places a valuation order for any company, with its notes as plain text', async () => {

@@ -4,7 +4,7 @@ import { newMember, type Member } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const billing = (email: string, name = 'Ioana Pop') => ({ type: 'person', name, address: 'Bd. Unirii nr. 10', city: 'București', county: 41, email });
+const billing = (email: string, name = 'Ioana Pop') => ({ type: 'person', name, address: 'Bd. Unirii nr. 10', city: 'Sector 4', county: 41, email });
 
 interface Order {
   id: string;

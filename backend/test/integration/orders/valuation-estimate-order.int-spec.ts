@@ -1,7 +1,7 @@
 import { newMember, type Member } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-const billing = { type: 'person', name: 'Ioana Pop', address: 'Bd. Unirii nr. 10', city: 'București', county: 41, email: 'estimare.comanda@example.ro' };
+const billing = { type: 'person', name: 'Ioana Pop', address: 'Bd. Unirii nr. 10', city: 'Sector 4', county: 41, email: 'estimare.comanda@example.ro' };
 const ESTIMATE_ID = 'Qm9yZGVhdXhXaW5lc0FyZUdvb2Q';
 
 /** A valuation report ordered from an instant estimate keeps the estimate's id for the consultant. */

@@ -135,7 +135,7 @@ export function BillingForm({ actionPath, valuation, values, serverErrors, messa
             error={errorOf('regCom')}
           />
           <TextField className="billing-form__wide" label="Adresa (stradă, număr, bloc, apartament)" name="address" autoComplete="street-address" maxLength={200} required defaultValue={value('address')} error={errorOf('address')} />
-          <TextField label="Localitatea" name="city" autoComplete="address-level2" maxLength={100} required defaultValue={value('city')} error={errorOf('city')} />
+          <TextField label="Localitatea (în București, sectorul: Sector 1–6)" name="city" autoComplete="address-level2" maxLength={100} required defaultValue={value('city')} error={errorOf('city')} />
           <div className={`field${errorOf('county') ? ' field--invalid' : ''}`}>
             <label className="field__label" htmlFor={ids.county}>
               Județul

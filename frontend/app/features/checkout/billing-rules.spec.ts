@@ -8,7 +8,7 @@ function form(values: Record<string, string>): FormData {
 }
 
 const company = { type: 'company', name: 'Brutăria Artizanală SRL', cui: 'RO 18547290', regCom: 'J12/345/2019', address: 'Str. Memorandumului 10', city: 'Cluj-Napoca', county: '16', email: 'plati@brutarie.ro', phone: '' };
-const person = { type: 'person', name: 'Ion Popescu', cui: 'ignored', regCom: '', address: 'Bd. Unirii 5, ap. 3', city: 'București', county: '41', email: 'ion@example.ro', phone: '0740 123 456' };
+const person = { type: 'person', name: 'Ion Popescu', cui: 'ignored', regCom: '', address: 'Bd. Unirii 5, ap. 3', city: 'Sector 5', county: '41', email: 'ion@example.ro', phone: '0740 123 456' };
 
 describe('billing rules', () => {
   it('accept a complete company and a complete person', () => {
@@ -33,6 +33,12 @@ describe('billing rules', () => {
       email: 'Adresa de email nu este validă.',
       phone: 'Numărul de telefon nu este valid.',
     });
+  });
+
+  it('ask a București address for its sector, which e-Factura writes as the city', () => {
+    expect(validateBilling(form({ ...person, city: 'București' }))).toEqual({ city: 'În București, scrie la localitate sectorul (Sector 1–6): factura electronică îl cere.' });
+    expect(validateBilling(form({ ...person, city: 'sectorul 2' }))).toEqual({});
+    expect(validateBilling(form({ ...company, city: 'Cluj-Napoca' }))).toEqual({});
   });
 
   it('read the API body: company fields only for a company, empty optionals left out, county as a number', () => {

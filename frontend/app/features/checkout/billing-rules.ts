@@ -4,7 +4,7 @@
  * 5) and in the route actions (so the forms work without JavaScript); the API checks everything
  * again, the CUI check digit included, and its field messages land next to the same fields.
  */
-import { COUNTIES, type County } from '@contracts/counties';
+import { BUCHAREST_COUNTY_ID, BUCHAREST_SECTOR_MESSAGE, bucharestSector, COUNTIES, type County } from '@contracts/counties';
 import type { BillingData, BillingType } from '@contracts/orders';
 import { validationTexts } from '~/i18n/ro';
 import { cuiError, emailError, optionalPhoneError, text, type FieldErrors } from '~/lib/validation';
@@ -59,6 +59,7 @@ export function validateBilling(formData: FormData): FieldErrors<BillingField> {
   const county = text(formData, 'county');
   if (!county) errors.county = validationTexts.required;
   else if (!COUNTIES.some((item) => String(item.id) === county)) errors.county = 'Alege unul dintre județe.';
+  else if (Number(county) === BUCHAREST_COUNTY_ID && !errors.city && bucharestSector(text(formData, 'city')) === null) errors.city = BUCHAREST_SECTOR_MESSAGE;
   put(errors, 'email', emailError(text(formData, 'email')));
   put(errors, 'phone', optionalPhoneError(text(formData, 'phone')));
   return errors;

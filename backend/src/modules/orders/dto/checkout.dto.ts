@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsUUID, Matches, Max, Min, registerDecorator, ValidateNested, type ValidationArguments } from 'class-validator';
-import { COUNTIES } from '../../../contracts/counties.js';
+import { BUCHAREST_COUNTY_ID, BUCHAREST_SECTOR_MESSAGE, bucharestSector, COUNTIES } from '../../../contracts/counties.js';
 import type { BillingType, OrderProductId, PaymentMethod } from '../../../contracts/orders.js';
 import { isValidCui, normalizeCui } from '../../../core/validation/cui.js';
 import { IsCui, IsRoEmail, OptionalPhone, TrimmedText } from '../../../core/validation/decorators.js';
@@ -48,6 +48,21 @@ function CompanyOnly(options: { required: boolean; valid: (value: string) => boo
     });
 }
 
+/** In București the locality must name the sector (e-Factura writes it as the city). */
+function NamesBucharestSector(): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'namesBucharestSector',
+      target: target.constructor,
+      propertyName: key as string,
+      options: { message: BUCHAREST_SECTOR_MESSAGE },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) =>
+          Number((args.object as { county?: unknown }).county) !== BUCHAREST_COUNTY_ID || (typeof value === 'string' && bucharestSector(value) !== null),
+      },
+    });
+}
+
 /** `BillingData`: who the invoice is made out to. */
 export class BillingDto {
   @ApiProperty({ enum: BILLING_TYPES, description: '`company` (CUI required) or `person` (no CUI)' })
@@ -83,8 +98,13 @@ export class BillingDto {
   @TrimmedText(5, 200)
   address: string;
 
-  @ApiProperty({ minLength: 2, maxLength: 100, example: 'Cluj-Napoca' })
+  @ApiProperty({ minLength: 2, maxLength: 100, example: 'Cluj-Napoca', description: 'The locality; in București (county 41) its sector, stored as "Sector 1".."Sector 6".' })
   @TrimmedText(2, 100)
+  @Transform(({ value, obj }) => {
+    const sector = typeof value === 'string' && Number(obj?.county) === BUCHAREST_COUNTY_ID ? bucharestSector(value) : null;
+    return sector ? `Sector ${sector}` : value;
+  })
+  @NamesBucharestSector()
   city: string;
 
   @ApiProperty({ minimum: 1, maximum: 42, description: 'County id (counties contract)' })
