@@ -29,6 +29,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { readMix, residentBytes } from './read-mix.mjs';
 import { processGroup, root, timedLog } from '../support/site-processes.mjs';
 
 const env = process.env;
@@ -46,8 +47,6 @@ const HEALTH_BUDGET_MS = 1000;
 const STOP_BUDGET_MS = 10_000;
 const SAMPLE_EVERY_S = 30;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const FAMILIES = ['vanzare-cumparare-afaceri', 'vreau-sa-investesc', 'caut-partener', 'finantari', 'servicii', 'noutati', 'active/all'];
-const WORDS = ['cafenea', 'brutarie', 'service auto', 'magazin online', 'pensiune', 'restaurant', 'fitness', 'contabilitate', 'transport', 'imobiliare', 'hotel', 'farmacie'];
 const CITIES = ['Cluj-Napoca', 'Brașov', 'Iași', 'Timișoara', 'Constanța', 'Sibiu', 'Oradea', 'Craiova'];
 const DEMO = { email: 'demo@roafaceri.ro', password: 'Demo12345' };
 const BUYER = { email: 'ion.popescu@example.ro', password: 'Demo12345' };
@@ -56,12 +55,6 @@ const ADMIN = { email: 'admin@roafaceri.ro', password: 'Staff12345' };
 
 const log = timedLog('soak');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resident memory of a process, in bytes (Linux). */
-function residentBytes(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((item) => item.startsWith('VmRSS:'));
-  return Number(line.split(/\s+/)[1]) * 1024;
-}
 
 /** `npm start`'s process: the embedded default with demo data, plus SCHEDULES_EVERY_MINUTE. */
 async function startEmbeddedSite(processes, dataDir) {
@@ -123,39 +116,6 @@ async function signIn(account) {
   const answer = await api('POST', '/api/login', { body: account });
   if (answer.status !== 200) throw new Error(`sign-in of ${account.email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.token;
-}
-
-/** The public read mix (as the PostgreSQL soak's), with the demo company account's pages signed in. */
-async function readMix(sessionCookie) {
-  const lists = await Promise.all(['company', 'service', 'fund'].map((family) => fetch(`${ORIGIN}/api/${family}/list/web?pageSize=12`).then((answer) => answer.json())));
-  const details = [
-    ...lists[0].docs.map((doc) => `/vanzare-cumparare-afaceri/${doc.slug}`),
-    ...lists[1].docs.map((doc) => `/servicii/${doc.slug}`),
-    ...lists[2].docs.map((doc) => `/finantari/${doc.slug}`),
-  ];
-  if (details.length < 3) throw new Error('the demo data has no listings to visit');
-  let round = 0;
-  const word = () => encodeURIComponent(WORDS[round % WORDS.length] + (round % 3 === 0 ? '' : ` ${round % 97}`));
-  const mix = [
-    () => ({ path: '/' }),
-    () => ({ path: `/${FAMILIES[round % FAMILIES.length]}` }),
-    () => ({ path: `/${FAMILIES[round % FAMILIES.length]}?county=${(round % 42) + 1}` }),
-    () => ({ path: details[round % details.length] }),
-    () => ({ path: `${details[(round + 1) % details.length]}.data` }),
-    () => ({ path: `/api/company/list/web?page=${(round % 5) + 1}&pageSize=12` }),
-    () => ({ path: `/api/service/list/web?q=${word()}` }),
-    () => ({ path: `/vanzare-cumparare-afaceri?q=${word()}` }),
-    () => ({ path: '/vanzare-cumparare-afaceri', headers: { cookie: sessionCookie } }),
-    () => ({ path: '/cont', headers: { cookie: sessionCookie } }),
-    () => ({ path: '/faq' }),
-  ];
-  let next = 0;
-  return () => {
-    const request = mix[next]();
-    next = (next + 1) % mix.length;
-    if (next === 0) round += 1;
-    return { method: 'GET', ...request, headers: { 'accept-encoding': 'gzip', ...request.headers } };
-  };
 }
 
 function load(seconds, nextRequest) {
@@ -226,7 +186,7 @@ async function main() {
     const conversations = await api('GET', '/api/conversations', { token: tokens.buyer });
     const conversation = Array.isArray(conversations.body) ? conversations.body[0] : undefined;
     if (!conversation) throw new Error(`the demo buyer has no conversation: ${conversations.status} ${JSON.stringify(conversations.body)}`);
-    const nextRequest = await readMix(sessionCookie);
+    const nextRequest = await readMix(ORIGIN, sessionCookie);
 
     const loadAtStart = loadavg()[0];
     const endsAt = performance.now() + DURATION * 1000;

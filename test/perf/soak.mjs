@@ -17,9 +17,10 @@
 // `npm run soak -- --embedded` soaks the embedded default instead (test/perf/soak-embedded.mjs).
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { readMix, residentBytes } from './read-mix.mjs';
 import { demoDatabase, processGroup, removeRedisKeys, root, startProductionSite, timedLog } from '../support/site-processes.mjs';
 
 if (process.argv.includes('--embedded')) {
@@ -38,8 +39,6 @@ const CONNECTIONS = Number(env.SOAK_CONNECTIONS ?? 16);
 const SAMPLE_EVERY_S = 30;
 const BUDGET_GROWTH = 0.1;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const FAMILIES = ['vanzare-cumparare-afaceri', 'vreau-sa-investesc', 'caut-partener', 'finantari', 'servicii', 'noutati', 'active/all'];
-const WORDS = ['cafenea', 'brutarie', 'service auto', 'magazin online', 'pensiune', 'restaurant', 'fitness', 'contabilitate', 'transport', 'imobiliare', 'hotel', 'farmacie', 'atelier', 'agricultura', 'software', 'clinica', 'gradinita', 'tipografie', 'croitorie', 'cosmetica'];
 
 const log = timedLog('soak');
 const processes = processGroup({ what: "soak's site", log });
@@ -48,46 +47,11 @@ const redisPrefix = `rfsoak-${randomBytes(4).toString('hex')}`;
 processes.onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
 processes.onCleanup(() => removeRedisKeys(REDIS_URL, [redisPrefix]));
 
-/** Resident memory of a process, in bytes (Linux). */
-function residentBytes(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((item) => item.startsWith('VmRSS:'));
-  return Number(line.split(/\s+/)[1]) * 1024;
-}
-
-/** The mix, one request after another round the list; searches and filters change with every round. */
+/** The read mix (read-mix.mjs), with the demo company account's pages signed in. */
 async function trafficMix() {
-  const lists = await Promise.all(['company', 'service', 'fund'].map((family) => fetch(`${ORIGIN}/api/${family}/list/web?pageSize=12`).then((answer) => answer.json())));
-  const details = [
-    ...lists[0].docs.map((doc) => `/vanzare-cumparare-afaceri/${doc.slug}`),
-    ...lists[1].docs.map((doc) => `/servicii/${doc.slug}`),
-    ...lists[2].docs.map((doc) => `/finantari/${doc.slug}`),
-  ];
-  if (details.length < 3) throw new Error('the demo data has no listings to visit');
   const login = await fetch(`${ORIGIN}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@roafaceri.ro', password: 'Demo12345' }) });
   if (login.status !== 200) throw new Error(`demo sign-in failed: ${login.status}`);
-  const session = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-  let round = 0;
-  const word = () => encodeURIComponent(WORDS[round % WORDS.length] + (round % 3 === 0 ? '' : ` ${round % 97}`));
-  const mix = [
-    () => ({ path: '/' }),
-    () => ({ path: `/${FAMILIES[round % FAMILIES.length]}` }),
-    () => ({ path: `/${FAMILIES[round % FAMILIES.length]}?county=${(round % 42) + 1}` }),
-    () => ({ path: details[round % details.length] }),
-    () => ({ path: `${details[(round + 1) % details.length]}.data` }),
-    () => ({ path: `/api/company/list/web?page=${(round % 5) + 1}&pageSize=12` }),
-    () => ({ path: `/api/service/list/web?q=${word()}` }),
-    () => ({ path: `/vanzare-cumparare-afaceri?q=${word()}` }),
-    () => ({ path: '/vanzare-cumparare-afaceri', headers: { cookie: session } }),
-    () => ({ path: '/cont', headers: { cookie: session } }),
-    () => ({ path: '/faq' }),
-  ];
-  let next = 0;
-  return () => {
-    const request = mix[next]();
-    next = (next + 1) % mix.length;
-    if (next === 0) round += 1;
-    return { method: 'GET', ...request, headers: { 'accept-encoding': 'gzip', ...request.headers } };
-  };
+  return readMix(ORIGIN, login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; '));
 }
 
 function load(seconds, nextRequest) {

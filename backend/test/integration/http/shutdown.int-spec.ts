@@ -1,27 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, connect, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAppConfig } from '../../../src/config/app-config.js';
 import { openAppDatabase } from '../../../src/entities.js';
+import { freePort } from '../../support/free-port.js';
 
 const backend = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const entry = join(backend, 'dist/main.js');
 
-/** A free port of the loopback (asked of the kernel, then released). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;
