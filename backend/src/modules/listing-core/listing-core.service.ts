@@ -156,9 +156,12 @@ export class ListingCoreService {
     return paginate(await this.views(family, rows), page, perPage, ids.length);
   }
 
-  /** Which of `ids` the family's public list with these filters holds (the saved-search matcher's check). */
-  publicAmong(type: ListingType, filters: ListingFilters, ids: string[]): Promise<Set<string>> {
-    return this.repository.publicAmong(this.registry.get(type), filters, ids);
+  /**
+   * Which of `ids` the family's public list with these filters holds (the saved-search matcher's
+   * check). `manager`: the caller's transaction, when it asks from inside one.
+   */
+  publicAmong(type: ListingType, filters: ListingFilters, ids: string[], manager?: EntityManager): Promise<Set<string>> {
+    return this.repository.publicAmong(this.registry.get(type), filters, ids, manager);
   }
 
   /** A published listing by slug (the public page). */

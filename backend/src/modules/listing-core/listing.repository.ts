@@ -168,11 +168,12 @@ export class ListingRepository {
   /**
    * Which of `ids` the family's public list with these filters holds (matched by words, as the list
    * first matches a search): the saved-search alerts ask the list's own query, so "matches" has one
-   * definition. The typo fallback is left out: it depends on what else the family holds.
+   * definition. The typo fallback is left out: it depends on what else the family holds. `manager`:
+   * the caller's transaction, when it asks from inside one.
    */
-  async publicAmong(family: ListingFamilyDefinition, filters: ListingFilters, ids: string[]): Promise<Set<string>> {
+  async publicAmong(family: ListingFamilyDefinition, filters: ListingFilters, ids: string[], manager: EntityManager = this.dataSource.manager): Promise<Set<string>> {
     if (!ids.length) return new Set();
-    const rows = await this.publicQuery(this.dataSource.manager, family, filters, { kind: 'words' })
+    const rows = await this.publicQuery(manager, family, filters, { kind: 'words' })
       .andWhere('l.id IN (:...among)', { among: ids })
       .select('l.id', 'id')
       .getRawMany<{ id: string }>();

@@ -100,7 +100,7 @@ export class SavedSearchMatcher {
     }
     const confirmed: Candidate[] = [];
     for (const rows of byFilters.values()) {
-      const found = await this.listings.publicAmong(family.type, listingFiltersOfSearch(family, rows[0]!.filters), [listingId]);
+      const found = await this.listings.publicAmong(family.type, listingFiltersOfSearch(family, rows[0]!.filters), [listingId], manager);
       if (found.has(listingId)) confirmed.push(...rows);
     }
     return [...plain, ...confirmed];

@@ -1,5 +1,6 @@
 import { ListingType } from '../../../src/contracts/lists.js';
 import { SavedSearchAlerts } from '../../../src/modules/saved-searches/saved-search-alerts.js';
+import { SavedSearchMatcher } from '../../../src/modules/saved-searches/saved-search.matcher.js';
 import { newMember, type Member } from '../../support/members.js';
 import { linkIn } from '../../support/smtp-capture.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -209,5 +210,16 @@ describe('saved searches: API, instant alerts, digests, pause, investor matching
     await alerts.fundDeadlines({ at: new Date().toISOString() });
     await t.jobs.drain();
     expect(alertsTo(applicant)).toHaveLength(3);
+  });
+
+  it('the matcher inside a caller’s transaction checks a search with conditions on the details through that transaction', async () => {
+    const applicant = await newMember(t, { name: 'Firmă Aplicantă Centru' });
+    const search = (await save(applicant, { type: ListingType.Fund, name: 'Granturi Centru', frequency: 'daily', filters: { region: 'centru', caen: '6201' } }).expect(201)).body;
+    const call = (await t.http.post('/api/fund').set(...moderator.auth).send({ title: 'Inovare în regiunea Centru', description: 'Apel de proiecte pentru inovare.', fundType: 2, region: 'centru', callStatus: 'open', beneficiaryTypes: ['microintreprindere'], caenCodes: ['J'] }).expect(201)).body;
+    await t.jobs.drain();
+    // The region and CAEN are checked by the public list's own query (publicAmong): on the caller's
+    // transaction, never on a second connection (the embedded database has one: it would wait forever).
+    const matching = await t.dataSource.transaction((manager) => t.app.get(SavedSearchMatcher).searchesMatching(call.id, {}, manager));
+    expect(matching.map((row) => row.id)).toContain(search.id);
   });
 });
