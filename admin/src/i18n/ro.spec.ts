@@ -56,6 +56,12 @@ describe('Romanian messages', () => {
     for (const code of Object.values(ErrorCode)) expect(appMessages.errors[code], code).toBeTruthy();
   });
 
+  it('name an outside service apart from the database', () => {
+    expect(appMessages.errors.SERVICE_UNAVAILABLE).toMatch(/Baza de date/);
+    expect(appMessages.errors.EXTERNAL_SERVICE_UNAVAILABLE).toMatch(/serviciu extern/);
+    expect(appMessages.errors.EXTERNAL_SERVICE_UNAVAILABLE).not.toMatch(/Baza de date nu/);
+  });
+
   it('use the exact texts required for sign-in errors', () => {
     expect(appMessages.auth.not_staff).toBe('Contul nu are acces la consola echipei.');
     expect(appMessages.auth.invalid_credentials).toBe('Email sau parolă incorecte.');

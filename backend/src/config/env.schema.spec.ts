@@ -96,6 +96,18 @@ describe('configuration schema', () => {
     expect(problemsOf({ STRIPE_API_URL: 'stripe.local' }).map((problem) => problem.split(':')[0])).toEqual(['STRIPE_API_URL']);
   });
 
+  it('takes the fallback EUR/RON rate of a day without any BNR rate: a demo 5 outside production, none in production unless set, none with `none`', () => {
+    const base = { DATA_DIR: '/tmp/rf-config-spec', JWT_SECRET: 'j'.repeat(40) };
+    expect(buildAppConfig(base).invoices.fallbackEurRonRate).toBe(5);
+    expect(buildAppConfig({ ...base, INVOICE_FALLBACK_EUR_RON_RATE: '4.9752' }).invoices.fallbackEurRonRate).toBe(4.9752);
+    expect(buildAppConfig({ ...base, INVOICE_FALLBACK_EUR_RON_RATE: 'none' }).invoices.fallbackEurRonRate).toBeNull();
+    expect(buildAppConfig({ ...PRODUCTION_ENV, DATA_DIR: '/tmp/rf-config-spec' }).invoices.fallbackEurRonRate).toBeNull();
+    expect(buildAppConfig({ ...PRODUCTION_ENV, DATA_DIR: '/tmp/rf-config-spec', INVOICE_FALLBACK_EUR_RON_RATE: '5.0873' }).invoices.fallbackEurRonRate).toBe(5.0873);
+    for (const bad of ['0', '0.0000', '-5', '5,08', 'abc']) {
+      expect(problemsOf({ INVOICE_FALLBACK_EUR_RON_RATE: bad }).map((problem) => problem.split(':')[0]), bad).toEqual(['INVOICE_FALLBACK_EUR_RON_RATE']);
+    }
+  });
+
   it('takes optional analytics and pixel ids, validated', () => {
     expect(buildAppConfig({ JWT_SECRET: 'j'.repeat(40), DATA_DIR: '/tmp/rf-config-spec' }).tracking).toEqual({ gaMeasurementId: null, metaPixelId: null });
     expect(buildAppConfig({ JWT_SECRET: 'j'.repeat(40), DATA_DIR: '/tmp/rf-config-spec', GA_MEASUREMENT_ID: 'G-TEST123', META_PIXEL_ID: '1234567890' }).tracking).toEqual({

@@ -11,6 +11,11 @@ export const ErrorCode = {
   INTERNAL: 'INTERNAL',
   /** The database cannot be reached for a moment (503 with Retry-After); try again shortly. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /**
+   * An outside service (Stripe, ANAF, BNR, …) did not answer or refused, and the action needs its
+   * answer now (503). The database is fine; nothing was changed. Try again later or another way.
+   */
+  EXTERNAL_SERVICE_UNAVAILABLE: 'EXTERNAL_SERVICE_UNAVAILABLE',
   // auth
   AUTH_INVALID_CREDENTIALS: 'AUTH_INVALID_CREDENTIALS',
   AUTH_TOO_MANY_ATTEMPTS: 'AUTH_TOO_MANY_ATTEMPTS',

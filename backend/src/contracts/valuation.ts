@@ -9,6 +9,8 @@
  * is recorded in `inputs.eurRon`).
  */
 
+import type { EurRonSource } from './invoices.js';
+
 /** What the sale includes: the company's shares (the whole legal entity) or only its assets (fond de comerț). */
 export type ValuationSaleKind = 'shares' | 'assets_only';
 export const VALUATION_SALE_KINDS: readonly { id: ValuationSaleKind; name: string }[] = [
@@ -123,8 +125,11 @@ export interface ValuationInputs {
   countyId: number | null;
   /** Currency of the figures as given; `years`, `assets` and `debts` here are in EUR. */
   givenCurrency: 'RON' | 'EUR';
-  /** RON per EUR used and the day it is BNR's for; null when figures were typed in EUR. */
-  eurRon: { rate: number; date: string } | null;
+  /**
+   * RON per EUR used and the day it is BNR's for (the day it was used for a configured rate), and
+   * where it comes from (absent on estimates made before it was recorded); null when figures were typed in EUR.
+   */
+  eurRon: { rate: number; date: string; source?: EurRonSource } | null;
   years: ValuationYearInput[];
   assets: number | null;
   debts: number | null;

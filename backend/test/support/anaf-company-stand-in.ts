@@ -51,6 +51,12 @@ export const STAND_IN_COMPANIES: StandInCompany[] = [
   },
 ];
 
+/**
+ * A valid CUI ANAF cannot be reached for: the stand-in drops the connection unanswered, as a network
+ * that fails does, for this CUI alone (journeys running at the same time keep an ANAF that answers).
+ */
+export const UNREACHABLE_CUI = 31415920;
+
 function registryRecord(company: StandInCompany, day: string) {
   return {
     date_generale: {
@@ -171,6 +177,10 @@ export async function startAnafCompanyStandIn(companies: StandInCompany[] = STAN
       cui = asked.map((item) => String(item.cui)).join(',');
     } else if (isBalance) cui = url.searchParams.get('cui');
     requests.push({ method: request.method ?? 'GET', path: url.pathname, cui, at: Date.now() });
+    if (cui?.split(',').includes(String(UNREACHABLE_CUI))) {
+      request.socket.destroy();
+      return;
+    }
 
     if (mode.mode === 'error') {
       response.writeHead(mode.status, { 'content-type': 'text/html' }).end('<html><body>The requested URL was rejected. Please consult with your administrator.</body></html>');

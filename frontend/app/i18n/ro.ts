@@ -14,6 +14,8 @@ export const errorTexts: Record<ErrorCode | 'NETWORK', string> = {
   [ErrorCode.RATE_LIMITED]: 'Prea multe încercări. Te rugăm să aștepți puțin și să încerci din nou.',
   [ErrorCode.INTERNAL]: 'A apărut o eroare. Te rugăm să încerci din nou.',
   [ErrorCode.SERVICE_UNAVAILABLE]: 'Serviciul este momentan indisponibil. Încearcă din nou în câteva momente.',
+  [ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE]:
+    'Un serviciu extern de care depinde această operațiune (ANAF, BNR sau procesatorul de plăți) nu răspunde acum. Nu s-a schimbat nimic; încearcă din nou peste câteva minute.',
   [ErrorCode.AUTH_INVALID_CREDENTIALS]: 'Email sau parola incorecte.',
   [ErrorCode.AUTH_TOO_MANY_ATTEMPTS]: 'Prea multe încercări de autentificare. Încearcă din nou peste câteva minute.',
   [ErrorCode.AUTH_RESET_TOKEN_INVALID]: 'Linkul de resetare a parolei nu mai este valabil. Cere un link nou.',

@@ -6,6 +6,7 @@ import type { EstimateResultProps } from '~/features/valuation/EstimateResult';
 import type { ReportOrderProps } from '~/features/valuation/ReportOrder';
 import type { EstimateActionData } from '~/features/valuation/estimate.server';
 import { valuationPaths } from '~/features/valuation/valuation-paths';
+import { eurRonNote } from '~/i18n/eur-ron-note';
 import { deferredComponent } from '~/lib/deferred-component';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
@@ -38,6 +39,8 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
   const orderAnswer = actionData && !isEstimateAnswer(actionData) ? (actionData as ValuationActionData) : undefined;
   // The estimate just computed, or the one the page was opened with (`?estimare=`, from its shared page).
   const estimate = estimateAnswer?.ok ? estimateAnswer.estimate : loaderData.estimate;
+  // Lei converted at a rate other than BNR's of today (BNR not answering): said above the result.
+  const rateNote = eurRonNote(estimate?.inputs.eurRon);
   return (
     <>
       <PageHeader
@@ -58,6 +61,11 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
             <div className="form-message form-message--success estimate-status" role="status">
               Estimarea e gata: intervalul, metoda de calcul și linkul de distribuit sunt mai jos. Poți schimba cifrele din formular și calcula din nou.
             </div>
+          ) : null}
+          {rateNote ? (
+            <p className="form-message form-message--info estimate-rate-note" role="note" data-testid="estimate-rate-note">
+              {rateNote}
+            </p>
           ) : null}
           <EstimateResult estimate={estimate} shareUrl={publicUrl + valuationPaths.estimate(estimate.id)} />
           <p className="estimate__next">

@@ -40,6 +40,7 @@ export function statusOf(code: ErrorCode): number {
     case ErrorCode.INTERNAL:
       return 500;
     case ErrorCode.SERVICE_UNAVAILABLE:
+    case ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE:
       return 503;
   }
 }

@@ -4,6 +4,7 @@ import { ErrorCode, type ErrorBody } from '../../contracts/error-codes.js';
 import { AppException } from './app.exception.js';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable.js';
 import { statusOf } from './error-status.js';
+import { externalServiceUnavailable, isUnreachable } from './external-service.js';
 
 const logger = new Logger('Errors');
 
@@ -44,9 +45,13 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 export class HttpExceptionFilter implements ExceptionFilter {
   catch(thrown: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    // The database cannot be reached (restart, failover): 503 with Retry-After, not a 500.
-    const exception = isDatabaseUnavailable(thrown) ? databaseUnavailable() : thrown;
-    if (exception !== thrown) logger.warn(`Database unavailable: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+    // An AppException already names what failed and is answered as it is. Otherwise: the database
+    // cannot be reached (restart, failover): 503 SERVICE_UNAVAILABLE with Retry-After, not a 500; a
+    // bare fetch failure or timeout of an outside service that its client let through: 503
+    // EXTERNAL_SERVICE_UNAVAILABLE. Each is logged as what it is (database-unavailable.ts decides).
+    const exception = thrown instanceof AppException ? thrown : isDatabaseUnavailable(thrown) ? databaseUnavailable() : isUnreachable(thrown) ? externalServiceUnavailable() : thrown;
+    const reason = thrown instanceof Error ? `${thrown.message}${thrown.cause instanceof Error ? ` (${thrown.cause.message})` : ''}` : String(thrown);
+    if (exception !== thrown) logger.warn(`${(exception as AppException).code === ErrorCode.SERVICE_UNAVAILABLE ? 'Database' : 'Outside service'} unavailable: ${reason}`);
     const { status, body } = toErrorResponse(exception);
     // Rate limits and unavailability say when to try again (seconds).
     if (exception instanceof AppException && exception.retryAfterSeconds !== undefined) void reply.header('retry-after', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));

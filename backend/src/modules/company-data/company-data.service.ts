@@ -70,7 +70,8 @@ export class CompanyDataService implements OnApplicationShutdown {
     if (lookup.status !== 'found') return lookup;
     let eurRon: { rate: number; date: string } | null = null;
     try {
-      eurRon = await this.rates.eurRon(this.repository.manager, this.clock.now().toISOString().slice(0, 10));
+      const { rate, date } = await this.rates.eurRon(this.repository.manager, this.clock.now().toISOString().slice(0, 10));
+      eurRon = { rate, date };
     } catch {
       // No BNR rate known: every answer but the turnover still helps.
     }

@@ -1,7 +1,7 @@
 import { pdfText } from '../../../test/support/pdf-text.js';
 import type { InvoiceDocument } from '../../contracts/invoices.js';
 import { invoiceLine, totalsOf } from './invoice-rules.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { rateText, renderInvoicePdf } from './invoice-pdf.js';
 
 describe('invoice PDF', () => {
   it('is a PDF in Romanian whose text holds the parties, the lines and the totals', async () => {
@@ -28,5 +28,13 @@ describe('invoice PDF', () => {
     for (const expected of ['FACTURĂ', 'RAF-2026-000001', 'Ioana Țărănuș', 'Strada Ștefan cel Mare 3', '350,90', '60,90', '1.785,13', '5,0873', 'Cumpărător', 'Municipiul București']) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("names the rate's own day, and never calls a configured rate BNR's", () => {
+    // BNR unreachable on 2 December: its last rate, of 28 November, with that day.
+    expect(rateText({ eurRonRate: 5.0873, rateDate: '2026-11-28', rateSource: 'bnr_last_known' })).toBe('la cursul BNR de 5,0873 lei/EUR din 28.11.2026');
+    expect(rateText({ eurRonRate: 5.0873, rateDate: '2026-11-28' })).toBe('la cursul BNR de 5,0873 lei/EUR din 28.11.2026');
+    expect(rateText({ eurRonRate: 5, rateDate: '2026-12-02', rateSource: 'fallback' })).toBe('la cursul de 5,0000 lei/EUR stabilit de emitent (cursul BNR nu a putut fi citit la emitere)');
+    expect(rateText({ eurRonRate: 5, rateDate: '2026-12-02', rateSource: 'fixed' })).toBe('la cursul de 5,0000 lei/EUR stabilit de emitent');
   });
 });

@@ -14,6 +14,17 @@ export const formatIsoDay = (day: string): string => day.split('-').reverse().jo
 
 const rate = (value: number): string => new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(value);
 
+/**
+ * The rate the RON equivalents were computed at, as the document names it: BNR's with the day it is
+ * BNR's for (which is not the issue day when BNR could not be read and its last rate was used), or
+ * a rate the seller configured, never called BNR's.
+ */
+export function rateText(doc: Pick<InvoiceDocument, 'eurRonRate' | 'rateDate' | 'rateSource'>): string {
+  if (doc.rateSource === 'fixed') return `la cursul de ${rate(doc.eurRonRate)} lei/EUR stabilit de emitent`;
+  if (doc.rateSource === 'fallback') return `la cursul de ${rate(doc.eurRonRate)} lei/EUR stabilit de emitent (cursul BNR nu a putut fi citit la emitere)`;
+  return `la cursul BNR de ${rate(doc.eurRonRate)} lei/EUR din ${formatIsoDay(doc.rateDate)}`;
+}
+
 function partyLines(party: InvoiceParty): string[] {
   const county = countyName(party.countyId);
   return [
@@ -97,7 +108,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.text(`TVA (${vatRates}%): ${formatCents(doc.vatCents)} EUR`, { width, align: 'right' });
   pdf.font('bold').fontSize(12).text(`${isCredit ? 'Total stornat' : 'Total de plată'}: ${formatCents(doc.totalCents)} EUR`, { width, align: 'right' });
   pdf.font('regular').fontSize(9).text(
-    `Echivalent în lei: ${formatCents(doc.totalRonCents)} lei, din care TVA ${formatCents(doc.vatRonCents)} lei, la cursul BNR de ${rate(doc.eurRonRate)} lei/EUR din ${formatIsoDay(doc.rateDate)}.`,
+    `Echivalent în lei: ${formatCents(doc.totalRonCents)} lei, din care TVA ${formatCents(doc.vatRonCents)} lei, ${rateText(doc)}.`,
     { width, align: 'right' },
   );
 

@@ -127,9 +127,9 @@ export class InvoicesRepository extends RepositoryBase {
     return rows[0] ? { id: rows[0].id, number: rows[0].number, email: rows[0].email, fullName: rows[0].full_name } : null;
   }
 
-  /** The stored EUR rate fetched on `day` (Romanian time), or null. */
-  async rateFetchedOn(manager: EntityManager, currency: string, day: string): Promise<{ date: string; ronPerUnit: number } | null> {
-    const rows: { rate_date: string; ron_per_unit: string }[] = await manager.query(
+  /** The stored rate of `currency` fetched on `day` (Romanian time), or null. */
+  async rateFetchedOn(currency: string, day: string, manager?: EntityManager): Promise<{ date: string; ronPerUnit: number } | null> {
+    const rows: { rate_date: string; ron_per_unit: string }[] = await this.managerOf(manager).query(
       `SELECT to_char(rate_date, 'YYYY-MM-DD') AS rate_date, ron_per_unit FROM exchange_rates
        WHERE currency = $1 AND (fetched_at AT TIME ZONE 'Europe/Bucharest')::date = $2::date
        ORDER BY rate_date DESC LIMIT 1`,
@@ -139,8 +139,8 @@ export class InvoicesRepository extends RepositoryBase {
   }
 
   /** The latest stored rate of `currency` (the fallback when BNR is unreachable), or null. */
-  async lastRate(manager: EntityManager, currency: string): Promise<{ date: string; ronPerUnit: number } | null> {
-    const rows: { rate_date: string; ron_per_unit: string }[] = await manager.query(
+  async lastRate(currency: string, manager?: EntityManager): Promise<{ date: string; ronPerUnit: number } | null> {
+    const rows: { rate_date: string; ron_per_unit: string }[] = await this.managerOf(manager).query(
       `SELECT to_char(rate_date, 'YYYY-MM-DD') AS rate_date, ron_per_unit FROM exchange_rates WHERE currency = $1 ORDER BY rate_date DESC, fetched_at DESC LIMIT 1`,
       [currency],
     );
@@ -148,11 +148,11 @@ export class InvoicesRepository extends RepositoryBase {
   }
 
   /**
-   * Keeps a rate read from BNR, in the issuing transaction (the embedded database has a single
-   * connection, so no second one may be opened meanwhile).
+   * Keeps a rate read from BNR: on the pool, or in the caller's transaction when given (the embedded
+   * database has a single connection, so no second one may be opened meanwhile).
    */
-  async saveRate(manager: EntityManager, currency: string, date: string, ronPerUnit: number, source: string): Promise<void> {
-    await manager.query(
+  async saveRate(currency: string, date: string, ronPerUnit: number, source: string, manager?: EntityManager): Promise<void> {
+    await this.managerOf(manager).query(
       `INSERT INTO exchange_rates (currency, rate_date, ron_per_unit, source, fetched_at) VALUES ($1, $2, $3, $4, now())
        ON CONFLICT (currency, rate_date) DO UPDATE SET ron_per_unit = EXCLUDED.ron_per_unit, source = EXCLUDED.source, fetched_at = now()`,
       [currency, date, ronPerUnit, source],

@@ -12,6 +12,7 @@ import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../cor
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
+import { BUCHAREST_COUNTY_ID, bucharestSector } from '../../contracts/counties.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { ExchangeRates, type EurRonRate } from './exchange-rates.js';
@@ -26,9 +27,9 @@ import { InvoicesRepository, type InvoiceRow } from './invoices.repository.js';
  * data names it in the city or the address ("Sector 3", "sectorul 3"); otherwise the city as typed.
  */
 export function localityOf(billing: Pick<OrderRow['billing'], 'county' | 'city' | 'address'>): string {
-  if (billing.county !== 41) return billing.city;
-  const sector = /\bsector(?:ul)?\s*([1-6])\b/i.exec(`${billing.city} ${billing.address}`);
-  return sector ? `Sector ${sector[1]}` : billing.city;
+  if (billing.county !== BUCHAREST_COUNTY_ID) return billing.city;
+  const sector = bucharestSector(billing.city) ?? bucharestSector(billing.address);
+  return sector ? `Sector ${sector}` : billing.city;
 }
 
 /** The staff roles that read every invoice (as they read every order). */
@@ -75,16 +76,37 @@ export class InvoicesService {
   }
 
   /**
-   * The invoice of a paid order (the order row locked by the caller's transaction); its existing
-   * invoice when it has one. `notify: false` issues it without emailing the buyer and `rate` gives
-   * the EUR/RON rate instead of BNR's (both for the demo data only).
+   * Before an "order paid" transaction opens: BNR's rate of today read and kept when BNR answers and
+   * it was not read today (at most 4 s; never throws), so the invoice issued inside the transaction
+   * finds it without asking BNR while rows are locked. `force`: ask BNR even right after it failed.
    */
-  async issueInvoice(manager: EntityManager, order: OrderRow, options: { notify?: boolean; rate?: EurRonRate } = {}): Promise<InvoiceRow> {
+  prepareRate(options: { force?: boolean } = {}): Promise<boolean> {
+    return this.rates.refresh(romanianDay(this.clock.now()), options);
+  }
+
+  /**
+   * The invoice of a paid order (the order row locked by the caller's transaction); its existing
+   * invoice when it has one. The EUR/RON rate is the one known without asking BNR (ExchangeRates.known:
+   * read today, BNR's last kept, or the configured fallback; call `prepareRate` before the
+   * transaction). Null, nothing issued, when no rate is known at all (production without a fallback
+   * before BNR ever answered): the order stays paid and the daily orders sweep issues it later.
+   * `notify: false` issues it without emailing the buyer and `rate` gives the EUR/RON rate (both for
+   * the demo data only; its source defaults to `fixed`).
+   */
+  async issueInvoice(
+    manager: EntityManager,
+    order: OrderRow,
+    options: { notify?: boolean; rate?: Omit<EurRonRate, 'source'> & { source?: EurRonRate['source'] } } = {},
+  ): Promise<InvoiceRow | null> {
     const existing = await this.repository.invoiceOfOrder(manager, order.id);
     if (existing) return existing;
     const issuedAt = this.clock.now();
     const issueDate = romanianDay(issuedAt);
-    const rate = options.rate ?? (await this.rates.eurRon(manager, issueDate));
+    const rate = options.rate ? { source: 'fixed' as const, ...options.rate } : await this.rates.known(issueDate, manager);
+    if (!rate) {
+      this.logger.warn(`Order ${order.number} is paid but no EUR/RON rate is known yet (BNR unreachable, no fallback configured): its invoice waits for the daily orders sweep`);
+      return null;
+    }
     const lines = [invoiceLine(this.lineDescription(order), 1, toCents(order.netEur))];
     const totals = totalsOf(lines, rate.rate);
     if (totals.totalCents !== toCents(order.totalEur)) this.logger.warn(`Order ${order.number}: invoice total ${totals.totalCents} differs from the order's ${order.totalEur} EUR`);
@@ -100,6 +122,7 @@ export class InvoicesService {
       ...totals,
       eurRonRate: rate.rate,
       rateDate: rate.date,
+      rateSource: rate.source,
       orderNumber: order.number,
       paymentMethod: order.paymentMethod === 'card' ? 'card' : 'bank_transfer',
       note: null,

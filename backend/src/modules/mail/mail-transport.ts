@@ -21,6 +21,13 @@ export interface MailTransport {
 }
 
 /**
+ * How long SMTP may keep a send waiting (ms): to connect, for the server's greeting, and on a silent
+ * connection (nodemailer's defaults are 2 min, 30 s and 10 min). SMTP_URL's own query parameters
+ * (`?connectionTimeout=…`) win. A send that gives up fails its job, which BullMQ retries.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 } as const;
+
+/**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under DATA_DIR/mail.
  * `pool` keeps a few SMTP connections open for many messages in a row (a newsletter batch).
  */
@@ -28,7 +35,7 @@ export function createMailTransport(config: AppConfig['mail'], options: { pool?:
   if (config.driver === 'smtp') {
     const url = new URL(config.url);
     if (options.pool) url.searchParams.set('pool', 'true');
-    const transporter: Transporter = nodemailer.createTransport(url.toString());
+    const transporter: Transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: url.toString() });
     return {
       async send(to, mail, options = {}) {
         await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, headers: options.headers, attachments: options.attachments, subject: mail.subject, html: mail.html, text: mail.text });

@@ -32,6 +32,11 @@ export interface PaidWith {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Every order paid since invoices exist (the Invoices migration, 1764850000000) has its invoice, or
+ * gets it from the daily sweep; orders paid before then never had one and are left alone.
+ */
+const INVOICES_SINCE = new Date(1764850000000);
 /** The staff roles that read orders (the routes and the dashboard card); only admins decide on them. */
 export const ORDER_READERS: readonly StaffRole[] = ['admin', 'consultant'];
 /** The reason the daily schedule gives the buyer of an order left unpaid. */
@@ -91,7 +96,9 @@ export class OrdersAdminService {
    * published is not promoted: the order is still paid, `promotedUntil` stays null and the buyer is
    * told); a valuation opens a consulting request (topic valuation) for the consultants.
    */
-  markPaid(actor: AuthUser, id: string, paymentReference: string): Promise<AdminOrderView> {
+  async markPaid(actor: AuthUser, id: string, paymentReference: string): Promise<AdminOrderView> {
+    // BNR is asked (if at all) before the transaction: the payment never waits for it nor fails with it.
+    await this.invoices.prepareRate();
     return this.act(actor, id, 'order.mark_paid', async (order, manager) => {
       assertAwaitingPayment(order.status, 'mark-paid');
       await this.applyPaidOrder(manager, order, { method: 'bank_transfer', paymentReference });
@@ -104,8 +111,10 @@ export class OrdersAdminService {
    * for payment, it records the payment and applies the order (a promotion promotes its listing until
    * max(now, its current promotion end) + the package's days; a listing no longer published is not
    * promoted: the order is still paid, `promotedUntil` stays null and the buyer is told; a valuation
-   * opens a consulting request for the consultants), then writes the buyer's email to the outbox.
-   * Answers the order as changed.
+   * opens a consulting request for the consultants), issues the invoice, then writes the buyer's
+   * email to the outbox. Answers the order as changed. Nothing here asks an outside service: callers
+   * call `InvoicesService.prepareRate` before their transaction, and when no EUR/RON rate is known at
+   * all the order is paid anyway and its invoice comes from the daily sweep (`issueMissingInvoices`).
    */
   async applyPaidOrder(manager: EntityManager, order: OrderRow, payment: PaidWith): Promise<OrderRow> {
     const now = this.clock.now();
@@ -121,7 +130,7 @@ export class OrdersAdminService {
       await this.valuationReports.openForOrder(manager, { ...order, consultingRequestId: changes.consultingRequestId });
     }
     await this.repository.update(manager, order.id, changes);
-    // The fiscal invoice, once per order (emailed with its PDF after the commit).
+    // The fiscal invoice, once per order (emailed with its PDF after the commit); null: no rate known yet, issued by the daily sweep.
     await this.invoices.issueInvoice(manager, (await this.repository.find(order.id, manager))!);
     const paid = (await this.repository.find(order.id, manager))!;
     await this.mails.paid(manager, paid);
@@ -178,6 +187,28 @@ export class OrdersAdminService {
       if (done) cancelled.push(id);
     }
     return cancelled;
+  }
+
+  /**
+   * The daily sweep's second part: paid orders still without their invoice (paid while no EUR/RON
+   * rate was known: BNR unreachable and no fallback configured) get it now, BNR asked first even if
+   * it just failed, each in its own transaction with the order row locked. An order cancelled
+   * meanwhile is left alone. Answers how many were issued and how many still wait for a rate.
+   */
+  async issueMissingInvoices(): Promise<{ issued: number; waiting: number }> {
+    const ids = await this.repository.paidWithoutInvoice(INVOICES_SINCE);
+    if (!ids.length) return { issued: 0, waiting: 0 };
+    await this.invoices.prepareRate({ force: true });
+    const result = { issued: 0, waiting: 0 };
+    for (const id of ids) {
+      const outcome = await this.repository.transaction(async (manager) => {
+        const order = await this.repository.find(id, manager, true);
+        if (!order || order.status !== 'paid') return 'skipped';
+        return (await this.invoices.issueInvoice(manager, order)) ? 'issued' : 'waiting';
+      });
+      if (outcome !== 'skipped') result[outcome]++;
+    }
+    return result;
   }
 
   /** Orders waiting for payment, and paid in the 30 days before `now` (the dashboard). */

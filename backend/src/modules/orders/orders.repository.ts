@@ -256,6 +256,18 @@ export class OrdersRepository extends RepositoryBase {
     return rows.map((row) => row.id);
   }
 
+  /** Paid orders (paid at or after `paidSince`) that have no invoice yet, the longest waiting first. */
+  async paidWithoutInvoice(paidSince: Date): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT o.id FROM orders o
+       WHERE o.status = 'paid' AND o.paid_at >= $1
+         AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.kind = 'invoice')
+       ORDER BY o.paid_at, o.id`,
+      [paidSince],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async counts(paidSince: Date): Promise<{ awaitingPayment: number; paidLast30Days: number }> {
     const [row]: { awaiting: number; paid: number }[] = await this.dataSource.query(
       `SELECT (SELECT count(*)::int FROM orders WHERE status = 'awaiting_payment') AS awaiting,

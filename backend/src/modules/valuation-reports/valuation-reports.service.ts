@@ -131,9 +131,9 @@ export class ValuationReportsService {
   async refreshFigures(id: string): Promise<StaffValuationReport> {
     const report = await this.require(id);
     if (!report.companyCui) throw AppException.validation([{ field: 'companyCui', message: 'Comanda nu are CUI-ul firmei: introdu cifrele din documentele clientului.' }]);
-    if (!this.companyData) throw new AppException(ErrorCode.SERVICE_UNAVAILABLE, 'Citirea datelor de la ANAF nu este disponibilă.');
+    if (!this.companyData) throw new AppException(ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE, 'Citirea datelor de la ANAF nu este disponibilă.');
     const figures = await this.anafFigures(report.companyCui);
-    if (typeof figures === 'string') throw new AppException(ErrorCode.SERVICE_UNAVAILABLE, figures);
+    if (typeof figures === 'string') throw new AppException(ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE, figures);
     const starting = report.starting ?? (this.estimator ? await this.estimator.estimate(figures, null) : null);
     await this.repository.transaction((manager) => this.repository.update(manager, id, { figures, starting, editedAt: this.clock.now() }));
     return this.get(id);

@@ -45,11 +45,6 @@ const toRow = (raw: RawEstimate): EstimateRow => ({
 /** Queries of the instant valuation: the estimates and the company listings they are shown on. */
 @Injectable()
 export class ValuationRepository extends RepositoryBase {
-  /** The pool's manager, for services that take one (the BNR rate). */
-  manager() {
-    return this.dataSource.manager;
-  }
-
   async insert(row: Omit<EstimateRow, 'createdAt'>): Promise<EstimateRow> {
     const [raw]: RawEstimate[] = await this.dataSource.query(
       `INSERT INTO valuation_estimates (id, owner_id, low, mid, high, estimate) VALUES ($1, $2, $3, $4, $5, $6::jsonb)

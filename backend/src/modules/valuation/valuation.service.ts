@@ -15,6 +15,7 @@ import {
   type ValuationYearInput,
 } from '../../contracts/valuation.js';
 import { Clock } from '../../core/clock/clock.js';
+import { romanianDay } from '../../core/clock/romanian-day.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
 import { addressLimit, RateCounters, type RateRule } from '../../core/rate-limit/rate-counters.js';
@@ -79,7 +80,8 @@ export class ValuationService {
   async create(input: CreateValuationDto, asker: Asker): Promise<ValuationEstimate> {
     await this.counters.take([addressLimit('valuation', asker.ip, ESTIMATES_PER_ADDRESS, ESTIMATES_LIMIT_MESSAGE)]);
     const figures = input.cui !== undefined ? await this.fromAnaf(input) : this.fromTyped(input);
-    const eurRon = figures.currency === 'RON' ? await this.rates.eurRon(this.repository.manager(), this.clock.now().toISOString().slice(0, 10)) : null;
+    // BNR's rate of today, its last kept one when BNR cannot be reached, or the configured one: the answer says which.
+    const eurRon = figures.currency === 'RON' ? await this.rates.eurRon(undefined, romanianDay(this.clock.now())) : null;
     const toEur = (amount: number) => round2(eurRon ? amount / eurRon.rate : amount);
     const years = figures.years.map((year) => ({ ...year, turnover: toEur(year.turnover), netProfit: toEur(year.netProfit) }));
     const newest = [...years].sort((a, b) => b.year - a.year)[0];
@@ -95,7 +97,7 @@ export class ValuationService {
       section: figures.section,
       countyId: figures.countyId,
       givenCurrency: figures.currency,
-      eurRon: eurRon ? { rate: eurRon.rate, date: eurRon.date } : null,
+      eurRon: eurRon ? { rate: eurRon.rate, date: eurRon.date, source: eurRon.source } : null,
       years: [...years].sort((a, b) => b.year - a.year),
       assets: figures.assets === null ? null : toEur(figures.assets),
       debts: figures.debts === null ? null : toEur(figures.debts),

@@ -4,7 +4,7 @@ import { newMember, type Member } from '../../support/members.js';
 import { startStripeStandIn, type SignedEvent, type StripeStandIn } from '../../support/stripe-stand-in.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-const billing = (email: string) => ({ type: 'person', name: 'Ioana Pop', address: 'Bd. Unirii nr. 10', city: 'București', county: 41, email });
+const billing = (email: string) => ({ type: 'person', name: 'Ioana Pop', address: 'Bd. Unirii nr. 10', city: 'Sector 4', county: 41, email });
 
 interface Order {
   id: string;
@@ -192,7 +192,7 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     expect((await deliver(stripe.pay(sessionOf(started.body.payment.redirectUrl))).expect(200)).body.outcome).toBe('paid');
     await t.dataSource.query(`UPDATE orders SET stripe_payment_intent_id = 'pi_test_unknown' WHERE id = $1`, [other.id]);
     const refused = await t.http.post(`/api/admin/orders/${other.id}/cancel`).set(...admin.auth).send({ reason: 'Anulare cu rambursare refuzată.' }).expect(503);
-    expect(refused.body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(refused.body.error).toMatchObject({ code: 'EXTERNAL_SERVICE_UNAVAILABLE' });
     expect(await orderRow(other.id)).toMatchObject({ status: 'paid', refund_status: null });
     expect(await documents(other.id)).toEqual(['invoice']);
 

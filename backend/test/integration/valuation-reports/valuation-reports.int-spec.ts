@@ -143,7 +143,7 @@ describe('paid valuation reports', () => {
       expect(report.starting).toBeNull();
       // Asked again while ANAF is still down: 503 (try again later), nothing changed.
       const down = await t.http.post(`/api/admin/valuation-reports/${report.id}/refresh-figures`).set(...consultant.auth).expect(503);
-      expect(down.body.error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(down.body.error.code).toBe('EXTERNAL_SERVICE_UNAVAILABLE');
       expect((await t.dataSource.query(`SELECT figures->>'source' AS source FROM valuation_reports WHERE id = $1`, [report.id]))[0].source).toBe('none');
       // Once ANAF answers, the consultant reads the figures again.
       anaf.setMode({ mode: 'ok' });

@@ -174,7 +174,9 @@ export function EstimateResult({ estimate, shareUrl }: EstimateResultProps) {
           {inputs.origin === 'cui' && inputs.cui ? <li>Cifrele din bilanțurile depuse la ANAF pentru CUI {inputs.cui}.</li> : null}
           {inputs.eurRon ? (
             <li>
-              Sumele în lei au fost transformate în euro la cursul BNR de {inputs.eurRon.rate.toFixed(4).replace('.', ',')} lei din {formatDate(inputs.eurRon.date) || inputs.eurRon.date}.
+              {inputs.eurRon.source === 'fallback' || inputs.eurRon.source === 'fixed'
+                ? `Sumele în lei au fost transformate în euro la cursul stabilit de noi, de ${inputs.eurRon.rate.toFixed(4).replace('.', ',')} lei (nu cursul BNR).`
+                : `Sumele în lei au fost transformate în euro la cursul BNR de ${inputs.eurRon.rate.toFixed(4).replace('.', ',')} lei din ${formatDate(inputs.eurRon.date) || inputs.eurRon.date}.`}
             </li>
           ) : null}
           {countyName(inputs.countyId) ? <li>Județul: {countyName(inputs.countyId)}.</li> : null}

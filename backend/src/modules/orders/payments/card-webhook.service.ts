@@ -4,6 +4,7 @@ import { formatEur } from '../orders.mapper.js';
 import { OrdersAdminService } from '../orders-admin.service.js';
 import { OrdersRepository } from '../orders.repository.js';
 import { AppException } from '../../../core/errors/app.exception.js';
+import { InvoicesService } from '../../invoices/invoices.service.js';
 import { centsOf } from './stripe-card.provider.js';
 import { StripeClient } from './stripe-client.js';
 
@@ -30,6 +31,7 @@ export class CardWebhookService {
     private readonly stripe: StripeClient,
     private readonly repository: OrdersRepository,
     private readonly orders: OrdersAdminService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async receive(rawBody: Buffer | undefined, signature: string | string[] | undefined): Promise<{ received: true; outcome: WebhookOutcome }> {
@@ -41,6 +43,8 @@ export class CardWebhookService {
     } catch {
       throw AppException.validation([{ field: 'Stripe-Signature', message: BAD_SIGNATURE_MESSAGE }], BAD_SIGNATURE_MESSAGE);
     }
+    // BNR is asked (if at all) before the transaction: a paying event never waits for it nor fails with it.
+    if (PAYING_EVENTS.has(event.type)) await this.invoices.prepareRate();
     const outcome = await this.repository.transaction(async (manager) => {
       const session = PAYING_EVENTS.has(event.type) ? (event.data.object as Stripe.Checkout.Session) : null;
       const orderId = session?.metadata?.orderId && UUID.test(session.metadata.orderId) ? session.metadata.orderId : null;

@@ -83,7 +83,7 @@ export class StripeCardProvider implements PaymentProvider {
     } catch (error) {
       if (error instanceof AppException) throw error;
       this.logger.warn(`Stripe refused or did not answer ${what}: ${(error as Error).message}`);
-      throw new AppException(ErrorCode.SERVICE_UNAVAILABLE, STRIPE_UNAVAILABLE);
+      throw new AppException(ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE, STRIPE_UNAVAILABLE);
     }
   }
 

@@ -2,8 +2,8 @@
  * Approximate location of a listing: the address text, a link to OpenStreetMap and a Leaflet map
  * at zoom 16. Leaflet and its stylesheet load only in the browser, once the map box comes near the
  * viewport, so they add nothing to the page's first JavaScript or largest paint. The box keeps its
- * size whatever happens: when the tiles (or Leaflet itself) cannot load, the address and the link
- * stay, with a short note. Without coordinates only the address is shown.
+ * size whatever happens: when the tiles (or Leaflet itself) cannot load, refused or silent, the
+ * address and the link stay, with a short note. Without coordinates only the address is shown.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { DetailView } from './detail-view';
@@ -15,6 +15,11 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 const PRELOAD_MARGIN = '200px';
 /** Radius of the "about here" circle: the coordinates are the locality's centre, not an address. */
 const APPROXIMATE_RADIUS_M = 350;
+/**
+ * A tile server that neither answers nor refuses (offline behind a silent firewall) never fires
+ * `tileerror`: without a first tile by then, the note is shown (a tile arriving later still shows the map).
+ */
+const FIRST_TILE_TIMEOUT_MS = 6000;
 
 type MapState = 'idle' | 'ready' | 'failed';
 
@@ -28,6 +33,7 @@ export function LocationMap({ location }: { location: NonNullable<DetailView['lo
     if (latitude === null || longitude === null || !element) return;
     let cancelled = false;
     let map: { remove(): void } | null = null;
+    let firstTileTimer: ReturnType<typeof setTimeout> | undefined;
 
     const load = async () => {
       try {
@@ -45,6 +51,9 @@ export function LocationMap({ location }: { location: NonNullable<DetailView['lo
             if (!tileShown) setState('failed');
           })
           .addTo(leafletMap);
+        firstTileTimer = setTimeout(() => {
+          if (!tileShown && !cancelled) setState('failed');
+        }, FIRST_TILE_TIMEOUT_MS);
         L.circle([latitude, longitude], { radius: APPROXIMATE_RADIUS_M, color: '#0b3d91', weight: 2, fillOpacity: 0.15 }).addTo(leafletMap);
         map = leafletMap;
       } catch (error) {
@@ -65,6 +74,7 @@ export function LocationMap({ location }: { location: NonNullable<DetailView['lo
     observer.observe(element);
     return () => {
       cancelled = true;
+      clearTimeout(firstTileTimer);
       observer.disconnect();
       map?.remove();
     };
