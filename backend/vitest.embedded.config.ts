@@ -31,6 +31,8 @@ export default defineConfig({
       'test/integration/orders/staff-orders.int-spec.ts',
       'test/integration/orders/unpaid-orders-schedule.int-spec.ts',
       'test/integration/invoices/invoices.int-spec.ts',
+      'test/integration/invoices/bnr-unreachable.int-spec.ts',
+      'test/integration/valuation/valuation-rate.int-spec.ts',
       'test/integration/efactura/spv-upload.int-spec.ts',
       'test/integration/valuation-reports/valuation-reports.int-spec.ts',
       'test/integration/newsletter/double-opt-in.int-spec.ts',

@@ -18,6 +18,10 @@ const JOURNEYS = [
   'deal room: publish with a document, teaser, access with the NDA',
   'a reader comments, the comment waits, a moderator approves it',
   'footer sign-up → confirmation email → confirmed → a console campaign arrives',
+  // Outside services unreachable, as on an offline first start.
+  'the instant valuation in lei works and names its rate',
+  'staff mark an order paid in the console; its invoice is issued at the configured rate',
+  'the home page, a family page and a listing render while the map tiles are refused or never answer',
 ];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { romanianDay } from '../../../src/core/clock/romanian-day.js';
 
+export { freePort } from '../../support/free-port.js';
+
 export interface BnrStandIn {
   url: string;
   port: number;
@@ -11,15 +13,6 @@ export interface BnrStandIn {
 
 /** A loopback address where nothing listens: BNR unreachable (the connection is refused at once). */
 export const UNREACHABLE_BNR_URL = 'http://127.0.0.1:9/nbrfxrates.xml';
-
-/** A loopback port free right now (nothing listens on it until a stand-in is started there). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A stand-in of BNR's daily rates file (nbrfxrates.xml), in BNR's format; on `port` when given (BNR coming back). */
 export async function startBnrStandIn(eur: string, date: string, port = 0): Promise<BnrStandIn> {
