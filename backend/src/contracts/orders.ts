@@ -108,6 +108,12 @@ export interface BillingData {
   cui?: string;
   /** Trade register number (e.g. J40/1234/2020), optional. */
   regCom?: string;
+  /**
+   * Set by the server, never by the buyer: whether the company is registered for VAT as ANAF's
+   * registry says (`scpTVA`) when the order was placed; absent when ANAF could not be asked. A VAT
+   * payer's invoice carries its VAT identifier RO + CUI (BT-48).
+   */
+  vatPayer?: boolean;
   address: string;
   city: string;
   /** County id (1–42, counties contract). */

@@ -282,7 +282,8 @@ export class InvoicesService {
       name: billing.name,
       taxId,
       registrationNumber: company ? (billing.regCom ?? null) : null,
-      vatPayer: Boolean(taxId?.startsWith('RO')),
+      // As ANAF's registry said when the order was placed (scpTVA); never guessed from a prefix.
+      vatPayer: company && billing.vatPayer === true,
       address: billing.address,
       countyId: billing.county,
       city: localityOf(billing),

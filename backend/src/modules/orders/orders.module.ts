@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { CompanyDataModule } from '../company-data/company-data.module.js';
 import { ConsultingModule } from '../consulting/consulting.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { ListingCoreModule } from '../listing-core/listing-core.module.js';
@@ -20,7 +21,7 @@ import { UnpaidOrdersJob } from './unpaid-orders.job.js';
 
 /** The checkout (`/api/checkout`) and the staff orders API (`/api/admin/orders`). */
 @Module({
-  imports: [AuditModule, ConsultingModule, InvoicesModule, ListingCoreModule, MailModule, ValuationReportsModule],
+  imports: [AuditModule, CompanyDataModule, ConsultingModule, InvoicesModule, ListingCoreModule, MailModule, ValuationReportsModule],
   controllers: [OrdersController, OrdersAdminController],
   providers: [
     OrdersRepository,

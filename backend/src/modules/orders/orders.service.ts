@@ -15,6 +15,7 @@ import { OrderMails } from './order-mails.js';
 import { assertAwaitingPayment } from './order-status.js';
 import type { OrderEntity } from './order.entity.js';
 import { toCatalogue, toOrderView, yearOf } from './orders.mapper.js';
+import { CompanyDataService } from '../company-data/company-data.service.js';
 import { OrdersRepository, type OrderListing, type OrderRow } from './orders.repository.js';
 import { PaymentProviders } from './payments/payment-providers.js';
 
@@ -34,12 +35,13 @@ export interface PlacedOrder {
 }
 
 /** The billing data as stored: only the fields of its type, optional ones left out when empty. */
-function billingOf(dto: BillingDto): BillingData {
+function billingOf(dto: BillingDto, vatPayer: boolean | null): BillingData {
   return {
     type: dto.type,
     name: dto.name,
     ...(dto.type === 'company' && dto.cui ? { cui: dto.cui } : {}),
     ...(dto.type === 'company' && dto.regCom ? { regCom: dto.regCom } : {}),
+    ...(dto.type === 'company' && vatPayer !== null ? { vatPayer } : {}),
     address: dto.address,
     city: dto.city,
     county: dto.county,
@@ -62,7 +64,18 @@ export class OrdersService {
     private readonly mails: OrderMails,
     private readonly payments: PaymentProviders,
     private readonly clock: Clock,
+    private readonly companies: CompanyDataService,
   ) {}
+
+  /**
+   * The billed company's VAT status as ANAF's registry has it (a day's cache, ANAF's timeout), asked
+   * before the order's transaction; null for a person, or when ANAF does not answer or know the CUI.
+   */
+  private async vatPayerOf(billing: BillingDto): Promise<boolean | null> {
+    if (billing.type !== 'company' || !billing.cui) return null;
+    const answer = await this.companies.lookup(billing.cui).catch(() => null);
+    return answer?.status === 'found' ? answer.data.vatPayer : null;
+  }
 
   products(): (OrderProduct & { vatEur: number; totalEur: number })[] {
     return toCatalogue();
@@ -86,11 +99,12 @@ export class OrdersService {
     const existing = this.openOrder(listing, await this.repository.openPromotionOf(listing.id), product);
     if (existing) return { order: this.view(existing), created: false };
     await this.takeLimit(user);
+    const billing = billingOf(input.billing, await this.vatPayerOf(input.billing));
     return this.repository.transaction(async (manager) => {
       const locked = this.promotable(user, await this.repository.listing(listing.id, manager, true));
       const open = this.openOrder(locked, await this.repository.openPromotionOf(locked.id, manager), product);
       if (open) return { order: this.view(open), created: false };
-      const row = await this.place(manager, user, product, billingOf(input.billing), { listingId: locked.id });
+      const row = await this.place(manager, user, product, billing, { listingId: locked.id });
       return { order: this.view(row), created: true };
     });
   }
@@ -100,8 +114,9 @@ export class OrdersService {
     this.assertVerified(user);
     const product = productById('valuation-report')!;
     await this.takeLimit(user);
+    const billing = billingOf(input.billing, await this.vatPayerOf(input.billing));
     const row = await this.repository.transaction((manager) =>
-      this.place(manager, user, product, billingOf(input.billing), {
+      this.place(manager, user, product, billing, {
         valuation: { companyName: input.companyName, companyCui: input.companyCui ?? null, notes: input.notes ?? null, estimateId: input.estimateId ?? null },
       }),
     );
