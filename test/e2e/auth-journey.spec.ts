@@ -16,7 +16,7 @@ test.describe('account journey in the browser', () => {
     await form.locator('input[name="password"]').fill(password);
     await form.locator('input[name="confirmPassword"]').fill(password);
     await form.locator('input[name="acceptTerms"]').check();
-    await form.locator('button[type="submit"]').click();
+    await form.getByRole('button', { name: 'Creează contul' }).click();
     await expect(page.getByRole('heading', { name: 'Ți-am trimis un email de confirmare' })).toBeVisible();
 
     const mail = await waitForMail(email, /Confirmă adresa de email/);

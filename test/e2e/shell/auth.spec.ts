@@ -188,7 +188,7 @@ test.describe('account forms', () => {
     await expect(form.getByText('Adresa de email nu este validă.')).toBeVisible();
     await expect(form.getByText('Parolele nu coincid.')).toBeVisible();
 
-    await expect(form.getByLabel('Cod fiscal (CUI)')).toHaveCount(0);
+    await expect(form.getByLabel('Cod fiscal (CUI)')).toBeHidden();
     await form.getByText('Persoană juridică').click();
     await expect(form.getByLabel('Denumirea firmei')).toBeVisible();
     await expect(form.getByLabel('Cod fiscal (CUI)')).toBeVisible();

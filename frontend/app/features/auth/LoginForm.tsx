@@ -1,16 +1,17 @@
 /**
  * Email + password form used by the login modal and the /auth/login page. It posts to the
  * login route's action through a fetcher; without JavaScript it is an ordinary form post.
- * Any failure shows the toast 'Email sau parola incorecte.' (error, top, 3 s).
+ * Any failure shows the toast 'Email sau parola incorecte.' (error, top, 3 s). The fields are
+ * uncontrolled: what a visitor types before the page's script has run is kept when it hydrates.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FormMessage, PasswordField, TextField } from '~/components/Field';
 import { useToast } from '~/components/Toasts';
 import { LOGIN_FAILED_TEXT } from '~/i18n/ro';
 import { paths } from '~/lib/paths';
-import { validateLogin, type LoginActionData } from './login-rules';
-import { useErrorsAfterSubmit } from '~/lib/form-validation';
+import { readLogin, validateLogin, type LoginActionData } from './login-rules';
+import { useErrorsAfterSubmit } from './errors-after-submit';
 
 interface LoginFormProps {
   /** Where to go after login; the app goes to / when absent. */
@@ -25,10 +26,9 @@ interface LoginFormProps {
 export function LoginForm({ redirectTo, onLeave, serverResult, autoFocus }: LoginFormProps) {
   const fetcher = useFetcher<LoginActionData>();
   const toast = useToast();
-  const [values, setValues] = useState({ email: serverResult?.email ?? '', password: '' });
   const handled = useRef<LoginActionData | undefined>(undefined);
 
-  const { errors: clientErrors, onSubmit } = useErrorsAfterSubmit(() => validateLogin(values));
+  const { errors: clientErrors, onSubmit, onChange } = useErrorsAfterSubmit((formData) => validateLogin(readLogin(formData)));
   // Without JavaScript the page shows the failure inline; with JavaScript the toast does.
   const inlineFailure = !fetcher.data && serverResult && !serverResult.ok;
   const busy = fetcher.state !== 'idle';
@@ -47,6 +47,7 @@ export function LoginForm({ redirectTo, onLeave, serverResult, autoFocus }: Logi
       className="form"
       noValidate
       onSubmit={onSubmit}
+      onChange={onChange}
     >
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <TextField
@@ -57,8 +58,7 @@ export function LoginForm({ redirectTo, onLeave, serverResult, autoFocus }: Logi
         inputMode="email"
         required
         autoFocus={autoFocus}
-        value={values.email}
-        onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+        defaultValue={serverResult?.email}
         error={clientErrors.email}
       />
       <PasswordField
@@ -66,8 +66,6 @@ export function LoginForm({ redirectTo, onLeave, serverResult, autoFocus }: Logi
         name="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
         error={clientErrors.password}
       />
       {inlineFailure ? <FormMessage kind="error">{LOGIN_FAILED_TEXT}</FormMessage> : null}

@@ -1,5 +1,5 @@
 import { validationTexts } from '~/i18n/ro';
-import { compact, isValidEmail, type FieldErrors } from '~/lib/validation';
+import { compact, isValidEmail, rawText, text, type FieldErrors } from '~/lib/validation';
 
 export type LoginField = 'email' | 'password';
 
@@ -17,4 +17,9 @@ export function validateLogin(values: { email: string; password: string }): Fiel
     email: !values.email ? validationTexts.required : !isValidEmail(values.email) ? validationTexts.invalidEmail : undefined,
     password: values.password ? undefined : validationTexts.required,
   });
+}
+
+/** The form's fields as the action and the browser check them (the password as typed). */
+export function readLogin(formData: FormData): { email: string; password: string } {
+  return { email: text(formData, 'email'), password: rawText(formData, 'password') };
 }

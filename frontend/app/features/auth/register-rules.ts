@@ -9,7 +9,9 @@ import {
   emailError,
   newPasswordError,
   optionalPhoneError,
+  rawText,
   requiredError,
+  text,
   type FieldErrors,
 } from '~/lib/validation';
 
@@ -47,6 +49,21 @@ export const EMPTY_REGISTER: RegisterValues = {
   companyName: '',
   cui: '',
 };
+
+/** The form's fields as the action and the browser check them (passwords as typed). */
+export function readRegisterValues(formData: FormData): RegisterValues {
+  return {
+    userType: text(formData, 'userType') === String(UserType.PersoanaJuridica) ? UserType.PersoanaJuridica : UserType.PersoanaFizica,
+    fullName: text(formData, 'fullName'),
+    email: text(formData, 'email'),
+    phone: text(formData, 'phone'),
+    password: rawText(formData, 'password'),
+    confirmPassword: rawText(formData, 'confirmPassword'),
+    acceptTerms: formData.get('acceptTerms') === 'true',
+    companyName: text(formData, 'companyName'),
+    cui: text(formData, 'cui'),
+  };
+}
 
 export type RegisterActionData =
   | { ok: true; email: string }

@@ -1,13 +1,13 @@
 import { data, Link, replace } from 'react-router';
 import type { Route } from './+types/login';
 import { LoginForm } from '~/features/auth/LoginForm';
-import { validateLogin, type LoginActionData } from '~/features/auth/login-rules';
+import { readLogin, validateLogin, type LoginActionData } from '~/features/auth/login-rules';
 import { LOGIN_FAILED_TEXT } from '~/i18n/ro';
 import { cookieHeaders, createApiClient } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths, safeRedirectTarget } from '~/lib/paths';
 import { redirectSignedInUser } from '~/lib/session.server';
-import { hasErrors, rawText, text } from '~/lib/validation';
+import { hasErrors } from '~/lib/validation';
 
 export async function loader(args: Route.LoaderArgs) {
   await redirectSignedInUser(args);
@@ -21,8 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
-  const email = text(formData, 'email');
-  const password = rawText(formData, 'password');
+  const { email, password } = readLogin(formData);
   const fieldErrors = validateLogin({ email, password });
   if (hasErrors(fieldErrors)) {
     return data<LoginActionData>({ ok: false, message: LOGIN_FAILED_TEXT, fieldErrors, email }, { status: 400 });

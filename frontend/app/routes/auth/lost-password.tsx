@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/lost-password';
 import { FormMessage, TextField } from '~/components/Field';
@@ -6,7 +5,7 @@ import { createApiClient } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { compact, emailError, text } from '~/lib/validation';
-import { useErrorsAfterSubmit } from '~/lib/form-validation';
+import { useErrorsAfterSubmit } from '~/features/auth/errors-after-submit';
 
 type LostPasswordData = { ok: true } | { ok: false; emailError?: string; message?: string; email: string };
 
@@ -26,8 +25,8 @@ export const meta = () => pageMeta('Recuperează parola', 'Primește pe email un
 
 export default function LostPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [email, setEmail] = useState(actionData && !actionData.ok ? actionData.email : '');
-  const { errors: clientErrors, onSubmit } = useErrorsAfterSubmit(() => compact({ email: emailError(email.trim()) }));
+  // Uncontrolled: an address typed before the page's script has run is kept when it hydrates.
+  const { errors: clientErrors, onSubmit, onChange } = useErrorsAfterSubmit((formData) => compact({ email: emailError(text(formData, 'email')) }));
 
   return (
     <div className="auth-page">
@@ -51,6 +50,7 @@ export default function LostPassword({ actionData }: Route.ComponentProps) {
               className="form"
               noValidate
               onSubmit={onSubmit}
+              onChange={onChange}
             >
               <TextField
                 label="Email"
@@ -58,8 +58,7 @@ export default function LostPassword({ actionData }: Route.ComponentProps) {
                 type="email"
                 autoComplete="email"
                 required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                defaultValue={actionData && !actionData.ok ? actionData.email : undefined}
                 error={clientErrors.email ?? (actionData && !actionData.ok ? actionData.emailError : undefined)}
               />
               {actionData && !actionData.ok && actionData.message ? <FormMessage kind="error">{actionData.message}</FormMessage> : null}

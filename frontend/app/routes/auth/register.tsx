@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { ErrorCode, UserType, USER_TYPES } from '@contracts/index';
@@ -9,6 +9,7 @@ import { CheckboxField, FormMessage, PasswordField, TextField } from '~/componen
 import {
   EMPTY_REGISTER,
   isRegisterField,
+  readRegisterValues,
   validateRegister,
   type RegisterActionData,
   type RegisterField,
@@ -22,31 +23,17 @@ import { cuiError } from '~/lib/validation';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { redirectSignedInUser } from '~/lib/session.server';
-import { hasErrors, rawText, text, type FieldErrors } from '~/lib/validation';
-import { useErrorsAfterSubmit } from '~/lib/form-validation';
+import { hasErrors, type FieldErrors } from '~/lib/validation';
+import { useErrorsAfterSubmit } from '~/features/auth/errors-after-submit';
 
 export async function loader(args: Route.LoaderArgs) {
   await redirectSignedInUser(args);
   return null;
 }
 
-function readValues(formData: FormData): RegisterValues {
-  return {
-    userType: text(formData, 'userType') === String(UserType.PersoanaJuridica) ? UserType.PersoanaJuridica : UserType.PersoanaFizica,
-    fullName: text(formData, 'fullName'),
-    email: text(formData, 'email'),
-    phone: text(formData, 'phone'),
-    password: rawText(formData, 'password'),
-    confirmPassword: rawText(formData, 'confirmPassword'),
-    acceptTerms: formData.get('acceptTerms') === 'true',
-    companyName: text(formData, 'companyName'),
-    cui: text(formData, 'cui'),
-  };
-}
-
 export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
-  const values = readValues(formData);
+  const values = readRegisterValues(formData);
   const { password: _password, confirmPassword: _confirm, ...kept } = values;
   if (formData.get('intent') === ANAF_INTENT) return anafPrefill(args, kept);
   const fieldErrors = validateRegister(values);
@@ -94,22 +81,30 @@ export default function Register({ actionData }: Route.ComponentProps) {
   return <RegisterForm serverResult={actionData} />;
 }
 
+/**
+ * The fields are uncontrolled: what a visitor types, ticks or chooses before the page's script has run
+ * is kept when it hydrates. The company's fields are always there and hidden by the stylesheet while
+ * „Persoană fizică” is chosen, so they show the moment the other type is chosen, script or not.
+ */
 function RegisterForm({ serverResult }: { serverResult?: Extract<RegisterActionData, { ok: false }> }) {
   const navigation = useNavigation();
-  const [values, setValues] = useState<RegisterValues>({ ...EMPTY_REGISTER, ...serverResult?.values, password: '', confirmPassword: '' });
+  const form = useRef<HTMLFormElement>(null);
+  const kept = { ...EMPTY_REGISTER, ...serverResult?.values };
   const busy = navigation.state === 'submitting';
-  const { errors: clientErrors, onSubmit: checkOnSubmit } = useErrorsAfterSubmit(() => validateRegister(values));
+  const { errors: clientErrors, onSubmit: checkOnSubmit, onChange } = useErrorsAfterSubmit((formData) => validateRegister(readRegisterValues(formData)));
   // The ANAF button only asks for the company's data: the form's own checks wait for the real submit.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => (isAnafSubmit(event) ? undefined : checkOnSubmit(event));
   const anaf = serverResult?.anaf;
-  // With JavaScript the form stays mounted: take the name ANAF gave when its answer arrives.
+  // With JavaScript the form stays mounted: the name ANAF gave replaces the one typed when its answer
+  // arrives, set as typing is (the errors shown after a submit follow it).
   useEffect(() => {
-    if (anaf?.company) setValues((current) => ({ ...current, userType: UserType.PersoanaJuridica, companyName: anaf.company!.name }));
+    const companyName = form.current?.elements.namedItem('companyName');
+    if (!anaf?.company || !(companyName instanceof HTMLInputElement)) return;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(companyName, anaf.company.name);
+    companyName.dispatchEvent(new Event('input', { bubbles: true }));
   }, [anaf]);
   const serverErrors = serverResult?.fieldErrors ?? {};
   const errorOf = (field: RegisterField) => clientErrors[field] ?? serverErrors[field];
-  const legalEntity = values.userType === UserType.PersoanaJuridica;
-  const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   return (
     <div className="auth-page">
@@ -122,59 +117,48 @@ function RegisterForm({ serverResult }: { serverResult?: Extract<RegisterActionD
           </Link>
         </p>
         <Form
+          ref={form}
           method="post"
-          className="form"
+          className="form register-form"
           noValidate
           onSubmit={onSubmit}
+          onChange={onChange}
         >
           {/* Enter in a field sends the form: the first submit button is the default, so it must not be the ANAF one. */}
-          {legalEntity ? (
-            <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-              Trimite
-            </button>
-          ) : null}
+          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            Trimite
+          </button>
           <fieldset className="segmented">
             <legend className="field__label">Tip de cont</legend>
             {USER_TYPES.map((type) => (
-              <label key={type.id} className={`segmented__option${values.userType === type.id ? ' is-selected' : ''}`}>
-                <input
-                  type="radio"
-                  name="userType"
-                  value={type.id}
-                  checked={values.userType === type.id}
-                  onChange={() => set('userType', type.id as UserType)}
-                />
+              <label key={type.id} className="segmented__option">
+                <input type="radio" name="userType" value={type.id} defaultChecked={kept.userType === type.id} />
                 <span>{type.name}</span>
               </label>
             ))}
           </fieldset>
 
           <div className="form__grid">
-            <TextField label="Nume complet" name="fullName" autoComplete="name" required value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errorOf('fullName')} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => set('email', e.target.value)} error={errorOf('email')} />
-            <TextField label="Telefon (opțional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errorOf('phone')} />
-            {legalEntity ? (
-              <>
-                <TextField label="Denumirea firmei" name="companyName" autoComplete="organization" required value={values.companyName} onChange={(e) => set('companyName', e.target.value)} error={errorOf('companyName')} />
-                <TextField label="Cod fiscal (CUI)" name="cui" required inputMode="text" value={values.cui} onChange={(e) => set('cui', e.target.value)} error={errorOf('cui')} hint="Exemplu: RO12345678 sau 12345678" />
-                <div className="anaf-prefill">
-                  <button type="submit" name="intent" value={ANAF_INTENT} formNoValidate className="button button--ghost" disabled={busy}>
-                    {ANAF_BUTTON_LABEL}
-                  </button>
-                  <AnafNote result={anaf} />
-                  {anaf?.company ? <AnafCompany company={anaf.company} /> : null}
-                </div>
-              </>
-            ) : null}
-            <PasswordField label="Parolă" name="password" autoComplete="new-password" required value={values.password} onChange={(e) => set('password', e.target.value)} error={errorOf('password')} hint="Minimum 8 caractere, cu cel puțin o literă și o cifră." />
-            <PasswordField label="Confirmă parola" name="confirmPassword" autoComplete="new-password" required value={values.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} error={errorOf('confirmPassword')} />
+            <TextField label="Nume complet" name="fullName" autoComplete="name" required defaultValue={kept.fullName} error={errorOf('fullName')} />
+            <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={kept.email} error={errorOf('email')} />
+            <TextField label="Telefon (opțional)" name="phone" type="tel" autoComplete="tel" defaultValue={kept.phone} error={errorOf('phone')} />
+            <TextField label="Denumirea firmei" name="companyName" autoComplete="organization" required defaultValue={kept.companyName} error={errorOf('companyName')} className="register-form__company" />
+            <TextField label="Cod fiscal (CUI)" name="cui" required inputMode="text" defaultValue={kept.cui} error={errorOf('cui')} hint="Exemplu: RO12345678 sau 12345678" className="register-form__company" />
+            <div className="anaf-prefill register-form__company">
+              <button type="submit" name="intent" value={ANAF_INTENT} formNoValidate className="button button--ghost" disabled={busy}>
+                {ANAF_BUTTON_LABEL}
+              </button>
+              <AnafNote result={anaf} />
+              {anaf?.company ? <AnafCompany company={anaf.company} /> : null}
+            </div>
+            <PasswordField label="Parolă" name="password" autoComplete="new-password" required error={errorOf('password')} hint="Minimum 8 caractere, cu cel puțin o literă și o cifră." />
+            <PasswordField label="Confirmă parola" name="confirmPassword" autoComplete="new-password" required error={errorOf('confirmPassword')} />
           </div>
 
           <CheckboxField
             name="acceptTerms"
             value="true"
-            checked={values.acceptTerms}
-            onChange={(e) => set('acceptTerms', e.target.checked)}
+            defaultChecked={kept.acceptTerms}
             error={errorOf('acceptTerms')}
             label={
               <>

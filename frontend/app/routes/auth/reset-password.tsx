@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { ErrorCode } from '@contracts/error-codes';
@@ -7,7 +6,7 @@ import { createApiClient, errorText } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { compact, confirmPasswordError, hasErrors, newPasswordError, rawText, text, type FieldErrors } from '~/lib/validation';
-import { useErrorsAfterSubmit } from '~/lib/form-validation';
+import { useErrorsAfterSubmit } from '~/features/auth/errors-after-submit';
 
 type ResetField = 'password' | 'confirmPassword';
 type ResetData = { ok: true } | { ok: false; fieldErrors: FieldErrors<ResetField>; message?: string };
@@ -42,8 +41,8 @@ export const meta = () => pageMeta('Setează o parolă nouă', 'Alege o parolă 
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const { errors: clientErrors, onSubmit } = useErrorsAfterSubmit(() => validateReset(values.password, values.confirmPassword));
+  // Uncontrolled: passwords typed before the page's script has run are kept when it hydrates.
+  const { errors: clientErrors, onSubmit, onChange } = useErrorsAfterSubmit((formData) => validateReset(rawText(formData, 'password'), rawText(formData, 'confirmPassword')));
   const serverErrors = actionData && !actionData.ok ? actionData.fieldErrors : {};
 
   if (actionData?.ok) {
@@ -79,10 +78,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             className="form"
             noValidate
             onSubmit={onSubmit}
+            onChange={onChange}
           >
             <input type="hidden" name="token" value={loaderData.token} />
-            <PasswordField label="Parola nouă" name="password" autoComplete="new-password" required value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} error={clientErrors.password ?? serverErrors.password} hint="Minimum 8 caractere, cu cel puțin o literă și o cifră." />
-            <PasswordField label="Confirmă parola nouă" name="confirmPassword" autoComplete="new-password" required value={values.confirmPassword} onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))} error={clientErrors.confirmPassword ?? serverErrors.confirmPassword} />
+            <PasswordField label="Parola nouă" name="password" autoComplete="new-password" required error={clientErrors.password ?? serverErrors.password} hint="Minimum 8 caractere, cu cel puțin o literă și o cifră." />
+            <PasswordField label="Confirmă parola nouă" name="confirmPassword" autoComplete="new-password" required error={clientErrors.confirmPassword ?? serverErrors.confirmPassword} />
             {actionData && !actionData.ok && actionData.message ? (
               <FormMessage kind="error">
                 {actionData.message}{' '}
