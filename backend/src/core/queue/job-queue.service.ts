@@ -45,9 +45,6 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   /** In-process runner only: jobs that failed for good, kept until retried or the process ends. */
   private readonly inProcessFailed = new Map<string, FailedJob & { payload: unknown }>();
   private readonly inFlight = new Set<Promise<void>>();
-  /** In-process jobs running now, and those waiting for one of them to end (inSlot). */
-  private runningInProcess = 0;
-  private readonly waitingForSlot: (() => void)[] = [];
   private closing = false;
   private markReady!: () => void;
   /** Resolves once the handlers are known and the queues open (the outbox relay waits for it at boot). */
@@ -213,7 +210,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     if (delayMs) await sleep(delayMs);
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        await this.inSlot(() => this.run(name, payload));
+        await this.run(name, payload);
         return true;
       } catch (error) {
         const permanent = error instanceof UnrecoverableError;
@@ -229,23 +226,6 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     return true;
   }
 
-  /**
-   * Runs `work` once fewer than IN_PROCESS_CONCURRENCY in-process jobs are running; a job that ends
-   * hands its slot to the oldest one waiting. A schedule firing a dozen jobs at once would otherwise
-   * queue a dozen transactions before the next visitor's query on the embedded database's one connection.
-   */
-  private async inSlot<T>(work: () => Promise<T>): Promise<T> {
-    if (this.runningInProcess < IN_PROCESS_CONCURRENCY) this.runningInProcess++;
-    else await new Promise<void>((resolve) => this.waitingForSlot.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = this.waitingForSlot.shift();
-      if (next) next();
-      else this.runningInProcess--;
-    }
-  }
-
   /** Background work that enqueues jobs (the outbox relay after a commit): `drain` waits for it too. */
   track(promise: Promise<void>): void {
     this.inFlight.add(promise);
@@ -254,9 +234,6 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** In-process jobs that run at the same time (BullMQ workers run 5 per queue, on a pool of connections). */
-const IN_PROCESS_CONCURRENCY = 2;
 
 /** How long the shutdown waits for running jobs (the process's own deadline is longer, see main.ts). */
 export const SHUTDOWN_DRAIN_MS = 5000;
