@@ -41,6 +41,7 @@ export default defineConfig({
       'test/integration/uploads/uploads.int-spec.ts',
       'test/integration/http/health.int-spec.ts',
       'test/integration/notifications/schedules-every-minute.int-spec.ts',
+      'test/integration/queue/in-process-turns.int-spec.ts',
     ],
   },
 });
