@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildAppConfig } from '../src/config/app-config.js';
 import { openAppDatabase } from '../src/entities.js';
+import { compileRuleSets } from './support/efactura-rules.js';
 import { adminQuery, databaseUrl, TEST_EMBEDDED, uniqueName } from './support/postgres.js';
 
 declare module 'vitest' {
@@ -19,6 +20,16 @@ declare module 'vitest' {
  * TEST_DATABASE=embedded the template is an embedded database's folder instead, copied per test app.
  */
 export default async function setup(project: TestProject) {
+  // The e-Factura rule sets compile (about a minute on a fresh machine) while the database migrates.
+  const ruleSets = compileRuleSets();
+  try {
+    return await migrateTemplate(project);
+  } finally {
+    await ruleSets;
+  }
+}
+
+async function migrateTemplate(project: TestProject) {
   if (TEST_EMBEDDED) {
     const dataDir = await mkdtemp(join(tmpdir(), 'rf-test-template-'));
     const config = buildAppConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir });

@@ -42,4 +42,14 @@ describe('httpClient', () => {
     expect((error as HttpError).message).toBe('roafaceri.errors.FORBIDDEN');
     expect((error as HttpError).status).toBe(403);
   });
+
+  it('keeps the message of an outside service that does not answer: it names the service, not the database', async () => {
+    const message = 'Fișierele nu pot fi accesate acum. Încearcă din nou în câteva momente.';
+    answer = new Response(JSON.stringify({ error: { code: 'EXTERNAL_SERVICE_UNAVAILABLE', message } }), { status: 503 });
+
+    const error = await httpClient('/api/admin/orders/1/invoice').catch((e: unknown) => e);
+
+    expect((error as HttpError).message).toBe(message);
+    expect((error as HttpError).status).toBe(503);
+  });
 });

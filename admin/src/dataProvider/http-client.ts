@@ -9,7 +9,9 @@ import { getToken } from '../session';
  *
  * API errors are `{ error: { code, message, details? } }`. The rejected HttpError carries a
  * translation key for the code as its message (react-admin translates notification messages),
- * the HTTP status (used by authProvider.checkError) and the error body.
+ * the HTTP status (used by authProvider.checkError) and the error body. An outside service that
+ * does not answer keeps the API's own message: it names which one (ANAF, BNR, file storage, Stripe)
+ * and what staff can do meanwhile, which one text per code cannot.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const token = getToken();
@@ -23,6 +25,8 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     if (error instanceof HttpError) {
       const body = error.body as Partial<ErrorBody> | undefined;
       const code = body?.error?.code;
+      const message = body?.error?.message;
+      if (code === 'EXTERNAL_SERVICE_UNAVAILABLE' && message) throw new HttpError(message, error.status, body);
       if (code) throw new HttpError(errorKey(code), error.status, body);
     }
     throw error;

@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,15 +38,34 @@ export interface RuleFailure {
  * system's temporary folder by the XSLT's hash (the EN 16931 one takes about 30 s to compile).
  */
 function compiled(xsltFile: string): string {
-  const hash = createHash('sha256').update(readFileSync(xsltFile)).digest('hex').slice(0, 16);
-  const dir = join(tmpdir(), 'rf-efactura-rules');
-  const sef = join(dir, `${hash}.sef.json`);
+  const { sef, partial, args } = compilation(xsltFile);
   if (existsSync(sef)) return sef;
-  mkdirSync(dir, { recursive: true });
-  const partial = `${sef}.${process.pid}.tmp`;
-  execFileSync(process.execPath, [require.resolve('xslt3/xslt3.js'), `-xsl:${xsltFile}`, `-export:${partial}`, '-nogo'], { stdio: 'pipe' });
+  execFileSync(process.execPath, args, { stdio: 'pipe' });
   renameSync(partial, sef);
   return sef;
+}
+
+function compilation(xsltFile: string): { sef: string; partial: string; args: string[] } {
+  const hash = createHash('sha256').update(readFileSync(xsltFile)).digest('hex').slice(0, 16);
+  const dir = join(tmpdir(), 'rf-efactura-rules');
+  mkdirSync(dir, { recursive: true });
+  const sef = join(dir, `${hash}.sef.json`);
+  const partial = `${sef}.${process.pid}.tmp`;
+  return { sef, partial, args: [require.resolve('xslt3/xslt3.js'), `-xsl:${xsltFile}`, `-export:${partial}`, '-nogo'] };
+}
+
+/**
+ * Compiles the rule sets not yet compiled, one after the other, without blocking: the test run's
+ * global setup starts it beside the database's migrations, so the test files that validate find
+ * them ready instead of each compiling them at once on a fresh machine.
+ */
+export async function compileRuleSets(): Promise<void> {
+  for (const xsltFile of Object.values(RULE_SETS)) {
+    const { sef, partial, args } = compilation(xsltFile);
+    if (existsSync(sef)) continue;
+    await promisify(execFile)(process.execPath, args);
+    renameSync(partial, sef);
+  }
 }
 
 const loaded = new Map<string, unknown>();

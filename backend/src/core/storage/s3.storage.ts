@@ -1,8 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { ErrorCode } from '../../contracts/error-codes.js';
-import { AppException } from '../errors/app.exception.js';
+import { externalServiceUnavailable } from '../errors/external-service.js';
 import { RETRY_AFTER_SECONDS } from '../http/status-pages.js';
 import { assertSafeStorageKey, contentTypeOfKey, type StorageDriver, type StoredObject } from './storage-driver.js';
 
@@ -80,7 +79,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isUnavailable(error)) throw error;
     logger.warn(`File storage unavailable: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
-    throw new AppException(ErrorCode.SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE_MESSAGE, undefined, RETRY_AFTER_SECONDS);
+    throw externalServiceUnavailable(STORAGE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS);
   }
 }
 

@@ -88,7 +88,7 @@ export class ValuationReportSources implements OnModuleInit {
         currency: 'EUR',
         method: METHOD_NAME,
         estimateId: null,
-        explanation: [`Secțiunea CAEN ${section} (${sectionName}); cifrele în lei convertite la cursul BNR de ${rate.rate} lei/EUR din ${rate.date}.`, ...result.method.summary],
+        explanation: [`Secțiunea CAEN ${section} (${sectionName}); cifrele în lei convertite ${rate.source === 'bnr' || rate.source === 'bnr_last_known' ? `la cursul BNR de ${rate.rate} lei/EUR din ${rate.date}` : `la cursul de ${rate.rate} lei/EUR stabilit de noi (nu cursul BNR al zilei)`}.`, ...result.method.summary],
       };
     } catch (error) {
       this.logger.warn(`No starting estimate for section ${section}: ${error instanceof Error ? error.message : String(error)}`);

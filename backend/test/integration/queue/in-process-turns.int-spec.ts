@@ -27,7 +27,7 @@ describe('in-process jobs', () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       running--;
       runs++;
-      return 'ok';
+      return 'done' as const;
     });
     for (let i = 0; i < 6; i++) await t.jobs.enqueue(JobName.PruneRateCounters, { at: `turns-${i}` });
     await t.jobs.drain();
@@ -38,7 +38,7 @@ describe('in-process jobs', () => {
   it.runIf(TEST_EMBEDDED)('a failing job hands its turn on, and a health check is answered between two jobs', async () => {
     const handlers = (t.jobs as unknown as { handlers: Map<JobName, JobHandler> }).handlers;
     const order: string[] = [];
-    handlers.set(JobName.PruneRateCounters, async ({ at }: { at: string }) => {
+    handlers.set(JobName.PruneRateCounters, (async ({ at }: { at: string }) => {
       // Each job holds the one connection in a transaction for a while, as a sweep does.
       await t.dataSource.transaction(async (manager) => {
         await manager.query('SELECT 1');
@@ -47,8 +47,8 @@ describe('in-process jobs', () => {
       });
       order.push(at);
       if (at === 'fails') throw new PermanentJobError('refused');
-      return 'ok';
-    });
+      return 'done' as const;
+    }) as JobHandler);
     await t.jobs.enqueue(JobName.PruneRateCounters, { at: 'fails' });
     for (let i = 0; i < 5; i++) await t.jobs.enqueue(JobName.PruneRateCounters, { at: `sweep-${i}` });
     await new Promise((resolve) => setTimeout(resolve, 50));

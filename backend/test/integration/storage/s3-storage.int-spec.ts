@@ -113,7 +113,7 @@ describe('S3Storage against an S3-compatible server', () => {
       for (const call of [() => down.get('images/ok.webp'), () => down.exists('images/ok.webp'), () => down.delete('images/ok.webp'), () => down.put('images/ok.webp', Buffer.from('x'), 'image/webp')]) {
         const error = await call().catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(AppException);
-        expect(error).toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE, message: 'Fișierele nu pot fi accesate acum. Încearcă din nou în câteva momente.' });
+        expect(error).toMatchObject({ code: ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE, message: 'Fișierele nu pot fi accesate acum. Încearcă din nou în câteva momente.' });
       }
       const error = await refused.get('images/ok.webp').catch((caught: unknown) => caught);
       expect(error).not.toBeInstanceOf(AppException);
@@ -169,7 +169,7 @@ describe('S3Storage against an S3-compatible server', () => {
     const boot = new S3Storage({ ...s3.settings, endpoint }, { requestTimeoutMs: 60_000, maxAttempts: 3, bootCheckMs: 800 });
     try {
       // Two attempts of 400 ms each, with the SDK's short backoff between them; then "unavailable, retry shortly".
-      await expect(reads.get('images/ok.webp')).rejects.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE, retryAfterSeconds: 5 });
+      await expect(reads.get('images/ok.webp')).rejects.toMatchObject({ code: ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE, retryAfterSeconds: 5 });
       const read = await timed(() => reads.get('images/ok.webp'));
       expect(read).toBeGreaterThanOrEqual(750);
       expect(read).toBeLessThan(3000);

@@ -180,7 +180,7 @@ describe('uploads with STORAGE_DRIVER=s3 while the service is down', () => {
     const picture = await t.http.get(`/api/uploads/images/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}-large.webp`);
     expect(picture.status).toBe(503);
     expect(picture.headers['retry-after']).toBe('5');
-    expect(picture.body.error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(picture.body.error.code).toBe('EXTERNAL_SERVICE_UNAVAILABLE');
 
     const member = await newMember(t);
     const upload = await t.http.post('/api/uploads/images').set(...member.auth).attach('images', await pngWithGps(), 'x.png');

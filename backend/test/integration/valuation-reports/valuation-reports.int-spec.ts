@@ -133,6 +133,8 @@ describe('paid valuation reports', () => {
     expect(report.starting!.low).toBeLessThan(report.starting!.mid);
     expect(report.starting!.mid).toBeLessThan(report.starting!.high);
     expect(report.starting!.explanation[0]).toContain('Secțiunea CAEN C');
+    // The tests' rate is a fixed one, never called BNR's.
+    expect(report.starting!.explanation[0]).toContain('la cursul de 5 lei/EUR stabilit de noi (nu cursul BNR al zilei)');
   });
 
   it('leaves the figures to the consultant when ANAF answers an error, and starts from the estimate the order carries', async () => {
