@@ -9,5 +9,6 @@ export default defineConfig({
       '~': fileURLToPath(new URL('./app', import.meta.url)),
     },
   },
-  test: { globals: true, include: ['app/**/*.spec.ts'], environment: 'node' },
+  // isolate: false: the files share their worker's modules (none keeps state between files); loading them per file was most of the time.
+  test: { globals: true, include: ['app/**/*.spec.ts'], environment: 'node', isolate: false },
 });

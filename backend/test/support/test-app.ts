@@ -1,7 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import supertest from 'supertest';
 import type { DataSource } from 'typeorm';
 import { inject } from 'vitest';
@@ -63,6 +65,7 @@ export async function startTestApp(
     ...options.env,
   });
   if (options.logStream) config.logStream = options.logStream;
+  await forgetEarlierAppsLogger();
   const opened = await openAppDatabase(config);
   const app = await createWebApp(config, opened);
   await app.init();
@@ -110,3 +113,17 @@ export function workerEnv(web: TestApp): Record<string, string> {
     DATA_DIR: web.config.dataDir,
   };
 }
+
+/**
+ * nestjs-pino builds its pino logger once per process, from the first application's settings, and
+ * every later application logs through it. Test files share their worker's modules (isolate: false
+ * in vitest.config.ts), so each test app clears it first: its own LOG_LEVEL and logStream then apply.
+ * The reset is the library's own (rootLogger.js), which its package does not export.
+ */
+async function forgetEarlierAppsLogger(): Promise<void> {
+  const entry = createRequire(import.meta.url).resolve('nestjs-pino');
+  const rootLogger = join(dirname(entry), '..', 'esm', 'rootLogger.js');
+  const { resetRootLogger } = (await import(pathToFileURL(rootLogger).href)) as { resetRootLogger(): void };
+  resetRootLogger();
+}
+
