@@ -28,6 +28,7 @@ export default defineConfig({
       'test/integration/consulting/staff-and-client.int-spec.ts',
       'test/integration/orders/checkout.int-spec.ts',
       'test/integration/orders/card-payment.int-spec.ts',
+      'test/integration/orders/card-payment-once.int-spec.ts',
       'test/integration/orders/staff-orders.int-spec.ts',
       'test/integration/orders/unpaid-orders-schedule.int-spec.ts',
       'test/integration/invoices/invoices.int-spec.ts',

@@ -92,7 +92,7 @@ export interface AppConfig {
   staffMfaRequired: boolean;
   testDeliveryPause: { point: 'before-send' | 'after-send'; ms: number } | null;
   /** Card payments through Stripe when both keys are set (`apiUrl`: STRIPE_API_URL, null for Stripe's own API); else bank transfer only. */
-  payments: { driver: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | null } | { driver: 'bank-transfer' };
+  payments: { driver: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | null; timeoutMs: number } | { driver: 'bank-transfer' };
   /** Where clients pay orders by bank transfer (the order number is the reference); demo details outside production when unset. */
   bankAccount: { beneficiary: string; bank: string; iban: string };
   /**
@@ -206,7 +206,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
     testDeliveryPause: env.TEST_DELIVERY_PAUSE ? { point: env.TEST_DELIVERY_PAUSE, ms: env.TEST_DELIVERY_PAUSE_MS } : null,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { driver: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL ?? null }
+        ? { driver: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL ?? null, timeoutMs: env.STRIPE_TIMEOUT_MS }
         : { driver: 'bank-transfer' },
     bankAccount: {
       beneficiary: env.PAYMENT_BENEFICIARY ?? DEMO_BANK_ACCOUNT.beneficiary,

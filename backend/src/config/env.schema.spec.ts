@@ -91,7 +91,7 @@ describe('configuration schema', () => {
   it('turns card payment on with both Stripe keys, pointed at STRIPE_API_URL when set', () => {
     const base = { DATA_DIR: '/tmp/rf-config-spec', JWT_SECRET: 'j'.repeat(40) };
     expect(buildAppConfig(base).payments).toEqual({ driver: 'bank-transfer' });
-    expect(buildAppConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments).toEqual({ driver: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: null });
+    expect(buildAppConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments).toEqual({ driver: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: null, timeoutMs: 20000 });
     expect(buildAppConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments).toMatchObject({ apiUrl: 'http://127.0.0.1:12111' });
     expect(problemsOf({ STRIPE_API_URL: 'stripe.local' }).map((problem) => problem.split(':')[0])).toEqual(['STRIPE_API_URL']);
   });

@@ -213,6 +213,10 @@ export class EnvSchema {
   @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'STRIPE_API_URL must be an http:// or https:// URL' })
   STRIPE_API_URL?: string;
 
+  /** How long one call to Stripe may take (the client then retries it twice with the same idempotency key). */
+  @Transform(toInt) @IsInt() @Min(100) @Max(120000)
+  STRIPE_TIMEOUT_MS = 20000;
+
   /**
    * The bank account clients pay orders into (proforma emails, order pages). Required in production;
    * elsewhere unset means clearly fake demo details.

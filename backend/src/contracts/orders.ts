@@ -95,6 +95,19 @@ export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = {
   manual: 'De rambursat manual',
 };
 
+/**
+ * A card payment not settled yet, or refused: `started` (the buyer was sent to the processor's page;
+ * its word has not come), `unknown` (the processor did not answer whether the payment session was
+ * made: it is asked again before anything else happens with the order), `declined` (the card was
+ * refused; `message` says why, and the buyer may try again).
+ */
+export type CardPaymentState = 'started' | 'unknown' | 'declined';
+export const CARD_PAYMENT_STATE_NAMES: Record<CardPaymentState, string> = {
+  started: 'Plata cu cardul este în curs',
+  unknown: 'Plata cu cardul se confirmă',
+  declined: 'Plata cu cardul a fost refuzată',
+};
+
 /** Why staff must look at an order's payment (a payment that does not match the order is not applied). */
 export type PaymentFlag = 'amount_mismatch';
 
@@ -197,6 +210,8 @@ export interface OrderView {
   paidAt: string | null;
   cancelledAt: string | null;
   cancelReason: string | null;
+  /** A card payment of an order waiting for payment that is not settled yet, or was refused (`message`: why, in Romanian). */
+  cardPayment: { state: CardPaymentState; stateName: string; message: string | null; since: string | null } | null;
   /** A paid order cancelled by staff: how the money goes back. */
   refund: { status: RefundStatus; statusName: string } | null;
   /** The fiscal invoice, issued when the order was paid (null before). */

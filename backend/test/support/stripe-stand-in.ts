@@ -1,7 +1,10 @@
 /**
  * A loopback stand-in for the Stripe API (the calls the site makes with the official client:
  * Checkout Sessions create and retrieve, refunds), answering in Stripe's own JSON format and
- * recording what it received, plus a stand-in of Stripe's hosted payment page: GET /pay/{session}
+ * recording what it received. Like Stripe it keeps the first answer of each `Idempotency-Key` (per
+ * path, with the parameters): the same key with the same parameters answers that (nothing made
+ * again; `replayed` in the record), with other parameters a 400 `idempotency_error`. `failNext` makes
+ * the next calls time out (carried out, answered too late), refuse the card, or answer 429 or 500. Plus a stand-in of Stripe's hosted payment page: GET /pay/{session}
  * shows a „Plătește” button that marks the session paid, sends the signed `checkout.session.completed`
  * event to the site's webhook (signed as Stripe signs: `t=<time>,v1=HMAC-SHA256(secret, "<time>.<payload>")`)
  * and redirects to the session's success URL.
@@ -57,7 +60,25 @@ export interface RecordedRequest {
   path: string;
   body: Record<string, unknown>;
   idempotencyKey: string | null;
+  /** Answered with the kept answer of an earlier request with the same key (nothing made again). */
+  replayed: boolean;
+  /** What the stand-in did instead of answering normally (a fault asked for with `failNext`). */
+  fault: StandInFault['kind'] | null;
 }
+
+/**
+ * A fault the next calls of one path get, as Stripe or the network may:
+ * - `timeout`: the call is carried out (the session made, its answer kept under the idempotency key)
+ *   but the answer is held `delayMs` (past the client's timeout), so the client never sees it;
+ * - `card_error`: 402 with a `card_error` (Stripe keeps it under the key, as it does);
+ * - `rate_limit`: 429 `rate_limit_error`, nothing done;
+ * - `api_error`: 500 `api_error`, nothing done.
+ */
+export type StandInFault =
+  | { kind: 'timeout'; delayMs: number }
+  | { kind: 'card_error'; code?: string; declineCode?: string; message?: string }
+  | { kind: 'rate_limit' }
+  | { kind: 'api_error' };
 
 export interface WebhookDelivery {
   eventId: string;
@@ -77,6 +98,8 @@ export interface StripeStandIn {
   webhookUrl: string | null;
   /** Marks a session paid (as the hosted page does) and answers the signed `checkout.session.completed` event, without sending it. */
   pay(sessionId: string, overrides?: Partial<StandInSession>): SignedEvent;
+  /** The next `times` calls of `path` (e.g. `/v1/checkout/sessions`) get `fault`, in turn after any already asked for. */
+  failNext(path: string, fault: StandInFault, times?: number): void;
   /** A signed event of any payload (`timestamp`: seconds, to make stale ones); `secret` to forge. */
   sign(event: object, options?: { timestamp?: number; secret?: string }): SignedEvent;
   close(): Promise<void>;
@@ -136,13 +159,19 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), ...headers });
   response.end(JSON.stringify(body));
 }
 
 const stripeError = (response: ServerResponse, status: number, message: string, code?: string) =>
   json(response, status, { error: { type: status === 401 ? 'invalid_request_error' : 'invalid_request_error', message, ...(code ? { code } : {}) } });
+
+/** The parameters of a call in one canonical form (keys sorted), to compare a key's calls. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -158,7 +187,10 @@ export async function startStripeStandIn(
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StandInSession>();
   const refunds: StandInRefund[] = [];
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  // Stripe keeps the first answer of each idempotency key with the parameters it was asked with.
+  const idempotent = new Map<string, { status: number; body: unknown; params: string }>();
+  const faults = new Map<string, StandInFault[]>();
+  const held = new Set<NodeJS.Timeout>();
   const webhookDeliveries: WebhookDelivery[] = [];
   let base = '';
 
@@ -181,14 +213,41 @@ export async function startStripeStandIn(
     const raw = request.method === 'POST' ? await readBody(request) : '';
     const body = parseStripeForm(raw);
     const idempotencyKey = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
-    requests.push({ method: request.method ?? '', path, body, idempotencyKey });
-    if (idempotencyKey && idempotent.has(`${path}:${idempotencyKey}`)) {
-      const kept = idempotent.get(`${path}:${idempotencyKey}`)!;
-      return json(response, kept.status, kept.body);
+    const recorded: RecordedRequest = { method: request.method ?? '', path, body, idempotencyKey, replayed: false, fault: null };
+    requests.push(recorded);
+    const keyed = idempotencyKey && request.method === 'POST' ? `${path}:${idempotencyKey}` : null;
+    const fault = request.method === 'POST' ? faults.get(path)?.shift() : undefined;
+    if (fault) recorded.fault = fault.kind;
+    // Refused before anything is looked at (Stripe keeps no answer for these under the key).
+    if (fault?.kind === 'rate_limit') return json(response, 429, { error: { type: 'rate_limit_error', message: 'Too many requests hit the API too quickly.', code: 'rate_limit' } });
+    if (fault?.kind === 'api_error') return json(response, 500, { error: { type: 'api_error', message: 'An unknown error occurred.' } });
+    /** Answers now, or (a `timeout` fault) too late for the client, which has given up by then. */
+    const send = (status: number, value: unknown, headers: Record<string, string> = {}) => {
+      if (fault?.kind !== 'timeout') return json(response, status, value, headers);
+      const timer = setTimeout(() => {
+        held.delete(timer);
+        if (!response.destroyed) json(response, status, value, headers);
+      }, fault.delayMs);
+      held.add(timer);
+    };
+    if (keyed && idempotent.has(keyed)) {
+      const kept = idempotent.get(keyed)!;
+      // Stripe: the same key with other parameters is refused, never carried out.
+      if (kept.params !== canonical(body)) {
+        return json(response, 400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` } });
+      }
+      recorded.replayed = true;
+      return send(kept.status, kept.body, { 'idempotent-replayed': 'true' });
+    }
+    if (fault?.kind === 'card_error') {
+      const error = { error: { type: 'card_error', code: fault.code ?? 'card_declined', ...(fault.declineCode ? { decline_code: fault.declineCode } : {}), message: fault.message ?? 'Your card was declined.' } };
+      if (keyed) idempotent.set(keyed, { status: 402, body: error, params: canonical(body) });
+      return json(response, 402, error);
     }
     const answer = (status: number, value: unknown) => {
-      if (idempotencyKey && request.method === 'POST') idempotent.set(`${path}:${idempotencyKey}`, { status, body: value });
-      json(response, status, value);
+      // Done and kept under the key, whether or not the client gets to read the answer.
+      if (keyed) idempotent.set(keyed, { status, body: value, params: canonical(body) });
+      send(status, value);
     };
 
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -304,8 +363,14 @@ ${session.status === 'open' ? `<form method="post" action="/pay/${escapeHtml(ses
     webhookUrl: options.webhookUrl ?? null,
     pay,
     sign,
+    failNext: (path, fault, times = 1) => {
+      const list = faults.get(path) ?? [];
+      for (let index = 0; index < times; index++) list.push(fault);
+      faults.set(path, list);
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of held) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

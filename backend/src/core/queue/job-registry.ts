@@ -1,5 +1,5 @@
 /** Queues, kebab-case (STYLE.md 3.7). */
-export type QueueName = 'mail' | 'push' | 'listing-lifecycle' | 'maintenance' | 'newsletter' | 'efactura' | 'alerts';
+export type QueueName = 'mail' | 'push' | 'listing-lifecycle' | 'maintenance' | 'newsletter' | 'efactura' | 'alerts' | 'payments';
 
 /** A file attached to an email: its storage key and the name the recipient sees. */
 export interface MailAttachmentRef {
@@ -56,6 +56,10 @@ export enum JobName {
   SendSavedSearchDigests = 'SendSavedSearchDigests',
   /** Open funding calls whose deadline is FUND_DEADLINE_ALERT_DAYS away: the saved searches they match are told. */
   AlertFundDeadlines = 'AlertFundDeadlines',
+  /** A Stripe event the webhook recorded (`payment_events`): applied once (the order paid, its invoice issued). */
+  ApplyStripeEvent = 'ApplyStripeEvent',
+  /** Every 15 minutes: card payments left unsettled for over an hour are asked of Stripe and what it says applied. */
+  ReconcileCardPayments = 'ReconcileCardPayments',
 }
 
 /** What happened to a listing that its owner hears about. */
@@ -113,6 +117,9 @@ export interface JobPayloads {
   [JobName.SendDueSavedSearchAlerts]: { at: string };
   [JobName.SendSavedSearchDigests]: { at: string; frequency: 'daily' | 'weekly' };
   [JobName.AlertFundDeadlines]: { at: string };
+  /** `eventId`: Stripe's event id, the key of its `payment_events` row (which holds the event). */
+  [JobName.ApplyStripeEvent]: { eventId: string };
+  [JobName.ReconcileCardPayments]: { at: string };
 }
 
 export interface JobDefinition {
@@ -152,6 +159,8 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.SendDueSavedSearchAlerts]: { ...schedule, queue: 'alerts' },
   [JobName.SendSavedSearchDigests]: { ...schedule, queue: 'alerts' },
   [JobName.AlertFundDeadlines]: { ...schedule, queue: 'alerts' },
+  [JobName.ApplyStripeEvent]: { queue: 'payments', attempts: 8, backoffMs: 2_000 },
+  [JobName.ReconcileCardPayments]: { ...schedule, queue: 'payments' },
 };
 
 export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOB_DEFINITIONS).map((definition) => definition.queue))];

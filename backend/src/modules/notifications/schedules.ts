@@ -20,6 +20,7 @@ const SCHEDULED_JOBS = [
   JobName.PruneListingViewMarks,
   JobName.AlertFundDeadlines,
   JobName.SendDueSavedSearchAlerts,
+  JobName.ReconcileCardPayments,
 ] as const;
 type ScheduledJob = (typeof SCHEDULED_JOBS)[number];
 
@@ -127,6 +128,12 @@ export class Schedules implements OnApplicationBootstrap, OnModuleDestroy {
     return this.fire(JobName.SendDueSavedSearchAlerts, 16);
   }
 
+  /** Every 15 minutes: card payments unsettled for over an hour are asked of Stripe and applied (orders module). */
+  @Cron('*/15 * * * *', { name: 'reconcile-card-payments', timeZone: TIME_ZONE })
+  reconcileCardPayments(): Promise<void> {
+    return this.fire(JobName.ReconcileCardPayments, 16);
+  }
+
   /** Every morning at 08:00: the daily digest of saved searches' new matches. */
   @Cron('0 8 * * *', { name: 'saved-search-daily-digest', timeZone: TIME_ZONE })
   savedSearchDailyDigest(): Promise<void> {
@@ -150,7 +157,7 @@ export class Schedules implements OnApplicationBootstrap, OnModuleDestroy {
     await this.jobs.enqueue(JobName.SendSavedSearchDigests, { at, frequency }, { jobId: `${JobName.SendSavedSearchDigests}-${frequency}-${slot ?? at.slice(0, 10).replace(/-/g, '')}` });
   }
 
-  /** `slotLength` characters of the ISO time name the slot: 13 = the hour, 10 = the day (unless `slot` is given). */
+  /** `slotLength` characters of the ISO time name the slot: 16 = the minute, 13 = the hour, 10 = the day (unless `slot` is given). */
   private async fire(name: ScheduledJob, slotLength: number, slot?: string): Promise<void> {
     const at = this.clock.now().toISOString();
     await this.jobs.enqueue(name, { at }, { jobId: `${name}-${slot ?? at.slice(0, slotLength).replace(/[^0-9]/g, '')}` });

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import type { BillingData, OrderKind, OrderProductId, OrderStatus, PaymentFlag, PaymentMethod, RefundStatus } from '../../contracts/orders.js';
+import type { BillingData, CardPaymentState, OrderKind, OrderProductId, OrderStatus, PaymentFlag, PaymentMethod, RefundStatus } from '../../contracts/orders.js';
 import { BaseEntity } from '../../core/database/base.entity.js';
 import { numericTransformer } from '../../core/database/transformers.js';
 import { UserEntity } from '../account/user.entity.js';
@@ -28,6 +28,7 @@ export interface OrderValuation {
 @Check('orders_currency_check', "currency = 'EUR'")
 @Check('orders_payment_method_check', "payment_method IN ('bank_transfer', 'card')")
 @Check('orders_payment_flag_check', "payment_flag IS NULL OR payment_flag IN ('amount_mismatch')")
+@Check('orders_card_state_check', "card_state IS NULL OR card_state IN ('started', 'unknown', 'declined')")
 @Check('orders_refund_status_check', "refund_status IS NULL OR refund_status IN ('requested', 'manual')")
 @Check('orders_amounts_check', 'net_eur >= 0 AND vat_eur >= 0 AND total_eur = net_eur + vat_eur')
 @Check('orders_paid_check', "status <> 'paid' OR paid_at IS NOT NULL")
@@ -38,6 +39,7 @@ export interface OrderValuation {
 @Index('IDX_orders_stripe_session', ['stripeSessionId'])
 @Index('IDX_orders_open_promotion', { synchronize: false })
 @Index('IDX_orders_paid_at', { synchronize: false })
+@Index('IDX_orders_card_state', { synchronize: false })
 export class OrderEntity extends BaseEntity {
   /** `CMD-<year>-<six digits>`, also the payment reference. */
   @Index('IDX_orders_number', { unique: true })
@@ -110,6 +112,21 @@ export class OrderEntity extends BaseEntity {
   /** Card, once paid: Stripe's payment intent (what a refund is made against). */
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripePaymentIntentId: string | null;
+
+  /** Card: how many Checkout Sessions were asked for (the idempotency key of the last is `checkout-<id>-<cardAttempt>`). */
+  @Column({ type: 'integer', default: 0 })
+  cardAttempt: number;
+
+  /** Card: what is not settled yet (a session handed out, a creation without answer) or the last refusal; null: nothing. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  cardState: CardPaymentState | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  cardStateAt: Date | null;
+
+  /** Card: why Stripe refused the card, in Romanian (shown to the buyer). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  cardMessage: string | null;
 
   /** A payment that did not match the order and was not applied; staff look at it. */
   @Column({ type: 'varchar', length: 30, nullable: true })

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { AuditAction, DashboardResponse } from '../../contracts/admin.js';
@@ -64,6 +65,7 @@ export class OrdersAdminService {
     private readonly invoices: InvoicesService,
     private readonly valuationReports: ValuationReportsService,
     private readonly clock: Clock,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   async list(query: OrderAdminQueryDto): Promise<ListResponse<AdminOrderView>> {
@@ -99,6 +101,7 @@ export class OrdersAdminService {
   async markPaid(actor: AuthUser, id: string, paymentReference: string): Promise<AdminOrderView> {
     // BNR is asked (if at all) before the transaction: the payment never waits for it nor fails with it.
     await this.invoices.prepareRate();
+    await this.settleCard(id);
     return this.act(actor, id, 'order.mark_paid', async (order, manager) => {
       assertAwaitingPayment(order.status, 'mark-paid');
       await this.applyPaidOrder(manager, order, { method: 'bank_transfer', paymentReference });
@@ -138,7 +141,8 @@ export class OrdersAdminService {
   }
 
   /** Cancels an order waiting for payment, or a paid one (its money goes back); the buyer gets the reason. */
-  cancel(actor: AuthUser, id: string, reason: string): Promise<AdminOrderView> {
+  async cancel(actor: AuthUser, id: string, reason: string): Promise<AdminOrderView> {
+    await this.settleCard(id);
     return this.act(actor, id, 'order.cancel', async (order, manager) => {
       assertCancellableByStaff(order.status);
       await this.cancelOrder(manager, order, reason, this.clock.now());
@@ -214,6 +218,19 @@ export class OrdersAdminService {
   /** Orders waiting for payment, and paid in the 30 days before `now` (the dashboard). */
   counts(now: Date): Promise<NonNullable<DashboardResponse['orders']>> {
     return this.repository.counts(new Date(now.getTime() - 30 * DAY_MS));
+  }
+
+  /**
+   * A card payment of the order not settled yet is settled with Stripe before staff act on it (a
+   * paid session pays the order, which the action then finds no longer waiting). `CardPayments`
+   * applies payments through this service, so it is looked up when needed rather than injected (and
+   * imported then: a static import would make the two modules import each other).
+   */
+  private async settleCard(id: string): Promise<void> {
+    if (!(await this.repository.cardPending(id))) return;
+    const order = (await this.repository.find(id))!;
+    const { CardPayments } = await import('./payments/card-payments.service.js');
+    await this.moduleRef.get(CardPayments, { strict: false }).settlePending(order);
   }
 
   /** One locked change of an order (which emails the buyer), audited (before and after), in one transaction. */

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config/app-config.js';
 import { nameOf } from '../../contracts/consulting.js';
 import {
+  CARD_PAYMENT_STATE_NAMES,
   ORDER_KINDS,
   ORDER_PAYMENT_DUE_DAYS,
   ORDER_PRODUCTS,
@@ -90,6 +91,10 @@ export function toOrderView(row: OrderRow, bank: BankAccount, methods: readonly 
     listing: row.listing,
     valuation: row.valuation,
     payment: row.status === 'awaiting_payment' ? paymentInstructions(row, bank, methods, redirectUrl) : null,
+    cardPayment:
+      row.status === 'awaiting_payment' && row.cardState
+        ? { state: row.cardState, stateName: CARD_PAYMENT_STATE_NAMES[row.cardState], message: row.cardMessage, since: iso(row.cardStateAt) }
+        : null,
     promotedUntil: iso(row.promotedUntil),
     paidAt: iso(row.paidAt),
     cancelledAt: iso(row.cancelledAt),

@@ -13,6 +13,8 @@ import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 import { BankTransferProvider } from './payments/bank-transfer.provider.js';
+import { CardPaymentJob } from './card-payment.job.js';
+import { CardPayments } from './payments/card-payments.service.js';
 import { CardWebhookService } from './payments/card-webhook.service.js';
 import { PaymentProviders } from './payments/payment-providers.js';
 import { StripeCardProvider } from './payments/stripe-card.provider.js';
@@ -33,7 +35,9 @@ import { UnpaidOrdersJob } from './unpaid-orders.job.js';
     BankTransferProvider,
     StripeCardProvider,
     PaymentProviders,
+    CardPayments,
     CardWebhookService,
+    CardPaymentJob,
   ],
   exports: [OrdersAdminService],
 })

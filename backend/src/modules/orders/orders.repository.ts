@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ListingType } from '../../contracts/lists.js';
 import type { ListingStatus } from '../../contracts/listings.js';
-import type { BillingData, OrderKind, OrderProductId, OrderSort, OrderStatus, PaymentFlag, PaymentMethod, RefundStatus } from '../../contracts/orders.js';
+import type { BillingData, CardPaymentState, OrderKind, OrderProductId, OrderSort, OrderStatus, PaymentFlag, PaymentMethod, RefundStatus } from '../../contracts/orders.js';
 import { OrderEntity, type OrderValuation } from './order.entity.js';
 import { likePattern, nextReference } from '../../core/database/sql.js';
 import { RepositoryBase } from '../../core/database/repository-base.js';
@@ -36,6 +36,10 @@ export interface OrderRow {
   paymentFlagMessage: string | null;
   refundStatus: RefundStatus | null;
   refundReference: string | null;
+  cardAttempt: number;
+  cardState: CardPaymentState | null;
+  cardStateAt: Date | null;
+  cardMessage: string | null;
   createdAt: Date;
   updatedAt: Date;
   listing: { id: string; type: ListingType; title: string; slug: string } | null;
@@ -75,7 +79,7 @@ const SORTS: Record<OrderSort, string> = {
 const SELECT = `SELECT o.id, o.number, o.user_id, o.kind, o.product, o.status, o.net_eur, o.vat_eur, o.total_eur, o.currency, o.billing, o.listing_id,
     o.valuation, o.payment_method, o.payment_reference, o.paid_at, o.cancelled_at, o.cancel_reason, o.promoted_until, o.consulting_request_id,
     o.stripe_session_id, o.stripe_payment_intent_id, o.payment_flag, o.payment_flag_message, o.refund_status, o.refund_reference,
-    o.created_at, o.updated_at, l.family AS listing_family, l.title AS listing_title, l.slug AS listing_slug,
+    o.card_attempt, o.card_state, o.card_state_at, o.card_message, o.created_at, o.updated_at, l.family AS listing_family, l.title AS listing_title, l.slug AS listing_slug,
     u.full_name AS user_full_name, u.email AS user_email, r.number AS consulting_request_number, ${ORDER_INVOICES_SQL} AS invoices
   FROM orders o
   JOIN users u ON u.id = o.user_id
@@ -109,6 +113,10 @@ interface RawRow {
   payment_flag_message: string | null;
   refund_status: RefundStatus | null;
   refund_reference: string | null;
+  card_attempt: number;
+  card_state: CardPaymentState | null;
+  card_state_at: Date | null;
+  card_message: string | null;
   created_at: Date;
   updated_at: Date;
   listing_family: number | null;
@@ -148,6 +156,10 @@ const toRow = (raw: RawRow): OrderRow => ({
   paymentFlagMessage: raw.payment_flag_message,
   refundStatus: raw.refund_status,
   refundReference: raw.refund_reference,
+  cardAttempt: Number(raw.card_attempt),
+  cardState: raw.card_state,
+  cardStateAt: raw.card_state_at,
+  cardMessage: raw.card_message,
   createdAt: raw.created_at,
   updatedAt: raw.updated_at,
   listing:
@@ -188,20 +200,42 @@ export class OrdersRepository extends RepositoryBase {
   }
 
   /**
-   * Records a payment provider's event as handled; false when it was already (a delivery again, or a
-   * concurrent one: the unique id makes the second insert wait for the first and then do nothing).
+   * Records a payment provider's event as received, with its body; false when it was already (a
+   * delivery again, or a concurrent one: the unique id makes the second insert wait for the first
+   * and then do nothing).
    */
-  async recordPaymentEvent(manager: EntityManager, event: { id: string; provider: string; type: string; orderId: string | null; outcome: string }): Promise<boolean> {
+  async recordPaymentEvent(manager: EntityManager, event: { id: string; provider: string; type: string; orderId: string | null; outcome: string; payload: unknown }): Promise<boolean> {
     const rows: unknown[] = await manager.query(
-      `INSERT INTO payment_events (id, provider, type, order_id, outcome) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [event.id, event.provider, event.type, event.orderId, event.outcome],
+      `INSERT INTO payment_events (id, provider, type, order_id, outcome, payload) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [event.id, event.provider, event.type, event.orderId, event.outcome, JSON.stringify(event.payload)],
     );
     return rows.length === 1;
   }
 
-  /** Sets the outcome of an event recorded in the same transaction. */
+  /** A recorded event, locked until the transaction ends (the job applying it holds it). */
+  async paymentEvent(manager: EntityManager, id: string): Promise<{ id: string; type: string; payload: unknown; appliedAt: Date | null } | null> {
+    const rows: { id: string; type: string; payload: unknown; applied_at: Date | null }[] = await manager.query(`SELECT id, type, payload, applied_at FROM payment_events WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0] ? { id: rows[0].id, type: rows[0].type, payload: rows[0].payload, appliedAt: rows[0].applied_at } : null;
+  }
+
+  /** Sets the outcome of an event applied in the same transaction. */
   async settlePaymentEvent(manager: EntityManager, id: string, orderId: string | null, outcome: string): Promise<void> {
-    await manager.query(`UPDATE payment_events SET order_id = $2, outcome = $3 WHERE id = $1`, [id, orderId, outcome]);
+    await manager.query(`UPDATE payment_events SET order_id = coalesce($2, order_id), outcome = $3, applied_at = now() WHERE id = $1`, [id, orderId, outcome]);
+  }
+
+  /** Whether the order's card payment is unsettled (`started` or `unknown`) while it waits for payment: one indexed row, no joins. */
+  async cardPending(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM orders WHERE id = $1 AND status = 'awaiting_payment' AND card_state IN ('started', 'unknown')`, [id]);
+    return rows.length > 0;
+  }
+
+  /** Orders waiting for payment whose card payment is unsettled (a session handed out, a creation without answer) since `before` or earlier. */
+  async cardUnsettledSince(before: Date): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM orders WHERE card_state IN ('started', 'unknown') AND card_state_at <= $1 AND status = 'awaiting_payment' ORDER BY card_state_at, id`,
+      [before],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** The listing, locked when `manager` runs a transaction that must keep it as read. */

@@ -17,6 +17,7 @@ import type { OrderEntity } from './order.entity.js';
 import { toCatalogue, toOrderView, yearOf } from './orders.mapper.js';
 import { CompanyDataService } from '../company-data/company-data.service.js';
 import { OrdersRepository, type OrderListing, type OrderRow } from './orders.repository.js';
+import { CardPayments } from './payments/card-payments.service.js';
 import { PaymentProviders } from './payments/payment-providers.js';
 
 /** Orders an account may place in an hour (promotion and valuation together). */
@@ -65,6 +66,7 @@ export class OrdersService {
     private readonly payments: PaymentProviders,
     private readonly clock: Clock,
     private readonly companies: CompanyDataService,
+    private readonly cards: CardPayments,
   ) {}
 
   /**
@@ -127,20 +129,28 @@ export class OrdersService {
    * Records how the user pays one of their orders still waiting for payment and starts that payment:
    * a bank transfer answers the order with its instructions; a card (offered only when Stripe is
    * configured) answers it with `payment.redirectUrl`, the Checkout Session's hosted page (the open
-   * session of an earlier attempt is reused). The provider is called before the order is locked.
+   * session of the current attempt is reused; see `CardPayments.checkout` for refusals and for
+   * answers that never came). A card payment not settled yet is settled with Stripe first, so an
+   * order paid meanwhile answers paid. Stripe is called outside any transaction.
    */
   async checkout(user: AuthUser, input: CheckoutDto): Promise<OrderView> {
     const current = await this.own(user, input.orderId);
     assertAwaitingPayment(current.status, 'checkout');
     const provider = this.payments.offered(input.method);
-    const started = await provider.start(current);
+    if (provider.method === 'card') {
+      const { row, redirectUrl } = await this.cards.checkout(current);
+      return this.view(row, redirectUrl);
+    }
+    const settled = await this.cards.settlePending(current);
+    assertAwaitingPayment(settled.status, 'checkout');
+    await provider.start(settled, 0);
     const row = await this.repository.transaction(async (manager) => {
       const order = await this.own(user, input.orderId, manager);
       assertAwaitingPayment(order.status, 'checkout');
-      await this.repository.update(manager, order.id, { paymentMethod: input.method, ...(started.sessionId ? { stripeSessionId: started.sessionId } : {}) });
+      await this.repository.update(manager, order.id, { paymentMethod: input.method });
       return (await this.repository.find(order.id, manager))!;
     });
-    return this.view(row, started.redirectUrl);
+    return this.view(row);
   }
 
   /**
@@ -148,6 +158,8 @@ export class OrdersService {
    * a valuation no longer needed); the cancellation email confirms it. Not audited: staff actions only.
    */
   async cancel(user: AuthUser, id: string): Promise<OrderView> {
+    // A card payment not settled yet may have been paid: Stripe is asked first (paid: the cancellation is refused).
+    await this.cards.settlePending(await this.own(user, id));
     const row = await this.repository.transaction(async (manager) => {
       const order = await this.own(user, id, manager);
       assertAwaitingPayment(order.status, 'cancel');

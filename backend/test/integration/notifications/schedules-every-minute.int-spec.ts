@@ -40,7 +40,7 @@ describe('SCHEDULES_EVERY_MINUTE', () => {
 
     it('enqueues the job of every schedule at every tick, each tick with ids of its own, and the jobs succeed', async () => {
       const crons = t.app.get(SchedulerRegistry).getCronJobs().size;
-      expect(crons).toBe(14);
+      expect(crons).toBe(15);
       /** The ticks seen so far: tick number → the job ids it enqueued. */
       const ticks = () => {
         const byTick = new Map<string, Set<string>>();
@@ -72,6 +72,7 @@ describe('SCHEDULES_EVERY_MINUTE', () => {
           JobName.PruneListingViewMarks,
           JobName.AlertFundDeadlines,
           JobName.SendDueSavedSearchAlerts,
+          JobName.ReconcileCardPayments,
           JobName.SendSavedSearchDigests,
         ].sort(),
       );

@@ -27,6 +27,13 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
   const deliver = (event: SignedEvent, signature = event.signature) =>
     t.http.post('/api/checkout/webhook/stripe').set('content-type', 'application/json; charset=utf-8').set('stripe-signature', signature).send(event.payload);
   const sessionOf = (redirectUrl: string) => redirectUrl.split('/pay/')[1];
+  const eventOutcome = async (id: string) => (await t.dataSource.query(`SELECT outcome FROM payment_events WHERE id = $1`, [id]))[0]?.outcome as string | undefined;
+  /** Delivers the event (recorded, answered at once), lets its job run, and answers what it did. */
+  const applied = async (event: SignedEvent) => {
+    expect((await deliver(event).expect(200)).body).toEqual({ received: true, outcome: 'recorded' });
+    await t.jobs.drain();
+    return eventOutcome(event.id);
+  };
   const orderRow = async (id: string) => (await t.dataSource.query(`SELECT status, paid_at, payment_method, payment_reference, payment_flag, payment_flag_message, consulting_request_id, refund_status, refund_reference FROM orders WHERE id = $1`, [id]))[0];
   const consultingRequests = async (orderId: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM consulting_requests WHERE answers->>'orderId' = $1`, [orderId]))[0].n as number;
   const documents = async (orderId: string) => (await t.dataSource.query(`SELECT kind FROM invoices WHERE order_id = $1 ORDER BY issued_at`, [orderId])).map((row: { kind: string }) => row.kind) as string[];
@@ -79,7 +86,7 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     const { body } = await payByCard(client, order.id).expect(200);
     const event = stripe.pay(sessionOf(body.payment.redirectUrl));
 
-    expect((await deliver(event).expect(200)).body).toEqual({ received: true, outcome: 'paid' });
+    expect(await applied(event)).toBe('paid');
     const row = await orderRow(order.id);
     const intent = stripe.sessions.get(sessionOf(body.payment.redirectUrl))!.payment_intent;
     expect(row).toMatchObject({ status: 'paid', payment_method: 'card', payment_reference: intent, payment_flag: null, consulting_request_id: expect.any(String) });
@@ -91,6 +98,7 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
 
     // Stripe delivers again: answered, nothing new.
     expect((await deliver(event).expect(200)).body).toEqual({ received: true, outcome: 'duplicate' });
+    await t.jobs.drain();
     expect(await consultingRequests(order.id)).toBe(1);
     expect(await paidMails(order)).toHaveLength(1);
     expect(await documents(order.id)).toEqual(['invoice']);
@@ -105,7 +113,9 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     const other = stripe.pay(sessionOf(body.payment.redirectUrl));
     const answers = await Promise.all([deliver(event), deliver(event), deliver(other)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(answers.map((answer) => answer.body.outcome).sort()).toEqual(['duplicate', 'not_awaiting', 'paid']);
+    expect(answers.map((answer) => answer.body.outcome).sort()).toEqual(['duplicate', 'recorded', 'recorded']);
+    await t.jobs.drain();
+    expect([await eventOutcome(event.id), await eventOutcome(other.id)].sort()).toEqual(['not_awaiting', 'paid']);
     expect(await consultingRequests(order.id)).toBe(1);
     expect(await documents(order.id)).toEqual(['invoice']);
     expect(await paidMails(order)).toHaveLength(1);
@@ -128,14 +138,14 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     expect(await orderRow(order.id)).toMatchObject({ status: 'awaiting_payment', paid_at: null });
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM payment_events WHERE id = $1`, [event.id]))[0].n).toBe(0);
     // The genuine one still goes through afterwards.
-    expect((await deliver(event).expect(200)).body.outcome).toBe('paid');
+    expect(await applied(event)).toBe('paid');
   });
 
   it('does not pay an order whose payment differs in amount or currency: flags it for staff', async () => {
     const order = await valuation();
     const { body } = await payByCard(client, order.id).expect(200);
     const event = stripe.pay(sessionOf(body.payment.redirectUrl), { amount_total: 100 });
-    expect((await deliver(event).expect(200)).body.outcome).toBe('flagged');
+    expect(await applied(event)).toBe('flagged');
     expect(await orderRow(order.id)).toMatchObject({ status: 'awaiting_payment', paid_at: null, payment_flag: 'amount_mismatch' });
     expect(await consultingRequests(order.id)).toBe(0);
     expect(await documents(order.id)).toEqual([]);
@@ -145,7 +155,7 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     const other = await valuation();
     const second = await payByCard(client, other.id).expect(200);
     const inRon = stripe.pay(sessionOf(second.body.payment.redirectUrl), { currency: 'ron' });
-    expect((await deliver(inRon).expect(200)).body.outcome).toBe('flagged');
+    expect(await applied(inRon)).toBe('flagged');
     expect(await orderRow(other.id)).toMatchObject({ status: 'awaiting_payment', payment_flag: 'amount_mismatch' });
   });
 
@@ -169,7 +179,7 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     const { body: order } = await t.http.post('/api/checkout/orderForEntity').set(...client.auth).send({ listingId: listing.id, product: 'promotion-30', billing: billing(client.email) }).expect(201);
     const { body } = await payByCard(client, order.id).expect(200);
     const session = sessionOf(body.payment.redirectUrl);
-    expect((await deliver(stripe.pay(session)).expect(200)).body.outcome).toBe('paid');
+    expect(await applied(stripe.pay(session))).toBe('paid');
     const intent = stripe.sessions.get(session)!.payment_intent!;
 
     const cancelled = await t.http.post(`/api/admin/orders/${order.id}/cancel`).set(...admin.auth).send({ reason: 'Clientul a cerut anularea promovării.' }).expect(200);
@@ -189,7 +199,7 @@ describe('card payment: Stripe Checkout, webhook and refunds', () => {
     // Stripe refusing the refund (an unknown payment here) changes nothing: still paid, no credit note; the admin may try again.
     const other = await valuation();
     const started = await payByCard(client, other.id).expect(200);
-    expect((await deliver(stripe.pay(sessionOf(started.body.payment.redirectUrl))).expect(200)).body.outcome).toBe('paid');
+    expect(await applied(stripe.pay(sessionOf(started.body.payment.redirectUrl)))).toBe('paid');
     await t.dataSource.query(`UPDATE orders SET stripe_payment_intent_id = 'pi_test_unknown' WHERE id = $1`, [other.id]);
     const refused = await t.http.post(`/api/admin/orders/${other.id}/cancel`).set(...admin.auth).send({ reason: 'Anulare cu rambursare refuzată.' }).expect(503);
     expect(refused.body.error).toMatchObject({ code: 'EXTERNAL_SERVICE_UNAVAILABLE' });

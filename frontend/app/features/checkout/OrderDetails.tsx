@@ -212,6 +212,19 @@ export function OrderDetails({
       {cardReturn === 'cancelled' && order.status === 'awaiting_payment' ? (
         <FormMessage kind="info">Plata cu cardul nu a fost finalizată. Poți încerca din nou sau poți plăti prin transfer bancar.</FormMessage>
       ) : null}
+      {order.status === 'awaiting_payment' && order.cardPayment?.state === 'declined' && order.cardPayment.message && order.cardPayment.message !== actionMessage ? (
+        <FormMessage kind="error">
+          <span data-testid="card-declined">{order.cardPayment.message}</span>
+        </FormMessage>
+      ) : null}
+      {order.status === 'awaiting_payment' && order.cardPayment?.state === 'unknown' && cardReturn !== 'paid' ? (
+        <FormMessage kind="info">
+          <span data-testid="card-unknown">
+            Plata cu cardul se confirmă: procesatorul de plăți nu ne-a răspuns încă. Verificăm la el înainte de orice altă operație; încearcă din nou în câteva minute și nu
+            plăti comanda și prin transfer între timp.
+          </span>
+        </FormMessage>
+      ) : null}
       {order.status === 'awaiting_payment' && cardReturn === 'paid' ? (
         <ConfirmingPanel reloadUrl={reloadUrl} />
       ) : order.status === 'awaiting_payment' ? (

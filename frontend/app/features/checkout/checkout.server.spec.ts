@@ -293,6 +293,23 @@ describe('order page', () => {
       'POST /api/checkout': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'method', message: 'Plata cu cardul nu este disponibilă acum. Alege transferul bancar.' }] } } },
     }, { params: { id: ORDER }, form: { intent: 'card' } });
     expect(await orderAction(refused.args)).toMatchObject({ init: { status: 400 }, data: { ok: false, message: 'Plata cu cardul nu este disponibilă acum. Alege transferul bancar.' } });
+
+    // A declined card: the API's Romanian reason is the form's message.
+    const declinedReason = 'Plata cu cardul a fost refuzată: Fondurile de pe card nu sunt suficiente. Poți încerca din nou, cu același card sau cu altul, ori poți plăti prin transfer bancar.';
+    const declined = args(`/plata/comanda/${ORDER}`, {
+      ...SIGNED_IN,
+      [`GET /api/checkout/status/${ORDER}`]: { status: 200, body: { ...order, payment } },
+      'POST /api/checkout': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: declinedReason, details: [{ field: 'method', message: declinedReason }] } } },
+    }, { params: { id: ORDER }, form: { intent: 'card' } });
+    expect(await orderAction(declined.args)).toMatchObject({ init: { status: 400 }, data: { ok: false, message: declinedReason } });
+
+    // Stripe said the earlier session was paid when asked before a new one: back to the order page, now paid.
+    const paidMeanwhile = args(`/plata/comanda/${ORDER}`, {
+      ...SIGNED_IN,
+      [`GET /api/checkout/status/${ORDER}`]: { status: 200, body: { ...order, payment } },
+      'POST /api/checkout': { status: 200, body: { ...order, status: 'paid', payment: null } },
+    }, { params: { id: ORDER }, form: { intent: 'card' } });
+    expect(((await orderAction(paidMeanwhile.args)) as Response).headers.get('location')).toBe(`/plata/comanda/${ORDER}`);
   });
 
   it('back from the card page: reloads itself a limited number of times while the payment is being confirmed, not once paid', async () => {

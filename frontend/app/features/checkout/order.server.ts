@@ -59,6 +59,8 @@ export async function orderAction(args: OrderArgs) {
     const started = await payByCard(client, order.id);
     if (!started.ok) return data<OrderActionData>({ ok: false, message: started.fieldErrors.method ?? started.text }, { status: started.status || 502 });
     const url = started.data.payment?.redirectUrl;
+    // Paid meanwhile (Stripe said so when asked before a new session): the order page shows it.
+    if (!url && started.data.status !== 'awaiting_payment') return redirect(paths.order(order.id));
     if (!url) return data<OrderActionData>({ ok: false, message: 'Plata cu cardul nu a putut porni. Încearcă din nou sau plătește prin transfer bancar.' }, { status: 502 });
     return redirect(url);
   }

@@ -34,6 +34,7 @@ import { Messaging1764910000000 } from './1764910000000-Messaging.js';
 import { ListingSearchPerFamily1764930000000 } from './1764930000000-ListingSearchPerFamily.js';
 import { FundEligibilityInvestorCounties1765100000000 } from './1765100000000-FundEligibilityInvestorCounties.js';
 import { SavedSearches1765200000000 } from './1765200000000-SavedSearches.js';
+import { CardPaymentOnce1765300000000 } from './1765300000000-CardPaymentOnce.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -68,4 +69,5 @@ export const ALL_MIGRATIONS = [
   ListingSearchPerFamily1764930000000,
   SavedSearches1765200000000,
   FundEligibilityInvestorCounties1765100000000,
+  CardPaymentOnce1765300000000,
 ];

@@ -20,8 +20,8 @@ export interface PaymentProvider {
   readonly method: PaymentMethod;
   /** Whether the site may offer this method now (card: both Stripe keys configured). */
   readonly enabled: boolean;
-  /** Starts (or resumes) the payment of an order waiting for it. */
-  start(order: OrderRow): Promise<PaymentStart>;
+  /** Starts the payment of an order waiting for it; `attempt` numbers the tries of one order (the idempotency key of a card payment's session). */
+  start(order: OrderRow, attempt: number): Promise<PaymentStart>;
   /** Gives back the money of a paid order; safe to call again for the same order (no second refund). */
   refund(order: OrderRow): Promise<PaymentRefund>;
 }

@@ -29,7 +29,9 @@ export class StripeClient {
       this.webhookSecret = null;
       return;
     }
-    this.api = new Stripe(payments.secretKey, { ...stripeHostOptions(payments.apiUrl), maxNetworkRetries: 2, timeout: 20_000, telemetry: false });
+    // The client retries a call itself (twice, backoff from 0.5 s) when no answer came (connection
+    // refused or reset, timeout), on 409 and on 5xx, always with the idempotency key of the first try.
+    this.api = new Stripe(payments.secretKey, { ...stripeHostOptions(payments.apiUrl), maxNetworkRetries: 2, timeout: payments.timeoutMs, telemetry: false });
     this.webhookSecret = payments.webhookSecret;
   }
 
