@@ -13,7 +13,7 @@ describe('transaction guard on the embedded database', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'rf-guard-'));
     database = await openDatabase(buildAppConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir }), { entities: [], runMigrations: false });
-  }, 60_000);
+  }, 180_000); // A fresh embedded database runs initdb in WebAssembly: about 20 s on a quiet 2-core machine, over a minute on a busy one.
 
   afterAll(async () => {
     await database.close();
