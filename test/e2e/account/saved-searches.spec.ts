@@ -100,10 +100,13 @@ test('a saved search tells its owner of a new matching listing approved in the c
   await page.goto('/cont/cautari-salvate');
   await expect(row.getByTestId('new-matches')).toHaveText('Nicio potrivire nouă');
 
-  // The email's one-click pause: a page saying so, and the search paused in the account.
+  // The email's pause link: opening it changes nothing (mail scanners open links); the page asks,
+  // its button pauses, and the search shows paused in the account.
   const pause = linkIn(mail, '/api/saved-searches/pause/');
   await page.goto(pause.pathname);
-  await expect(page).toHaveURL(/\/cautari-salvate\/oprita\?nume=/);
+  await expect(page).toHaveURL(/\/cautari-salvate\/oprita\?token=.+&nume=/);
+  await expect(page.getByTestId('saved-search-paused')).toContainText(`Nu vei mai primi emailuri cu anunțuri noi pentru căutarea „${name}”.`);
+  await page.getByRole('button', { name: 'Oprește alertele' }).click();
   await expect(page.getByTestId('saved-search-paused')).toContainText(`Alertele pentru căutarea „${name}” au fost oprite.`);
   await page.getByRole('link', { name: 'Vezi căutările salvate' }).click();
   await expect(row.getByTestId('saved-search-state')).toHaveText('În pauză');

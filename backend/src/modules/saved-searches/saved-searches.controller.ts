@@ -53,17 +53,22 @@ export class SavedSearchesController {
     return this.searches.visit(user, id);
   }
 
-  /** The alert email's link → `/cautari-salvate/oprita?nume=…` (or `?eroare=link-invalid`). */
+  /**
+   * The alert email's link opened in a browser (or by a mail scanner): changes nothing and redirects
+   * to the page that asks first, `/cautari-salvate/oprita?token=…&nume=…` (`?nume=…` alone when
+   * already paused, `?eroare=link-invalid` for a link not valid); its button sends the POST below.
+   */
   @Public()
   @Get('pause/:token')
-  @ApiOperation({ summary: 'Pauses a saved search from the one-click link of its alert email, then redirects' })
+  @ApiOperation({ summary: 'Redirects to the page that asks before pausing a saved search (a GET never pauses)' })
   async pauseLink(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
-    const paused = await this.searches.pauseFromLink(token);
-    const path = paused ? `/cautari-salvate/oprita?nume=${encodeURIComponent(paused.name)}` : '/cautari-salvate/oprita?eroare=link-invalid';
+    const target = await this.searches.pauseLinkTarget(token);
+    const name = target ? `nume=${encodeURIComponent(target.name)}` : '';
+    const path = !target ? '/cautari-salvate/oprita?eroare=link-invalid' : target.paused ? `/cautari-salvate/oprita?${name}` : `/cautari-salvate/oprita?token=${encodeURIComponent(token)}&${name}`;
     void reply.header('cache-control', 'no-store').redirect(path, 303);
   }
 
-  /** RFC 8058 one-click unsubscribe (List-Unsubscribe-Post), sent by mail clients. */
+  /** Pauses the search: the page's button, and RFC 8058 one-click unsubscribe (List-Unsubscribe-Post) sent by mail clients. */
   @Public()
   @Post('pause/:token')
   @HttpCode(204)

@@ -113,11 +113,19 @@ describe('saved searches: API, instant alerts, digests, pause, investor matching
     await t.http.post(`/api/saved-searches/${id}/visit`).set(...buyer.auth).expect(204);
     expect((await t.http.get('/api/saved-searches').set(...buyer.auth).expect(200)).body.items[0].newMatches).toBe(0);
 
-    // The email's one-click pause: no session needed; then nothing is matched or sent.
+    // The email's pause link: no session needed. Opened (by the buyer or a mail scanner) it changes
+    // nothing and leads to the page that asks; its button (or a mail client's one-click) POSTs.
     const pause = linkIn(second, '/api/saved-searches/pause/');
-    const answer = await t.http.get(pause.pathname).expect(303);
-    expect(answer.headers.location).toBe(`/cautari-salvate/oprita?nume=${encodeURIComponent('Cafenele Cluj')}`);
+    const token = pause.pathname.split('/').pop()!;
+    for (let i = 0; i < 2; i++) {
+      const answer = await t.http.get(pause.pathname).expect(303);
+      expect(answer.headers.location).toBe(`/cautari-salvate/oprita?token=${encodeURIComponent(token)}&nume=${encodeURIComponent('Cafenele Cluj')}`);
+    }
+    expect((await t.http.get('/api/saved-searches').set(...buyer.auth).expect(200)).body.items[0].paused).toBe(false);
+    await t.http.post(pause.pathname).expect(204);
     expect((await t.http.get('/api/saved-searches').set(...buyer.auth).expect(200)).body.items[0].paused).toBe(true);
+    // Opened again once paused: the page only says so.
+    expect((await t.http.get(pause.pathname).expect(303)).headers.location).toBe(`/cautari-salvate/oprita?nume=${encodeURIComponent('Cafenele Cluj')}`);
     await t.dataSource.query(`UPDATE saved_searches SET last_alert_at = NULL WHERE id = $1`, [id]);
     await publish('Cafenea nouă în Florești, Cluj');
     await t.app.get(SavedSearchAlerts).sendDue({ at: new Date().toISOString() });

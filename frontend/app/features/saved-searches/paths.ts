@@ -16,6 +16,8 @@ export const savedSearchApi = {
   list: () => '/api/saved-searches',
   one: (id: string) => `/api/saved-searches/${encodeURIComponent(id)}`,
   visit: (id: string) => `/api/saved-searches/${encodeURIComponent(id)}/visit`,
+  /** Pauses the search of an alert email's link (POST; its GET only leads to the page that asks). */
+  pause: (token: string) => `/api/saved-searches/pause/${encodeURIComponent(token)}`,
   investorMatches: (listingId: string) => `/api/listings/mine/${encodeURIComponent(listingId)}/investor-matches`,
   investorMatchList: (listingId: string, page: number, pageSize: number) =>
     `/api/listings/mine/${encodeURIComponent(listingId)}/investor-matches/list?page=${page}&pageSize=${pageSize}`,
