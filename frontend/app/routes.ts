@@ -64,6 +64,7 @@ export default [
   route('acord-cookie-uri', 'routes/cookie-consent.ts'),
   route('access-denied', 'routes/access-denied.tsx'),
   route('cautari-salvate/oprita', 'routes/saved-search-paused.tsx'),
+  route('reinnoire-anunt', 'routes/listing-renew.tsx'),
 
   layout('routes/protected/layout.tsx', [
     route('anunt-nou', 'routes/protected/new-listing.tsx'),

@@ -41,6 +41,8 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
   ['/termeni-conditii', 'Termeni și condiții'],
   ['/access-denied', 'Acces restricționat'],
   ['/cautari-salvate/oprita?nume=Cafenele%20%C3%AEn%20Cluj', 'Alerte oprite'],
+  ['/cautari-salvate/oprita?token=abc&nume=Cafenele', 'Oprește alertele'],
+  ['/reinnoire-anunt?token=abc', 'Reînnoiește anunțul'],
 ];
 
 const PROTECTED_PATHS = [

@@ -8,6 +8,7 @@ describe('URLs in the logs', () => {
       '/api/x?page=2&access_token=[redacted]&resetToken=[redacted]&password=[redacted]&code=[redacted]&key=[redacted]',
     );
     expect(redactUrl('/api/listings/renew-link/eyJhbGci.sig?utm=mail')).toBe('/api/listings/renew-link/[redacted]?utm=mail');
+    expect(redactUrl('/api/saved-searches/pause/eyJhbGci.sig')).toBe('/api/saved-searches/pause/[redacted]');
     expect(redactUrl('/api/newsletter/unsubscribe/tok')).toBe('/api/newsletter/unsubscribe/[redacted]');
     expect(redactUrl('/api/company/list/web?q=token&pageSize=4')).toBe('/api/company/list/web?q=token&pageSize=4');
     expect(redactUrl('/vanzare-cumparare-afaceri/slug')).toBe('/vanzare-cumparare-afaceri/slug');

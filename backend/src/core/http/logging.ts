@@ -6,8 +6,8 @@ export const REDACTED = '[redacted]';
 
 /** Query parameters that carry a secret (reset, verification and sign-in tokens, codes, keys). */
 const SECRET_PARAMETER = /(token|password|secret|signature)$|^(code|key|sig)$/i;
-/** Paths that carry a signed token as their last segment (links in emails: renewal, unsubscribe). */
-const SECRET_PATH = /(\/(?:renew-link|unsubscribe)\/)[^/?#]+/g;
+/** Paths that carry a signed token as their last segment (links in emails: renewal, unsubscribe, a saved search's pause). */
+const SECRET_PATH = /(\/(?:renew-link|unsubscribe|saved-searches\/pause)\/)[^/?#]+/g;
 
 /**
  * The URL as it may be written to the logs: secret query values and token path segments replaced

@@ -264,19 +264,25 @@ describe('schedules on a controlled clock', () => {
     expect(t.mail.mails.some((mail) => mail.subject.includes('Expiră peste un an'))).toBe(false);
     expect(unrelated.id).toBeTruthy();
 
-    // The one-click renew link: renews and lands on my listings with the listing's id.
+    // The renew link: opened (by the owner or a mail scanner) it changes nothing and leads to the
+    // page that asks; the page's POST renews and names my listings with the listing's id.
     const renew = linkIn(lastDay[0], '/api/listings/renew-link/');
+    const token = renew.pathname.split('/').pop()!;
+    const [before] = await t.dataSource.query(`SELECT expires_at FROM listings WHERE id = $1`, [listing.id]);
     const answer = await t.http.get(renew.pathname).expect(303);
-    expect(answer.headers.location).toBe(`/cont/anunturile-mele?reinnoit=${listing.id}`);
+    expect(answer.headers.location).toBe(`/reinnoire-anunt?token=${encodeURIComponent(token)}`);
+    expect((await t.dataSource.query(`SELECT expires_at FROM listings WHERE id = $1`, [listing.id]))[0].expires_at).toEqual(before.expires_at);
+    expect((await t.http.post(renew.pathname).expect(200)).body).toEqual({ renewed: true, next: `/cont/anunturile-mele?reinnoit=${listing.id}` });
     const [row] = await t.dataSource.query(`SELECT status, expires_at FROM listings WHERE id = $1`, [listing.id]);
     expect(row.status).toBe('approved');
     expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now() + 80 * DAY);
 
     // A tampered link and one past its validity are refused without renewing.
-    const token = renew.pathname.split('/').pop()!;
     expect((await t.http.get(`/api/listings/renew-link/${token.slice(0, -2)}xx`).expect(303)).headers.location).toBe('/cont/anunturile-mele?eroare=link-invalid');
+    expect((await t.http.post(`/api/listings/renew-link/${token.slice(0, -2)}xx`).expect(200)).body).toEqual({ renewed: false, next: '/cont/anunturile-mele?eroare=link-invalid' });
     at(45 * DAY);
     expect((await t.http.get(renew.pathname).expect(303)).headers.location).toBe('/cont/anunturile-mele?eroare=link-expirat');
+    expect((await t.http.post(renew.pathname).expect(200)).body).toEqual({ renewed: false, next: '/cont/anunturile-mele?eroare=link-expirat' });
   });
 
   it('expires listings at their end date and tells the owner once', async () => {
