@@ -214,9 +214,11 @@ test.describe('other forms keep what was typed before the page hydrated', () => 
     await expect(page.getByTestId('consulting-sent')).toContainText('Cererea ta a fost înregistrată.');
   });
 
-  // Failed twice in a row in a full run on a busy machine (not yet understood; it passed alone). Kept
-  // out until it is, so one unexplained journey does not hold the rest back: see the closing note.
-  test.fixme('a listing’s contact form', async ({ page }) => {
+  test('a listing’s contact form', async ({ page }) => {
+    // A visitor of its own (the test server trusts the loopback proxy's X-Forwarded-For): a full run's
+    // other journeys send more than the 5 listing messages an hour one address may send, so from
+    // the shared loopback address this message was refused in full runs (it passed alone).
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8:fe:${(Date.now() % 0xffff).toString(16)}::1` });
     const list = await page.request.get('/api/company/list/web?pageSize=1');
     const [listing] = ((await list.json()) as { docs: { slug: string }[] }).docs;
     const code = await openWithCodeHeld(page, `/vanzare-cumparare-afaceri/${listing.slug}`);
