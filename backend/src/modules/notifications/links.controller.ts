@@ -27,7 +27,7 @@ export class LinksController {
   @ApiOperation({ summary: 'Redirects to the page that asks before renewing a listing (a GET never renews)' })
   renewPage(@Param('token') token: string, @Res() reply: FastifyReply): void {
     const check = this.links.verify('renew-listing', token, this.clock.now());
-    const path = check.ok ? `${RENEW_PAGE}?token=${encodeURIComponent(token)}` : `${MY_LISTINGS_PATH}?eroare=${check.why === 'expired' ? 'link-expirat' : 'link-invalid'}`;
+    const path = check.ok ? `${RENEW_PAGE}?token=${encodeURIComponent(token)}` : refusedLinkPage(check.why);
     void reply.header('cache-control', 'no-store').redirect(path, 303);
   }
 
@@ -41,7 +41,7 @@ export class LinksController {
   @ApiOperation({ summary: 'Renews a listing from the link of an expiry reminder; answers the page to show next' })
   async renew(@Param('token') token: string): Promise<{ renewed: boolean; next: string }> {
     const check = this.links.verify('renew-listing', token, this.clock.now());
-    if (!check.ok) return { renewed: false, next: `${MY_LISTINGS_PATH}?eroare=${check.why === 'expired' ? 'link-expirat' : 'link-invalid'}` };
+    if (!check.ok) return { renewed: false, next: refusedLinkPage(check.why) };
     try {
       await this.listings.renewFromLink(check.subject);
     } catch (error) {
@@ -51,6 +51,9 @@ export class LinksController {
     return { renewed: true, next: `${MY_LISTINGS_PATH}?reinnoit=${encodeURIComponent(check.subject)}` };
   }
 }
+
+/** My listings, saying why a renew link was refused. */
+const refusedLinkPage = (why: 'invalid' | 'expired'): string => `${MY_LISTINGS_PATH}?eroare=${why === 'expired' ? 'link-expirat' : 'link-invalid'}`;
 
 /** The site's page that asks before renewing (frontend/app/routes/listing-renew.tsx). */
 const RENEW_PAGE = '/reinnoire-anunt';

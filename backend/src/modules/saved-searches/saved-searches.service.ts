@@ -94,19 +94,21 @@ export class SavedSearchesService {
   /** The one-click pause of an alert email; answers the search's name (null: the link is not valid or the search is gone). */
   /** The search an alert email's pause link names, without changing it (the GET a mail scanner may send). */
   async pauseLinkTarget(token: string): Promise<{ name: string; paused: boolean } | null> {
-    const check = this.links.verify('pause-saved-search', token, this.clock.now());
-    if (!check.ok) return null;
-    const row = await this.repository.findOneBy({ id: check.subject });
+    const row = await this.searchOfPauseLink(token);
     return row ? { name: row.name, paused: row.paused } : null;
   }
 
   async pauseFromLink(token: string): Promise<{ name: string } | null> {
-    const check = this.links.verify('pause-saved-search', token, this.clock.now());
-    if (!check.ok) return null;
-    const row = await this.repository.findOneBy({ id: check.subject });
+    const row = await this.searchOfPauseLink(token);
     if (!row) return null;
     if (!row.paused) await this.repository.update({ id: row.id }, { paused: true });
     return { name: row.name };
+  }
+
+  /** The search of a valid, unexpired pause link, or null. */
+  private async searchOfPauseLink(token: string) {
+    const check = this.links.verify('pause-saved-search', token, this.clock.now());
+    return check.ok ? this.repository.findOneBy({ id: check.subject }) : null;
   }
 
   /** The absolute one-click pause link of a search (alert emails; List-Unsubscribe). */

@@ -22,6 +22,9 @@ export const orderIdOf = (session: Stripe.Checkout.Session): string | null => {
   return id && UUID.test(id) ? id : null;
 };
 
+/** Whether the order's card payment waits for Stripe's word: a session handed out, or a creation without an answer. */
+const unsettled = (order: OrderRow): boolean => order.cardState === 'started' || order.cardState === 'unknown';
+
 /** How long a card payment may stay unsettled before the reconciliation asks Stripe. */
 export const RECONCILE_AFTER_MS = 60 * 60 * 1000;
 
@@ -104,7 +107,7 @@ export class CardPayments {
    * cancelled otherwise without Stripe's word (an order without a pending card payment never waits for Stripe).
    */
   async settlePending(order: OrderRow): Promise<OrderRow> {
-    if (order.cardState !== 'started' && order.cardState !== 'unknown') return order;
+    if (!unsettled(order)) return order;
     return (await this.settle(order)).row;
   }
 
@@ -119,7 +122,7 @@ export class CardPayments {
    */
   async reconcile(orderId: string): Promise<PaymentOutcome | null> {
     const order = await this.repository.find(orderId);
-    if (!order || order.status !== 'awaiting_payment' || (order.cardState !== 'started' && order.cardState !== 'unknown')) return null;
+    if (!order || order.status !== 'awaiting_payment' || !unsettled(order)) return null;
     const { row } = await this.settle(order);
     return row.status === 'paid' ? 'paid' : row.paymentFlag ? 'flagged' : 'not_paid';
   }
@@ -150,7 +153,7 @@ export class CardPayments {
         if (session.status === 'open') {
           if (order.cardState !== 'started' || order.stripeSessionId !== session.id)
             await this.repository.update(manager, order.id, { stripeSessionId: session.id, cardState: 'started', cardStateAt: this.clock.now() });
-        } else if (order.cardState === 'started' || order.cardState === 'unknown') {
+        } else if (unsettled(order)) {
           await this.repository.update(manager, order.id, { stripeSessionId: session.id, cardState: null, cardStateAt: null });
         }
       }

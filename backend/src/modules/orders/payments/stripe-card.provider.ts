@@ -7,7 +7,7 @@ import { orderUrl } from '../orders.mapper.js';
 import type { OrderRow } from '../orders.repository.js';
 import type { PaymentProvider, PaymentRefund, PaymentStart } from './payment-provider.js';
 import { StripeClient } from './stripe-client.js';
-import { classifyStripeError, declineMessage } from './stripe-errors.js';
+import { classifyStripeError, declineMessage, type StripeFailure } from './stripe-errors.js';
 
 /** Euro cents of an amount in euro (the order's total as Stripe counts it). */
 export const centsOf = (eur: number): number => Math.round(eur * 100);
@@ -26,7 +26,7 @@ const RATE_LIMIT_PAUSES_MS = [250, 1_000];
  */
 export class CardPaymentFailure extends Error {
   constructor(
-    readonly failure: 'declined' | 'unknown' | 'refused',
+    readonly failure: Exclude<StripeFailure, 'retry'>,
     message: string,
   ) {
     super(message);
@@ -135,8 +135,8 @@ export class StripeCardProvider implements PaymentProvider {
         }
         const message = (error as Error).message;
         this.logger.warn(`Stripe ${failure === 'declined' ? 'declined the card of' : failure === 'unknown' ? 'gave no answer to' : 'refused'} ${what}: ${message}`);
-        if (failure === 'declined') throw new CardPaymentFailure('declined', declineMessage(error));
-        throw new CardPaymentFailure(failure === 'unknown' ? 'unknown' : 'refused', message);
+        // A rate limit still refused after the pauses: nothing was done.
+        throw new CardPaymentFailure(failure === 'retry' ? 'refused' : failure, failure === 'declined' ? declineMessage(error) : message);
       }
     }
   }
