@@ -17,6 +17,8 @@ export function productionDemoEnv({ port, dataDir }) {
   return {
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Required in production once e-Factura is configured (EFACTURA_*); harmless without it.
+    EFACTURA_TOKEN_KEY: randomBytes(32).toString('base64'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     PORT: String(port),

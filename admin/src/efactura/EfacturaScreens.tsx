@@ -1,6 +1,7 @@
 import type { AdminEfacturaInvoice } from '@contracts/efactura';
 import { EFACTURA_STATUS_NAMES, type EfacturaStatus } from '@contracts/invoices';
 import ReplayIcon from '@mui/icons-material/Replay';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Card, CardContent, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,20 +25,47 @@ import { formatDateTime } from '../listings/ListingFields';
 import { useModerationCall } from '../moderation/ApproveRejectButtons';
 import { isStaffRole } from '../roles';
 import type { EfacturaMethods } from './efactura-provider';
-import { EFACTURA_STATUS_COLORS, firstMessage, formatCentsEur, mayRetry } from './efactura-view';
+import { EFACTURA_STATUS_COLORS, firstMessage, formatCentsEur, formatDay, mayRetry, riskOf } from './efactura-view';
 
 const KEY = 'resources.efactura';
 
 const STATUS_CHOICES = (Object.keys(EFACTURA_STATUS_NAMES) as EfacturaStatus[]).map((id) => ({ id, name: EFACTURA_STATUS_NAMES[id] }));
 
+const RISK_CHOICES = [
+  { id: 'true', name: `${KEY}.filters.at_risk` },
+  { id: 'false', name: `${KEY}.filters.not_at_risk` },
+];
+
 const filters = [
   <SelectInput key="status" source="status" alwaysOn translateChoice={false} emptyText={`${KEY}.filters.all_statuses`} choices={STATUS_CHOICES} />,
+  <SelectInput key="atRisk" source="atRisk" alwaysOn emptyText={`${KEY}.filters.all_risks`} choices={RISK_CHOICES} />,
   <SearchInput key="q" source="q" alwaysOn />,
 ];
 
 export const EfacturaStatusChip = ({ status }: { status: EfacturaStatus }) => (
   <Chip size="small" data-testid="efactura-status" label={EFACTURA_STATUS_NAMES[status] ?? status} color={EFACTURA_STATUS_COLORS[status] ?? 'default'} />
 );
+
+/**
+ * The mark of a document not validated within 4 working days of issue (the law gives 5): „La risc”,
+ * or „Termen depășit” once the 5th working day is over; nothing otherwise.
+ */
+export const EfacturaRiskChip = ({ invoice }: { invoice: Pick<AdminEfacturaInvoice, 'atRisk' | 'deadlinePassed' | 'reportBy'> }) => {
+  const translate = useTranslate();
+  const risk = riskOf(invoice);
+  if (!risk) return null;
+  return (
+    <Chip
+      size="small"
+      data-testid="efactura-risk"
+      icon={<WarningAmberIcon />}
+      label={translate(`${KEY}.risk.${risk}`)}
+      title={`${translate(`${KEY}.risk.at_risk_title`)} · ${translate(`${KEY}.fields.reportBy`)}: ${formatDay(invoice.reportBy)}`}
+      color={risk === 'deadline_passed' ? 'error' : 'warning'}
+      variant={risk === 'deadline_passed' ? 'filled' : 'outlined'}
+    />
+  );
+};
 
 /** A notice when e-Factura is not configured (nothing is sent; the states say "disabled"). */
 const DisabledNotice = () => {
@@ -74,6 +102,7 @@ export const EfacturaList = () => {
           <DataTable.Col source="buyerName" disableSort />
           <DataTable.Col source="totalCents" disableSort align="right" render={(record: AdminEfacturaInvoice) => formatCentsEur(record.totalCents)} />
           <DataTable.Col source="status" disableSort render={(record: AdminEfacturaInvoice) => <EfacturaStatusChip status={record.status} />} />
+          <DataTable.Col source="atRisk" disableSort render={(record: AdminEfacturaInvoice) => <EfacturaRiskChip invoice={record} />} />
           <DataTable.Col source="message" disableSort render={(record: AdminEfacturaInvoice) => <small>{firstMessage(record.message)}</small>} />
           <DataTable.Col source="issuedAt" disableSort>
             <DateField source="issuedAt" locales="ro-RO" showTime />
@@ -124,9 +153,15 @@ const EfacturaDetails = () => {
   const translate = useTranslate();
   if (!record) return null;
   const field = (name: string) => translate(`${KEY}.fields.${name}`);
+  const risk = riskOf(record);
   return (
     <Card>
       <CardContent>
+        {risk ? (
+          <Alert severity={risk === 'deadline_passed' ? 'error' : 'warning'} data-testid="efactura-risk-notice" sx={{ mb: 2 }}>
+            {translate(`${KEY}.risk.${risk}_notice`, { date: formatDay(record.reportBy) })}
+          </Alert>
+        ) : null}
         <Typography variant="h6" component="h2" gutterBottom>
           {translate(`${KEY}.kinds.${record.kind}`)} {record.number}
         </Typography>
@@ -134,6 +169,9 @@ const EfacturaDetails = () => {
           <TableBody>
             <Row field="status" label={field('status')}>
               <EfacturaStatusChip status={record.status} />
+            </Row>
+            <Row field="reportBy" label={field('reportBy')}>
+              {formatDay(record.reportBy)} <EfacturaRiskChip invoice={record} />
             </Row>
             <Row field="message" label={field('message')}>
               <Box component="span" data-testid="efactura-message">

@@ -4,7 +4,7 @@ import { createDataProvider } from '../dataProvider';
 import { httpClient } from '../dataProvider/http-client';
 import { startApiStub, type ApiStub } from '../test-support/api-stub';
 import { EFACTURA_RESOURCE, withEfacturaResources } from './efactura-provider';
-import { firstMessage, formatCentsEur, mayRetry } from './efactura-view';
+import { firstMessage, formatCentsEur, formatDay, mayRetry, riskOf } from './efactura-view';
 
 /** The e-Factura resource of the dataProvider against a real local HTTP server: what each call sends and how answers come back. */
 
@@ -39,14 +39,17 @@ const invoice = {
   attempt: 1,
   updatedAt: '2026-11-26T10:05:00.000Z',
   canRetry: true,
+  reportBy: '2026-12-03',
+  atRisk: true,
+  deadlinePassed: false,
 };
 
 describe('e-Factura resource', () => {
   it('lists with page, page size and the status and search filters, and the total of the pagination', async () => {
     stub.answer = { status: 200, body: { docs: [invoice], count: 1, pagination: { page: 1, perPage: 25, total: 1, totalPages: 1, prevPage: null, nextPage: null, featuredCount: 0 } } };
-    const result = await provider.getList(EFACTURA_RESOURCE, { pagination: { page: 1, perPage: 25 }, sort: { field: 'issuedAt', order: 'DESC' }, filter: { status: 'rejected', q: '  RAF ', other: 'x' } });
+    const result = await provider.getList(EFACTURA_RESOURCE, { pagination: { page: 1, perPage: 25 }, sort: { field: 'issuedAt', order: 'DESC' }, filter: { status: 'rejected', q: '  RAF ', atRisk: 'true', other: 'x' } });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/efactura' });
-    expect(last().query).toEqual({ page: '1', pageSize: '25', status: 'rejected', q: 'RAF' });
+    expect(last().query).toEqual({ page: '1', pageSize: '25', status: 'rejected', q: 'RAF', atRisk: 'true' });
     expect(result).toEqual({ data: [invoice], total: 1 });
   });
 
@@ -87,5 +90,12 @@ describe('e-Factura view helpers', () => {
     expect(mayRetry('admin', { canRetry: true })).toBe(true);
     expect(mayRetry('consultant', { canRetry: true })).toBe(false);
     expect(mayRetry('admin', { canRetry: false })).toBe(false);
+  });
+
+  it('marks documents at risk and past the deadline, and writes days as Romanians do', () => {
+    expect(riskOf({ atRisk: true, deadlinePassed: false })).toBe('at_risk');
+    expect(riskOf({ atRisk: true, deadlinePassed: true })).toBe('deadline_passed');
+    expect(riskOf({ atRisk: false, deadlinePassed: false })).toBeNull();
+    expect(formatDay('2026-12-08')).toBe('08.12.2026');
   });
 });

@@ -7,7 +7,8 @@ import { pageQuery } from '../dataProvider/page-query';
 /** Invoices and credit notes with their RO e-Factura state, on `/api/admin/efactura`. */
 export const EFACTURA_RESOURCE = 'efactura';
 
-const LIST_FILTERS = ['status', 'q'] as const;
+/** `atRisk`: 'true' (only documents at risk) or 'false' (only the others). */
+const LIST_FILTERS = ['status', 'q', 'atRisk'] as const;
 
 /** Retry (a custom method, not CRUD: STYLE.md section 5) and whether e-Factura is configured. */
 export interface EfacturaMethods {

@@ -29,3 +29,15 @@ export function firstMessage(message: string | null, max = 120): string {
 export function mayRetry(role: StaffRole | undefined, invoice: Pick<AdminEfacturaInvoice, 'canRetry'>): boolean {
   return role === 'admin' && invoice.canRetry;
 }
+
+/** The at-risk mark of a document: past the legal deadline, at risk (4 working days over, not validated), or none. */
+export function riskOf(invoice: Pick<AdminEfacturaInvoice, 'atRisk' | 'deadlinePassed'>): 'deadline_passed' | 'at_risk' | null {
+  if (invoice.deadlinePassed) return 'deadline_passed';
+  return invoice.atRisk ? 'at_risk' : null;
+}
+
+/** A calendar day (YYYY-MM-DD) as Romanians write it: 08.12.2026. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+}

@@ -7,7 +7,7 @@ import { authCookieOf } from '../contracts/auth.js';
 import { normalizeIban } from '../contracts/iban.js';
 import { parseTrustProxy, PRIVATE_NETWORK_PROXIES, type TrustProxy } from '../core/http/client-info.js';
 import type { S3Settings } from '../core/storage/s3.storage.js';
-import { validateEnv, type EnvSchema } from './env.schema.js';
+import { tokenKeyBytes, validateEnv, type EnvSchema } from './env.schema.js';
 
 /** The invoices' seller as configured (INVOICE_SELLER_*). */
 export interface InvoiceSellerSettings {
@@ -49,6 +49,8 @@ export interface EfacturaSettings {
   clientSecret: string;
   refreshToken: string;
   pollIntervalMs: number;
+  /** EFACTURA_TOKEN_KEY: seals the OAuth tokens kept in the database (outside production generated once into DATA_DIR). */
+  tokenKey: Buffer;
 }
 
 /** Bank details of the embedded default: clearly not a real account (the IBAN is the standard's Romanian example). */
@@ -238,6 +240,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
           clientSecret: env.EFACTURA_CLIENT_SECRET!,
           refreshToken: env.EFACTURA_REFRESH_TOKEN!,
           pollIntervalMs: env.EFACTURA_POLL_INTERVAL_MS,
+          tokenKey: tokenKeyBytes(env.EFACTURA_TOKEN_KEY ?? devSecret(dataDir, 'efactura-token-key', () => randomBytes(32).toString('base64')))!,
         }
       : null,
     anaf: { apiUrl: env.ANAF_API_URL.replace(/\/+$/, ''), timeoutMs: env.ANAF_TIMEOUT_MS, minIntervalMs: env.ANAF_MIN_INTERVAL_MS, maxWaitMs: env.ANAF_MAX_WAIT_MS },

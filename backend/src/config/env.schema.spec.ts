@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildAppConfig } from './app-config.js';
 import { validateEnv } from './env.schema.js';
 import { PRODUCTION_ENV, problemsOf } from '../../test/support/config-problems.js';
@@ -82,6 +84,35 @@ describe('configuration schema', () => {
       EFACTURA_REFRESH_TOKEN: 'refresh',
     });
     expect(on.efactura).toMatchObject({ apiUrl: 'https://api.anaf.ro/prod/FCTEL/rest', clientId: 'client', pollIntervalMs: 60000 });
+  });
+
+  it('takes EFACTURA_TOKEN_KEY as 32 bytes in hex or base64, requires it in production with e-Factura, and generates one once elsewhere', () => {
+    const spv = {
+      EFACTURA_API_URL: 'https://api.anaf.ro/prod/FCTEL/rest',
+      EFACTURA_TOKEN_URL: 'https://logincert.anaf.ro/anaf-oauth2/v1/token',
+      EFACTURA_CLIENT_ID: 'client',
+      EFACTURA_CLIENT_SECRET: 'secret',
+      EFACTURA_REFRESH_TOKEN: 'refresh',
+    };
+    const key = Buffer.alloc(32, 7);
+    const keyOf = (value: string) => buildAppConfig({ ...PRODUCTION_ENV, ...spv, DATA_DIR: '/tmp/rf-config-spec', EFACTURA_TOKEN_KEY: value }).efactura!.tokenKey;
+    expect(keyOf(key.toString('hex'))).toEqual(key);
+    expect(keyOf(key.toString('base64'))).toEqual(key);
+    expect(keyOf(key.toString('base64url'))).toEqual(key);
+    // Production with e-Factura: required; production without it, and elsewhere: optional, but checked when set.
+    expect(problemsOf({ ...PRODUCTION_ENV, ...spv }).map((problem) => problem.split(':')[0])).toEqual(['EFACTURA_TOKEN_KEY']);
+    expect(problemsOf({ ...PRODUCTION_ENV })).toEqual([]);
+    for (const bad of ['short', key.toString('hex').slice(2), Buffer.alloc(31).toString('base64'), Buffer.alloc(33).toString('base64')]) {
+      expect(problemsOf({ EFACTURA_TOKEN_KEY: bad }).map((problem) => problem.split(':')[0])).toEqual(['EFACTURA_TOKEN_KEY']);
+    }
+    const dataDir = mkdtempSync(join(tmpdir(), 'rf-token-key-'));
+    try {
+      const first = buildAppConfig({ ...spv, DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40) }).efactura!.tokenKey;
+      expect(first).toHaveLength(32);
+      expect(buildAppConfig({ ...spv, DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40) }).efactura!.tokenKey).toEqual(first);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('requires both Stripe keys together', () => {

@@ -24,6 +24,26 @@ function IsIban(): PropertyDecorator {
     });
 }
 
+/** EFACTURA_TOKEN_KEY's 32 bytes, written as 64 hex digits or base64 (standard or URL-safe); null when it is neither. */
+export function tokenKeyBytes(text: string): Buffer | null {
+  const value = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
+  const key = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === 32 ? key : null;
+}
+
+function IsTokenKey(): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'isTokenKey',
+      target: target.constructor,
+      propertyName: key as string,
+      options: { message: `${String(key)} must be 32 bytes as 64 hex digits or base64, e.g. the output of openssl rand -base64 32 (required in production with EFACTURA_API_URL)` },
+      validator: { validate: (value: unknown) => typeof value === 'string' && tokenKeyBytes(value) !== null },
+    });
+}
+
 /** Every environment variable the application reads. Validated once at boot; a bad value stops startup. */
 export class EnvSchema {
   @IsIn(['development', 'production', 'test'])
@@ -314,6 +334,15 @@ export class EnvSchema {
   @ValidateIf((env: EnvSchema) => env.EFACTURA_API_URL !== undefined)
   @IsString() @MinLength(1, { message: 'EFACTURA_REFRESH_TOKEN is required with EFACTURA_API_URL' })
   EFACTURA_REFRESH_TOKEN?: string;
+
+  /**
+   * The key sealing the SPV's OAuth tokens in the database (AES-256-GCM): 32 bytes as 64 hex digits
+   * or base64 (`openssl rand -base64 32`). Required in production with e-Factura; elsewhere one is
+   * generated once into DATA_DIR.
+   */
+  @ValidateIf((env: EnvSchema) => env.EFACTURA_TOKEN_KEY !== undefined || (isProduction(env) && env.EFACTURA_API_URL !== undefined))
+  @IsTokenKey()
+  EFACTURA_TOKEN_KEY?: string;
 
   /** Delay between two e-Factura state checks of one upload (ANAF answers within minutes). */
   @Transform(toInt) @IsInt() @Min(10) @Max(3600000)

@@ -22,6 +22,12 @@ export interface AdminEfacturaInvoice {
   updatedAt: string | null;
   /** Staff may send it again (rejected, failed, or never sent while e-Factura was off). */
   canRetry: boolean;
+  /** The last day to report it (YYYY-MM-DD): the 5th Romanian working day after the issue day. */
+  reportBy: string;
+  /** Not validated by ANAF within 4 working days of issue: staff act before `reportBy`. */
+  atRisk: boolean;
+  /** Not validated and `reportBy` is over. */
+  deadlinePassed: boolean;
 }
 
 /** Whether e-Factura is configured (EFACTURA_*), for the console's notice. */

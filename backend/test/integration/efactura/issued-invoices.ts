@@ -9,9 +9,9 @@ let sequence = 0;
 /**
  * An order of `buyer` (placed through the checkout API) and an issued invoice of it as the invoices
  * module stores one (through SQL), then handed to e-Factura in the issuing transaction as the
- * invoices module does: answers the invoice id.
+ * invoices module does: answers the invoice id. `issuedAt`: issued then instead of now.
  */
-export async function issueInvoice(t: TestApp, buyer: Member, document: InvoiceDocument, options: { withoutJob?: boolean } = {}): Promise<string> {
+export async function issueInvoice(t: TestApp, buyer: Member, document: InvoiceDocument, options: { withoutJob?: boolean; issuedAt?: Date } = {}): Promise<string> {
   const { body: order } = await t.http
     .post('/api/checkout/raportEvaluare')
     .set(...buyer.auth)
@@ -23,8 +23,8 @@ export async function issueInvoice(t: TestApp, buyer: Member, document: InvoiceD
   await t.dataSource.transaction(async (manager) => {
     await manager.query(
       `INSERT INTO invoices (id, kind, series, year, sequence, number, order_id, user_id, issued_at, document, total_cents, pdf_key)
-       VALUES ($1, 'invoice', 'RAF', 2026, $2, $3, $4, $5, now(), $6, $7, $8)`,
-      [id, sequence, number, order.id, buyer.id, JSON.stringify({ ...document, number }), document.totalCents, `invoices/${id}.pdf`],
+       VALUES ($1, 'invoice', 'RAF', 2026, $2, $3, $4, $5, COALESCE($9, now()), $6, $7, $8)`,
+      [id, sequence, number, order.id, buyer.id, JSON.stringify({ ...document, number }), document.totalCents, `invoices/${id}.pdf`, options.issuedAt ?? null],
     );
     // `withoutJob`: queued, but the upload job is left for the test to run.
     if (options.withoutJob) await manager.query(`UPDATE invoices SET efactura_status = 'queued' WHERE id = $1`, [id]);

@@ -1,4 +1,5 @@
 import { EfacturaService } from '../../../src/modules/efactura/efactura.service.js';
+import { renderInvoiceXml } from '../../../src/modules/efactura/ubl-invoice.js';
 import { startAnafSpvStandIn, type AnafSpvStandIn } from '../../support/anaf-spv-stand-in.js';
 import { newMember, type Member } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -132,7 +133,7 @@ describe('e-Factura: upload to the SPV, states and retry', () => {
     expect(await efacturaState(t, id)).toMatchObject({ status: 'validated' });
   });
 
-  it('lets an admin send again an upload cut short (claimed long ago, no answer stored), and not a fresh one', async () => {
+  it('lets an admin send again an upload cut short (claimed long ago, no answer stored), and not a fresh one; the new attempt looks it up before uploading', async () => {
     const id = await issueInvoice(t, buyer, valuationInvoice(), { withoutJob: true });
     await t.dataSource.query(`UPDATE invoices SET efactura_upload_started_at = now() WHERE id = $1`, [id]);
     expect((await admins(`/${id}`).expect(200)).body).toMatchObject({ status: 'queued', canRetry: false });
@@ -140,10 +141,97 @@ describe('e-Factura: upload to the SPV, states and retry', () => {
     await t.dataSource.query(`UPDATE invoices SET efactura_upload_started_at = now() - interval '20 minutes' WHERE id = $1`, [id]);
     expect((await admins(`/${id}`).expect(200)).body).toMatchObject({ status: 'queued', canRetry: true });
     const before = spv.uploads.length;
+    const listed = () => spv.requests.filter((request) => request.startsWith('GET /listaMesajeFactura')).length;
+    const asked = listed();
     await retry(id).expect(200);
+    // The SPV's list does not hold it, but 20 minutes is too early to conclude ANAF never took it: looked up again, not uploaded.
+    await expect.poll(listed, { timeout: 10_000 }).toBeGreaterThan(asked + 1);
+    expect(spv.uploads.length - before).toBe(0);
+    const waiting = (await admins(`/${id}`).expect(200)).body;
+    expect(waiting).toMatchObject({ status: 'queued', attempt: 2 });
+    expect(waiting.message).toMatch(/^Răspunsul ANAF la transmitere nu a sosit/);
+    // A day after the claim the list still answers without it: uploaded again, once.
+    await t.dataSource.query(`UPDATE invoices SET efactura_upload_started_at = now() - interval '25 hours' WHERE id = $1`, [id]);
     await t.jobs.drain();
     expect(spv.uploads.length - before).toBe(1);
-    expect(await efacturaState(t, id)).toMatchObject({ status: 'validated', attempt: 2 });
+    expect(await efacturaState(t, id)).toMatchObject({ status: 'validated', attempt: 2, message: null });
+  });
+
+  it('an upload whose answer never came (ANAF took it, the connection dropped) is found in the SPV and not uploaded again', async () => {
+    const service = t.app.get(EfacturaService);
+    spv.verdict({ result: 'ok', answer: 'drop' });
+    const id = await issueInvoice(t, buyer, valuationInvoice(), { withoutJob: true });
+    const [{ number }] = await t.dataSource.query(`SELECT number FROM invoices WHERE id = $1`, [id]);
+    expect(await service.upload({ invoiceId: id, attempt: 1 })).toBe('done');
+    expect(spv.uploadsOf(number)).toHaveLength(1);
+    // The claim stays: the job run again (and the lookup it scheduled) looks the upload up instead of sending it.
+    expect(await efacturaState(t, id)).toMatchObject({ status: 'queued', uploadId: null });
+    await service.upload({ invoiceId: id, attempt: 1 });
+    await t.jobs.drain();
+    expect(spv.uploadsOf(number)).toHaveLength(1);
+    expect(await efacturaState(t, id)).toMatchObject({ status: 'validated', uploadId: spv.uploadsOf(number)[0].uploadId, message: null });
+    // Looked up in the list of sent invoices since the claim, then its download opened to match the number.
+    expect(spv.requests.some((request) => /^GET \/listaMesajeFactura\?zile=2&cif=18547290&filtru=T$/.test(request))).toBe(true);
+  });
+
+  it('reads the paged list when the plain one holds too many messages, and finds the upload on a later page', async () => {
+    const service = t.app.get(EfacturaService);
+    spv.limitLists({ listLimit: 1, pageSize: 2 });
+    try {
+      spv.verdict({ result: 'ok', answer: 'drop' });
+      const id = await issueInvoice(t, buyer, valuationInvoice(), { withoutJob: true });
+      const [{ number }] = await t.dataSource.query(`SELECT number FROM invoices WHERE id = $1`, [id]);
+      const paged = () => spv.requests.filter((request) => request.startsWith('GET /listaMesajePaginatieFactura')).length;
+      const before = paged();
+      // Several invoices sent otherwise since: this one's message is on the last page (newest first).
+      expect(await service.upload({ invoiceId: id, attempt: 1 })).toBe('done');
+      for (const other of ['RAF-2026-999901', 'RAF-2026-999902', 'RAF-2026-999903']) spv.addUpload(renderInvoiceXml({ ...valuationInvoice(), number: other }), '18547290');
+      await t.jobs.drain();
+      expect(spv.uploadsOf(number)).toHaveLength(1);
+      expect(await efacturaState(t, id)).toMatchObject({ status: 'validated', uploadId: spv.uploadsOf(number)[0].uploadId });
+      expect(paged() - before).toBeGreaterThan(1);
+    } finally {
+      spv.limitLists({ listLimit: 500, pageSize: 500 });
+    }
+  });
+
+  it('waits for a slow ANAF: not listed yet, nothing uploaded; once listed, its index is kept and it is validated', async () => {
+    const service = t.app.get(EfacturaService);
+    spv.verdict({ result: 'ok', answer: 'drop', listed: false });
+    const id = await issueInvoice(t, buyer, valuationInvoice(), { withoutJob: true });
+    const [{ number }] = await t.dataSource.query(`SELECT number FROM invoices WHERE id = $1`, [id]);
+    expect(await service.upload({ invoiceId: id, attempt: 1 })).toBe('done');
+    const listed = () => spv.requests.filter((request) => request.startsWith('GET /listaMesajeFactura')).length;
+    const asked = listed();
+    await expect.poll(listed, { timeout: 10_000 }).toBeGreaterThan(asked + 2);
+    expect(spv.uploadsOf(number)).toHaveLength(1);
+    expect(await efacturaState(t, id)).toMatchObject({ status: 'queued', uploadId: null });
+    spv.publish();
+    await t.jobs.drain();
+    expect(spv.uploadsOf(number)).toHaveLength(1);
+    expect(await efacturaState(t, id)).toMatchObject({ status: 'validated', uploadId: spv.uploadsOf(number)[0].uploadId });
+  });
+
+  it('does not take another invoice’s message for this one, and uploads nothing while the SPV’s list does not answer', async () => {
+    const service = t.app.get(EfacturaService);
+    // An invoice the seller sent otherwise (through the SPV's own form) is in the list since the claim.
+    spv.addUpload(renderInvoiceXml({ ...valuationInvoice(), number: 'RAF-2026-999999' }), '18547290');
+    const id = await issueInvoice(t, buyer, valuationInvoice(), { withoutJob: true });
+    const [{ number }] = await t.dataSource.query(`SELECT number FROM invoices WHERE id = $1`, [id]);
+    // Claimed a day ago, nothing stored since (the process stopped before the call went out).
+    await t.dataSource.query(`UPDATE invoices SET efactura_upload_started_at = now() - interval '25 hours' WHERE id = $1`, [id]);
+    spv.listsUnavailable(true);
+    expect(await service.upload({ invoiceId: id, attempt: 1 })).toBe('done');
+    expect(spv.uploadsOf(number)).toHaveLength(0);
+    const waiting = await efacturaState(t, id);
+    expect(waiting).toMatchObject({ status: 'queued', uploadId: null });
+    expect(waiting.message).toContain('SPV nu a răspuns la căutare');
+    // The list answers again, holding only the other invoice: this one was never taken, uploaded once under its own index.
+    spv.listsUnavailable(false);
+    await t.jobs.drain();
+    expect(spv.uploadsOf(number)).toHaveLength(1);
+    expect(await efacturaState(t, id)).toMatchObject({ status: 'validated', uploadId: spv.uploadsOf(number)[0].uploadId, message: null });
+    expect(spv.uploadsOf('RAF-2026-999999')[0].uploadId).not.toBe(spv.uploadsOf(number)[0].uploadId);
   });
 
   it('guards the console routes: ids, roles and sign-in', async () => {
