@@ -1,4 +1,5 @@
 import { countyName } from '@contracts/counties';
+import { countryName } from '@contracts/countries';
 import { labelOf, LISTING_TYPES } from '@contracts/lists';
 import { EFACTURA_STATUS_NAMES, type InvoiceView } from '@contracts/invoices';
 import type { AdminOrderView } from '@contracts/orders';
@@ -124,14 +125,26 @@ const OrderDetails = () => {
           </Rows>
         </Section>
         <Section id="billing" title={text('billing')}>
+          {/* Billing saved before a București address had to name its sector: the buyer completes it before the payment is confirmed. */}
+          {record.billingIncomplete && (
+            <Alert severity="warning" sx={{ mb: 1 }} data-testid="billing-incomplete">
+              {text('billing_incomplete', { message: record.billingIncomplete.message })}
+            </Alert>
+          )}
           <Rows>
             <Row field="billing.type" label={text('billing_type')}>{text(`billing_types.${billing.type}`)}</Row>
             <Row field="billing.name" label={text('billing_name')}>{billing.name}</Row>
             {billing.cui && <Row field="billing.cui" label={text('cui')}>{billing.cui}</Row>}
             {billing.regCom && <Row field="billing.regCom" label={text('reg_com')}>{billing.regCom}</Row>}
+            {billing.vatId && <Row field="billing.vatId" label={text('vat_id')}>{billing.vatId}</Row>}
+            {billing.taxId && <Row field="billing.taxId" label={text('tax_id')}>{billing.taxId}</Row>}
+            <Row field="billing.country" label={text('country')}>{countryName(billing.country ?? 'RO') ?? billing.country}</Row>
             <Row field="billing.address" label={text('address')}>{billing.address}</Row>
             <Row field="billing.city" label={text('city')}>{billing.city}</Row>
-            <Row field="billing.county" label={text('county')}>{countyName(billing.county) ?? String(billing.county)}</Row>
+            {billing.county !== undefined && <Row field="billing.county" label={text('county')}>{countyName(billing.county) ?? String(billing.county)}</Row>}
+            {billing.region && <Row field="billing.region" label={text('region')}>{billing.region}</Row>}
+            {billing.postalCode && <Row field="billing.postalCode" label={text('postal_code')}>{billing.postalCode}</Row>}
+            {record.vat?.mention && <Row field="vat" label={text('vat')}>{`${record.vat.mention} (${record.vat.legalBasis})`}</Row>}
             <Row field="billing.email" label={text('email')}>{billing.email}</Row>
             {billing.phone && <Row field="billing.phone" label={text('phone')}>{billing.phone}</Row>}
           </Rows>

@@ -47,17 +47,26 @@ export interface InvoiceView {
 
 export interface InvoiceParty {
   name: string;
-  /** CUI/CIF with or without the RO prefix (RO only for VAT payers), or null for a person without one. */
+  /**
+   * In Romania: the CUI/CIF with or without the RO prefix (RO only for VAT payers), or a person's CNP;
+   * abroad: a company's own tax id (outside the EU). Null when there is none.
+   */
   taxId: string | null;
   /** Trade register number (J40/123/2020), sellers and companies only. */
   registrationNumber: string | null;
   vatPayer: boolean;
+  /** Abroad, a company of another EU member state: its VAT number with the state's prefix (DE123456789). */
+  vatId?: string | null;
   address: string;
-  /** County id as in masterdata (1–42; 41 is București). */
-  countyId: number;
+  /** County id as in masterdata (1–42; 41 is București); null abroad. */
+  countyId: number | null;
   /** The locality; in București the sector ("Sector 1"). */
   city: string;
-  country: 'RO';
+  /** ISO 3166-1 alpha-2 ('RO' on every document issued before buyers abroad). */
+  country: string;
+  /** Abroad: the region (state, province) and the postal code, when given. */
+  region?: string | null;
+  postalCode?: string | null;
   email: string | null;
   iban?: string | null;
   bank?: string | null;
@@ -70,9 +79,15 @@ export interface InvoiceLine {
   unitPriceCents: number;
   /** Line net amount (quantity × unit price), EUR cents. */
   netCents: number;
-  /** VAT rate in percent (21). */
+  /** VAT rate in percent (21; 0 for a reverse-charged line or one outside Romanian VAT). */
   vatRate: number;
   vatCents: number;
+  /**
+   * The line's VAT category (UNCL 5305, see VatTreatment in the orders contract): S standard rate, AE
+   * reverse charge, O not subject to Romanian VAT. Absent on documents issued before buyers abroad:
+   * S when the seller pays VAT and the rate is above 0, otherwise O.
+   */
+  vatCategory?: 'S' | 'AE' | 'O';
 }
 
 /** Everything an issued invoice or credit note says: stored as issued, never edited. */
@@ -104,4 +119,10 @@ export interface InvoiceDocument {
   correctedInvoice?: { number: string; issueDate: string };
   /** Free text printed on the document (e.g. the reason of a credit note). */
   note?: string | null;
+  /**
+   * The VAT mention of a reverse-charged document or one outside Romanian VAT („Taxare inversă”,
+   * „Neimpozabil în România”) and its legal basis, printed on the PDF; its text is also the exemption
+   * reason (BT-120) of the XML. Absent for documents at the standard rate.
+   */
+  vatMention?: { text: string; legalBasis: string } | null;
 }

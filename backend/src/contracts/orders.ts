@@ -9,10 +9,13 @@
  * Checkout when the site has Stripe keys (Stripe's signed webhook confirms it). Either applies the
  * order (the listing is promoted, the valuation report goes to the consultants).
  */
+import { BUCHAREST_COUNTY_ID, BUCHAREST_SECTOR_MESSAGE, bucharestSector } from './counties.js';
+import { ROMANIA } from './countries.js';
+import { isEuMember } from './eu-vat.js';
 import type { InvoiceView } from './invoices.js';
 import type { ListItem, ListingType } from './lists.js';
 
-/** Value added tax applied to every product (Romania's standard rate since August 2025). */
+/** Romania's standard VAT rate since August 2025 (see STANDARD_VAT in the invoices module for its source). */
 export const VAT_RATE = 0.21;
 
 export type OrderKind = 'promotion' | 'valuation';
@@ -69,9 +72,73 @@ export const ORDER_PRODUCTS: readonly OrderProduct[] = [
 
 export const productById = (id: string): OrderProduct | undefined => ORDER_PRODUCTS.find((product) => product.id === id);
 
-/** VAT and total of a net amount, rounded to cents. */
-export function priceOf(netEur: number): { netEur: number; vatEur: number; totalEur: number } {
-  const vatEur = Math.round(netEur * VAT_RATE * 100) / 100;
+/**
+ * How VAT applies to an order, decided by who the buyer is and where (`vatTreatmentOf`). The site
+ * sells services only (advertising of a listing, a valuation report: consultancy), so the place of
+ * supply follows the Romanian Fiscal Code (Legea nr. 227/2015) as below.
+ *
+ * - `S`, 21%: a buyer in Romania (art. 278 alin. (2) for a company, alin. (3) for a person), and a
+ *   person in another member state (alin. (3): a service to a non-taxable person is supplied where the
+ *   supplier is established; the services sold here are not among the exceptions of alin. (5) and (6)
+ *   within the Union).
+ * - `AE`, reverse charge: a company in another member state with a VAT number. The service is supplied
+ *   where the customer is established (art. 278 alin. (2)) and the customer pays the VAT there
+ *   (Directive 2006/112/EC art. 196); the invoice shows no VAT and carries the mention „taxare
+ *   inversă” (art. 319 alin. (20) of the Fiscal Code) and the customer's VAT number (BT-48).
+ * - `O`, not subject to Romanian VAT: a buyer outside the Union. A company's service is supplied where
+ *   it is established (art. 278 alin. (2)); a person's advertising and consultancy services are too
+ *   (art. 278 alin. (5) lit. h)). The invoice shows no VAT and no rate.
+ *
+ * In RO e-Factura the category is the UNCL 5305 code (BT-118/BT-151) with, for AE and O, the VATEX
+ * exemption reason code (BT-121) and its text (BT-120).
+ */
+export type VatCategory = 'S' | 'AE' | 'O';
+
+export interface VatTreatment {
+  category: VatCategory;
+  /** The VAT rate in percent: 21 for S, 0 for AE, null for O (a supply outside Romanian VAT has no rate). */
+  ratePercent: number | null;
+  /** VATEX code of the exemption reason (BT-121), null for S. */
+  exemptionCode: 'VATEX-EU-AE' | 'VATEX-EU-O' | null;
+  /** The mention the proforma and the invoice carry (and BT-120), null for S. */
+  mention: string | null;
+  /** The legal basis, printed beside the mention; null for S. */
+  legalBasis: string | null;
+}
+
+export const STANDARD_VAT_TREATMENT: VatTreatment = { category: 'S', ratePercent: Math.round(VAT_RATE * 100), exemptionCode: null, mention: null, legalBasis: null };
+export const REVERSE_CHARGE: VatTreatment = {
+  category: 'AE',
+  ratePercent: 0,
+  exemptionCode: 'VATEX-EU-AE',
+  mention: 'Taxare inversă',
+  legalBasis: 'art. 278 alin. (2) și art. 319 alin. (20) din Codul fiscal; TVA datorată de beneficiar (art. 196 din Directiva 2006/112/CE)',
+};
+export const OUTSIDE_ROMANIAN_VAT: VatTreatment = {
+  category: 'O',
+  ratePercent: null,
+  exemptionCode: 'VATEX-EU-O',
+  mention: 'Neimpozabil în România',
+  legalBasis: 'locul prestării este în afara Uniunii Europene: art. 278 alin. (2), respectiv alin. (5) lit. h) din Codul fiscal',
+};
+
+/** The billing country; data saved before buyers abroad were invoiced have none and are Romanian. */
+export const billingCountry = (billing: Pick<BillingData, 'country'>): string => billing.country ?? ROMANIA;
+
+/**
+ * The one place that decides an order's VAT: the price shown at checkout, the order's totals, the
+ * proforma, the invoice PDF and its e-Factura XML all follow it (see VatTreatment for the rules).
+ */
+export function vatTreatmentOf(billing: Pick<BillingData, 'type' | 'country' | 'vatId'>): VatTreatment {
+  const country = billingCountry(billing);
+  if (country === ROMANIA) return STANDARD_VAT_TREATMENT;
+  if (!isEuMember(country)) return OUTSIDE_ROMANIAN_VAT;
+  return billing.type === 'company' && billing.vatId ? REVERSE_CHARGE : STANDARD_VAT_TREATMENT;
+}
+
+/** VAT and total of a net amount under `treatment` (21% when none is given), rounded to cents. */
+export function priceOf(netEur: number, treatment: VatTreatment = STANDARD_VAT_TREATMENT): { netEur: number; vatEur: number; totalEur: number } {
+  const vatEur = Math.round(netEur * (treatment.ratePercent ?? 0)) / 100;
   return { netEur, vatEur, totalEur: Math.round((netEur + vatEur) * 100) / 100 };
 }
 
@@ -115,12 +182,22 @@ export type PaymentFlag = 'amount_mismatch';
 export type BillingType = 'company' | 'person';
 export interface BillingData {
   type: BillingType;
+  /**
+   * ISO 3166-1 alpha-2 of the address (countries contract); 'RO' when absent (data saved before
+   * buyers abroad, and clients that do not send it). Romania: county, CUI; elsewhere: region, postal
+   * code and, for a company, its EU VAT number or its own tax id.
+   */
+  country?: string;
   /** Company name, or the person's full name. */
   name: string;
-  /** Romanian tax id with a valid check digit; required for companies, absent for persons. */
+  /** Romanian companies: tax id with a valid check digit (required); absent for persons and abroad. */
   cui?: string;
-  /** Trade register number (e.g. J40/1234/2020), optional. */
+  /** Romanian companies: trade register number (e.g. J40/1234/2020), optional. */
   regCom?: string;
+  /** Companies in another EU member state: VAT number with its prefix (DE123456789), required; the invoice is reverse charged. */
+  vatId?: string;
+  /** Companies outside the EU: their own tax id, optional. */
+  taxId?: string;
   /**
    * Set by the server, never by the buyer: whether the company is registered for VAT as ANAF's
    * registry says (`scpTVA`) when the order was placed; absent when ANAF could not be asked. A VAT
@@ -128,12 +205,28 @@ export interface BillingData {
    */
   vatPayer?: boolean;
   address: string;
+  /** The locality; in București its sector ("Sector 3"). */
   city: string;
-  /** County id (1–42, counties contract). */
-  county: number;
+  /** Romania: county id (1–42, counties contract), required; absent abroad. */
+  county?: number;
+  /** Abroad: the state, province or region, optional. */
+  region?: string;
+  /** Abroad: the postal code (required where the country's addresses have one). */
+  postalCode?: string;
   /** Where the proforma and the payment confirmation go. */
   email: string;
   phone?: string;
+}
+
+/**
+ * Why billing data cannot be invoiced as saved, or null: a București address whose locality (or
+ * street) names no sector, which RO e-Factura refuses (CIUS-RO BR-RO-100/101). Checkout refuses such
+ * data; only data saved before that rule can be so, and its order is paid only once it is completed.
+ */
+export function billingIncomplete(billing: Pick<BillingData, 'country' | 'county' | 'city' | 'address'>): { field: 'billing.city'; message: string } | null {
+  if (billingCountry(billing) !== ROMANIA || billing.county !== BUCHAREST_COUNTY_ID) return null;
+  if (bucharestSector(billing.city) !== null || bucharestSector(billing.address) !== null) return null;
+  return { field: 'billing.city', message: BUCHAREST_SECTOR_MESSAGE };
 }
 
 /** `POST /api/checkout/orderForEntity`: promote one of the signed-in user's approved listings. */
@@ -159,6 +252,11 @@ export interface ValuationOrderRequest {
 /** `GET /api/checkout/methods` (public): the ways to pay the site offers now (card only with Stripe configured). */
 export interface PaymentMethodsResponse {
   methods: PaymentMethod[];
+}
+
+/** `PUT /api/checkout/{id}/billing`: the owner completes or corrects the billing data of an order still waiting for payment. */
+export interface BillingUpdateRequest {
+  billing: BillingData;
 }
 
 /** `POST /api/checkout`: choose how to pay an order of the signed-in user (card only while `payment.methods` offers it). */
@@ -198,7 +296,15 @@ export interface OrderView {
   vatEur: number;
   totalEur: number;
   currency: 'EUR';
+  /** How VAT applies to the order (decided by the billing data: `vatTreatmentOf`). */
+  vat: VatTreatment;
   billing: BillingData;
+  /**
+   * While the order waits for payment: why its billing data cannot be invoiced as saved (a București
+   * address without its sector, saved before checkout asked for it); the order cannot be paid until
+   * the owner completes it (`PUT /api/checkout/{id}/billing`). Null otherwise.
+   */
+  billingIncomplete: { field: 'billing.city'; message: string } | null;
   /** Promotion orders: the listing (title, family and public path for the link). */
   listing: { id: string; type: ListingType; title: string; slug: string } | null;
   /** Valuation orders: the company to value. */

@@ -13,8 +13,10 @@ import { yearOf } from '../modules/orders/orders.mapper.js';
 const DEMO_BUYER = 'demo@roafaceri.ro';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Billing data that can be invoiced as they are (RO e-Factura): in București, the sector as locality. */
 const BILLING: BillingData = {
   type: 'company',
+  country: 'RO',
   name: 'Marinescu Consult SRL',
   cui: '12345674',
   regCom: 'J40/1234/2020',

@@ -27,7 +27,14 @@ export default function OrderStatus({ loaderData, actionData }: Route.ComponentP
     <>
       <PageHeader eyebrow={order.kindName} title={`Comanda ${order.number}`} lead={order.productName} />
       <Section>
-        <OrderDetails order={order} justPlaced={justPlaced} actionMessage={actionData?.message} cardReturn={cardReturn} reloadUrl={reloadUrl} />
+        <OrderDetails
+          order={order}
+          justPlaced={justPlaced}
+          actionMessage={actionData?.message}
+          cardReturn={cardReturn}
+          reloadUrl={reloadUrl}
+          billingForm={actionData?.values ? { values: actionData.values, fieldErrors: actionData.fieldErrors } : undefined}
+        />
         <p className="order-back">
           <Link to={paths.myOrders()} className="link">
             Toate comenzile tale

@@ -8,6 +8,10 @@ import { BUCHAREST_COUNTY_ID, bucharestSector, COUNTIES } from '../../contracts/
  *   https://mfinante.gov.ro/ro/web/efactura/informatii-tehnice), whose Schematron rules BR-RO-*
  *   ANAF's validator runs on every upload.
  * - ISO 3166-2:RO subdivision codes (https://www.iso.org/obp/ui/#iso:code:3166:RO).
+ * - EN 16931-1 VAT categories (UNCL 5305) and the CEF VATEX code list of exemption reasons: a reverse
+ *   charge is category AE at 0% with VATEX-EU-AE and both parties' VAT identifiers (BR-AE-01..10); a
+ *   supply outside the scope of VAT is category O without a rate, with VATEX-EU-O and no VAT identifier
+ *   of either party (BR-O-01..14). Which buyer gets which: `vatTreatmentOf` (orders contract).
  */
 
 /** BT-24 Specification identifier of CIUS-RO 1.0.1. */

@@ -1,4 +1,5 @@
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from '../../contracts/invoices.js';
+import { OUTSIDE_ROMANIAN_VAT, REVERSE_CHARGE } from '../../contracts/orders.js';
 import { ANONYMOUS_PERSON_ID, CIUS_RO_CUSTOMIZATION_ID, cityName, countySubentity, cuiDigits } from './cius-ro.js';
 import { el, renderXml, type XmlNode } from './xml-writer.js';
 
@@ -31,6 +32,10 @@ const UNIT_CODE = 'C62';
 const ITEM_NAME_MAX = 100;
 const ITEM_DESCRIPTION_MAX = 200;
 const NOTE_MAX = 300;
+/** CIUS-RO limits of an address: BT-35/BT-50 street (BR-RO-L150), BT-36/BT-51 its second line (BR-RO-L100); BT-120 exemption reason (BR-RO-L100). */
+const STREET_MAX = 150;
+const ADDITIONAL_STREET_MAX = 100;
+const EXEMPTION_REASON_MAX = 100;
 
 /**
  * The RO e-Factura XML of an issued invoice or credit note following CIUS-RO 1.0.1: a UBL 2.1
@@ -51,6 +56,9 @@ export function renderInvoiceXml(stored: InvoiceDocument): string {
 
   const categories = vatBreakdown(document.lines, document.seller.vatPayer);
   const lineTotal = document.lines.reduce((sum, line) => sum + line.netCents, 0);
+  // A supply outside Romanian VAT names no VAT identifier of either party (EN 16931 BR-O-02).
+  const outsideVat = categories.some((category) => category.id === 'O');
+  const reason = document.vatMention?.text ?? null;
 
   return renderXml(
     el(
@@ -70,8 +78,8 @@ export function renderInvoiceXml(stored: InvoiceDocument): string {
               el('cac:InvoiceDocumentReference', [el('cbc:ID', document.correctedInvoice.number), el('cbc:IssueDate', document.correctedInvoice.issueDate)]),
             ])
           : null,
-        el('cac:AccountingSupplierParty', [party(document.seller, 'seller')]),
-        el('cac:AccountingCustomerParty', [party(document.buyer, 'buyer')]),
+        el('cac:AccountingSupplierParty', [party(document.seller, 'seller', outsideVat)]),
+        el('cac:AccountingCustomerParty', [party(document.buyer, 'buyer', outsideVat)]),
         el('cac:PaymentMeans', [
           el('cbc:PaymentMeansCode', PAYMENT_MEANS[document.paymentMethod]),
           el('cbc:PaymentID', document.orderNumber),
@@ -82,7 +90,7 @@ export function renderInvoiceXml(stored: InvoiceDocument): string {
         el('cac:TaxTotal', [
           amount('cbc:TaxAmount', document.vatCents),
           ...categories.map((category) =>
-            el('cac:TaxSubtotal', [amount('cbc:TaxableAmount', category.taxableCents), amount('cbc:TaxAmount', category.vatCents), taxCategory('cac:TaxCategory', category)]),
+            el('cac:TaxSubtotal', [amount('cbc:TaxableAmount', category.taxableCents), amount('cbc:TaxAmount', category.vatCents), taxCategory('cac:TaxCategory', category, reason)]),
           ),
         ]),
         // BT-111: the VAT total in the VAT accounting currency, without a breakdown (EN 16931 BR-53).
@@ -101,19 +109,28 @@ export function renderInvoiceXml(stored: InvoiceDocument): string {
 }
 
 interface VatCategory {
-  id: 'S' | 'O';
+  id: 'S' | 'AE' | 'O';
   percent: number | null;
   taxableCents: number;
   vatCents: number;
 }
 
-/** One VAT breakdown per category and rate (BG-23): standard rated S at the line's rate; O for a seller outside VAT. */
+/** VATEX exemption reason codes (CEF VATEX code list) of the categories that need one (BR-AE-10, BR-O-10), as the orders contract decides them. */
+const EXEMPTION_CODES: Partial<Record<VatCategory['id'], string>> = { AE: REVERSE_CHARGE.exemptionCode!, O: OUTSIDE_ROMANIAN_VAT.exemptionCode! };
+
+/** A line's category: as issued, or for documents issued before lines carried one, S when the seller pays VAT at a rate above 0, else O. */
+const categoryOf = (line: InvoiceLine, sellerVatPayer: boolean): VatCategory['id'] => line.vatCategory ?? (sellerVatPayer && line.vatRate > 0 ? 'S' : 'O');
+
+/**
+ * One VAT breakdown per category and rate (BG-23): S at the line's rate; AE (reverse charge) at 0%
+ * (BR-AE-05); O (outside Romanian VAT, or a seller outside VAT) without a rate (BR-O-05).
+ */
 export function vatBreakdown(lines: InvoiceLine[], sellerVatPayer: boolean): VatCategory[] {
   const byKey = new Map<string, VatCategory>();
   for (const line of lines) {
-    const id = sellerVatPayer && line.vatRate > 0 ? 'S' : 'O';
+    const id = categoryOf(line, sellerVatPayer);
     const key = `${id}/${line.vatRate}`;
-    const category = byKey.get(key) ?? { id, percent: id === 'S' ? line.vatRate : null, taxableCents: 0, vatCents: 0 };
+    const category = byKey.get(key) ?? { id, percent: id === 'S' ? line.vatRate : id === 'AE' ? 0 : null, taxableCents: 0, vatCents: 0 };
     category.taxableCents += line.netCents;
     category.vatCents += line.vatCents;
     byKey.set(key, category);
@@ -121,11 +138,19 @@ export function vatBreakdown(lines: InvoiceLine[], sellerVatPayer: boolean): Vat
   return [...byKey.values()];
 }
 
-function taxCategory(name: string, category: Pick<VatCategory, 'id' | 'percent'>): XmlNode {
+/**
+ * A VAT category: of a line (ClassifiedTaxCategory) or of the breakdown (TaxCategory), which alone
+ * carries the exemption reason of AE and O: its VATEX code (BT-121) and, when the document has one,
+ * its mention as text (BT-120).
+ */
+function taxCategory(name: string, category: Pick<VatCategory, 'id' | 'percent'>, reason: string | null = null): XmlNode {
+  const breakdown = name === 'cac:TaxCategory';
+  const code = EXEMPTION_CODES[category.id];
   return el(name, [
     el('cbc:ID', category.id),
     category.percent !== null ? el('cbc:Percent', String(category.percent)) : null,
-    category.id === 'O' ? el('cbc:TaxExemptionReasonCode', 'VATEX-EU-O') : null,
+    breakdown && code ? el('cbc:TaxExemptionReasonCode', code) : null,
+    breakdown && code && reason ? el('cbc:TaxExemptionReason', truncate(reason, EXEMPTION_REASON_MAX)) : null,
     el('cac:TaxScheme', [el('cbc:ID', 'VAT')]),
   ]);
 }
@@ -161,27 +186,62 @@ function invoiceLine(line: InvoiceLine, id: number, document: InvoiceDocument): 
 }
 
 /**
- * Seller or buyer: address with the ISO county code and București's sector; the VAT identifier for
- * VAT payers (RO + CUI); the legal entity's identifier: the seller's trade register number, the
- * buyer's CUI, or for a person without one the 13 zeros ANAF accepts.
+ * Seller or buyer. In Romania: the address with the ISO county code and București's sector; the VAT
+ * identifier of VAT payers (RO + CUI); the legal entity's identifier: the seller's trade register
+ * number, the buyer's CUI, or for a person without one the 13 zeros ANAF accepts. Abroad: the address
+ * with its postal code and region, the VAT number of a company of another member state (BT-48), a
+ * company's own tax id outside the Union (BT-47), the 13 zeros for a person.
+ *
+ * `outsideVat`: the supply is not subject to Romanian VAT (category O), so no party names a VAT
+ * identifier (BR-O-02): the seller gives its fiscal code as tax registration identifier (BT-32).
  */
-function party(party: InvoiceParty, role: 'seller' | 'buyer'): XmlNode {
-  const cui = party.taxId ? cuiDigits(party.taxId) : null;
-  const vatId = cui && party.vatPayer ? `RO${cui}` : null;
-  const legalId = role === 'seller' ? (party.registrationNumber ?? cui) : (cui ?? ANONYMOUS_PERSON_ID);
+function party(party: InvoiceParty, role: 'seller' | 'buyer', outsideVat: boolean): XmlNode {
+  const romanian = party.country === 'RO';
+  const cui = romanian && party.taxId ? cuiDigits(party.taxId) : null;
+  const vatId = outsideVat ? null : romanian ? (cui && party.vatPayer ? `RO${cui}` : null) : (party.vatId ?? null);
+  const legalId = role === 'seller' ? (party.registrationNumber ?? cui) : romanian ? (cui ?? ANONYMOUS_PERSON_ID) : foreignBuyerId(party, outsideVat);
+  // A seller without a VAT identifier here (outside VAT, or on a supply outside Romanian VAT) gives its CUI as tax registration identifier (BT-32).
+  const sellerTaxCode = role === 'seller' && cui && !vatId ? cui : null;
+  const [street, additionalStreet] = streetLines(party.address);
   return el('cac:Party', [
     el('cac:PostalAddress', [
-      el('cbc:StreetName', party.address),
-      el('cbc:CityName', cityName(party.countyId, party.city, party.address)),
-      el('cbc:CountrySubentity', countySubentity(party.countyId)),
+      el('cbc:StreetName', street),
+      additionalStreet ? el('cbc:AdditionalStreetName', additionalStreet) : null,
+      el('cbc:CityName', romanian && party.countyId !== null ? cityName(party.countyId, party.city, party.address) : party.city.trim()),
+      !romanian && party.postalCode ? el('cbc:PostalZone', party.postalCode) : null,
+      romanian && party.countyId !== null ? el('cbc:CountrySubentity', countySubentity(party.countyId)) : party.region ? el('cbc:CountrySubentity', party.region) : null,
       el('cac:Country', [el('cbc:IdentificationCode', party.country)]),
     ]),
     vatId ? el('cac:PartyTaxScheme', [el('cbc:CompanyID', vatId), el('cac:TaxScheme', [el('cbc:ID', 'VAT')])]) : null,
-    // A seller outside VAT gives its CUI as tax registration identifier (BT-32).
-    role === 'seller' && cui && !vatId ? el('cac:PartyTaxScheme', [el('cbc:CompanyID', cui), el('cac:TaxScheme', [el('cbc:ID', 'FC')])]) : null,
+    sellerTaxCode ? el('cac:PartyTaxScheme', [el('cbc:CompanyID', sellerTaxCode), el('cac:TaxScheme', [el('cbc:ID', 'FC')])]) : null,
     el('cac:PartyLegalEntity', [el('cbc:RegistrationName', party.name), legalId ? el('cbc:CompanyID', legalId) : null]),
     party.email ? el('cac:Contact', [el('cbc:ElectronicMail', party.email)]) : null,
   ]);
+}
+
+/**
+ * A buyer abroad's legal identifier (BT-47): a company's own tax id (outside the Union); none for a
+ * company of another member state (its VAT number identifies it, BT-48) nor for a buyer outside the
+ * Union without one (BR-RO-120 asks for an identifier only of supplies taxed here); the 13 zeros of a
+ * person without a CNP for a person of another member state, taxed at the Romanian rate.
+ */
+function foreignBuyerId(party: InvoiceParty, outsideVat: boolean): string | null {
+  if (party.taxId) return party.taxId.replace(/\s+/g, ' ').trim();
+  return party.vatId || outsideVat ? null : ANONYMOUS_PERSON_ID;
+}
+
+/**
+ * An address as BT-35/BT-50 (150 characters) and, when longer, its rest as BT-36/BT-51 (100), cut
+ * at a space or comma: addresses were saved up to 200 characters before the limit was kept at checkout.
+ */
+function streetLines(address: string): [string, string | null] {
+  if ([...address.trim()].length <= STREET_MAX) return [address, null];
+  const text = address.trim().replace(/\s+/g, ' ');
+  const head = [...text].slice(0, STREET_MAX).join('');
+  const cut = Math.max(head.lastIndexOf(' '), head.lastIndexOf(','));
+  const first = cut > STREET_MAX / 2 ? head.slice(0, cut) : head;
+  const rest = text.slice(first.length).replace(/^[\s,]+/, '');
+  return [first.trim(), rest ? truncate(rest, ADDITIONAL_STREET_MAX) : null];
 }
 
 /** Cents as a decimal amount with two digits ("-290.00"), without floating point. */

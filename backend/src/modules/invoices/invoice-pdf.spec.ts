@@ -1,6 +1,7 @@
 import { pdfText } from '../../../test/support/pdf-text.js';
 import type { InvoiceDocument } from '../../contracts/invoices.js';
-import { invoiceLine, totalsOf } from './invoice-rules.js';
+import { REVERSE_CHARGE } from '../../contracts/orders.js';
+import { invoiceLine, totalsOf, vatMentionOf } from './invoice-rules.js';
 import { rateText, renderInvoicePdf } from './invoice-pdf.js';
 
 describe('invoice PDF', () => {
@@ -26,6 +27,33 @@ describe('invoice PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf);
     for (const expected of ['FACTURĂ', 'RAF-2026-000001', 'Ioana Țărănuș', 'Strada Ștefan cel Mare 3', '350,90', '60,90', '1.785,13', '5,0873', 'Cumpărător', 'Municipiul București']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('prints a reverse-charged invoice to a company abroad with its VAT number, its address and the mention', async () => {
+    const lines = [invoiceLine('Raport de evaluare a afacerii', 1, 29000, REVERSE_CHARGE)];
+    const seller = { name: 'RoAfaceri Demo SRL', taxId: 'RO18547290', registrationNumber: 'J40/0000/2026', vatPayer: true, address: 'Strada Exemplului nr. 1', countyId: 41, city: 'Sector 1', country: 'RO', email: null };
+    const buyer = { name: 'Müller Beratung GmbH', taxId: null, registrationNumber: null, vatPayer: true, vatId: 'DE123456789', address: 'Leopoldstraße 12', countyId: null, city: 'München', country: 'DE', region: 'Bayern', postalCode: '80802', email: null };
+    const doc: InvoiceDocument = {
+      kind: 'invoice',
+      number: 'RAF-2026-000002',
+      issueDate: '2026-11-26',
+      dueDate: '2026-11-26',
+      currency: 'EUR',
+      seller,
+      buyer,
+      lines,
+      ...totalsOf(lines, 5),
+      eurRonRate: 5,
+      rateDate: '2026-11-26',
+      rateSource: 'fixed',
+      orderNumber: 'CMD-2026-000002',
+      paymentMethod: 'bank_transfer',
+      vatMention: vatMentionOf(REVERSE_CHARGE),
+    };
+    const text = await pdfText(await renderInvoicePdf(doc));
+    for (const expected of ['Cod de TVA: DE123456789', '80802, München, Bayern, Germania', '0% (TI)', 'TVA (taxare inversă): 0,00 EUR', 'Taxare inversă (art. 278 alin. (2)', 'Total de plată: 290,00 EUR']) {
       expect(text).toContain(expected);
     }
   });

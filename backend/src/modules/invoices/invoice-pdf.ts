@@ -1,5 +1,6 @@
 import { romanianPdf } from '../../core/pdf/romanian-pdf.js';
 import { countyName } from '../../contracts/counties.js';
+import { countryName } from '../../contracts/countries.js';
 import { formatIban } from '../../contracts/iban.js';
 import type { InvoiceDocument, InvoiceParty } from '../../contracts/invoices.js';
 
@@ -26,6 +27,16 @@ export function rateText(doc: Pick<InvoiceDocument, 'eurRonRate' | 'rateDate' | 
 }
 
 function partyLines(party: InvoiceParty): string[] {
+  if (party.country !== 'RO') {
+    // Abroad: the VAT number of a company of another member state, or the company's own tax id; the address as that country writes it.
+    return [
+      party.vatId ? `Cod de TVA: ${party.vatId}` : null,
+      party.taxId ? `Cod fiscal: ${party.taxId}` : null,
+      `Adresa: ${party.address}`,
+      [party.postalCode, party.city, party.region, countryName(party.country) ?? party.country].filter(Boolean).join(', '),
+      party.email ? `Email: ${party.email}` : null,
+    ].filter((line): line is string => line !== null);
+  }
   const county = countyName(party.countyId);
   return [
     party.taxId ? `CUI/CIF: ${party.taxId}` : null,
@@ -37,6 +48,13 @@ function partyLines(party: InvoiceParty): string[] {
     party.email ? `Email: ${party.email}` : null,
     party.taxId || party.registrationNumber ? `Plătitor de TVA: ${party.vatPayer ? 'da' : 'nu'}` : null,
   ].filter((line): line is string => line !== null);
+}
+
+/** A line's VAT rate as the table prints it: "21%", "0% (TI)" for reverse charge, "—" outside Romanian VAT. */
+function rateCell(line: InvoiceDocument['lines'][number]): string {
+  if (line.vatCategory === 'AE') return '0% (TI)';
+  if (line.vatCategory === 'O') return '—';
+  return `${line.vatRate}%`;
 }
 
 /** The document as a PDF in Romanian (A4): seller and buyer, number and dates, lines with VAT, totals in EUR and RON. */
@@ -99,13 +117,13 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.moveTo(left, y).lineTo(left + width, y).stroke();
   y += 4;
   doc.lines.forEach((line, index) => {
-    y = row([String(index + 1), line.description, String(line.quantity), formatCents(line.unitPriceCents), formatCents(line.netCents), `${line.vatRate}%`, formatCents(line.vatCents)], y, 'regular');
+    y = row([String(index + 1), line.description, String(line.quantity), formatCents(line.unitPriceCents), formatCents(line.netCents), rateCell(line), formatCents(line.vatCents)], y, 'regular');
   });
   pdf.moveTo(left, y).lineTo(left + width, y).stroke();
 
-  const vatRates = [...new Set(doc.lines.map((line) => line.vatRate))].join('%, ');
+  const vatRates = doc.vatMention ? doc.vatMention.text.toLowerCase() : `${[...new Set(doc.lines.map((line) => line.vatRate))].join('%, ')}%`;
   pdf.font('regular').fontSize(10).text(`Total fără TVA: ${formatCents(doc.netCents)} EUR`, left, y + 10, { width, align: 'right' });
-  pdf.text(`TVA (${vatRates}%): ${formatCents(doc.vatCents)} EUR`, { width, align: 'right' });
+  pdf.text(`TVA (${vatRates}): ${formatCents(doc.vatCents)} EUR`, { width, align: 'right' });
   pdf.font('bold').fontSize(12).text(`${isCredit ? 'Total stornat' : 'Total de plată'}: ${formatCents(doc.totalCents)} EUR`, { width, align: 'right' });
   pdf.font('regular').fontSize(9).text(
     `Echivalent în lei: ${formatCents(doc.totalRonCents)} lei, din care TVA ${formatCents(doc.vatRonCents)} lei, ${rateText(doc)}.`,
@@ -114,6 +132,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   pdf.moveDown(1.5);
   pdf.font('regular').fontSize(9).text(`Modalitate de plată: ${PAYMENT_METHODS[doc.paymentMethod]}${isCredit ? '' : ' — achitată'}.`, left, pdf.y, { width });
+  // The mention the Fiscal Code requires when the buyer pays the VAT (art. 319 alin. (20)), or why there is none.
+  if (doc.vatMention) pdf.font('bold').text(`${doc.vatMention.text} (${doc.vatMention.legalBasis}).`, { width }).font('regular');
   if (doc.note) pdf.text(`Mențiuni: ${doc.note}`, { width });
   pdf.text('Factura este valabilă fără semnătură și ștampilă.', { width });
   pdf.end();

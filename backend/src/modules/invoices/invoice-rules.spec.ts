@@ -1,5 +1,6 @@
 import { romanianDay } from '../../core/clock/romanian-day.js';
-import { invoiceLine, invoiceNumber, stornoOf, totalsOf } from './invoice-rules.js';
+import { OUTSIDE_ROMANIAN_VAT, REVERSE_CHARGE, STANDARD_VAT_TREATMENT } from '../../contracts/orders.js';
+import { invoiceLine, invoiceNumber, STANDARD_VAT, stornoOf, totalsOf, vatMentionOf } from './invoice-rules.js';
 import type { InvoiceDocument } from '../../contracts/invoices.js';
 
 describe('invoice rules', () => {
@@ -10,8 +11,18 @@ describe('invoice rules', () => {
 
   it('takes 21% VAT per line and adds the RON equivalent', () => {
     const line = invoiceLine('Raport de evaluare', 1, 29000);
-    expect(line).toEqual({ description: 'Raport de evaluare', quantity: 1, unitPriceCents: 29000, netCents: 29000, vatRate: 21, vatCents: 6090 });
+    expect(line).toEqual({ description: 'Raport de evaluare', quantity: 1, unitPriceCents: 29000, netCents: 29000, vatRate: 21, vatCents: 6090, vatCategory: 'S' });
     expect(totalsOf([line], 5.0873)).toEqual({ netCents: 29000, vatCents: 6090, totalCents: 35090, totalRonCents: 178513, vatRonCents: 30982 });
+    // The contract's standard treatment is the rate of the Fiscal Code kept here with its source.
+    expect(STANDARD_VAT_TREATMENT.ratePercent).toBe(STANDARD_VAT.rate);
+  });
+
+  it('takes no VAT on a reverse-charged line nor on one outside Romanian VAT, with the mention the document carries', () => {
+    expect(invoiceLine('Raport', 1, 29000, REVERSE_CHARGE)).toMatchObject({ vatRate: 0, vatCents: 0, vatCategory: 'AE' });
+    expect(invoiceLine('Raport', 1, 29000, OUTSIDE_ROMANIAN_VAT)).toMatchObject({ vatRate: 0, vatCents: 0, vatCategory: 'O' });
+    expect(vatMentionOf(REVERSE_CHARGE)).toEqual({ text: 'Taxare inversă', legalBasis: expect.stringContaining('art. 319 alin. (20)') });
+    expect(vatMentionOf(OUTSIDE_ROMANIAN_VAT)).toEqual({ text: 'Neimpozabil în România', legalBasis: expect.stringContaining('alin. (5) lit. h)') });
+    expect(vatMentionOf(STANDARD_VAT_TREATMENT)).toBeNull();
   });
 
   it('makes a credit note of negative amounts referencing the invoice', () => {

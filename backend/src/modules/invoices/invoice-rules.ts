@@ -1,4 +1,5 @@
 import type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceParty } from '../../contracts/invoices.js';
+import { STANDARD_VAT_TREATMENT, type VatTreatment } from '../../contracts/orders.js';
 
 /**
  * Romania's standard VAT rate, as data with its source: 21% for supplies from 1 August 2025 (it was
@@ -23,11 +24,20 @@ export const invoiceNumber = (series: string, year: number, sequence: number): s
 /** Euro (a decimal amount) to integer cents. */
 export const toCents = (eur: number): number => Math.round(eur * 100);
 
-/** One line: net = quantity × unit price, VAT rounded to the cent on the line. */
-export function invoiceLine(description: string, quantity: number, unitPriceCents: number, vatRate: number = STANDARD_VAT.rate): InvoiceLine {
+/**
+ * One line under the order's VAT treatment (the orders contract's `vatTreatmentOf`, 21% by default):
+ * net = quantity × unit price, VAT rounded to the cent on the line; a reverse-charged line or one
+ * outside Romanian VAT has none.
+ */
+export function invoiceLine(description: string, quantity: number, unitPriceCents: number, treatment: VatTreatment = STANDARD_VAT_TREATMENT): InvoiceLine {
   const netCents = quantity * unitPriceCents;
-  return { description, quantity, unitPriceCents, netCents, vatRate, vatCents: Math.round((netCents * vatRate) / 100) };
+  const vatRate = treatment.ratePercent ?? 0;
+  return { description, quantity, unitPriceCents, netCents, vatRate, vatCents: Math.round((netCents * vatRate) / 100), vatCategory: treatment.category };
 }
+
+/** What a document says of its VAT when it is not at the standard rate (the PDF's mention, the XML's BT-120). */
+export const vatMentionOf = (treatment: VatTreatment): InvoiceDocument['vatMention'] =>
+  treatment.mention && treatment.legalBasis ? { text: treatment.mention, legalBasis: treatment.legalBasis } : null;
 
 /** The amounts of a document from its lines, and their RON equivalents at `eurRonRate`. */
 export function totalsOf(lines: InvoiceLine[], eurRonRate: number): Pick<InvoiceDocument, 'netCents' | 'vatCents' | 'totalCents' | 'totalRonCents' | 'vatRonCents'> {

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { nameOf } from '../../contracts/consulting.js';
 import type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceParty } from '../../contracts/invoices.js';
-import { ORDER_PRODUCTS, productById } from '../../contracts/orders.js';
+import { billingCountry, ORDER_PRODUCTS, productById, vatTreatmentOf } from '../../contracts/orders.js';
 import { hasAnyRole, type AuthUser } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
@@ -19,7 +19,7 @@ import { ExchangeRates, type EurRonRate } from './exchange-rates.js';
 import { formatCents, formatIsoDay, renderInvoicePdf } from './invoice-pdf.js';
 import type { InvoiceIssuedListener, InvoiceXmlPort } from './invoice-ports.js';
 import { romanianDay } from '../../core/clock/romanian-day.js';
-import { INVOICE_SERIES, invoiceLine, invoiceNumber, sellerTaxId, stornoOf, toCents, totalsOf } from './invoice-rules.js';
+import { INVOICE_SERIES, invoiceLine, invoiceNumber, sellerTaxId, stornoOf, toCents, totalsOf, vatMentionOf } from './invoice-rules.js';
 import { InvoicesRepository, type InvoiceRow } from './invoices.repository.js';
 
 /**
@@ -28,6 +28,7 @@ import { InvoicesRepository, type InvoiceRow } from './invoices.repository.js';
  */
 export function localityOf(billing: Pick<OrderRow['billing'], 'county' | 'city' | 'address'>): string {
   if (billing.county !== BUCHAREST_COUNTY_ID) return billing.city;
+  // (București is county 41 of Romania: an address abroad has no county.)
   const sector = bucharestSector(billing.city) ?? bucharestSector(billing.address);
   return sector ? `Sector ${sector}` : billing.city;
 }
@@ -107,7 +108,9 @@ export class InvoicesService {
       this.logger.warn(`Order ${order.number} is paid but no EUR/RON rate is known yet (BNR unreachable, no fallback configured): its invoice waits for the daily orders sweep`);
       return null;
     }
-    const lines = [invoiceLine(this.lineDescription(order), 1, toCents(order.netEur))];
+    // The VAT treatment the order was priced with: decided by its billing data, by the one rule of the orders contract.
+    const treatment = vatTreatmentOf(order.billing);
+    const lines = [invoiceLine(this.lineDescription(order), 1, toCents(order.netEur), treatment)];
     const totals = totalsOf(lines, rate.rate);
     if (totals.totalCents !== toCents(order.totalEur)) this.logger.warn(`Order ${order.number}: invoice total ${totals.totalCents} differs from the order's ${order.totalEur} EUR`);
     return this.issue(manager, order, 'invoice', issuedAt, null, options.notify !== false, (number) => ({
@@ -126,6 +129,7 @@ export class InvoicesService {
       orderNumber: order.number,
       paymentMethod: order.paymentMethod === 'card' ? 'card' : 'bank_transfer',
       note: null,
+      vatMention: vatMentionOf(treatment),
     }));
   }
 
@@ -277,6 +281,24 @@ export class InvoicesService {
   private buyer(order: OrderRow): InvoiceParty {
     const billing = order.billing;
     const company = billing.type === 'company';
+    const country = billingCountry(billing);
+    if (country !== 'RO') {
+      return {
+        name: billing.name,
+        taxId: company ? (billing.taxId ?? null) : null,
+        registrationNumber: null,
+        // A company of another member state is identified for VAT by the number it gave (BT-48).
+        vatPayer: company && Boolean(billing.vatId),
+        vatId: company ? (billing.vatId ?? null) : null,
+        address: billing.address,
+        countyId: null,
+        city: billing.city,
+        country,
+        region: billing.region ?? null,
+        postalCode: billing.postalCode ?? null,
+        email: billing.email,
+      };
+    }
     const taxId = company && billing.cui ? billing.cui.replace(/\s+/g, '').toUpperCase() : null;
     return {
       name: billing.name,
@@ -285,7 +307,7 @@ export class InvoicesService {
       // As ANAF's registry said when the order was placed (scpTVA); never guessed from a prefix.
       vatPayer: company && billing.vatPayer === true,
       address: billing.address,
-      countyId: billing.county,
+      countyId: billing.county ?? null,
       city: localityOf(billing),
       country: 'RO',
       email: billing.email,

@@ -1,21 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { nameOf } from '../../contracts/consulting.js';
 import { countyName } from '../../contracts/counties.js';
-import { ORDER_PAYMENT_DUE_DAYS, ORDER_PRODUCTS, VAT_RATE } from '../../contracts/orders.js';
+import { countryName } from '../../contracts/countries.js';
+import { billingCountry, ORDER_PAYMENT_DUE_DAYS, ORDER_PRODUCTS, vatTreatmentOf } from '../../contracts/orders.js';
 import { formatIban } from '../../contracts/iban.js';
 import { MailService } from '../mail/mail.service.js';
 import { formatDay, formatEur, orderUrl, paymentDueAt } from './orders.mapper.js';
 import type { OrderRow } from './orders.repository.js';
 
-/** Who the proforma is made out to, on one line. */
+/** Who the proforma is made out to, on one line (abroad: VAT number or tax id, postal code, region and country). */
 function buyerLine(row: OrderRow): string {
   const billing = row.billing;
+  const country = billingCountry(billing);
+  if (country !== 'RO') {
+    return [billing.name, billing.vatId ? `cod TVA ${billing.vatId}` : null, billing.taxId ? `cod fiscal ${billing.taxId}` : null, billing.address, billing.postalCode ?? null, billing.city, billing.region ?? null, countryName(country)]
+      .filter(Boolean)
+      .join(', ');
+  }
   const county = countyName(billing.county);
   return [billing.name, billing.cui ? `CUI ${billing.cui}` : null, billing.regCom ?? null, billing.address, billing.city, county ? `jud. ${county}` : null]
     .filter(Boolean)
     .join(', ');
+}
+
+/** The VAT line's label on the proforma: the rate, or the treatment's mention ("0%, taxare inversă"). */
+function vatLabel(row: OrderRow): string {
+  const treatment = vatTreatmentOf(row.billing);
+  if (!treatment.mention) return `${treatment.ratePercent}%`;
+  return `${treatment.ratePercent ?? 0}%, ${treatment.mention.toLowerCase()}`;
 }
 
 /** What the order is about: the listing's title, or the company to value. */
@@ -35,6 +50,19 @@ export class OrderMails {
 
   /** The proforma: amounts, bank transfer details (reference = the order number), due date, the order's page. */
   created(manager: EntityManager, row: OrderRow): Promise<void> {
+    return this.proforma(manager, row, `order-created-${row.id}`);
+  }
+
+  /**
+   * The proforma again, after the buyer completed or changed the order's billing data (its buyer, and
+   * perhaps its VAT, changed): once per set of billing data (the job id names a digest of them).
+   */
+  billingChanged(manager: EntityManager, row: OrderRow): Promise<void> {
+    const digest = createHash('sha256').update(JSON.stringify(row.billing)).digest('hex').slice(0, 16);
+    return this.proforma(manager, row, `order-billing-${row.id}-${digest}`);
+  }
+
+  private proforma(manager: EntityManager, row: OrderRow, jobId: string): Promise<void> {
     const bank = this.config.bankAccount;
     return this.mail.send(
       'order-created',
@@ -48,7 +76,7 @@ export class OrderMails {
         buyer: buyerLine(row),
         netEur: formatEur(row.netEur),
         vatEur: formatEur(row.vatEur),
-        vatRate: `${Math.round(VAT_RATE * 100)}%`,
+        vatRate: vatLabel(row),
         totalEur: formatEur(row.totalEur),
         beneficiary: bank.beneficiary,
         bank: bank.bank,
@@ -57,7 +85,7 @@ export class OrderMails {
         dueDate: formatDay(paymentDueAt(row.createdAt)),
         url: orderUrl(this.config.http.publicUrl, row.id),
       },
-      { jobId: `order-created-${row.id}`, transaction: manager },
+      { jobId, transaction: manager },
     );
   }
 

@@ -16,7 +16,7 @@ import { ConsultingService } from '../consulting/consulting.service.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
 import type { OrderAdminQueryDto } from './dto/orders-admin.dto.js';
 import { OrderMails } from './order-mails.js';
-import { assertAwaitingPayment, assertCancellableByStaff } from './order-status.js';
+import { assertAwaitingPayment, assertCancellableByStaff, assertInvoiceable } from './order-status.js';
 import type { OrderEntity } from './order.entity.js';
 import { formatDay, orderAuditSnapshot, toAdminOrderView } from './orders.mapper.js';
 import { OrdersRepository, type OrderRow } from './orders.repository.js';
@@ -96,7 +96,10 @@ export class OrdersAdminService {
    * Confirms the bank transfer and applies the order, all or nothing: a promotion promotes its
    * listing until max(now, its current promotion end) + the package's days (a listing no longer
    * published is not promoted: the order is still paid, `promotedUntil` stays null and the buyer is
-   * told); a valuation opens a consulting request (topic valuation) for the consultants.
+   * told); a valuation opens a consulting request (topic valuation) for the consultants. Refused
+   * (400 on `billing.city`) while the order's billing data cannot be invoiced: a București address
+   * saved without its sector is completed by the buyer on the order page first (staff do not guess a
+   * buyer's address; the invoice, once issued, is never edited).
    */
   async markPaid(actor: AuthUser, id: string, paymentReference: string): Promise<AdminOrderView> {
     // BNR is asked (if at all) before the transaction: the payment never waits for it nor fails with it.
@@ -104,6 +107,7 @@ export class OrdersAdminService {
     await this.settleCard(id);
     return this.act(actor, id, 'order.mark_paid', async (order, manager) => {
       assertAwaitingPayment(order.status, 'mark-paid');
+      assertInvoiceable(order.billing, 'staff');
       await this.applyPaidOrder(manager, order, { method: 'bank_transfer', paymentReference });
     });
   }

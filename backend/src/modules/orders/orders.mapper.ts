@@ -1,6 +1,8 @@
 import type { AppConfig } from '../../config/app-config.js';
 import { nameOf } from '../../contracts/consulting.js';
 import {
+  billingCountry,
+  billingIncomplete,
   CARD_PAYMENT_STATE_NAMES,
   ORDER_KINDS,
   ORDER_PAYMENT_DUE_DAYS,
@@ -8,6 +10,7 @@ import {
   ORDER_STATUSES,
   priceOf,
   REFUND_STATUS_NAMES,
+  vatTreatmentOf,
   type AdminOrderView,
   type PaymentMethod,
   type OrderProduct,
@@ -87,7 +90,10 @@ export function toOrderView(row: OrderRow, bank: BankAccount, methods: readonly 
     vatEur: row.vatEur,
     totalEur: row.totalEur,
     currency: row.currency,
-    billing: row.billing,
+    vat: vatTreatmentOf(row.billing),
+    // Billing saved before buyers abroad has no country: it is Romanian.
+    billing: { ...row.billing, country: billingCountry(row.billing) },
+    billingIncomplete: row.status === 'awaiting_payment' ? billingIncomplete(row.billing) : null,
     listing: row.listing,
     valuation: row.valuation,
     payment: row.status === 'awaiting_payment' ? paymentInstructions(row, bank, methods, redirectUrl) : null,

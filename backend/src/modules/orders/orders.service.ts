@@ -3,18 +3,18 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { nameOf } from '../../contracts/consulting.js';
 import type { ListResponse } from '../../contracts/listings.js';
-import { ORDER_PRODUCTS, priceOf, productById, type BillingData, type OrderProduct, type OrderView, type PaymentMethodsResponse } from '../../contracts/orders.js';
+import { billingCountry, ORDER_PRODUCTS, priceOf, productById, vatTreatmentOf, type BillingData, type OrderProduct, type OrderView, type PaymentMethodsResponse } from '../../contracts/orders.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { listResponse, pageOf } from '../../core/http/pagination.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { isPubliclyVisible } from '../listing-core/listing-status.js';
-import type { BillingDto, CheckoutDto, PromotionOrderDto, ValuationOrderDto } from './dto/checkout.dto.js';
+import type { BillingDto, CheckoutDto, PromotionOrderDto, UpdateBillingDto, ValuationOrderDto } from './dto/checkout.dto.js';
 import { OrderMails } from './order-mails.js';
-import { assertAwaitingPayment } from './order-status.js';
+import { assertAwaitingPayment, assertInvoiceable } from './order-status.js';
 import type { OrderEntity } from './order.entity.js';
-import { toCatalogue, toOrderView, yearOf } from './orders.mapper.js';
+import { formatEur, toCatalogue, toOrderView, yearOf } from './orders.mapper.js';
 import { CompanyDataService } from '../company-data/company-data.service.js';
 import { OrdersRepository, type OrderListing, type OrderRow } from './orders.repository.js';
 import { CardPayments } from './payments/card-payments.service.js';
@@ -35,21 +35,39 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-/** The billing data as stored: only the fields of its type, optional ones left out when empty. */
-function billingOf(dto: BillingDto, vatPayer: boolean | null): BillingData {
+/**
+ * The billing data as stored: its country always, then only the fields of its type and country
+ * (Romania: CUI, trade register, county; abroad: VAT number or tax id, region, postal code), optional
+ * ones left out when empty.
+ */
+export function billingOf(dto: BillingDto, vatPayer: boolean | null): BillingData {
+  const country = billingCountry(dto);
+  const company = dto.type === 'company';
+  const romanian = country === 'RO';
   return {
     type: dto.type,
+    country,
     name: dto.name,
-    ...(dto.type === 'company' && dto.cui ? { cui: dto.cui } : {}),
-    ...(dto.type === 'company' && dto.regCom ? { regCom: dto.regCom } : {}),
-    ...(dto.type === 'company' && vatPayer !== null ? { vatPayer } : {}),
+    ...(romanian && company && dto.cui ? { cui: dto.cui } : {}),
+    ...(romanian && company && dto.regCom ? { regCom: dto.regCom } : {}),
+    ...(romanian && company && vatPayer !== null ? { vatPayer } : {}),
+    ...(!romanian && company && dto.vatId ? { vatId: dto.vatId } : {}),
+    ...(!romanian && company && dto.taxId ? { taxId: dto.taxId } : {}),
     address: dto.address,
     city: dto.city,
-    county: dto.county,
+    ...(romanian ? { county: dto.county } : {}),
+    ...(!romanian && dto.region ? { region: dto.region } : {}),
+    ...(!romanian && dto.postalCode ? { postalCode: dto.postalCode } : {}),
     email: dto.email,
     ...(dto.phone ? { phone: dto.phone } : {}),
   };
 }
+
+/** Whether two billing data say the same (the database keeps jsonb keys in an order of its own). */
+const sameBilling = (a: BillingData, b: BillingData): boolean => {
+  const canonical = (billing: BillingData) => JSON.stringify(Object.entries(billing).filter(([, value]) => value !== undefined).sort(([x], [y]) => x.localeCompare(y)));
+  return canonical(a) === canonical(b);
+};
 
 /**
  * The buyer's side of the checkout: place promotion and valuation orders (each emails its proforma
@@ -74,7 +92,7 @@ export class OrdersService {
    * before the order's transaction; null for a person, or when ANAF does not answer or know the CUI.
    */
   private async vatPayerOf(billing: BillingDto): Promise<boolean | null> {
-    if (billing.type !== 'company' || !billing.cui) return null;
+    if (billing.type !== 'company' || !billing.cui || billingCountry(billing) !== 'RO') return null;
     const answer = await this.companies.lookup(billing.cui).catch(() => null);
     return answer?.status === 'found' ? answer.data.vatPayer : null;
   }
@@ -136,6 +154,8 @@ export class OrdersService {
   async checkout(user: AuthUser, input: CheckoutDto): Promise<OrderView> {
     const current = await this.own(user, input.orderId);
     assertAwaitingPayment(current.status, 'checkout');
+    // Billing data saved before a București address had to name its sector: completed first, or the invoice would be refused.
+    assertInvoiceable(current.billing, 'buyer');
     const provider = this.payments.offered(input.method);
     if (provider.method === 'card') {
       const { row, redirectUrl } = await this.cards.checkout(current);
@@ -149,6 +169,41 @@ export class OrdersService {
       assertAwaitingPayment(order.status, 'checkout');
       await this.repository.update(manager, order.id, { paymentMethod: input.method });
       return (await this.repository.find(order.id, manager))!;
+    });
+    return this.view(row);
+  }
+
+  /**
+   * The owner completes or corrects the billing data of one of their orders still waiting for payment
+   * (the order page asks for it when data saved before a rule cannot be invoiced: a București address
+   * without its sector). Validated as at checkout; the company's VAT status is asked of ANAF again.
+   * The amounts follow the new data's VAT treatment (another country may change it); when they
+   * change, a card payment already handed out for the old amount is refused meanwhile, and the
+   * buyer gets the proforma again. A card payment not settled yet is settled first (paid: refused).
+   */
+  async updateBilling(user: AuthUser, id: string, input: UpdateBillingDto): Promise<OrderView> {
+    const current = await this.cards.settlePending(await this.own(user, id));
+    assertAwaitingPayment(current.status, 'billing');
+    const billing = billingOf(input.billing, await this.vatPayerOf(input.billing));
+    const row = await this.repository.transaction(async (manager) => {
+      const order = await this.own(user, id, manager);
+      assertAwaitingPayment(order.status, 'billing');
+      const price = priceOf(order.netEur, vatTreatmentOf(billing));
+      const repriced = price.totalEur !== order.totalEur;
+      if (repriced && order.cardState === 'started') {
+        throw AppException.validation([
+          {
+            field: 'billing.country',
+            message: `Ai început plata cu cardul pentru ${formatEur(order.totalEur)} EUR, iar noile date de facturare schimbă TVA-ul comenzii. Finalizează sau abandonează plata cu cardul, apoi schimbă datele.`,
+          },
+        ]);
+      }
+      // The same data again (a form sent twice): nothing changes, no second proforma.
+      if (sameBilling(order.billing, billing)) return order;
+      await this.repository.update(manager, order.id, { billing, vatEur: price.vatEur, totalEur: price.totalEur });
+      const changed = (await this.repository.find(order.id, manager))!;
+      await this.mails.billingChanged(manager, changed);
+      return changed;
     });
     return this.view(row);
   }
@@ -194,7 +249,8 @@ export class OrdersService {
 
   /** Stores the order with the catalogue's prices and writes its proforma email to the outbox. */
   private async place(manager: EntityManager, user: AuthUser, product: OrderProduct, billing: BillingData, subject: Pick<Partial<OrderEntity>, 'listingId' | 'valuation'>): Promise<OrderRow> {
-    const { netEur, vatEur, totalEur } = priceOf(product.netEur);
+    // The buyer's VAT treatment (country, EU VAT number) decides the VAT: the same rule the invoice follows.
+    const { netEur, vatEur, totalEur } = priceOf(product.netEur, vatTreatmentOf(billing));
     const id = await this.repository.insert(manager, {
       number: await this.repository.nextNumber(manager, yearOf(this.clock.now())),
       userId: user.id,

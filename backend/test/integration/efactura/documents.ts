@@ -1,4 +1,6 @@
 import type { InvoiceDocument, InvoiceParty } from '../../../src/contracts/invoices.js';
+import type { VatTreatment } from '../../../src/contracts/orders.js';
+import { invoiceLine, stornoOf, totalsOf, vatMentionOf } from '../../../src/modules/invoices/invoice-rules.js';
 
 /** The seller as the demo configuration has it (București, Sector 1, VAT payer). */
 export const seller: InvoiceParty = {
@@ -81,3 +83,80 @@ export function valuationCreditNote(overrides: Partial<InvoiceDocument> = {}): I
     ...overrides,
   });
 }
+
+/** A company of another member state with a VAT number: reverse charge (AE), its VAT number as BT-48. */
+export const euCompanyBuyer: InvoiceParty = {
+  name: 'Müller & Söhne Beratung GmbH',
+  taxId: null,
+  registrationNumber: null,
+  vatPayer: true,
+  vatId: 'DE123456789',
+  address: 'Leopoldstraße 12',
+  countyId: null,
+  city: 'München',
+  country: 'DE',
+  region: 'Bayern',
+  postalCode: '80802',
+  email: 'buchhaltung@mueller-beratung.de',
+};
+
+/** A company outside the Union with its own tax id: not subject to Romanian VAT (O). */
+export const nonEuCompanyBuyer: InvoiceParty = {
+  name: 'Harbour Advisory LLC',
+  taxId: '98-7654321',
+  registrationNumber: null,
+  vatPayer: false,
+  vatId: null,
+  address: '350 Fifth Avenue, Suite 4100',
+  countyId: null,
+  city: 'New York',
+  country: 'US',
+  region: 'NY',
+  postalCode: '10118',
+  email: 'accounts@harbour-advisory.com',
+};
+
+/** A person outside the Union, in a country whose addresses need no postal code: O, no identifier. */
+export const nonEuPersonBuyer: InvoiceParty = {
+  name: 'Ion Ciobanu',
+  taxId: null,
+  registrationNumber: null,
+  vatPayer: false,
+  vatId: null,
+  address: 'str. Alexandru cel Bun 51',
+  countyId: null,
+  city: 'Chișinău',
+  country: 'MD',
+  region: null,
+  postalCode: null,
+  email: 'ion.ciobanu@example.md',
+};
+
+/** A person in another member state: Romanian VAT at 21%, as for a Romanian person (13 zeros as identifier). */
+export const euPersonBuyer: InvoiceParty = {
+  name: 'Anna Gruber',
+  taxId: null,
+  registrationNumber: null,
+  vatPayer: false,
+  vatId: null,
+  address: 'Mariahilfer Straße 45/3',
+  countyId: null,
+  city: 'Wien',
+  country: 'AT',
+  region: null,
+  postalCode: '1060',
+  email: 'anna.gruber@example.at',
+};
+
+/**
+ * The valuation report invoiced under `treatment` (reverse charge, outside Romanian VAT): its line,
+ * totals and mention made by the invoices module's own rules, as an issued invoice has them.
+ */
+export function treatedInvoice(buyer: InvoiceParty, treatment: VatTreatment, overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
+  const lines = [invoiceLine('Raport de evaluare a afacerii', 1, 29000, treatment)];
+  return valuationInvoice({ buyer, lines, ...totalsOf(lines, 5.0873), vatMention: vatMentionOf(treatment), ...overrides });
+}
+
+/** The credit note (storno) of `invoice`, as the invoices module issues it. */
+export const creditNoteOf = (invoice: InvoiceDocument): InvoiceDocument =>
+  stornoOf(invoice, { number: 'RAF-S-2026-000002', issueDate: '2026-11-27', eurRonRate: invoice.eurRonRate, rateDate: invoice.rateDate, note: 'Anulare comandă la cererea clientului' });

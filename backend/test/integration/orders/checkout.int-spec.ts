@@ -78,7 +78,9 @@ describe('checkout: ordering as a signed-in user', () => {
       [company('f@example.ro', { county: 43 }), 'billing.county', 'Alege județul.'],
       [company('nu-este-email'), 'billing.email', 'Adresa de email nu este validă.'],
       [company('f@example.ro', { address: 'Str' }), 'billing.address', 'Minimum 5 caractere.'],
-      [company('f@example.ro', { city: 'x'.repeat(101) }), 'billing.city', 'Maximum 100 caractere.'],
+      // CIUS-RO's limits of a locality and a street (BR-RO-L050, BR-RO-L150): longer ones could not be invoiced.
+      [company('f@example.ro', { city: 'x'.repeat(51) }), 'billing.city', 'Maximum 50 caractere.'],
+      [company('f@example.ro', { address: 'x'.repeat(151) }), 'billing.address', 'Maximum 150 caractere.'],
       [company('f@example.ro', { name: ' ' }), 'billing.name', 'Câmpul este obligatoriu.'],
       [company('f@example.ro', { type: 'ong' }), 'billing.type', 'Alege dacă facturezi pe o firmă sau pe o persoană fizică.'],
       [company('f@example.ro', { iban: 'RO49' }), 'billing.iban', 'Câmpul nu este permis.'],

@@ -1,3 +1,4 @@
+import { billingIncomplete } from '../../../src/contracts/orders.js';
 import { DEMO_ACCOUNTS } from '../../../src/demo/demo-accounts.js';
 import { seedDemoOrders } from '../../../src/demo/demo-orders-seeder.js';
 import { AccountService } from '../../../src/modules/account/account.service.js';
@@ -38,6 +39,9 @@ describe('demo orders', () => {
     const [card] = await t.dataSource.query(`SELECT payment_method, stripe_payment_intent_id FROM orders WHERE id = $1`, [mine.body.docs[1].id]);
     expect(card).toEqual({ payment_method: 'card', stripe_payment_intent_id: 'pi_demo_3QxRoAfaceri' });
     expect(mine.body.docs[0].number).toMatch(/^CMD-\d{4}-\d{6}$/);
+    // The demo holds only billing data that can be invoiced (a București address names its sector).
+    const billings: { billing: Parameters<typeof billingIncomplete>[0] }[] = await t.dataSource.query(`SELECT billing FROM orders`);
+    expect(billings.map(({ billing }) => billingIncomplete(billing))).toEqual([null, null]);
     // The paid one has its invoice (PDF downloadable by the buyer), the other none.
     expect(mine.body.docs[0].invoice).toBeNull();
     expect(mine.body.docs[1].invoice).toMatchObject({ kind: 'invoice', number: expect.stringMatching(/^RAF-\d{4}-000001$/), totalCents: 11979 });

@@ -1,16 +1,22 @@
 /**
  * An order as its owner sees it on `plata/comanda/:id`: state, what to do next (while it waits for
  * payment: the card, when offered, and the bank transfer details; back from the card page, the
- * payment being confirmed), what was ordered, the invoices and the billing data. Every text typed by
- * the client is rendered as text.
+ * payment being confirmed; billing data saved before a rule that cannot be invoiced: why, and the
+ * form completing them, before any payment), what was ordered, the invoices and the billing data.
+ * Every text typed by the client is rendered as text.
  */
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { countyName } from '@contracts/counties';
+import { countryName } from '@contracts/countries';
 import type { OrderView } from '@contracts/orders';
 import { listingPublicPath } from '@contracts/public-pages';
 import { FormMessage } from '~/components/Field';
 import { paths } from '~/lib/paths';
+import { SubmissionToken } from '~/lib/submission-token';
+import type { FieldErrors } from '~/lib/validation';
+import { BillingForm } from './BillingForm';
+import { billingFormValues, type CheckoutField } from './billing-rules';
 import { formatIban } from '@contracts/iban';
 import { countLabel, formatDate } from '../listings/format';
 import { formatEur, nextStepsOf, ORDER_BADGE, paymentDueDate } from './format';
@@ -42,6 +48,7 @@ function PaymentPanel({ order }: { order: OrderView }) {
         <p>Datele pentru transfer nu au fost încă generate pentru această comandă.</p>
         <Form method="post">
           <input type="hidden" name="intent" value="pay" />
+          <SubmissionToken />
           <button type="submit" className="button button--primary" disabled={busy}>
             Primește datele pentru transfer și proforma
           </button>
@@ -90,6 +97,7 @@ function CardPanel({ order }: { order: OrderView }) {
       </p>
       <Form method="post">
         <input type="hidden" name="intent" value="card" />
+        <SubmissionToken />
         <button type="submit" className="button button--primary" disabled={busy}>
           Plătește cu cardul
         </button>
@@ -109,6 +117,32 @@ function ConfirmingPanel({ reloadUrl }: { reloadUrl: string | null }) {
           Reîncarcă
         </a>
       </p>
+    </div>
+  );
+}
+
+/**
+ * Billing data saved before a rule that cannot be invoiced as they are (a București address without
+ * its sector): why, and the billing form (kept values and errors after a refused submission) that
+ * completes them; the order is paid once they are complete.
+ */
+function BillingCompletion({ order, values, fieldErrors, message }: { order: OrderView; values?: Record<string, string>; fieldErrors?: FieldErrors<CheckoutField>; message?: string }) {
+  return (
+    <div className="panel order-panel" data-testid="billing-completion">
+      <h2 className="section__title">Completează datele de facturare</h2>
+      <p>
+        Înainte de plată, datele de facturare ale comenzii trebuie completate: {order.billingIncomplete?.message} Datele au fost salvate înainte ca site-ul să
+        ceară acest lucru; fără ele factura nu poate fi emisă. După ce le salvezi, poți plăti comanda.
+      </p>
+      <BillingForm
+        mode="complete"
+        actionPath={paths.order(order.id)}
+        valuation={false}
+        values={values ?? billingFormValues(order.billing)}
+        serverErrors={fieldErrors}
+        message={message}
+        submitLabel="Salvează datele de facturare"
+      />
     </div>
   );
 }
@@ -185,15 +219,26 @@ export function OrderDetails({
   actionMessage,
   cardReturn = null,
   reloadUrl = null,
+  billingForm,
 }: {
   order: OrderView;
   justPlaced: boolean;
   actionMessage?: string;
   cardReturn?: 'paid' | 'cancelled' | null;
   reloadUrl?: string | null;
+  /** After a refused completion of the billing data: what was typed and the fields' messages. */
+  billingForm?: { values?: Record<string, string>; fieldErrors?: FieldErrors<CheckoutField> };
 }) {
   const billing = order.billing;
-  const place = [billing.address, billing.city, countyName(billing.county) ? `jud. ${countyName(billing.county)}` : null].filter(Boolean).join(', ');
+  const abroad = Boolean(billing.country && billing.country !== 'RO');
+  const place = (
+    abroad
+      ? [billing.address, billing.postalCode, billing.city, billing.region, countryName(billing.country)]
+      : [billing.address, billing.city, countyName(billing.county) ? `jud. ${countyName(billing.county)}` : null]
+  )
+    .filter(Boolean)
+    .join(', ');
+  const completing = order.status === 'awaiting_payment' && order.billingIncomplete !== null && order.billingIncomplete !== undefined;
   return (
     <>
       {justPlaced ? (
@@ -201,7 +246,7 @@ export function OrderDetails({
           Comanda {order.number} a fost înregistrată.{order.payment ? ` Ți-am trimis proforma pe email, la ${billing.email}.` : ''}
         </FormMessage>
       ) : null}
-      {actionMessage ? <FormMessage kind="error">{actionMessage}</FormMessage> : null}
+      {actionMessage && !completing ? <FormMessage kind="error">{actionMessage}</FormMessage> : null}
       <p className="order-status">
         Starea comenzii:{' '}
         <span className={`status-badge status-badge--${ORDER_BADGE[order.status]}`} data-testid="order-status">
@@ -227,6 +272,11 @@ export function OrderDetails({
       ) : null}
       {order.status === 'awaiting_payment' && cardReturn === 'paid' ? (
         <ConfirmingPanel reloadUrl={reloadUrl} />
+      ) : completing ? (
+        <>
+          <BillingCompletion order={order} values={billingForm?.values} fieldErrors={billingForm?.fieldErrors} message={actionMessage} />
+          <CancelOrder />
+        </>
       ) : order.status === 'awaiting_payment' ? (
         <>
           <PaymentPanel order={order} />
@@ -264,7 +314,8 @@ export function OrderDetails({
               { term: 'Observații', value: order.valuation?.notes ? <span className="order-facts__notes">{order.valuation.notes}</span> : null },
             ]}
           />
-          <PriceLines netEur={order.netEur} vatEur={order.vatEur} totalEur={order.totalEur} totalLabel="Total" />
+          <PriceLines netEur={order.netEur} vatEur={order.vatEur} totalEur={order.totalEur} vatPercent={order.vat?.ratePercent ?? undefined} vatNote={order.vat?.mention} totalLabel="Total" />
+          {order.vat?.legalBasis ? <p className="muted-text">{`${order.vat.mention}: ${order.vat.legalBasis}.`}</p> : null}
         </section>
         <section className="panel order-panel" aria-labelledby="comanda-facturare">
           <h2 className="section__title" id="comanda-facturare">
@@ -278,6 +329,8 @@ export function OrderDetails({
               { term: billing.type === 'company' ? 'Denumire' : 'Nume', value: billing.name },
               { term: 'CUI', value: billing.cui },
               { term: 'Nr. Reg. Com.', value: billing.regCom },
+              { term: 'Cod de TVA', value: billing.vatId },
+              { term: 'Cod fiscal', value: billing.taxId },
               { term: 'Adresa', value: place },
               { term: 'Email', value: billing.email },
               { term: 'Telefon', value: billing.phone },

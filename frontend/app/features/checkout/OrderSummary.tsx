@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { OUTSIDE_ROMANIAN_VAT, priceOf, REVERSE_CHARGE } from '@contracts/orders';
 import { formatDate } from '../listings/format';
+import { formatEur } from './format';
 import { PriceLines } from './PriceLines';
 
 interface OrderSummaryProps {
@@ -8,7 +10,11 @@ interface OrderSummaryProps {
   listing: { title: string; familyLabel: string; path: string; promotedUntil: string | null } | null;
 }
 
-/** What is being ordered, beside the billing form: the product, the listing it promotes, and the price. */
+/**
+ * What is being ordered, beside the billing form: the product, the listing it promotes, and the price
+ * (with Romanian VAT), then the price for buyers abroad whom the VAT rules treat otherwise, computed by
+ * the same rule the order and its invoice follow (the order page shows the price of the data given).
+ */
 export function OrderSummary({ product, vatPercent, listing }: OrderSummaryProps) {
   return (
     <aside className="panel order-summary" aria-labelledby="sumar-comanda" data-testid="order-summary">
@@ -32,6 +38,11 @@ export function OrderSummary({ product, vatPercent, listing }: OrderSummaryProps
         </div>
       ) : null}
       <PriceLines netEur={product.netEur} vatEur={product.vatEur} totalEur={product.totalEur} vatPercent={vatPercent} totalLabel="Total de plată" />
+      <p className="muted-text" data-testid="price-abroad">
+        Firmele din alte state ale Uniunii Europene, cu cod de TVA, plătesc {formatEur(priceOf(product.netEur, REVERSE_CHARGE).totalEur)} ({REVERSE_CHARGE.mention?.toLowerCase()}
+        ). Cumpărătorii din afara Uniunii plătesc {formatEur(priceOf(product.netEur, OUTSIDE_ROMANIAN_VAT).totalEur)} ({OUTSIDE_ROMANIAN_VAT.mention?.toLowerCase()}). Persoanele
+        fizice din Uniune plătesc prețul cu TVA.
+      </p>
     </aside>
   );
 }

@@ -6,11 +6,13 @@ interface PriceLinesProps {
   totalEur: number;
   /** Shown beside "TVA" when known ("TVA 21%"). */
   vatPercent?: number;
+  /** Why there is no VAT, beside "TVA" ("taxare inversă", "neimpozabil în România"); replaces the rate. */
+  vatNote?: string | null;
   totalLabel?: string;
 }
 
 /** Net price, VAT and total of a product or an order, in euro. */
-export function PriceLines({ netEur, vatEur, totalEur, vatPercent, totalLabel = 'Total' }: PriceLinesProps) {
+export function PriceLines({ netEur, vatEur, totalEur, vatPercent, vatNote, totalLabel = 'Total' }: PriceLinesProps) {
   return (
     <dl className="price-lines" data-testid="price-lines">
       <div>
@@ -18,7 +20,7 @@ export function PriceLines({ netEur, vatEur, totalEur, vatPercent, totalLabel = 
         <dd>{formatEur(netEur)}</dd>
       </div>
       <div>
-        <dt>TVA{vatPercent !== undefined ? ` ${vatPercent}%` : ''}</dt>
+        <dt>TVA{vatNote ? ` (${vatNote.toLowerCase()})` : vatPercent !== undefined ? ` ${vatPercent}%` : ''}</dt>
         <dd>{formatEur(vatEur)}</dd>
       </div>
       <div className="price-lines__total">

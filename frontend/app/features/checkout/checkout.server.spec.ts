@@ -191,7 +191,7 @@ describe('billing action', () => {
     expect(calls.find((call) => call.key === 'POST /api/checkout/orderForEntity')?.body).toEqual({
       listingId: LISTING,
       product: 'promotion-30',
-      billing: { type: 'company', name: 'Brutăria Artizanală SRL', cui: 'RO18547290', address: 'Str. Memorandumului 10', city: 'Cluj-Napoca', county: 16, email: 'maria@firma.ro' },
+      billing: { type: 'company', country: 'RO', name: 'Brutăria Artizanală SRL', cui: 'RO18547290', address: 'Str. Memorandumului 10', city: 'Cluj-Napoca', county: 16, email: 'maria@firma.ro' },
     });
     expect(calls.find((call) => call.key === 'POST /api/checkout')?.body).toEqual({ orderId: ORDER, method: 'bank_transfer' });
   });
@@ -209,7 +209,7 @@ describe('billing action', () => {
       product: 'valuation-report',
       companyName: 'Fabrica de Mobilă SA',
       notes: 'Pentru vânzare.',
-      billing: { type: 'person', name: 'Maria Ionescu', address: 'Str. Memorandumului 10', city: 'Cluj-Napoca', county: 16, email: 'maria@firma.ro' },
+      billing: { type: 'person', country: 'RO', name: 'Maria Ionescu', address: 'Str. Memorandumului 10', city: 'Cluj-Napoca', county: 16, email: 'maria@firma.ro' },
     });
   });
 
@@ -274,6 +274,34 @@ describe('order page', () => {
     const response = (await orderAction(actionArgs)) as Response;
     expect(response.headers.get('location')).toBe(`/plata/comanda/${ORDER}`);
     expect(calls.find((call) => call.key === 'POST /api/checkout')?.body).toEqual({ orderId: ORDER, method: 'bank_transfer' });
+  });
+
+  it('completes the billing data of an order saved without a București sector: fields kept on a refusal, then saved through the API', async () => {
+    const incomplete = { ...order, billing: { ...order.billing, county: 41, city: 'București' }, billingIncomplete: { field: 'billing.city', message: 'Sectorul lipsește.' } };
+    const status = { [`GET /api/checkout/status/${ORDER}`]: { status: 200, body: incomplete } };
+    const form = { intent: 'billing', type: 'company', country: 'RO', name: 'Firma SRL', cui: '18547290', address: 'Calea Victoriei 12', city: 'București', county: '41', sector: '', email: 'maria@firma.ro' };
+    // No sector chosen: refused here, nothing sent to the API, what was typed comes back with the message on the sector.
+    const refused = args(`/plata/comanda/${ORDER}`, { ...SIGNED_IN, ...status }, { params: { id: ORDER }, form });
+    expect(await orderAction(refused.args)).toMatchObject({
+      init: { status: 400 },
+      data: { ok: false, fieldErrors: { sector: 'În București, scrie la localitate sectorul (Sector 1–6): factura electronică îl cere.' }, values: { name: 'Firma SRL', county: '41', address: 'Calea Victoriei 12' } },
+    });
+    expect(refused.calls.map((call) => call.key)).not.toContain(`PUT /api/checkout/${ORDER}/billing`);
+
+    const saved = args(`/plata/comanda/${ORDER}`, { ...SIGNED_IN, ...status, [`PUT /api/checkout/${ORDER}/billing`]: { status: 200, body: order } }, { params: { id: ORDER }, form: { ...form, sector: '3' } });
+    const response = (await orderAction(saved.args)) as Response;
+    expect(response.headers.get('location')).toBe(`/plata/comanda/${ORDER}`);
+    expect(saved.calls.find((call) => call.key === `PUT /api/checkout/${ORDER}/billing`)?.body).toEqual({
+      billing: { type: 'company', country: 'RO', name: 'Firma SRL', cui: '18547290', address: 'Calea Victoriei 12', city: 'Sector 3', county: 41, email: 'maria@firma.ro' },
+    });
+
+    // The API's refusal lands on the fields too (a București locality's message on the sector).
+    const apiRefused = args(
+      `/plata/comanda/${ORDER}`,
+      { ...SIGNED_IN, ...status, [`PUT /api/checkout/${ORDER}/billing`]: { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'billing.city', message: 'Sectorul lipsește.' }] } } } },
+      { params: { id: ORDER }, form: { ...form, sector: '3' } },
+    );
+    expect(await orderAction(apiRefused.args)).toMatchObject({ init: { status: 400 }, data: { fieldErrors: { sector: 'Sectorul lipsește.' }, values: { sector: '3' } } });
   });
 
   it("sends the buyer to Stripe's hosted page for a card payment, or tells why it could not start", async () => {
