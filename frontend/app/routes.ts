@@ -70,6 +70,7 @@ export default [
     route('anunt-nou', 'routes/protected/new-listing.tsx'),
     route('cont', 'routes/protected/account.tsx'),
     route('cont/profil', 'routes/protected/profile.tsx'),
+    route('cont/datele-mele', 'routes/protected/my-data.tsx'),
     route('cont/anunturile-mele', 'routes/protected/my-listings.tsx'),
     route('cont/favorite', 'routes/protected/favorites.tsx'),
     route('cont/mesaje/:id?', 'routes/protected/messages.tsx'),

@@ -13,6 +13,7 @@ import { ListingCoreModule } from '../listing-core/listing-core.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { MfaModule } from '../mfa/mfa.module.js';
+import { PrivacyModule } from '../privacy/privacy.module.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
 import { AuthController } from './auth.controller.js';
@@ -35,6 +36,7 @@ import { UserRepository } from './user.repository.js';
     ListingCoreModule,
     UploadsModule,
     MfaModule,
+    PrivacyModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: jwtKey(config.jwt.secret) as unknown as string, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),

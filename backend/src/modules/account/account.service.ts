@@ -9,10 +9,10 @@ import { AppException } from '../../core/errors/app.exception.js';
 import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { PersonalDataEraser } from '../privacy/personal-data-eraser.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { AuthService } from './auth.service.js';
 import type { ChangePasswordDto, RegisterDto, UpdateProfileDto } from './dto/account.dto.js';
-import { loginFailureKey } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { toProfile, toSessionUser } from './user.mapper.js';
 import { UserRepository } from './user.repository.js';
@@ -43,6 +43,7 @@ export class AccountService {
     private readonly counters: RateCounters,
     private readonly listings: ListingCoreService,
     private readonly uploads: UploadsService,
+    private readonly eraser: PersonalDataEraser,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
 
@@ -150,14 +151,18 @@ export class AccountService {
   }
 
   /**
-   * GDPR erasure: personal data replaced by placeholders, sessions and tokens gone, avatar file removed,
-   * listings withdrawn, uploaded files (pictures, documents) deleted with their rows.
-   * The row stays (anonymous) so that records which must be kept (orders, invoices) keep a valid reference.
+   * GDPR erasure (article 17): every table's personal data of the user deleted or anonymised in one
+   * transaction (PersonalDataEraser says what is kept, and why), listings withdrawn, uploaded files
+   * (pictures, documents) and the avatar deleted. The row stays (anonymous) so that records which
+   * must be kept (orders, invoices) keep a valid reference. The last active admin cannot leave.
    */
   async deleteAccount(userId: string, password: string): Promise<void> {
     const user = await this.requireUser(userId);
     if (!(await this.hasher.verify(user.passwordHash, password))) {
       throw new AppException(ErrorCode.ACCOUNT_WRONG_PASSWORD, 'Parola nu este corectă.', [{ field: 'password', message: 'Parola nu este corectă.' }]);
+    }
+    if (user.roles.includes('admin') && !(await this.repository.otherActiveAdminExists(userId))) {
+      throw AppException.forbidden('Ești singurul administrator activ: numește mai întâi un alt administrator, apoi șterge contul.');
     }
     await this.erase(user);
   }
@@ -180,18 +185,11 @@ export class AccountService {
   private async erase(user: UserEntity): Promise<void> {
     const userId = user.id;
     await this.repository.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE users SET email = $2, password_hash = NULL, full_name = 'Cont șters', phone = NULL, company_name = NULL, cui = NULL,
-                avatar_key = NULL, deleted_at = now(), updated_at = now() WHERE id = $1`,
-        [userId, `sters-${userId}@deleted.invalid`],
-      );
-      await manager.query(`UPDATE sessions SET revoked_at = now(), ip = NULL, user_agent = NULL WHERE user_id = $1`, [userId]);
-      await manager.query(`DELETE FROM user_tokens WHERE user_id = $1`, [userId]);
-      await manager.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [userId]);
-      await this.counters.clear(loginFailureKey(user.email), manager);
       // Their listings leave the site, and every file they uploaded (or that their listings hold) is deleted once this commits.
       await this.listings.withdrawAllOf(userId, manager);
       await this.uploads.deleteAllOf(userId, manager);
+      // Then every other table: the account row anonymised, the rest deleted or stripped of what was theirs.
+      await this.eraser.erase({ id: userId, email: user.email, fullName: user.fullName }, manager);
     });
     if (user.avatarKey) await this.removeAvatar(user.avatarKey);
   }

@@ -68,8 +68,12 @@ export class UserAdminRepository extends RepositoryBase {
     if (blockedAt) await manager.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [id]);
   }
 
+  /** A user left with no staff role has no use for the staff second factor: it goes with the last role. */
   async setRoles(manager: EntityManager, id: string, roles: string[]): Promise<void> {
     await manager.query(`UPDATE users SET roles = $2::varchar[], updated_at = now() WHERE id = $1`, [id, roles]);
+    if (roles.length) return;
+    await manager.query(`DELETE FROM mfa_recovery_codes WHERE user_id = $1`, [id]);
+    await manager.query(`DELETE FROM staff_mfa WHERE user_id = $1`, [id]);
   }
 
   async countRegisteredSince(since: Date): Promise<number> {

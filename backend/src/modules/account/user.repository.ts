@@ -70,6 +70,12 @@ export class UserRepository {
     return rows[0];
   }
 
+  /** Whether an admin other than this user can still act (neither deleted nor blocked). */
+  async otherActiveAdminExists(userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM users WHERE id <> $1 AND 'admin' = ANY(roles) AND deleted_at IS NULL AND blocked_at IS NULL LIMIT 1`, [userId]);
+    return rows.length > 0;
+  }
+
   async revokeSession(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }

@@ -21,6 +21,7 @@ const SCHEDULED_JOBS = [
   JobName.AlertFundDeadlines,
   JobName.SendDueSavedSearchAlerts,
   JobName.ReconcileCardPayments,
+  JobName.PruneDataExports,
 ] as const;
 type ScheduledJob = (typeof SCHEDULED_JOBS)[number];
 
@@ -132,6 +133,12 @@ export class Schedules implements OnApplicationBootstrap, OnModuleDestroy {
   @Cron('*/15 * * * *', { name: 'reconcile-card-payments', timeZone: TIME_ZONE })
   reconcileCardPayments(): Promise<void> {
     return this.fire(JobName.ReconcileCardPayments, 16);
+  }
+
+  /** Hourly: archives of users' own data, once downloaded or a day old, are deleted from storage (privacy module). */
+  @Cron('40 * * * *', { name: 'prune-data-exports', timeZone: TIME_ZONE })
+  pruneDataExports(): Promise<void> {
+    return this.fire(JobName.PruneDataExports, 13);
   }
 
   /** Every morning at 08:00: the daily digest of saved searches' new matches. */

@@ -40,7 +40,7 @@ describe('SCHEDULES_EVERY_MINUTE', () => {
 
     it('enqueues the job of every schedule at every tick, each tick with ids of its own, and the jobs succeed', async () => {
       const crons = t.app.get(SchedulerRegistry).getCronJobs().size;
-      expect(crons).toBe(15);
+      expect(crons).toBe(16);
       /** The ticks seen so far: tick number → the job ids it enqueued. */
       const ticks = () => {
         const byTick = new Map<string, Set<string>>();
@@ -73,6 +73,7 @@ describe('SCHEDULES_EVERY_MINUTE', () => {
           JobName.AlertFundDeadlines,
           JobName.SendDueSavedSearchAlerts,
           JobName.ReconcileCardPayments,
+          JobName.PruneDataExports,
           JobName.SendSavedSearchDigests,
         ].sort(),
       );

@@ -6,6 +6,8 @@ import { BriefcaseIcon } from '~/components/TopicIcons';
 import { CardGrid, CtaRow, PageHeader, Section } from '~/components/PageLayout';
 import { loadAccountOverview } from '~/features/account/overview.server';
 import { StatusBadge } from '~/features/account/StatusBadge';
+import { MyDataExport } from '~/features/account/MyDataExport';
+import { loadLatestDataExport, myDataAction } from '~/features/account/my-data.server';
 import { MyValuationReports } from '~/features/account/MyValuationReports';
 import { loadMyValuationReports } from '~/features/account/valuation-reports.server';
 import { STATUS_TABS, actionsFor, familyLabel } from '~/features/account/my-listings';
@@ -23,18 +25,21 @@ import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
 
 export async function loader(args: Route.LoaderArgs) {
-  const [overview, orders, checks, valuationReports] = await Promise.all([
+  const [overview, orders, checks, valuationReports, dataExport] = await Promise.all([
     loadAccountOverview(args),
     loadMyOrderSummaries(args),
     loadSavedChecks(createApiClient(args)),
     loadMyValuationReports(createApiClient(args)),
+    loadLatestDataExport(createApiClient(args)),
   ]);
-  return { ...overview, orders, checks, valuationReports };
+  return { ...overview, orders, checks, valuationReports, dataExport };
 }
 
-/** „Verificările mele”: email a kept eligibility check again, or delete it. */
+/** „Verificările mele”: email a kept eligibility check again, or delete it; „Descarcă datele mele”: ask for the archive. */
 export async function action(args: Route.ActionArgs) {
-  const answer = await savedChecksAction({ ...args, url: new URL(args.request.url) }, await args.request.formData());
+  const actionArgs = { ...args, url: new URL(args.request.url) };
+  const formData = await args.request.formData();
+  const answer = (await myDataAction(actionArgs, formData)) ?? (await savedChecksAction(actionArgs, formData));
   return answer ?? data({ intent: 'unknown' as const, ok: false, checkId: '', message: 'Acțiunea nu este cunoscută.' }, { status: 400 });
 }
 
@@ -139,10 +144,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </Section>
       <Section title="Verificările mele" id="verificari" muted={Boolean(counts && counts.toate)}>
         {loaderData.checks ? (
-          <SavedChecks checks={loaderData.checks} result={actionData && actionData.intent !== 'unknown' ? actionData : undefined} />
+          <SavedChecks checks={loaderData.checks} result={actionData && (actionData.intent === 'delete-check' || actionData.intent === 'email-check') ? actionData : undefined} />
         ) : (
           <p className="muted-text">Verificările tale nu pot fi afișate acum. Încearcă din nou peste câteva minute.</p>
         )}
+      </Section>
+      <Section title="Datele mele" id="datele-mele">
+        <MyDataExport latest={loaderData.dataExport} result={actionData?.intent === 'export-data' ? actionData : undefined} />
       </Section>
     </>
   );

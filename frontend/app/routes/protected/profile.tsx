@@ -202,7 +202,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <div className="danger-zone__body">
             <p>
               Ștergerea este definitivă: datele tale personale sunt șterse, anunțurile tale sunt retrase și sesiunea se
-              încheie. Pentru confirmare, scrie parola contului.
+              încheie. Păstrăm doar ce cere legea: facturile (10 ani) și comenzile lor, cu datele de facturare. Pentru confirmare,
+              scrie parola contului.
+            </p>
+            <p>
+              Înainte de ștergere, poți descărca o copie a datelor tale:{' '}
+              <Link to={`${paths.account()}#datele-mele`} className="link">
+                Descarcă datele mele
+              </Link>
+              .
             </p>
             <Form method="post" className="form form--narrow" noValidate onSubmit={deleteForm.onSubmit}>
               <input type="hidden" name="intent" value="delete" />

@@ -2,6 +2,7 @@ import { renderLayout, type MailContent, type RenderedMail } from './layout.js';
 import { newsletterLinks, newsletterTemplates } from './newsletter.js';
 import { dealRoomTemplates } from './deal-room.js';
 import { savedSearchTemplates } from './saved-searches.js';
+import { privacyTemplates } from './privacy.js';
 
 /** `Bună ziua, <name>,` or, for a sender who gave no name (the footer's feedback form), `Bună ziua,`. */
 const greet = (name: string) => (name ? `Bună ziua, ${name},` : 'Bună ziua,');
@@ -359,6 +360,7 @@ const templates = {
   ...newsletterTemplates,
   ...dealRoomTemplates,
   ...savedSearchTemplates,
+  ...privacyTemplates,
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof templates;
