@@ -36,4 +36,6 @@ export default defineConfig({
   ...base,
   testMatch: ['publishing/*.spec.ts', 'admin/*.spec.ts', 'account/*.spec.ts', 'checkout/*.spec.ts', 'listings/*.spec.ts', 'content/*.spec.ts'],
   grep: new RegExp(JOURNEYS.map(escape).join('|')),
+  // The headless shell only (the full browser's project would take this config's grep as its own).
+  projects: base.projects!.filter((project) => project.name === 'chromium'),
 });

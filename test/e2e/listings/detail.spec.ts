@@ -210,7 +210,7 @@ test.describe('listing detail pages', () => {
       if (id) await request.delete(`/api/news/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     });
 
-    test('keyboard arrows, buttons and thumbnails move through the pictures; only the first loads at once', async ({ page, context }) => {
+    test('keyboard arrows, buttons and thumbnails move through the pictures; only the first loads at once', { tag: '@full-browser' }, async ({ page, context }) => {
       await keepTrafficLocal(context);
       const fetched: string[] = [];
       page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
