@@ -10,6 +10,7 @@ import { DatabaseModule } from './core/database/database.module.js';
 import { HttpExceptionFilter } from './core/errors/http-exception.filter.js';
 import { loggerParams } from './core/http/logging.js';
 import { ResponseCacheModule } from './core/http/response-cache.module.js';
+import { IdempotencyModule } from './core/idempotency/idempotency.module.js';
 import { ClockModule } from './core/clock/clock.js';
 import { QueueModule } from './core/queue/queue.module.js';
 import { StorageModule } from './core/storage/storage.module.js';
@@ -36,6 +37,7 @@ import { MfaModule } from './modules/mfa/mfa.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { ListingContactModule } from './modules/listing-contact/listing-contact.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
@@ -60,6 +62,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(config)),
         DatabaseModule.forRoot(database),
         ResponseCacheModule,
+        IdempotencyModule,
         ClockModule,
         QueueModule,
         StorageModule,
@@ -89,6 +92,7 @@ export class AppModule {
         ConsultingModule,
         FundingFormsModule,
         OrdersModule,
+        PrivacyModule,
         ValuationReportsModule,
         ValuationModule,
         EfacturaModule,

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type OpenedDatabase } from './core/database/data-source.js';
 import { RateCounterEntity } from './core/rate-limit/rate-counter.entity.js';
+import { SubmissionEntity } from './core/idempotency/submission.entity.js';
 import { SessionEntity } from './modules/account/session.entity.js';
 import { UserTokenEntity } from './modules/account/user-token.entity.js';
 import { UserEntity } from './modules/account/user.entity.js';
@@ -37,6 +38,7 @@ import { StaffMfaEntity } from './modules/mfa/staff-mfa.entity.js';
 import { ValuationReportEntity, ValuationReportVersionEntity } from './modules/valuation-reports/valuation-report.entity.js';
 import { MESSAGING_ENTITIES } from './modules/messaging/messaging.entity.js';
 import { AccessRequestEntity, DocumentOpeningEntity } from './modules/deal-room/deal-room.entity.js';
+import { DataExportEntity } from './modules/privacy/data-export.entity.js';
 
 /** Every entity, registered once for the data source (the migrations define the schema). */
 export const ALL_ENTITIES = [
@@ -44,6 +46,7 @@ export const ALL_ENTITIES = [
   SessionEntity,
   UserTokenEntity,
   RateCounterEntity,
+  SubmissionEntity,
   NewsletterSubscriberEntity,
   NewsletterCampaignEntity,
   NewsletterCampaignDeliveryEntity,
@@ -82,6 +85,7 @@ export const ALL_ENTITIES = [
   ValuationReportVersionEntity,
   AccessRequestEntity,
   DocumentOpeningEntity,
+  DataExportEntity,
   ...MESSAGING_ENTITIES,
 ];
 

@@ -33,6 +33,7 @@ const errors: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Baza de date nu răspunde momentan. Încearcă din nou în câteva momente.',
   EXTERNAL_SERVICE_UNAVAILABLE:
     'Un serviciu extern (ANAF, BNR sau procesatorul de plăți) nu răspunde acum. Nu s-a schimbat nimic; baza de date funcționează. Încearcă din nou peste câteva minute sau continuă fără el (de exemplu, introdu datele de mână).',
+  SUBMISSION_IN_PROGRESS: 'Aceeași cerere este încă în lucru. Reîncarcă pagina peste câteva momente și verifică dacă a fost înregistrată.',
   AUTH_INVALID_CREDENTIALS: 'Email sau parolă incorecte.',
   AUTH_TOO_MANY_ATTEMPTS: 'Prea multe încercări. Încearcă din nou mai târziu.',
   AUTH_RESET_TOKEN_INVALID: 'Linkul de resetare a parolei nu mai este valid.',

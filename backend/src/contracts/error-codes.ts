@@ -16,6 +16,8 @@ export const ErrorCode = {
    * answer now (503). The database is fine; nothing was changed. Try again later or another way.
    */
   EXTERNAL_SERVICE_UNAVAILABLE: 'EXTERNAL_SERVICE_UNAVAILABLE',
+  /** The same create request (same key, same content) is still being handled; its answer comes to the first sender. */
+  SUBMISSION_IN_PROGRESS: 'SUBMISSION_IN_PROGRESS',
   // auth
   AUTH_INVALID_CREDENTIALS: 'AUTH_INVALID_CREDENTIALS',
   AUTH_TOO_MANY_ATTEMPTS: 'AUTH_TOO_MANY_ATTEMPTS',

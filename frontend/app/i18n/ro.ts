@@ -16,6 +16,7 @@ export const errorTexts: Record<ErrorCode | 'NETWORK', string> = {
   [ErrorCode.SERVICE_UNAVAILABLE]: 'Serviciul este momentan indisponibil. Încearcă din nou în câteva momente.',
   [ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE]:
     'Un serviciu extern de care depinde această operațiune (ANAF, BNR sau procesatorul de plăți) nu răspunde acum. Nu s-a schimbat nimic; încearcă din nou peste câteva minute.',
+  [ErrorCode.SUBMISSION_IN_PROGRESS]: 'Aceeași cerere este încă în lucru. Reîncarcă pagina peste câteva momente și verifică dacă a fost înregistrată.',
   [ErrorCode.AUTH_INVALID_CREDENTIALS]: 'Email sau parola incorecte.',
   [ErrorCode.AUTH_TOO_MANY_ATTEMPTS]: 'Prea multe încercări de autentificare. Încearcă din nou peste câteva minute.',
   [ErrorCode.AUTH_RESET_TOKEN_INVALID]: 'Linkul de resetare a parolei nu mai este valabil. Cere un link nou.',

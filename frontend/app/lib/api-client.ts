@@ -8,6 +8,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import type { ErrorBody, ErrorCode, LoginResponse, ProfileResponse, SessionUser } from '@contracts/index';
+import { IDEMPOTENCY_KEY_HEADER } from '@contracts/submissions';
 import { errorTexts, GENERIC_ERROR } from '~/i18n/ro';
 import { apiFetchContext, type ApiFetch } from './api-context';
 import { apiPaths } from './paths';
@@ -47,6 +48,8 @@ interface CallOptions {
   json?: JsonBody;
   /** Multipart body (fields and files); its content type is set by the transport. */
   form?: FormData;
+  /** A create call's key (a form's submission token, lib/submission-token): its repeat gets the first answer. */
+  idempotencyKey?: string;
 }
 
 const FORWARDED_HEADERS = ['cookie', 'accept-language'] as const;
@@ -88,6 +91,7 @@ export function createApiClient({ request, context }: ApiCallArgs) {
       const value = request.headers.get(name);
       if (value) headers.set(name, value);
     }
+    if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     let body: string | FormData | undefined;
     if (options.json) {
       headers.set('content-type', 'application/json');
@@ -143,7 +147,8 @@ export function createApiClient({ request, context }: ApiCallArgs) {
     changePassword: (input: { currentPassword: string; password: string; confirmPassword: string }) =>
       call<{ ok: true }>(apiPaths.password, { json: { ...input } }),
     deleteAccount: (password: string) => call<{ ok: true }>(apiPaths.deleteAccount, { json: { password } }),
-    subscribeNewsletter: (email: string) => call<{ ok: true }>(apiPaths.newsletter, { json: { email } }),
+    /** `idempotencyKey`: the sign-up form's submission token. */
+    subscribeNewsletter: (email: string, idempotencyKey?: string) => call<{ ok: true }>(apiPaths.newsletter, { json: { email }, idempotencyKey }),
   };
 }
 

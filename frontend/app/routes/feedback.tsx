@@ -6,6 +6,7 @@ import { PageHeader, Section } from '~/components/PageLayout';
 import { feedbackAction } from '~/features/newsletter/feedback.server';
 import { FEEDBACK_FIELDS, FEEDBACK_MESSAGE_MAX, FEEDBACK_THANKS } from '~/features/newsletter/feedback-rules';
 import { pageMeta } from '~/lib/meta';
+import { SubmissionToken } from '~/lib/submission-token';
 
 export const meta = () => pageMeta('Spune-ne părerea ta', 'Scrie-ne ce părere ai despre RoAfaceri: îți răspundem pe email.', { noindex: true });
 
@@ -26,6 +27,7 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
             <FormMessage kind="success">{FEEDBACK_THANKS}</FormMessage>
           ) : (
             <Form method="post" className="form" noValidate>
+              <SubmissionToken after={actionData} />
               <TextField label="Emailul tău" name={FEEDBACK_FIELDS.email} type="email" autoComplete="email" required defaultValue={actionData?.values?.email} error={errors.email} />
               <div className={`field${errors.message ? ' field--invalid' : ''}`}>
                 <label className="field__label" htmlFor="feedback-message">

@@ -5,6 +5,7 @@ import { CheckList, PageHeader, Section } from '~/components/PageLayout';
 import { NEWSLETTER_FIELD, NEWSLETTER_THANKS, validateNewsletter, type NewsletterActionData } from '~/features/newsletter/newsletter-rules';
 import { createApiClient } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
+import { SubmissionToken, submissionKey } from '~/lib/submission-token';
 import { text } from '~/lib/validation';
 
 export const meta = () =>
@@ -16,7 +17,7 @@ export async function action(args: Route.ActionArgs) {
   const email = text(formData, 'email') || text(formData, NEWSLETTER_FIELD);
   const fieldErrors = validateNewsletter(email);
   if (fieldErrors.email) return data<NewsletterActionData>({ ok: false, fieldErrors }, { status: 400 });
-  const result = await createApiClient(args).subscribeNewsletter(email);
+  const result = await createApiClient(args).subscribeNewsletter(email, submissionKey(formData));
   if (!result.ok) {
     console.warn('Newsletter sign-up failed:', result.code);
     return data<NewsletterActionData>({ ok: false, fieldErrors: { email: result.fieldErrors.email }, message: result.text }, { status: result.status || 502 });
@@ -50,6 +51,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
               <FormMessage kind="success">{NEWSLETTER_THANKS}</FormMessage>
             ) : (
               <Form method="post" className="form" noValidate>
+                <SubmissionToken after={actionData} />
                 <TextField
                   label="Adresa ta de email"
                   name="email"

@@ -28,6 +28,7 @@ export function statusOf(code: ErrorCode): number {
     case ErrorCode.CONSULTING_INVALID_TRANSITION:
     case ErrorCode.AUTH_MFA_STATE_CONFLICT:
     case ErrorCode.PUSH_ENDPOINT_TAKEN:
+    case ErrorCode.SUBMISSION_IN_PROGRESS:
       return 409;
     case ErrorCode.PAYLOAD_TOO_LARGE:
     case ErrorCode.UPLOAD_QUOTA_EXCEEDED:

@@ -19,11 +19,24 @@ export interface ParsedBody {
   files: UploadedFile[];
 }
 
+/** Multipart bodies already read, by request: the stream can be read once (core/idempotency fingerprints it before the route does). */
+const readBodies = new WeakMap<FastifyRequest, Promise<ParsedBody>>();
+
 /**
  * Reads a JSON or multipart body into plain fields and in-memory files, enforcing limits.
- * Nothing is written to disk here: the caller stores files only after validation passed.
+ * Nothing is written to disk here: the caller stores files only after validation passed. A second
+ * call for the same request answers what the first one read.
  */
-export async function readFormBody(request: FastifyRequest, limits: MultipartLimits): Promise<ParsedBody> {
+export function readFormBody(request: FastifyRequest, limits: MultipartLimits): Promise<ParsedBody> {
+  let read = readBodies.get(request);
+  if (!read) {
+    read = readOnce(request, limits);
+    readBodies.set(request, read);
+  }
+  return read;
+}
+
+async function readOnce(request: FastifyRequest, limits: MultipartLimits): Promise<ParsedBody> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body === undefined || body === null) return { fields: {}, files: [] };

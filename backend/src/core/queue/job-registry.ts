@@ -26,7 +26,7 @@ export enum JobName {
   CancelUnpaidOrders = 'CancelUnpaidOrders',
   /** Uploads never attached to a listing (nor to a consulting request) within a day are deleted with their files. */
   DeleteUnattachedUploads = 'DeleteUnattachedUploads',
-  /** Rate counters whose window ended long ago are forgotten (every address and email asked for leaves a row). */
+  /** Rate counters whose window ended long ago are forgotten (every address and email asked for leaves a row), and create requests remembered over a day. */
   PruneRateCounters = 'PruneRateCounters',
   /** Listing view marks (hashed visitors counted today) past their 2 days are deleted (listing-stats module). */
   PruneListingViewMarks = 'PruneListingViewMarks',
@@ -60,6 +60,10 @@ export enum JobName {
   ApplyStripeEvent = 'ApplyStripeEvent',
   /** Every 15 minutes: card payments left unsettled for over an hour are asked of Stripe and what it says applied. */
   ReconcileCardPayments = 'ReconcileCardPayments',
+  /** A user asked for their own data: the ZIP is built into storage and its once-only link emailed (privacy module). */
+  PrepareDataExport = 'PrepareDataExport',
+  /** Hourly: archives of users' data used or past their day are deleted from storage (privacy module). */
+  PruneDataExports = 'PruneDataExports',
 }
 
 /** What happened to a listing that its owner hears about. */
@@ -120,6 +124,8 @@ export interface JobPayloads {
   /** `eventId`: Stripe's event id, the key of its `payment_events` row (which holds the event). */
   [JobName.ApplyStripeEvent]: { eventId: string };
   [JobName.ReconcileCardPayments]: { at: string };
+  [JobName.PrepareDataExport]: { exportId: string };
+  [JobName.PruneDataExports]: { at: string };
 }
 
 export interface JobDefinition {
@@ -161,6 +167,8 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   [JobName.AlertFundDeadlines]: { ...schedule, queue: 'alerts' },
   [JobName.ApplyStripeEvent]: { queue: 'payments', attempts: 8, backoffMs: 2_000 },
   [JobName.ReconcileCardPayments]: { ...schedule, queue: 'payments' },
+  [JobName.PrepareDataExport]: { queue: 'maintenance', attempts: 5, backoffMs: 10_000 },
+  [JobName.PruneDataExports]: schedule,
 };
 
 export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOB_DEFINITIONS).map((definition) => definition.queue))];

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CreatesOnce } from '../../core/idempotency/submissions.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CommentCreated, MyComment, PublicComment } from '../../contracts/comments.js';
 import type { ListResponse } from '../../contracts/listings.js';
@@ -29,6 +30,7 @@ export class CommentsController {
   }
 
   @Post()
+  @CreatesOnce()
   @HttpCode(201)
   @ApiOperation({ summary: 'A comment on a news article (verified email); pending until a moderator approves it; at most 10 an hour' })
   create(@CurrentUser() user: AuthUser, @Body() input: CreateCommentDto): Promise<CommentCreated> {

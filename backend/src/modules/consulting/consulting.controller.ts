@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CreatesOnce } from '../../core/idempotency/submissions.js';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsultingCreated, ConsultingEligibilityCreated, DigitalizationAnswer, MyConsultingRequest } from '../../contracts/consulting.js';
@@ -34,6 +35,7 @@ export class ConsultingController {
 
   @Public()
   @Post()
+  @CreatesOnce()
   @HttpCode(201)
   @ApiOperation({ summary: 'A general consulting request (funding, valuation, digitalisation, sale or purchase, other)' })
   create(@Body() input: ConsultingRequestDto, @Req() request: FastifyRequest, @CurrentUser() user?: AuthUser): Promise<ConsultingCreated> {
@@ -42,6 +44,7 @@ export class ConsultingController {
 
   @Public()
   @Post('contact')
+  @CreatesOnce()
   @HttpCode(201)
   @ApiOperation({ summary: 'The contact form' })
   contact(@Body() input: ContactRequestDto, @Req() request: FastifyRequest, @CurrentUser() user?: AuthUser): Promise<ConsultingCreated> {
@@ -50,6 +53,7 @@ export class ConsultingController {
 
   @Public()
   @Post('contact-promo')
+  @CreatesOnce()
   @HttpCode(201)
   @ApiOperation({ summary: 'An enquiry about promotion packages, optionally for one listing' })
   contactPromo(@Body() input: ContactPromoDto, @Req() request: FastifyRequest, @CurrentUser() user?: AuthUser): Promise<ConsultingCreated> {
@@ -58,6 +62,7 @@ export class ConsultingController {
 
   @Public()
   @Post('mindsetOwners')
+  @CreatesOnce()
   @HttpCode(201)
   @ApiOperation({ summary: 'A place in the Mindset Owners programme' })
   mindsetOwners(@Body() input: MindsetOwnersDto, @Req() request: FastifyRequest, @CurrentUser() user?: AuthUser): Promise<ConsultingCreated> {
@@ -66,6 +71,7 @@ export class ConsultingController {
 
   @Public()
   @Post('eligibility/grant-trei')
+  @CreatesOnce()
   @HttpCode(201)
   @ApiOperation({ summary: 'The eligibility check for the "grant trei" measure: stores the answers and answers with the indicative result' })
   grantTrei(@Body() input: GrantTreiEligibilityDto, @Req() request: FastifyRequest, @CurrentUser() user?: AuthUser): Promise<ConsultingEligibilityCreated> {
@@ -75,6 +81,7 @@ export class ConsultingController {
   /** 200 with the points; 201 with the request's number too when contact details were sent. */
   @Public()
   @Post('calculateDigitalizarePoints')
+  @CreatesOnce()
   @ApiOperation({ summary: 'Digitalisation points per criterion and in total; with fullName and email the answers are also stored as a request' })
   async digitalization(
     @Body() input: DigitalizationPointsDto,

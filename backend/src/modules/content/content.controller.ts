@@ -1,4 +1,5 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { CreatesOnce } from '../../core/idempotency/submissions.js';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type {
@@ -16,12 +17,15 @@ import type {
 import { LISTING_MAX_IMAGE_BYTES } from '../../contracts/listings.js';
 import { Public } from '../../core/auth/decorators.js';
 import { clientInfo } from '../../core/http/client-info.js';
-import { readFormBody } from '../../core/http/multipart.js';
+import { readFormBody, type MultipartLimits } from '../../core/http/multipart.js';
 import { validateDto } from '../../core/validation/validation.pipe.js';
 import { ContentService } from './content.service.js';
 import { PortfolioQueryDto } from './dto/portfolio-query.dto.js';
 import { SubmitSuccessStoryDto } from './dto/success-story.dto.js';
 import { SuccessStoriesService } from './success-stories.service.js';
+
+/** A review's multipart body: its fields and at most one picture. */
+const STORY_FORM: MultipartLimits = { fileFields: ['photo'], maxFileBytes: LISTING_MAX_IMAGE_BYTES, maxFiles: 1 };
 
 /**
  * Browsers and proxies may keep editorial answers for an hour. The site's own pages read the API
@@ -78,12 +82,13 @@ export class ContentMasterdataController {
   }
 
   @Post('successStories')
+  @CreatesOnce({ form: STORY_FORM })
   @HttpCode(201)
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: SubmitSuccessStoryDto, description: 'Fields; multipart may add the file field `photo` (JPEG, PNG, WebP or AVIF)' })
   @ApiOperation({ summary: "A visitor's review: stored pending, public only once a moderator approves it" })
   async submitSuccessStory(@Req() request: FastifyRequest): Promise<SuccessStorySubmitted> {
-    const body = await readFormBody(request, { fileFields: ['photo'], maxFileBytes: LISTING_MAX_IMAGE_BYTES, maxFiles: 1 });
+    const body = await readFormBody(request, STORY_FORM);
     const input = await validateDto(SubmitSuccessStoryDto, body.fields);
     // A form sent without choosing a file carries an empty file part.
     const photo = body.files.find((file) => file.buffer.length > 0);

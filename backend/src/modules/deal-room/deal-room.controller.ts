@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseEnumPipe, Post, Put, Req, Res } from '@nestjs/common';
+import { CreatesOnce } from '../../core/idempotency/submissions.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessRequest, AccessSettings, DocumentOpening, NdaText, PrivateListing } from '../../contracts/deal-room.js';
@@ -31,6 +32,7 @@ export class DealRoomController {
   }
 
   @Post('listings/:id/access-requests')
+  @CreatesOnce()
   @HttpCode(201)
   @ApiOperation({ summary: 'A buyer asks for the full confidential listing, accepting the NDA' })
   request(@CurrentUser() user: AuthUser, @Param('id', ListingIdPipe) id: string, @Body() body: AccessRequestDto, @Req() request: FastifyRequest): Promise<AccessRequest> {

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CreatesOnce } from '../../core/idempotency/submissions.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../core/auth/decorators.js';
@@ -15,6 +16,7 @@ export class ListingContactController {
   /** Anyone, signed in or not; the sender's details always come from the body. */
   @Public()
   @Post(':id/contact')
+  @CreatesOnce()
   @HttpCode(200)
   @ApiOperation({ summary: "Sends a visitor's message to the owner of a public listing (company, active, service, investment, investor) by email" })
   contactOwner(@Param('id', ListingIdPipe) id: string, @Body() input: ContactOwnerDto, @Req() request: FastifyRequest): Promise<{ ok: true; message: string }> {

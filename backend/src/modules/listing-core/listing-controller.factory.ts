@@ -1,4 +1,5 @@
 import { applyDecorators, Body, Inject, Delete, Get, HttpCode, Param, Post, Put, Query, type Type } from '@nestjs/common';
+import { CreatesOnce } from '../../core/idempotency/submissions.js';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
 import type { ListingType } from '../../contracts/lists.js';
 import type { ListResponse, ListingView } from '../../contracts/listings.js';
@@ -84,6 +85,7 @@ export function ListingController(routes: ListingRoutes) {
     }
 
     @Post()
+    @CreatesOnce()
     @HttpCode(201)
     @ApiBody({ type: routes.create })
     @ApiOperation({ summary: 'Creates a listing: pending for users, published for staff' })

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { CreatesOnce } from '../../core/idempotency/submissions.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { ConversationSummary, ConversationThread, Message } from '../../contracts/messages.js';
@@ -16,6 +17,7 @@ export class MessagingController {
   constructor(private readonly messaging: MessagingService) {}
 
   @Post('conversations')
+  @CreatesOnce()
   @HttpCode(201)
   @ApiOperation({ summary: "Starts the buyer's conversation about a listing (or adds to the existing one)" })
   start(@CurrentUser() user: AuthUser, @Body() body: StartConversationDto): Promise<ConversationThread> {
@@ -39,6 +41,7 @@ export class MessagingController {
   }
 
   @Post('conversations/:id/messages')
+  @CreatesOnce()
   @HttpCode(201)
   send(@CurrentUser() user: AuthUser, @Param('id', MessagingIdPipe) id: string, @Body() body: SendMessageDto): Promise<Message> {
     return this.messaging.send(user, id, body.body, body.attachments ?? []);

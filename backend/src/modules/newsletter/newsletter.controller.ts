@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { CreatesOnce } from '../../core/idempotency/submissions.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NewsletterConfirmed, NewsletterPreferences } from '../../contracts/newsletter.js';
@@ -26,6 +27,7 @@ export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @Post()
+  @CreatesOnce()
   @HttpCode(201)
   async general(@Body() dto: NewsletterEmailDto, @Req() request: FastifyRequest) {
     await this.newsletter.subscribe(dto.email, 'general', clientInfo(request).ip);
@@ -33,6 +35,7 @@ export class NewsletterController {
   }
 
   @Post('funds')
+  @CreatesOnce()
   @HttpCode(201)
   async funds(@Body() dto: NewsletterEmailDto, @Req() request: FastifyRequest) {
     await this.newsletter.subscribe(dto.email, 'funds', clientInfo(request).ip);
@@ -40,6 +43,7 @@ export class NewsletterController {
   }
 
   @Post('business')
+  @CreatesOnce()
   @HttpCode(201)
   async business(@Body() dto: NewsletterEmailDto, @Req() request: FastifyRequest) {
     await this.newsletter.subscribe(dto.email, 'business', clientInfo(request).ip);

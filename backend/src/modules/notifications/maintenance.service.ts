@@ -4,6 +4,7 @@ import { DeliveryLedger } from '../../core/queue/delivery-ledger.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
+import { SUBMISSION_RETENTION_HOURS, Submissions } from '../../core/idempotency/submissions.js';
 import { RATE_COUNTER_RETENTION_DAYS, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { AccountService } from '../account/account.service.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
@@ -24,6 +25,7 @@ export class MaintenanceService {
     private readonly ledger: DeliveryLedger,
     private readonly outbox: Outbox,
     private readonly counters: RateCounters,
+    private readonly submissions: Submissions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -63,11 +65,16 @@ export class MaintenanceService {
     return deliveries || relayed ? 'done' : 'skipped';
   }
 
-  /** Counters whose window started more than RATE_COUNTER_RETENTION_DAYS before `at` (every window is shorter). */
+  /**
+   * Counters whose window started more than RATE_COUNTER_RETENTION_DAYS before `at` (every window is
+   * shorter), and create requests remembered for more than SUBMISSION_RETENTION_HOURS.
+   */
   @HandlesJob(JobName.PruneRateCounters)
   async pruneRateCounters({ at }: JobPayloads[JobName.PruneRateCounters]): Promise<JobResult> {
-    const count = await this.counters.prune(new Date(new Date(at).getTime() - RATE_COUNTER_RETENTION_DAYS * DAY_MS));
-    if (count) this.logger.log(`Pruned ${count} rate counters`);
-    return count ? 'done' : 'skipped';
+    const now = new Date(at).getTime();
+    const count = await this.counters.prune(new Date(now - RATE_COUNTER_RETENTION_DAYS * DAY_MS));
+    const submissions = await this.submissions.prune(new Date(now - SUBMISSION_RETENTION_HOURS * 60 * 60 * 1000));
+    if (count || submissions) this.logger.log(`Pruned ${count} rate counters and ${submissions} remembered create requests`);
+    return count || submissions ? 'done' : 'skipped';
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { CreatesOnce } from '../../core/idempotency/submissions.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListResponse } from '../../contracts/listings.js';
@@ -6,7 +7,7 @@ import type { OrderProduct, OrderView, PaymentMethodsResponse } from '../../cont
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { PageQueryDto } from '../listing-core/dto/listing-list-query.dto.js';
-import { CheckoutDto, PromotionOrderDto, ValuationOrderDto } from './dto/checkout.dto.js';
+import { CheckoutDto, PromotionOrderDto, UpdateBillingDto, ValuationOrderDto } from './dto/checkout.dto.js';
 import { OrderIdPipe } from './order-params.js';
 import { OrdersService } from './orders.service.js';
 import { CardWebhookService } from './payments/card-webhook.service.js';
@@ -40,6 +41,7 @@ export class OrdersController {
 
   /** 201 with the new order; 200 with the order of the same package already waiting for payment for that listing. */
   @Post('orderForEntity')
+  @CreatesOnce()
   @ApiOperation({ summary: "A promotion package for one of the user's published listings; the proforma is emailed to the billing address; at most 10 orders an hour" })
   async orderForEntity(@CurrentUser() user: AuthUser, @Body() input: PromotionOrderDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<OrderView> {
     const placed = await this.orders.orderPromotion(user, input);
@@ -48,6 +50,7 @@ export class OrdersController {
   }
 
   @Post('raportEvaluare')
+  @CreatesOnce()
   @HttpCode(201)
   @ApiOperation({ summary: 'A valuation report of a company; the proforma is emailed to the billing address; at most 10 orders an hour' })
   valuation(@CurrentUser() user: AuthUser, @Body() input: ValuationOrderDto): Promise<OrderView> {
@@ -55,6 +58,7 @@ export class OrdersController {
   }
 
   @Post()
+  @CreatesOnce()
   @HttpCode(200)
   @ApiOperation({ summary: "Chooses how to pay one of the user's orders waiting for payment (bank_transfer, or card when offered); answers it with the payment instructions, for a card with payment.redirectUrl (Stripe Checkout)" })
   checkout(@CurrentUser() user: AuthUser, @Body() input: CheckoutDto): Promise<OrderView> {
@@ -75,6 +79,15 @@ export class OrdersController {
   @ApiOperation({ summary: "Cancels one of the user's orders still waiting for payment (404 for anyone else's, 400 once paid or cancelled); the cancellation is emailed" })
   cancel(@CurrentUser() user: AuthUser, @Param('id', OrderIdPipe) id: string): Promise<OrderView> {
     return this.orders.cancel(user, id);
+  }
+
+  @Put(':id/billing')
+  @ApiOperation({
+    summary:
+      "Completes or corrects the billing data of one of the user's orders still waiting for payment (404 for anyone else's, 400 once paid or cancelled): validated as at checkout; the amounts follow the new data's VAT treatment and the proforma is emailed again",
+  })
+  updateBilling(@CurrentUser() user: AuthUser, @Param('id', OrderIdPipe) id: string, @Body() input: UpdateBillingDto): Promise<OrderView> {
+    return this.orders.updateBilling(user, id, input);
   }
 
   @Get('status/:id')

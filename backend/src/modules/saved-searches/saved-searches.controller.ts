@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { CreatesOnce } from '../../core/idempotency/submissions.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { ListResponse, ListingView } from '../../contracts/listings.js';
@@ -28,6 +29,7 @@ export class SavedSearchesController {
   }
 
   @Post()
+  @CreatesOnce()
   @HttpCode(201)
   @ApiOperation({ summary: 'Saves a family page’s filters with a name and an alert frequency (at most 20)' })
   create(@CurrentUser() user: AuthUser, @Body() input: CreateSavedSearchDto): Promise<SavedSearch> {

@@ -9,6 +9,7 @@ import { validateDto } from '../../core/validation/validation.pipe.js';
 import { UploadTargetDto } from './dto/upload-target.dto.js';
 import { UploadsService, type IncomingFile } from './uploads.service.js';
 import { sendFileDownload } from '../../core/http/file-download.js';
+import { CreatesOnce } from '../../core/idempotency/submissions.js';
 
 const IMAGE_LIMITS: MultipartLimits = { fileFields: ['images'], maxFileBytes: LISTING_MAX_IMAGE_BYTES, maxFiles: LISTING_MAX_IMAGES };
 // Per-request limits override the global ones of create-app.ts (10 MB, 20 files), so 15 MB works here.
@@ -21,7 +22,9 @@ const toIncoming = (files: UploadedFile[]): IncomingFile[] => files.map((file) =
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
+  /** With a key (a form's files sent with it, without JavaScript): sent again, the same pictures answer. */
   @Post('images')
+  @CreatesOnce({ form: IMAGE_LIMITS })
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   async uploadImages(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ images: GalleryImage[] }> {
@@ -30,6 +33,7 @@ export class UploadsController {
   }
 
   @Post('documents')
+  @CreatesOnce({ form: DOCUMENT_LIMITS })
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   async uploadDocuments(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ documents: ListingDocument[] }> {

@@ -15,6 +15,7 @@ import { isEstimateId } from '~/features/valuation/estimate.server';
 import { createApiClient, type ApiCallArgs, type ApiErrorCode } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
+import { submissionKey } from '~/lib/submission-token';
 import { hasErrors, type FieldErrors } from '~/lib/validation';
 import { ANAF_INTENT, billingValuesFromCompany, type AnafPrefillResult } from '~/features/company-data/company-prefill';
 import { anafFill } from '~/features/company-data/company-prefill.server';
@@ -173,14 +174,14 @@ export async function billingAction(args: PageArgs) {
   const billing = readBilling(formData);
   const placed =
     choice.product.kind === 'valuation'
-      ? await placeValuationOrder(client, { product: VALUATION_PRODUCT, ...readValuation(formData), estimateId: estimateIdOf(args.url), billing })
+      ? await placeValuationOrder(client, { product: VALUATION_PRODUCT, ...readValuation(formData), estimateId: estimateIdOf(args.url), billing }, submissionKey(formData))
       : await placePromotionOrder(client, {
           listingId: args.url.searchParams.get('anunt') ?? '',
           product: choice.product.id as PromotionOrderRequest['product'],
           billing,
-        });
+        }, submissionKey(formData));
   if (!placed.ok) {
-    const { fields, other } = placeApiErrors(placed.fieldErrors);
+    const { fields, other } = placeApiErrors(placed.fieldErrors, values);
     return failed(fields, values, placed.status || 502, [refusalText(placed.code, placed.text), ...other].join(' '));
   }
 

@@ -5,7 +5,7 @@
  */
 import { data } from 'react-router';
 import type { ListResponse } from '@contracts/listings';
-import { priceOf, VAT_RATE, type OrderProduct, type OrderView, type PaymentMethodsResponse, type PromotionOrderRequest, type ValuationOrderRequest } from '@contracts/orders';
+import { priceOf, VAT_RATE, type BillingData, type OrderProduct, type OrderView, type PaymentMethodsResponse, type PromotionOrderRequest, type ValuationOrderRequest } from '@contracts/orders';
 import type { ApiClient } from '~/lib/api-client';
 
 export const checkoutApiPaths = {
@@ -16,6 +16,7 @@ export const checkoutApiPaths = {
   checkout: '/api/checkout',
   status: (id: string) => `/api/checkout/status/${encodeURIComponent(id)}`,
   cancel: (id: string) => `/api/checkout/cancel/${encodeURIComponent(id)}`,
+  billing: (id: string) => `/api/checkout/${encodeURIComponent(id)}/billing`,
   /** The API pages the list (20 by default, at most 100); nobody has more orders through the site. */
   mine: '/api/checkout/mine?pageSize=100',
 } as const;
@@ -64,25 +65,31 @@ export async function loadOwnOrder(client: ApiClient, id: string | undefined): P
   throw data(null, { status: result.status >= 500 || result.status === 0 ? 503 : result.status });
 }
 
-export function placePromotionOrder(client: ApiClient, body: PromotionOrderRequest) {
-  return client.call<OrderView>(checkoutApiPaths.orderForEntity, { json: { ...body } });
+/** `idempotencyKey`: the billing form's submission token (a form sent twice places one order). */
+export function placePromotionOrder(client: ApiClient, body: PromotionOrderRequest, idempotencyKey?: string) {
+  return client.call<OrderView>(checkoutApiPaths.orderForEntity, { json: { ...body }, idempotencyKey });
 }
 
-export function placeValuationOrder(client: ApiClient, body: ValuationOrderRequest) {
-  return client.call<OrderView>(checkoutApiPaths.valuationReport, { json: { ...body } });
+export function placeValuationOrder(client: ApiClient, body: ValuationOrderRequest, idempotencyKey?: string) {
+  return client.call<OrderView>(checkoutApiPaths.valuationReport, { json: { ...body }, idempotencyKey });
 }
 
 /** Chooses the bank transfer for an order: the API answers the order with its payment instructions and emails the proforma. */
-export function payByBankTransfer(client: ApiClient, orderId: string) {
-  return client.call<OrderView>(checkoutApiPaths.checkout, { json: { orderId, method: 'bank_transfer' } });
+export function payByBankTransfer(client: ApiClient, orderId: string, idempotencyKey?: string) {
+  return client.call<OrderView>(checkoutApiPaths.checkout, { json: { orderId, method: 'bank_transfer' }, idempotencyKey });
 }
 
 /**
  * Chooses the card for an order: the API answers the order with `payment.redirectUrl`, Stripe's
  * hosted payment page (a 400 on `method` when card payment is not offered).
  */
-export function payByCard(client: ApiClient, orderId: string) {
-  return client.call<OrderView>(checkoutApiPaths.checkout, { json: { orderId, method: 'card' } });
+export function payByCard(client: ApiClient, orderId: string, idempotencyKey?: string) {
+  return client.call<OrderView>(checkoutApiPaths.checkout, { json: { orderId, method: 'card' }, idempotencyKey });
+}
+
+/** Completes or corrects the billing data of one of the user's orders still waiting for payment (the API emails the proforma again). */
+export function updateOrderBilling(client: ApiClient, orderId: string, billing: BillingData) {
+  return client.call<OrderView>(checkoutApiPaths.billing(orderId), { method: 'PUT', json: { billing } });
 }
 
 /** Cancels one of the user's orders still waiting for payment (the API emails the confirmation). */

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { FieldError, FormMessage } from '~/components/Field';
 import { useSubmitValidation } from '~/lib/form-validation';
+import { SubmissionToken } from '~/lib/submission-token';
 import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
 import { COMMENT_TEXT_MAX } from '@contracts/comments';
@@ -68,6 +69,7 @@ function CommentForm() {
   return (
     <Form method="post" className="form detail-comments__form" style={{ maxWidth: '40rem' }} noValidate onSubmit={onSubmit} preventScrollReset data-testid="comment-form">
       <input type="hidden" name="intent" value="comment" />
+      <SubmissionToken after={actionData} />
       <div className={`field${error ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={fieldId}>
           Comentariul tău

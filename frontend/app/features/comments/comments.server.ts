@@ -6,6 +6,7 @@ import type { ListResponse } from '@contracts/listings';
 import { errorTexts } from '~/i18n/ro';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
+import { submissionKey } from '~/lib/submission-token';
 import { getSessionUser } from '~/lib/session.server';
 import { hasErrors, text } from '~/lib/validation';
 import { familyOfPath } from '../listings/families';
@@ -60,7 +61,7 @@ export async function commentAction(args: PageArgs, formData: FormData) {
   const client = createApiClient(args);
   const listingId = await listingIdOf(client, args);
   if (!listingId) throw data(null, { status: 404 });
-  const result = await client.call<CommentCreated>('/api/comments', { json: { listingId, text: typed } });
+  const result = await client.call<CommentCreated>('/api/comments', { json: { listingId, text: typed }, idempotencyKey: submissionKey(formData) });
   if (result.ok) return answer({ intent: 'comment', ok: true, message: result.data.message });
   const message =
     result.status === 429

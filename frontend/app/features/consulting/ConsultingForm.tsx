@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FieldError, FormMessage, TextField } from '~/components/Field';
 import { useSubmitValidation } from '~/lib/form-validation';
+import { SubmissionToken } from '~/lib/submission-token';
 import type { FieldErrors } from '~/lib/validation';
 import { HONEYPOT_FIELD, validateConsultingForm, type ConsultingFormSpec, type FieldSpec } from './consulting-forms';
 import type { ConsultingActionData } from './consulting.server';
@@ -34,6 +35,7 @@ export function ConsultingForm({ spec, actionData, name, defaults, hidden }: Con
   return (
     <Form method="post" className="form consulting-form" noValidate onSubmit={onSubmit} aria-label={name} data-testid="consulting-form" preventScrollReset={hidden !== undefined}>
       {Object.entries(hidden ?? {}).map(([field, value]) => (value ? <input key={field} type="hidden" name={field} value={value} /> : null))}
+      <SubmissionToken after={actionData} />
       {spec.groups.map((group, index) =>
         group.legend ? (
           <fieldset key={group.legend} className="consulting-form__group">

@@ -8,7 +8,7 @@
  * line announces them politely. A signed-in visitor may keep the check in the account and have it
  * emailed; anyone may send it to a consultant (a consulting request carrying the answers).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import type { ProgrammeResult } from '@contracts/funding';
 import { FormMessage } from '~/components/Field';
@@ -161,6 +161,8 @@ interface NextStepsProps {
 function NextSteps({ values, data, actionData, path, user }: NextStepsProps) {
   const saved = actionData?.intent === 'save' && actionData.ok ? actionData : undefined;
   const request = actionData?.intent === 'request' ? actionData : undefined;
+  // One object per answer, not per render: the form's submission token changes with it.
+  const failedRequest = useMemo(() => (request && !request.ok ? { ok: false as const, fieldErrors: request.fieldErrors, message: request.message, values: request.values } : undefined), [request]);
   const emailed = actionData?.intent === 'email' ? actionData : undefined;
   const failedSave = actionData?.intent === 'save' && !actionData.ok ? actionData : undefined;
   // A kept check stays kept while it is emailed (the email's answer names it again).
@@ -213,7 +215,7 @@ function NextSteps({ values, data, actionData, path, user }: NextStepsProps) {
             <ConsultingForm
               spec={FUNDING_REQUEST_FORM}
               name="Cerere de consultanță pentru finanțare"
-              actionData={request && !request.ok ? { ok: false, fieldErrors: request.fieldErrors, message: request.message, values: request.values } : undefined}
+              actionData={failedRequest}
               defaults={user ? { fullName: user.fullName, email: user.email } : undefined}
               hidden={{ intent: 'request', ...values }}
             />

@@ -11,6 +11,7 @@ import { anafAnswersNote, mergeCompanyAnswers } from '~/features/company-data/co
 import { companyAnswers } from '~/features/company-data/company-prefill.server';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { getSessionUser } from '~/lib/session.server';
+import { submissionKey } from '~/lib/submission-token';
 import { hasErrors, text, type FieldErrors } from '~/lib/validation';
 import { allFields, consultingBody, FUNDING_REQUEST_FORM, validateConsultingForm } from './consulting-forms';
 import { answersQuery, apiFieldErrors, fieldsOf, readAnswers, SCORE_SENT_FIELD, valuesOf, type AnswerGroup, type AnswerKey, type AnswerValues } from './funding-answers';
@@ -173,7 +174,7 @@ export async function fundingCheckAction(args: ApiCallArgs, options: ToolOptions
       return data<FundingActionData>({ intent, ok: false, fieldErrors: {}, values, message: 'Răspunde corect la întrebări înainte să trimiți rezultatul.' }, { status: 400 });
     }
     const body = { ...consultingBody(FUNDING_REQUEST_FORM, formData), answers: { ...read.answers }, ...(options.programmeIds ? { programmeIds: [...options.programmeIds] } : {}) };
-    const result = await client.call<ConsultingCreated>(API.request, { json: body });
+    const result = await client.call<ConsultingCreated>(API.request, { json: body, idempotencyKey: submissionKey(formData) });
     if (result.ok) return data<FundingActionData>({ intent, ok: true, number: result.data.number, message: result.data.message });
     const known = new Set(allFields(FUNDING_REQUEST_FORM).map((field) => field.name));
     const shown: FieldErrors = {};

@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import type { SuccessStory } from '@contracts/content';
 import { CheckboxField, FieldError, FormMessage, TextField } from '~/components/Field';
 import { useSubmitValidation } from '~/lib/form-validation';
+import { SubmissionToken } from '~/lib/submission-token';
 import { RATING_OPTIONS, REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS, REVIEW_PHOTO_TYPES, validateReview, type ReviewField } from './review-form';
 import type { ReviewActionData } from './review.server';
 
@@ -49,6 +50,7 @@ export function ReviewForm({ actionData }: { actionData: ReviewActionData | unde
 
   return (
     <Form method="post" encType="multipart/form-data" className="form review-form" noValidate onSubmit={onSubmit} aria-label="Trimite o recenzie" data-testid="review-form">
+      <SubmissionToken after={actionData} />
       <div className="form__grid">
         <TextField label="Numele tău" name="name" autoComplete="name" maxLength={REVIEW_LIMITS.name.max} required defaultValue={valueOf('name')} error={errorOf('name')} />
         <TextField label="Firma" name="company" autoComplete="organization" maxLength={REVIEW_LIMITS.company.max} required defaultValue={valueOf('company')} error={errorOf('company')} />

@@ -2,6 +2,7 @@
 import { data } from 'react-router';
 import type { SuccessStorySubmitted } from '@contracts/content';
 import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
+import { submissionKey } from '~/lib/submission-token';
 import { hasErrors, text, type FieldErrors } from '~/lib/validation';
 import { contentApiPaths } from './content.server';
 import { REVIEW_HONEYPOT_FIELD, REVIEW_TEXT_FIELDS, validateReview, type ReviewField } from './review-form';
@@ -27,7 +28,7 @@ export async function reviewAction(args: ApiCallArgs) {
   const photo = formData.get('photo');
   if (photo instanceof File && photo.size > 0) form.set('photo', photo, photo.name || 'poza');
 
-  const result = await createApiClient(args).call<SuccessStorySubmitted>(contentApiPaths.successStories, { method: 'POST', form });
+  const result = await createApiClient(args).call<SuccessStorySubmitted>(contentApiPaths.successStories, { method: 'POST', form, idempotencyKey: submissionKey(formData) });
   if (result.ok) return data<ReviewActionData>({ ok: true, message: result.data.message });
   // Messages of the form's fields land next to them; anything else becomes the form's message.
   const shown: FieldErrors<ReviewField> = {};

@@ -11,6 +11,7 @@
 import { useId } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { FieldError, FormMessage } from '~/components/Field';
+import { SubmissionToken } from '~/lib/submission-token';
 import type { DetailActionData } from '~/features/listings/detail/detail-data';
 import { ACCESS_MESSAGE_MAX } from './access-rules';
 import type { DealRoomView } from './deal-room-data';
@@ -61,6 +62,7 @@ function RequestForm({ room }: { room: DealRoomView }) {
   return (
     <Form method="post" className="form deal-room__form" data-testid="access-request-form" preventScrollReset>
       <input type="hidden" name="intent" value="access" />
+      <SubmissionToken after={actionData} />
       <div className={`field${messageError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-message`}>
           Mesaj pentru vânzător

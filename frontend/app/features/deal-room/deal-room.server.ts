@@ -10,6 +10,7 @@ import { formatDate } from '~/features/listings/format';
 import type { AnyListing } from '~/features/listings/listing-api';
 import type { ApiClient } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
+import { submissionKey } from '~/lib/submission-token';
 import { hasErrors } from '~/lib/validation';
 import { readAccessRequest, validateAccessRequest } from './access-rules';
 import type { AccessRequestResult, DealRoomDocument, DealRoomView } from './deal-room-data';
@@ -100,7 +101,7 @@ export async function requestAccess(client: ApiClient, listing: AnyListing, form
   const fieldErrors = validateAccessRequest(formData);
   if (hasErrors(fieldErrors)) return answer({ intent: 'access', ok: false, fieldErrors }, 400);
   const input = readAccessRequest(formData);
-  const result = await client.call<AccessRequest>(dealRoomApi.requests(listing.id), { json: { message: input.message, acceptNda: true } });
+  const result = await client.call<AccessRequest>(dealRoomApi.requests(listing.id), { json: { message: input.message, acceptNda: true }, idempotencyKey: submissionKey(formData) });
   if (result.ok) {
     const message = result.data?.status === 'approved' ? 'Accesul ți-a fost acordat automat: vezi mai jos anunțul complet.' : 'Cererea ta a fost trimisă vânzătorului.';
     return answer({ intent: 'access', ok: true, fieldErrors: {}, message });

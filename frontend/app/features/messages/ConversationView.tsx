@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { ConversationThread } from '@contracts/messages';
 import { FieldError, FormMessage } from '~/components/Field';
 import { PageHeader, Section } from '~/components/PageLayout';
+import { SubmissionToken } from '~/lib/submission-token';
 import { listingPath } from '~/features/listings/families';
 import { formatMessageTime, formatSize } from './format';
 import { attachmentPath, MESSAGE_MAX_FILES, messagesPath, type ConversationActionData } from './paths';
@@ -93,6 +94,7 @@ export function ConversationView({ thread, actionData }: { thread: ConversationT
         ) : (
           <Form key={messages.length} method="post" encType="multipart/form-data" className="form" aria-label="Răspunde" data-testid="reply-form">
             <input type="hidden" name="intent" value="reply" />
+            <SubmissionToken after={actionData} />
             <div className={`field${reply?.fieldErrors?.body ? ' field--invalid' : ''}`}>
               <label className="field__label" htmlFor="mesaj-nou">
                 Mesajul tău

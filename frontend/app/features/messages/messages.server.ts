@@ -9,6 +9,7 @@ import { MESSAGE_MAX_LENGTH, type ConversationSummary, type ConversationThread, 
 import { errorTexts } from '~/i18n/ro';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { requireUser } from '~/lib/session.server';
+import { submissionKey } from '~/lib/submission-token';
 import { MESSAGE_MAX_FILES, type ConversationActionData } from './paths';
 
 interface PageArgs extends ApiCallArgs {
@@ -67,14 +68,14 @@ async function reply(client: ApiClient, id: string, formData: FormData) {
   if (files.length) {
     const upload = new FormData();
     for (const file of files) upload.append('documents', file, file.name);
-    const uploaded = await client.call<{ documents: { key: string }[] }>('/api/uploads/documents', { form: upload });
+    const uploaded = await client.call<{ documents: { key: string }[] }>('/api/uploads/documents', { form: upload, idempotencyKey: submissionKey(formData, 'documents') });
     if (!uploaded.ok) {
       const message = uploaded.fieldErrors.documents ?? failureText(uploaded);
       return data<ConversationActionData>({ intent: 'reply', ok: false, message, fieldErrors: { attachments: message } }, { status: uploaded.status || 502 });
     }
     attachments = (uploaded.data?.documents ?? []).map((document) => document.key);
   }
-  const sent = await client.call<Message>(`/api/conversations/${id}/messages`, { json: { body, ...(attachments.length ? { attachments } : {}) } });
+  const sent = await client.call<Message>(`/api/conversations/${id}/messages`, { json: { body, ...(attachments.length ? { attachments } : {}) }, idempotencyKey: submissionKey(formData) });
   if (!sent.ok) {
     return data<ConversationActionData>(
       { intent: 'reply', ok: false, message: failureText(sent), fieldErrors: { body: sent.fieldErrors.body, attachments: sent.fieldErrors.attachments } },

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldError } from '~/components/FieldError';
 import { newsletterPaths } from './newsletter-paths';
+import { SubmissionToken } from '~/lib/submission-token';
 import { hasErrors } from '~/lib/validation';
 import { FEEDBACK_FIELDS, FEEDBACK_MESSAGE_MAX, FEEDBACK_THANKS, validateFeedback, type FeedbackActionData } from './feedback-rules';
 
@@ -45,6 +46,7 @@ export function FeedbackForm() {
         setSent(true);
       }}
     >
+      <SubmissionToken after={fetcher.data} />
       <label htmlFor={`${id}-email`} className="newsletter-form__label">
         Emailul tău
       </label>

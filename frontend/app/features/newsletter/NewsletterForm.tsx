@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { paths } from '~/lib/paths';
+import { SubmissionToken } from '~/lib/submission-token';
 import { NEWSLETTER_FIELD, NEWSLETTER_THANKS, validateNewsletter, type NewsletterActionData } from './newsletter-rules';
 import { FieldError } from '~/components/FieldError';
 
@@ -50,6 +51,7 @@ export function NewsletterForm({ source, label = 'Adresa ta de email', tone = 'l
       }}
     >
       <input type="hidden" name="source" value={source} />
+      <SubmissionToken after={fetcher.data} />
       <label htmlFor={id} className="newsletter-form__label">
         {label}
       </label>

@@ -18,6 +18,7 @@ import { PageHeader } from '~/components/PageLayout';
 import { errorTexts } from '~/i18n/ro';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
+import { SubmissionToken } from '~/lib/submission-token';
 import type { FieldErrors } from '~/lib/validation';
 import { DocumentUploader } from './DocumentUploader';
 import { ImageUploader } from './ImageUploader';
@@ -244,6 +245,7 @@ export function PublishPage({ loaderData, actionData }: PublishPageProps) {
         <StepIndicator form={form} step={step} hydrated={hydrated} onGo={goTo} />
 
         <Form method="post" encType="multipart/form-data" action={location.pathname + location.search} noValidate onSubmit={onSubmit} className="publish-form" data-hydrated={hydrated ? 'true' : undefined}>
+          <SubmissionToken after={actionData} />
           {form.steps.map((item, index) => {
             if (item.id === 'preview' && !hydrated) return null;
             const visible = !hydrated || index === step;

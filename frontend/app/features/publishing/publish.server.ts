@@ -14,6 +14,7 @@ import { listingApi, type AnyListing } from '~/features/listings/listing-api';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
+import { submissionKey } from '~/lib/submission-token';
 import type { FieldErrors } from '~/lib/validation';
 import { PUBLISH_FORMS, stepOfField, type PublishFamilyKey, type PublishFormConfig } from './publish-forms';
 import { arrangeGallery, emptyValues, mapApiErrors, readDocuments, readGallery, readValues, toPayload, validateAll, valuesOfListing, type PublishValues } from './publish-rules';
@@ -135,7 +136,7 @@ async function uploadAttachedDocuments(client: ApiClient, formData: FormData): P
   if (!files.length) return { documents: [] };
   const body = new FormData();
   for (const file of files) body.append('documents', file, file.name);
-  const result = await client.call<{ documents: ListingDocument[] }>('/api/uploads/documents', { method: 'POST', form: body });
+  const result = await client.call<{ documents: ListingDocument[] }>('/api/uploads/documents', { method: 'POST', form: body, idempotencyKey: submissionKey(formData, 'documents') });
   if (result.ok) return { documents: result.data.documents };
   return { documents: [], error: Object.values(result.fieldErrors)[0] ?? result.text };
 }
@@ -146,7 +147,7 @@ async function uploadAttachedFiles(client: ApiClient, formData: FormData): Promi
   if (!files.length) return { images: [] };
   const body = new FormData();
   for (const file of files) body.append('images', file, file.name);
-  const result = await client.call<{ images: GalleryImage[] }>('/api/uploads/images', { method: 'POST', form: body });
+  const result = await client.call<{ images: GalleryImage[] }>('/api/uploads/images', { method: 'POST', form: body, idempotencyKey: submissionKey(formData, 'images') });
   if (result.ok) return { images: result.data.images };
   return { images: [], error: Object.values(result.fieldErrors)[0] ?? result.text };
 }
@@ -180,7 +181,7 @@ export async function publishAction(args: PublishArgs, key: PublishFamilyKey) {
   const body = toPayload(form, values, gallery, documents);
   const result = id
     ? await client.call<AnyListing>(`${base}/update/${id}`, { method: 'PUT', json: body })
-    : await client.call<AnyListing>(base, { method: 'POST', json: body });
+    : await client.call<AnyListing>(base, { method: 'POST', json: body, idempotencyKey: submissionKey(formData) });
 
   if (result.ok) {
     throw redirect(`${paths.myListings()}?${new URLSearchParams([[id ? 'actualizat' : 'trimis', result.data.id]])}`);

@@ -8,6 +8,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_FREQUENCY_LABELS, SAVED_SEARCH_NAME_MAX, type SavedSearchFrequency } from '@contracts/saved-searches';
 import { FieldError, FormMessage, TextField } from '~/components/Field';
 import { countLabel } from '~/features/listings/format';
+import { SubmissionToken } from '~/lib/submission-token';
 import type { NewSavedSearchActionData, NewSavedSearchData, SavedSearchesActionData, SavedSearchRow } from './saved-searches.server';
 import { savedSearchPaths } from './paths';
 
@@ -67,6 +68,7 @@ export function NewSavedSearchForm({ draft, result }: { draft: NewSavedSearchDat
       <p>Filtrele căutării:</p>
       <Summary lines={draft.summary} testId="saved-search-summary" />
       <Form method="post" className="form" noValidate>
+        <SubmissionToken after={result} />
         <TextField
           label="Numele căutării"
           name="name"

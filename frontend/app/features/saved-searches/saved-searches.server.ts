@@ -25,6 +25,7 @@ import { filterSearch, readFilters } from '~/features/listings/list-query';
 import { createApiClient, type ApiCallArgs, type ApiFailure } from '~/lib/api-client';
 import { safeRedirectTarget } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
+import { submissionKey } from '~/lib/submission-token';
 import { text } from '~/lib/validation';
 import { savedSearchApi, savedSearchPaths } from './paths';
 import { defaultSearchName, filterSummary, savedFiltersOf } from './search-filters';
@@ -130,13 +131,14 @@ export interface NewSavedSearchActionData {
 export async function createSavedSearchAction(args: PageArgs) {
   await requireUser(args);
   const { family, filters } = requireDraft(args.url);
-  const { name, frequency, fieldErrors } = checkNameAndFrequency(await args.request.formData());
+  const formData = await args.request.formData();
+  const { name, frequency, fieldErrors } = checkNameAndFrequency(formData);
   const values = { name, frequency };
   if (fieldErrors.name || fieldErrors.frequency) {
     return data<NewSavedSearchActionData>({ fieldErrors, message: null, limit: false, values }, { status: 400 });
   }
   const input: SavedSearchInput = { type: family.type, name, frequency: frequency as SavedSearchFrequency, filters };
-  const result = await createApiClient(args).call<SavedSearch>(savedSearchApi.list(), { method: 'POST', json: { ...input } });
+  const result = await createApiClient(args).call<SavedSearch>(savedSearchApi.list(), { method: 'POST', json: { ...input }, idempotencyKey: submissionKey(formData) });
   if (result.ok) throw redirect(savedSearchPaths.list({ salvata: '1' }));
   const failure = mapFailure(result);
   return data<NewSavedSearchActionData>({ ...failure, message: failure.message, values }, { status: result.status || 502 });

@@ -35,6 +35,9 @@ import { ListingSearchPerFamily1764930000000 } from './1764930000000-ListingSear
 import { FundEligibilityInvestorCounties1765100000000 } from './1765100000000-FundEligibilityInvestorCounties.js';
 import { SavedSearches1765200000000 } from './1765200000000-SavedSearches.js';
 import { CardPaymentOnce1765300000000 } from './1765300000000-CardPaymentOnce.js';
+import { Submissions1765400000000 } from './1765400000000-Submissions.js';
+import { DataExports1765700000000 } from './1765700000000-DataExports.js';
+import { EfacturaTokens1765500000000 } from './1765500000000-EfacturaTokens.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
@@ -70,4 +73,7 @@ export const ALL_MIGRATIONS = [
   SavedSearches1765200000000,
   FundEligibilityInvestorCounties1765100000000,
   CardPaymentOnce1765300000000,
+  Submissions1765400000000,
+  EfacturaTokens1765500000000,
+  DataExports1765700000000,
 ];

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CreatesOnce } from '../../../core/idempotency/submissions.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { ConsultingCreated } from '../../../contracts/consulting.js';
@@ -43,6 +44,7 @@ export class ProgrammesController {
 
   @Public()
   @Post('eligibility/request')
+  @CreatesOnce()
   @HttpCode(201)
   @ApiOperation({ summary: 'Turns a check into a consulting request (kind eligibility) with the answers and the recomputed results' })
   request(@Body() input: EligibilityContactDto, @Req() request: FastifyRequest, @CurrentUser() user?: AuthUser): Promise<ConsultingCreated> {

@@ -10,6 +10,7 @@ import { Link, useActionData, useFetcher } from 'react-router';
 import { FieldError, FormMessage, TextField } from '~/components/Field';
 import { useSubmitValidation } from '~/lib/form-validation';
 import { useRootData } from '~/lib/root-data';
+import { SubmissionToken } from '~/lib/submission-token';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, validateContact, type ContactField } from './contact-rules';
 import type { DetailActionData } from './detail-data';
 
@@ -54,6 +55,7 @@ export function ContactForm({ defaults }: ContactFormProps) {
         {signedIn ? 'Scrie-i proprietarului anunțului. Conversația o găsești în contul tău, la Mesaje.' : 'Scrie-i proprietarului anunțului. Răspunsul vine pe adresa ta de email.'}
       </p>
       <input type="hidden" name="intent" value="contact" />
+      <SubmissionToken after={answer} />
       {signedIn ? (
         <>
           <input type="hidden" name="name" value={defaults.name} />

@@ -12,6 +12,7 @@ import { errorTexts } from '~/i18n/ro';
 import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { getSessionUser } from '~/lib/session.server';
+import { submissionKey } from '~/lib/submission-token';
 import { hasErrors } from '~/lib/validation';
 import { familyOfPath, listingPath, type FamilyConfig } from '../families';
 import { toCard } from '../ListingCard';
@@ -136,7 +137,7 @@ async function contactOwner(args: DetailArgs, client: ApiClient, listing: AnyLis
   const fieldErrors = validateContact(formData);
   if (hasErrors(fieldErrors)) return answer({ intent: 'contact', ok: false, fieldErrors }, 400);
   if (await getSessionUser(args)) {
-    const started = await client.call<ConversationThread>('/api/conversations', { json: { listingId: listing.id, message: readContact(formData).message } });
+    const started = await client.call<ConversationThread>('/api/conversations', { json: { listingId: listing.id, message: readContact(formData).message }, idempotencyKey: submissionKey(formData) });
     if (started.ok) {
       return answer({ intent: 'contact', ok: true, fieldErrors: {}, message: 'Mesajul tău a fost trimis proprietarului anunțului.', conversationId: started.data?.conversation?.id });
     }
@@ -145,6 +146,7 @@ async function contactOwner(args: DetailArgs, client: ApiClient, listing: AnyLis
   }
   const result = await client.call<{ ok: boolean; message?: string }>(`/api/listings/${encodeURIComponent(listing.id)}/contact`, {
     json: { ...readContact(formData) },
+    idempotencyKey: submissionKey(formData),
   });
   if (result.ok) {
     return answer({ intent: 'contact', ok: true, fieldErrors: {}, message: result.data?.message || 'Mesajul tău a fost trimis. Proprietarul anunțului îți va răspunde pe email.' });
