@@ -85,7 +85,8 @@ export interface AppConfig {
    * Queues: the worker lock; how often the worker relays outbox rows left behind (0: only at boot);
    * how many days relayed outbox rows and delivery-ledger rows are kept.
    */
-  jobs: { lockDurationMs: number; outboxRelayIntervalMs: number; outboxRetentionDays: number; ledgerRetentionDays: number };
+  /** `retryDelayMs` (JOB_RETRY_DELAY_MS, tests only): every job's first retry delay instead of its own; null: each job's own. */
+  jobs: { lockDurationMs: number; outboxRelayIntervalMs: number; outboxRetentionDays: number; ledgerRetentionDays: number; retryDelayMs: number | null };
   /** Messaging: how long a new message waits before its recipient's email (a burst makes one email). */
   messaging: { emailDelayMs: number };
   /** Staff alerts: moderators and admins are emailed when a listing or an edit is submitted. */
@@ -201,6 +202,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
       outboxRelayIntervalMs: env.OUTBOX_RELAY_INTERVAL_MS,
       outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
       ledgerRetentionDays: env.NOTIFICATION_LEDGER_RETENTION_DAYS,
+      retryDelayMs: env.JOB_RETRY_DELAY_MS ?? null,
     },
     messaging: { emailDelayMs: env.MESSAGE_EMAIL_DELAY_SECONDS * 1000 },
     alerts: { staffListings: env.STAFF_LISTING_ALERTS },

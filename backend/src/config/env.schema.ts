@@ -392,6 +392,14 @@ export class EnvSchema {
   @Transform(toInt) @IsOptional() @IsInt() @Min(100) @Max(60000)
   SCHEDULES_EVERY_MS?: number;
 
+  /**
+   * Tests only (refused in production): the first retry of every job waits this many milliseconds
+   * instead of its own delay (each later one twice the one before), so that a journey sees a job
+   * fail for good in seconds, not the half minute of a push job's five attempts.
+   */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(10) @Max(60000)
+  JOB_RETRY_DELAY_MS?: number;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
@@ -451,6 +459,7 @@ export function validateEnv(raw: Record<string, string | undefined>): EnvSchema 
   }
   if (env.NODE_ENV !== 'test' && env.TEST_DELIVERY_PAUSE) problems.push('TEST_DELIVERY_PAUSE: only for NODE_ENV=test');
   if (env.NODE_ENV === 'production' && env.SCHEDULES_EVERY_MINUTE) problems.push('SCHEDULES_EVERY_MINUTE: refused in production (it fires every schedule every minute; soak and tests only)');
+  if (env.NODE_ENV === 'production' && env.JOB_RETRY_DELAY_MS !== undefined) problems.push('JOB_RETRY_DELAY_MS: refused in production (tests only: every job retries after it instead of its own delay)');
   if (env.SCHEDULES_EVERY_MS !== undefined && !env.SCHEDULES_EVERY_MINUTE) problems.push('SCHEDULES_EVERY_MS: only with SCHEDULES_EVERY_MINUTE=true');
   if (env.WEB_PROCESSES > 1 && (env.ROLE !== 'web' || !env.DATABASE_URL || !env.REDIS_URL)) {
     problems.push('WEB_PROCESSES: more than one web process needs ROLE=web, DATABASE_URL and REDIS_URL');

@@ -85,6 +85,8 @@ export default async function globalSetup(config: FullConfig) {
     env: {
       ...inherited,
       NODE_ENV: 'test',
+      // A job that keeps failing (a push service down) fails for good in seconds, not half a minute.
+      JOB_RETRY_DELAY_MS: '200',
       PORT: port,
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

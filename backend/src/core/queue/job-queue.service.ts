@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { detached } from '../database/transaction-guard.js';
 import { JobDiscovery, type JobHandler } from './job-discovery.js';
-import { JOB_DEFINITIONS, PermanentJobError, QUEUE_NAMES, type JobName, type JobPayloads, type QueueName } from './job-registry.js';
+import { JOB_DEFINITIONS, PermanentJobError, QUEUE_NAMES, type JobDefinition, type JobName, type JobPayloads, type QueueName } from './job-registry.js';
 
 /** A job that ran out of attempts (or failed permanently), as the console lists it. */
 export interface FailedJob {
@@ -58,6 +58,11 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     private readonly discovery: JobDiscovery,
   ) {}
 
+  /** The first retry's delay of a job (each later one doubles): its own, or JOB_RETRY_DELAY_MS in tests. */
+  private retryDelayOf(definition: JobDefinition): number {
+    return this.config.jobs.retryDelayMs ?? definition.backoffMs;
+  }
+
   get mode(): 'bullmq' | 'in-process' {
     return this.config.redis ? 'bullmq' : 'in-process';
   }
@@ -96,7 +101,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
         jobId: options.jobId,
         delay: options.delayMs,
         attempts: definition.attempts,
-        backoff: { type: 'exponential', delay: definition.backoffMs },
+        backoff: { type: 'exponential', delay: this.retryDelayOf(definition) },
         removeOnComplete: { age: 24 * 3600, count: 1000 },
         removeOnFail: { age: 7 * 24 * 3600 },
       });
@@ -209,7 +214,9 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
 
   /** Runs a job with its retries; answers whether it reached its end (done or failed for good), not cut short by a shutdown. */
   private async runInProcess(name: JobName, payload: unknown, delayMs: number, id: string): Promise<boolean> {
-    const { attempts, backoffMs, queue } = JOB_DEFINITIONS[name];
+    const definition = JOB_DEFINITIONS[name];
+    const { attempts, queue } = definition;
+    const backoffMs = this.retryDelayOf(definition);
     if (delayMs) await sleep(delayMs);
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
