@@ -4,7 +4,7 @@
  * and digitalisation questionnaires, and the answers of the API. Pure TypeScript, shared with the
  * public site and the staff console.
  */
-import type { ProgrammeResult } from './funding.js';
+import type { ProgrammeAvailability, ProgrammeResult } from './funding.js';
 import type { ListItem } from './lists.js';
 
 /** The `result` of an `eligibility` request: the results recomputed when it was sent. */
@@ -120,6 +120,11 @@ export interface GrantTreiResult {
   /** The rules document the check ran on (`masura-3`) and its version. */
   programmeId?: string;
   version?: string;
+  /**
+   * Whether the call takes applications today. For a closed call `eligible`, `grantEur` and
+   * `coFinancingEur` describe the call's rules as they were (historical), not an application one can make.
+   */
+  availability?: ProgrammeAvailability;
 }
 
 // ------------------------------------------------------------------ digitalisation points

@@ -118,6 +118,30 @@ export const PROGRAMME_STATUS_NAMES: Readonly<Record<ProgrammeStatus, string>> =
   upcoming: 'În curând',
   closed: 'Închis',
 };
+/** The order of the statuses in a result: the calls one can apply to first, the closed ones last. */
+export const PROGRAMME_STATUS_RANK: Readonly<Record<ProgrammeStatus, number>> = { open: 0, upcoming: 1, closed: 2 };
+
+/**
+ * Whether one can apply to a programme or call on the day of the check, and when. Computed from the
+ * dates kept beside the rules (programmes) or from the listing's call status and deadline (calls).
+ */
+export interface ProgrammeAvailability {
+  status: ProgrammeStatus;
+  /** True only for an open call: a closed or announced one is never counted among those one can apply to. */
+  canApplyNow: boolean;
+  /** First day applications are taken (ISO date), when known. */
+  opensOn: string | null;
+  /** Last day applications are taken (ISO date), when known. */
+  closesOn: string | null;
+  /** `opensOn` is an expected date announced by the ministry, not a confirmed one. */
+  opensOnEstimated: boolean;
+  /** In Romanian: „Apel deschis până la 30 iunie 2023”, „Apel închis din 30 ianuarie 2021”, „Apel anunțat, deschidere estimată …”. */
+  label: string;
+  /** What could not be confirmed about the dates (e.g. a closing day not yet published); null when none. */
+  note: string | null;
+  /** The official announcement or guide the dates come from. */
+  source: ProgrammeSource | null;
+}
 
 /** The official document a programme's rules follow. */
 export interface ProgrammeSource {
@@ -150,6 +174,8 @@ export interface ProgrammeSummary {
   scores: boolean;
   /** For a `call`: the public page of the fund listing. */
   url?: string;
+  /** Whether one can apply today, with the dates and their source. */
+  availability: ProgrammeAvailability;
 }
 
 export interface CriterionResult {
@@ -192,9 +218,16 @@ export interface ProgrammeResult {
   version: string;
   outcome: ProgrammeOutcome;
   criteria: CriterionResult[];
+  /** Null for a closed call: no grant is estimated for a call one can no longer apply to. */
   grant: GrantEstimate | null;
+  /** Null for a closed call, like the grant. */
   score: ScoreResult | null;
   source: ProgrammeSource;
+  /**
+   * Whether one can apply now (open), later (upcoming) or no more (closed). Always set by the API;
+   * optional only because checks kept before it existed do not have it.
+   */
+  availability?: ProgrammeAvailability;
 }
 
 /** `POST /api/consulting/eligibility` body: the answers, optionally only some programmes. */
@@ -203,7 +236,10 @@ export interface EligibilityRequest {
   programmeIds?: string[];
 }
 
-/** `POST /api/consulting/eligibility` answer: results ordered eligible first, then needs_review, then not_eligible. */
+/**
+ * `POST /api/consulting/eligibility` answer: results of the calls one can apply to now first, then the
+ * announced ones, then the closed ones; within each, eligible first, then needs_review, then not_eligible.
+ */
 export interface EligibilityResponse {
   results: ProgrammeResult[];
   /** Set when a signed-in user's check was kept („Verificările mele”). */

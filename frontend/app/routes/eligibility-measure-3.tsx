@@ -12,7 +12,7 @@ import { paths } from '~/lib/paths';
 const FundingCheck = deferredComponent<FundingCheckProps>(() => import('~/features/consulting/FundingCheck').then((module) => module.FundingCheck), { className: 'funding-tool-host' });
 
 export const meta = () =>
-  pageMeta('Verifică eligibilitatea pentru Măsura 3', 'Verifică dacă firma ta se încadrează în Măsura 3 de sprijin pentru IMM-uri, ce grant poți obține și ce condiții nu îndeplinești încă.');
+  pageMeta('Verifică eligibilitatea pentru Măsura 3', 'Condițiile Măsurii 3 (OUG 130/2020) pentru IMM-uri, apel închis: vezi ce condiții ar fi îndeplinit firma ta și ce programe sunt deschise acum.');
 
 const TOOL = { groups: MEASURE_3_GROUPS, programmeIds: MEASURE_3_PROGRAMMES };
 
@@ -29,7 +29,7 @@ export default function EligibilityMeasure3({ loaderData, actionData }: Route.Co
       <PageHeader
         eyebrow="Grant pentru IMM-uri"
         title="Verifică eligibilitatea pentru Măsura 3"
-        lead="Măsura 3 finanțează investiții productive ale microîntreprinderilor și IMM-urilor. Răspunde la întrebări și vezi ce condiții îndeplinești, ce grant poți obține și ce ar trebui să schimbi."
+        lead="Măsura 3 (OUG 130/2020) a finanțat investiții productive ale microîntreprinderilor și IMM-urilor. Rezultatul arată starea apelului azi și condițiile lui; pentru programele la care poți aplica acum, verifică toate programele."
       >
         <CtaRow
           actions={[

@@ -4,6 +4,7 @@ import { FAMILIES, familyListPath, type FamilyKey } from '~/features/listings/fa
 import { toCard } from '~/features/listings/ListingCard';
 import { listingApi, type AnyListing } from '~/features/listings/listing-api';
 import { ListingSection } from '~/features/listings/ListingSection';
+import { FundCallSections } from '~/features/listings/FundCallSections';
 import { createApiClient } from '~/lib/api-client';
 import { ShieldIcon } from '~/components/ContactIcons';
 import { BuildingIcon, BriefcaseIcon, ChartIcon, CoinsIcon, GrantIcon, HandshakeIcon, NewsIcon, SearchIcon } from '~/components/TopicIcons';
@@ -117,18 +118,21 @@ export async function loader(args: Route.LoaderArgs) {
   const client = createApiClient(args);
   const docsOf = (result: { ok: boolean; data?: { docs: AnyListing[] } }) => (result.ok && result.data ? result.data.docs.map(toCard) : []);
   // One failing section must not take the home page down: each falls back to nothing.
-  const [rows, funds, news, stories] = await Promise.all([
+  const [rows, funds, announcedFunds, news, stories] = await Promise.all([
     Promise.all(HOME_ROWS.map((row) => listingApi(client, FAMILIES[row.key]).list({ pageSize: HOME_ROW_SIZE }).then(docsOf))),
-    listingApi(client, FAMILIES.fund).listNew({ pageSize: HOME_ROW_SIZE }).then(docsOf),
+    // „Apeluri de finanțare deschise” lists open calls only (the API leaves out those past their
+    // deadline); announced calls get their own section, never a card under „deschise”.
+    listingApi(client, FAMILIES.fund).listNew({ pageSize: HOME_ROW_SIZE, callStatus: 'open' }).then(docsOf),
+    listingApi(client, FAMILIES.fund).listNew({ pageSize: HOME_ROW_SIZE, callStatus: 'upcoming' }).then(docsOf),
     listingApi(client, FAMILIES.news).list({ pageSize: HOME_ROW_SIZE }).then(docsOf),
     client.call<SuccessStory[]>('/api/masterdata/successStories').then((result) => (result.ok && Array.isArray(result.data) ? result.data.slice(0, 3) : [])),
   ]);
   const notice = unsubscribeNotice(new URL(args.request.url).searchParams);
-  return { rows: HOME_ROWS.map((row, index) => ({ ...row, docs: rows[index] })), funds, news, stories, notice };
+  return { rows: HOME_ROWS.map((row, index) => ({ ...row, docs: rows[index] })), funds, announcedFunds, news, stories, notice };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { rows, funds, news, stories, notice } = loaderData;
+  const { rows, funds, announcedFunds, news, stories, notice } = loaderData;
   const { user } = useRootData();
   const shell = useShell();
   return (
@@ -182,14 +186,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ListingSection key={row.key} title={row.title} eyebrow={row.eyebrow} listings={row.docs} moreLabel={row.more} moreTo={familyListPath(FAMILIES[row.key])} muted testId={`home-${row.key}`} />
       ))}
 
-      <ListingSection
-        title="Apeluri de finanțare deschise"
-        eyebrow="Finanțări nerambursabile"
-        listings={funds}
-        moreLabel="Toate finanțările"
-        moreTo={paths.funds()}
-        testId="home-funds"
-      />
+      <FundCallSections open={funds} announced={announcedFunds} />
 
       <section className="section section--muted">
         <div className="container">

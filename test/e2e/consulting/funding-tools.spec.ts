@@ -14,6 +14,8 @@ const CHECK = '/verifica-eligibilitate-finantare';
 const CALCULATOR = '/calculeaza-punctaj';
 const PROGRAMMES = ['masura-3', 'masura-2', 'pnrr-c9-i3', 'start-up-nation'];
 const RANK = { eligible: 0, needs_review: 1, not_eligible: 2 } as const;
+/** Programmes one can apply to now come first, then the announced ones, then the closed ones. */
+const STATUS_RANK = { open: 0, upcoming: 1, closed: 2 } as const;
 
 /** Answers a question of a tool's form: a select, a yes/no or a tick box by value, else typed text. */
 async function answer(form: Locator, values: Record<string, string | string[]>) {
@@ -28,8 +30,12 @@ async function answer(form: Locator, values: Record<string, string | string[]>) 
 }
 
 /** The programme cards in page order, with their outcomes (the open funding calls are folded apart). */
-async function outcomes(page: Page): Promise<Array<{ id: string; outcome: keyof typeof RANK }>> {
-  return page.getByTestId('programme-results').first().getByTestId('programme-result').evaluateAll((cards) => cards.map((card) => ({ id: card.getAttribute('data-programme-id')!, outcome: card.getAttribute('data-outcome') as 'eligible' })));
+async function outcomes(page: Page): Promise<Array<{ id: string; outcome: keyof typeof RANK; status: keyof typeof STATUS_RANK }>> {
+  return page
+    .getByTestId('programme-results')
+    .first()
+    .getByTestId('programme-result')
+    .evaluateAll((cards) => cards.map((card) => ({ id: card.getAttribute('data-programme-id')!, outcome: card.getAttribute('data-outcome') as 'eligible', status: card.getAttribute('data-status') as 'open' })));
 }
 
 test.describe('funding tools', () => {
@@ -84,19 +90,24 @@ test.describe('funding tools', () => {
     await expect(status).toContainText(/^Rezultat pentru \d+ programe/);
     await expect.poll(async () => (await outcomes(page)).map((card) => card.id).sort()).toEqual([...PROGRAMMES].sort());
     const first = await outcomes(page);
-    // Eligible first, then those to check, then the others.
-    expect(first.map((card) => RANK[card.outcome])).toEqual([...first.map((card) => RANK[card.outcome])].sort((a, b) => a - b));
+    // Open calls first, then announced, then closed; within each, eligible first, then those to check, then the others.
+    const order = first.map((card) => STATUS_RANK[card.status] * 10 + RANK[card.outcome]);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
     const measure3 = page.locator('[data-testid="programme-result"][data-programme-id="masura-3"]');
     await expect(measure3.locator('.criterion').first()).toBeVisible();
     for (const criterion of await measure3.locator('.criterion').all()) await expect(criterion.locator('.criterion__reason')).not.toBeEmpty();
     await expect(measure3.getByRole('link', { name: /./ }).last()).toHaveAttribute('href', /^https?:\/\//);
 
-    // Overdue debts to the state fail Măsura 3 with a cross, a reason and what to change.
+    // Măsura 3 (2020–2021) is closed: said so, with no grant estimate and nothing to change to qualify.
+    await expect(measure3).toHaveAttribute('data-status', 'closed');
+    await expect(measure3.getByTestId('programme-status')).toContainText('Apel închis');
+    await expect(measure3.getByTestId('grant-estimate')).toHaveCount(0);
+    // Overdue debts to the state still fail its conditions with a cross and a reason.
     await answer(form, { hasTaxDebts: 'true' });
     await expect(measure3).toHaveAttribute('data-outcome', 'not_eligible');
     await expect(measure3.locator('.criterion[data-outcome="not_met"]').first()).toBeVisible();
     await expect(measure3.locator('.criterion[data-outcome="not_met"] .criterion__mark').first()).toHaveText('✗');
-    await expect(measure3.getByTestId('programme-fix')).toContainText('Ce ar trebui să schimbi ca să te califici');
+    await expect(measure3.getByTestId('programme-fix')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The result becomes a consulting request.

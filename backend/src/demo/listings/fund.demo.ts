@@ -11,6 +11,8 @@ interface FundCall {
   region: string;
   status: FundCallStatus;
   deadlineDays: number | null;
+  /** A real call's actual last day (ISO date); wins over `deadlineDays` (still drawn, so the other calls' dates stay as they were). */
+  deadline?: string;
   budget: number | null;
   grant: readonly [number, number];
   cofinancing: number | null;
@@ -80,8 +82,10 @@ const NATIONAL: FundCall[] = [
     slug: IT_FUNDING_SLUG,
   },
   {
+    // The real PNRR C9 I3 call (guide of 15 December 2022) took applications from 15 February to
+    // 30 June 2023 (MIPE's announcement); it is shown closed on its real last day, never as open.
     title: 'PNRR: granturi pentru digitalizarea IMM-urilor (componenta 9)',
-    fundType: 2, region: 'all', status: 'open', deadlineDays: 75, budget: 347_000_000, grant: [20_000, 100_000], cofinancing: 10,
+    fundType: 2, region: 'all', status: 'closed', deadlineDays: 0, deadline: '2023-06-30', budget: 347_000_000, grant: [20_000, 100_000], cofinancing: 10,
     beneficiaries: 'Microîntreprinderi și IMM-uri cu cel puțin doi ani de activitate.',
     who: ['microintreprindere', 'intreprindere-mica', 'intreprindere-mijlocie'], caen: [],
     domain: [], summary: 'Schemă de granturi din Planul Național de Redresare și Reziliență pentru investiții în tehnologie digitală și servicii de transformare digitală.',
@@ -252,36 +256,39 @@ const NATIONAL: FundCall[] = [
 /** Funding calls (published by staff): the national ones, then the regional ones. */
 export function fundDemoListings(random: DemoRandom, count: number, today = new Date()): DemoListing[] {
   const calls = [...NATIONAL, ...regionalCalls()].slice(0, count);
-  return calls.map((call) => ({
-    family: ListingType.Fund,
-    owner: 'staff',
-    imageLabel: call.label,
-    slug: call.slug,
-    input: {
-      title: call.title,
-      description: html(
-        call.summary,
-        'Cheltuieli eligibile:',
-        [...call.eligible],
-        `Valoarea sprijinului: între ${eur(call.grant[0])} și ${eur(call.grant[1])} pe proiect${call.cofinancing ? `, cu o contribuție proprie de minimum ${call.cofinancing}%` : ''}.`,
-        call.status === 'closed'
-          ? 'Apelul s-a închis; urmărește pagina pentru următoarea sesiune.'
-          : 'Informațiile sunt orientative: verifică ghidul solicitantului înainte de a depune. Consultanții noștri te pot ajuta cu verificarea eligibilității.',
-      ),
-      domain: call.domain,
-      fundType: call.fundType,
-      region: call.region,
-      callStatus: call.status,
-      deadline: call.deadlineDays === null ? null : isoDate(today, call.deadlineDays + random.int(0, 6)),
-      budget: call.budget,
-      grantMin: call.grant[0],
-      grantMax: call.grant[1],
-      cofinancingPercent: call.cofinancing,
-      eligibleBeneficiaries: call.beneficiaries,
-      beneficiaryTypes: [...call.who],
-      caenCodes: [...call.caen],
-    },
-  }));
+  return calls.map((call) => {
+    const drawn = call.deadlineDays === null ? null : isoDate(today, call.deadlineDays + random.int(0, 6));
+    return {
+      family: ListingType.Fund,
+      owner: 'staff',
+      imageLabel: call.label,
+      slug: call.slug,
+      input: {
+        title: call.title,
+        description: html(
+          call.summary,
+          'Cheltuieli eligibile:',
+          [...call.eligible],
+          `Valoarea sprijinului: între ${eur(call.grant[0])} și ${eur(call.grant[1])} pe proiect${call.cofinancing ? `, cu o contribuție proprie de minimum ${call.cofinancing}%` : ''}.`,
+          call.status === 'closed'
+            ? 'Apelul s-a închis; urmărește pagina pentru următoarea sesiune.'
+            : 'Informațiile sunt orientative: verifică ghidul solicitantului înainte de a depune. Consultanții noștri te pot ajuta cu verificarea eligibilității.',
+        ),
+        domain: call.domain,
+        fundType: call.fundType,
+        region: call.region,
+        callStatus: call.status,
+        deadline: call.deadline ?? drawn,
+        budget: call.budget,
+        grantMin: call.grant[0],
+        grantMax: call.grant[1],
+        cofinancingPercent: call.cofinancing,
+        eligibleBeneficiaries: call.beneficiaries,
+        beneficiaryTypes: [...call.who],
+        caenCodes: [...call.caen],
+      },
+    };
+  });
 }
 
 /** How many calls `fundDemoListings` can produce. */

@@ -47,6 +47,12 @@ export const FUND_FAMILY: ListingFamilyDefinition<FundDetailsEntity> = {
     }
     return filters;
   },
-  newestFilters: [{ where: "d.call_status <> 'closed'", params: {} }],
+  // The newest calls (the home page's „Apeluri de finanțare deschise”): not closed, and never a call
+  // whose deadline day (in Romania) has passed, even before the CloseFundCalls job has marked it closed.
+  newestFilters: [
+    { where: "d.call_status <> 'closed'", params: {} },
+    // CAST, not `::`: the list query prefixes every `:name` of a details filter.
+    { where: "(d.deadline IS NULL OR d.deadline >= CAST(now() AT TIME ZONE 'Europe/Bucharest' AS date))", params: {} },
+  ],
   sorts: { deadline: ['d.deadline', 'ASC'] },
 };

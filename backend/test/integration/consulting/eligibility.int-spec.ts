@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ListingType } from '../../../src/contracts/lists.js';
+import { Clock } from '../../../src/core/clock/clock.js';
 import { insertListing } from '../../support/listings.js';
 import { newMember, type Member } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -20,6 +21,8 @@ const answers = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const ORDER = { eligible: 0, needs_review: 1, not_eligible: 2 } as const;
+const STATUS_ORDER = { open: 0, upcoming: 1, closed: 2 } as const;
+type Availability = { status: keyof typeof STATUS_ORDER; canApplyNow: boolean; label: string; closesOn: string | null; source: { url: string } | null };
 
 describe('funding programmes and the eligibility check', () => {
   let t: TestApp;
@@ -50,6 +53,7 @@ describe('funding programmes and the eligibility check', () => {
     consultant = await newMember(t, { role: 'consultant', name: 'Consultant Finanțări' });
   });
   afterAll(() => t.close());
+  afterEach(() => vi.restoreAllMocks());
   beforeEach(async () => {
     await t.jobs.drain();
     t.mail.mails.length = 0;
@@ -70,12 +74,13 @@ describe('funding programmes and the eligibility check', () => {
 
   it('POST /api/consulting/eligibility evaluates every programme, eligible first, with reasons, grant and versions; nothing stored', async () => {
     const answer = await t.http.post('/api/consulting/eligibility').send({ answers: answers() }).expect(200);
-    const results = answer.body.results as { programmeId: string; version: string; outcome: keyof typeof ORDER; criteria: { outcome: string; reason: string }[]; grant: { estimateEur: number } | null }[];
+    const results = answer.body.results as { programmeId: string; version: string; outcome: keyof typeof ORDER; criteria: { outcome: string; reason: string }[]; grant: { estimateEur: number } | null; availability: Availability }[];
     expect(results.map((result) => result.programmeId).sort()).toEqual(['masura-2', 'masura-3', 'pnrr-c9-i3', 'start-up-nation']);
-    const outcomes = results.map((result) => ORDER[result.outcome]);
-    expect(outcomes).toEqual([...outcomes].sort());
+    const ranks = results.map((result) => STATUS_ORDER[result.availability.status] * 10 + ORDER[result.outcome]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    // Măsura 3 closed in January 2021: its conditions are shown, but no grant is estimated.
     const m3 = results.find((result) => result.programmeId === 'masura-3')!;
-    expect(m3).toMatchObject({ outcome: 'eligible', version: '2020.10-1', grant: { estimateEur: 68_000, ownContributionEur: 12_000 } });
+    expect(m3).toMatchObject({ outcome: 'eligible', version: '2020.10-1', grant: null, availability: { status: 'closed', canApplyNow: false } });
     const sun = results.find((result) => result.programmeId === 'start-up-nation')!;
     expect(sun.outcome).toBe('needs_review');
     expect(sun.criteria.every((criterion) => criterion.reason.length > 0)).toBe(true);
@@ -84,7 +89,7 @@ describe('funding programmes and the eligibility check', () => {
 
     const failing = await t.http.post('/api/consulting/eligibility').send({ answers: answers({ legalForm: 3 }), programmeIds: ['masura-3'] }).expect(200);
     expect(failing.body.results).toHaveLength(1);
-    expect(failing.body.results[0]).toMatchObject({ outcome: 'not_eligible', grant: { estimateEur: 0 } });
+    expect(failing.body.results[0]).toMatchObject({ outcome: 'not_eligible', grant: null });
     expect(failing.body.results[0].criteria.find((criterion: { key: string }) => criterion.key === 'legal-form')).toMatchObject({ outcome: 'not_met', reason: expect.stringMatching(/societăților comerciale/) });
   });
 
@@ -191,6 +196,39 @@ describe('funding programmes and the eligibility check', () => {
     expect(pfa.body.results[0].criteria.find((criterion: { key: string }) => criterion.key === 'beneficiary').outcome).toBe('not_met');
     const services = await t.http.post('/api/consulting/eligibility').send({ answers: answers({ caen: '6201' }), programmeIds: [`apel-${north.slug}`] }).expect(200);
     expect(services.body.results[0].criteria.find((criterion: { key: string }) => criterion.key === 'caen').outcome).toBe('not_met');
+  });
+
+  it('answers per programme whether one can apply now, from the dates on the clock’s day: closed calls never among the open ones', async () => {
+    const announced = await fundCall({ title: 'Apel anunțat digitalizare', callStatus: 'upcoming', deadline: '2099-05-31' });
+    const open = await fundCall({ title: 'Apel deschis producție', deadline: '2099-01-31' });
+    type Result = { programmeId: string; outcome: string; grant: { estimateEur: number } | null; availability: Availability };
+    const check = async () => (await t.http.post('/api/consulting/eligibility').send({ answers: answers({ investmentEur: 40_000 }) }).expect(200)).body.results as Result[];
+    const byId = (results: Result[], id: string) => results.find((result) => result.programmeId === id)!;
+
+    // Today: the 2020 COVID measures and the December 2022 PNRR call are closed, with their last day and no grant.
+    const today = await check();
+    for (const id of ['masura-2', 'masura-3', 'pnrr-c9-i3']) {
+      expect(byId(today, id)).toMatchObject({ grant: null, availability: { status: 'closed', canApplyNow: false, label: expect.stringMatching(/^Apel închis: termenul de depunere a fost /) } });
+      expect(byId(today, id).availability.source?.url).toMatch(/^https?:\/\//);
+    }
+    expect(byId(today, 'pnrr-c9-i3').availability.label).toBe('Apel închis: termenul de depunere a fost 30 iunie 2023');
+    expect(byId(today, `apel-${open.slug}`).availability).toMatchObject({ status: 'open', canApplyNow: true, label: 'Apel deschis până la 31 ianuarie 2099' });
+    expect(byId(today, `apel-${announced.slug}`).availability).toMatchObject({ status: 'upcoming', canApplyNow: false, label: expect.stringMatching(/^Apel anunțat/) });
+    const firstClosed = today.findIndex((result) => result.availability.status === 'closed');
+    expect(today.slice(firstClosed).every((result) => !result.availability.canApplyNow)).toBe(true);
+    expect(today.slice(0, firstClosed).some((result) => result.availability.status === 'closed')).toBe(false);
+    const listed = (await t.http.get('/api/consulting/programmes').expect(200)).body as { id: string; status: string; availability: Availability }[];
+    expect(listed.find((item) => item.id === 'pnrr-c9-i3')).toMatchObject({ status: 'closed', availability: { status: 'closed', canApplyNow: false } });
+    expect(listed.find((item) => item.id === `apel-${announced.slug}`)).toMatchObject({ status: 'upcoming' });
+
+    // On a day of the PNRR call's window the same answers can apply to it, with a grant estimate.
+    vi.spyOn(t.app.get(Clock), 'now').mockImplementation(() => new Date('2023-06-30T18:00:00Z'));
+    const lastDay = await check();
+    expect(byId(lastDay, 'pnrr-c9-i3')).toMatchObject({ grant: { estimateEur: 36_000 }, availability: { status: 'open', canApplyNow: true, label: 'Apel deschis până la 30 iunie 2023' } });
+    expect(lastDay[0].availability.canApplyNow).toBe(true);
+    // The next day it is closed, without any change to its rules document.
+    vi.spyOn(t.app.get(Clock), 'now').mockImplementation(() => new Date('2023-07-01T06:00:00Z'));
+    expect(byId(await check(), 'pnrr-c9-i3')).toMatchObject({ grant: null, availability: { status: 'closed', canApplyNow: false } });
   });
 
   it('searches CAEN Rev. 2 classes by code prefix, then by words without diacritics', async () => {

@@ -133,7 +133,17 @@ describe('public consulting forms', () => {
 
   it('answers the eligibility check with the indicative result and stores it', async () => {
     const answer = await t.http.post('/api/consulting/eligibility/grant-trei').send(grantTrei()).expect(201);
-    expect(answer.body.result).toEqual({ eligible: true, reasons: [], notes: [], grantEur: 102_000, coFinancingEur: 18_000, programmeId: 'masura-3', version: '2020.10-1' });
+    // Măsura 3 closed on 29 January 2021: the conditions are checked, but no grant is estimated for a closed call.
+    expect(answer.body.result).toEqual({
+      eligible: true,
+      reasons: [],
+      notes: ['Apel închis: termenul de depunere a fost 29 ianuarie 2021; nu se mai pot depune cereri, de aceea grantul nu este estimat.'],
+      grantEur: 0,
+      coFinancingEur: 0,
+      programmeId: 'masura-3',
+      version: '2020.10-1',
+      availability: expect.objectContaining({ status: 'closed', canApplyNow: false, closesOn: '2021-01-29' }),
+    });
     const refused = await t.http.post('/api/consulting/eligibility/grant-trei').send(grantTrei({ legalForm: '3', hasTaxDebts: 'true', employees: '0' })).expect(201);
     expect(refused.body.result.eligible).toBe(false);
     expect(refused.body.result.reasons).toHaveLength(3);

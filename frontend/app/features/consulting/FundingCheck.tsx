@@ -18,7 +18,7 @@ import { AnswerFields } from './AnswerFields';
 import { ConsultingForm } from './ConsultingForm';
 import { RequestSent } from './RequestSent';
 import { answersQuery, CHECK_GROUPS, fieldsOf, readAnswers, type AnswerValues, type CheckTool } from './funding-answers';
-import { callsLabel, resultSummary, splitCalls } from './funding-format';
+import { callsText, resultSummary, splitCalls } from './funding-format';
 import { LIVE_DELAY_MS } from './live-delay';
 import { FUNDING_REQUEST_FORM } from './consulting-forms';
 import type { CheckView, FundingActionData, FundingCheckData } from './funding.server';
@@ -121,18 +121,15 @@ export function FundingCheck({ tool, path, data, actionData, submitLabel, formNa
   );
 }
 
-/** The programmes side by side; the open funding calls (often many) folded under them. */
+/** The programmes side by side; the open and announced funding calls (often many) folded under them. */
 function ResultsAndCalls({ results, callIds }: { results: ProgrammeResult[]; callIds: string[] }) {
   const { programmes, calls } = splitCalls(results, callIds);
-  const fitting = calls.filter((call) => call.outcome !== 'not_eligible').length;
   return (
     <>
       <ProgrammeResults results={programmes} headingLevel={4} />
       {calls.length ? (
         <details className="funding-calls" data-testid="funding-calls">
-          <summary className="funding-calls__summary">
-            {callsLabel(calls.length)}: {fitting} {fitting === 1 ? 'se potrivește sau este de verificat' : 'se potrivesc sau sunt de verificat'}
-          </summary>
+          <summary className="funding-calls__summary">{callsText(calls)}</summary>
           <ProgrammeResults results={calls} headingLevel={4} />
         </details>
       ) : null}

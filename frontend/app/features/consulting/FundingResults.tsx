@@ -8,7 +8,7 @@
 import { useId } from 'react';
 import type { CriterionResult, ProgrammeResult, ScoreResult } from '@contracts/funding';
 import { formatDate } from '~/features/listings/format';
-import { adviceOf, CRITERION_OUTCOME, formatEuro, formatShare, percentOf, pointsLabel, PROGRAMME_OUTCOME, sortResults } from './funding-format';
+import { adviceOf, CRITERION_OUTCOME, formatEuro, formatShare, percentOf, pointsLabel, PROGRAMME_OUTCOME, sortResults, statusOf } from './funding-format';
 
 export function ProgrammeResults({ results, headingLevel = 3 }: { results: readonly ProgrammeResult[]; headingLevel?: 3 | 4 }) {
   if (!results.length) return <p className="muted-text">Niciun program nu se potrivește cu răspunsurile date.</p>;
@@ -26,19 +26,44 @@ export function ProgrammeResults({ results, headingLevel = 3 }: { results: reado
 function ProgrammeCard({ result, headingLevel }: { result: ProgrammeResult; headingLevel: 3 | 4 }) {
   const id = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const notMet = result.criteria.filter((criterion) => criterion.outcome === 'not_met');
-  const unknown = result.criteria.filter((criterion) => criterion.outcome === 'unknown');
+  const status = statusOf(result);
+  // A closed call is shown as closed: its conditions stay readable, but nothing suggests applying to it.
+  const closed = status === 'closed';
+  const notMet = closed ? [] : result.criteria.filter((criterion) => criterion.outcome === 'not_met');
+  const unknown = closed ? [] : result.criteria.filter((criterion) => criterion.outcome === 'unknown');
+  const availability = result.availability;
   return (
-    <article className={`programme-result programme-result--${result.outcome}`} aria-labelledby={`${id}-name`} data-testid="programme-result" data-programme-id={result.programmeId} data-outcome={result.outcome}>
+    <article
+      className={`programme-result programme-result--${closed ? 'closed' : result.outcome}`}
+      aria-labelledby={`${id}-name`}
+      data-testid="programme-result"
+      data-programme-id={result.programmeId}
+      data-outcome={result.outcome}
+      data-status={status}
+    >
       <header className="programme-result__head">
         <Heading className="programme-result__name" id={`${id}-name`}>
           {result.name}
         </Heading>
-        <p className={`programme-result__badge programme-result__badge--${result.outcome}`} data-testid="programme-outcome">
-          {PROGRAMME_OUTCOME[result.outcome].label}
-        </p>
+        {closed ? (
+          <p className="programme-result__badge programme-result__badge--closed" data-testid="programme-outcome">
+            Apel închis
+          </p>
+        ) : (
+          <p className={`programme-result__badge programme-result__badge--${result.outcome}`} data-testid="programme-outcome">
+            {PROGRAMME_OUTCOME[result.outcome].label}
+          </p>
+        )}
       </header>
-      {result.grant ? (
+      {availability ? (
+        <div className={`programme-result__status programme-result__status--${status}`} data-testid="programme-status">
+          <p>
+            <strong>{availability.label}.</strong> {availability.canApplyNow ? 'Poți depune cererea acum.' : status === 'upcoming' ? 'Nu se pot depune cereri încă.' : 'Nu se mai pot depune cereri.'}
+          </p>
+          {availability.note ? <p className="programme-result__status-note">{availability.note}</p> : null}
+        </div>
+      ) : null}
+      {result.grant && !closed ? (
         <dl className="programme-result__figures">
           {result.grant.estimateEur > 0 ? (
             <>
@@ -60,7 +85,7 @@ function ProgrammeCard({ result, headingLevel }: { result: ProgrammeResult; head
           </div>
         </dl>
       ) : null}
-      <p className="programme-result__subtitle">Condiții</p>
+      <p className="programme-result__subtitle">{closed ? 'Condițiile apelului, cu titlu informativ' : 'Condiții'}</p>
       <ul className="criteria" aria-label={`Condițiile programului ${result.name}`}>
         {result.criteria.map((criterion) => (
           <Criterion key={criterion.key} criterion={criterion} />
@@ -85,6 +110,16 @@ function ProgrammeCard({ result, headingLevel }: { result: ProgrammeResult; head
           {result.source.title}
         </a>
         {result.source.date ? ` (${formatDate(result.source.date)})` : ''}, versiunea {result.version}.
+        {availability?.source && availability.source.url !== result.source.url ? (
+          <>
+            {' '}
+            Datele apelului după{' '}
+            <a href={availability.source.url} className="link" target="_blank" rel="noopener noreferrer">
+              {availability.source.title}
+            </a>
+            .
+          </>
+        ) : null}
       </p>
     </article>
   );

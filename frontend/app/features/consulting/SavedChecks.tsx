@@ -5,7 +5,7 @@ import { FormMessage } from '~/components/Field';
 import { formatDate } from '~/features/listings/format';
 import { paths } from '~/lib/paths';
 import { answersQuery, ELIGIBILITY_GROUPS, fieldsOf, MEASURE_3_GROUPS, MEASURE_3_PROGRAMMES, valuesOf } from './funding-answers';
-import { bestOutcome, PROGRAMME_OUTCOME } from './funding-format';
+import { bestOutcome, canApplyNow, PROGRAMME_OUTCOME } from './funding-format';
 import type { SavedCheckActionData } from './saved-checks.server';
 
 /** The page that opens the check's answers again: Măsura 3's own page for a check of that programme only. */
@@ -25,7 +25,8 @@ export function SavedChecks({ checks, result }: { checks: SavedEligibilityCheck[
         <ul className="saved-checks" aria-label="Verificările tale de eligibilitate" data-testid="saved-checks">
           {checks.map((check) => {
             const best = bestOutcome(check.results);
-            const names = check.results.filter((item) => item.outcome === best).map((item) => item.name);
+            // Only calls one can apply to now: a closed one is never shown as the best outcome.
+            const names = check.results.filter((item) => canApplyNow(item) && item.outcome === best).map((item) => item.name);
             return (
               <li key={check.id} className="saved-check" data-check-id={check.id}>
                 <p className="saved-check__date">Verificare din {formatDate(check.createdAt)}</p>

@@ -1,6 +1,15 @@
 /** Words and figures of the funding tools' results (pure, shared by the pages, the account and the tests). */
 import type { DigitalizationResult } from '@contracts/consulting';
-import { CRITERION_OUTCOME_NAMES, PROGRAMME_OUTCOME_NAMES, type CriterionOutcome, type ProgrammeOutcome, type ProgrammeResult, type ScoreResult } from '@contracts/funding';
+import {
+  CRITERION_OUTCOME_NAMES,
+  PROGRAMME_OUTCOME_NAMES,
+  PROGRAMME_STATUS_RANK,
+  type CriterionOutcome,
+  type ProgrammeOutcome,
+  type ProgrammeResult,
+  type ProgrammeStatus,
+  type ScoreResult,
+} from '@contracts/funding';
 
 /** The outcomes' Romanian names (shared with the emails and the console) and their order on the page. */
 export const PROGRAMME_OUTCOME: Record<ProgrammeOutcome, { label: string; rank: number }> = {
@@ -24,14 +33,20 @@ export function formatEuro(value: number): string {
 /** 0.85 → "85%". */
 export const formatShare = (share: number): string => `${Math.round(share * 100)}%`;
 
-/** Eligible first, then those to check, then the others; the API's order otherwise. */
+/** A result's call status; a check kept before the API said it is read as it was shown then (open). */
+export const statusOf = (result: ProgrammeResult): ProgrammeStatus => result.availability?.status ?? 'open';
+/** Whether one can apply now: never for a closed or announced call. */
+export const canApplyNow = (result: ProgrammeResult): boolean => statusOf(result) === 'open';
+
+/** Calls one can apply to first, then announced, then closed; within each eligible, to check, the others; the API's order otherwise. */
 export function sortResults(results: readonly ProgrammeResult[]): ProgrammeResult[] {
-  return results.map((result, index) => ({ result, index })).sort((a, b) => PROGRAMME_OUTCOME[a.result.outcome].rank - PROGRAMME_OUTCOME[b.result.outcome].rank || a.index - b.index).map(({ result }) => result);
+  const rank = (result: ProgrammeResult) => PROGRAMME_STATUS_RANK[statusOf(result)] * 10 + PROGRAMME_OUTCOME[result.outcome].rank;
+  return results.map((result, index) => ({ result, index })).sort((a, b) => rank(a.result) - rank(b.result) || a.index - b.index).map(({ result }) => result);
 }
 
-/** The best outcome of a check (what „Verificările mele” shows). */
+/** The best outcome among the calls one can apply to (what „Verificările mele” shows); null when none is open. */
 export function bestOutcome(results: readonly ProgrammeResult[]): ProgrammeOutcome | null {
-  return sortResults(results)[0]?.outcome ?? null;
+  return sortResults(results.filter(canApplyNow))[0]?.outcome ?? null;
 }
 
 const countOf = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : count % 100 < 20 && (count % 100 !== 0 || count === 0) ? `${count} ${many}` : `${count} de ${many}`);
@@ -46,22 +61,38 @@ export function splitCalls(results: readonly ProgrammeResult[], callIds: readonl
   return { programmes: results.filter((result) => !calls.has(result.programmeId)), calls: results.filter((result) => calls.has(result.programmeId)) };
 }
 
+/** "2 apeluri de finanțare deschise: 1 se potrivește sau este de verificat" (and the announced ones); only open calls count as fitting. */
+export function callsText(calls: readonly ProgrammeResult[]): string {
+  const open = calls.filter(canApplyNow);
+  const announced = calls.filter((call) => statusOf(call) === 'upcoming').length;
+  const fitting = open.filter((call) => call.outcome !== 'not_eligible').length;
+  const openText = open.length ? `${callsLabel(open.length)}: ${fitting} ${fitting === 1 ? 'se potrivește sau este de verificat' : 'se potrivesc sau sunt de verificat'}` : 'Niciun apel de finanțare deschis';
+  return announced ? `${openText}; ${countOf(announced, 'apel anunțat', 'apeluri anunțate')}` : openText;
+}
+
 /** One sentence announced when the results change: "Rezultat pentru 4 programe: eligibil pentru 1 program, …" (and the open calls that fit). */
 export function resultSummary(results: readonly ProgrammeResult[], callIds: readonly string[] = []): string {
   const { programmes: shown, calls } = splitCalls(results, callIds);
-  const fitting = calls.filter((call) => call.outcome !== 'not_eligible').length;
-  const callsText = calls.length ? ` ${callsLabel(calls.length)}: ${fitting} ${fitting === 1 ? 'se potrivește sau este de verificat' : 'se potrivesc sau sunt de verificat'}.` : '';
-  return programmeSummary(shown) + callsText;
+  return programmeSummary(shown) + (calls.length ? ` ${callsText(calls)}.` : '');
 }
 
+/** Eligibility counted only among the programmes one can apply to now; the announced and closed ones are named apart. */
 function programmeSummary(results: readonly ProgrammeResult[]): string {
-  const count = (outcome: ProgrammeOutcome) => results.filter((result) => result.outcome === outcome).length;
+  const open = results.filter(canApplyNow);
+  const announced = results.filter((result) => statusOf(result) === 'upcoming').length;
+  const closed = results.filter((result) => statusOf(result) === 'closed').length;
+  const count = (outcome: ProgrammeOutcome) => open.filter((result) => result.outcome === outcome).length;
   const parts = [
     count('eligible') ? `eligibil pentru ${programmes(count('eligible'))}` : null,
     count('needs_review') ? `de verificat ${programmes(count('needs_review'))}` : null,
     count('not_eligible') ? `neeligibil pentru ${programmes(count('not_eligible'))}` : null,
   ].filter(Boolean);
-  return `Rezultat pentru ${programmes(results.length)}: ${parts.join(', ')}.`;
+  const openText = open.length ? parts.join(', ') : 'niciun program nu primește cereri acum';
+  const others = [
+    announced ? `${programmes(announced)} cu apel anunțat` : null,
+    closed ? `${programmes(closed)} cu apel închis, la care nu se mai pot depune cereri` : null,
+  ].filter(Boolean);
+  return `Rezultat pentru ${programmes(results.length)}: ${openText}${others.length ? `; ${others.join('; ')}` : ''}.`;
 }
 
 /** The calculator's answer in the engine's score shape (labels, lines, advice). */

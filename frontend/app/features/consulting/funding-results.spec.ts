@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { adviceOf, bestOutcome, pointsLabel, resultSummary, scoreOf, sortResults, splitCalls } from './funding-format';
-import { MEASURE_3_RESULT, PNRR_RESULT, START_UP_RESULT } from './funding.fixture';
+import { ANNOUNCED_RESULT, CLOSED_RESULT, MEASURE_3_RESULT, OPEN_RESULT, PNRR_RESULT, START_UP_RESULT } from './funding.fixture';
 import { ProgrammeResults, ScoreChart } from './FundingResults';
 
 /** The server's markup, and the values of one attribute in document order. */
@@ -82,6 +82,37 @@ describe('funding results', () => {
     expect(bestOutcome([MEASURE_3_RESULT, START_UP_RESULT])).toBe('needs_review');
     expect(bestOutcome([])).toBeNull();
     expect(sortResults([START_UP_RESULT, PNRR_RESULT]).map((result) => result.programmeId)).toEqual(['pnrr-c9-i3', 'start-up-nation']);
+  });
+
+  it('shows each programme’s status: open ones first, a closed one as closed with its last day, no grant and nothing to change', () => {
+    // Even a closed result carrying a grant (as a check kept by an older version could) shows no estimate.
+    const closedWithGrant = { ...CLOSED_RESULT, grant: { minEur: 2_000, maxEur: 150_000, share: 0.87, estimateEur: 60_000, ownContributionEur: 9_000 } };
+    const { html, dom } = render(createElement(ProgrammeResults, { results: [closedWithGrant, ANNOUNCED_RESULT, OPEN_RESULT] }));
+    expect(dom.attributes('data-programme-id')).toEqual(['pnrr-nou', 'anuntat', 'masura-2']);
+    expect(dom.attributes('data-status')).toEqual(['open', 'upcoming', 'closed']);
+    const closed = html.slice(html.indexOf('data-programme-id="masura-2"'));
+    expect(closed).toContain('<p class="programme-result__badge programme-result__badge--closed" data-testid="programme-outcome">Apel închis</p>');
+    expect(closed).not.toContain('Eligibil');
+    expect(closed).toContain('<strong>Apel închis: termenul de depunere a fost 28 octombrie 2020.</strong> Nu se mai pot depune cereri.');
+    expect(closed).toContain('Prelungirile ulterioare nu au putut fi confirmate.');
+    expect(closed).toContain('Condițiile apelului, cu titlu informativ');
+    expect(closed).not.toContain('programme-result__figures');
+    expect(closed).not.toContain('60.000 EUR');
+    expect(closed).not.toContain('data-testid="programme-fix"');
+    expect(closed).toContain('href="http://www.imm.gov.ro/anunt-masura-2"');
+    expect(html).toContain('<strong>Apel anunțat, deschidere estimată 1 martie 2027.</strong> Nu se pot depune cereri încă.');
+    expect(html).toContain('<strong>Apel deschis până la 31 ianuarie 2027.</strong> Poți depune cererea acum.');
+  });
+
+  it('counts as eligible only the programmes one can apply to now', () => {
+    expect(resultSummary([CLOSED_RESULT, OPEN_RESULT, ANNOUNCED_RESULT])).toBe(
+      'Rezultat pentru 3 programe: de verificat 1 program; 1 program cu apel anunțat; 1 program cu apel închis, la care nu se mai pot depune cereri.',
+    );
+    expect(resultSummary([CLOSED_RESULT])).toBe('Rezultat pentru 1 program: niciun program nu primește cereri acum; 1 program cu apel închis, la care nu se mai pot depune cereri.');
+    expect(bestOutcome([CLOSED_RESULT, OPEN_RESULT])).toBe('needs_review');
+    expect(bestOutcome([CLOSED_RESULT])).toBeNull();
+    const announcedCall = { ...ANNOUNCED_RESULT, programmeId: 'apel-anuntat' };
+    expect(resultSummary([OPEN_RESULT, announcedCall], ['apel-anuntat'])).toBe('Rezultat pentru 1 program: de verificat 1 program. Niciun apel de finanțare deschis; 1 apel anunțat.');
   });
 
   it.each([

@@ -49,3 +49,41 @@ export const START_UP_RESULT: ProgrammeResult = {
   score: null,
   source: { title: 'Schema Start-Up Nation', date: '2024-02-01', url: 'https://imm.gov.ro/start-up-nation' },
 };
+
+/** A 2020 measure checked today: closed, its conditions kept, no grant (as the API answers it). */
+export const CLOSED_RESULT: ProgrammeResult = {
+  programmeId: 'masura-2',
+  name: 'Măsura 2 — Granturi pentru capital de lucru',
+  version: '2020.10-1',
+  outcome: 'eligible',
+  criteria: [{ key: 'turnover', label: 'Cifra de afaceri 2019 de cel puțin 5.000 EUR', outcome: 'met', reason: 'Cifra de afaceri este peste prag.' }],
+  grant: null,
+  score: null,
+  source: { title: 'OUG 130/2020', date: '2020-10-16', url: 'https://legislatie.just.ro/Public/DetaliiDocument/230775' },
+  availability: {
+    status: 'closed',
+    canApplyNow: false,
+    opensOn: '2020-10-22',
+    closesOn: '2020-10-28',
+    opensOnEstimated: false,
+    label: 'Apel închis: termenul de depunere a fost 28 octombrie 2020',
+    note: 'Prelungirile ulterioare nu au putut fi confirmate.',
+    source: { title: 'Anunțul ministerului', date: '2020-10-16', url: 'http://www.imm.gov.ro/anunt-masura-2' },
+  },
+};
+
+/** An open call, with its last day. */
+export const OPEN_RESULT: ProgrammeResult = {
+  ...PNRR_RESULT,
+  programmeId: 'pnrr-nou',
+  outcome: 'needs_review',
+  availability: { status: 'open', canApplyNow: true, opensOn: '2026-11-01', closesOn: '2027-01-31', opensOnEstimated: false, label: 'Apel deschis până la 31 ianuarie 2027', note: null, source: null },
+};
+
+/** An announced call: the ministry gave only an expected opening day. */
+export const ANNOUNCED_RESULT: ProgrammeResult = {
+  ...START_UP_RESULT,
+  programmeId: 'anuntat',
+  outcome: 'eligible',
+  availability: { status: 'upcoming', canApplyNow: false, opensOn: '2027-03-01', closesOn: null, opensOnEstimated: true, label: 'Apel anunțat, deschidere estimată 1 martie 2027', note: null, source: null },
+};

@@ -155,7 +155,10 @@ describe('the eligibility engine on the real programmes', () => {
   });
 
   describe('grant estimates', () => {
-    const grantOf = (id: string, change: Partial<CompanyAnswers>) => evaluate({ ...base, ...change }, doc(id), NOW).grant;
+    // The grant arithmetic of each guide, as it applied while the call was open: these calls are
+    // closed on NOW and get no estimate then (tested under „the call's status”).
+    const whileOpen = (id: string): ProgrammeDocument => ({ ...doc(id), validFrom: null, validTo: null });
+    const grantOf = (id: string, change: Partial<CompanyAnswers>) => evaluate({ ...base, ...change }, whileOpen(id), NOW).grant;
 
     it('Măsura 3: 85% of the investment, 70% in București-Ilfov, capped at 200.000, the rest paid by the company', () => {
       expect(grantOf('masura-3', { investmentEur: 100_000 })).toEqual({ minEur: 50_000, maxEur: 200_000, share: 0.85, estimateEur: 85_000, ownContributionEur: 15_000 });
@@ -244,5 +247,50 @@ describe('the eligibility engine on the real programmes', () => {
       expect(scoreOf({ employees: 12, turnoverEur: 60_000, profitable: false, digitalLevel: 'intermediate', investments: ['cloud'] })).toMatchObject({ total: 53, passesThreshold: true });
       expect(scoreOf({ foundedYear: 2026, employees: 0, turnoverEur: 0, profitable: false, digitalLevel: 'advanced', investments: ['a', 'b', 'c', 'd', 'e'] as never, county: 41 })).toMatchObject({ total: 20, passesThreshold: false });
     });
+  });
+});
+
+describe('the call’s status on the day of the check', () => {
+  const everyListed = documents.filter((document) => document.listed);
+  const day = (iso: string) => new Date(`${iso}T10:00:00Z`);
+
+  it('never scores a closed call as open: the 2020 COVID measures and the December 2022 PNRR call are closed, with no grant estimate', () => {
+    for (const id of ['masura-2', 'masura-3', 'pnrr-c9-i3']) {
+      const result = evaluate(base, doc(id), NOW);
+      expect(result.availability).toMatchObject({ status: 'closed', canApplyNow: false });
+      expect(result.availability?.label).toMatch(/^Apel închis: termenul de depunere a fost \d{1,2} [a-z]+ \d{4}$/);
+      expect(result.grant).toBeNull();
+      expect(result.score).toBeNull();
+    }
+    expect(evaluate(base, doc('masura-3'), NOW).availability?.label).toBe('Apel închis: termenul de depunere a fost 29 ianuarie 2021');
+    expect(evaluate(base, doc('pnrr-c9-i3'), NOW).availability?.closesOn).toBe('2023-06-30');
+  });
+
+  it('computes the status from the dates on the clock’s day, the last day included', () => {
+    const pnrr = doc('pnrr-c9-i3');
+    const on = (iso: string) => evaluate({ ...base, employees: 12, investmentEur: 40_000 }, pnrr, day(iso));
+    expect(on('2023-02-14').availability).toMatchObject({ status: 'upcoming', canApplyNow: false, label: 'Apel anunțat, se deschide pe 15 februarie 2023, termen 30 iunie 2023' });
+    expect(on('2023-02-15').availability).toMatchObject({ status: 'open', canApplyNow: true, label: 'Apel deschis până la 30 iunie 2023' });
+    expect(on('2023-06-30').availability?.status).toBe('open');
+    expect(on('2023-06-30').grant?.estimateEur).toBe(36_000);
+    expect(on('2023-07-01').availability?.status).toBe('closed');
+    expect(on('2023-07-01').grant).toBeNull();
+    // The day is Romania's: 30 June 2023, 23:30 in Bucharest is still the last day; 00:30 on 1 July is not.
+    expect(evaluate(base, pnrr, new Date('2023-06-30T20:30:00Z')).availability?.status).toBe('open');
+    expect(evaluate(base, pnrr, new Date('2023-06-30T21:30:00Z')).availability?.status).toBe('closed');
+  });
+
+  it('says an announced call opens on an estimated day when the ministry gave only an expected date', () => {
+    const announced: ProgrammeDocument = { ...doc('pnrr-c9-i3'), validFrom: '2027-03-01', validTo: null, calendar: { ...doc('pnrr-c9-i3').calendar!, opensOnEstimated: true } };
+    expect(evaluate(base, announced, NOW).availability).toMatchObject({ status: 'upcoming', canApplyNow: false, opensOnEstimated: true, label: 'Apel anunțat, deschidere estimată 1 martie 2027' });
+  });
+
+  it('keeps the source of the dates and what could not be confirmed with every listed programme', () => {
+    for (const document of everyListed) {
+      const availability = evaluate(base, document, NOW).availability!;
+      expect(availability.source?.url).toMatch(/^https?:\/\//);
+    }
+    // Start-Up Nation's last day was not published: it says so instead of a guessed date.
+    expect(evaluate(base, doc('start-up-nation'), NOW).availability).toMatchObject({ status: 'open', closesOn: null, note: expect.stringMatching(/nu a putut fi confirmată/) });
   });
 });

@@ -1,15 +1,18 @@
 import { caenClass, caenMatches } from '../../../contracts/caen.js';
 import { countyName } from '../../../contracts/counties.js';
-import type {
-  CompanyAnswers,
-  CriterionOutcome,
-  CriterionResult,
-  GrantEstimate,
-  ProgrammeOutcome,
-  ProgrammeResult,
-  ScoreLine,
-  ScoreResult,
+import {
+  type CompanyAnswers,
+  type CriterionOutcome,
+  type CriterionResult,
+  type GrantEstimate,
+  type ProgrammeOutcome,
+  type ProgrammeResult,
+  PROGRAMME_STATUS_RANK,
+  type ScoreLine,
+  type ScoreResult,
 } from '../../../contracts/funding.js';
+import { romanianDay } from '../../../core/clock/romanian-day.js';
+import { programmeAvailability } from './programme-availability.js';
 import type { AnswerField, Band, CriterionRule, GrantRule, ProgrammeDocument, ScoringGrid, ScoringRule } from './programme-document.js';
 
 /** Thousands with dots, as Romanians write amounts: 58.824. */
@@ -182,6 +185,9 @@ export function scoreAnswers(grid: ScoringGrid, answers: CompanyAnswers, now: Da
 
 const OUTCOME_ORDER: Record<ProgrammeOutcome, number> = { eligible: 0, needs_review: 1, not_eligible: 2 };
 export const byOutcome = (a: { outcome: ProgrammeOutcome }, b: { outcome: ProgrammeOutcome }) => OUTCOME_ORDER[a.outcome] - OUTCOME_ORDER[b.outcome];
+/** The calls one can apply to first, then the announced ones, then the closed ones; by outcome within each. */
+export const byAvailabilityThenOutcome = (a: Pick<ProgrammeResult, 'outcome' | 'availability'>, b: Pick<ProgrammeResult, 'outcome' | 'availability'>) =>
+  PROGRAMME_STATUS_RANK[a.availability?.status ?? 'open'] - PROGRAMME_STATUS_RANK[b.availability?.status ?? 'open'] || byOutcome(a, b);
 
 export function programmeOutcome(criteria: CriterionResult[]): ProgrammeOutcome {
   if (criteria.some((criterion) => criterion.outcome === 'not_met')) return 'not_eligible';
@@ -193,13 +199,17 @@ export function programmeOutcome(criteria: CriterionResult[]): ProgrammeOutcome 
  * The one engine: the answers against one programme's rules on the day `now`. Each criterion is met,
  * not met (with what to change) or unknown (answer missing); the programme is eligible, not eligible
  * or needs review; the grant is estimated for the investment (or turnover) entered, and the score
- * computed where the programme scores.
+ * computed where the programme scores. The call's status on that day comes with the result: a closed
+ * call keeps its conditions (what they were) but gets neither a grant estimate nor a score, so it can
+ * never read as a grant one could still apply for.
  */
 export function evaluate(answers: CompanyAnswers, programme: ProgrammeDocument, now: Date): ProgrammeResult {
   const criteria = programme.criteria.map((rule) => evaluateCriterion(rule, answers, programme, now));
   const outcome = programmeOutcome(criteria);
+  const availability = programmeAvailability(programme, romanianDay(now));
+  const closed = availability.status === 'closed';
   let grant: GrantEstimate | null = null;
-  if (programme.grant) {
+  if (programme.grant && !closed) {
     const computed = computeGrant(programme.grant, answers, now);
     const counts = outcome !== 'not_eligible' && computed !== null && computed.rawEur >= programme.grant.minEur;
     grant = {
@@ -217,7 +227,8 @@ export function evaluate(answers: CompanyAnswers, programme: ProgrammeDocument, 
     outcome,
     criteria,
     grant,
-    score: programme.scoring ? scoreAnswers(programme.scoring, answers, now) : null,
+    score: programme.scoring && !closed ? scoreAnswers(programme.scoring, answers, now) : null,
     source: programme.source,
+    availability,
   };
 }

@@ -103,13 +103,31 @@ export interface ScoringGrid {
   note?: string;
 }
 
+/**
+ * Where `validFrom`/`validTo` come from: the call's guide or the ministry's announcement of the
+ * application window. A listed programme must have it, so a status shown on the site can be traced.
+ */
+export interface ProgrammeCalendar {
+  source: { title: string; date: string; url: string };
+  /** `validFrom` is the expected opening the ministry announced, not a confirmed day. */
+  opensOnEstimated?: boolean;
+  /** What could not be confirmed about the dates (shown with the status); null when all were confirmed. */
+  note: string | null;
+}
+
 export interface ProgrammeDocument {
   id: string;
   name: string;
   version: string;
-  /** ISO dates; null: no date known (open-ended). */
+  /**
+   * The application window, inclusive ISO dates (Romanian calendar days); null: not known. The status
+   * (upcoming, open, closed) is computed from them on the day of the check, so a call passing its
+   * last day becomes closed without a change here.
+   */
   validFrom: string | null;
   validTo: string | null;
+  /** The source of the dates; required for listed programmes. */
+  calendar?: ProgrammeCalendar;
   source: { title: string; date: string; url: string };
   /** Whether `GET /api/consulting/programmes` and the multi-programme check list it (false: a tool's grid only). */
   listed: boolean;

@@ -75,6 +75,19 @@ describe('programme rules documents', () => {
     expect(problemsOf(document)).toEqual(expect.arrayContaining([expect.stringMatching(problem)]));
   });
 
+  it('refuses a listed programme whose dates have no official source, or an estimated opening without a date', () => {
+    const withoutCalendar = real('masura-3');
+    delete withoutCalendar.calendar;
+    expect(problemsOf(withoutCalendar)).toEqual([expect.stringMatching(/^calendar is missing/)]);
+    expect(problemsOf({ ...real('masura-3'), calendar: { note: null, source: { title: 'Anunț', date: '2021', url: 'anunt' } } })).toEqual(['calendar.source needs a title, an ISO date and a web address']);
+    expect(problemsOf({ ...real('start-up-nation'), validFrom: null, calendar: { ...real('start-up-nation').calendar, opensOnEstimated: true } })).toEqual([
+      'calendar.opensOnEstimated needs validFrom (the expected opening)',
+      'a listed programme needs validFrom or validTo (its status is computed from them)',
+    ]);
+    // A tool's grid only (not listed) needs no calendar.
+    expect(problemsOf(real('calculator-digitalizare'))).toEqual([]);
+  });
+
   it('refuses a file that is not JSON, naming the file', () => {
     expect(() => parseProgrammeDocument('typo.json', '{ "id": ')).toThrow(/typo\.json \(programme unknown\): not valid JSON/);
   });

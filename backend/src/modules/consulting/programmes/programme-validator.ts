@@ -28,6 +28,7 @@ export function validateProgrammeDocument(raw: unknown): string[] {
   if (isIsoDate(doc.validFrom) && isIsoDate(doc.validTo) && doc.validFrom > doc.validTo) fail('validFrom is after validTo');
   if (typeof doc.listed !== 'boolean') fail('listed must be true or false');
   if (!Array.isArray(doc.notes) || doc.notes.some((note) => typeof note !== 'string')) fail('notes must be a list of texts');
+  validateCalendar(doc, fail);
 
   const source = doc.source;
   if (!isObject(source)) fail('source is missing (title, date, url of the official guide)');
@@ -65,6 +66,24 @@ export function validateProgrammeSet(documents: { file: string; document: Pick<P
     else seen.set(document.id, file);
   }
   return problems;
+}
+
+/** A listed programme's dates need their official source; an estimated opening needs the date it estimates. */
+function validateCalendar(doc: Record<string, unknown>, fail: (message: string) => void): void {
+  const calendar = doc.calendar;
+  if (calendar === undefined) {
+    if (doc.listed === true) fail('calendar is missing (the source of validFrom/validTo: the call guide or the ministry announcement)');
+    return;
+  }
+  if (!isObject(calendar)) return void fail('calendar must be an object');
+  const source = calendar.source;
+  if (!isObject(source) || !nonEmpty(source.title) || !isIsoDate(source.date) || typeof source.url !== 'string' || !/^https?:\/\/\S+$/.test(source.url)) {
+    fail('calendar.source needs a title, an ISO date and a web address');
+  }
+  if (calendar.note !== null && !nonEmpty(calendar.note)) fail('calendar.note must be a text or null');
+  if (calendar.opensOnEstimated !== undefined && typeof calendar.opensOnEstimated !== 'boolean') fail('calendar.opensOnEstimated must be true or false');
+  if (calendar.opensOnEstimated === true && !isIsoDate(doc.validFrom)) fail('calendar.opensOnEstimated needs validFrom (the expected opening)');
+  if (doc.validFrom === null && doc.validTo === null && doc.listed === true) fail('a listed programme needs validFrom or validTo (its status is computed from them)');
 }
 
 function validateGrant(grant: unknown, fail: (message: string) => void): void {

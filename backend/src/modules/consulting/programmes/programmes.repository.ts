@@ -5,7 +5,7 @@ import type { CompanyAnswers, ProgrammeResult } from '../../../contracts/funding
 import { RepositoryBase } from '../../../core/database/repository-base.js';
 import { EligibilityCheckEntity } from './eligibility-check.entity.js';
 
-/** A published funding call whose deadline has not passed. */
+/** A published funding call, open or announced, whose deadline has not passed. */
 export interface FundCallRow {
   id: string;
   slug: string;
@@ -14,6 +14,8 @@ export interface FundCallRow {
   updatedAt: Date;
   domainIds: number[];
   region: string;
+  /** `open` or `upcoming` (closed calls are not read). */
+  callStatus: 'open' | 'upcoming' | 'closed';
   deadline: string | null;
   grantMin: number | null;
   grantMax: number | null;
@@ -25,10 +27,10 @@ export interface FundCallRow {
 /** Queries of the funding tools; no rules here. */
 @Injectable()
 export class ProgrammesRepository extends RepositoryBase {
-  /** Published fund listings still taking applications on `day` (Bucharest calendar day), newest first. */
+  /** Published fund listings open or announced on `day` (Bucharest calendar day) whose deadline has not passed, newest first. */
   async openFundCalls(day: string, limit = 50): Promise<FundCallRow[]> {
     const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT l.id, l.slug, l.title, l.published_at, l.updated_at, l.domain_ids, f.region, to_char(f.deadline, 'YYYY-MM-DD') AS deadline,
+      `SELECT l.id, l.slug, l.title, l.published_at, l.updated_at, l.domain_ids, f.region, f.call_status, to_char(f.deadline, 'YYYY-MM-DD') AS deadline,
               f.grant_min, f.grant_max, f.cofinancing_percent, f.eligible_beneficiaries, f.source_url
          FROM listings l JOIN fund_details f ON f.listing_id = l.id
         WHERE l.family = $1 AND l.status = $2 AND f.call_status <> 'closed' AND (f.deadline IS NULL OR f.deadline >= $3::date)
@@ -44,6 +46,7 @@ export class ProgrammesRepository extends RepositoryBase {
       updatedAt: row.updated_at as Date,
       domainIds: ((row.domain_ids as number[] | null) ?? []).map(Number),
       region: row.region as string,
+      callStatus: row.call_status as FundCallRow['callStatus'],
       deadline: (row.deadline as string | null) ?? null,
       grantMin: amount(row.grant_min),
       grantMax: amount(row.grant_max),

@@ -2,18 +2,35 @@ import type { GrantTreiAnswers } from '../../../contracts/consulting.js';
 import { legalFormOfName, ProgrammesService, representativeClass, statusOn } from './programmes.service.js';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
-const service = new ProgrammesService(null as never, null as never, { http: { publicUrl: 'https://roafaceri.test' } } as never);
-const eligible: GrantTreiAnswers = { legalForm: 1, foundedYear: 2020, caenDomain: 3, employees: 12, turnoverEur: 800_000, county: 16, investmentEur: 150_000, canCoFinance: true, hasTaxDebts: false };
-const check = (change: Partial<GrantTreiAnswers>) => service.grantTrei({ ...eligible, ...change }, NOW);
+/** A day the Measure 3 call took applications (its last day was 29 January 2021): the grant rules as they applied then. */
+const WHILE_OPEN = new Date('2021-01-15T10:00:00Z');
+const service = new ProgrammesService(null as never, null as never, { http: { publicUrl: 'https://roafaceri.test' } } as never, null as never);
+const eligible: GrantTreiAnswers = { legalForm: 1, foundedYear: 2018, caenDomain: 3, employees: 12, turnoverEur: 800_000, county: 16, investmentEur: 150_000, canCoFinance: true, hasTaxDebts: false };
+const check = (change: Partial<GrantTreiAnswers>, now = WHILE_OPEN) => service.grantTrei({ ...eligible, ...change }, now);
 
 describe('the Measure 3 form on the masura-3 document', () => {
-  it('keeps the form’s shape and records the programme and version', () => {
-    expect(check({})).toEqual({ eligible: true, reasons: [], notes: [], grantEur: 127_500, coFinancingEur: 22_500, programmeId: 'masura-3', version: '2020.10-1' });
+  it('keeps the form’s shape and records the programme, version and status', () => {
+    expect(check({})).toEqual({
+      eligible: true,
+      reasons: [],
+      notes: [],
+      grantEur: 127_500,
+      coFinancingEur: 22_500,
+      programmeId: 'masura-3',
+      version: '2020.10-1',
+      availability: expect.objectContaining({ status: 'open', canApplyNow: true, closesOn: '2021-01-29', label: 'Apel deschis până la 29 ianuarie 2021' }),
+    });
+  });
+
+  it('estimates no grant once the call has closed, and says so with the last day', () => {
+    const result = check({}, NOW);
+    expect(result).toMatchObject({ grantEur: 0, coFinancingEur: 0, availability: { status: 'closed', canApplyNow: false } });
+    expect(result.notes[0]).toBe('Apel închis: termenul de depunere a fost 29 ianuarie 2021; nu se mai pot depune cereri, de aceea grantul nu este estimat.');
   });
 
   it.each([
     ['a PFA', { legalForm: 3 }, /societăților comerciale/],
-    ['a company registered last year', { foundedYear: 2025 }, /an fiscal complet/],
+    ['a company registered last year', { foundedYear: 2020 }, /an fiscal complet/],
     ['agriculture', { caenDomain: 1 }, /nu este eligibil/],
     ['financial services', { caenDomain: 11 }, /nu este eligibil/],
     ['real estate', { caenDomain: 12 }, /nu este eligibil/],

@@ -11,17 +11,19 @@ import {
   type CriterionResult,
   type EligibilityResponse,
   type ProgrammeDetail,
+  type ProgrammeAvailability,
   type ProgrammeResult,
-  type ProgrammeStatus,
   type ProgrammeSummary,
   type SavedEligibilityCheck,
 } from '../../../contracts/funding.js';
 import { BUSINESS_TYPES, ECONOMIC_DOMAINS, FUND_REGIONS, ListingType } from '../../../contracts/lists.js';
 import { listingPublicPath } from '../../../contracts/public-pages.js';
 import { AppException } from '../../../core/errors/app.exception.js';
+import { Clock } from '../../../core/clock/clock.js';
 import { romanianDay } from '../../../core/clock/romanian-day.js';
 import { MailService } from '../../mail/mail.service.js';
-import { byOutcome, computeGrant, evaluate, formatNumber, programmeOutcome } from './eligibility-engine.js';
+import { byAvailabilityThenOutcome, computeGrant, evaluate, formatNumber, programmeOutcome } from './eligibility-engine.js';
+import { availabilityOn, programmeAvailability, romanianDate } from './programme-availability.js';
 import type { ProgrammeDocument } from './programme-document.js';
 import { loadProgrammeDocuments } from './programme-loader.js';
 import { ProgrammesRepository, type FundCallRow } from './programmes.repository.js';
@@ -33,11 +35,22 @@ export const GRANT_TREI_PROGRAMME = 'masura-3';
 export const DIGITALIZATION_PROGRAMME = 'calculator-digitalizare';
 const CALL_PREFIX = 'apel-';
 
-/** A programme's status on `day` from its validity dates (inclusive). */
-export function statusOn(validFrom: string | null, validTo: string | null, day: string): ProgrammeStatus {
-  if (validFrom && day < validFrom) return 'upcoming';
-  if (validTo && day > validTo) return 'closed';
-  return 'open';
+export { statusOn } from './programme-availability.js';
+
+/**
+ * A funding call's availability on `day`: the listing's call status as staff set it, and closed once
+ * its deadline has passed even before the CloseFundCalls job has run. A listing has no opening date,
+ * so an announced call says only that it is announced (and its deadline when known).
+ */
+export function callAvailability(call: Pick<FundCallRow, 'callStatus' | 'deadline'>, day: string, source: ProgrammeAvailability['source']): ProgrammeAvailability {
+  const base = { opensOn: null, closesOn: call.deadline, opensOnEstimated: false, note: null, source };
+  if (call.callStatus === 'closed' || (call.deadline !== null && call.deadline < day)) {
+    return { ...base, status: 'closed', canApplyNow: false, label: call.deadline ? `Apel închis: termenul de depunere a fost ${romanianDate(call.deadline)}` : 'Apel închis' };
+  }
+  if (call.callStatus === 'upcoming') {
+    return { ...base, status: 'upcoming', canApplyNow: false, label: `Apel anunțat, data deschiderii nu a fost încă publicată${call.deadline ? `; termen ${romanianDate(call.deadline)}` : ''}` };
+  }
+  return availabilityOn(base, day);
 }
 
 /**
@@ -53,6 +66,7 @@ export class ProgrammesService {
     private readonly repository: ProgrammesRepository,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   document(id: string): ProgrammeDocument {
@@ -62,33 +76,38 @@ export class ProgrammesService {
   }
 
   private summary(document: ProgrammeDocument, day: string): ProgrammeSummary {
+    const availability = programmeAvailability(document, day);
     return {
       id: document.id,
       name: document.name,
       version: document.version,
-      status: statusOn(document.validFrom, document.validTo, day),
+      status: availability.status,
       kind: 'programme',
       grant: document.grant ? { minEur: document.grant.minEur, maxEur: document.grant.maxEur, share: document.grant.share } : null,
       source: document.source,
       validFrom: document.validFrom,
       validTo: document.validTo,
       scores: document.scoring !== null,
+      availability,
     };
   }
 
-  private callSummary(call: FundCallRow): ProgrammeSummary {
+  private callSummary(call: FundCallRow, day: string): ProgrammeSummary {
+    const source = { title: call.title, date: (call.publishedAt ?? call.updatedAt).toISOString().slice(0, 10), url: call.sourceUrl ?? this.callUrl(call) };
+    const availability = callAvailability(call, day, source);
     return {
       id: `${CALL_PREFIX}${call.slug}`,
       name: call.title,
       version: call.updatedAt.toISOString(),
-      status: 'open',
+      status: availability.status,
       kind: 'call',
       grant: call.grantMax !== null ? { minEur: call.grantMin ?? 0, maxEur: call.grantMax, share: callShare(call) } : null,
-      source: { title: call.title, date: (call.publishedAt ?? call.updatedAt).toISOString().slice(0, 10), url: call.sourceUrl ?? this.callUrl(call) },
+      source,
       validFrom: null,
       validTo: call.deadline,
       scores: false,
       url: this.callUrl(call),
+      availability,
     };
   }
 
@@ -96,15 +115,15 @@ export class ProgrammesService {
     return `${this.config.http.publicUrl}${listingPublicPath({ type: ListingType.Fund, slug: call.slug })}`;
   }
 
-  /** `GET /api/consulting/programmes`: the listed programmes, then the open funding calls. */
-  async summaries(now = new Date()): Promise<ProgrammeSummary[]> {
+  /** `GET /api/consulting/programmes`: the listed programmes (each with its status today), then the open and announced funding calls. */
+  async summaries(now = this.clock.now()): Promise<ProgrammeSummary[]> {
     const day = romanianDay(now);
     const calls = await this.repository.openFundCalls(day);
-    return [...this.documents.filter((document) => document.listed).map((document) => this.summary(document, day)), ...calls.map((call) => this.callSummary(call))];
+    return [...this.documents.filter((document) => document.listed).map((document) => this.summary(document, day)), ...calls.map((call) => this.callSummary(call, day))];
   }
 
   /** The console's view: every document (listed or not) with its rules in words. */
-  details(now = new Date()): ProgrammeDetail[] {
+  details(now = this.clock.now()): ProgrammeDetail[] {
     const day = romanianDay(now);
     return this.documents.map((document) => ({
       ...this.summary(document, day),
@@ -117,10 +136,12 @@ export class ProgrammesService {
   }
 
   /**
-   * Every listed programme and open call (or only `programmeIds`), ordered eligible, needs review,
-   * not eligible. An unknown id is a 400 naming it.
+   * Every listed programme and open or announced call (or only `programmeIds`): those one can apply
+   * to today first, then the announced ones, then the closed ones; within each, eligible, needs
+   * review, not eligible. The day is the clock's, so a programme passing its last day is closed
+   * without a change to its document. An unknown id is a 400 naming it.
    */
-  async evaluateAll(answers: CompanyAnswers, programmeIds: string[] | undefined, now = new Date()): Promise<ProgrammeResult[]> {
+  async evaluateAll(answers: CompanyAnswers, programmeIds: string[] | undefined, now = this.clock.now()): Promise<ProgrammeResult[]> {
     const calls = await this.repository.openFundCalls(romanianDay(now));
     const documents = this.documents.filter((document) => document.listed);
     if (programmeIds?.length) {
@@ -131,25 +152,26 @@ export class ProgrammesService {
     const wanted = (id: string) => !programmeIds?.length || programmeIds.includes(id);
     const results = [
       ...documents.filter((document) => wanted(document.id)).map((document) => evaluate(answers, document, now)),
-      ...calls.filter((call) => wanted(`${CALL_PREFIX}${call.slug}`)).map((call) => this.evaluateCall(answers, call)),
+      ...calls.filter((call) => wanted(`${CALL_PREFIX}${call.slug}`)).map((call) => this.evaluateCall(answers, call, romanianDay(now))),
     ];
-    // A stable sort: programmes keep their order within one outcome.
-    return results.sort(byOutcome);
+    // A stable sort: programmes keep their order within one status and outcome.
+    return results.sort(byAvailabilityThenOutcome);
   }
 
   /** A funding call as a programme: region, beneficiary type and CAEN where the listing states them. */
-  evaluateCall(answers: CompanyAnswers, call: FundCallRow): ProgrammeResult {
+  evaluateCall(answers: CompanyAnswers, call: FundCallRow, day: string): ProgrammeResult {
     const criteria: CriterionResult[] = [regionCriterion(answers, call), beneficiaryCriterion(answers, call), caenCriterion(answers, call)];
     const outcome = programmeOutcome(criteria);
-    const summary = this.callSummary(call);
+    const summary = this.callSummary(call, day);
     let grant: ProgrammeResult['grant'] = null;
-    if (summary.grant) {
+    // A closed call gets no estimate, as a closed programme (eligibility-engine.ts).
+    if (summary.grant && summary.availability.status !== 'closed') {
       const share = summary.grant.share;
       const raw = answers.investmentEur === undefined ? null : Math.min(answers.investmentEur * share, summary.grant.maxEur);
       const counts = outcome !== 'not_eligible' && raw !== null && raw >= summary.grant.minEur;
       grant = { ...summary.grant, estimateEur: counts ? Math.round(raw) : 0, ownContributionEur: counts ? Math.round(answers.investmentEur! - raw) : 0 };
     }
-    return { programmeId: summary.id, name: call.title, version: summary.version, outcome, criteria, grant, score: null, source: summary.source };
+    return { programmeId: summary.id, name: call.title, version: summary.version, outcome, criteria, grant, score: null, source: summary.source, availability: summary.availability };
   }
 
   /** `POST /api/consulting/eligibility`: the results, kept for a signed-in user who asked to save them. */
@@ -179,7 +201,9 @@ export class ProgrammesService {
         const failed = result.criteria.filter((criterion) => criterion.outcome !== 'met');
         const grant = result.grant?.estimateEur ? `, grant estimat ${formatNumber(result.grant.estimateEur)} EUR` : '';
         const lines = failed.map((criterion) => `   – ${CRITERION_OUTCOME_NAMES[criterion.outcome]}: ${criterion.reason}`);
-        return [`• ${result.name} (versiunea ${result.version}): ${PROGRAMME_OUTCOME_NAMES[result.outcome]}${grant}`, ...lines].join('\n');
+        // A closed or announced call says so first: its outcome is not an application one can make now.
+        const status = result.availability && !result.availability.canApplyNow ? `${result.availability.label}. Condiții: ` : '';
+        return [`• ${result.name} (versiunea ${result.version}): ${status}${PROGRAMME_OUTCOME_NAMES[result.outcome]}${grant}`, ...lines].join('\n');
       })
       .join('\n');
     await this.mail.send(
@@ -211,7 +235,7 @@ export class ProgrammesService {
    * not a class: the domain's first CAEN class stands for it (the document excludes whole sections).
    * Criteria whose answer the form does not ask (profit, difficulty) are left out of this shape.
    */
-  grantTrei(legacy: GrantTreiAnswers, now = new Date()): GrantTreiResult {
+  grantTrei(legacy: GrantTreiAnswers, now = this.clock.now()): GrantTreiResult {
     const document = this.document(GRANT_TREI_PROGRAMME);
     const answers: CompanyAnswers = {
       legalForm: legacy.legalForm,
@@ -227,8 +251,12 @@ export class ProgrammesService {
     const result = evaluate(answers, document, now);
     const reasons = result.criteria.filter((criterion) => criterion.outcome === 'not_met').map((criterion) => criterion.reason);
     const eligible = reasons.length === 0;
-    const grant = document.grant ? computeGrant(document.grant, answers, now) : null;
+    const availability = result.availability!;
+    // A closed call: its conditions are still checked, but no grant is estimated (never scored as open).
+    const grant = document.grant && availability.status !== 'closed' ? computeGrant(document.grant, answers, now) : null;
     const notes: string[] = [];
+    if (availability.status === 'closed') notes.push(`${availability.label}; nu se mai pot depune cereri, de aceea grantul nu este estimat.`);
+    else if (availability.status === 'upcoming') notes.push(`${availability.label}.`);
     if (document.grant && grant && legacy.investmentEur * grant.share > grant.maxEur) {
       notes.push(`Grantul maxim este de ${formatNumber(grant.maxEur)} EUR; restul investiției se acoperă din surse proprii.`);
     }
@@ -242,11 +270,12 @@ export class ProgrammesService {
       coFinancingEur: eligible && grant ? grant.ownContributionEur : 0,
       programmeId: document.id,
       version: document.version,
+      availability,
     };
   }
 
   /** The points calculator's answers on the `calculator-digitalizare` grid, in the calculator's shape. */
-  digitalization(legacy: DigitalizationAnswers, now = new Date()): DigitalizationResult {
+  digitalization(legacy: DigitalizationAnswers, now = this.clock.now()): DigitalizationResult {
     const document = this.document(DIGITALIZATION_PROGRAMME);
     const score = evaluate({ ...legacy, investments: [...new Set(legacy.investments)] }, document, now).score!;
     return {
