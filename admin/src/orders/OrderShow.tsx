@@ -14,7 +14,7 @@ import { isStaffRole, type StaffRole } from '../roles';
 import { OrderActions } from './OrderActions';
 import { OrderStatusChip } from './OrderList';
 import type { OrderMethods } from './orders-provider';
-import { consultingRequestPath, formatEur, listingConsolePath } from './order-view';
+import { awaitingPaymentHint, consultingRequestPath, formatEur, listingConsolePath } from './order-view';
 
 const KEY = 'resources.orders';
 
@@ -154,7 +154,7 @@ const OrderDetails = () => {
         <Section id="payment" title={text('payment')}>
           {record.status === 'awaiting_payment' && (
             <Alert severity="info" sx={{ mb: 1 }}>
-              {text('awaiting_hint')}
+              {text(awaitingPaymentHint(record))}
             </Alert>
           )}
           {record.paymentFlag && (

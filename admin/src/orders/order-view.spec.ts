@@ -1,6 +1,8 @@
 import { ListingType } from '@contracts/lists';
 import { describe, expect, it } from 'vitest';
-import { consultingRequestPath, formatEur, listingConsolePath, mayCancelOrder, mayDecidePayment } from './order-view';
+import type { AdminOrderView } from '@contracts/orders';
+import { orderResources } from './ro-orders';
+import { awaitingPaymentHint, consultingRequestPath, formatEur, listingConsolePath, mayCancelOrder, mayDecidePayment } from './order-view';
 
 describe('order page helpers', () => {
   it('writes euro amounts the Romanian way', () => {
@@ -39,5 +41,18 @@ describe('order page helpers', () => {
     expect(consultingRequestPath('admin', { consultingRequestId: 'c1' })).toBe('/consulting/c1/show');
     expect(consultingRequestPath('moderator', { consultingRequestId: 'c1' })).toBeNull();
     expect(consultingRequestPath('admin', { consultingRequestId: null })).toBeNull();
+  });
+});
+
+describe('the hint of an order waiting for payment', () => {
+  const payment = (methods: ('bank_transfer' | 'card')[]) => ({ payment: { methods } as NonNullable<AdminOrderView['payment']> });
+
+  it('names card payment only when the site offers it (the methods the API answers)', () => {
+    expect(awaitingPaymentHint(payment(['bank_transfer']))).toBe('awaiting_hint');
+    expect(awaitingPaymentHint(payment(['bank_transfer', 'card']))).toBe('awaiting_hint_card');
+    expect(awaitingPaymentHint({ payment: null })).toBe('awaiting_hint');
+    const show: Record<string, unknown> = orderResources.orders.show;
+    expect(show.awaiting_hint).not.toMatch(/sau cu cardul|Stripe/);
+    expect(show.awaiting_hint_card).toContain('cu cardul');
   });
 });

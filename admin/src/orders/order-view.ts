@@ -16,6 +16,15 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, 'warning' | 'success' | 'd
   cancelled: 'default',
 };
 
+/**
+ * The hint of an order waiting for payment: card payment is named only when the site offers it now
+ * (the order's `payment.methods`, which the API fills from the backend's payment configuration, as
+ * `GET /api/checkout/methods` does).
+ */
+export function awaitingPaymentHint(order: Pick<AdminOrderView, 'payment'>): 'awaiting_hint' | 'awaiting_hint_card' {
+  return order.payment?.methods.includes('card') ? 'awaiting_hint_card' : 'awaiting_hint';
+}
+
 /** Only admins decide on a payment, and only while the order waits for it (the API refuses the rest). */
 export function mayDecidePayment(role: StaffRole | undefined, order: Pick<AdminOrderView, 'status'>): boolean {
   return role === 'admin' && order.status === 'awaiting_payment';

@@ -81,7 +81,8 @@ export const orderResources = {
       efactura: 'e-Factura: %{status}',
       download_pdf: 'PDF',
       download_xml: 'XML e-Factura',
-      awaiting_hint: 'Clientul plătește prin transfer bancar, cu numărul comenzii ca referință, sau cu cardul (confirmat automat de Stripe). Confirmă un transfer doar după ce suma apare în extrasul de cont.',
+      awaiting_hint: 'Clientul plătește prin transfer bancar, cu numărul comenzii ca referință (plata cu cardul nu este activă pe site). Confirmă plata doar după ce suma apare în extrasul de cont.',
+      awaiting_hint_card: 'Clientul plătește prin transfer bancar, cu numărul comenzii ca referință, sau cu cardul (confirmat automat de Stripe). Confirmă un transfer doar după ce suma apare în extrasul de cont.',
     },
     actions: {
       mark_paid: 'Marchează ca plătită',

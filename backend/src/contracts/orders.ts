@@ -39,25 +39,34 @@ export interface OrderProduct {
   features: string[];
 }
 
-/** The catalogue. Publishing itself is free ("Standard" on the packages page is not an order). */
+/** Working days from the payment in which the valuation report is delivered (the product's promise, stated wherever it is sold). */
+export const VALUATION_REPORT_WORKING_DAYS = 10;
+
+const PROMOTION_DAYS = 30;
+const PREMIUM_DAYS = 60;
+
+/**
+ * The catalogue. Publishing itself is free ("Standard" on the packages page is not an order). Every
+ * price, promotion length and delivery time the product states comes from here (see price-list.ts).
+ */
 export const ORDER_PRODUCTS: readonly OrderProduct[] = [
   {
     id: 'promotion-30',
     kind: 'promotion',
     name: 'Promovat',
-    description: 'Anunț evidențiat în primele poziții ale listei și pe prima pagină, timp de 30 de zile.',
+    description: `Anunț evidențiat în primele poziții ale listei și pe prima pagină, timp de ${PROMOTION_DAYS} de zile.`,
     netEur: 49,
-    promotionDays: 30,
+    promotionDays: PROMOTION_DAYS,
     features: ['poziție evidențiată în listă', 'apariție pe prima pagină', 'includere în newsletter'],
   },
   {
     id: 'premium-60',
     kind: 'promotion',
     name: 'Premium',
-    description: 'Promovare completă timp de 60 de zile, plus sprijinul unui consultant la negociere.',
+    description: `Promovare completă timp de ${PREMIUM_DAYS} de zile, plus sprijinul unui consultant la negociere.`,
     netEur: 99,
-    promotionDays: 60,
-    features: ['tot ce include pachetul Promovat, pentru 60 de zile', 'campanie pe rețelele sociale', 'consultanță la negociere'],
+    promotionDays: PREMIUM_DAYS,
+    features: [`tot ce include pachetul Promovat, pentru ${PREMIUM_DAYS} de zile`, 'campanie pe rețelele sociale', 'consultanță la negociere'],
   },
   {
     id: 'valuation-report',
@@ -66,7 +75,7 @@ export const ORDER_PRODUCTS: readonly OrderProduct[] = [
     description: 'Raport de evaluare argumentat, realizat de un specialist pe baza situațiilor financiare, a activelor și a pieței.',
     netEur: 290,
     promotionDays: null,
-    features: ['analiza situațiilor financiare și a activelor', 'metode recunoscute: fluxuri de numerar, comparații de piață, active nete', 'raport livrat în cel mult 10 zile lucrătoare de la plată'],
+    features: ['analiza situațiilor financiare și a activelor', 'metode recunoscute: fluxuri de numerar, comparații de piață, active nete', `raport livrat în cel mult ${VALUATION_REPORT_WORKING_DAYS} zile lucrătoare de la plată`],
   },
 ];
 

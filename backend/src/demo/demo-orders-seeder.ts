@@ -1,5 +1,6 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { DEMO_FALLBACK_EUR_RON_RATE } from '../config/app-config.js';
 import { AppException } from '../core/errors/app.exception.js';
 import { ExchangeRates } from '../modules/invoices/exchange-rates.js';
 import { romanianDay } from '../core/clock/romanian-day.js';
@@ -27,11 +28,6 @@ const BILLING: BillingData = {
   phone: '0740 123 456',
 };
 
-/**
- * RON per EUR for the demo invoice when BNR cannot be reached and no rate was ever read (an offline
- * first start): demo data only, not a BNR rate.
- */
-const DEMO_EUR_RON_RATE = 5;
 
 /** The paid demo order's invoice, issued as any other (number, PDF in storage) but without the buyer's email. */
 async function issueDemoInvoice(app: INestApplicationContext, manager: EntityManager, number: string): Promise<void> {
@@ -39,18 +35,21 @@ async function issueDemoInvoice(app: INestApplicationContext, manager: EntityMan
   const invoices = app.get(InvoicesService, { strict: false });
   const [{ id }] = (await manager.query(`SELECT id FROM orders WHERE number = $1`, [number])) as { id: string }[];
   const order = (await orders.find(id, manager))!;
+  // The rate keeps its source (BNR's of the day, BNR's last kept, or the configured fallback): the
+  // invoice prints „cursul BNR” only for a rate BNR published.
   try {
     await invoices.issueInvoice(manager, order, { notify: false, rate: await app.get(ExchangeRates, { strict: false }).eurRon(manager, romanianDay(new Date())) });
   } catch (error) {
     if (!(error instanceof AppException)) throw error;
-    await invoices.issueInvoice(manager, order, { notify: false, rate: { rate: DEMO_EUR_RON_RATE, date: romanianDay(new Date()) } });
+    // No BNR rate and none configured (a production build started offline): the demo's own rate, named as a fallback.
+    await invoices.issueInvoice(manager, order, { notify: false, rate: { rate: DEMO_FALLBACK_EUR_RON_RATE, date: romanianDay(new Date()), source: 'fallback' } });
   }
 }
 
 /**
  * Two orders of the demo company account, written as rows (no proforma or confirmation email): a
  * promotion waiting for payment on one of its published listings that is not promoted, and one paid
- * by card on a listing the demo promoted (its promotion end), with its invoice. Runs only while `orders` is empty and the
+ * by bank transfer on a listing the demo promoted (its promotion end), with its invoice. Runs only while `orders` is empty and the
  * account has such listings; answers how many orders it wrote.
  */
 export async function seedDemoOrders(app: INestApplicationContext): Promise<number> {
@@ -88,13 +87,12 @@ export async function seedDemoOrders(app: INestApplicationContext): Promise<numb
       updatedAt: createdAt,
       ...(paid
         ? {
-            // Paid by card through Stripe Checkout (demo ids: nothing to refund at Stripe without its keys).
+            // Paid by bank transfer, confirmed by staff with the bank statement's reference: the way
+            // every site can be paid (card payment exists only with Stripe keys, which the demo has not).
             status: 'paid' as const,
-            paidAt: new Date(createdAt.getTime() + 10 * 60 * 1000),
-            paymentMethod: 'card' as const,
-            paymentReference: 'pi_demo_3QxRoAfaceri',
-            stripeSessionId: 'cs_demo_3QxRoAfaceri',
-            stripePaymentIntentId: 'pi_demo_3QxRoAfaceri',
+            paidAt: new Date(createdAt.getTime() + 26 * 60 * 60 * 1000),
+            paymentMethod: 'bank_transfer' as const,
+            paymentReference: 'OP 418 din extrasul de cont',
             promotedUntil: paid.promotedUntil,
           }
         : { status: 'awaiting_payment' as const }),

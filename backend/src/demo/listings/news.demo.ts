@@ -1,7 +1,10 @@
 import { ListingType } from '../../contracts/lists.js';
+import { ORDER_PRODUCTS, VALUATION_REPORT_WORKING_DAYS } from '../../contracts/orders.js';
 import { DemoRandom } from './demo-random.js';
 import { html, type DemoListing } from './demo-listing.js';
 import { CITIES, placeAt } from './demo-places.js';
+
+const PROMOTION_PACKAGES = ORDER_PRODUCTS.filter((product) => product.kind === 'promotion');
 
 /** An article: tags are the news family's `features` (`parteneriat` filters the partnership page). */
 interface Article {
@@ -182,15 +185,16 @@ const NEWS: Article[] = [
     tags: ['noutati-platforma', 'vanzare-afacere'], label: 'Platformă',
     paragraphs: [
       'Vânzătorii și cumpărătorii pot cere un raport de evaluare întocmit de evaluatori autorizați direct din pagina unui anunț.',
-      'Raportul se livrează în cel mult 10 zile lucrătoare și poate fi folosit în negociere sau în discuțiile cu banca.',
+      `Raportul se livrează în cel mult ${VALUATION_REPORT_WORKING_DAYS} zile lucrătoare și poate fi folosit în negociere sau în discuțiile cu banca.`,
     ],
   },
   {
     title: 'Pachetele de promovare a anunțurilor au fost actualizate',
     tags: ['noutati-platforma'], label: 'Platformă',
     paragraphs: [
-      'Anunțurile promovate apar primele în liste și pe pagina principală. Noile pachete au durate de 7, 30 și 90 de zile.',
-      'Plata se face cu cardul sau prin transfer bancar, iar promovarea începe imediat după confirmarea plății.',
+      // The packages as the catalogue sells them (contracts/orders.ts), not a length of their own.
+      `Anunțurile promovate apar primele în liste și pe pagina principală. Pachetele durează ${PROMOTION_PACKAGES.map((product) => `${product.promotionDays} de zile (${product.name})`).join(' și ')}.`,
+      'Plata se face prin transfer bancar, pe baza proformei, iar promovarea începe imediat după confirmarea plății.',
     ],
   },
   {

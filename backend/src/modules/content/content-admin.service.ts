@@ -1,3 +1,4 @@
+import { SERVICE_PRICES } from '../../contracts/price-list.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuditAction } from '../../contracts/admin.js';
@@ -40,6 +41,18 @@ function normalizeData(kind: ContentKind, data: Record<string, unknown>): Record
     );
   }
   return result;
+}
+
+/** A euro amount written out („690 €”, „1.490 EUR”). */
+const LITERAL_EURO = /\d\s?(€|EUR\b|euro\b)/i;
+
+/**
+ * A service of the price list (contracts/price-list.ts) states its price only by placeholder: a
+ * price typed into its post would disagree with checkout as soon as the price list changes.
+ */
+function assertPriceFromList(kind: ContentKind, slug: string | null | undefined, data: Record<string, unknown>): void {
+  if (kind !== 'special_post' || !slug || !SERVICE_PRICES[slug] || typeof data.priceHint !== 'string' || !LITERAL_EURO.test(data.priceHint)) return;
+  throw AppException.validation([{ field: 'priceHint', message: `Prețul acestui serviciu vine din lista de prețuri: scrie „de la {{pret:${slug}}}”, fără sumă.` }]);
 }
 
 function splitInput(input: ContentEntryInputDto): { meta: Meta; data: Record<string, unknown> } {
@@ -101,6 +114,7 @@ export class ContentAdminService {
     const story = kind === 'success_story';
     const row = await this.write(definition, async (manager, rows) => {
       if (definition.hasSlug) this.assertSlugFree(rows, meta.slug!);
+      assertPriceFromList(kind, meta.slug, data);
       const created = await this.repository.insert(manager, {
         kind,
         slug: definition.hasSlug ? meta.slug! : null,
@@ -127,6 +141,7 @@ export class ContentAdminService {
       if (kind === 'success_story' && meta.published === true && target.reviewStatus !== 'approved') {
         throw AppException.validation([{ field: 'published', message: 'Doar o poveste de succes aprobată poate fi publicată. Aprob-o mai întâi.' }]);
       }
+      assertPriceFromList(kind, meta.slug ?? target.slug, { ...target.data, ...data });
       const patch: Partial<NewContentEntry> = { data: normalizeData(kind, { ...target.data, ...data }) };
       if (definition.hasSlug && meta.slug !== undefined) patch.slug = meta.slug;
       if (meta.published !== undefined) patch.published = meta.published;

@@ -1,3 +1,4 @@
+import { fillPricesIn } from '../../contracts/price-list.js';
 import { Injectable } from '@nestjs/common';
 import {
   FAQ_TOPICS,
@@ -77,10 +78,11 @@ const BUILDERS: { [K in ContentKind]: (rows: ContentEntryEntity[]) => Views[K] }
     web: rows.filter((row) => (row.data as unknown as FeaturedLinkData).placement === 'web').map(toFeaturedLink),
     misc: rows.filter((row) => (row.data as unknown as FeaturedLinkData).placement === 'misc').map(toFeaturedLink),
   }),
-  special_post: (rows) => rows.map(toSpecialPost),
+  // Prices, durations and delivery times are the price list's, named in the texts by placeholders (contracts/price-list.ts).
+  special_post: (rows) => rows.map(toSpecialPost).map(fillPricesIn),
   team_member: (rows) => list(rows.map(toTeamMember)),
   faq_entry: (rows) => {
-    const items = rows.map(toFaqItem);
+    const items = rows.map(toFaqItem).map(fillPricesIn);
     const groups = FAQ_TOPICS.map((topic): FaqGroup => ({
       id: topic.id,
       title: topic.title,

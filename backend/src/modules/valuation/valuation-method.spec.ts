@@ -1,6 +1,6 @@
 import type { ValuationYearInput } from '../../contracts/valuation.js';
-import { INDUSTRIES, SECTION_INDUSTRIES, sectionMultiples, SOURCE, UNSUPPORTED_SECTIONS } from './data/multiples.js';
-import { estimateValue, METHOD, type MethodInput } from './valuation-method.js';
+import { INDUSTRIES, INDUSTRY_NAMES_RO, SECTION_INDUSTRIES, sectionMultiples, SOURCE, UNSUPPORTED_SECTIONS } from './data/multiples.js';
+import { estimateValue, inCurrentWording, METHOD, type MethodInput, type MethodResult } from './valuation-method.js';
 
 const years = (rows: [number, number, number][]): ValuationYearInput[] => rows.map(([year, turnover, netProfit]) => ({ year, turnover, netProfit, employees: 10 }));
 
@@ -175,5 +175,39 @@ describe('instant valuation method', () => {
     }
     for (const letter of ['K', 'O', 'T', 'U']) expect(sectionMultiples(letter)).toBeNull();
     expect(() => estimateValue(base({ section: 'K' }))).toThrow();
+  });
+});
+
+/** The English of the dataset and the internal remark a newcomer found on the page, and its doubled numbering. */
+const NOT_ON_THE_PAGE = ['Total Market', 'without financials', 'Industry averages', '(US)', 'sheet', '.xls', 'Seturile Europa/Global', 'nu au putut fi preluate'];
+
+describe('the words of an estimate (the valuation page is in Romanian only)', () => {
+  const everyText = (result: Pick<MethodResult, 'method' | 'multiples' | 'source' | 'adjustments' | 'assumptions'>) =>
+    [...result.method.summary, ...result.multiples.industries, result.source.title, result.source.region, result.source.note, ...result.assumptions, ...result.adjustments.map((item) => `${item.label} ${item.explanation}`)].join('\n');
+
+  it('names the dataset in words, industries in Romanian, no internal note, steps without their own numbers', () => {
+    for (const letter of Object.keys(SECTION_INDUSTRIES)) {
+      const result = estimateValue({ ...base(), section: letter });
+      const text = everyText(result);
+      for (const english of NOT_ON_THE_PAGE) expect(text).not.toContain(english);
+      for (const step of result.method.summary) expect(step).not.toMatch(/^\d+\./);
+      for (const industry of result.multiples.industries) expect(Object.values(INDUSTRY_NAMES_RO)).toContain(industry);
+    }
+    expect(estimateValue(base()).source.title).toBe('multiplii medii pe industrie publicați de Aswath Damodaran (NYU Stern), ianuarie 2021, companii listate din SUA');
+  });
+
+  it('shows an estimate stored in the old words in today\'s, figures untouched', () => {
+    const today = estimateValue({ ...base(), section: 'I' });
+    const old = {
+      ...today,
+      method: { ...today.method, summary: today.method.summary.map((step, index) => (index === 0 ? '1. Domeniul: secțiunea CAEN I (Hoteluri și restaurante). Hoteluri și restaurante: piața în ansamblu („Total Market (without financials)”).' : `${index + 1}. ${step}`)) },
+      multiples: { ...today.multiples, industries: ['Total Market (without financials)'] },
+      source: { ...today.source, title: 'Industry averages (US), sheet "Industry averages" of fcfeginzu.xls', region: 'US', note: 'Seturile Europa/Global din 2026 nu au putut fi preluate.' },
+    };
+    const shown = inCurrentWording(old);
+    for (const english of NOT_ON_THE_PAGE) expect(everyText(shown)).not.toContain(english);
+    expect(shown.method.summary).toEqual(today.method.summary);
+    expect(shown.multiples).toEqual(today.multiples);
+    expect(shown.source).toEqual(today.source);
   });
 });

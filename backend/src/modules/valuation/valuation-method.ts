@@ -8,7 +8,7 @@ import type {
   ValuationYearInput,
 } from '../../contracts/valuation.js';
 import { CAEN_SECTIONS } from '../../contracts/caen.js';
-import { sectionMultiples, SOURCE, type SectionMultiples } from './data/multiples.js';
+import { INDUSTRY_NAMES_RO, SECTION_INDUSTRIES, sectionMultiples, SOURCE, type SectionMultiples } from './data/multiples.js';
 
 /**
  * The parameters of the method, in one place so the tests and the explanations read the same
@@ -81,7 +81,6 @@ export const VALUATION_SOURCE: ValuationSource = {
   note:
     'Multiplii sunt mediile pe industrii publicate de Aswath Damodaran (NYU Stern) pentru companiile listate din SUA, ediția ianuarie 2021; ' +
     'industriile sunt atribuite secțiunilor CAEN după activitatea principală a firmelor din fiecare secțiune (mediana industriilor atribuite). ' +
-    'Seturile Europa/Global din 2026 nu au putut fi preluate; când vor fi, vor înlocui aceste cifre. ' +
     'Discountul de firmă privată: Koeplin, Sarin și Shapiro (2000), Journal of Applied Corporate Finance 12(4). ' +
     'Discountul de firmă mică: modelul lui Silber (1991), Financial Analysts Journal 47(4).',
 };
@@ -248,21 +247,22 @@ export function estimateValue(input: MethodInput): MethodResult {
     },
   ];
 
+  // No numbers in the texts: the page lists the steps in a numbered list.
   const summary = [
-    `1. Domeniul: secțiunea CAEN ${input.section} (${sectionName}). ${multiples.note}`,
-    `2. Cifrele normalizate (medie ponderată 3-2-1 a anilor ${yearsText}, cel mai recent an contează cel mai mult): cifra de afaceri ${euro(turnover)}, profitul net ${euro(netProfit)}.`,
+    `Domeniul: secțiunea CAEN ${input.section} (${sectionName}). ${multiples.note}`,
+    `Cifrele normalizate (medie ponderată 3-2-1 a anilor ${yearsText}, cel mai recent an contează cel mai mult): cifra de afaceri ${euro(turnover)}, profitul net ${euro(netProfit)}.`,
     core.earningsValue === null
-      ? `3. Firma nu are profit, așa că valoarea după profit nu se calculează; evaluarea se face doar după cifra de afaceri.`
-      : `3. Valoarea după profit: profitul net împărțit la 0,84 (impozitul pe profit de 16%) ca aproximare a profitului operațional, înmulțit cu EV/EBIT ${times(multiples.evEbit)} = ${euro(core.earningsValue)}.`,
-    `4. Valoarea după cifra de afaceri: ${euro(turnover)} × EV/Sales ${times(multiples.evSales)} × ajustarea după marjă ${core.marginFactor.toFixed(2).replace('.', ',')} = ${euro(core.revenueValue)}.`,
+      ? `Firma nu are profit, așa că valoarea după profit nu se calculează; evaluarea se face doar după cifra de afaceri.`
+      : `Valoarea după profit: profitul net împărțit la 0,84 (impozitul pe profit de 16%) ca aproximare a profitului operațional, înmulțit cu EV/EBIT ${times(multiples.evEbit)} = ${euro(core.earningsValue)}.`,
+    `Valoarea după cifra de afaceri: ${euro(turnover)} × EV/Sales ${times(multiples.evSales)} × ajustarea după marjă ${core.marginFactor.toFixed(2).replace('.', ',')} = ${euro(core.revenueValue)}.`,
     core.earningsValue === null
-      ? '5. Valoarea de pornire este valoarea după cifra de afaceri.'
-      : `5. Valoarea de pornire: jumătate valoarea după cifra de afaceri, jumătate valoarea după profit (aceasta din urmă doar dacă e mai mare, ca o firmă cu profit mic să nu valoreze mai puțin decât una pe pierdere).`,
-    `6. Discounturi și ajustări: firmă necotată ×${(1 - METHOD.liquidityDiscount).toFixed(2).replace('.', ',')}, firmă mică ×${core.sizeFactor.toFixed(3).replace('.', ',')}, tendință ×${core.trendFactor.toFixed(3).replace('.', ',')} → ${euro(core.operatingValue)}.`,
+      ? 'Valoarea de pornire este valoarea după cifra de afaceri.'
+      : `Valoarea de pornire: jumătate valoarea după cifra de afaceri, jumătate valoarea după profit (aceasta din urmă doar dacă e mai mare, ca o firmă cu profit mic să nu valoreze mai puțin decât una pe pierdere).`,
+    `Discounturi și ajustări: firmă necotată ×${(1 - METHOD.liquidityDiscount).toFixed(2).replace('.', ',')}, firmă mică ×${core.sizeFactor.toFixed(3).replace('.', ',')}, tendință ×${core.trendFactor.toFixed(3).replace('.', ',')} → ${euro(core.operatingValue)}.`,
     core.netDebtAdjustment < 0
-      ? `7. Datoriile depășesc activele cu ${euro(-(core.bookEquity ?? 0))}; cumpărătorul părților sociale le preia, așa că valoarea scade cu ${euro(-core.netDebtAdjustment)}${core.mid === core.operatingValue * METHOD.distressFloor ? ' (până la prețul simbolic de 10% din valoarea operațională)' : ''}.`
-      : '7. Datoriile nu modifică valoarea (vezi ipotezele).',
-    `8. Intervalul: ±${percent(core.spread)} în jurul valorii de mijloc (${core.kind === 'revenue_only' ? 'mai larg fără profit' : 'îngust cu profit'}${core.normalised.years.length === 1 ? ', mai larg cu un singur an de date' : ''}).`,
+      ? `Datoriile depășesc activele cu ${euro(-(core.bookEquity ?? 0))}; cumpărătorul părților sociale le preia, așa că valoarea scade cu ${euro(-core.netDebtAdjustment)}${core.mid === core.operatingValue * METHOD.distressFloor ? ' (până la prețul simbolic de 10% din valoarea operațională)' : ''}.`
+      : 'Datoriile nu modifică valoarea (vezi ipotezele).',
+    `Intervalul: ±${percent(core.spread)} în jurul valorii de mijloc (${core.kind === 'revenue_only' ? 'mai larg fără profit' : 'îngust cu profit'}${core.normalised.years.length === 1 ? ', mai larg cu un singur an de date' : ''}).`,
   ];
 
   const assumptions = [
@@ -322,5 +322,26 @@ export function estimateValue(input: MethodInput): MethodResult {
     assumptions,
     sensitivities,
     source: VALUATION_SOURCE,
+  };
+}
+
+/**
+ * An estimate stored before the page became Romanian-only shown in today's words: its steps carried
+ * their own numbers (the page numbers them: „1. 1. Domeniul…”), its industries and source had the
+ * dataset's English names, and its note an internal remark. The figures are not touched; only the
+ * wording of the same dataset is replaced.
+ */
+export function inCurrentWording<T extends { method: ValuationMethod; multiples: ValuationMultiples; source: ValuationSource }>(stored: T): T {
+  const section = stored.multiples.section;
+  const domain = SECTION_INDUSTRIES[section];
+  const summary = stored.method.summary.map((step) => {
+    const text = step.replace(/^\d+\.\s+/, '');
+    return domain && text.startsWith('Domeniul:') ? `Domeniul: secțiunea CAEN ${section} (${stored.multiples.sectionName}). ${domain.note}` : text;
+  });
+  return {
+    ...stored,
+    method: { ...stored.method, summary },
+    multiples: { ...stored.multiples, industries: stored.multiples.industries.map((name) => INDUSTRY_NAMES_RO[name] ?? name) },
+    source: stored.source.url === SOURCE.url ? VALUATION_SOURCE : stored.source,
   };
 }

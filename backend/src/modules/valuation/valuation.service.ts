@@ -23,7 +23,7 @@ import { CompanyDataService } from '../company-data/company-data.service.js';
 import { ExchangeRates } from '../invoices/exchange-rates.js';
 import { paginate } from '../listing-core/listing-core.service.js';
 import type { CreateValuationDto } from './dto/valuation.dto.js';
-import { estimateValue, type MethodResult } from './valuation-method.js';
+import { estimateValue, inCurrentWording, type MethodResult } from './valuation-method.js';
 import { MIN_TURNOVER_EUR, plausibilityErrors, sectionErrors, sectionOf } from './valuation-input.js';
 import { ValuationRepository, type EstimateRow } from './valuation.repository.js';
 
@@ -195,7 +195,7 @@ export class ValuationService {
   }
 
   private view(row: EstimateRow, viewerId: string | null, attachedListingIds: string[]): ValuationEstimate {
-    const stored = row.estimate as unknown as StoredEstimate;
+    const stored = inCurrentWording(row.estimate as unknown as StoredEstimate);
     return {
       id: row.id,
       low: row.low,

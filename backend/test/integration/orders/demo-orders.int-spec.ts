@@ -2,6 +2,7 @@ import { billingIncomplete } from '../../../src/contracts/orders.js';
 import { DEMO_ACCOUNTS } from '../../../src/demo/demo-accounts.js';
 import { seedDemoOrders } from '../../../src/demo/demo-orders-seeder.js';
 import { AccountService } from '../../../src/modules/account/account.service.js';
+import { rateText } from '../../../src/modules/invoices/invoice-pdf.js';
 import { insertListing } from '../../support/listings.js';
 import { newMember } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -35,9 +36,16 @@ describe('demo orders', () => {
       expect.objectContaining({ status: 'awaiting_payment', product: 'promotion-30', listing: expect.objectContaining({ id: plain.id }), payment: expect.objectContaining({ iban: 'RO49AAAA1B31007593840000' }) }),
       expect.objectContaining({ status: 'paid', product: 'premium-60', listing: expect.objectContaining({ id: promoted.id }), promotedUntil: until.toISOString(), payment: null }),
     ]);
-    // The paid one was paid by card (the console shows its Stripe payment).
-    const [card] = await t.dataSource.query(`SELECT payment_method, stripe_payment_intent_id FROM orders WHERE id = $1`, [mine.body.docs[1].id]);
-    expect(card).toEqual({ payment_method: 'card', stripe_payment_intent_id: 'pi_demo_3QxRoAfaceri' });
+    // The paid one was paid by bank transfer, confirmed with a statement reference: the demo has no card payment.
+    const [paid] = await t.dataSource.query(`SELECT payment_method, payment_reference, stripe_payment_intent_id FROM orders WHERE id = $1`, [mine.body.docs[1].id]);
+    expect(paid).toEqual({ payment_method: 'bank_transfer', payment_reference: 'OP 418 din extrasul de cont', stripe_payment_intent_id: null });
+    // Its invoice says so, and names the rate's real source: „cursul BNR” only for a rate BNR published.
+    const [{ document }] = await t.dataSource.query(`SELECT document FROM invoices WHERE kind = 'invoice'`);
+    expect(document.paymentMethod).toBe('bank_transfer');
+    expect(['bnr', 'bnr_last_known', 'fallback', 'fixed']).toContain(document.rateSource);
+    const [kept] = await t.dataSource.query(`SELECT count(*)::int AS n FROM exchange_rates WHERE rate_date = $1 AND ron_per_unit = $2`, [document.rateDate, document.eurRonRate]);
+    if (document.rateSource === 'bnr') expect(kept.n).toBe(1);
+    else expect(rateText(document)).not.toContain('cursul BNR');
     expect(mine.body.docs[0].number).toMatch(/^CMD-\d{4}-\d{6}$/);
     // The demo holds only billing data that can be invoiced (a București address names its sector).
     const billings: { billing: Parameters<typeof billingIncomplete>[0] }[] = await t.dataSource.query(`SELECT billing FROM orders`);

@@ -3,7 +3,7 @@
  * pages, IBANs as in the contract). Pure code; types only from the orders contract, so these pages'
  * browser code carries no copy of the catalogue.
  */
-import type { OrderStatus, OrderView } from '@contracts/orders';
+import { VALUATION_REPORT_WORKING_DAYS, type OrderStatus, type OrderView } from '@contracts/orders';
 import { formatDate } from '../listings/format';
 
 const eurFormat = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
@@ -41,7 +41,7 @@ export function nextStepsOf(order: Pick<OrderView, 'status' | 'kind' | 'promoted
     }
     return order.kind === 'promotion'
       ? `Plata a fost confirmată. Anunțul tău este promovat până la ${formatDate(order.promotedUntil)}.`
-      : 'Plata a fost confirmată. Un consultant te contactează pentru documentele de care are nevoie; raportul îl primești în cel mult 10 zile lucrătoare de la plată.';
+      : `Plata a fost confirmată. Un consultant te contactează pentru documentele de care are nevoie; raportul îl primești în cel mult ${VALUATION_REPORT_WORKING_DAYS} zile lucrătoare de la plată.`;
   }
   return 'Comanda a fost anulată și nu mai trebuie plătită. Dacă ai făcut deja transferul, scrie-ne și rezolvăm împreună.';
 }

@@ -56,7 +56,8 @@ export function EstimateResult({ estimate, shareUrl }: EstimateResultProps) {
         <h3 id="estimare-metoda">Cum am calculat</h3>
         <ol className="estimate__steps" data-testid="method-steps">
           {method.summary.map((step) => (
-            <li key={step}>{step}</li>
+            // The list numbers the steps; a number inside the text (older estimates) would read „1. 1.”.
+            <li key={step}>{step.replace(/^\d+\.\s+/, '')}</li>
           ))}
         </ol>
         <h4>Multiplii folosiți</h4>
@@ -103,7 +104,8 @@ export function EstimateResult({ estimate, shareUrl }: EstimateResultProps) {
               ) : (
                 source.title
               )}
-              , {source.author}, {source.date} ({source.region})
+              {/* The title names the dataset in words (author, edition, region); the author alone would repeat it. */}
+              {source.title.includes(source.author.split(',')[0]) ? null : `, ${source.author}`}
             </dd>
           </div>
         </dl>

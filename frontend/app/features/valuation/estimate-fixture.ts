@@ -48,7 +48,7 @@ export function testEstimate(overrides: Partial<ValuationEstimate> = {}): Valuat
       { input: 'netProfit', label: 'Profit net −10%', change: -0.1, mid: 383_000 },
       { input: 'turnover', label: 'Cifra de afaceri +10%', change: 0.1, mid: 428_000 },
     ],
-    source: { title: 'Revenue Multiples by Sector (Europe)', author: 'Aswath Damodaran, NYU Stern', url: 'https://pages.stern.nyu.edu/~adamodar/', date: '2026-01', region: 'Europe', note: 'Secțiunile CAEN au fost asociate industriilor setului de date.' },
+    source: { title: 'multiplii medii pe industrie publicați de Aswath Damodaran (NYU Stern), ianuarie 2021, companii listate din SUA', author: 'Aswath Damodaran, NYU Stern School of Business', url: 'https://pages.stern.nyu.edu/~adamodar/', date: '2021-01', region: 'SUA', note: 'Secțiunile CAEN au fost asociate industriilor setului de date.' },
     attachedListingIds: [],
     mine: false,
     createdAt: '2026-11-26T10:00:00.000Z',

@@ -49,6 +49,20 @@ describe('the estimate as the server renders it', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('pentru &lt;b&gt;Firma&lt;/b&gt;');
     expect(html).not.toContain('javascript:');
-    expect(html).toContain('Revenue Multiples by Sector (Europe)');
+    expect(html).toContain('multiplii medii pe industrie publicați de Aswath Damodaran');
+  });
+});
+
+describe('the estimate in Romanian only', () => {
+  const ENGLISH = ['Total Market (without financials)', 'Industry averages (US)', 'sheet', '.xls', 'Seturile Europa/Global din 2026 nu au putut fi preluate'];
+
+  it('names the dataset in words, once, and numbers the steps once even when a stored step carries its own number', () => {
+    const estimate = testEstimate();
+    const html = render(testEstimate({ method: { ...estimate.method, summary: ['1. Domeniul: secțiunea CAEN I (Hoteluri și restaurante).', '2. Cifrele normalizate.'] } }));
+    for (const english of ENGLISH) expect(html).not.toContain(english);
+    expect(html).toContain('<li>Domeniul: secțiunea CAEN I (Hoteluri și restaurante).</li>');
+    expect(html).not.toMatch(/<li>\d+\./);
+    // The title already names the author, edition and region: they are not repeated after it.
+    expect(html.match(/Aswath Damodaran/g)).toHaveLength(1);
   });
 });

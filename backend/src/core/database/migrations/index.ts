@@ -37,6 +37,7 @@ import { SavedSearches1765200000000 } from './1765200000000-SavedSearches.js';
 import { CardPaymentOnce1765300000000 } from './1765300000000-CardPaymentOnce.js';
 import { Submissions1765400000000 } from './1765400000000-Submissions.js';
 import { DataExports1765700000000 } from './1765700000000-DataExports.js';
+import { PriceListInContent1765800000000 } from './1765800000000-PriceListInContent.js';
 import { EfacturaTokens1765500000000 } from './1765500000000-EfacturaTokens.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
@@ -76,4 +77,5 @@ export const ALL_MIGRATIONS = [
   Submissions1765400000000,
   EfacturaTokens1765500000000,
   DataExports1765700000000,
+  PriceListInContent1765800000000,
 ];

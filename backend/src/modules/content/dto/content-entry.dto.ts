@@ -17,6 +17,7 @@ import {
   Min,
   MinLength,
   ValidateIf,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -35,6 +36,7 @@ import {
   type SpecialPostCollection,
 } from '../../../contracts/content.js';
 import { TrimmedText } from '../../../core/validation/decorators.js';
+import { unknownPlaceholders } from '../../../contracts/price-list.js';
 
 /** Lower-case letters, digits and inner hyphens, at most 120 characters (the public slugs' rule). */
 export const CONTENT_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
@@ -66,6 +68,21 @@ function SitePath(): PropertyDecorator {
     MaxLength(200, { message: 'Maximum 200 de caractere.' })(target, key);
     Matches(SITE_PATH, { message: 'Adresa trebuie să fie o pagină a site-ului, de forma /pagina (litere mici, cifre și cratime).' })(target, key);
   };
+}
+
+/**
+ * A text (or each text of a list) whose price placeholders („{{pret:evaluarea-afacerilor}}”) all name
+ * something in the price list (contracts/price-list.ts): a typo would show the braces on the site.
+ */
+function KnownPricePlaceholders(): PropertyDecorator {
+  return ValidateBy({
+    name: 'knownPricePlaceholders',
+    validator: {
+      validate: (value: unknown) => (Array.isArray(value) ? value : [value]).every((text) => typeof text !== 'string' || unknownPlaceholders(text).length === 0),
+      defaultMessage: () =>
+        'Textul conține un câmp de preț necunoscut. Prețurile se scriu {{pret:<serviciu sau produs>}}, duratele {{durata:<serviciu>}} sau {{zile:<pachet>}}, termenul raportului {{livrare-raport}}.',
+    },
+  });
 }
 
 /** An optional, trimmed text of at most `max` characters; empty means none (stored as absent). */
@@ -203,12 +220,14 @@ export class ContentBlockDto {
   @ApiPropertyOptional({ description: 'Headings and paragraphs' })
   @ValidateIf((block: ContentBlockDto) => block.type !== 'list')
   @TrimmedText(2, 3000)
+  @KnownPricePlaceholders()
   text?: string;
 
   @ApiPropertyOptional({ type: [String], description: 'Lists' })
   @ValidateIf((block: ContentBlockDto) => block.type === 'list')
   @trimEach
   // The first failing check is reported: the most basic one is declared last.
+  @KnownPricePlaceholders()
   @MaxLength(500, { each: true, message: 'Un element al listei poate avea cel mult 500 de caractere.' })
   @IsNotEmpty({ each: true, message: 'Elementele listei nu pot fi goale.' })
   @IsString({ each: true, message: 'Fiecare element al listei trebuie să fie text.' })
@@ -246,12 +265,14 @@ export class CreateSpecialPostDto extends ContentEntryInputDto {
   @TrimmedText(10, 400)
   excerpt: string;
 
-  @ApiProperty({ example: '2–4 săptămâni' })
+  @ApiProperty({ example: '{{durata:due-diligence}}', description: 'A service of the price list names its duration by placeholder (contracts/price-list.ts)' })
   @TrimmedText(2, 80)
+  @KnownPricePlaceholders()
   duration: string;
 
-  @ApiProperty({ example: 'de la 490 € + TVA' })
+  @ApiProperty({ example: 'de la {{pret:due-diligence}}', description: 'Prices are named by placeholder, filled from the price list (contracts/price-list.ts)' })
   @TrimmedText(2, 80)
+  @KnownPricePlaceholders()
   priceHint: string;
 
   @ApiProperty({ type: [ContentBlockDto] })
@@ -312,6 +333,7 @@ export class CreateFaqEntryDto extends ContentEntryInputDto {
 
   @ApiProperty()
   @TrimmedText(10, 2000)
+  @KnownPricePlaceholders()
   answer: string;
 }
 

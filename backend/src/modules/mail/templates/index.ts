@@ -1,3 +1,4 @@
+import { VALUATION_REPORT_WORKING_DAYS } from '../../../contracts/orders.js';
 import { renderLayout, type MailContent, type RenderedMail } from './layout.js';
 import { newsletterLinks, newsletterTemplates } from './newsletter.js';
 import { dealRoomTemplates } from './deal-room.js';
@@ -268,7 +269,7 @@ const templates = {
       ...(data.kind === 'valuation'
         ? [
             `Am deschis cererea de evaluare ${data.requestNumber} pentru firma ${data.subject}. Un consultant te contactează în cel mult o zi lucrătoare pentru documentele necesare (situațiile financiare, lista activelor, contractele importante).`,
-            'Documentele le poți trimite și din contul tău, la „Încărcare documente”. Raportul de evaluare îl primești în cel mult 10 zile lucrătoare de la plată.',
+            `Documentele le poți trimite și din contul tău, la „Încărcare documente”. Raportul de evaluare îl primești în cel mult ${VALUATION_REPORT_WORKING_DAYS} zile lucrătoare de la plată.`,
           ]
         : data.promotedUntil
           ? [`Anunțul „${data.subject}” este promovat până pe ${data.promotedUntil}: apare printre primele rezultate ale listei și pe prima pagină.`]

@@ -56,12 +56,17 @@ export interface IndustryFigures {
   evEbit: number | null;
 }
 
+/**
+ * The dataset as the page names it, in words: the original sheet and file are named in the header
+ * above ("Industry averages" of fcfeginzu.xls) and linked by `url`; the page never shows the English
+ * sheet name.
+ */
 export const SOURCE = {
-  title: 'Industry averages (US), sheet "Industry averages" of fcfeginzu.xls',
+  title: 'multiplii medii pe industrie publicați de Aswath Damodaran (NYU Stern), ianuarie 2021, companii listate din SUA',
   author: 'Aswath Damodaran, NYU Stern School of Business',
   url: 'https://pages.stern.nyu.edu/~adamodar/pc/fcfeginzu.xls',
   date: '2021-01',
-  region: 'US',
+  region: 'SUA',
 } as const;
 
 const row = (name: string, firms: number, preTaxOperatingMargin: number, effectiveTaxRate: number, evSales: number, evEbit: number | null): IndustryFigures => ({
@@ -119,10 +124,54 @@ export const INDUSTRIES: readonly IndustryFigures[] = [
   row('Entertainment', 118, 0.074408, 0.0673128, 6.809, 89.2415),
 ];
 
+/**
+ * The Romanian name the page shows for each industry used (the English names above are the
+ * dataset's own, kept as published to match the source file).
+ */
+export const INDUSTRY_NAMES_RO: Readonly<Record<string, string>> = {
+  'Advertising': 'publicitate',
+  'Apparel': 'confecții',
+  'Auto Parts': 'piese auto',
+  'Building Materials': 'materiale de construcții',
+  'Business & Consumer Services': 'servicii pentru firme și consumatori',
+  'Chemical (Basic)': 'chimie de bază',
+  'Computer Services': 'servicii IT',
+  'Education': 'educație',
+  'Engineering/Construction': 'inginerie și construcții',
+  'Environmental & Waste Services': 'servicii de mediu și deșeuri',
+  'Farming/Agriculture': 'agricultură',
+  'Food Processing': 'industria alimentară',
+  'Food Wholesalers': 'comerț alimentar cu ridicata',
+  'Furn/Home Furnishings': 'mobilă și amenajări interioare',
+  'Healthcare Support Services': 'servicii de sprijin în sănătate',
+  'Homebuilding': 'construcții de locuințe',
+  'Hospitals/Healthcare Facilities': 'spitale și unități medicale',
+  'Information Services': 'servicii de informații',
+  'Machinery': 'utilaje',
+  'Metals & Mining': 'metale și minerit',
+  'Office Equipment & Services': 'echipamente și servicii de birou',
+  'Packaging & Container': 'ambalaje',
+  'Paper/Forest Products': 'hârtie și produse forestiere',
+  'Power': 'producția de energie',
+  'Publishing & Newspapers': 'edituri și presă',
+  'Real Estate (Operations & Services)': 'servicii imobiliare',
+  'Retail (Automotive)': 'comerț auto',
+  'Retail (Distributors)': 'distribuție',
+  'Retail (General)': 'magazine generale',
+  'Retail (Grocery and Food)': 'comerț alimentar cu amănuntul',
+  'Retail (Special Lines)': 'magazine specializate',
+  'Software (System & Application)': 'software',
+  'Steel': 'siderurgie',
+  'Telecom. Services': 'telecomunicații',
+  'Transportation': 'transport',
+  'Utility (General)': 'utilități',
+  'Total Market (without financials)': 'piața în ansamblu (fără firmele financiare)',
+};
+
 /** CAEN sections with an instant estimate: the industries each takes, and why (Romanian, shown on the page). */
 export const SECTION_INDUSTRIES: Readonly<Record<string, { industries: readonly string[]; note: string }>> = {
-  A: { industries: ['Farming/Agriculture'], note: 'Agricultură: industria „Farming/Agriculture”.' },
-  B: { industries: ['Metals & Mining'], note: 'Industria extractivă: „Metals & Mining” (carierele și minele, fără petrol și gaze).' },
+  A: { industries: ['Farming/Agriculture'], note: 'Agricultură: media industriei agricole.' },
+  B: { industries: ['Metals & Mining'], note: 'Industria extractivă: metale și minerit (carierele și minele, fără petrol și gaze).' },
   C: {
     industries: [
       'Machinery',
@@ -138,32 +187,32 @@ export const SECTION_INDUSTRIES: Readonly<Record<string, { industries: readonly 
     ],
     note: 'Industria prelucrătoare: mediana a zece industrii de producție (utilaje, alimente, materiale de construcții, chimie, confecții, piese auto, mobilă, ambalaje, metalurgie, hârtie și lemn).',
   },
-  D: { industries: ['Power', 'Utility (General)'], note: 'Energie: „Power” și „Utility (General)”.' },
-  E: { industries: ['Environmental & Waste Services'], note: 'Apă și deșeuri: „Environmental & Waste Services”.' },
-  F: { industries: ['Engineering/Construction', 'Homebuilding'], note: 'Construcții: „Engineering/Construction” și „Homebuilding”.' },
+  D: { industries: ['Power', 'Utility (General)'], note: 'Energie: producția de energie și utilitățile.' },
+  E: { industries: ['Environmental & Waste Services'], note: 'Apă și deșeuri: servicii de mediu și deșeuri.' },
+  F: { industries: ['Engineering/Construction', 'Homebuilding'], note: 'Construcții: inginerie și construcții, construcții de locuințe.' },
   G: {
     industries: ['Retail (Distributors)', 'Retail (General)', 'Retail (Special Lines)', 'Retail (Automotive)', 'Retail (Grocery and Food)', 'Food Wholesalers'],
     note: 'Comerț: mediana industriilor de comerț cu ridicata și cu amănuntul (distribuție, magazine generale și specializate, auto, alimentar).',
   },
-  H: { industries: ['Transportation'], note: 'Transport și depozitare: „Transportation”.' },
+  H: { industries: ['Transportation'], note: 'Transport și depozitare: industria transporturilor.' },
   I: {
     industries: ['Total Market (without financials)'],
-    note: 'Hoteluri și restaurante: piața în ansamblu („Total Market (without financials)”), pentru că cifrele din ianuarie 2021 ale restaurantelor și hotelurilor sunt deformate de închiderile din 2020.',
+    note: 'Hoteluri și restaurante: piața în ansamblu (fără firmele financiare), pentru că cifrele din ianuarie 2021 ale restaurantelor și hotelurilor sunt deformate de închiderile din 2020.',
   },
   J: {
     industries: ['Computer Services', 'Software (System & Application)', 'Telecom. Services', 'Publishing & Newspapers', 'Information Services'],
     note: 'Informații și comunicații: mediana serviciilor IT, software, telecomunicații, edituri și servicii de informații.',
   },
-  L: { industries: ['Real Estate (Operations & Services)'], note: 'Tranzacții imobiliare: „Real Estate (Operations & Services)”.' },
-  M: { industries: ['Business & Consumer Services', 'Advertising'], note: 'Activități profesionale: „Business & Consumer Services” și „Advertising”.' },
-  N: { industries: ['Business & Consumer Services', 'Office Equipment & Services'], note: 'Servicii administrative și suport: „Business & Consumer Services” și „Office Equipment & Services”.' },
-  P: { industries: ['Education'], note: 'Învățământ: „Education”.' },
-  Q: { industries: ['Healthcare Support Services', 'Hospitals/Healthcare Facilities'], note: 'Sănătate: „Healthcare Support Services” și „Hospitals/Healthcare Facilities”.' },
+  L: { industries: ['Real Estate (Operations & Services)'], note: 'Tranzacții imobiliare: servicii imobiliare.' },
+  M: { industries: ['Business & Consumer Services', 'Advertising'], note: 'Activități profesionale: servicii pentru firme și consumatori, publicitate.' },
+  N: { industries: ['Business & Consumer Services', 'Office Equipment & Services'], note: 'Servicii administrative și suport: servicii pentru firme și consumatori, echipamente și servicii de birou.' },
+  P: { industries: ['Education'], note: 'Învățământ: industria educației.' },
+  Q: { industries: ['Healthcare Support Services', 'Hospitals/Healthcare Facilities'], note: 'Sănătate: servicii de sprijin în sănătate, spitale și unități medicale.' },
   R: {
     industries: ['Total Market (without financials)'],
     note: 'Cultură și recreere: piața în ansamblu, pentru că cifrele din ianuarie 2021 ale industriilor de spectacole și recreere sunt deformate de închiderile din 2020.',
   },
-  S: { industries: ['Business & Consumer Services'], note: 'Alte servicii: „Business & Consumer Services”.' },
+  S: { industries: ['Business & Consumer Services'], note: 'Alte servicii: servicii pentru firme și consumatori.' },
 };
 
 /** Sections without an instant estimate, with the Romanian reason. */
@@ -207,7 +256,8 @@ export function sectionMultiples(section: string): SectionMultiples | null {
   });
   return {
     section,
-    industries: rows.map((industry) => industry.name),
+    // The page shows the industries in Romanian; the lookup above keeps the dataset's own names.
+    industries: rows.map((industry) => INDUSTRY_NAMES_RO[industry.name] ?? industry.name),
     firms: rows.reduce((sum, industry) => sum + industry.firms, 0),
     evSales: round4(median(rows.map((industry) => industry.evSales))),
     evEbit: round4(median(rows.flatMap((industry) => (industry.evEbit === null ? [] : [industry.evEbit])))),
