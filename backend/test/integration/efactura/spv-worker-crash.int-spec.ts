@@ -1,18 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { startAnafSpvStandIn, type AnafSpvStandIn } from '../../support/anaf-spv-stand-in.js';
 import { newMember } from '../../support/members.js';
-import { TEST_REDIS_URL } from '../../support/postgres.js';
-import { startTestApp, workerEnv, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { assertWorkerBuilt, removeRedisPrefix, workerProcesses } from '../../support/worker-process.js';
 import { valuationInvoice } from './documents.js';
 import { efacturaState, issueInvoice } from './issued-invoices.js';
 
-const backend = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const workerEntry = join(backend, 'dist/main.js');
 const TOKEN_KEY = randomBytes(32).toString('base64');
 
 /**
@@ -23,50 +16,22 @@ const TOKEN_KEY = randomBytes(32).toString('base64');
 describe('e-Factura: the worker killed between ANAF’s acceptance and the stored index', () => {
   let spv: AnafSpvStandIn;
   let web: TestApp;
-  const workers: ChildProcess[] = [];
+  const processes = workerProcesses(() => web);
 
   beforeAll(async () => {
-    if (!existsSync(workerEntry)) throw new Error(`${workerEntry} is missing: build the backend first (npm run build -w backend; npm test does it)`);
+    assertWorkerBuilt();
     spv = await startAnafSpvStandIn({ pendingChecks: 1 });
     web = await startTestApp({ redis: true, env: { ...spv.env, ROLE: 'web', EFACTURA_TOKEN_KEY: TOKEN_KEY } });
   });
   afterAll(async () => {
-    for (const worker of workers) worker.kill('SIGKILL');
+    processes.killAll();
     const prefix = web.config.redis!.prefix;
     await web.close();
     await spv.close();
-    const redis = new Redis(TEST_REDIS_URL);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await removeRedisPrefix(prefix);
   });
 
-  /** Starts `node dist/main.js` as a worker; resolves once it printed `waitFor`. */
-  function startWorker(waitFor: RegExp): Promise<ChildProcess> {
-    const worker = spawn(process.execPath, [workerEntry], {
-      cwd: backend,
-      env: { PATH: process.env.PATH ?? '', ...workerEnv(web), ...spv.env, EFACTURA_TOKEN_KEY: TOKEN_KEY, SCHEDULER_ENABLED: 'false', LOG_LEVEL: 'warn', JOB_LOCK_DURATION_MS: '1000' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    workers.push(worker);
-    return new Promise((resolvePromise, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`worker did not print ${waitFor} within 20 s:\n${output}`)), 20_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (waitFor.test(output)) {
-          clearTimeout(timer);
-          resolvePromise(worker);
-        }
-      };
-      worker.stdout!.on('data', onData);
-      worker.stderr!.on('data', onData);
-      worker.on('exit', (code) => {
-        clearTimeout(timer);
-        if (!waitFor.test(output)) reject(new Error(`worker exited (${code}) before ${waitFor}:\n${output}`));
-      });
-    });
-  }
+  const startWorker = (waitFor: RegExp) => processes.start({ ...spv.env, EFACTURA_TOKEN_KEY: TOKEN_KEY }, waitFor);
 
   it('the new worker finds the upload in the SPV, uploads nothing again, and the invoice ends validated', async () => {
     const buyer = await newMember(web);

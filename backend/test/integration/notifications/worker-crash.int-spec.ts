@@ -1,15 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { MailService } from '../../../src/modules/mail/mail.service.js';
-import { TEST_REDIS_URL } from '../../support/postgres.js';
-import { startTestApp, workerEnv, type TestApp } from '../../support/test-app.js';
-
-const backend = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const workerEntry = join(backend, 'dist/main.js');
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { assertWorkerBuilt, removeRedisPrefix, workerProcesses } from '../../support/worker-process.js';
 
 /**
  * A real worker process (the built backend, ROLE=worker) is killed with SIGKILL in the middle of a
@@ -17,55 +10,20 @@ const workerEntry = join(backend, 'dist/main.js');
  */
 describe('killing the worker mid-job', () => {
   let web: TestApp;
-  const workers: ChildProcess[] = [];
+  const processes = workerProcesses(() => web);
 
   beforeAll(async () => {
-    if (!existsSync(workerEntry)) throw new Error(`${workerEntry} is missing: build the backend first (npm run build -w backend; npm test does it)`);
+    assertWorkerBuilt();
     web = await startTestApp({ redis: true, env: { ROLE: 'web' } });
   });
   afterAll(async () => {
-    for (const worker of workers) worker.kill('SIGKILL');
+    processes.killAll();
     const prefix = web.config.redis!.prefix;
     await web.close();
-    const redis = new Redis(TEST_REDIS_URL);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await removeRedisPrefix(prefix);
   });
 
-  /** Starts `node dist/main.js` as a worker; resolves once it printed `waitFor`. */
-  function startWorker(env: Record<string, string>, waitFor: RegExp): Promise<ChildProcess> {
-    const worker = spawn(process.execPath, [workerEntry], {
-      cwd: backend,
-      env: {
-        PATH: process.env.PATH ?? '',
-        ...workerEnv(web),
-        SCHEDULER_ENABLED: 'false',
-        LOG_LEVEL: 'warn',
-        JOB_LOCK_DURATION_MS: '1000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    workers.push(worker);
-    return new Promise((resolvePromise, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`worker did not print ${waitFor} within 20 s:\n${output}`)), 20_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (waitFor.test(output)) {
-          clearTimeout(timer);
-          resolvePromise(worker);
-        }
-      };
-      worker.stdout!.on('data', onData);
-      worker.stderr!.on('data', onData);
-      worker.on('exit', (code) => {
-        clearTimeout(timer);
-        if (!waitFor.test(output)) reject(new Error(`worker exited (${code}) before ${waitFor}:\n${output}`));
-      });
-    });
-  }
+  const startWorker = (env: Record<string, string>, waitFor: RegExp) => processes.start(env, waitFor);
 
   async function kill(worker: ChildProcess): Promise<void> {
     const exited = new Promise((resolvePromise) => worker.once('exit', resolvePromise));
@@ -108,7 +66,7 @@ describe('killing the worker mid-job', () => {
   });
 
   it('killed before sending: the new worker sends the email once', async () => {
-    for (const worker of workers) worker.kill('SIGKILL');
+    processes.killAll();
     const mail = web.app.get(MailService);
     await mail.send('welcome', 'inainte-de-trimitere@example.ro', { fullName: 'Dan Once', url: 'http://localhost/cont' }, { jobId: 'crash-before-send' });
     const first = await startWorker({ TEST_DELIVERY_PAUSE: 'before-send', TEST_DELIVERY_PAUSE_MS: '60000' }, /delivery paused before-send/);
