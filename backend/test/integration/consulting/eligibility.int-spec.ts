@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ListingType } from '../../../src/contracts/lists.js';
 import { Clock } from '../../../src/core/clock/clock.js';
+import { eligibilityAnswers } from '../../support/eligibility-answers.js';
 import { insertListing } from '../../support/listings.js';
 import { newMember, type Member } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-const answers = (extra: Record<string, unknown> = {}) => ({
-  legalForm: 1,
-  foundedYear: 2019,
-  caen: '1071',
-  employees: 12,
-  turnoverEur: 400_000,
-  profitable: true,
-  county: 16,
-  investmentEur: 80_000,
-  canCoFinance: true,
-  hasTaxDebts: false,
-  inDifficulty: false,
-  deMinimisReceivedEur: 0,
-  ...extra,
-});
+const answers = eligibilityAnswers;
 const ORDER = { eligible: 0, needs_review: 1, not_eligible: 2 } as const;
 const STATUS_ORDER = { open: 0, upcoming: 1, closed: 2 } as const;
 type Availability = { status: keyof typeof STATUS_ORDER; canApplyNow: boolean; label: string; closesOn: string | null; source: { url: string } | null };

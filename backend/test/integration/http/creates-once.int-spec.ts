@@ -8,6 +8,7 @@ import { pdf, plainPng } from '../../fixtures/uploads.js';
 import { insertListing } from '../../support/listings.js';
 import { newMember, type Member } from '../../support/members.js';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in.js';
+import { eligibilityAnswers } from '../../support/eligibility-answers.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 const HEADER = 'Idempotency-Key';
@@ -37,20 +38,6 @@ interface Case {
 }
 
 const requester = (n: number) => ({ fullName: 'Ioana Pop', email: `ioana.pop${n}@example.ro`, phone: '0740 123 456' });
-const eligibilityAnswers = {
-  legalForm: 1,
-  foundedYear: 2019,
-  caen: '1071',
-  employees: 12,
-  turnoverEur: 400_000,
-  profitable: true,
-  county: 16,
-  investmentEur: 80_000,
-  canCoFinance: true,
-  hasTaxDebts: false,
-  inDifficulty: false,
-  deMinimisReceivedEur: 0,
-};
 const billing = (email: string) => ({ type: 'person', name: 'Ioana Pop', address: 'Bd. Unirii nr. 10', city: 'Sector 3', county: 41, email });
 const LISTING_PAYLOADS: Record<ListingType, Record<string, unknown>> = {
   [ListingType.Company]: { title: 'Cafenea de specialitate în Cluj-Napoca', description: '<p>Afacere profitabilă, 6 ani pe piață.</p>', price: 85000, county: 16, city: 'Cluj-Napoca', domain: [9], yearlyTurnover: 240000 },
@@ -183,7 +170,7 @@ describe('create actions happen once with an Idempotency-Key', () => {
       (n) => ({ foundedYear: 2015, employees: 12, turnoverEur: 300_000, profitable: true, digitalLevel: 'basic', investments: ['hardware'], county: 16, fullName: 'Ioana Pop', email: `ioana.pop${n}@example.ro` }),
       '198.51.100.16',
     ),
-    consulting('eligibility request', '/api/consulting/eligibility/request', (n) => ({ answers: eligibilityAnswers, programmeIds: ['masura-3'], fullName: 'Ioana Pop', email: `ioana.pop${n}@example.ro` }), '198.51.100.17'),
+    consulting('eligibility request', '/api/consulting/eligibility/request', (n) => ({ answers: eligibilityAnswers(), programmeIds: ['masura-3'], fullName: 'Ioana Pop', email: `ioana.pop${n}@example.ro` }), '198.51.100.17'),
     ...FAMILIES.map(
       (type): Case => ({
         name: `listing of family ${LISTING_FAMILY_PATHS[type]}`,
