@@ -1,30 +1,13 @@
-import { RouterContextProvider } from 'react-router';
 import { UserType, type SessionUser } from '@contracts/index';
-import { apiFetchContext, type ApiFetch } from '~/lib/api-context';
+import { stubbedArgs, type StubAnswer } from '~/lib/stubbed-api.fixture';
 import { exportStatusText } from './MyDataExport';
 import { loadDataExportLink, myDataAction } from './my-data.server';
 
 const user: SessionUser = { id: 'u1', fullName: 'Ion Popescu', email: 'ion@example.ro', userType: UserType.PersoanaFizica, emailVerified: true, claims: { role: 'user' } };
 const TOKEN = 'A'.repeat(20) + '_-' + 'b'.repeat(21);
 
-type Answer = { status: number; body?: unknown };
-
 /** Loader/action arguments for a signed-in user, with a stubbed in-process API (`method path` → answer). */
-function args(path: string, routes: Record<string, Answer>, form?: Record<string, string>) {
-  const calls: string[] = [];
-  const apiFetch: ApiFetch = async (apiPath, init) => {
-    const key = `${init?.method ?? 'GET'} ${apiPath}`;
-    calls.push(key);
-    const answer = routes[key] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  };
-  const context = new RouterContextProvider();
-  context.set(apiFetchContext, apiFetch);
-  const url = new URL(`http://localhost${path}`);
-  const headers = { cookie: 'auth_token=t' };
-  const request = form ? new Request(url, { method: 'POST', headers, body: new URLSearchParams(form) }) : new Request(url, { headers });
-  return { calls, args: { request, context, url } };
-}
+const args = (path: string, routes: Record<string, StubAnswer>, form?: Record<string, string>) => stubbedArgs(path, routes, { form, signedIn: true });
 
 const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user } } };
 
@@ -33,13 +16,13 @@ describe('the emailed link’s page', () => {
     const ready = { state: 'ready', requestedAt: '2026-12-02T10:00:00.000Z', expiresAt: '2026-12-03T10:05:00.000Z', size: 2048 };
     const { args: loaderArgs, calls } = args(`/cont/datele-mele?token=${TOKEN}`, { ...SIGNED_IN, [`GET /api/account/data-export/link?token=${TOKEN}`]: { status: 200, body: ready } });
     expect(await loadDataExportLink(loaderArgs)).toEqual({ token: TOKEN, link: ready });
-    expect(calls.every((call) => call.startsWith('GET '))).toBe(true);
+    expect(calls.every((call) => call.key.startsWith('GET '))).toBe(true);
   });
 
   it('says a malformed link is not valid without asking the API, and sends anonymous visitors to sign in', async () => {
     const { args: loaderArgs, calls } = args('/cont/datele-mele?token=scurt', SIGNED_IN);
     expect(await loadDataExportLink(loaderArgs)).toEqual({ token: '', link: { state: 'invalid' } });
-    expect(calls).toEqual(['GET /api/account']);
+    expect(calls.map((call) => call.key)).toEqual(['GET /api/account']);
     const anonymous = args(`/cont/datele-mele?token=${TOKEN}`, {});
     anonymous.args.request = new Request(anonymous.args.url);
     await expect(loadDataExportLink(anonymous.args)).rejects.toMatchObject({ status: 302 });
@@ -52,7 +35,7 @@ describe('„Descarcă datele mele” on the account page', () => {
     const { args: actionArgs, calls } = args('/cont', { ...SIGNED_IN, 'POST /api/account/data-export': { status: 202, body: requested } }, { intent: 'export-data' });
     const answer = await myDataAction(actionArgs, await actionArgs.request.clone().formData());
     expect(answer?.data).toEqual({ intent: 'export-data', ok: true, message: 'Pregătim arhiva cu datele tale.' });
-    expect(calls).toContain('POST /api/account/data-export');
+    expect(calls.map((call) => call.key)).toContain('POST /api/account/data-export');
     const other = args('/cont', SIGNED_IN, { intent: 'delete-check' });
     expect(await myDataAction(other.args, await other.args.request.formData())).toBeNull();
   });
