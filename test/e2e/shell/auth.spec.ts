@@ -219,6 +219,7 @@ test.describe('account forms', () => {
 
   test('email verification with an unknown token shows a clear error', async ({ page }) => {
     await page.goto('/auth/verifica-email?token=token-necunoscut');
+    await page.getByRole('button', { name: 'Confirmă adresa de email' }).click();
     await expect(page.locator('main [role="alert"]')).toContainText('Linkul de confirmare nu mai este valabil');
   });
 

@@ -1,17 +1,27 @@
-import { Link } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/verify-email';
 import { ErrorCode } from '@contracts/error-codes';
 import { FormMessage } from '~/components/Field';
 import { createApiClient, errorText } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
+import { text } from '~/lib/validation';
 
-/** Opened from the confirmation email: confirms the address right away (POST /api/auth/verifyEmail). */
-export async function loader(args: Route.LoaderArgs) {
-  const token = args.url.searchParams.get('token');
-  if (!token) return { ok: false as const, message: errorText(ErrorCode.AUTH_VERIFY_TOKEN_INVALID) };
+type VerifyData = { ok: true } | { ok: false; message: string };
+
+/**
+ * Opened from the confirmation email. Opening it changes nothing (mail scanners open links): the
+ * page asks, and its button (a plain form post, without JavaScript too) confirms the address.
+ */
+export function loader(args: Route.LoaderArgs) {
+  return { token: args.url.searchParams.get('token') ?? '' };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const token = text(await args.request.formData(), 'token');
+  if (!token) return data<VerifyData>({ ok: false, message: errorText(ErrorCode.AUTH_VERIFY_TOKEN_INVALID) }, { status: 400 });
   const result = await createApiClient(args).verifyEmail(token);
-  return result.ok ? { ok: true as const } : { ok: false as const, message: result.text };
+  return result.ok ? data<VerifyData>({ ok: true }) : data<VerifyData>({ ok: false, message: result.text }, { status: result.status || 502 });
 }
 
 export const meta = () => [
@@ -19,21 +29,23 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const failed = actionData && !actionData.ok ? actionData.message : !loaderData.token ? errorText(ErrorCode.AUTH_VERIFY_TOKEN_INVALID) : null;
   return (
     <div className="auth-page">
       <div className="container auth-card">
         <h1 className="page-title">Confirmarea adresei de email</h1>
-        {loaderData.ok ? (
+        {actionData?.ok ? (
           <>
             <FormMessage kind="success">Adresa de email a fost confirmată. Contul tău este activ.</FormMessage>
             <Link to={paths.login()} className="button button--primary">
               Intră în cont
             </Link>
           </>
-        ) : (
+        ) : failed ? (
           <>
-            <FormMessage kind="error">{loaderData.message}</FormMessage>
+            <FormMessage kind="error">{failed}</FormMessage>
             <p>Dacă ai confirmat deja adresa, poți intra direct în cont. Altfel, scrie-ne și te ajutăm.</p>
             <div className="cta-row">
               <Link to={paths.login()} className="button button--primary">
@@ -44,6 +56,14 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </>
+        ) : (
+          <Form method="post" data-testid="verify-email-form">
+            <p>Apasă butonul de mai jos pentru a confirma adresa de email și a activa contul.</p>
+            <input type="hidden" name="token" value={loaderData.token} />
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? 'Se confirmă…' : 'Confirmă adresa de email'}
+            </button>
+          </Form>
         )}
       </div>
     </div>
