@@ -13,6 +13,7 @@ import {
 import { ApproveRejectButtons } from '../moderation/ApproveRejectButtons';
 import type { CommentMethods } from './comments-provider';
 import { EmptyList } from '../layout/EmptyList';
+import { shortenAtWord } from '@contracts/text';
 
 const KEY = 'resources.comments';
 const STATUS_COLORS: Record<CommentStatus, 'warning' | 'success' | 'default'> = { pending: 'warning', approved: 'success', rejected: 'default' };
@@ -56,7 +57,7 @@ const Actions = () => (
 export const CommentsList = () => (
   <List filters={filters} filterDefaultValues={{ status: 'pending' }} perPage={25} exporter={false} empty={false}>
     <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList message={`${KEY}.empty`} />}>
-      <DataTable.Col source="text" disableSort render={(record: CommentEntry) => (record.text.length > 140 ? `${record.text.slice(0, 139)}…` : record.text)} />
+      <DataTable.Col source="text" disableSort render={(record: CommentEntry) => shortenAtWord(record.text, 140)} />
       <DataTable.Col source="listingTitle" disableSort />
       <DataTable.Col source="authorName" disableSort render={(record: CommentEntry) => `${record.authorName} (${record.authorEmail})`} />
       <DataTable.Col source="createdAt" disableSort>

@@ -36,7 +36,7 @@ const Pairs = ({ values }: { values: Record<string, unknown> }) => {
       <TableBody>
         {entries.map(([key, value]) => (
           <Row key={key} label={translate(`${KEY}.answer_fields.${key}`, { _: key })}>
-            {displayText(value)}
+            {displayText(value, key)}
           </Row>
         ))}
       </TableBody>

@@ -16,6 +16,7 @@ import {
 import { ApproveRejectButtons } from '../moderation/ApproveRejectButtons';
 import { ContentCreate, ContentEdit, ContentList, KEY, MetaInputs, text } from './common';
 import type { ContentMethods } from './content-provider';
+import { shortenAtWord } from '@contracts/text';
 
 const statuses = REVIEW_STATUSES.map((status) => ({ id: status.id, name: status.name }));
 const ratings = [5, 4, 3, 2, 1].map((rating) => ({ id: rating, name: `${'★'.repeat(rating)} (${rating})` }));
@@ -69,7 +70,7 @@ const StoriesList = () => (
       <DataTable.Col key="name" source="name" disableSort />,
       <DataTable.Col key="company" source="company" disableSort />,
       <DataTable.Col key="rating" source="rating" disableSort render={(record: SuccessStoryEntry) => '★'.repeat(record.rating)} />,
-      <DataTable.Col key="quote" source="quote" disableSort render={(record: SuccessStoryEntry) => (record.quote.length > 90 ? `${record.quote.slice(0, 89)}…` : record.quote)} />,
+      <DataTable.Col key="quote" source="quote" disableSort render={(record: SuccessStoryEntry) => shortenAtWord(record.quote, 90)} />,
       <DataTable.Col key="reviewStatus" source="reviewStatus" disableSort field={ReviewStatusField} />,
       <DataTable.Col key="source" source="source" disableSort field={SourceField} />,
       <DataTable.Col key="createdAt" source="createdAt">

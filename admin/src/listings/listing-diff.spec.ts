@@ -72,6 +72,14 @@ describe('diffListing', () => {
 });
 
 describe('displayText', () => {
+  it('writes years without a thousands separator (2019, never 2.019)', () => {
+    expect(displayText(2019, 'yearFounded')).toBe('2019');
+    expect(displayText(2008, 'manufactureYear')).toBe('2008');
+    expect(displayText(2015, 'foundedYear')).toBe('2015');
+    // Other numbers keep the Romanian grouping.
+    expect(displayText(25000, 'employees')).toBe((25000).toLocaleString('ro-RO'));
+  });
+
   it('formats lists, numbers, booleans and empty values', () => {
     expect(displayText(['a', 'b'])).toBe('a, b');
     expect(displayText(250000)).toBe((250000).toLocaleString('ro-RO'));

@@ -1,4 +1,5 @@
 import type { GalleryImage } from '@contracts/listings';
+import { formatYear, YEAR_FIELDS } from '@contracts/years';
 
 /** How a field is shown: plain text, the description's HTML, or the gallery's thumbnails. */
 export type DiffFieldKind = 'text' | 'html' | 'gallery';
@@ -125,11 +126,14 @@ export function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-/** A display value as text: lists comma-joined, numbers in Romanian format, booleans Da/Nu. */
-export function displayText(value: unknown): string {
+/**
+ * A display value as text: lists comma-joined, numbers in Romanian format, booleans Da/Nu.
+ * Years (`field` one of `YEAR_FIELDS`) keep their digits together: 2019, not 2.019.
+ */
+export function displayText(value: unknown, field?: string): string {
   if (isEmpty(value)) return '—';
-  if (Array.isArray(value)) return value.map(displayText).join(', ');
-  if (typeof value === 'number') return value.toLocaleString('ro-RO');
+  if (Array.isArray(value)) return value.map((item) => displayText(item, field)).join(', ');
+  if (typeof value === 'number') return field !== undefined && YEAR_FIELDS.has(field) ? formatYear(value) : value.toLocaleString('ro-RO');
   if (typeof value === 'boolean') return value ? 'Da' : 'Nu';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

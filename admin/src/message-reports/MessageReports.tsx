@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useFileDownload } from '../download';
 import { EmptyList } from '../layout/EmptyList';
 import type { MessageReportMethods } from './message-reports-provider';
+import { shortenAtWord } from '@contracts/text';
 
 const handledChoices = [
   { id: 'false', name: 'Nerezolvate' },
@@ -12,7 +13,7 @@ const handledChoices = [
 ];
 const filters = [<SelectInput key="handled" source="handled" label="Stare" choices={handledChoices} alwaysOn emptyText="Toate" />];
 
-const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
+const excerpt = (text: string) => shortenAtWord(text, 140);
 
 const StatusChip = () => {
   const record = useRecordContext<StaffMessageReport>();

@@ -24,6 +24,7 @@ import { absoluteUrl, canonicalUrl } from './canonical';
 import { pageMeta, type OpenGraphType } from './meta';
 import type { RootData } from './root-data';
 import { site } from './site';
+import { shortenAtWord } from '@contracts/text';
 
 export { absoluteUrl, canonicalUrl } from './canonical';
 
@@ -148,7 +149,7 @@ export function newsArticleLd(input: NewsArticleInput): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'NewsArticle',
-    headline: input.headline.length > 110 ? `${input.headline.slice(0, 109)}…` : input.headline,
+    headline: shortenAtWord(input.headline, 110),
     ...(input.description ? { description: input.description } : {}),
     ...(input.image ? { image: [absoluteUrl(input.publicUrl, input.image)] } : {}),
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(input.publicUrl, input.path) },

@@ -7,6 +7,7 @@ import { useSubmitValidation } from '~/lib/form-validation';
 import { SubmissionToken } from '~/lib/submission-token';
 import { RATING_OPTIONS, REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS, REVIEW_PHOTO_TYPES, validateReview, type ReviewField } from './review-form';
 import type { ReviewActionData } from './review.server';
+import { FilePicker } from '~/components/FilePicker';
 
 const stars = (rating: number) => '★'.repeat(Math.max(1, Math.min(5, rating)));
 
@@ -83,7 +84,7 @@ export function ReviewForm({ actionData }: { actionData: ReviewActionData | unde
         <label className="field__label" htmlFor={ids.photo}>
           Poza ta (opțional)
         </label>
-        <input id={ids.photo} name="photo" type="file" accept={REVIEW_PHOTO_TYPES} {...aria(ids.photo, 'photo', true)} />
+        <FilePicker id={ids.photo} name="photo" accept={REVIEW_PHOTO_TYPES} buttonText="Alege o imagine" {...aria(ids.photo, 'photo', true)} />
         <p className="field__hint" id={`${ids.photo}-hint`}>
           JPEG, PNG, WebP sau AVIF, cel mult 10 MB.
         </p>

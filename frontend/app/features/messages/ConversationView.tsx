@@ -7,6 +7,7 @@ import { listingPath } from '~/features/listings/families';
 import { formatMessageTime, formatSize } from './format';
 import { attachmentPath, MESSAGE_MAX_FILES, messagesPath, type ConversationActionData } from './paths';
 import { MESSAGE_MAX_LENGTH } from '@contracts/messages';
+import { FilePicker } from '~/components/FilePicker';
 
 /** Messages keep their line breaks; they are text, never HTML. */
 const MESSAGE_TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 } as const;
@@ -115,7 +116,7 @@ export function ConversationView({ thread, actionData }: { thread: ConversationT
               <label className="field__label" htmlFor="atasamente">
                 Documente (opțional, cel mult {MESSAGE_MAX_FILES}: PDF, Word, Excel, PowerPoint)
               </label>
-              <input id="atasamente" name="attachments" type="file" multiple className="field__input" accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,application/pdf" />
+              <FilePicker id="atasamente" name="attachments" multiple accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,application/pdf" buttonText="Alege fișierele" />
               <FieldError id="atasamente" error={reply?.fieldErrors?.attachments} />
             </div>
             {reply ? <FormMessage kind={reply.ok ? 'success' : 'error'}>{reply.message}</FormMessage> : null}

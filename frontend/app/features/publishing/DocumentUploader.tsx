@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { LISTING_MAX_DOCUMENTS, type ListingDocument } from '@contracts/listings';
 import { DOCUMENT_ACCEPT, checkDocumentFiles, documentProgressLabel, formatFileSize, uploadDocuments } from './document-upload';
 import { fieldId } from './PublishField';
+import { FilePicker } from '~/components/FilePicker';
 import { useUploadBatch } from './use-upload-batch';
 
 export const DOCUMENTS_HINT = 'Le văd doar tu, echipa RoAfaceri și cumpărătorii cărora le aprobi accesul (pentru un anunț confidențial).';
@@ -46,10 +47,13 @@ export function DocumentUploader({ documents, onChange, error, hydrated, onBusyC
         <label className="field__label" htmlFor={id}>
           Adaugă documente <span className="publish-optional">(opțional)</span>
         </label>
-        <input
-          ref={input}
+        <FilePicker
+          inputRef={input}
           id={id}
-          type="file"
+          buttonText="Alege fișierele"
+          // The uploaded documents are listed below with name and size.
+          showNames={false}
+          onChosenBeforeHydration={(files) => void onFiles(files)}
           // Without scripts the files go with the form; with scripts they are uploaded at once.
           name={hydrated ? undefined : 'documents'}
           accept={DOCUMENT_ACCEPT}

@@ -11,6 +11,7 @@ import { LISTING_MAX_IMAGES } from '@contracts/listings';
 import { ACCEPTED_IMAGE_TYPES, checkImageFiles, progressLabel, uploadImages } from './image-upload';
 import { useUploadBatch } from './use-upload-batch';
 import { fieldId } from './PublishField';
+import { FilePicker } from '~/components/FilePicker';
 
 interface ImageUploaderProps {
   gallery: readonly GalleryImage[];
@@ -62,11 +63,14 @@ export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange
         <label className="field__label" htmlFor={id}>
           Adaugă fotografii <span className="publish-optional">(opțional)</span>
         </label>
-        <input
-          ref={input}
+        <FilePicker
+          inputRef={input}
           id={id}
           className="publish-photos__input"
-          type="file"
+          buttonText="Alege imaginile"
+          // The uploaded pictures are shown below as thumbnails; names would repeat them.
+          showNames={false}
+          onChosenBeforeHydration={(files) => void onFiles(files)}
           // Without scripts the files go with the form; with scripts they are uploaded at once.
           name={hydrated ? undefined : 'images'}
           accept={ACCEPTED_IMAGE_TYPES.join(',')}

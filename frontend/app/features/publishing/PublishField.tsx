@@ -179,7 +179,7 @@ export function PublishField({ field, value, error, onChange, localities = null,
       }
       break;
     default: {
-      const inputMode = field.kind === 'amount' || field.kind === 'percent' ? 'decimal' : field.kind === 'integer' || field.kind === 'caen' ? 'numeric' : undefined;
+      const inputMode = field.kind === 'amount' || field.kind === 'percent' ? 'decimal' : field.kind === 'integer' || field.kind === 'year' || field.kind === 'caen' ? 'numeric' : undefined;
       const type = field.kind === 'phone' ? 'tel' : field.kind === 'url' ? 'url' : 'text';
       control = (
         <input

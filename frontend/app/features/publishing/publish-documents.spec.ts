@@ -138,7 +138,10 @@ describe('private documents: the page', () => {
     expect(html).toContain(DOCUMENTS_HINT);
     expect(html).toContain('Bilanț &lt;2025&gt;.pdf');
     expect(html).toContain('(1,5 MB)');
-    expect(html).toMatch(/<input [^>]*type="file" accept="\.pdf,[^"]*application\/pdf[^>]* name="documents"/);
+    // The file input (inside the shared FilePicker), sent with the form without scripts.
+    const fileInput = html.match(/<input [^>]*type="file"[^>]*>/)?.[0] ?? '';
+    expect(fileInput).toMatch(/accept="\.pdf,[^"]*application\/pdf/);
+    expect(fileInput).toContain('name="documents"');
     expect(html).toContain(`<input type="hidden" name="document" value="${docKey(1)}"/>`);
     expect(html).toContain(`<input type="checkbox" name="removeDocument" value="${docKey(1)}"/>`);
     // With scripts the files are uploaded at once: the input is not sent with the form.

@@ -9,6 +9,7 @@ import { COUNTIES } from '@contracts/counties';
 import { BUSINESS_TYPES, PROPERTY_TYPES, type DomainItem, type ListItem } from '@contracts/lists';
 import { CONFIDENTIAL_FIGURES } from '@contracts/deal-room';
 import { CURRENCIES, INVESTMENT_KINDS, INVESTOR_KINDS, SERVICE_COVERAGE } from '@contracts/listings';
+import { YEAR_MIN } from '@contracts/years';
 import { FAMILIES, type FamilyConfig } from '~/features/listings/families';
 import { FAMILY_LISTS } from '~/features/listings/family-lists';
 import { paths } from '~/lib/paths';
@@ -20,13 +21,14 @@ export type PublishFamilyKey = 'company' | 'service' | 'investor' | 'investment'
  * - `text`, `textarea`: trimmed text (`minLength`, `maxLength`);
  * - `amount`: money, Romanian or plain notation (250.000 / 250000 / 1.250,50), two decimals at most;
  * - `integer`, `percent`: numbers within `min`/`max`;
+ * - `year`: a calendar year from `min` up to the current year (the API's rule, `@contracts/years`);
  * - `select`: one id of `options`; `checkboxes`: ids of `options` (several);
  * - `subdomain`: one subdomain of the chosen service domain;
  * - `county`, `city`: the place (cities come from the masterdata of the county);
  * - `phone`, `url`, `caen`: patterns of the API;
  * - `toggle`: one tick box (true / false).
  */
-export type FieldKind = 'text' | 'textarea' | 'amount' | 'integer' | 'percent' | 'select' | 'checkboxes' | 'subdomain' | 'county' | 'city' | 'phone' | 'url' | 'caen' | 'toggle';
+export type FieldKind = 'text' | 'textarea' | 'amount' | 'integer' | 'year' | 'percent' | 'select' | 'checkboxes' | 'subdomain' | 'county' | 'city' | 'phone' | 'url' | 'caen' | 'toggle';
 
 export interface FieldSpec {
   name: string;
@@ -298,7 +300,7 @@ const company: PublishFormConfig = {
         { name: 'yearlyTurnover', label: 'Cifra de afaceri anuală', kind: 'amount', min: 0, max: 1e13 },
         { name: 'yearlyProfit', label: 'Profitul net anual', kind: 'amount', min: -1e13, max: 1e13, hint: 'Poate fi negativ.' },
         { name: 'employees', label: 'Numărul de angajați', kind: 'integer', min: 0, max: 1_000_000 },
-        { name: 'yearFounded', label: 'Anul înființării', kind: 'integer', min: 1800, max: 2100 },
+        { name: 'yearFounded', label: 'Anul înființării', kind: 'year', min: YEAR_MIN.yearFounded },
         { name: 'propertyType', label: 'Spațiul de lucru', kind: 'select', options: PROPERTY_TYPES },
         { name: 'features', label: 'Condiții de vânzare', kind: 'checkboxes', options: FAMILY_LISTS.company.features, wide: true },
         { name: 'reasonForSale', label: 'Motivul vânzării', kind: 'textarea', maxLength: 2000, wide: true },

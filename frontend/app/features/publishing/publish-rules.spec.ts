@@ -93,10 +93,19 @@ describe('checking a step', () => {
     expect(validateStep(company, 1, values)).toEqual({
       price: 'Prețul trebuie să fie un număr cu cel mult două zecimale.',
       employees: 'Valoarea trebuie să fie un număr întreg.',
-      yearFounded: 'Valoarea minimă este 1800.',
+      yearFounded: 'Anul nu poate fi înainte de 1800.',
       domainCaen: 'Codul CAEN are 4 cifre.',
       yearlyProfit: 'Profitul nu poate depăși cifra de afaceri.',
     });
+  });
+
+  it('bounds the founding year like the API: not in the future, not before 1800', () => {
+    const next = String(new Date().getFullYear() + 1);
+    expect(validateStep(company, 1, companyValues({ yearFounded: '2090' })).yearFounded).toBe('Anul nu poate fi în viitor.');
+    expect(validateStep(company, 1, companyValues({ yearFounded: next })).yearFounded).toBe('Anul nu poate fi în viitor.');
+    expect(validateStep(company, 1, companyValues({ yearFounded: '1700' })).yearFounded).toBe('Anul nu poate fi înainte de 1800.');
+    expect(validateStep(company, 1, companyValues({ yearFounded: '2019' })).yearFounded).toBeUndefined();
+    expect(validateStep(company, 1, companyValues({ yearFounded: String(new Date().getFullYear()) })).yearFounded).toBeUndefined();
   });
 
   it('checks the place and the contact phone', () => {

@@ -8,6 +8,7 @@ import { COUNTIES } from '@contracts/counties';
 import { CONFIDENTIAL_FIGURES } from '@contracts/deal-room';
 import { labelOf, type DomainItem, type ListItem } from '@contracts/lists';
 import { DEFAULT_CURRENCY, LISTING_MAX_DOCUMENTS, LISTING_MAX_IMAGES, type GalleryImage, type ListingDocument } from '@contracts/listings';
+import { yearError } from '@contracts/years';
 import type { AnyListing } from '~/features/listings/listing-api';
 import type { FieldErrors } from '~/lib/validation';
 import { fieldsOf, REQUIRED_MESSAGE, stepOfField, type FieldSpec, type PublishFormConfig } from './publish-forms';
@@ -82,6 +83,7 @@ export function typedValue(field: FieldSpec, values: PublishValues): unknown {
     case 'percent':
       return parseAmount(text);
     case 'integer':
+    case 'year':
       return parseInteger(text);
     case 'select':
       return optionId(field, text);
@@ -227,6 +229,9 @@ function checkField(field: FieldSpec, values: PublishValues): string | undefined
       if (field.max !== undefined && value > field.max) return `Valoarea maximă este ${field.max}.`;
       return undefined;
     }
+    case 'year':
+      // The visitor's own clock: the API checks again against the server's year.
+      return yearError(value, field.min ?? 0, new Date().getFullYear()) ?? undefined;
     case 'select':
     case 'county':
       return field.options?.some((option) => String(option.id) === text) ? undefined : field.kind === 'county' ? 'Județul nu este valid.' : 'Valoarea aleasă nu există în listă.';

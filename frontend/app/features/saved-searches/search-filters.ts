@@ -9,6 +9,7 @@ import type { FamilyConfig } from '~/features/listings/families';
 import type { FamilyChoices } from '~/features/listings/family-lists';
 import { formatRange } from '~/features/listings/format';
 import { subdomainsOf, type FilterValues } from '~/features/listings/list-query';
+import { shortenAtWord } from '@contracts/text';
 
 /** Shown when a search has no filter at all. */
 export const NO_FILTERS = 'Toate anunțurile';
@@ -71,5 +72,5 @@ export function defaultSearchName(family: FamilyConfig, choices: FamilyChoices, 
     filters.q,
   ].filter((part): part is string => Boolean(part));
   const name = parts.join(' · ');
-  return name.length <= SAVED_SEARCH_NAME_MAX ? name : `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1).trimEnd()}…`;
+  return shortenAtWord(name, SAVED_SEARCH_NAME_MAX);
 }

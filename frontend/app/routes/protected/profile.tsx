@@ -24,6 +24,7 @@ import { paths } from '~/lib/paths';
 import { requireUser } from '~/lib/session.server';
 import { hasErrors, rawText, type FieldErrors } from '~/lib/validation';
 import { useSubmitValidation } from '~/lib/form-validation';
+import { FilePicker } from '~/components/FilePicker';
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
@@ -156,7 +157,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                   {profile.fullName.slice(0, 1).toUpperCase()}
                 </span>
               )}
-              <input id="profile-avatar" name="avatar" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby="profile-avatar-hint" />
+              <FilePicker id="profile-avatar" name="avatar" accept="image/jpeg,image/png,image/webp" aria-describedby="profile-avatar-hint" buttonText="Alege o imagine" />
             </div>
             <p className="field__hint" id="profile-avatar-hint">
               JPEG, PNG sau WebP, cel mult 5 MB.

@@ -1,7 +1,9 @@
 import { PartialType } from '@nestjs/swagger';
 import { FUELS, POLLUTION_CLASSES, PROPERTY_TYPES } from '../../../contracts/lists.js';
-import { Choice, OptionalAmount, OptionalInt, OptionalText } from '../../listing-core/dto/field-decorators.js';
+import { Choice, OptionalAmount, OptionalText } from '../../listing-core/dto/field-decorators.js';
 import { ListingInputDto } from '../../listing-core/dto/listing-input.dto.js';
+import { YEAR_MIN } from '../../../contracts/years.js';
+import { OptionalYear } from '../../../core/validation/year.js';
 
 /** A business asset; `category` is the asset category (utilaje-auto, imobiliare, ...). */
 export class CreateActiveDto extends ListingInputDto {
@@ -14,7 +16,7 @@ export class CreateActiveDto extends ListingInputDto {
   @Choice(PROPERTY_TYPES)
   propertyType?: number | null;
 
-  @OptionalInt(1900, 2100)
+  @OptionalYear(YEAR_MIN.manufactureYear)
   manufactureYear?: number | null;
 
   @OptionalAmount(0, 1e9)

@@ -3,6 +3,8 @@ import { BUSINESS_TYPES, PROPERTY_TYPES } from '../../../contracts/lists.js';
 import { Choice, OptionalAmount, OptionalInt, OptionalText } from '../../listing-core/dto/field-decorators.js';
 import { ListingInputDto } from '../../listing-core/dto/listing-input.dto.js';
 import { Matches, IsOptional } from 'class-validator';
+import { YEAR_MIN } from '../../../contracts/years.js';
+import { OptionalYear } from '../../../core/validation/year.js';
 
 /** A business for sale: `price` is the asking price; the rest is what a buyer weighs. */
 export class CreateCompanyDto extends ListingInputDto {
@@ -23,7 +25,7 @@ export class CreateCompanyDto extends ListingInputDto {
   @OptionalInt(0, 1_000_000)
   employees?: number | null;
 
-  @OptionalInt(1800, 2100)
+  @OptionalYear(YEAR_MIN.yearFounded)
   yearFounded?: number | null;
 
   @OptionalText(2000)

@@ -4,6 +4,7 @@ import type { ErrorBody } from '@contracts/index';
 import { FormMessage } from '~/components/Field';
 import { errorTexts, GENERIC_ERROR } from '~/i18n/ro';
 import { finishProgress, progressLabel, spreadProgress, startProgress, type FileProgress } from './upload-progress';
+import { FilePicker } from '~/components/FilePicker';
 
 const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,application/pdf';
 
@@ -74,7 +75,11 @@ export function DocumentUploadForm({ requestId, requestNumber, busy }: { request
       setOutcome(result);
       setSending(false);
       if (result.ok) {
-        if (fileInput.current) fileInput.current.value = '';
+        if (fileInput.current) {
+          fileInput.current.value = '';
+          // Emptying the input sends no event: tell the picker, so it shows „Niciun fișier ales” again.
+          fileInput.current.dispatchEvent(new Event('change', { bubbles: true }));
+        }
         void revalidator.revalidate();
       }
     };
@@ -88,7 +93,7 @@ export function DocumentUploadForm({ requestId, requestNumber, busy }: { request
       <Form method="post" encType="multipart/form-data" className="my-request__upload" preventScrollReset onSubmit={onSubmit} aria-busy={sending}>
         <input type="hidden" name="request" value={requestId} />
         <label htmlFor={inputId}>Adaugă documente (PDF, Word, Excel sau PowerPoint)</label>
-        <input id={inputId} ref={fileInput} type="file" name="documents" multiple accept={ACCEPT} required />
+        <FilePicker id={inputId} inputRef={fileInput} name="documents" multiple accept={ACCEPT} required buttonText="Alege fișierele" />
         <button type="submit" className="button button--primary button--small" disabled={busy || sending}>
           Trimite documentele
         </button>
