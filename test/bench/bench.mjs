@@ -14,7 +14,9 @@
 //   6. prints a Markdown table, writes it to test/bench/results/latest.md, and exits non-zero
 //      when any request failed (non-2xx, errors or timeouts). BENCH_ENFORCE_BUDGET=1 also fails
 //      the run when a budget is missed: list p99 <= 25 ms and >= 0.5 of the bare req/s (cached);
-//      distinct uncached searches and filter combinations p99 <= 100 ms.
+//      distinct uncached searches and filter combinations p99 <= 100 ms; the account pages
+//      (`account: …`, an owner of BENCH_OWNER_LISTINGS = 500 listings browsing cont/anunturile-mele
+//      page by page, filtered, cont/cereri-acces and cont, at BENCH_ACCOUNT_CONNECTIONS = 8) p99 <= 150 ms.
 //
 // BENCH_SCENARIOS=signed,family (comma-separated, case-insensitive parts of scenario names) runs
 // only the scenarios whose name contains one of them, for A/B comparisons of one page: the bare
@@ -51,7 +53,11 @@ const SEARCH_CONNECTIONS = Number(env.BENCH_SEARCH_CONNECTIONS ?? (SMOKE ? 2 : 8
 const ONLY = (env.BENCH_SCENARIOS ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
 /** Whether the scenario named so runs (every one without BENCH_SCENARIOS). */
 const chosen = (name) => !ONLY.length || ONLY.some((part) => name.toLowerCase().includes(part));
-const BUDGET = { p99: 25, ratio: 0.5, distinctP99: 100, pageP99: 60, pageRatio: 0.3, signedInP99: 250 };
+const BUDGET = { p99: 25, ratio: 0.5, distinctP99: 100, pageP99: 60, pageRatio: 0.3, signedInP99: 250, accountP99: 150 };
+/** Listings of the bench's owner account (cont/anunturile-mele, cont/cereri-acces); seeded once per database. */
+const OWNER_LISTINGS = Number(env.BENCH_OWNER_LISTINGS ?? 500);
+/** Connections of the account scenarios: owners browsing their own pages at the same time. */
+const ACCOUNT_CONNECTIONS = Number(env.BENCH_ACCOUNT_CONNECTIONS ?? (SMOKE ? 2 : 8));
 /** Pages are asked for as browsers do (the page cache sends its pre-compressed gzip form). */
 const PAGE_HEADERS = { 'accept-encoding': 'gzip' };
 const log = timedLog('bench');
@@ -251,16 +257,17 @@ function shuffled(items) {
 }
 
 /** Load where every request takes the next path of `paths` (autocannon's setupRequest), cycling. */
-function loadDistinct(port, paths, duration) {
+function loadDistinct(port, paths, duration, connections = SEARCH_CONNECTIONS, headers = undefined) {
   let next = 0;
   return new Promise((done, fail) => {
     autocannon(
       {
         url: `http://127.0.0.1:${port}`,
-        connections: SEARCH_CONNECTIONS,
+        connections,
         duration,
         pipelining: 1,
         timeout: 10,
+        headers,
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
       },
       (error, result) => (error ? fail(error) : done(result)),
@@ -277,6 +284,14 @@ async function measureDistinct(label, port, paths) {
   return figures;
 }
 
+/** A signed-in account scenario: its pages in turn, at ACCOUNT_CONNECTIONS, with the owner's cookies. */
+async function measureAccount(label, port, scenario) {
+  if (WARMUP > 0) await loadDistinct(port, scenario.paths, WARMUP, ACCOUNT_CONNECTIONS, scenario.headers);
+  const figures = figuresOf(await loadDistinct(port, scenario.paths, DURATION, ACCOUNT_CONNECTIONS, scenario.headers));
+  log(`${label}: ${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.total} requests over ${scenario.paths.length} pages, non-2xx ${figures.non2xx}, errors ${figures.errors}`);
+  return figures;
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
@@ -287,6 +302,10 @@ async function main() {
   const slug = JSON.parse(first.body.toString('utf8')).docs?.[0]?.slug;
   if (!slug) throw new Error(`no company listing to use as the detail page: ${first.status} ${first.body}`);
   const session = await signedInSession(PORT);
+  const owner = chosen('account') ? await ownerSession(PORT) : null;
+  const ownerHeaders = owner ? { ...PAGE_HEADERS, cookie: owner.cookie } : undefined;
+  const ownerPages = Math.max(1, Math.ceil(OWNER_LISTINGS / 20));
+  const pagesOf = (count, path) => Array.from({ length: count }, (_, index) => (index ? `${path}${path.includes('?') ? '&' : '?'}pagina=${index + 1}` : path));
   const scenarios = [
     { name: 'list, no filters', path: '/api/company/list/web?page=1&pageSize=4', list: true },
     { name: 'list, filters', path: '/api/company/list/web?county=41&domain=9&priceMax=200000&page=1&pageSize=4', list: true },
@@ -298,6 +317,16 @@ async function main() {
     { name: 'page: listing', path: `/vanzare-cumparare-afaceri/${slug}`, page: true, headers: PAGE_HEADERS },
     // A signed-in visitor's page is rendered for every request: no cache, no bare twin.
     { name: 'page: family, signed in', path: '/vanzare-cumparare-afaceri', page: true, signedIn: true, headers: { ...PAGE_HEADERS, cookie: session } },
+    // The owner of OWNER_LISTINGS listings on the account pages: every page of the list in turn, then
+    // one family and state through its pages, the access requests of the confidential ones, and the account's overview.
+    ...(owner
+      ? [
+          { name: 'account: my listings, pages 1..N', paths: pagesOf(ownerPages, '/cont/anunturile-mele') },
+          { name: 'account: my listings, filtered', paths: pagesOf(Math.max(1, Math.ceil(owner.publishedCompanies / 20)), '/cont/anunturile-mele?tip=company&stare=publicate') },
+          { name: 'account: access requests', paths: ['/cont/cereri-acces'] },
+          { name: 'account: overview', paths: ['/cont'] },
+        ].map((scenario) => ({ ...scenario, path: scenario.paths[0], page: true, signedIn: true, account: true, headers: ownerHeaders }))
+      : []),
   ].filter((scenario) => chosen(scenario.name));
 
   const answers = {};
@@ -306,6 +335,11 @@ async function main() {
     await capture(PORT, scenario.path, scenario.headers);
     const answer = await capture(PORT, scenario.path, scenario.headers);
     if (answer.status !== 200) throw new Error(`${scenario.path} answered ${answer.status}: ${Buffer.from(answer.body, 'base64')}`);
+    // The last page of an account scenario must answer too (a page past the end would be an empty list).
+    if (scenario.paths?.length > 1) {
+      const last = await capture(PORT, scenario.paths.at(-1), scenario.headers);
+      if (last.status !== 200) throw new Error(`${scenario.paths.at(-1)} answered ${last.status}`);
+    }
     if (scenario.list) {
       scenario.total = JSON.parse(Buffer.from(answer.body, 'base64').toString('utf8')).pagination.total;
       if (!scenario.total) console.warn(`warning: ${scenario.path} has no results`);
@@ -314,7 +348,11 @@ async function main() {
     if (!scenario.signedIn) answers[scenario.path] = answer;
   }
 
-  for (const scenario of scenarios) scenario.app = await measure(`app  ${scenario.name}`, `http://127.0.0.1:${PORT}${scenario.path}`, scenario.headers);
+  for (const scenario of scenarios) {
+    scenario.app = scenario.account
+      ? await measureAccount(`app  ${scenario.name}`, PORT, scenario)
+      : await measure(`app  ${scenario.name}`, `http://127.0.0.1:${PORT}${scenario.path}`, scenario.headers);
+  }
   await processes.stop(app);
 
   if (Object.keys(answers).length) {
@@ -365,6 +403,10 @@ function format(scenarios, distinct, dataset) {
   ];
   const bareColumns = (app, bare) => (bare ? `${n(bare.rps)} | ${ms(bare.p99)} | ${times(app.rps, bare.rps)}` : '– | – | –');
   for (const s of scenarios) {
+    if (s.account) {
+      lines.push(`| ${s.name} (\`${s.path}\`${s.paths.length > 1 ? ` and ${s.paths.length - 1} more pages` : ''}, ${n(s.bytes)} B gzip, ${ACCOUNT_CONNECTIONS} connections, owner of ${n(OWNER_LISTINGS)} listings) | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | – | – | – |`);
+      continue;
+    }
     lines.push(`| ${s.name} (\`${s.path}\`, ${n(s.bytes)} B${s.headers?.['accept-encoding'] ? ' gzip' : ''}${s.list ? `, ${n(s.total)} results` : ''}) | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | ${bareColumns(s.app, s.bare)} |`);
   }
   for (const s of scenarios.filter((item) => item.uncached)) {
@@ -401,7 +443,8 @@ function format(scenarios, distinct, dataset) {
 
 /**
  * Each budget of the run: cached lists (p99 ≤ 25 ms, ≥ 0.5 × bare), anonymous pages from the page
- * cache (p99 ≤ 60 ms, ≥ 0.3 × bare), the signed-in family page (p99 ≤ 250 ms), distinct uncached
+ * cache (p99 ≤ 60 ms, ≥ 0.3 × bare), the signed-in family page (p99 ≤ 250 ms), the account pages of
+ * an owner of OWNER_LISTINGS listings (p99 ≤ 150 ms at ACCOUNT_CONNECTIONS), distinct uncached
  * searches and filter combinations (p99 ≤ 100 ms at SEARCH_CONNECTIONS).
  */
 function budgetVerdicts(scenarios, distinct) {
@@ -412,7 +455,8 @@ function budgetVerdicts(scenarios, distinct) {
   return [
     ...scenarios.filter((s) => s.list).map((s) => relative(s, BUDGET.p99, BUDGET.ratio, 'cached')),
     ...scenarios.filter((s) => s.page && !s.signedIn).map((s) => relative(s, BUDGET.pageP99, BUDGET.pageRatio, 'page cache')),
-    ...scenarios.filter((s) => s.signedIn).map((s) => ({ ok: s.app.p99 <= BUDGET.signedInP99, text: `${s.name}: p99 ${s.app.p99} ms (≤ ${BUDGET.signedInP99}) at ${CONNECTIONS} connections` })),
+    ...scenarios.filter((s) => s.signedIn && !s.account).map((s) => ({ ok: s.app.p99 <= BUDGET.signedInP99, text: `${s.name}: p99 ${s.app.p99} ms (≤ ${BUDGET.signedInP99}) at ${CONNECTIONS} connections` })),
+    ...scenarios.filter((s) => s.account).map((s) => ({ ok: s.app.p99 <= BUDGET.accountP99, text: `${s.name}: p99 ${s.app.p99} ms (≤ ${BUDGET.accountP99}) at ${ACCOUNT_CONNECTIONS} connections` })),
     ...distinct.map((s) => ({ ok: s.app.p99 <= BUDGET.distinctP99, text: `${s.name} (no cache): p99 ${s.app.p99} ms (≤ ${BUDGET.distinctP99}) at ${SEARCH_CONNECTIONS} connections` })),
   ];
 }
@@ -436,6 +480,78 @@ async function signedInSession(port) {
   // part of every page until then): the page measured is the one such a visitor gets.
   const consent = `CookieConsent=${encodeURIComponent(JSON.stringify({ showNecesar: true, showStat: false, showMarketing: false }))}`;
   return [...login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]), consent].join('; ');
+}
+
+/**
+ * The bench's owner: one account per database (signed in again on later runs) holding
+ * OWNER_LISTINGS listings of four families in every state, a few of them confidential with access
+ * requests and document openings; rows are inserted directly, as the listing engine leaves them.
+ */
+async function ownerSession(port) {
+  const origin = `http://127.0.0.1:${port}`;
+  const email = 'bench-owner@example.ro';
+  const password = 'Bench-parola-1';
+  const signIn = () => fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  let login = await signIn();
+  if (login.status !== 200) {
+    const registered = await fetch(`${origin}/api/account/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
+      body: JSON.stringify({ fullName: 'Proprietar Bench', email, password, confirmPassword: password, userType: '1', acceptTerms: 'true' }),
+    });
+    if (registered.status !== 201) throw new Error(`registering the bench owner answered ${registered.status}: ${await registered.text()}`);
+    login = await signIn();
+  }
+  if (login.status !== 200) throw new Error(`signing the bench owner in answered ${login.status}`);
+  const consent = `CookieConsent=${encodeURIComponent(JSON.stringify({ showNecesar: true, showStat: false, showMarketing: false }))}`;
+  const cookie = [...login.headers.getSetCookie().map((value) => value.split(';')[0]), consent].join('; ');
+  const publishedCompanies = await seedOwnerListings(email);
+  return { cookie, publishedCompanies };
+}
+
+/** Seeds the owner's listings up to OWNER_LISTINGS; answers how many of them are published companies. */
+async function seedOwnerListings(email) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const ownerId = (await client.query(`SELECT id FROM users WHERE email = $1`, [email])).rows[0]?.id;
+    if (!ownerId) throw new Error('the bench owner has no account');
+    const present = (await client.query(`SELECT count(*)::int AS n FROM listings WHERE owner_id = $1`, [ownerId])).rows[0].n;
+    if (present < OWNER_LISTINGS) {
+      log(`bench owner: seeding ${OWNER_LISTINGS - present} listings`);
+      // Families company, asset, service and investment in turn; mostly published, the rest pending,
+      // rejected, expired, or published but past its end date; one company or investment in 25 confidential.
+      await client.query(
+        `INSERT INTO listings (family, slug, title, owner_id, status, published_at, expires_at, created_at, updated_at, gallery, confidential)
+         SELECT (ARRAY[1, 2, 4, 6])[1 + n % 4], 'bench-owner-' || n, 'Anunțul de test al proprietarului nr. ' || n, $1,
+                CASE WHEN n % 10 < 6 THEN 'approved' WHEN n % 10 = 6 THEN 'pending' WHEN n % 10 = 7 THEN 'rejected' WHEN n % 10 = 8 THEN 'expired' ELSE 'approved' END,
+                now() - n * interval '1 hour',
+                CASE WHEN n % 10 = 9 THEN now() - interval '1 day' WHEN n % 10 = 8 THEN now() - interval '2 days' ELSE now() + interval '60 days' END,
+                now() - n * interval '1 hour', now(), '[]'::jsonb, n % 25 = 0 AND n % 4 IN (0, 3)
+           FROM generate_series($2::int, $3::int) AS n`,
+        [ownerId, present + 1, OWNER_LISTINGS],
+      );
+      // Access requests and document openings from a few other accounts on each confidential listing.
+      await client.query(
+        `INSERT INTO listing_access_requests (listing_id, buyer_id, status, message, nda_version, nda_accepted_at)
+         SELECT l.id, u.id, (ARRAY['pending', 'approved', 'rejected'])[1 + (row_number() OVER ()) % 3], 'Sunt interesat de afacere.', 'v1', now()
+           FROM listings l CROSS JOIN (SELECT id FROM users WHERE id <> $1 ORDER BY created_at LIMIT 3) u
+          WHERE l.owner_id = $1 AND l.confidential
+         ON CONFLICT DO NOTHING`,
+        [ownerId],
+      );
+      await client.query(
+        `INSERT INTO listing_document_openings (listing_id, user_id, document_key, document_name)
+         SELECT l.id, u.id, 'bench/bilant.pdf', 'Bilanț.pdf'
+           FROM listings l CROSS JOIN (SELECT id FROM users WHERE id <> $1 ORDER BY created_at LIMIT 3) u
+          WHERE l.owner_id = $1 AND l.confidential`,
+        [ownerId],
+      );
+    }
+    return (await client.query(`SELECT count(*)::int AS n FROM listings WHERE owner_id = $1 AND family = 1 AND status = 'approved' AND (expires_at IS NULL OR expires_at > now())`, [ownerId])).rows[0].n;
+  } finally {
+    await client.end();
+  }
 }
 
 void processes.exitWith(main);

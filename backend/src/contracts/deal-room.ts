@@ -8,6 +8,8 @@
  *   field messages for bad input, 409 when a request of this buyer is already pending or approved)
  * - `GET /api/listings/{id}/access-requests` → AccessRequest[] (the listing's owner; 404 for anyone else)
  * - `GET /api/access-requests/mine` → AccessRequest[] (the buyer's own requests)
+ * - `GET /api/access-requests/owned` → OwnedDealRoom[] (every confidential listing of the signed-in owner, not
+ *   archived, newest first, each with its requests and its latest 500 document openings; three queries whatever their number)
  * - `POST /api/access-requests/{id}/approve|reject|revoke` → AccessRequest (the listing's owner)
  * - `PUT /api/listings/{id}/access-settings` AccessSettings → AccessSettings (the listing's owner)
  * - `GET /api/listings/{id}/private` → PrivateListing (owner, staff, approved buyers; 403 for anyone else
@@ -120,4 +122,16 @@ export interface DocumentOpening {
   documentName: string;
   user: { id: string; fullName: string };
   openedAt: string;
+}
+
+/** One confidential listing of the owner with its access requests and document openings (`cont/cereri-acces`). */
+export interface OwnedDealRoom {
+  listingId: string;
+  listingType: ListingType;
+  listingSlug: string;
+  listingCategory: string | null;
+  listingTitle: string;
+  autoApproveVerified: boolean;
+  requests: AccessRequest[];
+  openings: DocumentOpening[];
 }

@@ -18,6 +18,7 @@
  * - `POST /api/saved-searches/{id}/visit` → 204 (the user opened its results: `newMatches` starts again from 0)
  * - `GET /api/saved-searches/pause/{token}` → 302 to `/cautari-salvate/oprita?nume=…` (the alert emails' one-click pause; no session needed)
  * - `POST /api/saved-searches/pause/{token}` → 204 (RFC 8058 one-click, `List-Unsubscribe-Post`)
+ * - `GET /api/listings/mine/investor-matches?listingIds={id},{id}…` (1–100 ids) → InvestorMatchesBatch (the ids that are not the user's company or investment listings are left out; 400 for a bad id)
  * - `GET /api/listings/mine/{id}/investor-matches` → InvestorMatches (the owner of a company or investment listing; 404 for anyone else)
  * - `GET /api/listings/mine/{id}/investor-matches/list?page=&pageSize=` → ListResponse of investor profile views (public data of public profiles)
  */
@@ -98,4 +99,9 @@ export interface InvestorMatches {
   listingId: string;
   /** Approved, visible investor profiles whose interests, ticket range and counties fit the listing. */
   count: number;
+}
+
+/** `GET /api/listings/mine/investor-matches?listingIds=…`: one entry per asked id that is the user's company or investment listing. */
+export interface InvestorMatchesBatch {
+  matches: InvestorMatches[];
 }

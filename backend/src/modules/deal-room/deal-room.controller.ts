@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseEnumPipe, Post, Put, Req, 
 import { CreatesOnce } from '../../core/idempotency/submissions.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessRequest, AccessSettings, DocumentOpening, NdaText, PrivateListing } from '../../contracts/deal-room.js';
+import type { AccessRequest, AccessSettings, DocumentOpening, NdaText, OwnedDealRoom, PrivateListing } from '../../contracts/deal-room.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { AppException } from '../../core/errors/app.exception.js';
@@ -43,6 +43,12 @@ export class DealRoomController {
   @ApiOperation({ summary: 'The listing’s access requests (its owner and staff)' })
   requests(@CurrentUser() user: AuthUser, @Param('id', ListingIdPipe) id: string): Promise<AccessRequest[]> {
     return this.dealRoom.requestsOf(user, id);
+  }
+
+  @Get('access-requests/owned')
+  @ApiOperation({ summary: 'Every confidential listing of mine with its access requests and document openings (cont/cereri-acces)' })
+  owned(@CurrentUser() user: AuthUser): Promise<OwnedDealRoom[]> {
+    return this.dealRoom.ownedRooms(user);
   }
 
   @Get('access-requests/mine')

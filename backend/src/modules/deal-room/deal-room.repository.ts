@@ -117,6 +117,39 @@ export class DealRoomRepository {
     return rows.map(normalise);
   }
 
+  /** The owner's confidential listings (not archived), newest first; read by IDX_listings_owner. */
+  async confidentialOfOwner(ownerId: string): Promise<{ id: string; family: ListingType; slug: string; category: string | null; title: string; autoApproveVerified: boolean }[]> {
+    const rows: { id: string; family: number; slug: string; category: string | null; title: string; autoApproveVerified: boolean }[] = await this.dataSource.query(
+      `SELECT id, family, slug, category, title, auto_approve_verified AS "autoApproveVerified"
+         FROM listings WHERE owner_id = $1 AND confidential AND status <> 'archived'
+        ORDER BY created_at DESC, id`,
+      [ownerId],
+    );
+    return rows.map((row) => ({ ...row, family: Number(row.family) as ListingType }));
+  }
+
+  /** The requests of several listings in one query (IDX_listing_access_requests_listing). */
+  async requestsOfListings(listingIds: readonly string[]): Promise<AccessRequestRow[]> {
+    if (!listingIds.length) return [];
+    const rows: AccessRequestRow[] = await this.dataSource.query(`${REQUEST_SELECT} WHERE r.listing_id = ANY($1::uuid[]) ORDER BY r.created_at DESC, r.id`, [listingIds]);
+    return rows.map(normalise);
+  }
+
+  /** The latest 500 openings of each of several listings in one query. */
+  async openingsOfListings(listingIds: readonly string[]): Promise<(OpeningRow & { listingId: string })[]> {
+    if (!listingIds.length) return [];
+    return this.dataSource.query(
+      `SELECT "listingId", "documentKey", "documentName", "userId", "userName", "openedAt" FROM (
+         SELECT o.listing_id AS "listingId", o.document_key AS "documentKey", o.document_name AS "documentName", o.user_id AS "userId",
+                u.full_name AS "userName", o.opened_at AS "openedAt",
+                row_number() OVER (PARTITION BY o.listing_id ORDER BY o.opened_at DESC, o.id) AS position
+           FROM listing_document_openings o JOIN users u ON u.id = o.user_id
+          WHERE o.listing_id = ANY($1::uuid[])
+       ) ranked WHERE position <= 500 ORDER BY "openedAt" DESC`,
+      [listingIds],
+    );
+  }
+
   async requestsOfBuyer(buyerId: string): Promise<AccessRequestRow[]> {
     const rows: AccessRequestRow[] = await this.dataSource.query(`${REQUEST_SELECT} WHERE r.buyer_id = $1 ORDER BY r.created_at DESC, r.id`, [buyerId]);
     return rows.map(normalise);

@@ -256,10 +256,22 @@ export class ListingCoreService {
   }
 
   /** The signed-in user's own listings (every family, every state but archived). */
-  async mine(user: AuthUser, query: { page?: number; pageSize?: number; type?: ListingType }): Promise<ListResponse<View>> {
+  async mine(
+    user: AuthUser,
+    query: { page?: number; pageSize?: number; type?: ListingType; status?: string; confidential?: boolean },
+  ): Promise<ListResponse<View> & { statusCounts: Record<string, number> }> {
     const { page, perPage, offset, limit } = pageOf(query, 20);
-    const { rows, total } = await this.repository.ofOwner(user.id, { offset, limit }, query.type);
-    return paginate(await this.ownerViews(rows), page, perPage, total);
+    const [{ rows, total }, statusCounts] = await Promise.all([
+      this.repository.ofOwner(user.id, { offset, limit }, query.type, { status: query.status, confidential: query.confidential }),
+      // The tabs of cont/anunturile-mele count every state of the chosen family in the same answer.
+      this.repository.ownerStatusCounts(user.id, query.type),
+    ]);
+    return { ...paginate(await this.ownerViews(rows), page, perPage, total), statusCounts };
+  }
+
+  /** Which of `ids` are the user's own listings of `families`, each with whether visitors see it; the others (anyone else's, unknown) are left out. */
+  ownedAmong(user: AuthUser, ids: readonly string[], families: readonly ListingType[]): Promise<{ id: string; visible: boolean }[]> {
+    return this.repository.ownedAmong(user.id, ids, families);
   }
 
   /** One of the signed-in user's own listings (not archived): the same answer as `mine` gives for it. */

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ListResponse, ListingView } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser } from '../../core/auth/decorators.js';
-import { ListingPageQueryDto } from './dto/moderation.dto.js';
+import { MyListingsQueryDto } from './dto/moderation.dto.js';
 import { ListingIdPipe } from './listing-params.js';
 import { ListingCoreService } from './listing-core.service.js';
 
@@ -14,8 +14,11 @@ export class MyListingsController {
   constructor(private readonly listings: ListingCoreService) {}
 
   @Get('mine')
-  @ApiOperation({ summary: 'My listings in every state but archived, with status and rejection reason' })
-  mine(@CurrentUser() user: AuthUser, @Query() query: ListingPageQueryDto): Promise<ListResponse<ListingView<Record<string, unknown>>>> {
+  @ApiOperation({ summary: 'A page of my listings in every state but archived (filters: type, status, confidential), with each state’s count' })
+  mine(
+    @CurrentUser() user: AuthUser,
+    @Query() query: MyListingsQueryDto,
+  ): Promise<ListResponse<ListingView<Record<string, unknown>>> & { statusCounts: Record<string, number> }> {
     return this.listings.mine(user, query);
   }
 

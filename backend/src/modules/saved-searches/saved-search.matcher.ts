@@ -123,6 +123,45 @@ export class SavedSearchMatcher {
     return rows.map((row) => row.search_id);
   }
 
+  /**
+   * The public investor profiles matching each of `listingIds` (a page of cont/anunturile-mele), in
+   * one reverse query for them all: the same conditions as `searchesMatching` (kind investor, paused
+   * searches included), the listings' columns read from the table. Searches whose family adds
+   * conditions on its details are confirmed by the public list's query once per distinct filters,
+   * for every listing they were candidates of. Listings visitors do not see match nobody.
+   */
+  async investorProfilesMatchingMany(listingIds: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, Set<string>>> {
+    const matches = new Map<string, Set<string>>(listingIds.map((id) => [id, new Set<string>()]));
+    if (!listingIds.length) return matches;
+    const rows: (Candidate & { listing_id: string; family: number })[] = await manager.query(
+      `SELECT l.id AS listing_id, l.family, s.id, s.has_details, s.filters, s.investor_listing_id
+         FROM listings l
+         JOIN saved_searches s ON s.family = l.family AND (s.county_id = l.county_id OR s.county_id IS NULL) AND s.user_id <> l.owner_id
+         LEFT JOIN listings il ON il.id = s.investor_listing_id
+        WHERE l.id = ANY($1::uuid[]) AND ${VISIBLE('l')}
+          AND s.kind = 'investor'
+          AND (s.investor_listing_id IS NULL OR (${VISIBLE('il')}))
+          AND ${FILTER_CONDITIONS}`,
+      [listingIds],
+    );
+    const add = (row: { listing_id: string; investor_listing_id: string | null }) => {
+      if (row.investor_listing_id) matches.get(row.listing_id)?.add(row.investor_listing_id);
+    };
+    rows.filter((row) => !row.has_details).forEach(add);
+    // Detailed searches: grouped by family and filters, each group checked once for all its listings.
+    const groups = new Map<string, typeof rows>();
+    for (const row of rows.filter((item) => item.has_details)) {
+      const key = `${row.family}:${JSON.stringify(row.filters)}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    for (const group of groups.values()) {
+      const family = this.registry.get(Number(group[0]!.family) as ListingType);
+      const found = await this.listings.publicAmong(family.type, listingFiltersOfSearch(family, group[0]!.filters), [...new Set(group.map((row) => row.listing_id))], manager);
+      group.filter((row) => found.has(row.listing_id)).forEach(add);
+    }
+    return matches;
+  }
+
   /** How many public investor profiles match a listing (their searches over its family). */
   async investorProfilesMatching(listingId: string): Promise<string[]> {
     const rows = await this.searchesMatching(listingId, { kind: 'investor', includePaused: true });

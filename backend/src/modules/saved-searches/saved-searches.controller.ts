@@ -4,14 +4,14 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { ListResponse, ListingView } from '../../contracts/listings.js';
 import { ListingType } from '../../contracts/lists.js';
-import type { InvestorMatches, SavedSearch, SavedSearchList } from '../../contracts/saved-searches.js';
+import type { InvestorMatches, InvestorMatchesBatch, SavedSearch, SavedSearchList } from '../../contracts/saved-searches.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { PageQueryDto } from '../listing-core/dto/listing-list-query.dto.js';
 import { ListingCoreService } from '../listing-core/listing-core.service.js';
 import { ListingIdPipe } from '../listing-core/listing-params.js';
-import { CreateSavedSearchDto, UpdateSavedSearchDto } from './dto/saved-search.dto.js';
+import { CreateSavedSearchDto, InvestorMatchesQueryDto, UpdateSavedSearchDto } from './dto/saved-search.dto.js';
 import { INVESTOR_SEARCH_FAMILIES } from './investor-profile-search.js';
 import { SavedSearchMatcher } from './saved-search.matcher.js';
 import { SavedSearchesService } from './saved-searches.service.js';
@@ -87,6 +87,23 @@ export class InvestorMatchesController {
     private readonly matcher: SavedSearchMatcher,
     private readonly listings: ListingCoreService,
   ) {}
+
+  /**
+   * The counts of a page of cont/anunturile-mele in one request. Ids that are not the user's company
+   * or investment listings are left out of the answer (nothing is read of anyone else's listing).
+   */
+  @Get('investor-matches')
+  @ApiOperation({ summary: 'Investor profile counts for up to 100 of my company or investment listings at once (others’ ids are left out)' })
+  async counts(@CurrentUser() user: AuthUser, @Query() query: InvestorMatchesQueryDto): Promise<InvestorMatchesBatch> {
+    const asked = [...new Set(query.listingIds)];
+    const owned = await this.listings.ownedAmong(user, asked, INVESTOR_SEARCH_FAMILIES);
+    // A listing visitors do not see matches nobody; the public ones are matched all at once by the
+    // saved-search matcher's reverse query (the conditions that send the investors' alerts).
+    const profiles = await this.matcher.investorProfilesMatchingMany(owned.filter((row) => row.visible).map((row) => row.id));
+    const ownedIds = new Set(owned.map((row) => row.id));
+    const matches: InvestorMatches[] = asked.filter((id) => ownedIds.has(id)).map((id) => ({ listingId: id, count: profiles.get(id)?.size ?? 0 }));
+    return { matches };
+  }
 
   @Get(':id/investor-matches')
   @ApiOperation({ summary: 'The number of public investor profiles whose interests, ticket and counties fit my listing (404 for anyone else’s)' })

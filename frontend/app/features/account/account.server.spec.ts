@@ -36,17 +36,61 @@ function args(path: string, routes: Record<string, Answer>, form?: Record<string
 }
 
 const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user } } };
-const MINE = { 'GET /api/listings/mine?page=1&pageSize=100': { status: 200, body: mine } };
+/** `GET /api/listings/mine/{id}`: the owner's own listings answer, anything else is 404 (the stub's default). */
+const MINE = { [`GET /api/listings/mine/${APPROVED}`]: { status: 200, body: approved }, [`GET /api/listings/mine/${PENDING}`]: { status: 200, body: pending } };
+const pageOf = (docs: unknown[], page: number, totalPages: number, total: number) => ({
+  docs,
+  count: docs.length,
+  pagination: { page, perPage: 20, prevPage: page > 1 ? page - 1 : null, nextPage: page < totalPages ? page + 1 : null, total, totalPages, featuredCount: 0 },
+  statusCounts: { pending: 1, approved: 40, changes_requested: 2 },
+});
 
 describe('my listings loader', () => {
-  it('lists the user\'s listings with tab counts, the ?trimis= message and the withdrawal to confirm', async () => {
-    const { args: loaderArgs } = args(`/cont/anunturile-mele?stare=publicate&trimis=${PENDING}&retrage=${APPROVED}`, { ...SIGNED_IN, ...MINE });
+  it('reads one page of the chosen tab with one request, the tab counts from the API, the ?trimis= message of a listing on another page and the withdrawal to confirm', async () => {
+    const PUBLISHED = `GET /api/listings/mine?page=1&pageSize=20&status=approved`;
+    const { args: loaderArgs, calls } = args(`/cont/anunturile-mele?stare=publicate&trimis=${PENDING}&retrage=${APPROVED}`, {
+      ...SIGNED_IN,
+      ...MINE,
+      [PUBLISHED]: { status: 200, body: pageOf([approved], 1, 2, 40) },
+      [`GET /api/listings/mine/investor-matches?listingIds=${APPROVED}`]: { status: 200, body: { matches: [{ listingId: APPROVED, count: 3 }] } },
+    });
     const result = await loadMyListings(loaderArgs);
-    expect(result.listings.map((listing) => listing.id)).toEqual([PENDING, APPROVED]);
     expect(result.shown.map((listing) => listing.id)).toEqual([APPROVED]);
-    expect(result.counts).toMatchObject({ toate: 2, 'in-asteptare': 1, publicate: 1 });
+    expect(result.counts).toEqual({ toate: 43, 'in-asteptare': 1, publicate: 40, respinse: 0, expirate: 0 });
+    expect([result.page, result.totalPages]).toEqual([1, 2]);
     expect(result.flash).toBe('Anunțul „Investitor <b>angel</b>” a fost trimis spre aprobare. Îl publicăm după verificare și te anunțăm prin email.');
     expect(result.confirmWithdraw?.id).toBe(APPROVED);
+    expect(result.investorMatches).toEqual({ [APPROVED]: 3 });
+    expect(calls.filter((call) => call.startsWith('GET /api/listings/mine?'))).toEqual([PUBLISHED]);
+  });
+
+  it('asks the investor matches of a whole page in one request, whatever the number of listings', async () => {
+    const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const page = Array.from({ length: 20 }, (_, index) =>
+      testListing(index % 2 ? ListingType.Company : ListingType.Investment, { id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, slug: `anunt-${index}`, status: 'approved', expiresAt: future }),
+    );
+    const ids = page.map((listing) => listing.id);
+    const { args: loaderArgs, calls } = args('/cont/anunturile-mele?pagina=2&tip=company', {
+      ...SIGNED_IN,
+      [`GET /api/listings/mine?page=2&pageSize=20&type=${ListingType.Company}`]: { status: 200, body: pageOf(page, 2, 3, 55) },
+      [`GET /api/listings/mine/investor-matches?listingIds=${ids.join(',')}`]: { status: 200, body: { matches: ids.map((listingId) => ({ listingId, count: 1 })) } },
+    });
+    const result = await loadMyListings(loaderArgs);
+    expect(result.family).toBe('company');
+    expect(result.page).toBe(2);
+    expect(Object.keys(result.investorMatches)).toHaveLength(20);
+    expect(calls.filter((call) => call.includes('investor-matches'))).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith('GET /api/listings/mine'))).toHaveLength(2);
+  });
+
+  it('ignores a page or a family it does not know', async () => {
+    const FIRST = 'GET /api/listings/mine?page=1&pageSize=20';
+    const { args: loaderArgs, calls } = args('/cont/anunturile-mele?pagina=abc&tip=%3Cscript%3E', { ...SIGNED_IN, [FIRST]: { status: 200, body: pageOf([pending], 1, 1, 1) } });
+    const result = await loadMyListings(loaderArgs);
+    expect([result.page, result.family]).toEqual([1, null]);
+    // A pending investor profile has no investor matches: nothing is asked.
+    expect(calls.filter((call) => call.includes('investor-matches'))).toEqual([]);
+    expect(calls).toContain(FIRST);
   });
 
   it('sends anonymous visitors to the login page', async () => {
@@ -118,5 +162,18 @@ describe('favourites', () => {
     const result = await favoritesAction(actionArgs);
     expect(calls).toContain(`DELETE /api/favorite/${OTHER}?type=2`);
     expect(result.data).toEqual({ ok: true, message: '„Hală retrasă” a fost eliminat din favorite.' });
+  });
+});
+
+describe('account overview', () => {
+  it('reads the newest three listings and every state’s count in one request, whatever the number of listings', async () => {
+    const { loadAccountOverview } = await import('./overview.server');
+    const NEWEST = 'GET /api/listings/mine?page=1&pageSize=3';
+    const answer = { docs: [pending, approved], count: 2, pagination: { page: 1, perPage: 3, prevPage: null, nextPage: 2, total: 480, totalPages: 160, featuredCount: 0 }, statusCounts: { approved: 470, pending: 10 } };
+    const { args: loaderArgs, calls } = args('/cont', { ...SIGNED_IN, [NEWEST]: { status: 200, body: answer } });
+    const result = await loadAccountOverview(loaderArgs);
+    expect(result.counts).toEqual({ toate: 480, 'in-asteptare': 10, publicate: 470, respinse: 0, expirate: 0 });
+    expect(result.latest.map((listing) => listing.id)).toEqual([PENDING, APPROVED]);
+    expect(calls.filter((call) => call.startsWith('GET /api/listings/mine?'))).toEqual([NEWEST]);
   });
 });

@@ -5,8 +5,8 @@ import { createApiClient, readCount, type ApiCallArgs } from '~/lib/api-client';
 import { requireUser } from '~/lib/session.server';
 import { loadMyRequests } from '~/features/consulting/my-requests.server';
 import { loadSavedSearchCounts, type SavedSearchCounts } from '~/features/saved-searches/saved-search-counts.server';
-import { tabCounts, type MyListing, type StatusTab } from './my-listings';
-import { loadMine } from './my-listings.server';
+import { toMyListing, type MyListing, type StatusTab } from './my-listings';
+import { countsOf, type MinePage } from './my-listings.server';
 
 const LATEST = 3;
 
@@ -28,7 +28,8 @@ export async function loadAccountOverview(args: ApiCallArgs & { url: URL }): Pro
   await requireUser(args);
   const client = createApiClient(args);
   const [listings, favorites, consulting, performance, savedSearches] = await Promise.all([
-    loadMine(client),
+    // The newest few and the count of each state come in one page (an owner may have hundreds).
+    client.call<MinePage>(`/api/listings/mine?page=1&pageSize=${LATEST}`),
     client.getFavoriteCount(),
     loadMyRequests(client, 1),
     loadStatsOverview(client),
@@ -36,8 +37,8 @@ export async function loadAccountOverview(args: ApiCallArgs & { url: URL }): Pro
   ]);
   const now = new Date();
   return {
-    counts: listings ? tabCounts(listings, now) : null,
-    latest: (listings ?? []).slice(0, LATEST),
+    counts: listings.ok ? countsOf(listings.data.statusCounts, listings.data.pagination?.total ?? listings.data.docs.length) : null,
+    latest: listings.ok ? listings.data.docs.slice(0, LATEST).map(toMyListing) : [],
     favoriteCount: favorites.ok ? readCount(favorites.data) : 0,
     consultingCount: consulting ? consulting.total : null,
     performance,

@@ -1,10 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { AccessRequest, DocumentOpening } from '@contracts/deal-room';
+import type { AccessRequest, DocumentOpening, OwnedDealRoom } from '@contracts/deal-room';
 import { UserType, type SessionUser } from '@contracts/index';
 import { ListingType } from '@contracts/lists';
-import { testListing } from '~/features/listings/detail/listing-fixture';
 import { stubbedArgs, type StubAnswer } from '~/lib/stubbed-api.fixture';
 import { BuyerAccessRequests, OwnerAccessRequests } from './AccessRequests';
 import { accessRequestsAction, loadAccessRequests, type AccessRequestsActionData } from './access-requests.server';
@@ -15,8 +14,6 @@ const PENDING = '0b7f3c1e-1111-4222-8333-444455556661';
 const APPROVED = '0b7f3c1e-1111-4222-8333-444455556662';
 const owner: SessionUser = { id: 'u1', fullName: 'Radu Marinescu', email: 'radu@example.ro', userType: UserType.PersoanaJuridica, emailVerified: true, claims: { role: 'user' } };
 
-const confidential = testListing(ListingType.Company, { id: LISTING, slug: 'cafenea-k3x9q2', title: 'Cafenea de specialitate', confidential: true, autoApproveVerified: true, status: 'approved' });
-const ordinary = testListing(ListingType.Company, { id: PUBLIC_LISTING, slug: 'brutarie-a1b2c3', title: 'Brutărie', confidential: false, status: 'approved' });
 
 function request(id: string, status: AccessRequest['status'], statusName: string, fields: Partial<AccessRequest> = {}): AccessRequest {
   return {
@@ -40,11 +37,21 @@ function request(id: string, status: AccessRequest['status'], statusName: string
 
 const opening: DocumentOpening = { documentKey: 'docs/bilant.pdf', documentName: 'Bilanț 2025.pdf', user: { id: 'u2', fullName: 'Ana Ionescu' }, openedAt: '2026-11-21T09:30:00.000Z' };
 
+/** The API answers only the owner's confidential listings (the public one, PUBLIC_LISTING, is not among them). */
+const room: OwnedDealRoom = {
+  listingId: LISTING,
+  listingType: ListingType.Company,
+  listingSlug: 'cafenea-k3x9q2',
+  listingCategory: null,
+  listingTitle: 'Cafenea de specialitate',
+  autoApproveVerified: true,
+  requests: [request(PENDING, 'pending', 'În așteptare'), request(APPROVED, 'approved', 'Aprobată')],
+  openings: [opening],
+};
+
 const ROUTES: Record<string, StubAnswer> = {
   'GET /api/account': { status: 200, body: { user: owner, favoriteCount: 0 } },
-  'GET /api/listings/mine?page=1&pageSize=100': { status: 200, body: { docs: [confidential, ordinary], count: 2, pagination: { nextPage: null } } },
-  [`GET /api/listings/${LISTING}/access-requests`]: { status: 200, body: [request(PENDING, 'pending', 'În așteptare'), request(APPROVED, 'approved', 'Aprobată')] },
-  [`GET /api/listings/${LISTING}/document-openings`]: { status: 200, body: [opening] },
+  'GET /api/access-requests/owned': { status: 200, body: [room] },
   'GET /api/access-requests/mine': { status: 200, body: [request('0b7f3c1e-1111-4222-8333-444455556663', 'rejected', 'Respinsă', { listingTitle: 'Fermă de legume', listingSlug: 'ferma-x1', listingType: ListingType.Investment })] },
 };
 
@@ -66,6 +73,8 @@ describe('cont/cereri-acces', () => {
   it('lists the requests and openings of the owner’s confidential listings only, and the buyer’s own requests', async () => {
     const { calls, args } = pageArgs();
     const page = await loadAccessRequests(args);
+    // Two calls to the API whatever the number of listings: the owner's rooms and the buyer's requests.
+    expect(calls.map((call) => call.key).filter((key) => key !== 'GET /api/account').sort()).toEqual(['GET /api/access-requests/mine', 'GET /api/access-requests/owned']);
     expect(calls.map((call) => call.key)).not.toContain(`GET /api/listings/${PUBLIC_LISTING}/access-requests`);
     expect(page.owned).toHaveLength(1);
     const [room] = page.owned;

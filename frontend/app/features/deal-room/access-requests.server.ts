@@ -5,12 +5,10 @@
  * signed-in user, which answers only the user's own listings and requests (404 otherwise).
  */
 import { data } from 'react-router';
-import type { AccessRequest, AccessSettings, DocumentOpening } from '@contracts/deal-room';
-import type { ListResponse } from '@contracts/listings';
+import type { AccessRequest, AccessSettings, OwnedDealRoom } from '@contracts/deal-room';
 import { listingPath } from '~/features/listings/families';
 import { formatDate } from '~/features/listings/format';
-import type { AnyListing } from '~/features/listings/listing-api';
-import { createApiClient, type ApiCallArgs, type ApiClient } from '~/lib/api-client';
+import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
 import { requireUser } from '~/lib/session.server';
 import { ACCESS_DECISIONS, dealRoomApi, type AccessDecision } from './deal-room-paths';
 
@@ -19,8 +17,6 @@ interface PageArgs extends ApiCallArgs {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PAGE_SIZE = 100;
-const MAX_PAGES = 10;
 
 const dateTime = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Bucharest' });
 function when(value: string | null | undefined): string {
@@ -112,43 +108,30 @@ export function buyerRow(request: AccessRequest): BuyerRequestRow {
   };
 }
 
-/** The user's confidential listings (all states but archived), newest first; null when the API did not answer. */
-async function confidentialListings(client: ApiClient): Promise<AnyListing[] | null> {
-  const listings: AnyListing[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const result = await client.call<ListResponse<AnyListing>>(`/api/listings/mine?page=${page}&pageSize=${PAGE_SIZE}`);
-    if (!result.ok) return null;
-    listings.push(...result.data.docs.filter((listing) => listing.confidential === true));
-    if (!result.data.pagination?.nextPage) break;
-  }
-  return listings;
-}
-
-async function roomsOf(client: ApiClient, listing: AnyListing): Promise<OwnedListingRooms> {
-  const [requests, openings] = await Promise.all([
-    client.call<AccessRequest[]>(dealRoomApi.requests(listing.id)),
-    client.call<DocumentOpening[]>(dealRoomApi.openings(listing.id)),
-  ]);
+/** One confidential listing of the owner as the page shows it. */
+export function ownedRoom(room: OwnedDealRoom): OwnedListingRooms {
   return {
-    id: listing.id,
-    title: listing.title,
-    path: listingPath(listing),
-    autoApproveVerified: listing.autoApproveVerified === true,
-    requests: requests.ok && Array.isArray(requests.data) ? requests.data.map(ownerRow) : null,
-    openings:
-      openings.ok && Array.isArray(openings.data)
-        ? openings.data.map((opening) => ({ documentName: opening.documentName, userName: opening.user.fullName, date: when(opening.openedAt) }))
-        : null,
+    id: room.listingId,
+    title: room.listingTitle,
+    path: listingPath({ type: room.listingType, slug: room.listingSlug, category: room.listingCategory }),
+    autoApproveVerified: room.autoApproveVerified === true,
+    requests: Array.isArray(room.requests) ? room.requests.map(ownerRow) : null,
+    openings: Array.isArray(room.openings) ? room.openings.map((opening) => ({ documentName: opening.documentName, userName: opening.user.fullName, date: when(opening.openedAt) })) : null,
   };
 }
 
+/**
+ * The owner's confidential listings with their requests and openings come in one request
+ * (`/api/access-requests/owned`), the buyer's own requests in another: two calls whatever the
+ * number of listings (it used to read every listing of the owner, then two calls per confidential one).
+ */
 export async function loadAccessRequests(args: PageArgs): Promise<AccessRequestsData> {
   await requireUser(args);
   const client = createApiClient(args);
-  const [listings, mine] = await Promise.all([confidentialListings(client), client.call<AccessRequest[]>(dealRoomApi.mine())]);
-  if (!listings && !mine.ok) throw data(null, { status: 503 });
-  const owned = await Promise.all((listings ?? []).map((listing) => roomsOf(client, listing)));
-  return { owned, mine: mine.ok && Array.isArray(mine.data) ? mine.data.map(buyerRow) : null };
+  const [owned, mine] = await Promise.all([client.call<OwnedDealRoom[]>(dealRoomApi.owned()), client.call<AccessRequest[]>(dealRoomApi.mine())]);
+  const ownedOk = owned.ok && Array.isArray(owned.data);
+  if (!ownedOk && !mine.ok) throw data(null, { status: 503 });
+  return { owned: ownedOk ? owned.data.map(ownedRoom) : [], mine: mine.ok && Array.isArray(mine.data) ? mine.data.map(buyerRow) : null };
 }
 
 const DECIDED: Record<AccessDecision, string> = {

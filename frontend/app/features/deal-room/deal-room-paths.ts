@@ -14,6 +14,8 @@ export const dealRoomApi = {
   nda: () => '/api/nda',
   requests: (listingId: string) => `/api/listings/${id(listingId)}/access-requests`,
   mine: () => '/api/access-requests/mine',
+  /** The owner's confidential listings with their requests and document openings, in one answer. */
+  owned: () => '/api/access-requests/owned',
   decide: (requestId: string, decision: AccessDecision) => `/api/access-requests/${id(requestId)}/${decision}`,
   settings: (listingId: string) => `/api/listings/${id(listingId)}/access-settings`,
   privateListing: (listingId: string) => `/api/listings/${id(listingId)}/private`,

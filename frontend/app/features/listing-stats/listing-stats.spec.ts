@@ -71,7 +71,7 @@ describe('the chart of a listing’s figures', () => {
 });
 
 const mine = { docs: [testListing(ListingType.Investor, { id: PENDING, title: 'În verificare', status: 'pending', statusName: 'În așteptare', publishedAt: null }), testListing(ListingType.Company, { id: APPROVED, slug: 'brutarie', title: 'Brutărie', status: 'approved', statusName: 'Publicat', expiresAt: FUTURE })], count: 2, pagination: { page: 1, perPage: 100, prevPage: null, nextPage: null, total: 2, totalPages: 1, featuredCount: 0 } };
-const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user } }, 'GET /api/listings/mine?page=1&pageSize=100': { status: 200, body: mine } };
+const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user } }, 'GET /api/listings/mine?page=1&pageSize=100': { status: 200, body: mine }, 'GET /api/listings/mine?page=1&pageSize=20': { status: 200, body: mine }, 'GET /api/listings/mine?page=1&pageSize=3': { status: 200, body: mine } };
 const STATS_PATH = `GET /api/listings/mine/${APPROVED}/stats?days=30`;
 
 describe('the figures on cont/anunturile-mele', () => {

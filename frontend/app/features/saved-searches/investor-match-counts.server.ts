@@ -1,9 +1,9 @@
 /**
  * How many approved investor profiles match each of the owner's public company and investment
- * listings, for the rows of `cont/anunturile-mele` (asked in parallel; the API answers the owner only).
+ * listings, for the rows of `cont/anunturile-mele` (one request per page; the API answers the owner only).
  */
 import { ListingType } from '@contracts/listing-type';
-import type { InvestorMatches } from '@contracts/saved-searches';
+import type { InvestorMatchesBatch } from '@contracts/saved-searches';
 import { isPublic, type MyListing } from '~/features/account/my-listings';
 import type { ApiClient } from '~/lib/api-client';
 import { savedSearchApi } from './paths';
@@ -18,13 +18,16 @@ export function hasInvestorMatches(listing: Pick<MyListing, 'type' | 'status' | 
   return INVESTOR_MATCHED_TYPES.includes(listing.type) && isPublic(listing, now);
 }
 
-/** Listing id → matching investor profiles, for the rows that have them (all asked at once); rows the API did not answer are left out. */
+/**
+ * Listing id → matching investor profiles, for the rows that have them, asked in one request for the
+ * whole page; nothing when the API did not answer (the rows then show no count).
+ */
 export async function loadInvestorMatchCounts(client: ApiClient, listings: readonly MyListing[], now = new Date()): Promise<Record<string, number>> {
-  const asked = listings.filter((listing) => hasInvestorMatches(listing, now));
-  const answers = await Promise.all(asked.map((listing) => client.call<InvestorMatches>(savedSearchApi.investorMatches(listing.id))));
+  const asked = listings.filter((listing) => hasInvestorMatches(listing, now)).map((listing) => listing.id);
+  if (!asked.length) return {};
+  const result = await client.call<InvestorMatchesBatch>(savedSearchApi.investorMatchCounts(asked));
   const counts: Record<string, number> = {};
-  answers.forEach((result, index) => {
-    if (result.ok && typeof result.data?.count === 'number') counts[asked[index].id] = result.data.count;
-  });
+  if (!result.ok || !Array.isArray(result.data?.matches)) return counts;
+  for (const match of result.data.matches) if (asked.includes(match.listingId) && typeof match.count === 'number') counts[match.listingId] = match.count;
   return counts;
 }

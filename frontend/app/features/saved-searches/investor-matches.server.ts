@@ -5,7 +5,7 @@
  */
 import { data } from 'react-router';
 import type { ListResponse, Pagination } from '@contracts/listings';
-import { isListingId, loadMine } from '~/features/account/my-listings.server';
+import { isListingId } from '~/features/account/my-listings.server';
 import type { AnyListing } from '~/features/listings/listing-api';
 import { toCard, type CardListing } from '~/features/listings/ListingCard';
 import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
@@ -31,12 +31,15 @@ export async function loadInvestorMatches(args: ApiCallArgs & { url: URL; params
   if (!isListingId(listingId)) throw data(null, { status: 404 });
   const client = createApiClient(args);
   const page = pageOf(args.url);
-  const [mine, list] = await Promise.all([loadMine(client), client.call<ListResponse<AnyListing>>(savedSearchApi.investorMatchList(listingId, page, INVESTOR_MATCHES_PAGE_SIZE))]);
-  const listing = mine?.find((item) => item.id === listingId);
-  if (!list.ok && list.status === 404) throw data(null, { status: 404 });
-  if (!list.ok || (mine && !listing)) throw data(null, { status: list.ok ? 404 : 503 });
+  // The listing alone (its title), not every listing of the owner: an owner may have hundreds.
+  const [own, list] = await Promise.all([
+    client.call<AnyListing>(`/api/listings/mine/${encodeURIComponent(listingId)}`),
+    client.call<ListResponse<AnyListing>>(savedSearchApi.investorMatchList(listingId, page, INVESTOR_MATCHES_PAGE_SIZE)),
+  ]);
+  if ((!list.ok && list.status === 404) || (!own.ok && own.status === 404)) throw data(null, { status: 404 });
+  if (!list.ok) throw data(null, { status: 503 });
   return {
-    listing: { id: listingId, title: listing?.title ?? '' },
+    listing: { id: listingId, title: own.ok ? (own.data?.title ?? '') : '' },
     investors: (list.data.docs ?? []).map(toCard),
     pagination: list.data.pagination ?? null,
     page,

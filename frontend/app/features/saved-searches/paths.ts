@@ -19,6 +19,8 @@ export const savedSearchApi = {
   /** Pauses the search of an alert email's link (POST; its GET only leads to the page that asks). */
   pause: (token: string) => `/api/saved-searches/pause/${encodeURIComponent(token)}`,
   investorMatches: (listingId: string) => `/api/listings/mine/${encodeURIComponent(listingId)}/investor-matches`,
+  /** The counts of several of the user's listings in one request (at most 100 ids). */
+  investorMatchCounts: (listingIds: readonly string[]) => `/api/listings/mine/investor-matches?listingIds=${listingIds.map(encodeURIComponent).join(',')}`,
   investorMatchList: (listingId: string, page: number, pageSize: number) =>
     `/api/listings/mine/${encodeURIComponent(listingId)}/investor-matches/list?page=${page}&pageSize=${pageSize}`,
 } as const;

@@ -25,3 +25,20 @@ export class ListingPageQueryDto extends PageQueryDto {
   @IsIn(LISTING_TYPES.map((item) => item.id), { message: 'Tipul anunțului nu este valid.' })
   type?: number;
 }
+
+/** States the owner's list filters by (`archived` is never shown there). */
+export const MY_LISTING_STATUSES = ['pending', 'approved', 'rejected', 'changes_requested', 'expired'] as const;
+export type MyListingStatus = (typeof MY_LISTING_STATUSES)[number];
+
+/** `GET /api/listings/mine`: a page of the owner's listings, optionally one family, one state, only confidential ones. */
+export class MyListingsQueryDto extends ListingPageQueryDto {
+  /** As the owner sees it: an approved listing past its end date counts as expired (the nightly job may not have run yet). */
+  @IsOptional()
+  @IsIn(MY_LISTING_STATUSES, { message: 'Starea anunțului nu este validă.' })
+  status?: MyListingStatus;
+
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsIn([true, false], { message: 'Filtrul „confidențial” trebuie să fie true sau false.' })
+  confidential?: boolean;
+}
