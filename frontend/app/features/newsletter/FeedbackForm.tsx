@@ -38,8 +38,12 @@ export function FeedbackForm() {
       noValidate
       data-testid="feedback-form"
       onSubmit={(event) => {
+        // Read from the fields: what was typed before the footer's code ran never went through onChange.
+        const form = new FormData(event.currentTarget);
+        const typed = { email: String(form.get(FEEDBACK_FIELDS.email) ?? ''), message: String(form.get(FEEDBACK_FIELDS.message) ?? '') };
+        setValues(typed);
         setSubmitted(true);
-        if (hasErrors(validateFeedback(values.email.trim(), values.message.trim()))) {
+        if (hasErrors(validateFeedback(typed.email.trim(), typed.message.trim()))) {
           event.preventDefault();
           return;
         }
@@ -57,7 +61,7 @@ export function FeedbackForm() {
         autoComplete="email"
         inputMode="email"
         className="field__input"
-        value={values.email}
+        defaultValue={values.email}
         onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
         aria-invalid={errors.email ? true : undefined}
         aria-describedby={errors.email ? `${id}-email-error` : undefined}
@@ -72,7 +76,7 @@ export function FeedbackForm() {
         rows={3}
         maxLength={FEEDBACK_MESSAGE_MAX}
         className="field__input"
-        value={values.message}
+        defaultValue={values.message}
         onChange={(event) => setValues((current) => ({ ...current, message: event.target.value }))}
         aria-invalid={errors.message ? true : undefined}
         aria-describedby={errors.message ? `${id}-message-error` : undefined}

@@ -41,8 +41,11 @@ export function NewsletterForm({ source, label = 'Adresa ta de email', tone = 'l
       noValidate
       data-testid={`newsletter-form-${source}`}
       onSubmit={(event) => {
+        // Read from the field: what was typed before the page's script ran never went through onChange.
+        const typed = String(new FormData(event.currentTarget).get(NEWSLETTER_FIELD) ?? '');
+        setEmail(typed);
         setSubmitted(true);
-        if (validateNewsletter(email.trim()).email) {
+        if (validateNewsletter(typed.trim()).email) {
           event.preventDefault();
           return;
         }
@@ -64,7 +67,6 @@ export function NewsletterForm({ source, label = 'Adresa ta de email', tone = 'l
           inputMode="email"
           placeholder="nume@firma.ro"
           className="field__input"
-          value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -24,7 +24,7 @@ import { DocumentUploader } from './DocumentUploader';
 import { ImageUploader } from './ImageUploader';
 import type { PublishActionData, PublishLoaderData } from './publish.server';
 import { PUBLISH_FORMS, type PublishFamilyKey, type PublishFormConfig } from './publish-forms';
-import { isActive, validateAll, validateStep, type PublishValues } from './publish-rules';
+import { isActive, readValues, validateAll, validateStep, type PublishValues } from './publish-rules';
 import { fieldId, PublishField } from './PublishField';
 import { PublishPreview } from './PublishPreview';
 
@@ -124,8 +124,17 @@ export function PublishPage({ loaderData, actionData }: PublishPageProps) {
   }));
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   const focusTarget = useRef<'heading' | string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    // What was typed before the page's script ran is in the fields, not in the state: taken over
+    // before the first render with scripts, which would set every field back to the state's value.
+    if (formRef.current) {
+      const typed = readValues(form, new FormData(formRef.current));
+      setValues((current) => ({ ...current, ...typed }));
+    }
+    setHydrated(true);
+  }, []);
 
   // A refusal from the action (with scripts): its errors on their fields, on the step of the first.
   useEffect(() => {
@@ -244,7 +253,7 @@ export function PublishPage({ loaderData, actionData }: PublishPageProps) {
 
         <StepIndicator form={form} step={step} hydrated={hydrated} onGo={goTo} />
 
-        <Form method="post" encType="multipart/form-data" action={location.pathname + location.search} noValidate onSubmit={onSubmit} className="publish-form" data-hydrated={hydrated ? 'true' : undefined}>
+        <Form ref={formRef} method="post" encType="multipart/form-data" action={location.pathname + location.search} noValidate onSubmit={onSubmit} className="publish-form" data-hydrated={hydrated ? 'true' : undefined}>
           <SubmissionToken after={actionData} />
           {form.steps.map((item, index) => {
             if (item.id === 'preview' && !hydrated) return null;
