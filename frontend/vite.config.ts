@@ -45,6 +45,7 @@ const reach = new Map<string, Set<string>>();
  * The listing pages most visits land on (a family's list, a listing): app code both of them use
  * goes with `site` too, so each loads one file instead of several small shared ones.
  */
+const SHARED_ICONS = /frontend[\\/]app[\\/]components[\\/]Icons\.tsx$/;
 const LANDING_ROUTES = [/routes[\\/]listings[\\/]family-list\.tsx$/, /routes[\\/]listings[\\/]listing-detail\.tsx$/];
 
 /** The routes an entry belongs to: a route itself, or the routes that load a lazily loaded module. */
@@ -60,6 +61,8 @@ function appChunkName(id: string, graph: ModuleGraph): string | null {
   if (ROUTE_MODULE.test(id.split('?')[0]!)) return null;
   const entries = [...entriesReaching(id, graph, reach)];
   if (entries.some((entry) => /app[\\/]root\.tsx$/.test(entry))) return 'site';
+  // The shared icons go with the shell: most pages draw some, and a chunk of their own costs a listing page a request and its overhead.
+  if (SHARED_ICONS.test(id.split('?')[0]!) && entries.length > 1) return 'site';
   if (LANDING_ROUTES.every((route) => entries.some((entry) => routesOf(entry, graph).some((of) => route.test(of))))) return 'site';
   if (entries.length < 2) return null;
   return entries.map((entry) => entry.replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '')).sort().join('+').slice(0, 60);

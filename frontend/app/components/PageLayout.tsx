@@ -6,27 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon, CheckIcon } from './Icons';
 
-interface PageHeaderProps {
-  title: string;
-  lead?: ReactNode;
-  eyebrow?: string;
-  /** Dark banner that sits under a transparent toolbar (home, services, billing data). */
-  hero?: boolean;
-  children?: ReactNode;
-}
-
-export function PageHeader({ title, lead, eyebrow, hero, children }: PageHeaderProps) {
-  return (
-    <div className={`page-header${hero ? ' page-header--hero' : ''}`}>
-      <div className="container">
-        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h1 className="page-title">{title}</h1>
-        {lead ? <p className="page-lead">{lead}</p> : null}
-        {children}
-      </div>
-    </div>
-  );
-}
+export { PageHeader } from './PageHeader';
 
 export function Section({ title, children, muted, id }: { title?: string; children: ReactNode; muted?: boolean; id?: string }) {
   return (

@@ -43,7 +43,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test.describe('staff console: content', () => {
   test('a moderator edits a FAQ answer in the console and the public FAQ shows it', async ({ page, browser, baseURL }) => {
-    const answer = `Fiecare pachet durează 30 de zile și se poate prelungi oricând (${unique()}).`;
+    // Durations are named by the catalogue's placeholder: the site shows the catalogue's days.
+    const mark = unique();
+    const answer = `Pachetul Promovat durează {{zile:promotion-30}} de zile și se poate prelungi oricând (${mark}).`;
+    const shown = `Pachetul Promovat durează 30 de zile și se poate prelungi oricând (${mark}).`;
     await signIn(page, STAFF.moderator.email);
     await openContent(page, 'Întrebări frecvente', 'content-faq');
     await page.getByRole('textbox', { name: 'Caută' }).fill('durează promovarea');
@@ -56,7 +59,7 @@ test.describe('staff console: content', () => {
     await expect(page).toHaveURL(/\/admin\/content-faq\/[0-9a-f-]{36}$/);
 
     const field = page.getByRole('textbox', { name: 'Răspuns' });
-    await expect(field).toHaveValue(/^Fiecare pachet durează 30 de zile/);
+    await expect(field).toHaveValue(/^Pachetul Promovat durează \{\{zile:promotion-30\}\} de zile/);
     // Too short for the API's rule: the console says so in Romanian and nothing is sent.
     await field.fill('Scurt.');
     await page.getByRole('button', { name: 'Salvează' }).click();
@@ -74,9 +77,9 @@ test.describe('staff console: content', () => {
     await site.goto('/faq');
     await waitForHydration(site);
     await site.getByText('Cât durează promovarea?').click();
-    await expect(site.getByText(answer)).toBeVisible();
+    await expect(site.getByText(shown)).toBeVisible();
     const ld = await site.locator('script[type="application/ld+json"]').allTextContents();
-    expect(ld.some((text) => text.includes('"@type":"FAQPage"') && text.includes(answer))).toBe(true);
+    expect(ld.some((text) => text.includes('"@type":"FAQPage"') && text.includes(shown))).toBe(true);
     await visitor.close();
   });
 

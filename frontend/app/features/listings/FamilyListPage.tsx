@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LIST_EXACT_TOTAL_MAX } from '@contracts/listings';
-import { PageHeader } from '~/components/PageLayout';
+import { PageHeader } from '~/components/PageHeader';
 import { saveSearchHref } from '~/features/saved-searches/save-link';
 import { deferredComponent, keepServerHtml } from '~/lib/deferred-component';
 import { TRANSPARENT_TOOLBAR_PATHS } from '~/lib/navigation';
