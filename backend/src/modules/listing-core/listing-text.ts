@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
+import { shortenAtWord } from '../../contracts/text.js';
 import { stripDiacritics } from '../../core/text/diacritics.js';
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
@@ -38,10 +39,7 @@ export function plainText(html: string): string {
 
 /** The first ~`max` characters of the text, cut at a word boundary. */
 export function excerptOf(text: string, max = 300): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+  return shortenAtWord(text, max);
 }
 
 /** Romanian cedilla letters (ş ţ, from old keyboards) in their correct comma-below form (ș ț). */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { ListResponse } from '../../contracts/listings.js';
 import type { ConversationSummary, ConversationThread, Message, StaffMessageReport, StaffReportedConversation } from '../../contracts/messages.js';
+import { shortenAtWord } from '../../contracts/text.js';
 import { hasAnyRole, type AuthUser } from '../../core/auth/auth-user.js';
 import { AfterCommit } from '../../core/database/after-commit.js';
 import { AppException } from '../../core/errors/app.exception.js';
@@ -36,10 +37,8 @@ export const MESSAGE_LIMITS = {
 } as const;
 
 const EXCERPT_LENGTH = 140;
-export const excerptOf = (text: string, length = EXCERPT_LENGTH) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat;
-};
+/** A message on one line, shortened at a word with „…” (lists, emails, pushes). */
+export const excerptOf = (text: string, length = EXCERPT_LENGTH) => shortenAtWord(text, length);
 
 const isStaff = (user: AuthUser) => hasAnyRole(user, 'moderator', 'admin');
 
