@@ -17,6 +17,8 @@ import type { ListItem, ListingType } from './lists.js';
 
 /** Romania's standard VAT rate since August 2025 (see STANDARD_VAT in the invoices module for its source). */
 export const VAT_RATE = 0.21;
+/** The same rate in percent, as pages, documents and the VAT treatment print it. */
+export const STANDARD_VAT_PERCENT = Math.round(VAT_RATE * 100);
 
 export type OrderKind = 'promotion' | 'valuation';
 export const ORDER_KINDS: readonly ListItem<OrderKind>[] = [
@@ -115,7 +117,7 @@ export interface VatTreatment {
   legalBasis: string | null;
 }
 
-export const STANDARD_VAT_TREATMENT: VatTreatment = { category: 'S', ratePercent: Math.round(VAT_RATE * 100), exemptionCode: null, mention: null, legalBasis: null };
+export const STANDARD_VAT_TREATMENT: VatTreatment = { category: 'S', ratePercent: STANDARD_VAT_PERCENT, exemptionCode: null, mention: null, legalBasis: null };
 export const REVERSE_CHARGE: VatTreatment = {
   category: 'AE',
   ratePercent: 0,

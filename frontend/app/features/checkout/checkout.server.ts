@@ -5,7 +5,7 @@
  */
 import { data } from 'react-router';
 import type { ListResponse } from '@contracts/listings';
-import { priceOf, VAT_RATE, type BillingData, type OrderProduct, type OrderView, type PaymentMethodsResponse, type PromotionOrderRequest, type ValuationOrderRequest } from '@contracts/orders';
+import { priceOf, STANDARD_VAT_PERCENT, type BillingData, type OrderProduct, type OrderView, type PaymentMethodsResponse, type PromotionOrderRequest, type ValuationOrderRequest } from '@contracts/orders';
 import type { ApiClient } from '~/lib/api-client';
 
 export const checkoutApiPaths = {
@@ -28,7 +28,7 @@ export interface PricedProduct extends OrderProduct {
 }
 
 /** The VAT rate as a whole percentage ("21"), for the price lines. */
-export const VAT_PERCENT = Math.round(VAT_RATE * 100);
+export const VAT_PERCENT = STANDARD_VAT_PERCENT;
 
 export function priced(product: OrderProduct): PricedProduct {
   return { ...product, ...priceOf(product.netEur) };
