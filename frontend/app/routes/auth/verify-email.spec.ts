@@ -1,11 +1,15 @@
 import { stubbedArgs } from '~/lib/stubbed-api.fixture';
-import { action, loader } from './verify-email';
+import { action, headers, loader } from './verify-email';
 
 const TOKEN = 'a'.repeat(43);
 const VERIFY = 'POST /api/auth/verifyEmail';
 
 /** The confirmation email's link: mail scanners open links, so only the page's button confirms. */
 describe('the email confirmation link', () => {
+  it('its page, whose URL carries the token, is never kept by the page cache', () => {
+    expect(headers()).toEqual({ 'Cache-Control': 'no-store' });
+  });
+
   it('opening it asks the API nothing', async () => {
     const { args, calls } = stubbedArgs(`/auth/verifica-email?token=${TOKEN}`, { [VERIFY]: { status: 200, body: { ok: true } } });
     expect(await loader(args as never)).toEqual({ token: TOKEN });

@@ -24,6 +24,9 @@ export async function action(args: Route.ActionArgs) {
   return result.ok ? data<VerifyData>({ ok: true }) : data<VerifyData>({ ok: false, message: result.text }, { status: result.status || 502 });
 }
 
+/** Its URL carries the account's token: never kept by the page cache (as the other email links' pages). */
+export const headers = () => ({ 'Cache-Control': 'no-store' });
+
 export const meta = () => [
   ...pageMeta('Confirmarea adresei de email', 'Confirmarea adresei de email pentru contul tău RoAfaceri.'),
   { name: 'robots', content: 'noindex' },
