@@ -112,7 +112,7 @@ async function main(): Promise<void> {
     console.log('Worker started: consuming queues.');
     return;
   }
-  const app = await createWebApp(config, database);
+  const app = await createWebApp(config, AppModule.forRoot(config, database));
   shutdown.attach(app);
   await app.init();
   if (config.seedDemo) await seedDemoData(app);

@@ -7,7 +7,7 @@ import type { RootData } from './lib/root-data';
 import { canonicalUrl } from './lib/canonical';
 import { pageMeta } from './lib/meta';
 import { jsonLdText, organizationLd } from './lib/seo';
-import { serverPublicUrl } from './lib/seo.server';
+import { siteConfig } from './lib/site-config';
 import { getFavoriteCount, getSessionUser, getUnreadMessages } from './lib/session.server';
 import { site } from './lib/site';
 import { parseConsent } from '~/features/cookies/consent';
@@ -30,21 +30,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export async function loader(args: Route.LoaderArgs) {
   const [user, favoriteCount, unreadMessages] = await Promise.all([getSessionUser(args), getFavoriteCount(args), getUnreadMessages(args)]);
   // Same default as the API's configuration: http://localhost:<PORT>.
-  const publicUrl = serverPublicUrl();
+  const config = siteConfig();
+  const publicUrl = config.publicUrl;
   const cookieOptions = serverConsentCookieOptions(publicUrl);
   const rootData: RootData = {
     user,
     favoriteCount,
     unreadMessages,
     publicUrl,
-    vapidPublicKey: process.env.VAPID_PUBLIC_KEY || null,
+    vapidPublicKey: config.vapidPublicKey,
     cookieSecure: cookieOptions.secure,
     cookieDomain: cookieOptions.domain,
     consentRequired: parseConsent(args.request.headers.get('cookie') ?? '') === null,
     // Validated at boot by the API's configuration schema; the patterns keep any other value out of the page.
     tracking: {
-      gaMeasurementId: /^G-[A-Z0-9]{4,20}$/.test(process.env.GA_MEASUREMENT_ID ?? '') ? process.env.GA_MEASUREMENT_ID! : null,
-      metaPixelId: /^\d{5,20}$/.test(process.env.META_PIXEL_ID ?? '') ? process.env.META_PIXEL_ID! : null,
+      gaMeasurementId: config.gaMeasurementId,
+      metaPixelId: config.metaPixelId,
     },
   };
   const meta = pageMeta(

@@ -2,7 +2,7 @@ import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LISTING_FAMILY_PATHS, ListingStatus } from '../contracts/listings.js';
-import { ListingType } from '../contracts/lists.js';
+import type { ListingType } from '../contracts/lists.js';
 import type { AuthUser } from '../core/auth/auth-user.js';
 import { ResponseCache } from '../core/http/response-cache.js';
 import { principalOf, UserRepository } from '../modules/account/user.repository.js';

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import supertest from 'supertest';
 import type { DataSource } from 'typeorm';
 import { inject } from 'vitest';
+import { AppModule } from '../../src/app.module.js';
 import { buildAppConfig, type AppConfig } from '../../src/config/app-config.js';
 import { openAppDatabase } from '../../src/entities.js';
 import { createWebApp } from '../../src/core/http/create-app.js';
@@ -67,7 +68,7 @@ export async function startTestApp(
   if (options.logStream) config.logStream = options.logStream;
   await forgetEarlierAppsLogger();
   const opened = await openAppDatabase(config);
-  const app = await createWebApp(config, opened);
+  const app = await createWebApp(config, AppModule.forRoot(config, opened));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {

@@ -12,6 +12,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@contracts/submissions';
 import { errorTexts, GENERIC_ERROR } from '~/i18n/ro';
 import { apiFetchContext, type ApiFetch } from './api-context';
 import { apiPaths } from './paths';
+import { siteConfig } from './site-config';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK';
 
@@ -55,7 +56,7 @@ interface CallOptions {
 const FORWARDED_HEADERS = ['cookie', 'accept-language'] as const;
 
 function fallbackFetch(): ApiFetch {
-  const base = (process.env.API_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+  const base = siteConfig().apiUrl;
   return (path, init) => fetch(base + path, init);
 }
 

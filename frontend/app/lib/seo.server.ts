@@ -4,11 +4,12 @@
  * browser's code. Used by the root and the listing pages, which every visit loads.
  */
 import type { MetaDescriptor } from 'react-router';
+import { siteConfig } from './site-config';
 import { jsonLdText, seoMetaAt, type JsonLdObject, type SeoFields } from './seo';
 
 /** The public site's URL without a trailing slash: PUBLIC_URL, else the API's default http://localhost:<PORT>. */
 export function serverPublicUrl(): string {
-  return (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
+  return siteConfig().publicUrl;
 }
 
 /** A page's tags and structured data, ready for the page's data. */

@@ -2,17 +2,16 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppModule } from '../../app.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import type { OpenedDatabase } from '../database/data-source.js';
 import { FORM_BODY_LIMIT } from './body-limit.js';
 import { cspDirectives } from './csp.js';
 import { installNoStore } from './no-store.js';
@@ -27,8 +26,12 @@ function requestIdOf(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
-/** Builds the HTTP application: API, OpenAPI docs, admin console, static assets and SSR. */
-export async function createWebApp(config: AppConfig, database: OpenedDatabase): Promise<NestFastifyApplication> {
+/**
+ * Builds the HTTP application: API, OpenAPI docs, admin console, static assets and SSR. The
+ * application's module (every feature) is given by the caller, main.ts or a test: the core depends
+ * on nothing above it.
+ */
+export async function createWebApp(config: AppConfig, appModule: DynamicModule): Promise<NestFastifyApplication> {
   // The instance is made here so that the first hooks are ours: the request id, then the replay
   // of cached public answers, ahead of Nest's hooks, logging middleware, guards and pipes.
   const fastify = Fastify({
@@ -53,7 +56,7 @@ export async function createWebApp(config: AppConfig, database: OpenedDatabase):
   let cache: ResponseCache | undefined;
   ResponseCache.installHooks(fastify, () => cache);
 
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), new FastifyAdapter(fastify as never), { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(appModule, new FastifyAdapter(fastify as never), { bufferLogs: true });
   cache = app.get(ResponseCache);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'sitemap-:part.xml', 'robots.txt'] });

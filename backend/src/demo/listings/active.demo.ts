@@ -1,5 +1,5 @@
 import { ListingType } from '../../contracts/lists.js';
-import { DemoRandom, countOf, formatNumber } from './demo-random.js';
+import { type DemoRandom, countOf, formatNumber } from './demo-random.js';
 import { html, type DemoListing } from './demo-listing.js';
 import { CITIES, TOWNS, placeAt, type DemoPlace } from './demo-places.js';
 

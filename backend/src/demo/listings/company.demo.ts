@@ -1,5 +1,5 @@
 import { ListingType } from '../../contracts/lists.js';
-import { DemoRandom, countOf, eur } from './demo-random.js';
+import { type DemoRandom, countOf, eur } from './demo-random.js';
 import { html, type DemoListing } from './demo-listing.js';
 import { CITIES, RESORTS, TOWNS, placeAt, type DemoPlace } from './demo-places.js';
 

@@ -1,7 +1,7 @@
 import { FUND_REGIONS, ListingType } from '../../contracts/lists.js';
 import type { FundCallStatus } from '../../contracts/listings.js';
 import { IT_FUNDING_SLUG } from '../../contracts/public-pages.js';
-import { DemoRandom, eur, isoDate } from './demo-random.js';
+import { type DemoRandom, eur, isoDate } from './demo-random.js';
 import { html, type DemoListing } from './demo-listing.js';
 
 /** One funding call; amounts in EUR, the deadline in days from the seeding day. */

@@ -1,6 +1,6 @@
 import { ListingType } from '../../contracts/lists.js';
 import type { InvestmentKind } from '../../contracts/listings.js';
-import { DemoRandom, eur } from './demo-random.js';
+import { type DemoRandom, eur } from './demo-random.js';
 import { html, type DemoListing } from './demo-listing.js';
 import { CITIES, TOWNS, placeAt, type DemoPlace } from './demo-places.js';
 

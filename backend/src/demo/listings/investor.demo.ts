@@ -1,6 +1,6 @@
 import { INVESTOR_INTERESTS, ListingType } from '../../contracts/lists.js';
 import type { InvestorKind } from '../../contracts/listings.js';
-import { DemoRandom, eur } from './demo-random.js';
+import { type DemoRandom, eur } from './demo-random.js';
 import { html, type DemoListing } from './demo-listing.js';
 import { CITIES, placeAt } from './demo-places.js';
 

@@ -1,6 +1,6 @@
 import { ListingType } from '../../contracts/lists.js';
 import { ORDER_PRODUCTS, VALUATION_REPORT_WORKING_DAYS } from '../../contracts/orders.js';
-import { DemoRandom } from './demo-random.js';
+import type { DemoRandom } from './demo-random.js';
 import { html, type DemoListing } from './demo-listing.js';
 import { CITIES, placeAt } from './demo-places.js';
 

@@ -1,5 +1,5 @@
 import { ListingType, SERVICE_DOMAINS } from '../../contracts/lists.js';
-import { DemoRandom, countOf } from './demo-random.js';
+import { type DemoRandom, countOf } from './demo-random.js';
 import { html, type DemoListing } from './demo-listing.js';
 import { CITIES, placeAt } from './demo-places.js';
 

@@ -7,6 +7,7 @@ import type { ListResponse } from '../../contracts/listings.js';
 import { STAFF_ROLES, type StaffRole } from '../../contracts/lists.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
+import { compareRomanian } from '../../core/text/romanian-order.js';
 import { paginate } from '../listing-core/listing-core.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MailService } from '../mail/mail.service.js';
@@ -76,7 +77,7 @@ export class ConsultingAdminService {
         return user ? { id, email, fullName: user.fullName, roles: STAFF_ROLES.filter((role): role is StaffRole => user.roles.includes(role)) } : null;
       }),
     );
-    return people.filter((person) => person !== null).sort((a, b) => a.fullName.localeCompare(b.fullName, 'ro'));
+    return people.filter((person) => person !== null).sort((a, b) => compareRomanian(a.fullName, b.fullName));
   }
 
   /** Open requests per status, for the dashboard. */

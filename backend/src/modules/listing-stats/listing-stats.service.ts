@@ -16,6 +16,7 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
 import { romanianDay } from '../../core/clock/romanian-day.js';
 import { AppException } from '../../core/errors/app.exception.js';
+import { compareRomanian } from '../../core/text/romanian-order.js';
 import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { isPubliclyVisible } from '../listing-core/listing-status.js';
 import { ListingStatsRepository, type DailyStatsRow } from './listing-stats.repository.js';
@@ -126,7 +127,7 @@ export class ListingStatsService {
       totals: { views: row.views, favourites: row.favourites, conversations: row.conversations, accessRequests: row.accessRequests },
     }));
     const byViews = (a: ListingStatsOverviewEntry, b: ListingStatsOverviewEntry) =>
-      b.totals.views - a.totals.views || a.title.localeCompare(b.title, 'ro') || a.listingId.localeCompare(b.listingId);
+      b.totals.views - a.totals.views || compareRomanian(a.title, b.title) || a.listingId.localeCompare(b.listingId);
     const ranked = [...entries].sort(byViews);
     const bestCount = Math.min(OVERVIEW_SIZE, Math.ceil(ranked.length / 2));
     const worstCount = Math.min(OVERVIEW_SIZE, ranked.length - bestCount);

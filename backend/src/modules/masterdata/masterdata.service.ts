@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { ALL_COUNTIES, COUNTIES, type County, type Locality } from '../../contracts/counties.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { stripDiacritics } from '../../core/text/diacritics.js';
+import { compareRomanian } from '../../core/text/romanian-order.js';
 
 /** The shape of data/localities.json, written by backend/scripts/build-localities.mjs. */
 interface LocalitiesFile {
@@ -35,9 +36,8 @@ export interface CountyWithLocalities {
   localities: Locality[];
 }
 
-const collator = new Intl.Collator('ro');
 const countiesById = new Map(COUNTIES.map((county) => [county.id, county]));
-const sortedCounties: readonly County[] = [ALL_COUNTIES, ...[...COUNTIES].sort((a, b) => collator.compare(a.name, b.name))];
+const sortedCounties: readonly County[] = [ALL_COUNTIES, ...[...COUNTIES].sort((a, b) => compareRomanian(a.name, b.name))];
 const typePrefix = /^(municipiul|municipiu|orasul|oras|comuna|satul|sat)\s+/;
 
 /**

@@ -1,4 +1,5 @@
 import supertest from 'supertest';
+import { AppModule } from '../../../src/app.module.js';
 import { createWebApp } from '../../../src/core/http/create-app.js';
 import { JobQueueService } from '../../../src/core/queue/job-queue.service.js';
 import { openAppDatabase } from '../../../src/entities.js';
@@ -14,7 +15,7 @@ export async function restartApp(t: TestApp, options: { stopped?: boolean } = {}
   // `t.close()` closes its application once more before dropping the database: it is closed already.
   t.app.close = async () => undefined;
   const opened = await openAppDatabase(t.config);
-  const app = await createWebApp(t.config, opened);
+  const app = await createWebApp(t.config, AppModule.forRoot(t.config, opened));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {

@@ -12,7 +12,7 @@ const poolOf = (t: TestApp) => (t.dataSource.driver as unknown as { master: { op
  */
 describe('/api/health', () => {
   let t: TestApp;
-  let held: QueryRunner[] = [];
+  const held: QueryRunner[] = [];
 
   beforeAll(async () => {
     t = await startTestApp();
