@@ -80,6 +80,7 @@ export default [
     route('cont/cautari-salvate/:id/deschide', 'routes/protected/saved-search-open.tsx'),
     route('cont/investitori-potriviti/:listingId', 'routes/protected/investor-matches.tsx'),
     route('adauga-companie', 'routes/protected/add-company.tsx'),
+    route('adauga-active', 'routes/protected/add-active.tsx'),
     route('adauga-serviciu', 'routes/protected/add-service.tsx'),
     route('adauga-vreau-sa-investesc', 'routes/protected/add-investor.tsx'),
     route('adauga-caut-partener', 'routes/protected/add-partner-search.tsx'),

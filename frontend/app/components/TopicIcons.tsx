@@ -12,6 +12,12 @@ export const BuildingIcon = (p: IconProps) => (
     <path d="M4 21V4a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v17M15 9h4a1 1 0 0 1 1 1v11M2 21h20M8 7h3M8 11h3M8 15h3" />
   </Svg>
 );
+/** Assets for sale: a factory (machinery, production lines, buildings). */
+export const FactoryIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2 21V11l6 3v-3l6 3v-3l6 3V4h-3v7M2 21h20M6 17h2M11 17h2M16 17h2" />
+  </Svg>
+);
 export const BriefcaseIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="7" width="18" height="13" rx="2" />

@@ -15,6 +15,7 @@ export interface NavGroup {
 /** The horizontal menu of the main toolbar (desktop). */
 export const mainNav: NavItem[] = [
   { label: 'Afaceri de vânzare', to: paths.businessesForSale() },
+  { label: 'Active', to: paths.assets() },
   { label: 'Finanțări', to: paths.funds() },
   { label: 'Investitori', to: paths.investors() },
   { label: 'Caut partener', to: paths.partnerSearch() },

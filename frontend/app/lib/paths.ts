@@ -91,6 +91,7 @@ export const paths = {
   /** The user's orders, listed on the account page. */
   myOrders: () => '/cont#comenzi',
   addCompany: () => '/adauga-companie',
+  addActive: () => '/adauga-active',
   addService: () => '/adauga-serviciu',
   addInvestor: () => '/adauga-vreau-sa-investesc',
   addPartnerSearch: () => '/adauga-caut-partener',

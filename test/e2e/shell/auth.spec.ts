@@ -99,7 +99,7 @@ test.describe('add-listing modal (spec section 2)', () => {
     await expect(page.getByRole('dialog', { name: 'Ce planuri ai azi pentru afacerea ta?' })).toHaveCount(0);
   });
 
-  test('offers the four choices, 800 px wide, when signed in', async ({ page, baseURL }) => {
+  test('offers the five choices, 800 px wide, when signed in', async ({ page, baseURL }) => {
     await signIn(page, LEGAL_ENTITY);
     await page.goto('/');
     await waitForHydration(page);
@@ -108,7 +108,7 @@ test.describe('add-listing modal (spec section 2)', () => {
     await expect(modal).toBeVisible();
     expect(Math.round((await modal.boundingBox())!.width)).toBe(800);
     const hrefs = await modal.locator('a[data-choice]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/adauga-companie', '/adauga-serviciu', '/adauga-vreau-sa-investesc', '/adauga-caut-partener']);
+    expect(hrefs).toEqual(['/adauga-companie', '/adauga-active', '/adauga-serviciu', '/adauga-vreau-sa-investesc', '/adauga-caut-partener']);
     await modal.getByRole('link', { name: /Vând o afacere/ }).click();
     await expect(page).toHaveURL(`${baseURL}/adauga-companie`);
     await expect(modal).toBeHidden();

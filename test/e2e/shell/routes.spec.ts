@@ -54,6 +54,7 @@ const PROTECTED_PATHS = [
   '/cont/cautari-salvate',
   '/cont/cautari-salvate/nou?tip=1&q=cafenea',
   '/adauga-companie',
+  '/adauga-active',
   '/adauga-serviciu',
   '/adauga-vreau-sa-investesc',
   '/adauga-caut-partener',

@@ -7,6 +7,7 @@ export const ACTIVE_FAMILY: ListingFamilyDefinition<ActiveDetailsEntity> = {
   type: ListingType.Active,
   details: ActiveDetailsEntity,
   categories: ACTIVE_CATEGORIES,
+  categoryRequired: true,
   features: ACTIVE_FEATURES,
   names: { fuelName: ['fuel', FUELS], pollutionClassName: ['pollutionClass', POLLUTION_CLASSES], propertyTypeName: ['propertyType', PROPERTY_TYPES] },
   searchWords: (details) => [FUELS.find((item) => item.id === details.fuel)?.name ?? '', details.condition ?? ''],

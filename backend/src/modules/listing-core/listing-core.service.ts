@@ -751,6 +751,7 @@ export class ListingCoreService {
         if (!parents.length || !parents.some((parent) => domainIds.includes(parent.id))) errors.push({ field: 'subdomain', message: 'Subdomeniul nu aparține domeniului ales.' });
       }
     }
+    if (category === null && family.categoryRequired) errors.push({ field: 'category', message: 'Alege categoria.' });
     if (category !== null && !family.categoryFrom) {
       const allowed = (family.categories ?? []).filter((item) => item.id !== 'all');
       if (!allowed.some((item) => item.id === category)) errors.push({ field: 'category', message: 'Categoria aleasă nu există.' });

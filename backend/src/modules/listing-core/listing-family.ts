@@ -26,6 +26,8 @@ export interface ListingFamilyDefinition<D extends ListingDetailsEntity = any> {
   readonly domains?: { list: readonly ListItem[] | readonly DomainItem[]; multiple: boolean; required?: boolean };
   /** Fixed list of `category` values (an `all` item is the "any" filter, not a value). */
   readonly categories?: readonly ListItem<string>[];
+  /** Whether a listing must have a `category` of `categories` (assets: their list pages are per category). */
+  readonly categoryRequired?: boolean;
   /** Where the category comes from when it is a details field (funds: the fund type). */
   readonly categoryFrom?: keyof D & string;
   /** Allowed features, or free-form tags (news); none by default. */

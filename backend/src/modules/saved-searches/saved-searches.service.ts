@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { ErrorCode } from '../../contracts/error-codes.js';
+import { ErrorCode, type FieldError } from '../../contracts/error-codes.js';
 import type { ListingType } from '../../contracts/lists.js';
 import { SAVED_SEARCHES_MAX, type SavedSearch, type SavedSearchFilters, type SavedSearchList } from '../../contracts/saved-searches.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
@@ -127,6 +127,12 @@ export class SavedSearchesService {
     const query = await validateDto(family.listQuery ?? ListingListQueryDto, given);
     const kept = canonicalFilters(query);
     if (kept.q && !columnsOf(family, kept).words) throw AppException.validation([{ field: 'q', message: 'Căutarea trebuie să conțină cel puțin un cuvânt (litere sau cifre).' }]);
+    // A category or feature the family does not have would match nothing, ever: refused like the list's own values.
+    const errors: FieldError[] = [];
+    if (kept.category && family.categories && !family.categories.some((item) => item.id === kept.category)) errors.push({ field: 'category', message: 'Categoria nu este validă.' });
+    const features = family.features;
+    if (kept.features?.length && Array.isArray(features) && kept.features.some((id) => !features.some((item) => item.id === id))) errors.push({ field: 'features', message: 'Facilitatea nu este validă.' });
+    if (errors.length) throw AppException.validation(errors);
     return kept;
   }
 

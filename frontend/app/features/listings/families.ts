@@ -99,7 +99,7 @@ export const FAMILIES: Record<FamilyKey, FamilyConfig> = {
     sorts: [NEWEST, ...PRICE_SORTS, OLDEST],
     priced: true,
     priceLabel: 'Preț',
-    addPath: null,
+    addPath: '/adauga-active',
     hasLocation: true,
     contactable: true,
   },

@@ -1,5 +1,5 @@
 /**
- * The publishing page of any of the four families, driven by the field table (publish-forms.ts):
+ * The publishing page of any of the five families, driven by the field table (publish-forms.ts):
  * a step indicator, one step at a time with "Înapoi" / "Continuă", each step checked on
  * "Continuă" (errors only after that, spec section 5), photos (and, for companies and
  * investments, private documents) uploaded with progress, a preview,

@@ -1,6 +1,6 @@
 /**
- * The publishing form of the four families users publish (company, service, investor profile,
- * partner search), as one table: the steps, and per step the fields with their rules. The rules
+ * The publishing form of the five families users publish (company, asset, service, investor
+ * profile, partner search), as one table: the steps, and per step the fields with their rules. The rules
  * repeat the API's DTOs (`backend/src/modules/{family}/dto`, `listing-input.dto.ts`) with the same
  * Romanian messages, so the form refuses in the browser what the API would refuse. One generic
  * form (PublishForm.tsx) renders any family from this table.
@@ -8,13 +8,15 @@
 import { COUNTIES } from '@contracts/counties';
 import { BUSINESS_TYPES, PROPERTY_TYPES, type DomainItem, type ListItem } from '@contracts/lists';
 import { CONFIDENTIAL_FIGURES } from '@contracts/deal-room';
-import { CURRENCIES, INVESTMENT_KINDS, INVESTOR_KINDS, SERVICE_COVERAGE } from '@contracts/listings';
+import { INVESTMENT_KINDS, INVESTOR_KINDS, SERVICE_COVERAGE } from '@contracts/listings';
 import { YEAR_MIN } from '@contracts/years';
 import { FAMILIES, type FamilyConfig } from '~/features/listings/families';
 import { FAMILY_LISTS } from '~/features/listings/family-lists';
 import { paths } from '~/lib/paths';
+import { active } from './publish-form-active';
+import { currency, description, domains, LOCATION_STEP, PHOTOS_STEP, PREVIEW_STEP, price, REQUIRED, title } from './publish-form-parts';
 
-export type PublishFamilyKey = 'company' | 'service' | 'investor' | 'investment';
+export type PublishFamilyKey = 'company' | 'active' | 'service' | 'investor' | 'investment';
 
 /**
  * How a field is typed and checked:
@@ -86,75 +88,6 @@ export interface PublishFormConfig {
   /** Private documents (PDF, Office) on the photos step: the deal room's families. */
   privateDocuments?: boolean;
 }
-
-// ------------------------------------------------------------------ shared fields
-
-const REQUIRED = 'Câmpul este obligatoriu.';
-
-const title = (hint: string): FieldSpec => ({
-  name: 'title',
-  label: 'Titlul anunțului',
-  kind: 'text',
-  required: true,
-  minLength: 5,
-  minLengthMessage: 'Titlul trebuie să aibă cel puțin 5 caractere.',
-  maxLength: 160,
-  hint,
-  wide: true,
-});
-
-const description = (hint: string): FieldSpec => ({
-  name: 'description',
-  label: 'Descriere',
-  kind: 'textarea',
-  required: true,
-  maxLength: 20000,
-  maxLengthMessage: 'Descrierea poate avea cel mult 20.000 de caractere.',
-  hint: `${hint} Text simplu: lasă un rând liber între paragrafe.`,
-  wide: true,
-});
-
-const domains = (label: string, options: readonly ListItem[]): FieldSpec => ({
-  name: 'domain',
-  label,
-  kind: 'checkboxes',
-  required: true,
-  requiredMessage: 'Alege domeniul.',
-  options,
-  wide: true,
-});
-
-const price = (label: string, hint?: string): FieldSpec => ({ name: 'price', label, kind: 'amount', min: 0, max: 1e12, hint: hint ?? 'Lasă gol pentru „Preț la cerere”.' });
-const currency: FieldSpec = { name: 'currency', label: 'Moneda', kind: 'select', required: true, options: CURRENCIES.map((id) => ({ id, name: id })) };
-
-const LOCATION_STEP: StepSpec = {
-  id: 'location',
-  label: 'Localizare',
-  title: 'Localizare și contact',
-  lead: 'Județul și localitatea apar în anunț; telefonul este arătat doar vizitatorilor care îl cer.',
-  fields: [
-    { name: 'county', label: 'Județul', kind: 'county', required: true, requiredMessage: 'Alege un județ.', options: COUNTIES },
-    { name: 'city', label: 'Localitatea', kind: 'city', maxLength: 120 },
-    { name: 'contactName', label: 'Persoana de contact', kind: 'text', maxLength: 120, autoComplete: 'name' },
-    { name: 'contactPhone', label: 'Telefon de contact', kind: 'phone', autoComplete: 'tel', hint: 'De exemplu 0740 123 456.' },
-  ],
-};
-
-const PHOTOS_STEP: StepSpec = {
-  id: 'photos',
-  label: 'Fotografii',
-  title: 'Fotografii',
-  lead: 'Prima fotografie este coperta anunțului. Poți adăuga cel mult 20 de imagini JPEG, PNG, WebP sau AVIF, de până la 10 MB fiecare.',
-  fields: [],
-};
-
-const PREVIEW_STEP: StepSpec = {
-  id: 'preview',
-  label: 'Previzualizare',
-  title: 'Previzualizare',
-  lead: 'Așa va arăta anunțul după aprobare. Verifică datele, apoi trimite-l spre aprobare.',
-  fields: [],
-};
 
 // ------------------------------------------------------------------ the deal room (company, investment)
 
@@ -264,7 +197,7 @@ const CONFIDENTIAL_CHECKS: readonly CrossCheck[] = [
 /** Step ids in order; every family has the same five steps. */
 export const STEP_IDS: readonly StepId[] = ['description', 'details', 'location', 'photos', 'preview'];
 
-// ------------------------------------------------------------------ the four families
+// ------------------------------------------------------------------ the families (assets: publish-form-active.ts)
 
 const company: PublishFormConfig = {
   key: 'company',
@@ -469,11 +402,12 @@ const investment: PublishFormConfig = {
   checks: [...CONFIDENTIAL_CHECKS],
 };
 
-export const PUBLISH_FORMS: Record<PublishFamilyKey, PublishFormConfig> = { company, service, investor, investment };
+export const PUBLISH_FORMS: Record<PublishFamilyKey, PublishFormConfig> = { company, active, service, investor, investment };
 
 /** Where each family's form lives (`/adauga-…`). */
 export const PUBLISH_PATHS: Record<PublishFamilyKey, string> = {
   company: paths.addCompany(),
+  active: paths.addActive(),
   service: paths.addService(),
   investor: paths.addInvestor(),
   investment: paths.addPartnerSearch(),

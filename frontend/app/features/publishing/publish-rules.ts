@@ -437,8 +437,9 @@ export function previewListing(form: PublishFormConfig, values: PublishValues, g
     domainName: domainNames.join(', ') || null,
     subdomain: typeof body.subdomain === 'number' ? body.subdomain : null,
     subdomainName,
-    category: null,
-    categoryName: null,
+    // Assets have a category (the other families' forms have none).
+    category: typeof body.category === 'string' ? body.category : null,
+    categoryName: (names.categoryName as string | null | undefined) ?? null,
     features,
     featureNames: features.map((id) => nameOf(featureField?.options, id)).filter((name): name is string => Boolean(name)),
     interestNames: form.key === 'investor' ? domainNames : undefined,

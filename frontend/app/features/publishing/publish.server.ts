@@ -1,5 +1,5 @@
 /**
- * Loader and action of the four publishing pages (`/adauga-…`). The loader fills the form: empty
+ * Loader and action of the five publishing pages (`/adauga-…`). The loader fills the form: empty
  * for a new listing, or, with `?id=<uuid>`, the owner's listing (every step, the gallery included).
  * The action checks everything again, sends the pictures and documents a browser without JavaScript attached,
  * creates (`POST /api/{family}`) or updates (`PUT /api/{family}/update/{id}`) the listing with the
