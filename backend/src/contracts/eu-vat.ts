@@ -68,7 +68,7 @@ export const euMemberState = (country: string): EuMemberState | null => byCountr
  * Greek number typed with GR gets EL).
  */
 export function normalizeVatId(country: string, typed: string): string {
-  const compact = typed.toUpperCase().replace(/[\s.\-]/g, '');
+  const compact = typed.toUpperCase().replace(/[\s.-]/g, '');
   const state = byCountry.get(country);
   if (!state) return compact;
   if (compact.startsWith(state.vatPrefix)) return compact;

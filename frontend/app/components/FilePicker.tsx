@@ -55,6 +55,7 @@ export function FilePicker({ id, buttonText, showNames = true, inputRef, classNa
     form?.addEventListener('reset', onReset);
     return () => form?.removeEventListener('reset', onReset);
     // Once, on hydration: later choices come through `onChange`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const setRef = (node: HTMLInputElement | null) => {

@@ -57,6 +57,8 @@ export function Modal({ open, onClose, title, children, width = 480, className, 
   }, []);
 
   return (
+    // The backdrop's click closes the dialog; from the keyboard, Escape does (the `cancel` event above).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       // A docked dialog can be open in the server's HTML already; modal ones need showModal().

@@ -26,6 +26,8 @@ export interface SiteNavLinkProps extends SiteLinkProps {
 
 /** <Link>'s HTML for a path from the root: its href, and data-discover for route discovery. */
 function ServerLink({ to, reloadDocument: _reloadDocument, ...rest }: SiteLinkProps) {
+  // The link's text is in `rest.children`.
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
   return <a {...rest} href={to} data-discover="true" />;
 }
 

@@ -62,6 +62,7 @@ function startGoogleAnalytics(id: string): void {
   const dataLayer = (window.dataLayer = window.dataLayer ?? []);
   // gtag.js reads `arguments` objects from the data layer, exactly as Google's snippet pushes them.
   window.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- an `arguments` object, not an array, is what gtag.js reads
     dataLayer.push(arguments);
   };
   window.gtag('js', new Date());

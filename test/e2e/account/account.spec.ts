@@ -4,7 +4,7 @@
  * the owner preview, the publishing form's `?trimis=` message; favourites added on a detail page and
  * removed on `cont/favorite` with the header count following; axe and a 375 px phone.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STAFF, STAFF_PASSWORD } from '../admin/support';
 import { apiToken, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { linkIn, waitForMail } from '../support/mailbox';

@@ -4,7 +4,7 @@
  * then axe (WCAG 2 A/AA) and a 375 px phone on every page. Nothing leaves this machine: every
  * outside host (store links, partner sites) is refused.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { presetConsent, waitForHydration } from '../shell/support';
 import { keepTrafficLocal, seriousViolations } from '../support/page-checks';
 

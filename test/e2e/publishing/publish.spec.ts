@@ -5,7 +5,7 @@
  * individual accounts; editing a listing (pre-filled, approved listings explained).
  */
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STAFF, STAFF_PASSWORD } from '../admin/support';
 import { apiToken, INDIVIDUAL, LEGAL_ENTITY, presetConsent, signIn, waitForHydration } from '../shell/support';
 import { keepTrafficLocal } from '../support/page-checks';

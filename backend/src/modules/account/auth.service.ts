@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { LoginResponse } from '../../contracts/auth.js';
 import { ErrorCode } from '../../contracts/error-codes.js';
-import type { AuthUser, JwtPayload } from '../../core/auth/auth-user.js';
+import type { JwtPayload } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { MailService } from '../mail/mail.service.js';

@@ -62,6 +62,8 @@ export function Shell({ children }: { children: ReactNode }) {
     setFixed(false);
     if (navigationType !== 'POP' && !location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     trackPageView(location.pathname);
+    // On a new path only: the hash and the navigation's kind are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 
   // Marks the document as interactive (used by the browser tests to wait for hydration).

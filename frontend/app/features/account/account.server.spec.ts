@@ -14,7 +14,6 @@ const FUTURE = new Date(Date.now() + 30 * 86_400_000).toISOString();
 
 const approved = testListing(ListingType.Company, { id: APPROVED, slug: 'brutarie', title: 'Brutărie', status: 'approved', statusName: 'Publicat', expiresAt: FUTURE });
 const pending = testListing(ListingType.Investor, { id: PENDING, slug: 'investitor', title: 'Investitor <b>angel</b>', status: 'pending', statusName: 'În așteptarea aprobării', publishedAt: null });
-const mine = { docs: [pending, approved], count: 2, pagination: { page: 1, perPage: 100, prevPage: null, nextPage: null, total: 2, totalPages: 1, featuredCount: 0 } };
 
 type Answer = { status: number; body?: unknown };
 

@@ -4,7 +4,7 @@
  * button (a submit with `intent=anaf`, so it works without JavaScript) and the eligibility answers.
  * When ANAF is slow, down or does not know the CUI the form stays as typed, with a note.
  */
-import type { CompanyAnswersLookup, CompanyData, CompanyRegistrationPrefill } from '@contracts/company-data';
+import type { CompanyAnswersLookup, CompanyRegistrationPrefill } from '@contracts/company-data';
 import type { CompanyAnswers } from '@contracts/funding';
 
 /** The submit button's `intent` value that asks for the prefill instead of sending the form. */

@@ -222,6 +222,8 @@ function CaenField({ field, defaultValue, error, knownName, onPicked }: { field:
       {enhanced ? (
         <ul id={listId} role="listbox" aria-label="Clase CAEN găsite" className="caen-field__list" hidden={!open}>
           {options.map((option, index) => (
+            // The keyboard picks an option in the combobox's input (arrows and Enter, aria-activedescendant).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={option.code}
               id={`${listId}-${index}`}

@@ -1,4 +1,4 @@
-import { stubbedArgs, type StubAnswer } from '~/lib/stubbed-api.fixture';
+import { stubbedArgs } from '~/lib/stubbed-api.fixture';
 import { RouterContextProvider } from 'react-router';
 import { apiFetchContext } from '~/lib/api-context';
 import { UserType, type SessionUser } from '@contracts/index';
@@ -9,13 +9,10 @@ import { skipOwnPosts } from './revalidate';
 import { savedChecksAction } from './saved-checks.server';
 
 const user: SessionUser = { id: 'u1', fullName: 'Maria Ionescu', email: 'maria@firma.ro', userType: UserType.PersoanaJuridica, emailVerified: true, claims: { role: 'user' } };
-type Answer = StubAnswer;
-
 const args = stubbedArgs;
 
 const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user } } };
 const RESULTS = { 'POST /api/consulting/eligibility': { status: 200, body: { results: [MEASURE_3_RESULT, PNRR_RESULT] } } };
-const CALL = { ...PNRR_RESULT, programmeId: 'apel-granturi-it-cluj', name: 'Granturi IT Cluj' };
 const PROGRAMMES = { 'GET /api/consulting/programmes': { status: 200, body: [{ id: 'masura-3', kind: 'programme' }, { id: 'apel-granturi-it-cluj', kind: 'call' }] } };
 const CAEN = { 'GET /api/masterdata/caen?q=6201': { status: 200, body: [{ code: '6201', name: 'Activități de realizare a soft-ului la comandă', section: 'J', sectionName: 'Informații și comunicații' }] } };
 

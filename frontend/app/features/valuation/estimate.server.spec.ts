@@ -1,4 +1,4 @@
-import { stubbedArgs, type StubAnswer } from '~/lib/stubbed-api.fixture';
+import { stubbedArgs } from '~/lib/stubbed-api.fixture';
 import { UserType, type SessionUser } from '@contracts/index';
 import { ListingType } from '@contracts/lists';
 import { ORDER_PRODUCTS } from '@contracts/orders';
@@ -7,8 +7,6 @@ import { billingAction, loadBillingPage } from '~/features/checkout/billing.serv
 import { valuationAction, loadValuationPage } from '~/features/checkout/valuation.server';
 import { attachEstimateAction, loadStoredEstimate } from './estimate.server';
 import { ESTIMATE_ID, testEstimate } from './estimate-fixture';
-
-type Answer = StubAnswer;
 
 const owner: SessionUser = { id: 'u1', fullName: 'Maria Ionescu', email: 'maria@firma.ro', userType: UserType.PersoanaJuridica, emailVerified: true, claims: { role: 'user' } };
 const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user: owner } } };

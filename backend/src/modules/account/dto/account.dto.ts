@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { UserType } from '../../../contracts/lists.js';
 import { EqualsProperty, IsCui, IsRoEmail, IsStrongPassword, OptionalPhone, RequiredPassword, TrimmedString } from '../../../core/validation/decorators.js';
 

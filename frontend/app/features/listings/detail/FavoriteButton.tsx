@@ -27,6 +27,8 @@ export function FavoriteButton({ signedIn, isFavorite }: FavoriteButtonProps) {
   const result = fetcher.data?.intent === 'favorite' ? fetcher.data : undefined;
   useEffect(() => {
     if (result) toast.show({ message: result.message, kind: result.ok ? (result.favorite ? 'success' : 'info') : 'error' });
+    // Once per answer: the toast API is the provider's and does not change what is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
   return (

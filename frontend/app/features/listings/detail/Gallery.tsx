@@ -55,6 +55,8 @@ export function Gallery({ title, images, photo }: GalleryProps) {
 
   return (
     <section className="gallery" aria-label={`Galerie foto: ${title}`}>
+      {/* A carousel: a focusable group the arrow keys and swipes move through (WAI-ARIA carousel pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         className="gallery__frame"
         role="group"
