@@ -38,6 +38,7 @@ export default defineConfig({
       'test/integration/efactura/spv-upload.int-spec.ts',
       'test/integration/efactura/spv-exactly-once.int-spec.ts',
       'test/integration/efactura/spv-deadline.int-spec.ts',
+      'test/integration/efactura/official-rules-gate.int-spec.ts',
       'test/integration/valuation-reports/valuation-reports.int-spec.ts',
       'test/integration/newsletter/double-opt-in.int-spec.ts',
       'test/integration/newsletter/newsletter-admin.int-spec.ts',

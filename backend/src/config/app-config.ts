@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
@@ -108,6 +109,8 @@ export interface AppConfig {
     fixedEurRonRate: number | null;
     /** INVOICE_FALLBACK_EUR_RON_RATE: the rate of a day without any BNR rate (null: none, the invoice waits). */
     fallbackEurRonRate: number | null;
+    /** EFACTURA_RULES_CACHE_DIR: the official e-Factura rule sets compiled by xslt3, kept by hash (default under the system's temporary folder). */
+    rulesCacheDir: string;
   };
   /** RO e-Factura uploads to ANAF's SPV (EFACTURA_*); null: off, invoices are not sent. */
   efactura: EfacturaSettings | null;
@@ -233,6 +236,7 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
       fixedEurRonRate: env.INVOICE_EUR_RON_RATE ? Number(env.INVOICE_EUR_RON_RATE) : null,
       fallbackEurRonRate:
         env.INVOICE_FALLBACK_EUR_RON_RATE === 'none' ? null : env.INVOICE_FALLBACK_EUR_RON_RATE ? Number(env.INVOICE_FALLBACK_EUR_RON_RATE) : isProduction ? null : DEMO_FALLBACK_EUR_RON_RATE,
+      rulesCacheDir: env.EFACTURA_RULES_CACHE_DIR ? resolve(raw.INIT_CWD ?? process.cwd(), env.EFACTURA_RULES_CACHE_DIR) : join(tmpdir(), 'rf-efactura-rules'),
     },
     efactura: env.EFACTURA_API_URL
       ? {

@@ -349,6 +349,13 @@ export class EnvSchema {
   EFACTURA_POLL_INTERVAL_MS = 60000;
 
   /**
+   * Where the official e-Factura rule sets (EN 16931, CIUS-RO), compiled once at boot by xslt3, are
+   * kept by their hash; unset: `rf-efactura-rules` in the system's temporary folder.
+   */
+  @IsOptional() @IsString() @MinLength(1)
+  EFACTURA_RULES_CACHE_DIR?: string;
+
+  /**
    * ANAF's public web services (no authentication): the VAT-payer registry (company registration
    * data) and the balance-sheet service, read by CUI to prefill forms and valuations.
    */

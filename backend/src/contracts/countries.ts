@@ -5,7 +5,7 @@
  *
  * Sources:
  * - Codes: the ISO 3166-1 alpha-2 code list EN 16931 accepts for a country code (rule BR-CL-14 of the
- *   EN 16931 UBL validation 1.3.16, backend/test/fixtures/efactura-rules), less its two codes that are
+ *   EN 16931 UBL validation 1.3.16, backend/src/modules/efactura/official-rules), less its two codes that are
  *   not ISO 3166-1 (1A Kosovo, XI Northern Ireland).
  * - Names: Unicode CLDR 47, Romanian locale (the region names Node.js 24 gives through
  *   `Intl.DisplayNames('ro', { type: 'region' })`), in Romanian alphabetical order; Unicode licence.

@@ -1,4 +1,4 @@
-import type { EfacturaStatus, InvoiceKind } from './invoices.js';
+import type { EfacturaStatus, InvoiceKind, OfficialRuleFailure, OfficialRulesStatus } from './invoices.js';
 
 /** An issued invoice or credit note as the console's e-Factura screen lists it (`/api/admin/efactura`). */
 export interface AdminEfacturaInvoice {
@@ -24,7 +24,13 @@ export interface AdminEfacturaInvoice {
   canRetry: boolean;
   /** The last day to report it (YYYY-MM-DD): the 5th Romanian working day after the issue day. */
   reportBy: string;
-  /** Not validated by ANAF within 4 working days of issue: staff act before `reportBy`. */
+  /**
+   * The official rules' verdict on the document (UBL 2.1 schema, EN 16931, CIUS-RO), checked before
+   * its first upload or hand-over: `failed` documents are neither uploaded nor sent to the buyer, and
+   * `failures` names the rules they break.
+   */
+  rules: { status: OfficialRulesStatus; failures: OfficialRuleFailure[] };
+  /** Not validated by ANAF within 4 working days of issue, or failing the official rules: staff act before `reportBy`. */
   atRisk: boolean;
   /** Not validated and `reportBy` is over. */
   deadlinePassed: boolean;

@@ -29,6 +29,20 @@ export const EFACTURA_STATUS_NAMES: Record<EfacturaStatus, string> = {
 
 export type InvoiceKind = 'invoice' | 'credit_note';
 
+/**
+ * Whether a document passed the official rules ANAF's validator applies (the UBL 2.1 schema, EN 16931
+ * and CIUS-RO): `pending` not checked yet; `passed`; `failed` (neither uploaded nor handed to the buyer).
+ */
+export type OfficialRulesStatus = 'pending' | 'passed' | 'failed';
+
+/** A rule a document breaks: its rule set, its id (BR-CO-15, BR-RO-101; `XSD` for the schema) and text. */
+export interface OfficialRuleFailure {
+  ruleSet: 'UBL 2.1' | 'EN 16931' | 'CIUS-RO';
+  id: string;
+  text: string;
+  location?: string;
+}
+
 /** `OrderView.invoice` and each of `OrderView.creditNotes`. */
 export interface InvoiceView {
   id: string;
@@ -43,6 +57,11 @@ export interface InvoiceView {
   /** Gross total in EUR cents (negative for a credit note). */
   totalCents: number;
   efactura: { status: EfacturaStatus; message: string | null };
+  /**
+   * The document passed the official e-Factura rules and may be downloaded (`pdfUrl`, `xmlUrl`);
+   * false while it is being prepared (checked, or held back for staff to correct): both answer 404.
+   */
+  ready: boolean;
 }
 
 export interface InvoiceParty {

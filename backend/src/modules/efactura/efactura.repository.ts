@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { EfacturaStatus, InvoiceDocument, InvoiceKind } from '../../contracts/invoices.js';
+import type { EfacturaStatus, InvoiceDocument, InvoiceKind, OfficialRuleFailure, OfficialRulesStatus } from '../../contracts/invoices.js';
 import { returned } from '../newsletter/newsletter-sql.js';
 
 /** An invoice's row as the e-Factura screens and jobs read it. */
@@ -20,13 +20,15 @@ export interface EfacturaRow {
   efactura_updated_at: Date | null;
   efactura_attempt: number;
   efactura_checks: number;
+  rules_status: OfficialRulesStatus;
+  rules_failures: OfficialRuleFailure[] | null;
   /** Queued with an upload claimed over `staleMinutes` ago and no answer stored. */
   stale_claim: boolean;
 }
 
 const columns = (staleMinutes: number) => `i.id, i.kind, i.number, i.issued_at, i.order_id, i.document, i.total_cents, i.efactura_status, i.efactura_message,
   i.efactura_upload_id, i.efactura_download_id, i.efactura_updated_at, i.efactura_attempt, i.efactura_checks,
-  COALESCE(i.efactura_status = 'queued' AND i.efactura_upload_started_at < now() - make_interval(mins => ${Number(staleMinutes)}), false) AS stale_claim`;
+  i.rules_status, i.rules_failures, COALESCE(i.efactura_status = 'queued' AND i.efactura_upload_started_at < now() - make_interval(mins => ${Number(staleMinutes)}), false) AS stale_claim`;
 
 /** `efactura_tokens`' row: the tokens sealed with EFACTURA_TOKEN_KEY (TokenCipher). */
 export interface SealedTokens {
@@ -56,6 +58,29 @@ export class EfacturaRepository {
 
   async markDisabled(manager: EntityManager, invoiceId: string): Promise<void> {
     await manager.query(`UPDATE invoices SET efactura_status = 'disabled', efactura_updated_at = now() WHERE id = $1 AND efactura_status = 'not_sent'`, [invoiceId]);
+  }
+
+  /** A document and the official rules' verdict on it as recorded (`pending`: not checked yet); null when there is no such invoice. */
+  async rulesOf(invoiceId: string): Promise<{ document: InvoiceDocument; status: OfficialRulesStatus; failures: OfficialRuleFailure[] | null } | null> {
+    const rows: { document: InvoiceDocument; rules_status: OfficialRulesStatus; rules_failures: OfficialRuleFailure[] | null }[] = await this.dataSource.query(
+      `SELECT document, rules_status, rules_failures FROM invoices WHERE id = $1`,
+      [invoiceId],
+    );
+    return rows[0] ? { document: rows[0].document, status: rows[0].rules_status, failures: rows[0].rules_failures } : null;
+  }
+
+  /** The official rules' verdict, recorded once (a second check of a document already checked changes nothing). */
+  async recordRules(invoiceId: string, status: 'passed' | 'failed', failures: OfficialRuleFailure[]): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE invoices SET rules_status = $2, rules_failures = $3::jsonb, rules_checked_at = now() WHERE id = $1 AND rules_status = 'pending'`,
+      [invoiceId, status, status === 'failed' ? JSON.stringify(failures) : null],
+    );
+  }
+
+  /** Documents not checked yet, oldest first (issued before the gate, or whose check was cut short). */
+  async uncheckedIds(limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(`SELECT id FROM invoices WHERE rules_status = 'pending' ORDER BY issued_at LIMIT $1`, [limit]);
+    return rows.map((row) => row.id);
   }
 
   /** Queued for its first upload; answers the attempt, or null when it was already on its way. */
@@ -193,7 +218,9 @@ export class EfacturaRepository {
       await manager.query(
         `UPDATE invoices SET efactura_attempt = efactura_attempt + 1, efactura_status = 'queued', efactura_message = NULL, efactura_upload_id = NULL,
                 efactura_download_id = NULL, efactura_checks = 0, efactura_updated_at = now(),
-                efactura_upload_started_at = CASE WHEN efactura_status = 'queued' AND efactura_upload_id IS NULL THEN efactura_upload_started_at END
+                efactura_upload_started_at = CASE WHEN efactura_status = 'queued' AND efactura_upload_id IS NULL THEN efactura_upload_started_at END,
+                rules_status = CASE WHEN rules_status = 'failed' THEN 'pending' ELSE rules_status END,
+                rules_failures = CASE WHEN rules_status = 'failed' THEN NULL ELSE rules_failures END
           WHERE id = $1 AND (efactura_status = ANY($2::varchar[])
             OR (efactura_status = 'queued' AND efactura_upload_started_at < now() - make_interval(mins => $3)))
           RETURNING efactura_attempt`,
@@ -216,7 +243,7 @@ export class EfacturaRepository {
     const params: unknown[] = [];
     if (filter.status) where.push(`i.efactura_status = $${params.push(filter.status)}`);
     if (filter.atRisk) {
-      const risky = `(i.efactura_status <> 'validated' AND i.issued_at < (($${params.push(filter.atRisk.lastDay)}::date + 1)::timestamp AT TIME ZONE 'Europe/Bucharest'))`;
+      const risky = `(i.efactura_status <> 'validated' AND (i.rules_status = 'failed' OR i.issued_at < (($${params.push(filter.atRisk.lastDay)}::date + 1)::timestamp AT TIME ZONE 'Europe/Bucharest')))`;
       where.push(filter.atRisk.at ? risky : `NOT ${risky}`);
     }
     if (filter.q) where.push(`(i.number ILIKE $${params.push(`%${escapeLike(filter.q)}%`)} OR i.document->'buyer'->>'name' ILIKE $${params.length})`);

@@ -16,9 +16,11 @@ import { Outbox } from '../../core/queue/outbox.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AnafSpvClient, SpvOutcomeUnknownError, SpvUnavailableError, type SpvMessage, type UploadAnswer } from './anaf-spv.client.js';
 import { cuiDigits } from './cius-ro.js';
+import { DocumentGateService } from './document-gate.service.js';
 import type { EfacturaListQueryDto } from './dto/efactura-admin.dto.js';
 import { EfacturaRepository, type EfacturaRow, type PendingUpload } from './efactura.repository.js';
 import { SpvTokens } from './spv-tokens.js';
+import { describeFailures } from './official-rules.validator.js';
 import { renderInvoiceXml, spvStandardOf } from './ubl-invoice.js';
 import { latestIssueDayAtRisk, reportDeadline } from './working-days.js';
 
@@ -42,6 +44,7 @@ const NOT_RECEIVED_AFTER_MS = 24 * 60 * 60 * 1000;
 const LIST_CLOCK_MARGIN_MS = 10 * 60 * 1000;
 /** The SPV's list of sent invoices (`tip`). */
 const SENT_INVOICE = 'FACTURA TRIMISA';
+const HELD_BACK = 'Factura nu a fost transmisă la ANAF: nu respectă regulile oficiale e-Factura (schema UBL 2.1, EN 16931, CIUS-RO).';
 const LOOKING_UP = 'Răspunsul ANAF la transmitere nu a sosit. Factura este căutată în lista de mesaje a SPV înainte de a fi retransmisă, ca să nu fie încărcată de două ori.';
 
 /**
@@ -71,6 +74,7 @@ export class EfacturaService implements OnApplicationBootstrap {
     private readonly jobs: JobQueueService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly gate: DocumentGateService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.client = config.efactura ? new AnafSpvClient(config.efactura, new SpvTokens(repository, config.efactura)) : null;
@@ -129,6 +133,7 @@ export class EfacturaService implements OnApplicationBootstrap {
       const pending = await this.repository.pendingUpload(invoiceId, attempt);
       if (!pending) return 'skipped';
       if (pending.claim) return await this.lookUp(invoiceId, attempt, pending);
+      if (await this.heldBack(invoiceId, attempt)) return 'done';
       // The claim, recorded before the call: only one run of this attempt uploads; a later one finds it and looks the upload up instead.
       if (!(await this.repository.claimUpload(invoiceId, attempt))) return 'skipped';
       return await this.send(invoiceId, attempt, pending);
@@ -161,6 +166,18 @@ export class EfacturaService implements OnApplicationBootstrap {
     }
     await this.recordUpload(invoiceId, attempt, answer.uploadId);
     return 'done';
+  }
+
+  /**
+   * The gate before an upload: the document is checked against the official rules (once: the verdict
+   * is recorded; the job waits for the rules when they are not compiled yet). A failing one is not
+   * uploaded: `error` with the rules it breaks, at risk in the console; an admin's retry checks it again.
+   */
+  private async heldBack(invoiceId: string, attempt: number): Promise<boolean> {
+    const verdict = await this.gate.verdict(invoiceId, { wait: true });
+    if (verdict.status === 'passed') return false;
+    await this.repository.releaseWithError(invoiceId, attempt, `${HELD_BACK}\n${describeFailures(verdict.failures)}`.slice(0, MESSAGE_MAX));
+    return true;
   }
 
   /** ANAF's upload index, stored once, and the first state check queued with it. */
@@ -203,7 +220,8 @@ export class EfacturaService implements OnApplicationBootstrap {
       await this.scheduleLookup(invoiceId, attempt);
       return 'done';
     }
-    // ANAF never listed it: it did not take the file. Claimed anew (by one run only) and uploaded.
+    // ANAF never listed it: it did not take the file. Claimed anew (by one run only) and uploaded, once it passes the official rules.
+    if (await this.heldBack(invoiceId, attempt)) return 'done';
     if (!(await this.repository.claimUpload(invoiceId, attempt, claim.stored))) return 'skipped';
     this.logger.warn(`e-Factura upload of ${document.number} not in the SPV ${Math.round(claim.ageMs / 60_000)} minutes after it was started: uploaded again`);
     return this.send(invoiceId, attempt, pending);
@@ -317,8 +335,9 @@ export class EfacturaService implements OnApplicationBootstrap {
       attempt: row.efactura_attempt,
       updatedAt: row.efactura_updated_at ? new Date(row.efactura_updated_at).toISOString() : null,
       canRetry: this.enabled && (RETRYABLE.includes(row.efactura_status) || row.stale_claim === true),
+      rules: { status: row.rules_status, failures: (row.rules_failures ?? []).map(({ ruleSet, id, text }) => ({ ruleSet, id, text })) },
       reportBy: deadline.reportBy,
-      atRisk: !validated && deadline.atRisk,
+      atRisk: !validated && (deadline.atRisk || row.rules_status === 'failed'),
       deadlinePassed: !validated && deadline.passed,
     };
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { InvoiceDocument, InvoiceKind } from '../../contracts/invoices.js';
+import type { InvoiceDocument, InvoiceKind, OfficialRuleFailure, OfficialRulesStatus } from '../../contracts/invoices.js';
 
 /** An issued invoice or credit note as the ports below receive it. */
 export interface IssuedInvoice {
@@ -29,4 +29,20 @@ export interface InvoiceXmlPort {
  */
 export interface InvoiceIssuedListener {
   issued(manager: EntityManager, invoice: IssuedInvoice): Promise<void>;
+}
+
+/** The official rules' verdict on a document (`pending`: not checked yet), with the rules it breaks. */
+export interface RulesVerdict {
+  status: OfficialRulesStatus;
+  failures: OfficialRuleFailure[];
+}
+
+/**
+ * The gate a document passes before it is handed to the buyer (email, downloads) or uploaded: the
+ * e-Factura module registers it with `InvoicesService.provideGate`. `wait: true` (jobs) waits for the
+ * rules to be ready; `wait: false` (requests) answers `pending` meanwhile. Without a gate nothing is
+ * handed over.
+ */
+export interface InvoiceGatePort {
+  verdict(invoiceId: string, options: { wait: boolean }): Promise<RulesVerdict>;
 }

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import type { EfacturaStatus, InvoiceDocument, InvoiceKind } from '../../contracts/invoices.js';
+import type { EfacturaStatus, InvoiceDocument, InvoiceKind, OfficialRuleFailure, OfficialRulesStatus } from '../../contracts/invoices.js';
 import { BaseEntity } from '../../core/database/base.entity.js';
 import { numericTransformer } from '../../core/database/transformers.js';
 import { UserEntity } from '../account/user.entity.js';
@@ -16,6 +16,7 @@ import { OrderEntity } from '../orders/order.entity.js';
   'invoices_efactura_status_check',
   "efactura_status IN ('not_sent', 'disabled', 'queued', 'uploaded', 'validated', 'rejected', 'error')",
 )
+@Check('invoices_rules_status_check', "rules_status IN ('pending', 'passed', 'failed')")
 @Check('invoices_credit_note_check', "(kind = 'credit_note') = (corrected_invoice_id IS NOT NULL)")
 @Check('invoices_sequence_check', 'sequence > 0')
 @Check('invoices_efactura_attempt_check', 'efactura_attempt > 0')
@@ -25,6 +26,7 @@ import { OrderEntity } from '../orders/order.entity.js';
 @Index('IDX_invoices_credit_note_of', { synchronize: false })
 @Index('IDX_invoices_order', ['orderId', 'issuedAt'])
 @Index('IDX_invoices_efactura_status', ['efacturaStatus', 'issuedAt'])
+@Index('IDX_invoices_rules_pending', { synchronize: false })
 export class InvoiceEntity extends BaseEntity {
   @Column({ type: 'varchar', length: 20 })
   kind: InvoiceKind;
@@ -114,6 +116,17 @@ export class InvoiceEntity extends BaseEntity {
   /** SPV state checks of the current upload. */
   @Column({ type: 'integer', default: 0 })
   efacturaChecks: number;
+
+  /** The official e-Factura rules' verdict, recorded before the first upload or hand-over (migration InvoiceOfficialRules). */
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  rulesStatus: OfficialRulesStatus;
+
+  /** The rules a `failed` document breaks. */
+  @Column({ type: 'jsonb', nullable: true })
+  rulesFailures: OfficialRuleFailure[] | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  rulesCheckedAt: Date | null;
 }
 
 /** One invoice series' counter for one year, locked and incremented by the issuing transaction. */

@@ -1,4 +1,4 @@
-import { type EfacturaStatus, type InvoiceKind, type InvoiceView } from '../../contracts/invoices.js';
+import { type EfacturaStatus, type InvoiceKind, type InvoiceView, type OfficialRulesStatus } from '../../contracts/invoices.js';
 
 /** What an order's reads carry of each of its invoices and credit notes. */
 export interface InvoiceSummary {
@@ -9,6 +9,7 @@ export interface InvoiceSummary {
   totalCents: number;
   efacturaStatus: EfacturaStatus;
   efacturaMessage: string | null;
+  rulesStatus: OfficialRulesStatus;
 }
 
 export const invoicePdfPath = (id: string): string => `/api/checkout/invoices/${id}/pdf`;
@@ -24,6 +25,7 @@ export function toInvoiceView(summary: InvoiceSummary): InvoiceView {
     xmlUrl: invoiceXmlPath(summary.id),
     totalCents: summary.totalCents,
     efactura: { status: summary.efacturaStatus, message: summary.efacturaMessage },
+    ready: summary.rulesStatus === 'passed',
   };
 }
 
@@ -42,5 +44,6 @@ export function orderInvoices(summaries: readonly InvoiceSummary[] | null | unde
  * InvoiceSummary objects, in issue order.
  */
 export const ORDER_INVOICES_SQL = `(SELECT coalesce(json_agg(json_build_object('id', i.id, 'kind', i.kind, 'number', i.number, 'issuedAt', i.issued_at,
-    'totalCents', i.total_cents, 'efacturaStatus', i.efactura_status, 'efacturaMessage', i.efactura_message) ORDER BY i.issued_at, i.number), '[]'::json)
+    'totalCents', i.total_cents, 'efacturaStatus', i.efactura_status, 'efacturaMessage', i.efactura_message,
+    'rulesStatus', i.rules_status) ORDER BY i.issued_at, i.number), '[]'::json)
   FROM invoices i WHERE i.order_id = o.id)`;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { EfacturaStatus, InvoiceDocument, InvoiceKind } from '../../contracts/invoices.js';
+import type { EfacturaStatus, InvoiceDocument, InvoiceKind, OfficialRulesStatus } from '../../contracts/invoices.js';
 import { RepositoryBase } from '../../core/database/repository-base.js';
 import type { IssuedInvoice } from './invoice-ports.js';
 
@@ -11,6 +11,8 @@ export interface InvoiceRow extends IssuedInvoice {
   pdfKey: string;
   efacturaStatus: EfacturaStatus;
   efacturaMessage: string | null;
+  /** The official e-Factura rules' verdict (the gate before any hand-over). */
+  rulesStatus: OfficialRulesStatus;
 }
 
 export interface NewInvoice {
@@ -42,9 +44,10 @@ interface RawInvoice {
   xml_key: string | null;
   efactura_status: EfacturaStatus;
   efactura_message: string | null;
+  rules_status: OfficialRulesStatus;
 }
 
-const COLUMNS = `id, kind, number, order_id, user_id, corrected_invoice_id, issued_at, document, total_cents, pdf_key, xml_key, efactura_status, efactura_message`;
+const COLUMNS = `id, kind, number, order_id, user_id, corrected_invoice_id, issued_at, document, total_cents, pdf_key, xml_key, efactura_status, efactura_message, rules_status`;
 
 const toRow = (raw: RawInvoice): InvoiceRow => ({
   id: raw.id,
@@ -60,6 +63,7 @@ const toRow = (raw: RawInvoice): InvoiceRow => ({
   xmlKey: raw.xml_key,
   efacturaStatus: raw.efactura_status,
   efacturaMessage: raw.efactura_message,
+  rulesStatus: raw.rules_status,
 });
 
 /** Invoices, credit notes, their series counters and the stored exchange rates. */

@@ -17,7 +17,7 @@ import { MailService } from '../mail/mail.service.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { ExchangeRates, type EurRonRate } from './exchange-rates.js';
 import { formatCents, formatIsoDay, renderInvoicePdf } from './invoice-pdf.js';
-import type { InvoiceIssuedListener, InvoiceXmlPort } from './invoice-ports.js';
+import type { InvoiceGatePort, InvoiceIssuedListener, InvoiceXmlPort } from './invoice-ports.js';
 import { romanianDay } from '../../core/clock/romanian-day.js';
 import { INVOICE_SERIES, invoiceLine, invoiceNumber, sellerTaxId, stornoOf, toCents, totalsOf, vatMentionOf } from './invoice-rules.js';
 import { InvoicesRepository, type InvoiceRow } from './invoices.repository.js';
@@ -64,11 +64,17 @@ export class InvoicesService {
   ) {}
 
   private xmlPort: InvoiceXmlPort | null = null;
+  private gate: InvoiceGatePort | null = null;
   private readonly listeners: InvoiceIssuedListener[] = [];
 
   /** The e-Factura module registers its XML generator here (at module init). */
   provideXml(port: InvoiceXmlPort): void {
     this.xmlPort = port;
+  }
+
+  /** The e-Factura module registers the official rules' gate here (at module init): no document is handed over without it. */
+  provideGate(gate: InvoiceGatePort): void {
+    this.gate = gate;
   }
 
   /** Told of each document inside the transaction issuing it (e.g. the e-Factura module queues its upload). */
@@ -155,16 +161,26 @@ export class InvoicesService {
     );
   }
 
-  /** The PDF of a document, for its buyer and for admins and consultants; 404 for anyone else. */
+  /**
+   * The PDF of a document, for its buyer once it passed the official rules, and for admins and
+   * consultants (a document not passed yet is made for them without being stored); 404 for anyone else.
+   */
   async openPdf(user: AuthUser, id: string): Promise<InvoiceFile> {
     const invoice = await this.readable(user, id);
+    const fileName = `${invoice.number}.pdf`;
+    if (!(await this.passed(user, invoice))) {
+      const pdf = await renderInvoicePdf(invoice.document);
+      const { Readable } = await import('node:stream');
+      return { stream: Readable.from([pdf]), size: pdf.length, fileName, contentType: 'application/pdf' };
+    }
     const stored = await this.storedPdf(invoice);
-    return { ...stored, fileName: `${invoice.number}.pdf`, contentType: 'application/pdf' };
+    return { ...stored, fileName, contentType: 'application/pdf' };
   }
 
-  /** The RO e-Factura XML of a document (stored, or made by the e-Factura module); 404 while there is none. */
+  /** The RO e-Factura XML of a document (stored, or made by the e-Factura module); 404 while there is none, or while the buyer may not have it yet. */
   async openXml(user: AuthUser, id: string): Promise<InvoiceFile> {
     const invoice = await this.readable(user, id);
+    await this.passed(user, invoice);
     const fileName = `${invoice.number}.xml`;
     if (invoice.xmlKey) {
       const stored = await this.storage.get(invoice.xmlKey);
@@ -187,6 +203,17 @@ export class InvoicesService {
     const made = await this.storage.get(invoice.pdfKey);
     if (!made) throw new Error(`Invoice PDF ${invoice.pdfKey} was stored but cannot be read`);
     return made;
+  }
+
+  /**
+   * Whether the document passed the official rules (checked now if it was not yet and the rules are
+   * ready). The buyer gets a 404 „în pregătire” otherwise; staff may read it (false: not to be stored).
+   */
+  private async passed(user: AuthUser, invoice: InvoiceRow): Promise<boolean> {
+    const status = invoice.rulesStatus === 'pending' && this.gate ? (await this.gate.verdict(invoice.id, { wait: false })).status : invoice.rulesStatus;
+    if (status === 'passed') return true;
+    if (!hasAnyRole(user, ...INVOICE_READERS)) throw AppException.notFound('Factura este în pregătire și va fi disponibilă în curând.');
+    return false;
   }
 
   /** One document, for the order's buyer and for staff who read orders; a 404 for everyone else (its existence is not told). */
@@ -221,14 +248,23 @@ export class InvoicesService {
   }
 
   /**
-   * After the commit: the document's PDF, made once from the stored document (the same document
-   * always makes the same PDF), then the buyer's email with it attached (once: its job id is also
-   * its delivery-ledger key). Run again, it finds the PDF stored and the email sent.
+   * After the commit: the document checked against the official e-Factura rules (the gate, waiting
+   * for the rules when they are not compiled yet; a run that cannot check is retried), then its PDF,
+   * made once from the stored document (the same document always makes the same PDF), then the
+   * buyer's email with it attached (once: its job id is also its delivery-ledger key). A document
+   * failing the rules gets neither (staff see it in the console's e-Factura screen). Run again, it
+   * finds the verdict recorded, the PDF stored and the email sent.
    */
   @HandlesJob(JobName.PrepareInvoiceDocument)
   async prepareDocument({ invoiceId, notify }: JobPayloads[JobName.PrepareInvoiceDocument]): Promise<JobResult> {
     const invoice = await this.repository.find(invoiceId);
     if (!invoice) return 'skipped';
+    if (!this.gate) throw new Error('The official e-Factura rules are not available: the invoice is not handed over');
+    const { status } = await this.gate.verdict(invoice.id, { wait: true });
+    if (status !== 'passed') {
+      this.logger.warn(`Invoice ${invoice.number} fails the official e-Factura rules: neither stored as PDF nor emailed to the buyer`);
+      return 'done';
+    }
     if (!(await this.storage.exists(invoice.pdfKey))) await this.storage.put(invoice.pdfKey, await renderInvoicePdf(invoice.document), 'application/pdf');
     const order = await this.repository.orderContact(invoice.orderId);
     if (notify && order) await this.sendToBuyer(order, invoice);

@@ -1,6 +1,7 @@
 /**
  * The fiscal documents of an order on its page: the invoice and any credit notes (storno), each as
- * PDF and as RO e-Factura XML, downloaded from the API with the buyer's session. Shown only when the
+ * PDF and as RO e-Factura XML, downloaded from the API with the buyer's session; a document that has
+ * not passed the official e-Factura rules yet is said to be in preparation instead. Shown only when the
  * order carries them.
  */
 import type { InvoiceView } from '@contracts/invoices';
@@ -14,12 +15,21 @@ function DocumentRow({ document, label }: { document: InvoiceView; label: string
       <span>
         {label} <strong>{document.number}</strong> din {formatDate(document.issuedAt)}, {formatEur(document.totalCents / 100)}
       </span>{' '}
-      <a href={document.pdfUrl} className="link" download>
-        Descarcă PDF
-      </a>{' '}
-      <a href={document.xmlUrl} className="link" download>
-        XML e-Factura
-      </a>
+      {document.ready === false ? (
+        // Not passed the official e-Factura rules yet: nothing to download (the API answers 404 meanwhile).
+        <span className="muted-text" data-testid="invoice-preparing">
+          Factura este în pregătire și va fi disponibilă în curând.
+        </span>
+      ) : (
+        <>
+          <a href={document.pdfUrl} className="link" download>
+            Descarcă PDF
+          </a>{' '}
+          <a href={document.xmlUrl} className="link" download>
+            XML e-Factura
+          </a>
+        </>
+      )}
     </li>
   );
 }

@@ -366,6 +366,9 @@ describe('my orders', () => {
       { id: 'f1', kind: 'invoice', number: 'RAF-2026-000001', pdfUrl: '/api/checkout/invoices/f1/pdf' },
       { id: 'f2', kind: 'credit_note', number: 'RAF-S-2026-000001', pdfUrl: '/api/checkout/invoices/f2/pdf' },
     ]);
+    // A document still being prepared (not passed the official e-Factura rules) offers no download.
+    const preparing = await loadMyOrderSummaries(args('/cont', { 'GET /api/checkout/mine?pageSize=100': { status: 200, body: [{ ...order, invoice: { ...invoice, ready: false }, creditNotes: [{ ...storno, ready: true }] }] } }).args);
+    expect(preparing?.[0].documents.map((document) => document.id)).toEqual(['f2']);
     const paged = await loadMyOrderSummaries(args('/cont', { 'GET /api/checkout/mine?pageSize=100': { status: 200, body: { docs: [order], count: 1 } } }).args);
     expect(paged).toHaveLength(1);
     expect(await loadMyOrderSummaries(args('/cont', {}).args)).toBeNull();

@@ -23,7 +23,10 @@ export function toMyOrder(order: OrderView): MyOrder {
     createdAt: order.createdAt,
     listingTitle: order.listing?.title ?? null,
     companyName: order.valuation?.companyName ?? null,
-    documents: [...(order.invoice ? [order.invoice] : []), ...(order.creditNotes ?? [])].map(({ id, kind, number, pdfUrl }) => ({ id, kind, number, pdfUrl })),
+    // Only documents that passed the official e-Factura rules can be downloaded (the order page says the others are in preparation).
+    documents: [...(order.invoice ? [order.invoice] : []), ...(order.creditNotes ?? [])]
+      .filter((document) => document.ready !== false)
+      .map(({ id, kind, number, pdfUrl }) => ({ id, kind, number, pdfUrl })),
   };
 }
 

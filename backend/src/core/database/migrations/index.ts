@@ -38,6 +38,7 @@ import { CardPaymentOnce1765300000000 } from './1765300000000-CardPaymentOnce.js
 import { Submissions1765400000000 } from './1765400000000-Submissions.js';
 import { DataExports1765700000000 } from './1765700000000-DataExports.js';
 import { PriceListInContent1765800000000 } from './1765800000000-PriceListInContent.js';
+import { InvoiceOfficialRules1765900000000 } from './1765900000000-InvoiceOfficialRules.js';
 import { EfacturaTokens1765500000000 } from './1765500000000-EfacturaTokens.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
@@ -78,4 +79,5 @@ export const ALL_MIGRATIONS = [
   EfacturaTokens1765500000000,
   DataExports1765700000000,
   PriceListInContent1765800000000,
+  InvoiceOfficialRules1765900000000,
 ];
