@@ -350,6 +350,15 @@ describe('order page', () => {
     const paid = { ...SIGNED_IN, [`GET /api/checkout/status/${ORDER}`]: { status: 200, body: { ...order, status: 'paid', payment: null } } };
     expect(await loadOrderPage(args(`/plata/comanda/${ORDER}?plata=card`, paid, { params: { id: ORDER } }).args)).toMatchObject({ cardReturn: 'paid', reloadUrl: null });
     expect(await loadOrderPage(args(`/plata/comanda/${ORDER}?plata=anulata`, waiting, { params: { id: ORDER } }).args)).toMatchObject({ cardReturn: 'cancelled', reloadUrl: null });
+
+    // Paid, its invoice not yet through the official rules: the page reloads until the links can be shown.
+    const invoice = { id: 'f1', kind: 'invoice', number: 'RAF-2026-000001', issuedAt: '2026-11-24T10:00:00.000Z', pdfUrl: '/api/checkout/invoices/f1/pdf', xmlUrl: '/api/checkout/invoices/f1/xml', totalCents: 5929, efactura: { status: 'not_sent', message: null } } as const;
+    const preparing = { ...SIGNED_IN, [`GET /api/checkout/status/${ORDER}`]: { status: 200, body: { ...order, status: 'paid', payment: null, invoice: { ...invoice, ready: false } } } };
+    expect(await loadOrderPage(args(`/plata/comanda/${ORDER}`, preparing, { params: { id: ORDER } }).args)).toMatchObject({ reloadUrl: `/plata/comanda/${ORDER}?reincarcare=1` });
+    expect(await loadOrderPage(args(`/plata/comanda/${ORDER}?plata=card&reincarcare=2`, preparing, { params: { id: ORDER } }).args)).toMatchObject({ reloadUrl: `/plata/comanda/${ORDER}?plata=card&reincarcare=3` });
+    expect(await loadOrderPage(args(`/plata/comanda/${ORDER}?reincarcare=10`, preparing, { params: { id: ORDER } }).args)).toMatchObject({ reloadUrl: null });
+    const ready = { ...SIGNED_IN, [`GET /api/checkout/status/${ORDER}`]: { status: 200, body: { ...order, status: 'paid', payment: null, invoice: { ...invoice, ready: true } } } };
+    expect(await loadOrderPage(args(`/plata/comanda/${ORDER}`, ready, { params: { id: ORDER } }).args)).toMatchObject({ reloadUrl: null });
   });
 });
 

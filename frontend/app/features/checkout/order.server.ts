@@ -66,7 +66,16 @@ export async function loadOrderPage(args: OrderArgs): Promise<OrderPageData> {
   const cardReturn = returned === 'card' ? 'paid' : returned === 'anulata' ? 'cancelled' : null;
   const reload = Math.max(0, Math.min(CARD_RELOADS, Number.parseInt(args.url.searchParams.get('reincarcare') ?? '0', 10) || 0));
   const confirming = cardReturn === 'paid' && order.status === 'awaiting_payment';
-  return { order, justPlaced: args.url.searchParams.get('nou') === '1', cardReturn, reloadUrl: confirming && reload < CARD_RELOADS ? cardReturnUrl(order.id, reload + 1) : null };
+  // An invoice is checked against the official rules within a second or so of being issued: until then
+  // the page reloads itself the same way, so its links appear without the buyer reloading.
+  const preparing = [order.invoice, ...(order.creditNotes ?? [])].some((document) => document?.ready === false);
+  const reloadUrl = (confirming || preparing) && reload < CARD_RELOADS ? reloadAddress(args.url, order.id, reload + 1) : null;
+  return { order, justPlaced: args.url.searchParams.get('nou') === '1', cardReturn, reloadUrl };
+}
+
+/** The order page's address for its next reload: back from the card page as it was, else the bare page. */
+function reloadAddress(url: URL, id: string, reload: number): string {
+  return url.searchParams.get('plata') === 'card' ? cardReturnUrl(id, reload) : `${paths.order(id)}?reincarcare=${reload}`;
 }
 
 export async function orderAction(args: OrderArgs) {
