@@ -5,7 +5,8 @@ import { ListingStatus } from '../contracts/listings.js';
 import { principalOf } from '../modules/account/user.repository.js';
 import { UserEntity } from '../modules/account/user.entity.js';
 import { CURRENT_NDA } from '../modules/deal-room/nda/nda-v1.js';
-import { ListingCoreService } from '../modules/listing-core/listing-core.service.js';
+import { ListingModerationService } from '../modules/listing-core/listing-moderation.service.js';
+import { ListingOwnerService } from '../modules/listing-core/listing-owner.service.js';
 import { UploadsService } from '../modules/uploads/uploads.service.js';
 import { onePagePdf } from './demo-pdf.js';
 
@@ -39,8 +40,7 @@ export async function seedDemoDealRoom(app: INestApplicationContext): Promise<nu
       ]),
     },
   ]);
-  const listings = app.get(ListingCoreService, { strict: false });
-  const created = await listings.create(
+  const created = await app.get(ListingOwnerService, { strict: false }).create(
     ListingType.Company,
     principal(owner),
     {
@@ -69,7 +69,7 @@ export async function seedDemoDealRoom(app: INestApplicationContext): Promise<nu
     } as never,
     { bulk: true },
   );
-  if (created.status === ListingStatus.Pending) await listings.approve(created.id, principal(moderator), { notifyOwner: false });
+  if (created.status === ListingStatus.Pending) await app.get(ListingModerationService, { strict: false }).approve(created.id, principal(moderator), { notifyOwner: false });
   await dataSource.query(
     `INSERT INTO listing_access_requests (listing_id, buyer_id, status, message, nda_version, nda_accepted_at, nda_ip)
      VALUES ($1, $2, 'pending', $3, $4, now(), '127.0.0.1')`,

@@ -7,7 +7,9 @@ import type { AuthUser } from '../core/auth/auth-user.js';
 import { ResponseCache } from '../core/http/response-cache.js';
 import { principalOf, UserRepository } from '../modules/account/user.repository.js';
 import type { UserEntity } from '../modules/account/user.entity.js';
-import { ListingCoreService } from '../modules/listing-core/listing-core.service.js';
+import { ListingModerationService } from '../modules/listing-core/listing-moderation.service.js';
+import { ListingOwnerService } from '../modules/listing-core/listing-owner.service.js';
+import { ListingPromotionService } from '../modules/listing-core/listing-promotion.service.js';
 import { MasterdataService } from '../modules/masterdata/masterdata.service.js';
 import { UploadsService } from '../modules/uploads/uploads.service.js';
 import { DemoCardRenderer } from './listings/demo-images.js';
@@ -44,7 +46,7 @@ function principal(user: UserEntity): AuthUser {
 }
 
 /**
- * Loads the demo listings through the real lifecycle (ListingCoreService.create as the owner, then
+ * Loads the demo listings through the real lifecycle (ListingOwnerService.create as the owner, then
  * approve/reject as the moderator, promote), with pictures stored by UploadsService. Runs only
  * while the `listings` table is empty, so it is idempotent and never touches real content.
  * Returns null when it did nothing.
@@ -62,7 +64,9 @@ export async function seedDemoListings(app: INestApplicationContext, options: De
     if (!user) throw new Error(`Demo listings need the demo account ${email}; seed the demo accounts first.`);
     accounts[role] = principal(user);
   }
-  const listings = app.get(ListingCoreService);
+  const owners = app.get(ListingOwnerService);
+  const moderation = app.get(ListingModerationService);
+  const promotion = app.get(ListingPromotionService);
   const uploads = app.get(UploadsService);
   const masterdata = app.get(MasterdataService);
   const config = app.get<AppConfig>(APP_CONFIG);
@@ -128,13 +132,13 @@ export async function seedDemoListings(app: INestApplicationContext, options: De
     if (gallery.length) withImages++;
 
     // Loaded content, decided right below: no alert to the moderators, no decision mail to the owners.
-    const created = await listings.create(listing.family, ownerOf(listing.owner), { ...listing.input, gallery } as never, { bulk: true });
+    const created = await owners.create(listing.family, ownerOf(listing.owner), { ...listing.input, gallery } as never, { bulk: true });
     if (created.status === ListingStatus.Pending) {
       const quiet = { notifyOwner: false };
-      if (listing.state === 'rejected') await listings.reject(created.id, accounts.moderator, listing.rejectReason ?? 'Anunțul nu respectă regulile de publicare.', quiet);
-      else if (listing.state !== 'pending') await listings.approve(created.id, accounts.moderator, quiet);
+      if (listing.state === 'rejected') await moderation.reject(created.id, accounts.moderator, listing.rejectReason ?? 'Anunțul nu respectă regulile de publicare.', quiet);
+      else if (listing.state !== 'pending') await moderation.approve(created.id, accounts.moderator, quiet);
     }
-    if (listing.promoted) await listings.promote(created.id, promoteUntil, accounts.moderator);
+    if (listing.promoted) await promotion.promote(created.id, promoteUntil, accounts.moderator);
     if (listing.slug) await dataSource.query(`UPDATE listings SET slug = $1 WHERE id = $2`, [listing.slug, created.id]);
     // Spread over the last weeks: the first of a family is the oldest, pending ones are recent.
     const position = positionInFamily.get(listing)!;

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ListingType } from '../contracts/lists.js';
 import type { SavedSearchFilters, SavedSearchFrequency } from '../contracts/saved-searches.js';
 import { UserEntity } from '../modules/account/user.entity.js';
-import { ListingCoreService } from '../modules/listing-core/listing-core.service.js';
+import { ListingReadsService } from '../modules/listing-core/listing-reads.service.js';
 import { ListingRegistry } from '../modules/listing-core/listing-registry.js';
 import { SavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts.js';
 import { SavedSearchEntity } from '../modules/saved-searches/saved-search.entity.js';
@@ -31,7 +31,7 @@ export async function seedDemoSavedSearches(app: INestApplicationContext): Promi
   const buyer = await dataSource.getRepository(UserEntity).findOneBy({ email: 'ion.popescu@example.ro' });
   if (!buyer) return 0;
   const registry = app.get(ListingRegistry);
-  const listings = app.get(ListingCoreService);
+  const listings = app.get(ListingReadsService);
   const now = Date.now();
   for (const search of SEARCHES) {
     const family = registry.get(search.type);

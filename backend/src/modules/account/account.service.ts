@@ -8,7 +8,7 @@ import { UserType, type StaffRole } from '../../contracts/lists.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
-import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingOwnerService } from '../listing-core/listing-owner.service.js';
 import { PersonalDataEraser } from '../privacy/personal-data-eraser.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { AuthService } from './auth.service.js';
@@ -41,7 +41,7 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly auth: AuthService,
     private readonly counters: RateCounters,
-    private readonly listings: ListingCoreService,
+    private readonly listings: ListingOwnerService,
     private readonly uploads: UploadsService,
     private readonly eraser: PersonalDataEraser,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,

@@ -7,7 +7,8 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { CacheResponse } from '../../core/http/response-cache.js';
 import { ListingController } from '../listing-core/listing-controller.factory.js';
-import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingOwnerService } from '../listing-core/listing-owner.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
 import { ListingIdPipe, ListingSlugPipe } from '../listing-core/listing-params.js';
 import { ValuationService } from '../valuation/valuation.service.js';
 import { CreateCompanyDto, UpdateCompanyDto } from './dto/company.dto.js';
@@ -23,10 +24,11 @@ type CompanyView = ListingView<Record<string, unknown>> & { estimatedValue: List
 @Controller('company')
 export class CompanyController extends ListingController({ type: ListingType.Company, create: CreateCompanyDto, update: UpdateCompanyDto, editable: true }) {
   constructor(
-    @Inject(ListingCoreService) listings: ListingCoreService,
+    @Inject(ListingReadsService) listings: ListingReadsService,
+    @Inject(ListingOwnerService) owner: ListingOwnerService,
     private readonly valuations: ValuationService,
   ) {
-    super(listings);
+    super(listings, owner);
   }
 
   // Redeclared with their routes: Nest reads a route from the method that answers it, and these add a field.

@@ -8,7 +8,7 @@ import { STAFF_ROLES, type StaffRole } from '../../contracts/lists.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { compareRomanian } from '../../core/text/romanian-order.js';
-import { paginate } from '../listing-core/listing-core.service.js';
+import { listResponse } from '../../core/http/pagination.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { clientRequestUrl, toDocumentView, toNoteView, toStaffRequest } from './consulting.mapper.js';
@@ -60,7 +60,7 @@ export class ConsultingAdminService {
       offset: (page - 1) * perPage,
       limit: perPage,
     });
-    return paginate(
+    return listResponse(
       rows.map((row) => toStaffRequest(row, row.assignedToName)),
       page,
       perPage,

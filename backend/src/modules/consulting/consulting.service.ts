@@ -34,7 +34,7 @@ import type {
 } from './dto/public-requests.dto.js';
 import type { CompanyAnswers } from '../../contracts/funding.js';
 import { ProgrammesService } from './programmes/programmes.service.js';
-import { paginate } from '../listing-core/listing-core.service.js';
+import { listResponse } from '../../core/http/pagination.js';
 
 /** Requests a client address may send in an hour, over every consulting form. */
 export const CONSULTING_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;
@@ -188,7 +188,7 @@ export class ConsultingService {
     const perPage = query.pageSize ?? 20;
     const { rows, total } = await this.repository.listOfUser(userId, (page - 1) * perPage, perPage);
     const documents = await this.repository.documentsOf(rows.map((row) => row.id));
-    return paginate(
+    return listResponse(
       rows.map((row) => toMyRequest(row, documents.filter((document) => document.requestId === row.id))),
       page,
       perPage,

@@ -20,7 +20,7 @@ import { AppException } from '../../core/errors/app.exception.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import type { StoredObject } from '../../core/storage/storage-driver.js';
 import { STORAGE_DRIVER, type StorageDriver } from '../../core/storage/storage-driver.js';
-import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
 import { isPubliclyVisible } from '../listing-core/listing-status.js';
 import { ListingStatsService } from '../listing-stats/listing-stats.service.js';
 import { MailService } from '../mail/mail.service.js';
@@ -58,7 +58,7 @@ export class DealRoomService {
 
   constructor(
     private readonly repository: DealRoomRepository,
-    private readonly listings: ListingCoreService,
+    private readonly listings: ListingReadsService,
     private readonly uploads: UploadsService,
     private readonly mail: MailService,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,

@@ -5,7 +5,7 @@ import { listingPublicPath } from '../../contracts/public-pages.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { AccountService } from '../account/account.service.js';
-import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { ContactOwnerDto } from './dto/contact-owner.dto.js';
 
@@ -35,7 +35,7 @@ export const CONFIDENTIAL_CONTACT_MESSAGE = 'Anunțul este confidențial: solici
 export class ListingContactService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly listings: ListingCoreService,
+    private readonly listings: ListingReadsService,
     private readonly accounts: AccountService,
     private readonly counters: RateCounters,
     private readonly mail: MailService,

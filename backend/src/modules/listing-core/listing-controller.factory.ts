@@ -9,7 +9,8 @@ import { CacheResponse } from '../../core/http/response-cache.js';
 import { DtoPipe, validateDto } from '../../core/validation/validation.pipe.js';
 import { ListingIdBodyDto, type ListingInputDto } from './dto/listing-input.dto.js';
 import { ListingListQueryDto } from './dto/listing-list-query.dto.js';
-import { ListingCoreService } from './listing-core.service.js';
+import { ListingOwnerService } from './listing-owner.service.js';
+import { ListingReadsService } from './listing-reads.service.js';
 import { ListingIdPipe, ListingSlugPipe } from './listing-params.js';
 
 type View = ListingView<Record<string, unknown>>;
@@ -42,8 +43,11 @@ export function ListingController(routes: ListingRoutes) {
   const query = routes.query ?? ListingListQueryDto;
 
   class ListingControllerBase {
-    // Explicit token: this class has no decorator of its own, so no parameter types are emitted.
-    constructor(@Inject(ListingCoreService) readonly listings: ListingCoreService) {}
+    // Explicit tokens: this class has no decorator of its own, so no parameter types are emitted.
+    constructor(
+      @Inject(ListingReadsService) readonly listings: ListingReadsService,
+      @Inject(ListingOwnerService) readonly owner: ListingOwnerService,
+    ) {}
 
     @Public()
     @CacheResponse()
@@ -90,19 +94,19 @@ export function ListingController(routes: ListingRoutes) {
     @ApiBody({ type: routes.create })
     @ApiOperation({ summary: 'Creates a listing: pending for users, published for staff' })
     create(@CurrentUser() user: AuthUser, @Body(new DtoPipe(routes.create)) input: unknown): Promise<View> {
-      return this.listings.create(routes.type, user, input as ListingInputDto);
+      return this.owner.create(routes.type, user, input as ListingInputDto);
     }
 
     @When(routes.editable, Put(), ApiBody({ type: routes.update }), ApiOperation({ summary: 'Updates the listing whose `id` is in the body' }))
     async updateFromBody(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<View> {
       const { id, ...rest } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
       const target = await validateDto(ListingIdBodyDto, { id });
-      return this.listings.update(routes.type, user, target.id, await validateDto(routes.update, rest));
+      return this.owner.update(routes.type, user, target.id, await validateDto(routes.update, rest));
     }
 
     @When(routes.editable, Post('update/:id'), HttpCode(200), ApiBody({ type: routes.update }))
     update(@CurrentUser() user: AuthUser, @Param('id', ListingIdPipe) id: string, @Body(new DtoPipe(routes.update)) input: unknown): Promise<View> {
-      return this.listings.update(routes.type, user, id, input as Partial<ListingInputDto>);
+      return this.owner.update(routes.type, user, id, input as Partial<ListingInputDto>);
     }
 
     @When(routes.editable, Put('update/:id'), ApiBody({ type: routes.update }))
@@ -112,7 +116,7 @@ export function ListingController(routes: ListingRoutes) {
 
     @When(routes.editable, Post('renew/:id'), HttpCode(200), ApiOperation({ summary: 'Renews an approved or expired listing for another period' }))
     renew(@CurrentUser() user: AuthUser, @Param('id', ListingIdPipe) id: string): Promise<View> {
-      return this.listings.renew(routes.type, user, id);
+      return this.owner.renew(routes.type, user, id);
     }
 
     @When(routes.editable, Put('renew/:id'))
@@ -124,7 +128,7 @@ export function ListingController(routes: ListingRoutes) {
     @HttpCode(204)
     @ApiOperation({ summary: 'Archives (withdraws) a listing' })
     archive(@CurrentUser() user: AuthUser, @Param('id', ListingIdPipe) id: string): Promise<void> {
-      return this.listings.archive(routes.type, user, id);
+      return this.owner.archive(routes.type, user, id);
     }
 
     @Public()

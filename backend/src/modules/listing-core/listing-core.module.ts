@@ -7,9 +7,18 @@ import type { ListingFamilyDefinition } from './listing-family.js';
 import { LISTING_MEDIA } from './listing-media.js';
 import { ListingRegistry } from './listing-registry.js';
 import { ListingAdminController } from './listing.admin.controller.js';
-import { ListingCoreService } from './listing-core.service.js';
 import { MyListingsController } from './my-listings.controller.js';
 import { ListingRepository } from './listing.repository.js';
+import { ListingChangesService } from './listing-changes.service.js';
+import { ListingEventsService } from './listing-events.service.js';
+import { ListingLifecycleService } from './listing-lifecycle.service.js';
+import { ListingModerationService } from './listing-moderation.service.js';
+import { ListingOwnerRepository } from './listing-owner.repository.js';
+import { ListingOwnerService } from './listing-owner.service.js';
+import { ListingPromotionService } from './listing-promotion.service.js';
+import { ListingReadsService } from './listing-reads.service.js';
+import { ListingStaffRepository } from './listing-staff.repository.js';
+import { ListingViewsService } from './listing-views.service.js';
 
 const FAMILY_DEFINITION = Symbol('FAMILY_DEFINITION');
 
@@ -24,9 +33,23 @@ class FamilyRegistration {
 /** The listing engine shared by the seven families (STYLE 3.1). It never imports a family. */
 @Module({
   imports: [MasterdataModule, UploadsModule, AuditModule],
-  providers: [ListingRegistry, ListingRepository, ListingCoreService, { provide: LISTING_MEDIA, useExisting: UploadsService }],
+  providers: [
+    ListingRegistry,
+    ListingRepository,
+    ListingOwnerRepository,
+    ListingStaffRepository,
+    ListingViewsService,
+    ListingEventsService,
+    ListingChangesService,
+    ListingReadsService,
+    ListingOwnerService,
+    ListingModerationService,
+    ListingPromotionService,
+    ListingLifecycleService,
+    { provide: LISTING_MEDIA, useExisting: UploadsService },
+  ],
   controllers: [ListingAdminController, MyListingsController],
-  exports: [ListingRegistry, ListingCoreService],
+  exports: [ListingRegistry, ListingReadsService, ListingOwnerService, ListingModerationService, ListingPromotionService, ListingLifecycleService],
 })
 export class ListingCoreModule {
   /** What a family module imports: the core, with the family's definition registered. */

@@ -6,7 +6,10 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../core/auth/decorators.js';
 import { ListingPageQueryDto, PromoteListingDto, RejectListingDto } from './dto/moderation.dto.js';
 import { BulkModerationDto, RequestChangesDto, StaffListingQueryDto } from './dto/staff-listings.dto.js';
-import { ListingCoreService } from './listing-core.service.js';
+import { ListingLifecycleService } from './listing-lifecycle.service.js';
+import { ListingModerationService } from './listing-moderation.service.js';
+import { ListingOwnerService } from './listing-owner.service.js';
+import { ListingPromotionService } from './listing-promotion.service.js';
 import { ListingIdPipe } from './listing-params.js';
 
 type View = ListingView<Record<string, unknown>>;
@@ -16,67 +19,72 @@ type View = ListingView<Record<string, unknown>>;
 @Roles('admin', 'moderator')
 @Controller('admin/listings')
 export class ListingAdminController {
-  constructor(private readonly listings: ListingCoreService) {}
+  constructor(
+    private readonly moderation: ListingModerationService,
+    private readonly owner: ListingOwnerService,
+    private readonly promotion: ListingPromotionService,
+    private readonly lifecycle: ListingLifecycleService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Every listing of every family and state, filtered (type, status, owner, county, q), with its owner' })
   index(@Query() query: StaffListingQueryDto): Promise<ListResponse<AdminListingView>> {
-    return this.listings.staffIndex(query);
+    return this.moderation.staffIndex(query);
   }
 
   @Post('bulk')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve or reject up to 100 listings; answers per id (one failure does not undo the others)' })
   bulk(@Body() body: BulkModerationDto, @CurrentUser() staff: AuthUser): Promise<BulkModerationResponse> {
-    return this.listings.bulkModerate(body.action, body.ids.map((id) => id.toLowerCase()), staff, body.reason);
+    return this.moderation.bulkModerate(body.action, body.ids.map((id) => id.toLowerCase()), staff, body.reason);
   }
 
   @Get('moderation')
   @ApiOperation({ summary: 'Listings and edits waiting for a decision, oldest first, with their owners' })
   queue(@Query() query: ListingPageQueryDto): Promise<ListResponse<AdminListingView>> {
-    return this.listings.moderationQueue(query);
+    return this.moderation.moderationQueue(query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'A listing in any state, with its owner and the waiting edit beside it' })
   get(@Param('id', ListingIdPipe) id: string): Promise<AdminListingDetail> {
-    return this.listings.getForStaff(id);
+    return this.moderation.getForStaff(id);
   }
 
   @Post(':id/approve')
   @HttpCode(200)
   approve(@Param('id', ListingIdPipe) id: string, @CurrentUser() staff: AuthUser): Promise<View> {
-    return this.listings.approve(id, staff);
+    return this.moderation.approve(id, staff);
   }
 
   @Post(':id/reject')
   @HttpCode(200)
   reject(@Param('id', ListingIdPipe) id: string, @CurrentUser() staff: AuthUser, @Body() body: RejectListingDto): Promise<View> {
-    return this.listings.reject(id, staff, body.reason);
+    return this.moderation.reject(id, staff, body.reason);
   }
 
   @Post(':id/request-changes')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a pending listing back to its owner with a message' })
   requestChanges(@Param('id', ListingIdPipe) id: string, @CurrentUser() staff: AuthUser, @Body() body: RequestChangesDto): Promise<View> {
-    return this.listings.requestChanges(id, staff, body.message);
+    return this.moderation.requestChanges(id, staff, body.message);
   }
 
   @Post(':id/renew')
   @HttpCode(200)
   renew(@Param('id', ListingIdPipe) id: string, @CurrentUser() staff: AuthUser): Promise<View> {
-    return this.listings.renew(null, staff, id);
+    return this.owner.renew(null, staff, id);
   }
 
   @Post(':id/promote')
   @HttpCode(200)
   promote(@Param('id', ListingIdPipe) id: string, @Body() body: PromoteListingDto, @CurrentUser() staff: AuthUser): Promise<View> {
-    return this.listings.promote(id, body.until ? new Date(body.until) : null, staff);
+    return this.promotion.promote(id, body.until ? new Date(body.until) : null, staff);
   }
 
   @Post(':id/expire')
   @HttpCode(200)
   expire(@Param('id', ListingIdPipe) id: string, @CurrentUser() staff: AuthUser): Promise<View> {
-    return this.listings.expire(id, staff);
+    return this.lifecycle.expire(id, staff);
   }
 }

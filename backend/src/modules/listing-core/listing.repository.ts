@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { activeStaffContacts, type StaffContact } from '../../core/auth/staff-contacts.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import type { AdminListingSort } from '../../contracts/admin.js';
 import type { ListingType } from '../../contracts/lists.js';
 import { LIST_EXACT_TOTAL_MAX, ListingStatus, type ListingListQuery } from '../../contracts/listings.js';
 import { foldDiacritics } from './listing-text.js';
 import type { ListingDetailsEntity } from './listing-details.entity.js';
 import type { DetailsFilter, ListingFamilyDefinition } from './listing-family.js';
 import { ListingEntity } from './listing.entity.js';
-import { likePattern } from '../../core/database/sql.js';
 import { LISTING_FILTER_SQL } from './listing-filters.js';
 
 /** Filters of a public list, already validated, plus the family's own conditions. */
@@ -42,9 +39,6 @@ const LIST_COLUMNS = [
   // The mapper hides a confidential listing's private fields by these (deal room).
   'confidential', 'publicFigures',
 ] as const;
-
-/** The owner's columns staff answers carry (joined: one query for the rows and their owners). */
-const OWNER_COLUMNS = ['o.id', 'o.fullName', 'o.email', 'o.userType'];
 
 /** The columns that locate a listing's public page. */
 export interface ListingLink {
@@ -99,16 +93,10 @@ function titleRank(q: string): { sql: string; params: Record<string, string> } |
   return { sql: words.map((_, index) => `(l.title_norm ~ :rank${index})::int`).join(' + '), params };
 }
 
-/** Filters of the owner's list besides the family. */
-export interface OwnerListFilters {
-  status?: string;
-  confidential?: boolean;
-}
-
-/** The state the owner sees: approved but past its end date is expired before the nightly job marks it (the site's `displayStatus`). */
-const OWNER_STATUS_SQL = `CASE WHEN l.status = '${ListingStatus.Approved}' AND l.expires_at IS NOT NULL AND l.expires_at <= now() THEN '${ListingStatus.Expired}' ELSE l.status::text END`;
-
-/** Queries of the listing core; no business rules (those are in ListingCoreService). */
+/**
+ * Queries of the listing core's public side (lists, pages, search) and its lifecycle; the owner's and
+ * staff's lists are in ListingOwnerRepository and ListingStaffRepository. No business rules here.
+ */
 @Injectable()
 export class ListingRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -372,70 +360,6 @@ export class ListingRepository {
     return new Map(rows.map((row) => [row.listingId, row]));
   }
 
-  /** An owner's listings across families (archived ones left out), newest first. */
-  async ofOwner(ownerId: string, page: PageRequest, family?: ListingType, filters: OwnerListFilters = {}): Promise<{ rows: ListingEntity[]; total: number }> {
-    const qb = this.dataSource
-      .createQueryBuilder(ListingEntity, 'l')
-      .where('l.owner_id = :ownerId', { ownerId })
-      .andWhere('l.status <> :archived', { archived: ListingStatus.Archived });
-    if (family) qb.andWhere('l.family = :family', { family });
-    if (filters.status) qb.andWhere(`${OWNER_STATUS_SQL} = :shownStatus`, { shownStatus: filters.status });
-    if (filters.confidential !== undefined) qb.andWhere('l.confidential = :confidential', { confidential: filters.confidential });
-    // Read by IDX_listings_owner (owner_id, created_at): an owner's few hundred rows, never the table.
-    const [rows, total] = await qb.orderBy('l.created_at', 'DESC').addOrderBy('l.id').offset(page.offset).limit(page.limit).getManyAndCount();
-    return { rows, total };
-  }
-
-  /** Which of `ids` are the owner's listings of `families` (any state), each with whether visitors see it: one query, whatever the number of ids. */
-  async ownedAmong(ownerId: string, ids: readonly string[], families: readonly ListingType[]): Promise<{ id: string; visible: boolean }[]> {
-    if (!ids.length || !families.length) return [];
-    const rows: { id: string; visible: boolean }[] = await this.dataSource
-      .createQueryBuilder(ListingEntity, 'l')
-      .select('l.id', 'id')
-      .addSelect(`(l.status = :approved AND (l.expires_at IS NULL OR l.expires_at > now()))`, 'visible')
-      .where('l.owner_id = :ownerId', { ownerId })
-      .andWhere('l.id IN (:...ids)', { ids })
-      .andWhere('l.family IN (:...families)', { families })
-      .setParameter('approved', ListingStatus.Approved)
-      .getRawMany();
-    return rows.map((row) => ({ id: row.id, visible: row.visible === true || String(row.visible) === 'true' }));
-  }
-
-  /** How many of the owner's listings (not archived, optionally one family) are in each state as the owner sees it. */
-  async ownerStatusCounts(ownerId: string, family?: ListingType): Promise<Record<string, number>> {
-    const qb = this.dataSource
-      .createQueryBuilder(ListingEntity, 'l')
-      .select(OWNER_STATUS_SQL, 'status')
-      .addSelect('count(*)::int', 'count')
-      .where('l.owner_id = :ownerId', { ownerId })
-      .andWhere('l.status <> :archived', { archived: ListingStatus.Archived });
-    if (family) qb.andWhere('l.family = :family', { family });
-    const rows: { status: string; count: number | string }[] = await qb.groupBy('1').getRawMany();
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
-  }
-
-  /** Listings waiting for moderation (new, resubmitted, or an edit of an approved one), oldest first, each with its owner. */
-  async moderationQueue(page: PageRequest, family?: ListingType): Promise<{ rows: ListingEntity[]; total: number }> {
-    const qb = this.withOwner(this.dataSource.createQueryBuilder(ListingEntity, 'l'))
-      .where(new Brackets((where) => where.where('l.status = :pending', { pending: ListingStatus.Pending }).orWhere('l.pending_revision IS NOT NULL')));
-    if (family) qb.andWhere('l.family = :family', { family });
-    const [rows, total] = await qb.orderBy('l.created_at', 'ASC').addOrderBy('l.id').offset(page.offset).limit(page.limit).getManyAndCount();
-    return { rows, total };
-  }
-
-  /** One listing in any state with its owner (staff). */
-  findWithOwner(id: string): Promise<ListingEntity | null> {
-    return this.withOwner(this.dataSource.createQueryBuilder(ListingEntity, 'l')).where('l.id = :id', { id }).getOne();
-  }
-
-  /**
-   * Adds the owner (`listing.owner`, a few columns) by a join: many-to-one, so rows are not
-   * multiplied and paging stays a plain OFFSET/LIMIT.
-   */
-  private withOwner(qb: SelectQueryBuilder<ListingEntity>): SelectQueryBuilder<ListingEntity> {
-    return qb.leftJoin('l.owner', 'o').addSelect(OWNER_COLUMNS);
-  }
-
   /** Marks approved listings past their end date expired; answers each with the end date it had. */
   async expireDue(now: Date, manager: EntityManager = this.dataSource.manager): Promise<{ id: string; expiresAt: Date }[]> {
     const rows: { id: string; expires_at: Date }[] = await manager.query(
@@ -453,54 +377,4 @@ export class ListingRepository {
     );
     return rows.map((row) => ({ id: row.id, expiresAt: new Date(row.expires_at) }));
   }
-
-  // ---------------------------------------------------------------- staff console
-
-  /** Every family and state, filtered, with the total and each listing's owner (the staff index). */
-  async staffIndex(filters: StaffListingFilters, page: PageRequest): Promise<{ rows: ListingEntity[]; total: number }> {
-    const qb = this.withOwner(this.dataSource.createQueryBuilder(ListingEntity, 'l'));
-    if (filters.type) qb.andWhere('l.family = :family', { family: filters.type });
-    if (filters.status) qb.andWhere('l.status = :status', { status: filters.status });
-    if (filters.owner) qb.andWhere('l.owner_id = :owner', { owner: filters.owner });
-    if (filters.county) qb.andWhere('l.county_id = :county', { county: filters.county });
-    if (filters.q) {
-      qb.andWhere('(l.title_norm LIKE :titleLike OR l.slug LIKE :slugLike)', { titleLike: likePattern(foldDiacritics(filters.q)), slugLike: likePattern(filters.q.toLowerCase()) });
-    }
-    const [column, direction] = STAFF_SORTS[filters.sort ?? 'newest'];
-    const [rows, total] = await qb.orderBy(column, direction, 'NULLS LAST').addOrderBy('l.id', 'ASC').offset(page.offset).limit(page.limit).getManyAndCount();
-    return { rows, total };
-  }
-
-  /** Active (not blocked, not deleted) moderators and admins. */
-  activeModerators(): Promise<StaffContact[]> {
-    return activeStaffContacts(this.dataSource.manager, ['admin', 'moderator']);
-  }
-
-  /** The moderation queue's size per family: pending listings, and edits waiting on the others. */
-  async moderationCounts(): Promise<{ family: ListingType; pending: number; revisions: number }[]> {
-    const rows: { family: number; pending: number; revisions: number }[] = await this.dataSource.query(
-      `SELECT family, count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status <> 'pending')::int AS revisions
-         FROM listings WHERE status = 'pending' OR pending_revision IS NOT NULL GROUP BY family`,
-    );
-    return rows.map((row) => ({ family: Number(row.family) as ListingType, pending: row.pending, revisions: row.revisions }));
-  }
 }
-
-export interface StaffListingFilters {
-  type?: ListingType;
-  status?: ListingStatus;
-  owner?: string;
-  county?: number;
-  q?: string;
-  sort?: AdminListingSort;
-}
-
-const STAFF_SORTS: Record<AdminListingSort, [string, 'ASC' | 'DESC']> = {
-  newest: ['l.created_at', 'DESC'],
-  oldest: ['l.created_at', 'ASC'],
-  updated: ['l.updated_at', 'DESC'],
-  'title-asc': ['l.title_norm', 'ASC'],
-  'title-desc': ['l.title_norm', 'DESC'],
-  'price-asc': ['l.price', 'ASC'],
-  'price-desc': ['l.price', 'DESC'],
-};

@@ -5,13 +5,13 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser } from '../../core/auth/decorators.js';
 import { MyListingsQueryDto } from './dto/moderation.dto.js';
 import { ListingIdPipe } from './listing-params.js';
-import { ListingCoreService } from './listing-core.service.js';
+import { ListingReadsService } from './listing-reads.service.js';
 
 /** The signed-in user's listings across families (cont/anunturile-mele). */
 @ApiTags('listings')
 @Controller('listings')
 export class MyListingsController {
-  constructor(private readonly listings: ListingCoreService) {}
+  constructor(private readonly listings: ListingReadsService) {}
 
   @Get('mine')
   @ApiOperation({ summary: 'A page of my listings in every state but archived (filters: type, status, confidential), with each state’s count' })

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ErrorCode } from '../../contracts/error-codes.js';
 import type { StaffRole } from '../../contracts/lists.js';
@@ -12,6 +11,7 @@ import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { MfaSecretBox } from './mfa-secret-box.js';
+import { MfaRepository, type MfaRow } from './mfa.repository.js';
 import { isRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUri, qrCodeDataUrl, recoveryCodeHash } from './totp.js';
 
 /** Roles that must enrol before using the console when STAFF_MFA_REQUIRED is on. Consultants may enrol, and are then held to it. */
@@ -20,12 +20,6 @@ export const MFA_ENFORCED_ROLES: readonly StaffRole[] = ['admin', 'moderator'];
 /** Codes tried per account in a window (right or wrong); a right one clears the count. */
 export const MFA_ATTEMPT_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
 export const mfaAttemptKey = (userId: string): string => `mfa:${userId}`;
-
-interface MfaRow {
-  secret_ciphertext: string;
-  enabled_at: Date | null;
-  last_used_step: number | null;
-}
 
 /** What a code proved: an app code at a time step, or a recovery code (already spent). */
 type CodeProof = { kind: 'totp'; step: number } | { kind: 'recovery' };
@@ -57,7 +51,7 @@ export class MfaService implements ConsoleAccessPolicy {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: MfaRepository,
     private readonly counters: RateCounters,
     private readonly audit: AuditService,
     private readonly mail: MailService,
@@ -66,11 +60,7 @@ export class MfaService implements ConsoleAccessPolicy {
   }
 
   async assertAllowed(user: AuthUser): Promise<void> {
-    const [state] = (await this.dataSource.query(
-      `SELECT m.enabled_at IS NOT NULL AS enabled, s.mfa_verified_at IS NOT NULL AS verified
-         FROM sessions s LEFT JOIN staff_mfa m ON m.user_id = s.user_id WHERE s.id = $1`,
-      [user.sessionId],
-    )) as { enabled: boolean; verified: boolean }[];
+    const state = await this.repository.sessionState(user.sessionId);
     const step = this.pendingStep(user.roles, Boolean(state?.enabled), Boolean(state?.verified));
     if (step === 'code') throw new AppException(ErrorCode.AUTH_MFA_REQUIRED, texts.required);
     if (step === 'enrol') throw new AppException(ErrorCode.AUTH_MFA_ENROLMENT_REQUIRED, texts.enrolmentRequired);
@@ -79,17 +69,12 @@ export class MfaService implements ConsoleAccessPolicy {
   /** What a freshly opened session of this account owes before the staff API answers (the sign-in answer). */
   async stepAfterPassword(userId: string, roles: readonly StaffRole[]): Promise<SecondFactorStep | undefined> {
     if (!roles.length) return undefined;
-    const row = await this.row(this.dataSource.manager, userId);
+    const row = await this.repository.find(userId);
     return this.pendingStep(roles, Boolean(row?.enabled_at), false) ?? undefined;
   }
 
   async status(user: AuthUser): Promise<MfaStatus> {
-    const [state] = (await this.dataSource.query(
-      `SELECT m.enabled_at, s.mfa_verified_at IS NOT NULL AS verified,
-              (SELECT count(*)::int FROM mfa_recovery_codes r WHERE r.user_id = s.user_id AND r.used_at IS NULL) AS left
-         FROM sessions s LEFT JOIN staff_mfa m ON m.user_id = s.user_id WHERE s.id = $1`,
-      [user.sessionId],
-    )) as { enabled_at: Date | null; verified: boolean; left: number }[];
+    const state = await this.repository.sessionStatus(user.sessionId);
     const enabled = Boolean(state?.enabled_at);
     return {
       available: user.roles.length > 0,
@@ -105,18 +90,11 @@ export class MfaService implements ConsoleAccessPolicy {
   /** A new secret for the signed-in staff member (replacing an unfinished enrolment). */
   async startEnrolment(user: AuthUser): Promise<MfaEnrolment> {
     if (!user.roles.length) throw AppException.forbidden(texts.staffOnly);
-    const [account] = (await this.dataSource.query(`SELECT email FROM users WHERE id = $1`, [user.id])) as { email: string }[];
-    if (!account) throw AppException.unauthenticated();
+    const email = await this.repository.emailOf(user.id);
+    if (email === null) throw AppException.unauthenticated();
     const secret = newTotpSecret();
-    const rows = (await this.dataSource.query(
-      `INSERT INTO staff_mfa (user_id, secret_ciphertext) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET secret_ciphertext = EXCLUDED.secret_ciphertext, last_used_step = NULL, updated_at = now()
-           WHERE staff_mfa.enabled_at IS NULL
-         RETURNING user_id`,
-      [user.id, this.box.seal(secret, user.id)],
-    )) as unknown[];
-    if (!rows.length) throw this.conflict(texts.alreadyEnabled);
-    const uri = otpauthUri(secret, account.email);
+    if (!(await this.repository.saveEnrolment(user.id, this.box.seal(secret, user.id)))) throw this.conflict(texts.alreadyEnabled);
+    const uri = otpauthUri(secret, email);
     return { secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri) };
   }
 
@@ -126,21 +104,16 @@ export class MfaService implements ConsoleAccessPolicy {
    */
   async confirmEnrolment(user: AuthUser, code: string): Promise<MfaRecoveryCodes> {
     if (!user.roles.length) throw AppException.forbidden(texts.staffOnly);
-    const row = await this.row(this.dataSource.manager, user.id);
+    const row = await this.repository.find(user.id);
     if (!row || row.enabled_at) throw this.conflict(row ? texts.alreadyEnabled : texts.notStarted);
     return this.withAttempt(user.id, async () => {
       const step = await matchTotp(this.secretOf(row, user.id), code, null);
       if (step === null) return null;
-      return this.dataSource.transaction(async (manager) => {
-        const enabled = (await manager.query(
-          // Only the secret the code was checked against (another tab may have restarted the enrolment).
-          `UPDATE staff_mfa SET enabled_at = now(), last_used_step = $2, updated_at = now()
-            WHERE user_id = $1 AND enabled_at IS NULL AND secret_ciphertext = $3 RETURNING user_id`,
-          [user.id, step, row.secret_ciphertext],
-        )) as [unknown[], number];
-        if (!enabled[0].length) throw this.conflict(texts.restarted);
+      return this.repository.transaction(async (manager) => {
+        // Only the secret the code was checked against (another tab may have restarted the enrolment).
+        if (!(await this.repository.enable(manager, user.id, step, row.secret_ciphertext))) throw this.conflict(texts.restarted);
         const recoveryCodes = await this.replaceRecoveryCodes(manager, user.id);
-        await manager.query(`UPDATE sessions SET mfa_verified_at = CASE WHEN id = $2 THEN now() END WHERE user_id = $1`, [user.id, user.sessionId]);
+        await this.repository.verifyOnly(manager, user.id, user.sessionId);
         await this.notify(manager, user.id, 'enabled');
         return { recoveryCodes };
       });
@@ -150,15 +123,15 @@ export class MfaService implements ConsoleAccessPolicy {
   /** The code step of a sign-in: an app code or an unused recovery code marks this session verified. */
   async verifySession(user: AuthUser, code: string): Promise<{ ok: true; recoveryCodesLeft: number }> {
     await this.prove(user, code, { recovery: true });
-    await this.dataSource.query(`UPDATE sessions SET mfa_verified_at = now() WHERE id = $1`, [user.sessionId]);
-    return { ok: true, recoveryCodesLeft: await this.recoveryCodesLeft(user.id) };
+    await this.repository.markSessionVerified(user.sessionId);
+    return { ok: true, recoveryCodesLeft: await this.repository.recoveryCodesLeft(user.id) };
   }
 
   /** Turns the second factor off (an app code or a recovery code proves it is the owner). */
   async disable(user: AuthUser, code: string): Promise<void> {
     await this.prove(user, code, { recovery: true });
-    await this.dataSource.transaction(async (manager) => {
-      await this.remove(manager, user.id);
+    await this.repository.transaction(async (manager) => {
+      await this.repository.remove(manager, user.id);
       await this.notify(manager, user.id, 'disabled');
     });
   }
@@ -166,15 +139,11 @@ export class MfaService implements ConsoleAccessPolicy {
   /** New recovery codes (the old ones stop working), against an app code. */
   async renewRecoveryCodes(user: AuthUser, code: string): Promise<MfaRecoveryCodes> {
     await this.prove(user, code, { recovery: false });
-    return { recoveryCodes: await this.dataSource.transaction((manager) => this.replaceRecoveryCodes(manager, user.id)) };
+    return { recoveryCodes: await this.repository.transaction((manager) => this.replaceRecoveryCodes(manager, user.id)) };
   }
 
   async adminView(userId: string): Promise<AdminMfaView> {
-    const [row] = (await this.dataSource.query(
-      `SELECT u.id, m.enabled_at, (SELECT count(*)::int FROM mfa_recovery_codes r WHERE r.user_id = u.id AND r.used_at IS NULL) AS left
-         FROM users u LEFT JOIN staff_mfa m ON m.user_id = u.id WHERE u.id = $1 AND u.deleted_at IS NULL`,
-      [userId],
-    )) as { enabled_at: Date | null; left: number }[];
+    const row = await this.repository.accountStatus(userId);
     if (!row) throw AppException.notFound(texts.noUser);
     const enabled = Boolean(row.enabled_at);
     return { enabled, enrolledAt: row.enabled_at ? new Date(row.enabled_at).toISOString() : null, recoveryCodesLeft: enabled ? Number(row.left) : 0 };
@@ -186,13 +155,12 @@ export class MfaService implements ConsoleAccessPolicy {
    */
   async adminReset(actor: AuthUser, userId: string): Promise<AdminMfaView> {
     if (actor.id === userId) throw AppException.forbidden(texts.selfReset);
-    await this.dataSource.transaction(async (manager) => {
-      const [target] = (await manager.query(`SELECT id FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [userId])) as unknown[];
-      if (!target) throw AppException.notFound(texts.noUser);
-      const row = await this.row(manager, userId, true);
+    await this.repository.transaction(async (manager) => {
+      if (!(await this.repository.lockUser(manager, userId))) throw AppException.notFound(texts.noUser);
+      const row = await this.repository.find(userId, manager, true);
       if (!row?.enabled_at) throw this.conflict(texts.notEnabled);
-      await this.remove(manager, userId);
-      await manager.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+      await this.repository.remove(manager, userId);
+      await this.repository.revokeSessions(manager, userId);
       await this.audit.record(manager, {
         actor,
         action: 'user.mfa_reset',
@@ -208,19 +176,19 @@ export class MfaService implements ConsoleAccessPolicy {
 
   /** The same reset from the server's shell (cli/mfa-reset.ts), by email; false when there is nothing to reset. */
   async resetByOperator(email: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const [user] = (await manager.query(`SELECT id FROM users WHERE email = $1 AND deleted_at IS NULL FOR UPDATE`, [email])) as { id: string }[];
-      if (!user || !(await this.row(manager, user.id, true))) return false;
-      await this.remove(manager, user.id);
-      await manager.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [user.id]);
-      await this.notify(manager, user.id, 'reset');
+    return this.repository.transaction(async (manager) => {
+      const userId = await this.repository.lockUserByEmail(manager, email);
+      if (!userId || !(await this.repository.find(userId, manager, true))) return false;
+      await this.repository.remove(manager, userId);
+      await this.repository.revokeSessions(manager, userId);
+      await this.notify(manager, userId, 'reset');
       return true;
     });
   }
 
   /** Tells the account's owner that its second factor changed (sent once the change commits: outbox). */
   private async notify(manager: EntityManager, userId: string, change: 'enabled' | 'disabled' | 'reset'): Promise<void> {
-    const [user] = (await manager.query(`SELECT email, full_name AS "fullName" FROM users WHERE id = $1`, [userId])) as { email: string; fullName: string }[];
+    const user = await this.repository.contactOf(manager, userId);
     if (!user) return;
     await this.mail.send('mfa-changed', user.email, { fullName: user.fullName, change, url: `${this.config.http.publicUrl}/admin/securitate` }, { transaction: manager });
   }
@@ -239,24 +207,16 @@ export class MfaService implements ConsoleAccessPolicy {
    * used time step) or, when allowed, a recovery code, which is spent. Throttled per account.
    */
   private async prove(user: AuthUser, code: string, options: { recovery: boolean }): Promise<CodeProof> {
-    const row = await this.row(this.dataSource.manager, user.id);
+    const row = await this.repository.find(user.id);
     if (!row?.enabled_at) throw this.conflict(texts.notEnabled);
     return this.withAttempt(user.id, async (): Promise<CodeProof | null> => {
       if (options.recovery && isRecoveryCode(code)) {
-        const spent = (await this.dataSource.query(
-          `UPDATE mfa_recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`,
-          [user.id, recoveryCodeHash(user.id, code)],
-        )) as [unknown[], number];
-        return spent[0].length ? { kind: 'recovery' } : null;
+        return (await this.repository.spendRecoveryCode(user.id, recoveryCodeHash(user.id, code))) ? { kind: 'recovery' } : null;
       }
       const step = await matchTotp(this.secretOf(row, user.id), code, row.last_used_step);
       if (step === null) return null;
       // Two requests with the same code: only the first moves the step forward.
-      const moved = (await this.dataSource.query(
-        `UPDATE staff_mfa SET last_used_step = $2 WHERE user_id = $1 AND enabled_at IS NOT NULL AND (last_used_step IS NULL OR last_used_step < $2) RETURNING user_id`,
-        [user.id, step],
-      )) as [unknown[], number];
-      return moved[0].length ? { kind: 'totp', step } : null;
+      return (await this.repository.useStep(user.id, step)) ? { kind: 'totp', step } : null;
     });
   }
 
@@ -275,30 +235,10 @@ export class MfaService implements ConsoleAccessPolicy {
     return secret;
   }
 
-  private async row(manager: EntityManager, userId: string, lock = false): Promise<MfaRow | null> {
-    const [row] = (await manager.query(
-      `SELECT secret_ciphertext, enabled_at, last_used_step FROM staff_mfa WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [userId],
-    )) as MfaRow[];
-    return row ?? null;
-  }
-
   private async replaceRecoveryCodes(manager: EntityManager, userId: string): Promise<string[]> {
     const codes = newRecoveryCodes();
-    await manager.query(`DELETE FROM mfa_recovery_codes WHERE user_id = $1`, [userId]);
-    await manager.query(`INSERT INTO mfa_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::char(64)[])`, [userId, codes.map((code) => recoveryCodeHash(userId, code))]);
+    await this.repository.replaceRecoveryCodes(manager, userId, codes.map((code) => recoveryCodeHash(userId, code)));
     return codes;
-  }
-
-  private async remove(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM mfa_recovery_codes WHERE user_id = $1`, [userId]);
-    await manager.query(`DELETE FROM staff_mfa WHERE user_id = $1`, [userId]);
-    await manager.query(`UPDATE sessions SET mfa_verified_at = NULL WHERE user_id = $1 AND mfa_verified_at IS NOT NULL`, [userId]);
-  }
-
-  private async recoveryCodesLeft(userId: string): Promise<number> {
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS left FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL`, [userId])) as { left: number }[];
-    return Number(row?.left ?? 0);
   }
 
   private conflict(message: string): AppException {

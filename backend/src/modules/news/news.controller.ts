@@ -27,6 +27,6 @@ export class NewsController extends ListingController({ type: ListingType.News, 
   async edit(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<ListingView<Record<string, unknown>>> {
     const { id, ...rest } = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
     const target = await validateDto(ListingIdBodyDto, { id });
-    return this.listings.update(ListingType.News, user, target.id, await validateDto(UpdateNewsDto, rest));
+    return this.owner.update(ListingType.News, user, target.id, await validateDto(UpdateNewsDto, rest));
   }
 }

@@ -5,7 +5,7 @@ import { Clock } from '../../core/clock/clock.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult, type ListingEventName } from '../../core/queue/job-registry.js';
 import { AccountService } from '../account/account.service.js';
-import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { PushService, type PushMessage } from './push.service.js';
 import { SignedLinks } from './signed-links.js';
@@ -31,7 +31,7 @@ const pushTexts: Record<ListingEventName, (title: string) => Omit<PushMessage, '
 @Injectable()
 export class ListingNotificationsService {
   constructor(
-    private readonly listings: ListingCoreService,
+    private readonly listings: ListingReadsService,
     private readonly accounts: AccountService,
     private readonly mail: MailService,
     private readonly push: PushService,

@@ -7,7 +7,7 @@ import { Outbox } from '../../core/queue/outbox.js';
 import { SUBMISSION_RETENTION_HOURS, Submissions } from '../../core/idempotency/submissions.js';
 import { RATE_COUNTER_RETENTION_DAYS, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { AccountService } from '../account/account.service.js';
-import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingLifecycleService } from '../listing-core/listing-lifecycle.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const UNVERIFIED_ACCOUNT_DAYS = 30;
@@ -20,7 +20,7 @@ export class MaintenanceService {
   private readonly logger = new Logger(MaintenanceService.name);
 
   constructor(
-    private readonly listings: ListingCoreService,
+    private readonly listings: ListingLifecycleService,
     private readonly accounts: AccountService,
     private readonly ledger: DeliveryLedger,
     private readonly outbox: Outbox,

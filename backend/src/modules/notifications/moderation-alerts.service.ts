@@ -5,7 +5,8 @@ import { ListingStatus } from '../../contracts/listings.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { AccountService } from '../account/account.service.js';
-import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingModerationService } from '../listing-core/listing-moderation.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
 import { MailService } from '../mail/mail.service.js';
 
 /** The console's review page of a listing waiting for moderation (admin/src/listings/ModerationQueue.tsx). */
@@ -19,7 +20,8 @@ export const reviewPath = (listingId: string) => `/admin/moderation/${listingId}
 @Injectable()
 export class ModerationAlertsService {
   constructor(
-    private readonly listings: ListingCoreService,
+    private readonly listings: ListingReadsService,
+    private readonly moderation: ListingModerationService,
     private readonly accounts: AccountService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -32,7 +34,7 @@ export class ModerationAlertsService {
     // Decided (or withdrawn) before the alert went out: nothing waits any more.
     const waiting = listing && (payload.submission === 'revision' ? listing.revisionWaiting : listing.status === ListingStatus.Pending);
     if (!listing || !waiting) return 'skipped';
-    const [owner, moderators] = await Promise.all([this.accounts.contactOf(listing.ownerId), this.listings.moderators()]);
+    const [owner, moderators] = await Promise.all([this.accounts.contactOf(listing.ownerId), this.moderation.moderators()]);
     const data = {
       submission: payload.submission,
       title: listing.title,

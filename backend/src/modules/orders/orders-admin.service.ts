@@ -13,7 +13,7 @@ import { AppException } from '../../core/errors/app.exception.js';
 import { listResponse, pageOf } from '../../core/http/pagination.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ConsultingService } from '../consulting/consulting.service.js';
-import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingPromotionService } from '../listing-core/listing-promotion.service.js';
 import type { OrderAdminQueryDto } from './dto/orders-admin.dto.js';
 import { OrderMails } from './order-mails.js';
 import { assertAwaitingPayment, assertCancellableByStaff, assertInvoiceable } from './order-status.js';
@@ -57,7 +57,7 @@ export class OrdersAdminService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: OrdersRepository,
-    private readonly listings: ListingCoreService,
+    private readonly listings: ListingPromotionService,
     private readonly consulting: ConsultingService,
     private readonly audit: AuditService,
     private readonly mails: OrderMails,

@@ -5,7 +5,7 @@ import { ListingType } from '../../contracts/lists.js';
 import type { SavedSearchFilters } from '../../contracts/saved-searches.js';
 import { LISTING_FILTER_SQL, type ListingFilterName } from '../listing-core/listing-filters.js';
 import { ListingRegistry } from '../listing-core/listing-registry.js';
-import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
 import type { SavedSearchMatchEvent } from './saved-search.entity.js';
 import { listingFiltersOfSearch } from './saved-search-filters.js';
 
@@ -55,7 +55,7 @@ interface Candidate {
 export class SavedSearchMatcher {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly listings: ListingCoreService,
+    private readonly listings: ListingReadsService,
     private readonly registry: ListingRegistry,
   ) {}
 

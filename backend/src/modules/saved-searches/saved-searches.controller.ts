@@ -9,7 +9,7 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { PageQueryDto } from '../listing-core/dto/listing-list-query.dto.js';
-import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
 import { ListingIdPipe } from '../listing-core/listing-params.js';
 import { CreateSavedSearchDto, InvestorMatchesQueryDto, UpdateSavedSearchDto } from './dto/saved-search.dto.js';
 import { INVESTOR_SEARCH_FAMILIES } from './investor-profile-search.js';
@@ -85,7 +85,7 @@ export class SavedSearchesController {
 export class InvestorMatchesController {
   constructor(
     private readonly matcher: SavedSearchMatcher,
-    private readonly listings: ListingCoreService,
+    private readonly listings: ListingReadsService,
   ) {}
 
   /**

@@ -5,7 +5,7 @@ import { ACTIVE_CATEGORIES } from '../../contracts/lists.js';
 import { LISTING_SEGMENTS, PUBLIC_PAGES, listingPublicPath } from '../../contracts/public-pages.js';
 import { escapeHtml } from '../../core/text/escape-html.js';
 import { ContentService } from '../content/content.service.js';
-import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
 
 /** How long a generated document (and the URL count behind the index) is reused. */
 export const SITEMAP_CACHE_MS = 5 * 60 * 1000;
@@ -41,7 +41,7 @@ export class SitemapService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly listings: ListingCoreService,
+    private readonly listings: ListingReadsService,
     private readonly content: ContentService,
   ) {
     this.perFile = config.sitemapUrlsPerFile;

@@ -6,7 +6,7 @@ import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { UserAdminService } from '../account/user-admin.service.js';
 import { CommentsService } from '../comments/comments.service.js';
 import { ConsultingAdminService } from '../consulting/consulting-admin.service.js';
-import { ListingCoreService } from '../listing-core/listing-core.service.js';
+import { ListingModerationService } from '../listing-core/listing-moderation.service.js';
 import { ORDER_READERS, OrdersAdminService } from '../orders/orders-admin.service.js';
 
 /**
@@ -17,7 +17,7 @@ import { ORDER_READERS, OrdersAdminService } from '../orders/orders-admin.servic
 @Injectable()
 export class DashboardService {
   constructor(
-    private readonly listings: ListingCoreService,
+    private readonly listings: ListingModerationService,
     private readonly users: UserAdminService,
     private readonly consulting: ConsultingAdminService,
     private readonly jobs: JobQueueService,

@@ -21,7 +21,7 @@ import { ResponseCache } from '../../core/http/response-cache.js';
 import { addressLimit, RateCounters, type RateRule } from '../../core/rate-limit/rate-counters.js';
 import { CompanyDataService } from '../company-data/company-data.service.js';
 import { ExchangeRates } from '../invoices/exchange-rates.js';
-import { paginate } from '../listing-core/listing-core.service.js';
+import { listResponse } from '../../core/http/pagination.js';
 import type { CreateValuationDto } from './dto/valuation.dto.js';
 import { estimateValue, inCurrentWording, type MethodResult } from './valuation-method.js';
 import { MIN_TURNOVER_EUR, plausibilityErrors, sectionErrors, sectionOf } from './valuation-input.js';
@@ -150,7 +150,7 @@ export class ValuationService {
         createdAt: row.createdAt.toISOString(),
       };
     });
-    return paginate(docs, page, perPage, total);
+    return listResponse(docs, page, perPage, total);
   }
 
   /**

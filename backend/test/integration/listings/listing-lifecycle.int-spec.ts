@@ -84,8 +84,8 @@ describe('listing lifecycle', () => {
     await t.dataSource.query(`UPDATE listings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [listing.id]);
     // Past its end date it is no longer public, even before the schedule marks it.
     await t.http.get(`/api/company/${listing.slug}`).expect(404);
-    const { ListingCoreService } = await import('../../../src/modules/listing-core/listing-core.service.js');
-    const expired = await t.app.get(ListingCoreService).expireDue();
+    const { ListingLifecycleService } = await import('../../../src/modules/listing-core/listing-lifecycle.service.js');
+    const expired = await t.app.get(ListingLifecycleService).expireDue();
     expect(expired).toContain(listing.id);
     expect((await t.http.get(`/api/company/id/${listing.id}`).set(...owner.auth).expect(200)).body.status).toBe('expired');
     await t.http.post(`/api/company/renew/${listing.id}`).set(...other.auth).expect(403);

@@ -1,7 +1,7 @@
 import { ListingType, UserType } from '../../../src/contracts/lists.js';
 import { JobName } from '../../../src/core/queue/job-registry.js';
 import { principalOf } from '../../../src/modules/account/user.repository.js';
-import { ListingCoreService } from '../../../src/modules/listing-core/listing-core.service.js';
+import { ListingOwnerService } from '../../../src/modules/listing-core/listing-owner.service.js';
 import { ModerationAlertsService } from '../../../src/modules/notifications/moderation-alerts.service.js';
 import { newMember, type Member } from '../../support/members.js';
 import { linkIn } from '../../support/smtp-capture.js';
@@ -89,7 +89,7 @@ describe('staff alerts: moderators hear of every listing submitted for moderatio
 
   it('content loaded in bulk (the demo data) is created without alerts', async () => {
     const loader = principalOf({ id: owner.id, roles: [], userType: UserType.PersoanaFizica, emailVerified: true }, 'seed');
-    const loaded = await t.app.get(ListingCoreService).create(ListingType.Company, loader, company('Depozit încărcat în Galați') as never, { bulk: true });
+    const loaded = await t.app.get(ListingOwnerService).create(ListingType.Company, loader, company('Depozit încărcat în Galați') as never, { bulk: true });
     expect(loaded.status).toBe('pending');
     await settle();
     expect(await t.dataSource.query(`SELECT 1 FROM outbox WHERE job_name = $1 AND payload->>'listingId' = $2`, [JobName.AlertModerators, loaded.id])).toHaveLength(0);
