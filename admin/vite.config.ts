@@ -30,7 +30,8 @@ export default defineConfig({
   },
   // The test files share their worker's modules (none keeps state between files): loading react-admin
   // again for every file was nearly all of the tests' time.
-  test: { isolate: false },
+  // The console reads the site's brand tokens as text (layout/brand.ts): Vitest would otherwise give CSS files as empty.
+  test: { isolate: false, css: { include: [/tokens\.css/] } },
   server: {
     port: 5174,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

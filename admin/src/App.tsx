@@ -12,6 +12,7 @@ import { i18nProvider } from './i18n';
 import { appMessages } from './i18n/ro';
 import { failedJobs } from './jobs';
 import { Layout } from './layout/Layout';
+import { darkTheme, lightTheme } from './layout/theme';
 import { LISTING_FAMILIES, MODERATION_RESOURCE } from './listings/families';
 import { makeListingResource } from './listings/makeListingResource';
 import { ModerationList, ModerationShow } from './listings/ModerationQueue';
@@ -39,6 +40,8 @@ export const App = () => (
     title={appMessages.app.title}
     dashboard={Dashboard}
     layout={Layout}
+    lightTheme={lightTheme}
+    darkTheme={darkTheme}
     loginPage={LoginPage}
     authProvider={authProvider}
     dataProvider={dataProvider}

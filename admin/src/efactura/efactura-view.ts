@@ -1,5 +1,6 @@
 import type { AdminEfacturaInvoice } from '@contracts/efactura';
 import type { EfacturaStatus } from '@contracts/invoices';
+import { shortenAtWord } from '@contracts/text';
 import type { StaffRole } from '../roles';
 
 export const EFACTURA_STATUS_COLORS: Record<EfacturaStatus, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
@@ -19,10 +20,9 @@ export function formatCentsEur(cents: number): string {
   return `${amountFormat.format(cents / 100)} €`;
 }
 
-/** The first of ANAF's messages, shortened for the list (the page shows them all). */
+/** The first of ANAF's messages, shortened at a word with „…” for the list (the page shows them all). */
 export function firstMessage(message: string | null, max = 120): string {
-  const first = (message ?? '').split('\n')[0].trim();
-  return first.length > max ? `${first.slice(0, max - 1)}…` : first;
+  return shortenAtWord((message ?? '').split('\n')[0], max);
 }
 
 /** Only admins send an invoice again, and only when the API says it may be (rejected, failed, never sent). */

@@ -7,7 +7,7 @@ import { ListingSection } from '~/features/listings/ListingSection';
 import { FundCallSections } from '~/features/listings/FundCallSections';
 import { createApiClient } from '~/lib/api-client';
 import { ShieldIcon } from '~/components/ContactIcons';
-import { BuildingIcon, BriefcaseIcon, ChartIcon, CoinsIcon, GrantIcon, HandshakeIcon, NewsIcon, SearchIcon } from '~/components/TopicIcons';
+import { BuildingIcon, BriefcaseIcon, ChartIcon, CoinsIcon, FactoryIcon, GrantIcon, HandshakeIcon, NewsIcon, SearchIcon } from '~/components/TopicIcons';
 import { CardGrid, type CardItem } from '~/components/PageLayout';
 import { useShell } from '~/components/shell/shell-context';
 import { NewsletterForm } from '~/features/newsletter/NewsletterForm';
@@ -32,6 +32,13 @@ const FAMILY_CARDS: CardItem[] = [
     to: paths.businessesForSale(),
     linkLabel: 'Vezi afacerile',
     icon: <BuildingIcon size={28} />,
+  },
+  {
+    title: 'Active de vânzare',
+    text: 'Utilaje și vehicule, imobile, spații comerciale, terenuri și linii de producție vândute de firme.',
+    to: paths.assets(),
+    linkLabel: 'Vezi activele',
+    icon: <FactoryIcon size={28} />,
   },
   {
     title: 'Finanțări nerambursabile',
@@ -175,10 +182,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section">
+      <section className="section home-families">
         <div className="container">
           <h2 className="section__title">Ce găsești pe RoAfaceri</h2>
-          <CardGrid items={FAMILY_CARDS} />
+          {/* Seven families: four a row on wide screens (4 + 3) rather than three (3 + 3 + 1). */}
+          <CardGrid items={FAMILY_CARDS} columns={4} />
         </div>
       </section>
 
@@ -188,7 +196,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <FundCallSections open={funds} announced={announcedFunds} />
 
-      <section className="section section--muted">
+      <section className="section section--muted home-claims">
         <div className="container">
           <MarketingClaims />
         </div>
@@ -207,7 +215,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       ))}
 
-      <section className="section">
+      <section className="section home-consulting">
         <div className="container split">
           <div>
             <p className="eyebrow">Consultanță pentru finanțare</p>
@@ -230,7 +238,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {stories.length ? (
-        <section className="section section--muted" aria-labelledby="stories-title">
+        <section className="section section--muted home-stories" aria-labelledby="stories-title">
           <div className="container">
             <p className="eyebrow">Povești de succes</p>
             <h2 className="section__title" id="stories-title">

@@ -1,6 +1,7 @@
 /**
  * Cookie dialog (spec sections 2, 4, 9), 600 px wide, docked at the bottom without blocking the
- * page (the policy link stays readable). CookieNotice decides when it opens; the dialog stores the
+ * page (the policy link stays readable); on phones a compact sheet at most 40% of the screen high,
+ * below the home's heading and search (styles/components.css). CookieNotice decides when it opens; the dialog stores the
  * choice, starts analytics after marketing consent and asks for push notifications.
  *
  * It works before its script arrives and without JavaScript: the three buttons (and the X) submit

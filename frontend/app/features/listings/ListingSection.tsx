@@ -1,4 +1,7 @@
-/** A titled row of listing cards with a "see all" link (home page sections). */
+/**
+ * A titled row of listing cards with a "see all" link (home page sections, a listing's related and
+ * featured listings). On phones the row scrolls sideways (styles/phone.css) instead of stacking.
+ */
 import { Link } from 'react-router';
 import { ListingGrid, type CardListing } from './ListingCard';
 
@@ -16,7 +19,7 @@ interface ListingSectionProps {
 export function ListingSection({ title, eyebrow, listings, moreLabel, moreTo, muted, priorityCount = 0, testId }: ListingSectionProps) {
   if (!listings.length) return null;
   return (
-    <section className={`section${muted ? ' section--muted' : ''}`} data-testid={testId}>
+    <section className={`section listing-section${muted ? ' section--muted' : ''}`} data-testid={testId}>
       <div className="container">
         <div className="listing-section__head">
           <div>

@@ -26,6 +26,9 @@ const EstimatedValue = deferredComponent(() => import('./below-fold').then((modu
 const ListingSection = deferredComponent(() => import('./below-fold').then((module) => module.ListingSection), { visible: true });
 const DealRoom = deferredComponent(() => import('./below-fold').then((module) => module.DealRoom), { visible: true });
 
+/** The contact card's anchor, the target of the phones' „Contactează vânzătorul” bar. */
+const CONTACT_ID = 'contact-vanzator';
+
 function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav className="breadcrumb" aria-label="Cale de navigare">
@@ -183,6 +186,16 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
             ) : null}
           </div>
 
+          {view.contact && !preview ? (
+            // Phones: the contact form comes after the whole description; this bar stays at the
+            // bottom of the screen until the form arrives (sticky, CSS only) and jumps to it.
+            <p className="contact-bar" data-testid="contact-bar">
+              <a href={`#${CONTACT_ID}`} className="button button--accent button--block">
+                Contactează vânzătorul
+              </a>
+            </p>
+          ) : null}
+
           <aside className="detail__aside" aria-label="Contact și distribuire">
             {view.fund ? (
               <div className="detail-card detail-card--cta">
@@ -195,7 +208,7 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
             ) : null}
             {view.estimatedValue ? <EstimatedValue value={view.estimatedValue} /> : null}
             {view.contact && !preview ? (
-              <div className="detail-card">
+              <div className="detail-card" id={CONTACT_ID}>
                 <ContactPerson name={view.contact.name} phone={view.contact.phone} />
                 <ContactForm defaults={{ name: user?.fullName ?? '', email: user?.email ?? '' }} />
               </div>
