@@ -17,6 +17,9 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
+# Workspace packages npm could not hoist (lru-cache 11, react-router 8) live beside their workspace.
+COPY --from=build /app/backend/node_modules backend/node_modules
+COPY --from=build /app/frontend/node_modules frontend/node_modules
 COPY --from=build /app/frontend/build frontend/build
 COPY --from=build /app/admin/dist admin/dist
 RUN mkdir -p /data && chown node:node /data

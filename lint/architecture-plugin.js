@@ -1,6 +1,7 @@
 /**
  * The architecture of the backend as a lint rule (STYLE.md 3.3): the core depends on nothing above
- * it, and a feature module reaches another only through that module's public file (`index.ts`).
+ * it, and a feature module reaches another only through that module's public file (`index.ts`),
+ * entities excepted.
  * Imports are resolved from the importing file, so `../other/x.js` and `../../modules/other/x.js`
  * are judged alike.
  */
@@ -43,7 +44,10 @@ const boundaries = {
         return;
       }
       const other = moduleOf(target);
-      if (own && other && other !== own && relative(SRC, target) !== `modules${sep}${other}${sep}index.js`) {
+      // Entities are the shared schema, imported from their own files: TypeORM's decorators read the
+      // related classes while a class is defined, and a public file in between creates load cycles.
+      const entity = target.endsWith('.entity.js');
+      if (own && other && other !== own && !entity && relative(SRC, target) !== `modules${sep}${other}${sep}index.js`) {
         context.report({ node, messageId: 'privateFile', data: { source, target: other } });
       }
     }

@@ -13,7 +13,9 @@ import { readFormBody, sniffImage, type UploadedFile } from '../../core/http/mul
 import { validateDto } from '../../core/validation/validation.pipe.js';
 import { AccountService, type ImageUpload } from './account.service.js';
 import { sessionUserOfPrincipal } from './user.mapper.js';
-import { CompanyDataService } from '../company-data/company-data.service.js';
+import { CompanyDataService } from '../company-data/index.js';
+import { FavoritesService } from '../favorites/index.js';
+import { MessagingService } from '../messaging/index.js';
 import type { ValidateCuiResponse } from '../../contracts/company-data.js';
 import { ChangePasswordDto, DeleteAccountDto, RegisterDto, UpdateProfileDto, ValidateCuiDto } from './dto/account.dto.js';
 
@@ -36,6 +38,8 @@ export class AccountController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: AccountService,
     private readonly companies: CompanyDataService,
+    private readonly favorites: FavoritesService,
+    private readonly messaging: MessagingService,
   ) {}
 
   @Public()
@@ -51,9 +55,13 @@ export class AccountController {
   /** The signed-in user, with the favourites and unread messages counts the site's header shows (one call per page, not three). */
   @Get()
   async me(@CurrentUser() user: AuthUser): Promise<{ user: SessionUser; favoriteCount: number; unreadMessages: number }> {
-    // The counts in one query (the principal read by the guard is the other one of a page).
-    const [sessionUser, counts] = await Promise.all([sessionUserOfPrincipal(user) ?? this.accounts.getSessionUser(user.id), this.accounts.headerCounts(user.id)]);
-    return { user: sessionUser, ...counts };
+    // Each count from its own module, read together with the user.
+    const [sessionUser, favoriteCount, unreadMessages] = await Promise.all([
+      sessionUserOfPrincipal(user) ?? this.accounts.getSessionUser(user.id),
+      this.favorites.count(user.id),
+      this.messaging.unreadOf(user.id),
+    ]);
+    return { user: sessionUser, favoriteCount, unreadMessages };
   }
 
   @Get('profile')

@@ -8,9 +8,9 @@ import { UserType, type StaffRole } from '../../contracts/lists.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
-import { ListingOwnerService } from '../listing-core/listing-owner.service.js';
-import { PersonalDataEraser } from '../privacy/personal-data-eraser.js';
-import { UploadsService } from '../uploads/uploads.service.js';
+import { ListingOwnerService } from '../listing-core/index.js';
+import { PersonalDataEraser } from '../privacy/index.js';
+import { UploadsService } from '../uploads/index.js';
 import { AuthService } from './auth.service.js';
 import type { ChangePasswordDto, RegisterDto, UpdateProfileDto } from './dto/account.dto.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -99,11 +99,6 @@ export class AccountService {
     // A password set here makes earlier reset links useless.
     await this.repository.revokeTokens(saved.id, 'reset_password');
     return saved;
-  }
-
-  /** The favourites and unread messages counts of the site's header, read together. */
-  headerCounts(userId: string): Promise<{ favoriteCount: number; unreadMessages: number }> {
-    return this.repository.headerCounts(userId);
   }
 
   async getSessionUser(userId: string): Promise<SessionUser> {

@@ -2,8 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { primaryRole, type StaffRole } from '../../contracts/lists.js';
 import { claimsOf, type AuthUser } from '../../core/auth/auth-user.js';
-import { FAVORITES_COUNT } from '../favorites/favorite.repository.js';
-import { UNREAD_MESSAGES_COUNT } from '../messaging/messaging.repository.js';
 import { SessionEntity } from './session.entity.js';
 import { UserTokenEntity, type UserTokenPurpose } from './user-token.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -56,18 +54,6 @@ export class UserRepository {
     const row = rows[0];
     if (!row) return null;
     return principalOf({ id: userId, roles: row.roles, userType: Number(row.user_type), emailVerified: row.verified, profile: { fullName: row.full_name, email: row.email } }, sessionId);
-  }
-
-  /**
-   * The counts the site's header shows a signed-in user (favourites, unread messages) in one query:
-   * every page a signed-in visitor opens asks for them.
-   */
-  async headerCounts(userId: string): Promise<{ favoriteCount: number; unreadMessages: number }> {
-    const rows: { favoriteCount: number; unreadMessages: number }[] = await this.dataSource.query(
-      `SELECT (${FAVORITES_COUNT}) AS "favoriteCount", (${UNREAD_MESSAGES_COUNT}) AS "unreadMessages"`,
-      [userId],
-    );
-    return rows[0];
   }
 
   /** Whether an admin other than this user can still act (neither deleted nor blocked). */

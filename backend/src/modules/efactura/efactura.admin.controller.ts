@@ -5,7 +5,7 @@ import type { ListResponse } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../core/auth/decorators.js';
 import { AppException } from '../../core/errors/app.exception.js';
-import { ORDER_READERS } from '../orders/orders-admin.service.js';
+import { ORDER_READERS } from '../orders/index.js';
 import { EfacturaListQueryDto } from './dto/efactura-admin.dto.js';
 import { EfacturaService } from './efactura.service.js';
 

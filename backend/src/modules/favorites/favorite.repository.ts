@@ -6,10 +6,10 @@ import { ListingEntity } from '../listing-core/listing.entity.js';
 import { FavoriteEntity } from './favorite.entity.js';
 
 /**
- * How many favourites the user `$1` has (an integer). Also read with the unread messages count in
- * one query for the site's header (UserRepository.headerCounts).
+ * How many favourites the user `$1` has (an integer): the account's page and
+ * the site's header (FavoritesService.count).
  */
-export const FAVORITES_COUNT = 'SELECT count(*)::int FROM favorites WHERE user_id = $1';
+const FAVORITES_COUNT = 'SELECT count(*)::int FROM favorites WHERE user_id = $1';
 
 /** What a favourite shows of its listing. */
 export interface FavoriteListingRow {

@@ -1,6 +1,13 @@
 import type { ListingListQueryDto } from './dto/listing-list-query.dto.js';
 import type { DetailsFilter, ListingFamilyDefinition } from './listing-family.js';
-import type { ListingFilters } from './listing.repository.js';
+import type { ListingListQuery } from '../../contracts/listings.js';
+
+/** Filters of a public list, already validated, plus the family's own conditions. */
+export type ListingFilters = Omit<ListingListQuery, 'page' | 'pageSize'> & {
+  details?: DetailsFilter[];
+  /** Any of these counties (not a public list filter: an investor profile's target counties). */
+  counties?: number[];
+};
 
 /**
  * The common filters of a public list as SQL conditions on a listing (alias `l`), each written once

@@ -61,3 +61,17 @@ export function slugFor(title: string, suffix = randomBytes(5).readUIntBE(0, 5).
     .replace(/-+$/, '');
   return `${base || 'anunt'}-${suffix}`;
 }
+
+/** The words of a search, folded (no diacritics, lower case), at most 8. */
+export function searchWords(q: string): string[] {
+  return foldDiacritics(q)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
+
+/** Words of a search as a prefix tsquery: 'cafe bras' → 'cafe:* & bras:*'. */
+export function prefixTsQuery(q: string): string | null {
+  const words = searchWords(q);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}

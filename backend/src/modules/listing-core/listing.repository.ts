@@ -2,19 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { ListingType } from '../../contracts/lists.js';
-import { LIST_EXACT_TOTAL_MAX, ListingStatus, type ListingListQuery } from '../../contracts/listings.js';
-import { foldDiacritics } from './listing-text.js';
+import { LIST_EXACT_TOTAL_MAX, ListingStatus } from '../../contracts/listings.js';
+import { foldDiacritics, prefixTsQuery, searchWords } from './listing-text.js';
 import type { ListingDetailsEntity } from './listing-details.entity.js';
-import type { DetailsFilter, ListingFamilyDefinition } from './listing-family.js';
+import type { ListingFamilyDefinition } from './listing-family.js';
 import { ListingEntity } from './listing.entity.js';
 import { LISTING_FILTER_SQL } from './listing-filters.js';
 
-/** Filters of a public list, already validated, plus the family's own conditions. */
-export type ListingFilters = Omit<ListingListQuery, 'page' | 'pageSize'> & {
-  details?: DetailsFilter[];
-  /** Any of these counties (not a public list filter: an investor profile's target counties). */
-  counties?: number[];
-};
+import type { ListingFilters } from './listing-filters.js';
+
+export type { ListingFilters };
 
 /**
  * How a search matches: not at all (no `q`), by words, or by title similarity (typos): then among
@@ -66,20 +63,6 @@ const SIMILAR_MIN_LENGTH = 3;
 const SIMILAR_MAX = 300;
 /** A typo search looks for titles holding one of this many words most like the typed one. */
 const SIMILAR_WORDS_MAX = 8;
-
-/** The words of a search, folded (no diacritics, lower case), at most 8. */
-function searchWords(q: string): string[] {
-  return foldDiacritics(q)
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-}
-
-/** Words of a search as a prefix tsquery: 'cafe bras' → 'cafe:* & bras:*'. */
-export function prefixTsQuery(q: string): string | null {
-  const words = searchWords(q);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
-}
 
 /**
  * How well a title answers the words: one point per word that begins a word of the title. Computed

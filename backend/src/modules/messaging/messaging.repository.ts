@@ -6,9 +6,9 @@ import { RepositoryBase } from '../../core/database/repository-base.js';
 
 /**
  * How many messages sent to the user `$1`, in any of their conversations, are not read yet (an
- * integer). Also read with the favourites count in one query for the site's header (UserRepository.headerCounts).
+ * integer). Also the site's header count (MessagingService.unreadOf).
  */
-export const UNREAD_MESSAGES_COUNT = `SELECT count(*)::int FROM messages m JOIN conversations c ON c.id = m.conversation_id
+const UNREAD_MESSAGES_COUNT = `SELECT count(*)::int FROM messages m JOIN conversations c ON c.id = m.conversation_id
   WHERE m.read_at IS NULL AND m.sender_id <> $1 AND (c.buyer_id = $1 OR c.seller_id = $1)`;
 
 /** What a conversation needs to know of its listing. */

@@ -11,12 +11,12 @@ import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName } from '../../core/queue/job-registry.js';
 import { RateCounters, type RateLimit } from '../../core/rate-limit/rate-counters.js';
 import type { StoredObject } from '../../core/storage/storage-driver.js';
-import { DealRoomService } from '../deal-room/deal-room.service.js';
-import { CONTACTABLE_FAMILIES } from '../listing-contact/listing-contact.service.js';
-import { picturesOf } from '../listing-core/listing.mapper.js';
-import { isPubliclyVisible } from '../listing-core/listing-status.js';
-import { ListingStatsService } from '../listing-stats/listing-stats.service.js';
-import { UploadsService } from '../uploads/uploads.service.js';
+import { DealRoomService } from '../deal-room/index.js';
+import { CONTACTABLE_FAMILIES } from '../listing-contact/index.js';
+import { picturesOf } from '../listing-core/index.js';
+import { isPubliclyVisible } from '../listing-core/index.js';
+import { ListingStatsService } from '../listing-stats/index.js';
+import { UploadsService } from '../uploads/index.js';
 import { MESSAGE_MAX_ATTACHMENTS, type MessageReportQueryDto } from './dto/messaging.dto.js';
 import { MessagingRepository, type ConversationListingRow, type ConversationRow, type ConversationSummaryRow, type MessageRow, type ReportRow } from './messaging.repository.js';
 import type { EntityManager } from 'typeorm';
@@ -96,7 +96,12 @@ export class MessagingService {
   }
 
   unread(user: AuthUser): Promise<number> {
-    return this.repository.unreadCount(user.id);
+    return this.unreadOf(user.id);
+  }
+
+  /** Messages sent to the user and not read yet (the site's header). */
+  unreadOf(userId: string): Promise<number> {
+    return this.repository.unreadCount(userId);
   }
 
   /** The thread, oldest first; opening it marks what the other party sent as read. */

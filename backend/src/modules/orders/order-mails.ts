@@ -7,7 +7,7 @@ import { countyName } from '../../contracts/counties.js';
 import { countryName } from '../../contracts/countries.js';
 import { billingCountry, ORDER_PAYMENT_DUE_DAYS, ORDER_PRODUCTS, vatTreatmentOf } from '../../contracts/orders.js';
 import { formatIban } from '../../contracts/iban.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../mail/index.js';
 import { formatDay, formatEur, orderUrl, paymentDueAt } from './orders.mapper.js';
 import type { OrderRow } from './orders.repository.js';
 

@@ -17,7 +17,7 @@ import {
   type OrderView,
   type PaymentInstructions,
 } from '../../contracts/orders.js';
-import { orderInvoices } from '../invoices/invoices.mapper.js';
+import { orderInvoices } from '../invoices/index.js';
 import type { OrderRow } from './orders.repository.js';
 
 export type BankAccount = AppConfig['bankAccount'];

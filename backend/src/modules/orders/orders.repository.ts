@@ -6,7 +6,7 @@ import type { BillingData, CardPaymentState, OrderKind, OrderProductId, OrderSor
 import { OrderEntity, type OrderValuation } from './order.entity.js';
 import { likePattern, nextReference } from '../../core/database/sql.js';
 import { RepositoryBase } from '../../core/database/repository-base.js';
-import { ORDER_INVOICES_SQL, type InvoiceSummary } from '../invoices/invoices.mapper.js';
+import { ORDER_INVOICES_SQL, type InvoiceSummary } from '../invoices/index.js';
 
 /** One order as every read answers it: its columns, its listing, its buyer and its consulting request. */
 export interface OrderRow {

@@ -17,7 +17,7 @@ import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-
 import { Outbox } from '../../core/queue/outbox.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { STORAGE_DRIVER, type StorageDriver } from '../../core/storage/storage-driver.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../mail/index.js';
 import { DataExportBuilder } from './data-export.builder.js';
 import type { DataExportEntity } from './data-export.entity.js';
 import { DataExportRepository } from './data-export.repository.js';

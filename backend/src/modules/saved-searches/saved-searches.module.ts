@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AccountModule } from '../account/account.module.js';
-import { ListingCoreModule } from '../listing-core/listing-core.module.js';
-import { MailModule } from '../mail/mail.module.js';
-import { SignedLinksModule } from '../notifications/signed-links.js';
+import { AccountModule } from '../account/index.js';
+import { ListingCoreModule } from '../listing-core/index.js';
+import { MailModule } from '../mail/index.js';
+import { SignedLinksModule } from '../notifications/index.js';
 import { SavedSearchAlerts } from './saved-search-alerts.js';
 import { SavedSearchMatcher } from './saved-search.matcher.js';
 import { InvestorMatchesController, SavedSearchesController } from './saved-searches.controller.js';

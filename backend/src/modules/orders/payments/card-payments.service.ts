@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { ErrorCode } from '../../../contracts/error-codes.js';
 import { Clock } from '../../../core/clock/clock.js';
 import { AppException } from '../../../core/errors/app.exception.js';
-import { InvoicesService } from '../../invoices/invoices.service.js';
+import { InvoicesService } from '../../invoices/index.js';
 import type { OrderEntity } from '../order.entity.js';
 import { formatEur } from '../orders.mapper.js';
 import { OrdersAdminService } from '../orders-admin.service.js';

@@ -4,7 +4,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsS
 import { isCaenClass } from '../../../contracts/caen.js';
 import { COUNTIES } from '../../../contracts/counties.js';
 import { REPORT_LIMITS, VALUATION_REPORT_STATUSES, type ReportAdjustmentKind, type ValuationReportStatus } from '../../../contracts/valuation-reports.js';
-import { PageQueryDto } from '../../listing-core/dto/listing-list-query.dto.js';
+import { PageQueryDto } from '../../listing-core/index.js';
 
 const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const AMOUNT = { message: 'Suma trebuie să fie un număr (cel mult două zecimale).' };

@@ -1,0 +1,20 @@
+/** The listing-core module's public surface: what other modules may use of it (lint rule architecture/boundaries). */
+export { Choice, OptionalAmount, OptionalInt, OptionalPercent, OptionalText, OptionalUrl } from './dto/field-decorators.js';
+export { ListingIdBodyDto, ListingInputDto } from './dto/listing-input.dto.js';
+export { ListingListQueryDto, PageQueryDto, toInt } from './dto/listing-list-query.dto.js';
+export { ListingController } from './listing-controller.factory.js';
+export { ListingCoreModule } from './listing-core.module.js';
+export type { DetailsFilter, ListingFamilyDefinition } from './listing-family.js';
+export { LISTING_FILTER_SQL, listingFiltersOf } from './listing-filters.js';
+export type { ListingFilterName, ListingFilters } from './listing-filters.js';
+export { ListingLifecycleService } from './listing-lifecycle.service.js';
+export type { ListingMedia } from './listing-media.js';
+export { ListingModerationService } from './listing-moderation.service.js';
+export { ListingOwnerService } from './listing-owner.service.js';
+export { ListingIdPipe, ListingSlugPipe } from './listing-params.js';
+export { ListingPromotionService } from './listing-promotion.service.js';
+export { ListingReadsService } from './listing-reads.service.js';
+export { ListingRegistry } from './listing-registry.js';
+export { isPubliclyVisible } from './listing-status.js';
+export { commaBelow, plainText, prefixTsQuery, sanitizeRichText } from './listing-text.js';
+export { picturesOf } from './listing.mapper.js';
