@@ -10,5 +10,13 @@ export default defineConfig({
     },
   },
   // isolate: false: the files share their worker's modules (none keeps state between files); loading them per file was most of the time.
-  test: { globals: true, include: ['app/**/*.spec.ts'], environment: 'node', isolate: false },
+  test: {
+    globals: true,
+    isolate: false,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['app/**/*.spec.ts'], environment: 'node' } },
+      // Components rendered into a DOM, as the browser's build sees them (`import.meta.env.SSR` false).
+      { extends: true, test: { name: 'dom', include: ['app/**/*.spec.tsx'], environment: './app/lib/jsdom.test-environment.ts' } },
+    ],
+  },
 });

@@ -136,9 +136,14 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
         started = true;
         void preload().then((loadedComponent) => {
           swap = () => {
-            Object.assign(carried.current, carry(element, carried.current.clicks));
+            const state = carry(element, carried.current.clicks);
+            carried.current = nothingCarried();
             // Rendered in the same task as the state is read: nothing typed in between is left behind.
             flushSync(() => setComponent(() => loadedComponent));
+            // Put back once the render is committed, not from its effects: there React would apply
+            // the carried fields' changes only after the last one, each handler seeing the state as
+            // first rendered (of two fields kept in one state object, the last undid the first).
+            if (ref.current === element) restore(element, state);
           };
           swapUnlessPressing();
         });
@@ -204,12 +209,6 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     useEffect(() => {
       if (needed && !component) activate.current();
     }, [needed, component]);
-
-    useLayoutEffect(() => {
-      if (!component || !ref.current) return;
-      restore(ref.current, carried.current);
-      carried.current = nothingCarried();
-    }, [component]);
 
     // `data-deferred` marks the wrapper for the capture script.
     if (ServerRendered) return <div className={options.className} data-deferred="">{useServerHtml(ServerRendered, props)}</div>;

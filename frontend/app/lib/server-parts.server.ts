@@ -17,6 +17,7 @@
  * with a visitor's own data must not be kept.
  */
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { PartSlot } from './deferred-component';
 
 export interface ServerPartsOptions {
@@ -27,36 +28,23 @@ export interface ServerPartsOptions {
 /** React separates neighbouring text nodes (a marker next to a part's text) with this comment. */
 const TEXT_SEPARATOR = Buffer.from('<!-- -->');
 
-/** Kept parts' HTML by key, the most recently used last. */
+/** Kept parts' HTML by key, bounded by bytes: the least recently used go first. */
 export class PartStore {
-  private readonly parts = new Map<string, Buffer>();
-  private bytes = 0;
+  private readonly parts: LRUCache<string, Buffer>;
 
-  constructor(private readonly options: ServerPartsOptions) {}
+  constructor(private readonly options: ServerPartsOptions) {
+    // An empty part counts as one byte (the cache measures in positive sizes).
+    this.parts = new LRUCache<string, Buffer>({ maxSize: Math.max(1, options.maxBytes), sizeCalculation: (html) => Math.max(1, html.length) });
+  }
 
   get(key: string): Buffer | undefined {
-    const html = this.parts.get(key);
-    if (html) {
-      this.parts.delete(key);
-      this.parts.set(key, html);
-    }
-    return html;
+    return this.parts.get(key);
   }
 
   set(key: string, html: Buffer): void {
+    // Larger than the whole store: not kept, and the part kept for this key (if any) stays.
     if (html.length > this.options.maxBytes) return;
-    const former = this.parts.get(key);
-    if (former) {
-      this.bytes -= former.length;
-      this.parts.delete(key);
-    }
     this.parts.set(key, html);
-    this.bytes += html.length;
-    for (const [oldest, oldHtml] of this.parts) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.parts.delete(oldest);
-      this.bytes -= oldHtml.length;
-    }
   }
 
   get size(): number {

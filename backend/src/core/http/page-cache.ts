@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { brotliDecompress, constants, crc32, createBrotliCompress, deflateRawSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Server-rendered pages of anonymous visitors, kept for a few seconds (PAGE_CACHE_TTL_MS) so that
@@ -61,21 +62,30 @@ export interface PageCacheOptions {
 }
 
 export class PageCache {
-  /** In order of last use: the first entry is the least recently used. */
-  private readonly entries = new Map<string, CachedPage>();
-  private totalBytes = 0;
+  /** Least recently used pages go first; a page is dropped two TTLs after it was stored (fresh, then stale). */
+  private readonly entries: LRUCache<string, CachedPage>;
   private generation = 0;
   private readonly brotliQueue: [string, CachedPage][] = [];
   private brotliBusy = false;
 
-  constructor(private readonly options: PageCacheOptions) {}
+  constructor(private readonly options: PageCacheOptions) {
+    this.entries = new LRUCache<string, CachedPage>({
+      max: MAX_ENTRIES,
+      maxSize: Math.max(1, options.maxBytes),
+      sizeCalculation: (entry) => entry.bytes,
+      ttl: Math.max(0, Math.ceil(2 * options.ttlMs)),
+      // The clock of `expires` (and of fake timers in tests), read on every use.
+      perf: Date,
+      ttlResolution: 0,
+    });
+  }
 
   get enabled(): boolean {
     return this.options.ttlMs > 0;
   }
 
   get size(): number {
-    return this.totalBytes;
+    return this.entries.calculatedSize;
   }
 
   /**
@@ -96,13 +106,14 @@ export class PageCache {
    * page expired rendered it at once. A change of the data (`invalidate`) forgets every page at once.
    */
   lookup(key: string): CachedPage | undefined {
+    // Used now: the most recently used.
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.remove(key, entry);
     const now = Date.now();
-    if (entry.expires + this.options.ttlMs <= now) return undefined;
-    this.entries.set(key, entry);
-    this.totalBytes += entry.bytes;
+    if (entry.expires + this.options.ttlMs <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
     if (entry.expires > now) return entry;
     if (entry.refreshing && now - entry.refreshing < REFRESH_WAIT_MS) return entry;
     entry.refreshing = now;
@@ -129,14 +140,7 @@ export class PageCache {
     const bytes = 200 + key.length + html.length + deflatedPieces.reduce((sum, piece) => sum + piece.length, 0);
     if (bytes > this.options.maxBytes) return null;
     const entry: CachedPage = { pieces, deflatedPieces, brotliPieces: null, headers: kept, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, expires: Date.now() + this.options.ttlMs, bytes, refreshing: 0 };
-    const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous);
-    for (const [oldest, old] of this.entries) {
-      if (this.totalBytes + bytes <= this.options.maxBytes && this.entries.size < MAX_ENTRIES) break;
-      this.remove(oldest, old);
-    }
     this.entries.set(key, entry);
-    this.totalBytes += bytes;
     this.brotliQueue.push([key, entry]);
     if (this.brotliQueue.length > BROTLI_QUEUE_MAX) this.brotliQueue.shift();
     this.compressNext();
@@ -154,15 +158,21 @@ export class PageCache {
     const next = this.brotliQueue.shift();
     if (!next) return;
     const [key, entry] = next;
-    if (this.entries.get(key) !== entry || entry.expires <= Date.now()) return this.compressNext();
+    if (this.entries.peek(key) !== entry || entry.expires <= Date.now()) return this.compressNext();
     this.brotliBusy = true;
     void brotliPieces(entry.pieces).then((compressed) => {
       this.brotliBusy = false;
-      entry.brotliPieces = compressed;
-      if (compressed && this.entries.get(key) === entry) {
-        const extra = compressed.reduce((sum, piece) => sum + piece.length, 0);
-        entry.bytes += extra;
-        this.totalBytes += extra;
+      if (compressed && this.entries.peek(key) === entry) {
+        const bytes = entry.bytes + compressed.reduce((sum, piece) => sum + piece.length, 0);
+        // Counted with its brotli form (stored again under its first expiry); a page that would then
+        // outgrow the whole cache keeps going out gzipped.
+        if (bytes <= this.options.maxBytes) {
+          entry.brotliPieces = compressed;
+          entry.bytes = bytes;
+          this.entries.set(key, entry, { noUpdateTTL: true });
+        }
+      } else {
+        entry.brotliPieces = compressed;
       }
       this.compressNext();
     });
@@ -172,12 +182,6 @@ export class PageCache {
     this.generation += 1;
     this.brotliQueue.length = 0;
     this.entries.clear();
-    this.totalBytes = 0;
-  }
-
-  private remove(key: string, entry: CachedPage): void {
-    this.entries.delete(key);
-    this.totalBytes -= entry.bytes;
   }
 }
 

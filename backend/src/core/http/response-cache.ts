@@ -1,6 +1,7 @@
 import { Inject, Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
@@ -8,6 +9,7 @@ interface CachedResponse {
   /** Bytes, encoded once: a string body would be encoded to UTF-8 (and measured) again on every replay. */
   body: Buffer;
   headers: Record<string, string>;
+  /** Fresh until then; kept (stale) for one more TTL. */
   expires: number;
   /** What the entry takes: body, headers and key, in bytes. */
   bytes: number;
@@ -18,7 +20,7 @@ interface CachedResponse {
 const CACHEABLE = Symbol('CACHEABLE');
 const PENDING = Symbol('RESPONSE_CACHE_PENDING');
 const MAX_ENTRIES = 5000;
-/** Bookkeeping of one entry beyond its bytes (the Map slot, the object, the expiry). */
+/** Bookkeeping of one entry beyond its bytes (the cache's slot, the object, the expiry). */
 const ENTRY_OVERHEAD_BYTES = 200;
 /**
  * How long the other requests of an expired answer keep getting it while one request computes it
@@ -84,14 +86,23 @@ export const CacheResponse = (): MethodDecorator => SetMetadata(CACHEABLE, true)
  */
 @Injectable()
 export class ResponseCache {
-  /** In order of last use: the first entry is the least recently used. */
-  private readonly entries = new Map<string, CachedResponse>();
+  /** Least recently used answers go first; an answer is dropped two TTLs after it was stored (fresh, then stale). */
+  private readonly entries: LRUCache<string, CachedResponse>;
   private generation = 0;
-  private totalBytes = 0;
   private readonly listeners: Array<() => void> = [];
   private publish: (() => void) | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.entries = new LRUCache<string, CachedResponse>({
+      max: MAX_ENTRIES,
+      maxSize: Math.max(1, config.responseCacheMaxBytes),
+      sizeCalculation: (entry) => entry.bytes,
+      ttl: Math.max(0, Math.ceil(2 * config.responseCacheTtlMs)),
+      // The clock of `expires` (and of fake timers in tests), read on every use.
+      perf: Date,
+      ttlResolution: 0,
+    });
+  }
 
   get enabled(): boolean {
     return this.config.responseCacheTtlMs > 0;
@@ -99,7 +110,7 @@ export class ResponseCache {
 
   /** Bytes the cached answers take now. */
   get size(): number {
-    return this.totalBytes;
+    return this.entries.calculatedSize;
   }
 
   /**
@@ -110,14 +121,14 @@ export class ResponseCache {
    * change of the data (`invalidate`) still forgets every answer at once.
    */
   lookup(url: string): (CachedResponse & { stale?: boolean }) | undefined {
+    // Used now: the most recently used.
     const entry = this.entries.get(url);
     if (!entry) return undefined;
-    this.remove(url, entry);
     const now = Date.now();
-    if (entry.expires + this.config.responseCacheTtlMs <= now) return undefined;
-    // Used now: moved to the recent end.
-    this.entries.set(url, entry);
-    this.totalBytes += entry.bytes;
+    if (entry.expires + this.config.responseCacheTtlMs <= now) {
+      this.entries.delete(url);
+      return undefined;
+    }
     if (entry.expires > now) return entry;
     if (entry.refreshing && now - entry.refreshing < REFRESH_WAIT_MS) return { ...entry, stale: true };
     entry.refreshing = now;
@@ -130,21 +141,9 @@ export class ResponseCache {
     const bytesOfBody = typeof body === 'string' ? Buffer.from(body) : body;
     let bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(url) + bytesOfBody.length;
     for (const [name, value] of Object.entries(headers)) bytes += name.length + Buffer.byteLength(value);
-    const max = this.config.responseCacheMaxBytes;
-    if (bytes > max) return;
-    const previous = this.entries.get(url);
-    if (previous) this.remove(url, previous);
-    for (const [oldest, entry] of this.entries) {
-      if (this.totalBytes + bytes <= max && this.entries.size < MAX_ENTRIES) break;
-      this.remove(oldest, entry);
-    }
+    // Larger than the whole cache: not kept, and the answer kept for this URL (if any) stays.
+    if (bytes > this.config.responseCacheMaxBytes) return;
     this.entries.set(url, { body: bytesOfBody, headers, expires: Date.now() + this.config.responseCacheTtlMs, bytes, refreshing: 0 });
-    this.totalBytes += bytes;
-  }
-
-  private remove(url: string, entry: CachedResponse): void {
-    this.entries.delete(url);
-    this.totalBytes -= entry.bytes;
   }
 
   currentGeneration(): number {
@@ -164,7 +163,6 @@ export class ResponseCache {
   forget(): void {
     this.generation += 1;
     this.entries.clear();
-    this.totalBytes = 0;
     for (const listener of this.listeners) listener();
   }
 
@@ -181,7 +179,7 @@ export class ResponseCache {
   /**
    * Serves cached answers first thing and keeps new ones of routes marked @CacheResponse().
    * Installed on the Fastify instance before Nest adds its own hooks and middleware, so a hit
-   * costs one Map lookup; `resolve` gives the cache once the application exists.
+   * costs one cache lookup; `resolve` gives the cache once the application exists.
    */
   static installHooks(fastify: FastifyInstance, resolve: () => ResponseCache | undefined): void {
     fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {

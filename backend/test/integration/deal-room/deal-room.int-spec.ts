@@ -1,18 +1,13 @@
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AccessRequest } from '../../../src/contracts/deal-room.js';
 import { listingPublicPath } from '../../../src/contracts/public-pages.js';
 import { JobName } from '../../../src/core/queue/job-registry.js';
 import { MailService } from '../../../src/modules/mail/mail.service.js';
 import { pdf, plainPng } from '../../fixtures/uploads.js';
+import { builtSite } from '../../support/built-site.js';
 import { newMember, type Member } from '../../support/members.js';
 import { pdfText } from '../../support/pdf-text.js';
 import { binary } from '../../support/served-files.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-
-const FRONTEND_BUILD = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../frontend/build');
-const HAS_FRONTEND = existsSync(resolve(FRONTEND_BUILD, 'server/index.js'));
 
 /** The PDF files attached to a raw MIME message. */
 function pdfAttachments(raw: string): { filename: string; content: Buffer }[] {
@@ -70,7 +65,7 @@ describe('deal room: confidential listings, access requests with the NDA, privat
   };
 
   beforeAll(async () => {
-    t = await startTestApp(HAS_FRONTEND ? { env: { FRONTEND_BUILD_DIR: FRONTEND_BUILD } } : {});
+    t = await startTestApp({ env: { FRONTEND_BUILD_DIR: builtSite() } });
     owner = await newMember(t, { name: 'Ana Vânzătoarea' });
     buyer = await newMember(t, { name: 'Bogdan Cumpărătorul' });
     otherBuyer = await newMember(t, { name: 'Cristina Altă' });
@@ -258,7 +253,7 @@ describe('deal room: confidential listings, access requests with the NDA, privat
       expectNoSecrets(sitemap);
     });
 
-    it.runIf(HAS_FRONTEND)('the server-rendered page (HTML, JSON-LD, Open Graph) shows the teaser only', async () => {
+    it('the server-rendered page (HTML, JSON-LD, Open Graph) shows the teaser only', async () => {
       const page = await t.http.get(listingPublicPath({ type: 1, slug: listing.slug })).expect(200);
       expect(page.text).toContain('Brutărie artizanală profitabilă');
       expectNoSecrets(page.text);

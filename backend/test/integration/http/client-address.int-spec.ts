@@ -1,11 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { builtSite } from '../../support/built-site.js';
 import { newMember, TEST_PASSWORD } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-
-const FRONTEND_BUILD = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../frontend/build');
-const hasFrontend = existsSync(join(FRONTEND_BUILD, 'server/index.js'));
 
 async function lastSessionIp(t: TestApp, userId: string): Promise<string> {
   return (await t.dataSource.query(`SELECT ip FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [userId]))[0].ip;
@@ -16,7 +11,7 @@ describe('client address behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => 
   let t: TestApp;
   beforeAll(async () => {
     // The test's own requests come from 127.0.0.1: they play the proxy.
-    t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1', ...(hasFrontend ? { FRONTEND_BUILD_DIR: FRONTEND_BUILD } : {}) } });
+    t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1', FRONTEND_BUILD_DIR: builtSite() } });
   });
   afterAll(() => t.close());
 
@@ -34,7 +29,7 @@ describe('client address behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => 
     expect(await lastSessionIp(t, member.id)).toBe('198.51.100.22');
   });
 
-  it.skipIf(!hasFrontend)('passes the forwarded address to the API when a page signs a visitor in', async () => {
+  it('passes the forwarded address to the API when a page signs a visitor in', async () => {
     const member = await newMember(t);
     const page = await t.http.post('/auth/login').set('x-forwarded-for', '198.51.100.30').type('form').send({ email: member.email, password: TEST_PASSWORD });
     expect(page.status).toBeLessThan(400);
@@ -64,10 +59,10 @@ describe('client address without a trusted proxy (TRUST_PROXY unset)', () => {
   });
 });
 
-describe.skipIf(!hasFrontend)('a site on https behind a TLS proxy (PUBLIC_URL=https://…)', () => {
+describe('a site on https behind a TLS proxy (PUBLIC_URL=https://…)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'https://roafaceri.test', FRONTEND_BUILD_DIR: FRONTEND_BUILD } });
+    t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'https://roafaceri.test', FRONTEND_BUILD_DIR: builtSite() } });
   });
   afterAll(() => t.close());
 

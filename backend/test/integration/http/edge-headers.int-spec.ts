@@ -1,19 +1,14 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { builtSite } from '../../support/built-site.js';
 import { INVOICE_SELLER_ENV } from '../../support/config-problems.js';
 import { newMember, type Member } from '../../support/members.js';
 import { TEST_REDIS_URL, uniqueName } from '../../support/postgres.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-const FRONTEND_BUILD = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../frontend/build');
-const hasFrontend = existsSync(join(FRONTEND_BUILD, 'server/index.js'));
-
 describe('Cache-Control: no-store on answers about one person', () => {
   let t: TestApp;
   let ana: Member;
   beforeAll(async () => {
-    t = await startTestApp({ env: hasFrontend ? { FRONTEND_BUILD_DIR: FRONTEND_BUILD } : {} });
+    t = await startTestApp({ env: { FRONTEND_BUILD_DIR: builtSite() } });
     ana = await newMember(t);
   });
   afterAll(() => t.close());
@@ -32,7 +27,7 @@ describe('Cache-Control: no-store on answers about one person', () => {
     expect((await t.http.get('/api/company/list/web?page=1&pageSize=4').expect(200)).headers['cache-control']).not.toBe('no-store');
   });
 
-  it.skipIf(!hasFrontend)('marks pages of the account, payment and sign-in, and every page rendered for a signed-in visitor', async () => {
+  it('marks pages of the account, payment and sign-in, and every page rendered for a signed-in visitor', async () => {
     for (const path of ['/cont', '/cont/profil', '/plata', '/auth/login', '/anunt-nou', '/adauga-companie']) {
       expect((await t.http.get(path)).headers['cache-control'], path).toBe('no-store');
     }

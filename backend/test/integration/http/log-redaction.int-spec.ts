@@ -1,13 +1,8 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
+import { builtSite } from '../../support/built-site.js';
 import { newMember } from '../../support/members.js';
 import { linkIn } from '../../support/smtp-capture.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-
-const FRONTEND_BUILD = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../frontend/build');
-const hasFrontend = existsSync(join(FRONTEND_BUILD, 'server/index.js'));
 
 /** Links with tokens (reset, verification, renewal, unsubscribe) are logged without them. */
 describe('tokens kept out of the logs', () => {
@@ -20,7 +15,7 @@ describe('tokens kept out of the logs', () => {
         done();
       },
     });
-    t = await startTestApp({ logStream, env: { LOG_LEVEL: 'info', ...(hasFrontend ? { FRONTEND_BUILD_DIR: FRONTEND_BUILD } : {}) } });
+    t = await startTestApp({ logStream, env: { LOG_LEVEL: 'info', FRONTEND_BUILD_DIR: builtSite() } });
   });
   afterAll(() => t.close());
 
@@ -33,7 +28,7 @@ describe('tokens kept out of the logs', () => {
     expect(resetToken.length).toBeGreaterThan(10);
 
     const opened = [`${resetLink.pathname}${resetLink.search}`, '/auth/verifica-email?token=verificare-secreta-123', '/auth/reseteaza-parola.data?token=resetare-secreta-456'];
-    for (const path of hasFrontend ? opened : []) await t.http.get(path);
+    for (const path of opened) await t.http.get(path);
     await t.http.get('/api/listings/renew-link/reinnoire-secreta-789');
     await t.http.get('/api/newsletter/unsubscribe/dezabonare-secreta-012');
     await t.http.get('/api/company/list/web?pageSize=2&access_token=acces-secret-345');

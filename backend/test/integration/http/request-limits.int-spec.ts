@@ -1,22 +1,19 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
+import { builtSite } from '../../support/built-site.js';
 import { listen, peakMemoryGrowth, postGenerated } from '../../support/http-stream.js';
 import { insertListing } from '../../support/listings.js';
 import { newMember } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-const FRONTEND_BUILD = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../frontend/build');
 const MB = 1024 * 1024;
 const FORM = 'application/x-www-form-urlencoded';
 
 /** Request bodies are bounded everywhere: the API's parsers and the server-rendered pages' actions. */
-describe.skipIf(!existsSync(join(FRONTEND_BUILD, 'server/index.js')))('request limits (needs `npm run build`)', () => {
+describe('request limits (needs `npm run build`)', () => {
   let t: TestApp;
   let port: number;
   let detailPath: string;
   beforeAll(async () => {
-    t = await startTestApp({ env: { FRONTEND_BUILD_DIR: FRONTEND_BUILD } });
+    t = await startTestApp({ env: { FRONTEND_BUILD_DIR: builtSite() } });
     port = await listen(t);
     const owner = await newMember(t);
     const listing = await insertListing(t, owner.id);
