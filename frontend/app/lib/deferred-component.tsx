@@ -204,13 +204,17 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
         element.removeEventListener('click', onClick, true);
         observer?.disconnect();
       };
+      // Bound again only when the component arrives; `navigate` is the router's and does not change.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [component]);
 
     useEffect(() => {
       if (needed && !component) activate.current();
     }, [needed, component]);
 
-    // `data-deferred` marks the wrapper for the capture script.
+    // `data-deferred` marks the wrapper for the capture script. `ServerRendered` is fixed for the whole
+    // process (set on the server, never in the browser), so the hook below runs in every render or in none.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
     if (ServerRendered) return <div className={options.className} data-deferred="">{useServerHtml(ServerRendered, props)}</div>;
     if (component) return <div ref={ref} className={options.className} data-deferred="">{createElement(component, props)}</div>;
     return <div ref={ref} className={options.className} data-deferred="" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;

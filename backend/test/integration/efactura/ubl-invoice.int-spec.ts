@@ -3,6 +3,8 @@ import { renderInvoiceXml } from '../../../src/modules/efactura/ubl-invoice.js';
 import { ublSchemaErrors } from '../../support/ubl-schema.js';
 import { companyBuyer, personBuyer, seller, valuationCreditNote, valuationInvoice } from './documents.js';
 
+// The parsed XML: any shape, read by path in the assertions.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Node = Record<string, any>;
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, isArray: (name) => ['TaxTotal', 'TaxSubtotal', 'InvoiceLine'].includes(name) });
 const parse = (xml: string): Node => parser.parse(xml).Invoice;

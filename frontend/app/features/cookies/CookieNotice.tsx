@@ -31,7 +31,8 @@ export function CookieNotice() {
     }
     onMarketingConsent(existing, tracking);
     requestPush({ vapidPublicKey, mayPrompt: false });
-    // Runs once per page load, like the spec's start-up check.
+    // Runs once per page load, like the spec's start-up check (the settings come from the page's data).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onSaved = useCallback(() => setOpen(false), []);

@@ -134,6 +134,8 @@ export function PublishPage({ loaderData, actionData }: PublishPageProps) {
       setValues((current) => ({ ...current, ...typed }));
     }
     setHydrated(true);
+    // Once, at hydration: the form's definition does not change on the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // A refusal from the action (with scripts): its errors on their fields, on the step of the first.
