@@ -23,7 +23,18 @@ const READS_ENV = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', '**/coverage/**', 'test/test-results/**', 'test/playwright-report/**', '**/public/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/coverage/**',
+      'test/test-results/**',
+      'test/playwright-report/**',
+      '**/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,7 +43,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Settings come from configuration (backend/src/config, frontend/app/lib/site-config.ts), not process.env.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Settings come from configuration (backend/src/config, frontend/app/lib/site-config.ts), not process.env.',
+        },
+      ],
       eqeqeq: ['error', 'smart'],
       // A variable a closure reads before it is first assigned (the response cache's hooks) stays `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
@@ -83,7 +101,10 @@ export default tseslint.config(
     files: ['frontend/app/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)backend/', message: 'The site and the console reach the backend only through @contracts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)backend/', message: 'The site and the console reach the backend only through @contracts.' }] },
+      ],
     },
   },
   {

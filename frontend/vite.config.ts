@@ -65,7 +65,11 @@ function appChunkName(id: string, graph: ModuleGraph): string | null {
   if (SHARED_ICONS.test(id.split('?')[0]!) && entries.length > 1) return 'site';
   if (LANDING_ROUTES.every((route) => entries.some((entry) => routesOf(entry, graph).some((of) => route.test(of))))) return 'site';
   if (entries.length < 2) return null;
-  return entries.map((entry) => entry.replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '')).sort().join('+').slice(0, 60);
+  return entries
+    .map((entry) => entry.replace(/^.*[\\/]/, '').replace(/\.tsx?$/, ''))
+    .sort()
+    .join('+')
+    .slice(0, 60);
 }
 
 /**
@@ -77,7 +81,12 @@ function appChunkName(id: string, graph: ModuleGraph): string | null {
 const MOST_ENTRIES = 200;
 const CLIENT_CHUNKS = [
   { name: 'framework', test: FRAMEWORK, priority: MOST_ENTRIES + 2 },
-  { name: (id: string, graph: ModuleGraph) => (appChunkName(id, graph) === 'site' ? 'site' : null), debugName: 'site', test: APP_CODE, priority: MOST_ENTRIES + 1 },
+  {
+    name: (id: string, graph: ModuleGraph) => (appChunkName(id, graph) === 'site' ? 'site' : null),
+    debugName: 'site',
+    test: APP_CODE,
+    priority: MOST_ENTRIES + 1,
+  },
   ...Array.from({ length: MOST_ENTRIES - 1 }, (_, index) => {
     const count = MOST_ENTRIES - index;
     const name = (id: string, graph: ModuleGraph) => {

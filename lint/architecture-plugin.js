@@ -25,7 +25,8 @@ const boundaries = {
     type: 'problem',
     docs: { description: 'Module boundaries of the backend: the core imports no feature; a feature imports another only through its public file.' },
     messages: {
-      coreImportsFeature: 'The core depends on nothing above it: `{{source}}` is a feature (or the application module). Give it to the core from main.ts instead.',
+      coreImportsFeature:
+        'The core depends on nothing above it: `{{source}}` is a feature (or the application module). Give it to the core from main.ts instead.',
       privateFile: 'Module `{{target}}` is reached through its public file `modules/{{target}}/index.ts`, not `{{source}}`.',
     },
     schema: [],

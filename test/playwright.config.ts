@@ -7,7 +7,14 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
  * Safety net: tracking hosts resolve nowhere, so no journey can reach them even after accepting
  * marketing cookies (specs that check tracking fulfil these requests locally with page.route).
  */
-const UNREACHABLE_HOSTS = ['*.googletagmanager.com', '*.google-analytics.com', '*.analytics.google.com', '*.facebook.net', '*.facebook.com', '*.doubleclick.net'];
+const UNREACHABLE_HOSTS = [
+  '*.googletagmanager.com',
+  '*.google-analytics.com',
+  '*.analytics.google.com',
+  '*.facebook.net',
+  '*.facebook.com',
+  '*.doubleclick.net',
+];
 
 /** Debian's Chromium (`chromium`) and its headless shell (`chromium-headless-shell`, installed by .ci/run). */
 const FULL_BROWSER_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,7 +26,16 @@ const FULL_BROWSER = /@full-browser/;
 function launchOptions(executablePath: string) {
   return {
     executablePath,
-    args: [`--host-resolver-rules=${UNREACHABLE_HOSTS.map((host) => `MAP ${host} ~NOTFOUND`).join(', ')}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      `--host-resolver-rules=${UNREACHABLE_HOSTS.map((host) => `MAP ${host} ~NOTFOUND`).join(', ')}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   };
 }
 

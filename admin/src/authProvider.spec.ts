@@ -22,8 +22,7 @@ let routes: Record<string, () => Response>;
 let storageWrites: string[];
 let authProvider: (typeof import('./authProvider'))['authProvider'];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const apiError = (status: number, code: string) => () => json(status, { error: { code, message: 'x' } });
 
 const recordingStorage = (name: string) => ({
@@ -100,9 +99,7 @@ describe('login', () => {
     routes['POST /api/login'] = () => json(200, { token: 'tok-user', user: user('user') });
     routes['POST /api/auth/logout'] = () => json(200, { ok: true });
 
-    await expect(authProvider.login({ username: 'demo@roafaceri.ro', password: 'Demo12345' })).rejects.toThrow(
-      'Contul nu are acces la consola echipei.',
-    );
+    await expect(authProvider.login({ username: 'demo@roafaceri.ro', password: 'Demo12345' })).rejects.toThrow('Contul nu are acces la consola echipei.');
 
     const logout = calls.find((call) => call.url === '/api/auth/logout');
     expect(logout?.headers.get('Authorization')).toBe('Bearer tok-user');
@@ -147,7 +144,8 @@ describe('second factor', () => {
   });
 
   it('says so when the code is wrong, and stays at the code step', async () => {
-    routes['POST /api/auth/mfa/verify'] = () => json(400, { error: { code: 'AUTH_MFA_CODE_INVALID', message: 'x', details: [{ field: 'code', message: 'x' }] } });
+    routes['POST /api/auth/mfa/verify'] = () =>
+      json(400, { error: { code: 'AUTH_MFA_CODE_INVALID', message: 'x', details: [{ field: 'code', message: 'x' }] } });
     await expect(authProvider.login({ code: '000000' })).rejects.toThrow('Codul nu este corect sau a expirat.');
     routes['POST /api/auth/mfa/verify'] = apiError(429, 'RATE_LIMITED');
     await expect(authProvider.login({ code: '000000' })).rejects.toThrow('Prea multe încercări. Încearcă din nou mai târziu.');
@@ -175,9 +173,10 @@ describe('second factor', () => {
   });
 
   it('a staff call refused for the second factor sends the console back to that step', async () => {
-    await expect(
-      authProvider.checkError({ status: 403, body: { error: { code: 'AUTH_MFA_REQUIRED', message: 'x' } } }),
-    ).rejects.toEqual({ message: false, redirectTo: '/login?pas=cod' });
+    await expect(authProvider.checkError({ status: 403, body: { error: { code: 'AUTH_MFA_REQUIRED', message: 'x' } } })).rejects.toEqual({
+      message: false,
+      redirectTo: '/login?pas=cod',
+    });
   });
 });
 

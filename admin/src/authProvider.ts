@@ -156,7 +156,9 @@ async function signInWithCode(code: string): Promise<void> {
   const response = await postJson('/auth/mfa/verify', { code: code.trim() });
   if (!response.ok) {
     const errorCode = await readErrorCode(response);
-    throw new AuthError(errorCode === 'AUTH_MFA_CODE_INVALID' || errorCode === 'VALIDATION_FAILED' ? texts.wrong_code : loginErrorText(response.status, errorCode));
+    throw new AuthError(
+      errorCode === 'AUTH_MFA_CODE_INVALID' || errorCode === 'VALIDATION_FAILED' ? texts.wrong_code : loginErrorText(response.status, errorCode),
+    );
   }
 }
 

@@ -43,15 +43,48 @@ const output = join(backend, 'src/modules/masterdata/data/localities.json');
 // The counties of backend/src/contracts/counties.ts (a .ts file, so not importable here); the
 // script checks the generated ids against that file's text below.
 const counties = [
-  [1, 'Argeș', 'AG'], [2, 'Bacău', 'BC'], [3, 'Bihor', 'BH'], [4, 'Bistrița-Năsăud', 'BN'], [5, 'Botoșani', 'BT'],
-  [6, 'Brașov', 'BV'], [7, 'Brăila', 'BR'], [8, 'Buzău', 'BZ'], [9, 'Caraș-Severin', 'CS'], [10, 'Călărași', 'CL'],
-  [11, 'Constanța', 'CT'], [12, 'Covasna', 'CV'], [13, 'Arad', 'AR'], [14, 'Dâmbovița', 'DB'], [15, 'Dolj', 'DJ'],
-  [16, 'Cluj', 'CJ'], [17, 'Galați', 'GL'], [18, 'Giurgiu', 'GR'], [19, 'Gorj', 'GJ'], [20, 'Harghita', 'HR'],
-  [21, 'Hunedoara', 'HD'], [22, 'Ialomița', 'IL'], [23, 'Alba', 'AB'], [24, 'Iași', 'IS'], [25, 'Maramureș', 'MM'],
-  [26, 'Mehedinți', 'MH'], [27, 'Mureș', 'MS'], [28, 'Neamț', 'NT'], [29, 'Olt', 'OT'], [30, 'Prahova', 'PH'],
-  [31, 'Satu Mare', 'SM'], [32, 'Sălaj', 'SJ'], [33, 'Sibiu', 'SB'], [34, 'Suceava', 'SV'], [35, 'Teleorman', 'TR'],
-  [36, 'Timiș', 'TM'], [37, 'Tulcea', 'TL'], [38, 'Vaslui', 'VS'], [39, 'Vâlcea', 'VL'], [40, 'Vrancea', 'VN'],
-  [41, 'București', 'B'], [42, 'Ilfov', 'IF'],
+  [1, 'Argeș', 'AG'],
+  [2, 'Bacău', 'BC'],
+  [3, 'Bihor', 'BH'],
+  [4, 'Bistrița-Năsăud', 'BN'],
+  [5, 'Botoșani', 'BT'],
+  [6, 'Brașov', 'BV'],
+  [7, 'Brăila', 'BR'],
+  [8, 'Buzău', 'BZ'],
+  [9, 'Caraș-Severin', 'CS'],
+  [10, 'Călărași', 'CL'],
+  [11, 'Constanța', 'CT'],
+  [12, 'Covasna', 'CV'],
+  [13, 'Arad', 'AR'],
+  [14, 'Dâmbovița', 'DB'],
+  [15, 'Dolj', 'DJ'],
+  [16, 'Cluj', 'CJ'],
+  [17, 'Galați', 'GL'],
+  [18, 'Giurgiu', 'GR'],
+  [19, 'Gorj', 'GJ'],
+  [20, 'Harghita', 'HR'],
+  [21, 'Hunedoara', 'HD'],
+  [22, 'Ialomița', 'IL'],
+  [23, 'Alba', 'AB'],
+  [24, 'Iași', 'IS'],
+  [25, 'Maramureș', 'MM'],
+  [26, 'Mehedinți', 'MH'],
+  [27, 'Mureș', 'MS'],
+  [28, 'Neamț', 'NT'],
+  [29, 'Olt', 'OT'],
+  [30, 'Prahova', 'PH'],
+  [31, 'Satu Mare', 'SM'],
+  [32, 'Sălaj', 'SJ'],
+  [33, 'Sibiu', 'SB'],
+  [34, 'Suceava', 'SV'],
+  [35, 'Teleorman', 'TR'],
+  [36, 'Timiș', 'TM'],
+  [37, 'Tulcea', 'TL'],
+  [38, 'Vaslui', 'VS'],
+  [39, 'Vâlcea', 'VL'],
+  [40, 'Vrancea', 'VN'],
+  [41, 'București', 'B'],
+  [42, 'Ilfov', 'IF'],
 ].map(([id, name, code]) => ({ id, name, code }));
 
 const contractText = readFileSync(join(backend, 'src/contracts/counties.ts'), 'utf8');
@@ -191,7 +224,13 @@ for (const state of JSON.parse(readFileSync(join(romania, 'states.json'), 'utf8'
 
   const localities = [...byKey.values()].sort((a, b) => collator.compare(a.name, b.name) || a.name.localeCompare(b.name));
   if (localities.length >= 10000) throw new Error(`${county.name} has too many localities for countyId * 10000 ids`);
-  result[county.id] = localities.map((locality, index) => ({ id: county.id * 10000 + index, name: locality.name, type: locality.type, lat: locality.lat, lng: locality.lng }));
+  result[county.id] = localities.map((locality, index) => ({
+    id: county.id * 10000 + index,
+    name: locality.name,
+    type: locality.type,
+    lat: locality.lat,
+    lng: locality.lng,
+  }));
   report.push(`${county.name}: ${cities.length} → ${localities.length}`);
 }
 

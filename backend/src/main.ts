@@ -119,7 +119,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.http.port, host: config.http.host });
   const proxies = config.http.trustProxy === false ? 'none' : String(config.http.trustProxy);
   const processes = config.webProcesses > 1 ? `, web process ${process.pid} of ${config.webProcesses}` : '';
-  console.log(`RoAfaceri listens on http://${config.http.host}:${config.http.port} (public URL ${config.http.publicUrl}, role ${config.role}, database ${config.db.kind}, trusted proxies ${proxies}${processes})`);
+  console.log(
+    `RoAfaceri listens on http://${config.http.host}:${config.http.port} (public URL ${config.http.publicUrl}, role ${config.role}, database ${config.db.kind}, trusted proxies ${proxies}${processes})`,
+  );
 }
 
 void main();

@@ -73,7 +73,8 @@ const DEFERRED_PRELOAD = 'x-deferred-modulepreload';
 const DEFERRED_MODULE = 'x-deferred-module';
 
 function bootScript(nonce: string | undefined): string {
-  const code = `(function(){var done=false;function boot(){if(done)return;done=true;` +
+  const code =
+    `(function(){var done=false;function boot(){if(done)return;done=true;` +
     `document.querySelectorAll('link[rel="${DEFERRED_PRELOAD}"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.href;document.head.appendChild(p)});` +
     `var s=document.querySelector('script[type="${DEFERRED_MODULE}"]');if(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)}}` +
     // After load: once the eager pictures are decoded and the next frame has painted them.
@@ -187,7 +188,12 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(finishedDocument(parts.finish(Buffer.concat(chunks)), nonce, viewBeaconScript(routerContext, nonce)), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(
+              new Response(finishedDocument(parts.finish(Buffer.concat(chunks)), nonce, viewBeaconScript(routerContext, nonce)), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
             callback();
           },
         });

@@ -20,9 +20,7 @@ import { useNonce } from '~/lib/nonce';
 const NotFound = lazyComponent(() => import('./components/NotFound').then((module) => module.NotFound));
 const ErrorPage = lazyComponent(() => import('./components/ErrorPage').then((module) => module.ErrorPage));
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The default tags of pages without their own, from the loader (the builders stay on the server). */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

@@ -6,7 +6,10 @@ import { createServer } from 'node:http';
 
 const [file, port] = process.argv.slice(2);
 const answers = new Map(
-  Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([path, answer]) => [path, { status: answer.status, headers: answer.headers, body: Buffer.from(answer.body, 'base64') }]),
+  Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([path, answer]) => [
+    path,
+    { status: answer.status, headers: answer.headers, body: Buffer.from(answer.body, 'base64') },
+  ]),
 );
 
 const server = createServer((request, response) => {

@@ -50,7 +50,10 @@ const PORT = Number(env.BENCH_PORT ?? 3990);
 const WEB_PROCESSES = Number(env.BENCH_WEB_PROCESSES ?? cpus().length);
 const BARE_PORT = PORT + 1;
 const SEARCH_CONNECTIONS = Number(env.BENCH_SEARCH_CONNECTIONS ?? (SMOKE ? 2 : 8));
-const ONLY = (env.BENCH_SCENARIOS ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+const ONLY = (env.BENCH_SCENARIOS ?? '')
+  .split(',')
+  .map((part) => part.trim().toLowerCase())
+  .filter(Boolean);
 /** Whether the scenario named so runs (every one without BENCH_SCENARIOS). */
 const chosen = (name) => !ONLY.length || ONLY.some((part) => name.toLowerCase().includes(part));
 const BUDGET = { p99: 25, ratio: 0.5, distinctP99: 100, pageP99: 60, pageRatio: 0.3, signedInP99: 250, accountP99: 150 };
@@ -113,13 +116,23 @@ async function publicListings() {
 function startBackend(label, port, extraEnv = {}) {
   const prefix = `rfbench-${randomBytes(4).toString('hex')}`;
   redisPrefixes.push(prefix);
-  return startProductionSite(processes, { label, port, dataDir: join(scratch, `data-${port}-${prefix}`), databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, redisPrefix: prefix, env: { WEB_PROCESSES: String(WEB_PROCESSES), ...extraEnv } });
+  return startProductionSite(processes, {
+    label,
+    port,
+    dataDir: join(scratch, `data-${port}-${prefix}`),
+    databaseUrl: DATABASE_URL,
+    redisUrl: REDIS_URL,
+    redisPrefix: prefix,
+    env: { WEB_PROCESSES: String(WEB_PROCESSES), ...extraEnv },
+  });
 }
 
 async function startBare(answers) {
   const file = join(scratch, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
-  const child = processes.track(spawn(process.execPath, [join(root, 'test/bench/bare-server.mjs'), file, String(BARE_PORT)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] }));
+  const child = processes.track(
+    spawn(process.execPath, [join(root, 'test/bench/bare-server.mjs'), file, String(BARE_PORT)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] }),
+  );
   await new Promise((done, fail) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && done());
     child.once('exit', (code) => fail(new Error(`bare server exited with ${code}`)));
@@ -174,7 +187,9 @@ function figuresOf(result) {
 async function measure(label, url, headers) {
   if (WARMUP > 0) await load(url, WARMUP, headers);
   const figures = figuresOf(await load(url, DURATION, headers));
-  log(`${label}: ${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`);
+  log(
+    `${label}: ${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`,
+  );
   return figures;
 }
 
@@ -182,16 +197,96 @@ async function measure(label, url, headers) {
 
 /** Words of the demo and seed listings' titles and texts (what visitors would type), diacritics as typed. */
 const SEARCH_WORDS = [
-  'restaurant', 'cafenea', 'pensiune', 'brutărie', 'atelier', 'magazin', 'farmacie', 'service', 'contabilitate', 'audit',
-  'construcții', 'transport', 'turism', 'horeca', 'teren', 'depozit', 'hală', 'spațiu', 'birouri', 'clinică', 'cabinet',
-  'salon', 'fitness', 'grădiniță', 'școală', 'mobilier', 'spălătorie', 'tipografie', 'fermă', 'afine', 'utilaje', 'camioane',
-  'autoutilitară', 'excavator', 'tractor', 'linie', 'producție', 'fabricație', 'energie', 'fonduri', 'granturi', 'finanțare',
-  'digitalizarea', 'startup', 'investitor', 'investiții', 'angel', 'fintech', 'crypto', 'capital', 'parteneriat', 'asociat',
-  'marketing', 'software', 'traduceri', 'salarizare', 'renovări', 'logistică', 'bucătărie', 'comerț', 'online', 'fashion',
-  'București', 'Cluj', 'Brașov', 'Timișoara', 'Iași', 'Constanța', 'Sibiu', 'Oradea', 'Galați', 'Tulcea', 'Ilfov', 'sector',
+  'restaurant',
+  'cafenea',
+  'pensiune',
+  'brutărie',
+  'atelier',
+  'magazin',
+  'farmacie',
+  'service',
+  'contabilitate',
+  'audit',
+  'construcții',
+  'transport',
+  'turism',
+  'horeca',
+  'teren',
+  'depozit',
+  'hală',
+  'spațiu',
+  'birouri',
+  'clinică',
+  'cabinet',
+  'salon',
+  'fitness',
+  'grădiniță',
+  'școală',
+  'mobilier',
+  'spălătorie',
+  'tipografie',
+  'fermă',
+  'afine',
+  'utilaje',
+  'camioane',
+  'autoutilitară',
+  'excavator',
+  'tractor',
+  'linie',
+  'producție',
+  'fabricație',
+  'energie',
+  'fonduri',
+  'granturi',
+  'finanțare',
+  'digitalizarea',
+  'startup',
+  'investitor',
+  'investiții',
+  'angel',
+  'fintech',
+  'crypto',
+  'capital',
+  'parteneriat',
+  'asociat',
+  'marketing',
+  'software',
+  'traduceri',
+  'salarizare',
+  'renovări',
+  'logistică',
+  'bucătărie',
+  'comerț',
+  'online',
+  'fashion',
+  'București',
+  'Cluj',
+  'Brașov',
+  'Timișoara',
+  'Iași',
+  'Constanța',
+  'Sibiu',
+  'Oradea',
+  'Galați',
+  'Tulcea',
+  'Ilfov',
+  'sector',
 ];
 /** Misspelt words: nothing matches them as words, so they take the typo (title similarity) path. */
-const SEARCH_TYPOS = ['restaurnat', 'cafenae', 'pensuine', 'contabilitat', 'sofware', 'excavatr', 'brutarei', 'farmacei', 'spalatoire', 'gradinta', 'tipogarfie', 'investiotr'];
+const SEARCH_TYPOS = [
+  'restaurnat',
+  'cafenae',
+  'pensuine',
+  'contabilitat',
+  'sofware',
+  'excavatr',
+  'brutarei',
+  'farmacei',
+  'spalatoire',
+  'gradinta',
+  'tipogarfie',
+  'investiotr',
+];
 const FAMILY_PATHS = ['company', 'active', 'fund', 'service', 'news', 'investment', 'investor'];
 
 /**
@@ -221,7 +316,8 @@ function filterPaths(count) {
     if (random() < 0.7) params.set('county', String(1 + Math.floor(random() * 42)));
     if (family === 'company' && random() < 0.6) params.set('domain', String(1 + Math.floor(random() * 18)));
     if (family === 'service' && random() < 0.5) params.set('domain', String(1 + Math.floor(random() * 22)));
-    if (family === 'active' && random() < 0.6) params.set('category', pick(['utilaje-auto', 'imobiliare', 'spatii-comerciale', 'terenuri-si-paduri', 'linii-productie', 'financiare']));
+    if (family === 'active' && random() < 0.6)
+      params.set('category', pick(['utilaje-auto', 'imobiliare', 'spatii-comerciale', 'terenuri-si-paduri', 'linii-productie', 'financiare']));
     if (random() < 0.3) params.set('priceMax', String(50_000 * (1 + Math.floor(random() * 10))));
     if (random() < 0.2) params.set('priceMin', String(20_000 * (1 + Math.floor(random() * 5))));
     if (family === 'company' && random() < 0.15) params.set('features', 'instalment-sale');
@@ -280,7 +376,9 @@ async function measureDistinct(label, port, paths) {
   if (WARMUP > 0) await loadDistinct(port, [...paths].reverse(), WARMUP);
   const figures = figuresOf(await loadDistinct(port, paths, DURATION));
   figures.distinct = Math.min(figures.total, paths.length);
-  log(`${label}: ${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.total} requests (${figures.distinct} distinct), non-2xx ${figures.non2xx}, errors ${figures.errors}`);
+  log(
+    `${label}: ${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.total} requests (${figures.distinct} distinct), non-2xx ${figures.non2xx}, errors ${figures.errors}`,
+  );
   return figures;
 }
 
@@ -288,7 +386,9 @@ async function measureDistinct(label, port, paths) {
 async function measureAccount(label, port, scenario) {
   if (WARMUP > 0) await loadDistinct(port, scenario.paths, WARMUP, ACCOUNT_CONNECTIONS, scenario.headers);
   const figures = figuresOf(await loadDistinct(port, scenario.paths, DURATION, ACCOUNT_CONNECTIONS, scenario.headers));
-  log(`${label}: ${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.total} requests over ${scenario.paths.length} pages, non-2xx ${figures.non2xx}, errors ${figures.errors}`);
+  log(
+    `${label}: ${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.total} requests over ${scenario.paths.length} pages, non-2xx ${figures.non2xx}, errors ${figures.errors}`,
+  );
   return figures;
 }
 
@@ -322,7 +422,10 @@ async function main() {
     ...(owner
       ? [
           { name: 'account: my listings, pages 1..N', paths: pagesOf(ownerPages, '/cont/anunturile-mele') },
-          { name: 'account: my listings, filtered', paths: pagesOf(Math.max(1, Math.ceil(owner.publishedCompanies / 20)), '/cont/anunturile-mele?tip=company&stare=publicate') },
+          {
+            name: 'account: my listings, filtered',
+            paths: pagesOf(Math.max(1, Math.ceil(owner.publishedCompanies / 20)), '/cont/anunturile-mele?tip=company&stare=publicate'),
+          },
           { name: 'account: access requests', paths: ['/cont/cereri-acces'] },
           { name: 'account: overview', paths: ['/cont'] },
         ].map((scenario) => ({ ...scenario, path: scenario.paths[0], page: true, signedIn: true, account: true, headers: ownerHeaders }))
@@ -357,7 +460,8 @@ async function main() {
 
   if (Object.keys(answers).length) {
     const bare = await startBare(answers);
-    for (const scenario of scenarios.filter((item) => !item.signedIn)) scenario.bare = await measure(`bare ${scenario.name}`, `http://127.0.0.1:${BARE_PORT}${scenario.path}`, scenario.headers);
+    for (const scenario of scenarios.filter((item) => !item.signedIn))
+      scenario.bare = await measure(`bare ${scenario.name}`, `http://127.0.0.1:${BARE_PORT}${scenario.path}`, scenario.headers);
     await processes.stop(bare);
   }
 
@@ -366,7 +470,10 @@ async function main() {
     { name: 'distinct filter combinations', what: 'county, domain, category, price range, features, sort and page combined', paths: filterPaths(6000) },
   ].filter((scenario) => chosen(scenario.name));
   const uncachedScenarios = scenarios.filter((item) => item.list || (item.page && !item.signedIn));
-  const uncached = uncachedScenarios.length || distinct.length ? await startBackend('backend (RESPONSE_CACHE_TTL_MS=0, PAGE_CACHE_TTL_MS=0)', PORT, { RESPONSE_CACHE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0' }) : null;
+  const uncached =
+    uncachedScenarios.length || distinct.length
+      ? await startBackend('backend (RESPONSE_CACHE_TTL_MS=0, PAGE_CACHE_TTL_MS=0)', PORT, { RESPONSE_CACHE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0' })
+      : null;
   for (const scenario of uncachedScenarios) {
     scenario.uncached = await measure(`app, no cache, ${scenario.name}`, `http://127.0.0.1:${PORT}${scenario.path}`, scenario.headers);
   }
@@ -389,7 +496,8 @@ async function main() {
   const failed = runs.some((figures) => figures.non2xx > 0 || figures.errors > 0 || figures.timeouts > 0);
   const overBudget = budgetVerdicts(scenarios, distinct).some((verdict) => !verdict.ok);
   if (failed) console.error('FAILED: some requests failed (non-2xx, errors or timeouts).');
-  if (overBudget && env.BENCH_ENFORCE_BUDGET === '1') console.error('FAILED: a budget (cached lists, pages, signed-in page, distinct uncached searches and filters) is not met.');
+  if (overBudget && env.BENCH_ENFORCE_BUDGET === '1')
+    console.error('FAILED: a budget (cached lists, pages, signed-in page, distinct uncached searches and filters) is not met.');
   return failed || (overBudget && env.BENCH_ENFORCE_BUDGET === '1') ? 1 : 0;
 }
 
@@ -397,27 +505,36 @@ function format(scenarios, distinct, dataset) {
   const n = (value) => Math.round(value).toLocaleString('en');
   const ms = (value) => `${value} ms`;
   const times = (app, bare) => (app / bare >= 0.1 ? (app / bare).toFixed(2) : (app / bare).toPrecision(2));
-  const lines = [
-    '| scenario | app req/s | p50 | p99 | bare req/s | bare p99 | ratio |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-  ];
+  const lines = ['| scenario | app req/s | p50 | p99 | bare req/s | bare p99 | ratio |', '|---|---:|---:|---:|---:|---:|---:|'];
   const bareColumns = (app, bare) => (bare ? `${n(bare.rps)} | ${ms(bare.p99)} | ${times(app.rps, bare.rps)}` : '– | – | –');
   for (const s of scenarios) {
     if (s.account) {
-      lines.push(`| ${s.name} (\`${s.path}\`${s.paths.length > 1 ? ` and ${s.paths.length - 1} more pages` : ''}, ${n(s.bytes)} B gzip, ${ACCOUNT_CONNECTIONS} connections, owner of ${n(OWNER_LISTINGS)} listings) | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | – | – | – |`);
+      lines.push(
+        `| ${s.name} (\`${s.path}\`${s.paths.length > 1 ? ` and ${s.paths.length - 1} more pages` : ''}, ${n(s.bytes)} B gzip, ${ACCOUNT_CONNECTIONS} connections, owner of ${n(OWNER_LISTINGS)} listings) | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | – | – | – |`,
+      );
       continue;
     }
-    lines.push(`| ${s.name} (\`${s.path}\`, ${n(s.bytes)} B${s.headers?.['accept-encoding'] ? ' gzip' : ''}${s.list ? `, ${n(s.total)} results` : ''}) | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | ${bareColumns(s.app, s.bare)} |`);
+    lines.push(
+      `| ${s.name} (\`${s.path}\`, ${n(s.bytes)} B${s.headers?.['accept-encoding'] ? ' gzip' : ''}${s.list ? `, ${n(s.total)} results` : ''}) | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | ${bareColumns(s.app, s.bare)} |`,
+    );
   }
   for (const s of scenarios.filter((item) => item.uncached)) {
-    lines.push(`| **no cache** (RESPONSE_CACHE_TTL_MS=0, PAGE_CACHE_TTL_MS=0): ${s.name} | ${n(s.uncached.rps)} | ${ms(s.uncached.p50)} | ${ms(s.uncached.p99)} | ${bareColumns(s.uncached, s.bare)} |`);
+    lines.push(
+      `| **no cache** (RESPONSE_CACHE_TTL_MS=0, PAGE_CACHE_TTL_MS=0): ${s.name} | ${n(s.uncached.rps)} | ${ms(s.uncached.p50)} | ${ms(s.uncached.p99)} | ${bareColumns(s.uncached, s.bare)} |`,
+    );
   }
   for (const s of distinct) {
-    lines.push(`| **${s.name}**, no cache, ${SEARCH_CONNECTIONS} connections: ${s.what}; ${n(s.app.distinct)} distinct of ${n(s.paths.length)} | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | – | – | – |`);
+    lines.push(
+      `| **${s.name}**, no cache, ${SEARCH_CONNECTIONS} connections: ${s.what}; ${n(s.app.distinct)} distinct of ${n(s.paths.length)} | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | – | – | – |`,
+    );
   }
   const verdicts = budgetVerdicts(scenarios, distinct).map((verdict) => `- ${verdict.text}: **${verdict.ok ? 'met' : 'missed'}**`);
   const failures = [...scenarios, ...distinct].flatMap((s) =>
-    [['app', s.app], ['bare', s.bare], ['no cache', s.uncached]]
+    [
+      ['app', s.app],
+      ['bare', s.bare],
+      ['no cache', s.uncached],
+    ]
       .filter(([, figures]) => figures && (figures.non2xx || figures.errors || figures.timeouts))
       .map(([what, figures]) => `- ${s.name} (${what}): ${figures.non2xx} non-2xx, ${figures.errors} errors, ${figures.timeouts} timeouts`),
   );
@@ -455,9 +572,19 @@ function budgetVerdicts(scenarios, distinct) {
   return [
     ...scenarios.filter((s) => s.list).map((s) => relative(s, BUDGET.p99, BUDGET.ratio, 'cached')),
     ...scenarios.filter((s) => s.page && !s.signedIn).map((s) => relative(s, BUDGET.pageP99, BUDGET.pageRatio, 'page cache')),
-    ...scenarios.filter((s) => s.signedIn && !s.account).map((s) => ({ ok: s.app.p99 <= BUDGET.signedInP99, text: `${s.name}: p99 ${s.app.p99} ms (≤ ${BUDGET.signedInP99}) at ${CONNECTIONS} connections` })),
-    ...scenarios.filter((s) => s.account).map((s) => ({ ok: s.app.p99 <= BUDGET.accountP99, text: `${s.name}: p99 ${s.app.p99} ms (≤ ${BUDGET.accountP99}) at ${ACCOUNT_CONNECTIONS} connections` })),
-    ...distinct.map((s) => ({ ok: s.app.p99 <= BUDGET.distinctP99, text: `${s.name} (no cache): p99 ${s.app.p99} ms (≤ ${BUDGET.distinctP99}) at ${SEARCH_CONNECTIONS} connections` })),
+    ...scenarios
+      .filter((s) => s.signedIn && !s.account)
+      .map((s) => ({ ok: s.app.p99 <= BUDGET.signedInP99, text: `${s.name}: p99 ${s.app.p99} ms (≤ ${BUDGET.signedInP99}) at ${CONNECTIONS} connections` })),
+    ...scenarios
+      .filter((s) => s.account)
+      .map((s) => ({
+        ok: s.app.p99 <= BUDGET.accountP99,
+        text: `${s.name}: p99 ${s.app.p99} ms (≤ ${BUDGET.accountP99}) at ${ACCOUNT_CONNECTIONS} connections`,
+      })),
+    ...distinct.map((s) => ({
+      ok: s.app.p99 <= BUDGET.distinctP99,
+      text: `${s.name} (no cache): p99 ${s.app.p99} ms (≤ ${BUDGET.distinctP99}) at ${SEARCH_CONNECTIONS} connections`,
+    })),
   ];
 }
 
@@ -474,7 +601,11 @@ async function signedInSession(port) {
     body: JSON.stringify({ fullName: 'Vizitator Bench', email, password, confirmPassword: password, userType: '1', acceptTerms: 'true' }),
   });
   if (registered.status !== 201) throw new Error(`registering the bench visitor answered ${registered.status}: ${await registered.text()}`);
-  const login = await fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const login = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (login.status !== 200) throw new Error(`signing the bench visitor in answered ${login.status}`);
   // A signed-in visitor has been on the site before and answered its cookie dialog (the dialog is
   // part of every page until then): the page measured is the one such a visitor gets.
@@ -491,7 +622,8 @@ async function ownerSession(port) {
   const origin = `http://127.0.0.1:${port}`;
   const email = 'bench-owner@example.ro';
   const password = 'Bench-parola-1';
-  const signIn = () => fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const signIn = () =>
+    fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   let login = await signIn();
   if (login.status !== 200) {
     const registered = await fetch(`${origin}/api/account/register`, {
@@ -548,7 +680,12 @@ async function seedOwnerListings(email) {
         [ownerId],
       );
     }
-    return (await client.query(`SELECT count(*)::int AS n FROM listings WHERE owner_id = $1 AND family = 1 AND status = 'approved' AND (expires_at IS NULL OR expires_at > now())`, [ownerId])).rows[0].n;
+    return (
+      await client.query(
+        `SELECT count(*)::int AS n FROM listings WHERE owner_id = $1 AND family = 1 AND status = 'approved' AND (expires_at IS NULL OR expires_at > now())`,
+        [ownerId],
+      )
+    ).rows[0].n;
   } finally {
     await client.end();
   }

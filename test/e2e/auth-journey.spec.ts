@@ -44,7 +44,12 @@ test.describe('account journey in the browser', () => {
     expect((await request.get('/api/account', { headers: { authorization: `Bearer ${oldToken}` } })).status()).toBe(200);
 
     await page.locator('header').getByText('Ioana Stănescu').first().click();
-    await page.getByRole('button', { name: 'Deconectare' }).or(page.getByRole('menuitem', { name: 'Deconectare' })).or(page.getByRole('link', { name: 'Deconectare' })).first().click();
+    await page
+      .getByRole('button', { name: 'Deconectare' })
+      .or(page.getByRole('menuitem', { name: 'Deconectare' }))
+      .or(page.getByRole('link', { name: 'Deconectare' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.locator('header')).toContainText('Autentificare');
 

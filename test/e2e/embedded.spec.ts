@@ -34,7 +34,12 @@ test.describe('embedded default (npm start)', () => {
     const deadline = Date.now() + 150_000;
     while (Date.now() < deadline) {
       if (first.child.exitCode !== null) throw new Error(`exited: ${first.output()}`);
-      if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) return;
+      if (
+        await fetch(`${base}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        return;
       await new Promise((done) => setTimeout(done, 300));
     }
     throw new Error(`not ready: ${first.output()}`);

@@ -27,7 +27,9 @@ test.describe('profile photo', () => {
     expect(served.status()).toBe(200);
     expect(Buffer.from(await served.body()).equals(PNG_1x1)).toBe(true);
 
-    await page.locator('input[name="avatar"]').setInputFiles({ name: 'poza.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await page
+      .locator('input[name="avatar"]')
+      .setInputFiles({ name: 'poza.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
     await page.getByRole('button', { name: 'Salvează profilul' }).click();
     await expect(page.getByText('Poza de profil trebuie să fie o imagine JPEG, PNG sau WebP.')).toBeVisible();
     // The earlier photo stays.

@@ -47,7 +47,16 @@ const BUILD_SOURCE = join(root, 'frontend/build');
 const BUILD_COPY = join(root, 'frontend/.lighthouse/build');
 const CLIENT_BUILD = join(BUILD_COPY, 'client');
 /** Hosts a page may name but must never reach here (map tiles, analytics, pixels, fonts). */
-const BLOCKED_URL_PATTERNS = ['*tile.openstreetmap.org*', '*googletagmanager.com*', '*google-analytics.com*', '*facebook.net*', '*facebook.com*', '*doubleclick.net*', '*fonts.googleapis.com*', '*fonts.gstatic.com*'];
+const BLOCKED_URL_PATTERNS = [
+  '*tile.openstreetmap.org*',
+  '*googletagmanager.com*',
+  '*google-analytics.com*',
+  '*facebook.net*',
+  '*facebook.com*',
+  '*doubleclick.net*',
+  '*fonts.googleapis.com*',
+  '*fonts.gstatic.com*',
+];
 
 const log = timedLog('lighthouse');
 const processes = processGroup({ what: 'site and the browser', log });
@@ -84,7 +93,11 @@ async function snapshotBuild() {
     try {
       cpSync(BUILD_SOURCE, BUILD_COPY, { recursive: true });
       const { manifest } = clientManifest();
-      const files = [manifest.entry.module, ...manifest.entry.imports, ...Object.values(manifest.routes).flatMap((route) => [route.module, ...(route.imports ?? [])])];
+      const files = [
+        manifest.entry.module,
+        ...manifest.entry.imports,
+        ...Object.values(manifest.routes).flatMap((route) => [route.module, ...(route.imports ?? [])]),
+      ];
       const missing = files.filter((file) => !existsSync(join(CLIENT_BUILD, file)));
       const server = join(BUILD_COPY, 'server/index.js');
       // The server code names the client's hashed files: both halves must come from the same build.
@@ -168,7 +181,9 @@ async function audit(url, attempt = 1) {
       return `${node?.selector ?? node?.snippet ?? 'unknown element'}: ${subparts.map((item) => `${item.subpart} ${Math.round(item.duration)} ms`).join(', ')}`;
     })(),
     /** What moved, when anything did (Lighthouse's layout-shifts audit). */
-    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).filter((item) => item.score >= 0.001).map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${Number(item.score).toFixed(3)})`),
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .filter((item) => item.score >= 0.001)
+      .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${Number(item.score).toFixed(3)})`),
   };
 }
 
@@ -190,7 +205,9 @@ async function measurePage(page) {
   const runs = [];
   for (let index = 0; index < RUNS; index++) {
     const figures = await audit(`${ORIGIN}${page.path}`);
-    log(`${page.name} run ${index + 1}/${RUNS}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`);
+    log(
+      `${page.name} run ${index + 1}/${RUNS}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`,
+    );
     if (figures.shifts.length) log(`  layout shifts: ${figures.shifts.join('; ')}`);
     if (figures.lcpMs > BUDGET.lcpMs) log(`  largest paint ${figures.lcpDetail}`);
     if (figures.outside.length) throw new Error(`${page.path} requested hosts outside this machine: ${figures.outside.join(', ')}`);
@@ -237,8 +254,13 @@ function format(pages) {
       `| ${page.name} | \`${page.path}\` | ${page.performance} (${page.scores.join(', ')}) | ${(page.lcpMs / 1000).toFixed(2)} s | ${page.cls.toFixed(3)} | ${Math.round(page.tbtMs)} ms | ${kb(page.jsTransferred)} in ${page.jsRequests} | ${kb(page.loaded.bytes)} in ${page.loaded.files.length} | ${budget} |`,
     );
   }
-  lines.push('', `Budget on the family, detail and funding-tool pages: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} kB gzip of the files the page loaded (1 kB = 1024 bytes).`, '');
-  for (const page of pages) lines.push(`${page.name}: ${page.loaded.files.map((item) => `${item.file.replace(/^\/assets\//, '')} ${kb(item.bytes)}`).join(', ')}`, '');
+  lines.push(
+    '',
+    `Budget on the family, detail and funding-tool pages: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} kB gzip of the files the page loaded (1 kB = 1024 bytes).`,
+    '',
+  );
+  for (const page of pages)
+    lines.push(`${page.name}: ${page.loaded.files.map((item) => `${item.file.replace(/^\/assets\//, '')} ${kb(item.bytes)}`).join(', ')}`, '');
   return lines.join('\n');
 }
 
@@ -247,8 +269,14 @@ function format(pages) {
 let chromeVersion = 'unknown';
 
 async function main() {
-  if (!existsSync(join(root, 'backend/dist/main.js')) || !existsSync(join(BUILD_SOURCE, 'client'))) throw new Error('No build found: run `npm run lighthouse` (it builds first) or `npm run build`.');
-  if (await fetch(`${ORIGIN}/api/health`).then(() => true, () => false)) {
+  if (!existsSync(join(root, 'backend/dist/main.js')) || !existsSync(join(BUILD_SOURCE, 'client')))
+    throw new Error('No build found: run `npm run lighthouse` (it builds first) or `npm run build`.');
+  if (
+    await fetch(`${ORIGIN}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`Port ${PORT} is already in use (another site?). Stop it or set LIGHTHOUSE_PORT.`);
   }
   await snapshotBuild();
@@ -273,9 +301,20 @@ async function main() {
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
   });
-  chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((answer) => answer.json()).then((info) => info.Browser?.replace(/^[^/]*\//, '') ?? 'unknown', () => 'unknown');
+  chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+    .then((answer) => answer.json())
+    .then(
+      (info) => info.Browser?.replace(/^[^/]*\//, '') ?? 'unknown',
+      () => 'unknown',
+    );
   const measured = [];
   for (const page of pages) measured.push({ ...page, ...(await measurePage(page)) });
   await chrome.kill();

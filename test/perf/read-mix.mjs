@@ -2,11 +2,34 @@
 import { readFileSync } from 'node:fs';
 
 const FAMILIES = ['vanzare-cumparare-afaceri', 'vreau-sa-investesc', 'caut-partener', 'finantari', 'servicii', 'noutati', 'active/all'];
-const WORDS = ['cafenea', 'brutarie', 'service auto', 'magazin online', 'pensiune', 'restaurant', 'fitness', 'contabilitate', 'transport', 'imobiliare', 'hotel', 'farmacie', 'atelier', 'agricultura', 'software', 'clinica', 'gradinita', 'tipografie', 'croitorie', 'cosmetica'];
+const WORDS = [
+  'cafenea',
+  'brutarie',
+  'service auto',
+  'magazin online',
+  'pensiune',
+  'restaurant',
+  'fitness',
+  'contabilitate',
+  'transport',
+  'imobiliare',
+  'hotel',
+  'farmacie',
+  'atelier',
+  'agricultura',
+  'software',
+  'clinica',
+  'gradinita',
+  'tipografie',
+  'croitorie',
+  'cosmetica',
+];
 
 /** Resident memory of a process, in bytes (Linux). */
 export function residentBytes(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((item) => item.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((item) => item.startsWith('VmRSS:'));
   return Number(line.split(/\s+/)[1]) * 1024;
 }
 
@@ -16,7 +39,9 @@ export function residentBytes(pid) {
  * cached); searches and filters change with every round.
  */
 export async function readMix(origin, session) {
-  const lists = await Promise.all(['company', 'service', 'fund'].map((family) => fetch(`${origin}/api/${family}/list/web?pageSize=12`).then((answer) => answer.json())));
+  const lists = await Promise.all(
+    ['company', 'service', 'fund'].map((family) => fetch(`${origin}/api/${family}/list/web?pageSize=12`).then((answer) => answer.json())),
+  );
   const details = [
     ...lists[0].docs.map((doc) => `/vanzare-cumparare-afaceri/${doc.slug}`),
     ...lists[1].docs.map((doc) => `/servicii/${doc.slug}`),

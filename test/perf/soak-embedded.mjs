@@ -59,7 +59,23 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** `npm start`'s process: the embedded default with demo data, plus SCHEDULES_EVERY_MINUTE. */
 async function startEmbeddedSite(processes, dataDir) {
   const childEnv = { ...env };
-  for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SEED_DEMO', 'ROLE', 'WEB_PROCESSES', 'SCHEDULER_ENABLED', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'EFACTURA_API_URL']) delete childEnv[key];
+  for (const key of [
+    'NODE_ENV',
+    'DATABASE_URL',
+    'REDIS_URL',
+    'REDIS_PREFIX',
+    'SMTP_URL',
+    'JWT_SECRET',
+    'PUBLIC_URL',
+    'SEED_DEMO',
+    'ROLE',
+    'WEB_PROCESSES',
+    'SCHEDULER_ENABLED',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'EFACTURA_API_URL',
+  ])
+    delete childEnv[key];
   Object.assign(childEnv, {
     HOST: '127.0.0.1',
     PORT: String(PORT),
@@ -81,7 +97,12 @@ async function startEmbeddedSite(processes, dataDir) {
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}:\n${output}`);
-    if (await fetch(`${ORIGIN}/api/health`).then((answer) => answer.status === 200, () => false)) {
+    if (
+      await fetch(`${ORIGIN}/api/health`).then(
+        (answer) => answer.status === 200,
+        () => false,
+      )
+    ) {
       log(`embedded site ready on ${PORT} (pid ${child.pid})`);
       return child;
     }
@@ -149,13 +170,14 @@ async function every(everyMs, until, step) {
 function subjectOf(eml) {
   const headers = eml.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   const raw = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
-  return raw
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding, text) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-    );
+  return raw.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding, text) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 /** The emails written under DATA_DIR/mail: recipient and subject. */
@@ -182,7 +204,10 @@ async function main() {
 
     const tokens = { demo: await signIn(DEMO), buyer: await signIn(BUYER), moderator: await signIn(MODERATOR), admin: await signIn(ADMIN) };
     const cookieLogin = await fetch(`${ORIGIN}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
-    const sessionCookie = cookieLogin.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    const sessionCookie = cookieLogin.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
     const conversations = await api('GET', '/api/conversations', { token: tokens.buyer });
     const conversation = Array.isArray(conversations.body) ? conversations.body[0] : undefined;
     if (!conversation) throw new Error(`the demo buyer has no conversation: ${conversations.status} ${JSON.stringify(conversations.body)}`);
@@ -255,8 +280,13 @@ async function main() {
       check('reading it publicly', await api('GET', `/api/company/${created.body.slug}`), 200);
       if (round % 3 === 0) {
         const buyerWrites = round % 6 === 0;
-        const text = buyerWrites ? `Bună ziua! Revin cu o întrebare despre anunțul ${round}: se poate vizita săptămâna aceasta?` : `Bună ziua! Da, vă aștept joi după ora 10. (${round})`;
-        const sent = await api('POST', `/api/conversations/${conversation.id}/messages`, { token: buyerWrites ? tokens.buyer : tokens.demo, body: { body: text } });
+        const text = buyerWrites
+          ? `Bună ziua! Revin cu o întrebare despre anunțul ${round}: se poate vizita săptămâna aceasta?`
+          : `Bună ziua! Da, vă aștept joi după ora 10. (${round})`;
+        const sent = await api('POST', `/api/conversations/${conversation.id}/messages`, {
+          token: buyerWrites ? tokens.buyer : tokens.demo,
+          body: { body: text },
+        });
         if (check('sending a message', sent, 201)) work.messages += 1;
       }
       if (round % 5 === 0 && published.length > 3) {
@@ -271,7 +301,9 @@ async function main() {
       }
     });
 
-    log(`loading for ${DURATION} s: reads at ${RATE || 'full'} req/s from ${CONNECTIONS} connections, a round of jobs every ${ROUND_SECONDS} s, /api/health every ${HEALTH_EVERY_MS / 1000} s`);
+    log(
+      `loading for ${DURATION} s: reads at ${RATE || 'full'} req/s from ${CONNECTIONS} connections, a round of jobs every ${ROUND_SECONDS} s, /api/health every ${HEALTH_EVERY_MS / 1000} s`,
+    );
     let result;
     try {
       result = await load(DURATION, nextRequest);
@@ -323,8 +355,10 @@ async function main() {
     if (stopMs > STOP_BUDGET_MS) problems.push(`SIGTERM took ${(stopMs / 1000).toFixed(1)} s to end the process`);
     if (existsSync(join(dataDir, 'pglite.lock'))) problems.push('the embedded database was left locked after SIGTERM');
 
-    if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) problems.push(`reads failed: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-    if (health.bad.length) problems.push(`${health.bad.length} health checks were not 200 within ${HEALTH_BUDGET_MS} ms: ${health.bad.slice(0, 10).join(', ')}`);
+    if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+      problems.push(`reads failed: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+    if (health.bad.length)
+      problems.push(`${health.bad.length} health checks were not 200 within ${HEALTH_BUDGET_MS} ms: ${health.bad.slice(0, 10).join(', ')}`);
     if (work.failures.length) problems.push(`${work.failures.length} steps of work failed: ${work.failures.slice(0, 5).join(' | ')}`);
 
     const sorted = [...health.durations].sort((a, b) => a - b);
@@ -345,7 +379,9 @@ async function main() {
       `Memory (resident) every ${SAMPLE_EVERY_S} s: ${memory.map(mb).join(', ')}.`,
       `SIGTERM: the process ended in ${(stopMs / 1000).toFixed(1)} s (${exit.signal ?? `code ${exit.code}`}); lock file released: ${existsSync(join(dataDir, 'pglite.lock')) ? 'no' : 'yes'}.`,
       '',
-      problems.length ? `**Failed**:\n${problems.map((problem) => `- ${problem}`).join('\n')}` : '**Passed**: every health answer 200 within 1 s, no failed request or step, no job left in flight or failed, SIGTERM within 10 s.',
+      problems.length
+        ? `**Failed**:\n${problems.map((problem) => `- ${problem}`).join('\n')}`
+        : '**Passed**: every health answer 200 within 1 s, no failed request or step, no job left in flight or failed, SIGTERM within 10 s.',
       '',
     ].join('\n');
     console.log(`\n${report}`);

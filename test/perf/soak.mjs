@@ -49,9 +49,19 @@ processes.onCleanup(() => removeRedisKeys(REDIS_URL, [redisPrefix]));
 
 /** The read mix (read-mix.mjs), with the demo company account's pages signed in. */
 async function trafficMix() {
-  const login = await fetch(`${ORIGIN}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@roafaceri.ro', password: 'Demo12345' }) });
+  const login = await fetch(`${ORIGIN}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@roafaceri.ro', password: 'Demo12345' }),
+  });
   if (login.status !== 200) throw new Error(`demo sign-in failed: ${login.status}`);
-  return readMix(ORIGIN, login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; '));
+  return readMix(
+    ORIGIN,
+    login.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; '),
+  );
 }
 
 function load(seconds, nextRequest) {

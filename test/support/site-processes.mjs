@@ -108,7 +108,12 @@ export function processGroup({ what, log }) {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}:\n${output}`);
-      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((answer) => answer.status === 200, () => false)) {
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (answer) => answer.status === 200,
+          () => false,
+        )
+      ) {
         log(`${label} ready on ${port}`);
         return child;
       }
@@ -207,5 +212,11 @@ export async function demoDatabase(databaseUrl, { processes, log, dataDir }) {
   });
   processes.onCleanup(() => onMaintenanceDatabase(databaseUrl, (admin, database) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)));
   log(`database ${name} created; loading the demo data (migrates first)`);
-  await processes.run(process.execPath, [join(root, 'backend/dist/cli/seed.js')], { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  await processes.run(process.execPath, [join(root, 'backend/dist/cli/seed.js')], {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
 }

@@ -18,14 +18,37 @@ const entityName = (type: string) => AUDIT_ENTITY_LABELS[type as keyof typeof AU
 
 /** "Membru al echipei": the staff accounts, by name (admins read the users list). */
 const ActorFilter = (props: { source: string; alwaysOn?: boolean }) => {
-  const { data } = useGetList<AdminUserView>('users', { filter: { role: 'staff' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'fullName', order: 'ASC' } });
-  return <SelectInput {...props} sx={{ minWidth: 240 }} choices={(data ?? []).map((user) => ({ id: user.id, name: `${user.fullName} (${user.email})` }))} translateChoice={false} />;
+  const { data } = useGetList<AdminUserView>('users', {
+    filter: { role: 'staff' },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'fullName', order: 'ASC' },
+  });
+  return (
+    <SelectInput
+      {...props}
+      sx={{ minWidth: 240 }}
+      choices={(data ?? []).map((user) => ({ id: user.id, name: `${user.fullName} (${user.email})` }))}
+      translateChoice={false}
+    />
+  );
 };
 
 const auditFilters = [
   <ActorFilter key="actorId" source="actorId" alwaysOn />,
-  <SelectInput key="action" source="action" alwaysOn translateChoice={false} choices={AUDIT_ACTIONS.map((action) => ({ id: action, name: actionName(action) }))} />,
-  <SelectInput key="entityType" source="entityType" alwaysOn translateChoice={false} choices={AUDIT_ENTITY_TYPES.map((type) => ({ id: type, name: entityName(type) }))} />,
+  <SelectInput
+    key="action"
+    source="action"
+    alwaysOn
+    translateChoice={false}
+    choices={AUDIT_ACTIONS.map((action) => ({ id: action, name: actionName(action) }))}
+  />,
+  <SelectInput
+    key="entityType"
+    source="entityType"
+    alwaysOn
+    translateChoice={false}
+    choices={AUDIT_ENTITY_TYPES.map((type) => ({ id: type, name: entityName(type) }))}
+  />,
   <DateInput key="from" source="from" alwaysOn />,
   <DateInput key="to" source="to" alwaysOn />,
   <TextInput key="entityId" source="entityId" />,
@@ -51,7 +74,11 @@ const Value = ({ entityType, field, value }: { entityType: string; field: string
   if (field === 'roles' && Array.isArray(value)) {
     return <>{value.length ? value.map((role) => (STAFF_ROLES.includes(role) ? roleLabel(role) : String(role))).join(', ') : '—'}</>;
   }
-  return <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{auditValueText(value)}</Box>;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {auditValueText(value)}
+    </Box>
+  );
 };
 
 /** The entry's before and after, field by field, changed rows highlighted (as the listing review). */
@@ -65,7 +92,9 @@ export const AuditChanges = () => {
     <Table size="small" sx={{ tableLayout: 'fixed' }} data-testid="audit-changes">
       <TableHead>
         <TableRow>
-          <TableCell component="th" sx={{ width: '22%' }}>{translate(`${KEY}.show.field`)}</TableCell>
+          <TableCell component="th" sx={{ width: '22%' }}>
+            {translate(`${KEY}.show.field`)}
+          </TableCell>
           <TableCell component="th">{translate(`${KEY}.show.before`)}</TableCell>
           <TableCell component="th">{translate(`${KEY}.show.after`)}</TableCell>
         </TableRow>

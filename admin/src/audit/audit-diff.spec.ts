@@ -4,7 +4,9 @@ import { auditChanges, auditEntityPath, auditValueText } from './audit-diff';
 
 describe('audit entry before/after', () => {
   it('puts the fields of both sides next to each other and marks the changed ones', () => {
-    expect(auditChanges({ roles: ['moderator'], blocked: false, blockedAt: null }, { roles: ['moderator', 'consultant'], blocked: false, blockedAt: null })).toEqual([
+    expect(
+      auditChanges({ roles: ['moderator'], blocked: false, blockedAt: null }, { roles: ['moderator', 'consultant'], blocked: false, blockedAt: null }),
+    ).toEqual([
       { field: 'roles', before: ['moderator'], after: ['moderator', 'consultant'], changed: true },
       { field: 'blocked', before: false, after: false, changed: false },
       { field: 'blockedAt', before: null, after: null, changed: false },

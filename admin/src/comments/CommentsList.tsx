@@ -1,15 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import { COMMENT_STATUSES, type CommentEntry, type CommentStatus } from '@contracts/comments';
-import {
-  DataTable,
-  DateField,
-  DeleteButton,
-  List,
-  SearchInput,
-  SelectInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateField, DeleteButton, List, SearchInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { ApproveRejectButtons } from '../moderation/ApproveRejectButtons';
 import type { CommentMethods } from './comments-provider';
 import { EmptyList } from '../layout/EmptyList';
@@ -19,10 +10,7 @@ const KEY = 'resources.comments';
 const STATUS_COLORS: Record<CommentStatus, 'warning' | 'success' | 'default'> = { pending: 'warning', approved: 'success', rejected: 'default' };
 const statusChoices = [...COMMENT_STATUSES, 'all'].map((status) => ({ id: status, name: `${KEY}.status.${status}` }));
 
-const filters = [
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-  <SearchInput key="q" source="q" alwaysOn />,
-];
+const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />, <SearchInput key="q" source="q" alwaysOn />];
 
 const StatusField = () => {
   const record = useRecordContext<CommentEntry>();

@@ -25,8 +25,19 @@ const ID = '0b5f7a7e-4a53-4d8e-9a43-3f1d0c1b2a10';
 
 describe('comments resource', () => {
   it('lists with page and filters, and reads the total from the pagination', async () => {
-    stub.answer = { status: 200, body: { docs: [{ id: 'a', text: 'Bun' }], count: 1, pagination: { page: 2, perPage: 10, prevPage: 1, nextPage: null, total: 11, totalPages: 2, featuredCount: 0 } } };
-    const result = await provider.getList('comments', { pagination: { page: 2, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'pending', q: ' grant ', listingId: '' } });
+    stub.answer = {
+      status: 200,
+      body: {
+        docs: [{ id: 'a', text: 'Bun' }],
+        count: 1,
+        pagination: { page: 2, perPage: 10, prevPage: 1, nextPage: null, total: 11, totalPages: 2, featuredCount: 0 },
+      },
+    };
+    const result = await provider.getList('comments', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { status: 'pending', q: ' grant ', listingId: '' },
+    });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/comments', query: { page: '2', pageSize: '10', status: 'pending', q: 'grant' } });
     expect(last().query).not.toHaveProperty('listingId');
     expect(result).toEqual({ data: [{ id: 'a', text: 'Bun' }], total: 11 });
@@ -50,7 +61,12 @@ describe('comments resource', () => {
   });
 
   it("passes the API's refusal on as an HttpError with its Romanian message", async () => {
-    stub.answer = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Datele trimise nu sunt valide.', details: [{ field: 'reason', message: 'Minimum 5 caractere.' }] } } };
+    stub.answer = {
+      status: 400,
+      body: {
+        error: { code: 'VALIDATION_FAILED', message: 'Datele trimise nu sunt valide.', details: [{ field: 'reason', message: 'Minimum 5 caractere.' }] },
+      },
+    };
     const error = await provider.rejectComment({ id: ID, reason: 'x' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(400);

@@ -24,8 +24,9 @@ export interface CommentMethods {
 export function withCommentResources<P extends DataProvider>(provider: P, apiUrl: string, httpClient: HttpClient): P & CommentMethods {
   const one = (id: Identifier, action = '') => `${apiUrl}/comments/${encodeURIComponent(String(id))}${action ? `/${action}` : ''}`;
   const getOne = async (id: Identifier) => (await httpClient(one(id))).json as CommentEntry;
-  const post = async (url: string, body?: unknown) =>
-    ({ data: (await httpClient(url, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json as CommentEntry });
+  const post = async (url: string, body?: unknown) => ({
+    data: (await httpClient(url, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json as CommentEntry,
+  });
   const remove = async (id: Identifier) => (await httpClient(one(id), { method: 'DELETE' })).json as CommentEntry;
   const ours = (resource: string) => resource === COMMENTS_RESOURCE;
 

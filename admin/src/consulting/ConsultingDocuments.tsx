@@ -8,14 +8,19 @@ import { formatDateTime } from '../listings/ListingFields';
 
 const KEY = 'resources.consulting';
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('ro-RO', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('ro-RO', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Downloads one document with the staff session (the route is private: the client and staff only). */
 const DownloadButton = ({ document }: { document: ConsultingDocumentView }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { busy, download } = useFileDownload();
   return (
-    <Button label={`${KEY}.actions.download`} disabled={busy} onClick={() => download(() => dataProvider.consultingDocument({ url: document.url }), document.originalName)}>
+    <Button
+      label={`${KEY}.actions.download`}
+      disabled={busy}
+      onClick={() => download(() => dataProvider.consultingDocument({ url: document.url }), document.originalName)}
+    >
       <DownloadIcon />
     </Button>
   );

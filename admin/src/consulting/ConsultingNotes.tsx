@@ -37,7 +37,11 @@ export const ConsultingNotes = () => {
             {record.notes.map((note) => (
               <ListItem key={note.id} disableGutters data-testid="consulting-note">
                 <ListItemText
-                  primary={<Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Box>}
+                  primary={
+                    <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {note.text}
+                    </Box>
+                  }
                   secondary={translate(`${KEY}.show.note_meta`, {
                     author: note.authorName ?? translate(`${KEY}.show.unknown_author`),
                     date: formatDateTime(note.createdAt),

@@ -100,7 +100,11 @@ const ConsultingDetails = () => {
         )}
         {record.result && (
           <Section id="consulting-result-title" title={translate(`${KEY}.show.result`)}>
-            {eligibilityResultsOf(record.result) ? <EligibilityResults result={record.result} /> : <Pairs values={record.result as unknown as Record<string, unknown>} />}
+            {eligibilityResultsOf(record.result) ? (
+              <EligibilityResults result={record.result} />
+            ) : (
+              <Pairs values={record.result as unknown as Record<string, unknown>} />
+            )}
           </Section>
         )}
       </Box>

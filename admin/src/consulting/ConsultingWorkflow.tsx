@@ -85,9 +85,7 @@ const Assignment = ({ record }: { record: StaffConsultingDetail }) => {
       </Typography>
       <Typography data-testid="consulting-assignee">{record.assignedToName ?? translate(`${KEY}.show.unassigned`)}</Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        {identity && !mine && (
-          <Button label={`${KEY}.actions.take`} variant="contained" disabled={isPending} onClick={() => void assign(identity.id)} />
-        )}
+        {identity && !mine && <Button label={`${KEY}.actions.take`} variant="contained" disabled={isPending} onClick={() => void assign(identity.id)} />}
         <FormControl size="small" sx={{ minWidth: 220 }}>
           <InputLabel id="consulting-assignee-label">{translate(`${KEY}.actions.choose_assignee`)}</InputLabel>
           <Select
@@ -103,7 +101,12 @@ const Assignment = ({ record }: { record: StaffConsultingDetail }) => {
             ))}
           </Select>
         </FormControl>
-        <Button label={`${KEY}.actions.assign`} variant="outlined" disabled={isPending || !chosen || chosen === record.assignedToId} onClick={() => void assign(chosen)} />
+        <Button
+          label={`${KEY}.actions.assign`}
+          variant="outlined"
+          disabled={isPending || !chosen || chosen === record.assignedToId}
+          onClick={() => void assign(chosen)}
+        />
         {record.assignedToId && <Button label={`${KEY}.actions.unassign`} disabled={isPending} onClick={() => void assign(null)} />}
       </Stack>
     </Box>

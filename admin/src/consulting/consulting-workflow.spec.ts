@@ -3,7 +3,11 @@ import { statusName, transitionButtons, transitionLabel } from './consulting-wor
 
 describe('consulting workflow buttons', () => {
   it('offers exactly the statuses the server allows, in the order of a request’s life', () => {
-    expect(transitionButtons('new', ['dropped', 'in_progress', 'waiting_client']).map((button) => button.to)).toEqual(['in_progress', 'waiting_client', 'dropped']);
+    expect(transitionButtons('new', ['dropped', 'in_progress', 'waiting_client']).map((button) => button.to)).toEqual([
+      'in_progress',
+      'waiting_client',
+      'dropped',
+    ]);
     expect(transitionButtons('in_progress', ['waiting_client', 'done', 'dropped']).map((button) => button.label)).toEqual([
       'resources.consulting.transitions.waiting_client',
       'resources.consulting.transitions.done',

@@ -28,7 +28,10 @@ export function transitionLabel(from: ConsultingStatus, to: ConsultingStatus): s
 }
 
 /** The buttons of the workflow, in the order of the statuses' life: the server's `nextStatuses` only. */
-export function transitionButtons(from: ConsultingStatus, next: readonly ConsultingStatus[]): { to: ConsultingStatus; label: string; color: 'primary' | 'success' | 'error' | 'inherit' }[] {
+export function transitionButtons(
+  from: ConsultingStatus,
+  next: readonly ConsultingStatus[],
+): { to: ConsultingStatus; label: string; color: 'primary' | 'success' | 'error' | 'inherit' }[] {
   return CONSULTING_STATUSES.filter((status) => next.includes(status.id)).map(({ id }) => ({
     to: id,
     label: transitionLabel(from, id),

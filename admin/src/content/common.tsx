@@ -35,7 +35,11 @@ export const KEY = 'roafaceri.content';
 /** Client-side checks with react-admin's Romanian messages; the API checks everything again. */
 export const text = (min: number, max: number, optional = false): Validator[] => [...(optional ? [] : [required()]), minLength(min), maxLength(max)];
 export const SLUG_RULES: Validator[] = [required(), maxLength(120), regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, `${KEY}.validation.slug`)];
-export const PATH_RULES: Validator[] = [required(), maxLength(200), regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:[?#][a-z0-9=&#_-]*)?$/, `${KEY}.validation.path`)];
+export const PATH_RULES: Validator[] = [
+  required(),
+  maxLength(200),
+  regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:[?#][a-z0-9=&#_-]*)?$/, `${KEY}.validation.path`),
+];
 
 /** A list of texts edited one per line: the input holds the text, `toLines` turns it into the list on save. */
 export const formatLines = (value: unknown) => (Array.isArray(value) ? value.join('\n') : ((value as string | undefined) ?? ''));
@@ -49,7 +53,8 @@ export const toLines = (value: unknown): unknown =>
     : value;
 
 /** `{ id, name }` choices from a contract's fixed list (`{ id, name }` or `{ id, title }`). */
-export const choicesOf = (list: readonly { id: string; name?: string; title?: string }[]) => list.map((item) => ({ id: item.id, name: item.name ?? item.title ?? item.id }));
+export const choicesOf = (list: readonly { id: string; name?: string; title?: string }[]) =>
+  list.map((item) => ({ id: item.id, name: item.name ?? item.title ?? item.id }));
 
 /**
  * "Mută mai sus / mai jos": moves the row before the previous (after the next) visible row. The
@@ -205,7 +210,19 @@ export const ContentCreate = ({ children, lineFields = [] }: Omit<FormPageProps,
  * A content kind's screens: its list, and the edit and create pages around the same inputs
  * (`icon` for the menu). Kinds with page actions of their own (success stories) build them by hand.
  */
-export function contentResource({ list, Inputs, titleSource, lineFields, icon }: { list: ComponentType; Inputs: ComponentType; titleSource: string; lineFields?: readonly string[]; icon: ComponentType }) {
+export function contentResource({
+  list,
+  Inputs,
+  titleSource,
+  lineFields,
+  icon,
+}: {
+  list: ComponentType;
+  Inputs: ComponentType;
+  titleSource: string;
+  lineFields?: readonly string[];
+  icon: ComponentType;
+}) {
   return {
     list,
     edit: () => (

@@ -73,9 +73,15 @@ export function withContentResources<P extends DataProvider>(provider: P, apiUrl
     },
     getOne: async (resource: string, params: GetOneParams) => ({ data: await getOne(resource, params.id) }),
     getMany: async (resource: string, params: GetManyParams) => ({ data: await Promise.all(params.ids.map((id) => getOne(resource, id))) }),
-    create: async (resource: string, params: CreateParams) => ({ data: await send<ContentEntry>(base(resource), 'POST', editable(params.data as Record<string, unknown>)) }),
+    create: async (resource: string, params: CreateParams) => ({
+      data: await send<ContentEntry>(base(resource), 'POST', editable(params.data as Record<string, unknown>)),
+    }),
     update: async (resource: string, params: UpdateParams) => ({
-      data: await send<ContentEntry>(one(resource, params.id), 'PUT', changedFields(params.data as Record<string, unknown>, params.previousData as Record<string, unknown>)),
+      data: await send<ContentEntry>(
+        one(resource, params.id),
+        'PUT',
+        changedFields(params.data as Record<string, unknown>, params.previousData as Record<string, unknown>),
+      ),
     }),
     updateMany: async (resource: string, params: UpdateManyParams) => {
       for (const id of params.ids) await send(one(resource, id), 'PUT', editable(params.data as Record<string, unknown>));
@@ -91,7 +97,10 @@ export function withContentResources<P extends DataProvider>(provider: P, apiUrl
   const routed = Object.fromEntries(
     Object.entries(content).map(([method, handler]) => [
       method,
-      (resource: string, params: unknown) => (handles(resource) ? (handler as (r: string, p: unknown) => unknown)(resource, params) : (provider[method as keyof DataProvider] as (r: string, p: unknown) => unknown)(resource, params)),
+      (resource: string, params: unknown) =>
+        handles(resource)
+          ? (handler as (r: string, p: unknown) => unknown)(resource, params)
+          : (provider[method as keyof DataProvider] as (r: string, p: unknown) => unknown)(resource, params),
     ]),
   );
   const stories = `${apiUrl}/content/success-stories`;

@@ -12,7 +12,12 @@ const Inputs = () => (
     <SelectInput source="kind" choices={kinds} validate={required()} />
     <TextInput source="description" validate={text(10, 400)} multiline minRows={2} fullWidth helperText={`${KEY}.help.plain_text`} />
     <TextInput source="city" validate={text(2, 80)} />
-    <TextInput source="website" validate={[maxLength(200), regex(/^https:\/\/\S+$/, `${KEY}.validation.website`)]} helperText={`${KEY}.help.website`} fullWidth />
+    <TextInput
+      source="website"
+      validate={[maxLength(200), regex(/^https:\/\/\S+$/, `${KEY}.validation.website`)]}
+      helperText={`${KEY}.help.website`}
+      fullWidth
+    />
     <MetaInputs />
   </>
 );

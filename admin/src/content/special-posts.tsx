@@ -15,9 +15,25 @@ const BodyInput = () => (
       <FormDataConsumer>
         {({ scopedFormData }) =>
           scopedFormData?.type === 'list' ? (
-            <TextInput source="items" label={`${KEY}.block.items`} format={formatLines} parse={parseLines} multiline minRows={3} helperText={`${KEY}.help.lines`} sx={{ minWidth: 420 }} />
+            <TextInput
+              source="items"
+              label={`${KEY}.block.items`}
+              format={formatLines}
+              parse={parseLines}
+              multiline
+              minRows={3}
+              helperText={`${KEY}.help.lines`}
+              sx={{ minWidth: 420 }}
+            />
           ) : (
-            <TextInput source="text" label={`${KEY}.block.text`} validate={text(2, 3000)} multiline minRows={scopedFormData?.type === 'heading' ? 1 : 3} sx={{ minWidth: 420 }} />
+            <TextInput
+              source="text"
+              label={`${KEY}.block.text`}
+              validate={text(2, 3000)}
+              multiline
+              minRows={scopedFormData?.type === 'heading' ? 1 : 3}
+              sx={{ minWidth: 420 }}
+            />
           )
         }
       </FormDataConsumer>
@@ -34,7 +50,16 @@ const Inputs = () => (
     <TextInput source="duration" validate={text(2, 80)} />
     <TextInput source="priceHint" validate={text(2, 80)} />
     <BodyInput />
-    <TextInput source="deliverables" format={formatLines} parse={parseLines} validate={required()} multiline minRows={3} fullWidth helperText={`${KEY}.help.lines`} />
+    <TextInput
+      source="deliverables"
+      format={formatLines}
+      parse={parseLines}
+      validate={required()}
+      multiline
+      minRows={3}
+      fullWidth
+      helperText={`${KEY}.help.lines`}
+    />
     <TextInput source="cta.label" validate={text(2, 80)} />
     <TextInput source="cta.path" validate={PATH_RULES} helperText={`${KEY}.help.path`} />
     <MetaInputs />

@@ -1,18 +1,7 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { Alert, Box, Chip } from '@mui/material';
 import { REVIEW_STATUSES, type ReviewStatus, type SuccessStoryEntry } from '@contracts/content-admin';
-import {
-  DataTable,
-  DateField,
-  ImageField,
-  SelectInput,
-  required,
-  TextInput,
-  TopToolbar,
-  ListButton,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateField, ImageField, SelectInput, required, TextInput, TopToolbar, ListButton, useRecordContext, useTranslate } from 'react-admin';
 import { ApproveRejectButtons } from '../moderation/ApproveRejectButtons';
 import { ContentCreate, ContentEdit, ContentList, KEY, MetaInputs, text } from './common';
 import type { ContentMethods } from './content-provider';
@@ -91,7 +80,9 @@ const ReviewPanel = () => {
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
       <ReviewStatusField />
       <SourceField />
-      {record.photoThumbnail ? <ImageField source="photoThumbnail" title="name" sx={{ '& img': { maxWidth: 96, maxHeight: 96, borderRadius: '50%' } }} /> : null}
+      {record.photoThumbnail ? (
+        <ImageField source="photoThumbnail" title="name" sx={{ '& img': { maxWidth: 96, maxHeight: 96, borderRadius: '50%' } }} />
+      ) : null}
       {record.reviewNote ? (
         <Alert severity="warning" sx={{ flex: '1 1 100%' }}>
           {translate(`resources.content-success-stories.fields.reviewNote`)}: {record.reviewNote}

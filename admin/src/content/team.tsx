@@ -13,9 +13,7 @@ const Inputs = () => (
 );
 
 const TeamList = () => (
-  <ContentList
-    columns={[<DataTable.Col key="name" source="name" disableSort />, <DataTable.Col key="role" source="role" disableSort />]}
-  />
+  <ContentList columns={[<DataTable.Col key="name" source="name" disableSort />, <DataTable.Col key="role" source="role" disableSort />]} />
 );
 
 export const team = contentResource({ list: TeamList, Inputs, titleSource: 'name', icon: GroupsIcon });

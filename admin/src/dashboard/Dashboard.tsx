@@ -40,9 +40,7 @@ export const Dashboard = () => {
             <Typography>{translate('roafaceri.dashboard.areas_empty')}</Typography>
           ) : (
             <>
-              <Typography color="text.secondary">
-                {translate('roafaceri.dashboard.areas_intro', { role: role.toLowerCase() })}
-              </Typography>
+              <Typography color="text.secondary">{translate('roafaceri.dashboard.areas_intro', { role: role.toLowerCase() })}</Typography>
               <List data-testid="dashboard-areas">
                 {sections.map((section) => (
                   <ListItem key={section.id} data-section={section.id} disableGutters>

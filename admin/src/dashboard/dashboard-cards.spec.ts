@@ -60,7 +60,12 @@ describe('dashboard cards by role', () => {
     expect(orders.title).toBe('roafaceri.staff.dashboard.orders_title');
     expect(orders.to).toBe('/orders?filter=%7B%22status%22%3A%22awaiting_payment%22%7D');
     expect(orders.counts).toEqual([
-      { id: 'awaiting_payment', label: 'roafaceri.staff.dashboard.orders_awaiting', value: 3, to: '/orders?filter=%7B%22status%22%3A%22awaiting_payment%22%7D' },
+      {
+        id: 'awaiting_payment',
+        label: 'roafaceri.staff.dashboard.orders_awaiting',
+        value: 3,
+        to: '/orders?filter=%7B%22status%22%3A%22awaiting_payment%22%7D',
+      },
       { id: 'paid_30_days', label: 'roafaceri.staff.dashboard.orders_paid_30_days', value: 8, to: '/orders?filter=%7B%22status%22%3A%22paid%22%7D' },
     ]);
     // No `orders` in the answer (a server without orders): no card.

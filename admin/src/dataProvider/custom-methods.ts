@@ -111,8 +111,7 @@ export function customMethods(apiUrl: string, httpClient: HttpClient, fileClient
     renew: ({ id }) => post(listingUrl(id, 'renew')),
     promote: ({ id, until }) => post(listingUrl(id, 'promote'), { until }),
     expire: ({ id }) => post(listingUrl(id, 'expire')),
-    bulkModerate: ({ action, ids, reason }) =>
-      post(`${apiUrl}/listings/bulk`, reason === undefined ? { action, ids } : { action, ids, reason }),
+    bulkModerate: ({ action, ids, reason }) => post(`${apiUrl}/listings/bulk`, reason === undefined ? { action, ids } : { action, ids, reason }),
     getListingStats: ({ id, days = 30 }) => get(`${listingUrl(id, 'stats')}?days=${days}`),
 
     getDashboard: () => get(`${apiUrl}/dashboard`),

@@ -26,5 +26,7 @@ export async function withFormErrors<T>(work: () => Promise<T>): Promise<T> {
 /** The fields of `data` whose value differs from `previous` (compared as JSON; '' equals a missing value). */
 export function changedValues(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!previous) return data;
-  return Object.fromEntries(Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key] ?? null) && !(value === '' && previous[key] == null)));
+  return Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key] ?? null) && !(value === '' && previous[key] == null)),
+  );
 }

@@ -47,11 +47,19 @@ export function createDataProvider(apiUrl: string, client: HttpClient): AdminDat
  * reports (valuation-reports/valuation-reports-provider.ts), and the reported messages
  * (message-reports/message-reports-provider.ts).
  */
-export const dataProvider: AdminDataProvider = withMessageReportResources(withValuationReportResources(withEfacturaResources(
-  withFundingFormResources(
-    withOrderResources(
-      withCommentResources(
-        withCampaignResources(withContentResources(createDataProvider(ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient),
+export const dataProvider: AdminDataProvider = withMessageReportResources(
+  withValuationReportResources(
+    withEfacturaResources(
+      withFundingFormResources(
+        withOrderResources(
+          withCommentResources(
+            withCampaignResources(withContentResources(createDataProvider(ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient),
+            ADMIN_API_URL,
+            httpClient,
+          ),
+          ADMIN_API_URL,
+          httpClient,
+        ),
         ADMIN_API_URL,
         httpClient,
       ),
@@ -63,4 +71,4 @@ export const dataProvider: AdminDataProvider = withMessageReportResources(withVa
   ),
   ADMIN_API_URL,
   httpClient,
-), ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient);
+);

@@ -161,11 +161,34 @@ describe('staff create and edit of listings (the family routes)', () => {
   it('create posts the form fields to the family route, empties as null, then reads the staff view', async () => {
     stub.answer = { status: 201, body: { id: ID, listing: record, revision: null } };
     const result = await provider.create('fund', {
-      data: { title: 'Apel PNRR digitalizare', description: '', price: '', county: 16, city: 'Cluj-Napoca', fundType: 2, region: 'nord-vest', callStatus: 'open', deadline: '2027-03-31', budget: 1000000, unknown: 'x' },
+      data: {
+        title: 'Apel PNRR digitalizare',
+        description: '',
+        price: '',
+        county: 16,
+        city: 'Cluj-Napoca',
+        fundType: 2,
+        region: 'nord-vest',
+        callStatus: 'open',
+        deadline: '2027-03-31',
+        budget: 1000000,
+        unknown: 'x',
+      },
     });
     const [created, read] = stub.received.slice(-2);
     expect(created).toMatchObject({ method: 'POST', path: '/api/fund' });
-    expect(created.body).toEqual({ title: 'Apel PNRR digitalizare', description: null, price: null, county: 16, city: 'Cluj-Napoca', fundType: 2, region: 'nord-vest', callStatus: 'open', deadline: '2027-03-31', budget: 1000000 });
+    expect(created.body).toEqual({
+      title: 'Apel PNRR digitalizare',
+      description: null,
+      price: null,
+      county: 16,
+      city: 'Cluj-Napoca',
+      fundType: 2,
+      region: 'nord-vest',
+      callStatus: 'open',
+      deadline: '2027-03-31',
+      budget: 1000000,
+    });
     expect(read).toMatchObject({ method: 'GET', path: `/api/admin/listings/${ID}` });
     expect(result.data).toMatchObject({ id: ID, title: 'Apel PNRR digitalizare', revision: null });
   });
@@ -182,9 +205,17 @@ describe('staff create and edit of listings (the family routes)', () => {
 
   it('update sends only what changed, with the id in the body, as tags a list', async () => {
     stub.answer = { status: 200, body: { id: ID, listing: record, revision: null } };
-    await provider.update('news', { id: ID, data: { ...record, title: 'Apel PNRR pentru digitalizare', features: 'finantari, Parteneriat ' }, previousData: record });
+    await provider.update('news', {
+      id: ID,
+      data: { ...record, title: 'Apel PNRR pentru digitalizare', features: 'finantari, Parteneriat ' },
+      previousData: record,
+    });
     const [updated] = stub.received.slice(-2);
-    expect(updated).toMatchObject({ method: 'PUT', path: '/api/news', body: { id: ID, title: 'Apel PNRR pentru digitalizare', features: ['finantari', 'parteneriat'] } });
+    expect(updated).toMatchObject({
+      method: 'PUT',
+      path: '/api/news',
+      body: { id: ID, title: 'Apel PNRR pentru digitalizare', features: ['finantari', 'parteneriat'] },
+    });
     expect(Object.keys(updated.body as object).sort()).toEqual(['features', 'id', 'title']);
   });
 
@@ -193,7 +224,11 @@ describe('staff create and edit of listings (the family routes)', () => {
     const call = { ...record, fundType: 2, beneficiaryTypes: ['startup'], caenCodes: ['J'] };
     await provider.update('fund', { id: ID, data: { ...call, beneficiaryTypes: ['startup', 'ong'], caenCodes: 'j, 62.01,5510, J' }, previousData: call });
     const [updated] = stub.received.slice(-2);
-    expect(updated).toMatchObject({ method: 'PUT', path: '/api/fund', body: { id: ID, beneficiaryTypes: ['startup', 'ong'], caenCodes: ['J', '6201', '5510'] } });
+    expect(updated).toMatchObject({
+      method: 'PUT',
+      path: '/api/fund',
+      body: { id: ID, beneficiaryTypes: ['startup', 'ong'], caenCodes: ['J', '6201', '5510'] },
+    });
     expect(Object.keys(updated.body as object).sort()).toEqual(['beneficiaryTypes', 'caenCodes', 'id']);
   });
 
@@ -213,7 +248,16 @@ describe('staff create and edit of listings (the family routes)', () => {
   });
 
   it('a refusal comes back with the field messages for the form', async () => {
-    stub.answer = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Datele trimise nu sunt valide.', details: [{ field: 'title', message: 'Titlul trebuie să aibă cel puțin 5 caractere.' }] } } };
+    stub.answer = {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Datele trimise nu sunt valide.',
+          details: [{ field: 'title', message: 'Titlul trebuie să aibă cel puțin 5 caractere.' }],
+        },
+      },
+    };
     const error = await provider.update('company', { id: ID, data: { ...record, title: 'Abc' }, previousData: record }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).body).toMatchObject({ errors: { title: 'Titlul trebuie să aibă cel puțin 5 caractere.' } });

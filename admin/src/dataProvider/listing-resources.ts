@@ -69,7 +69,9 @@ export function listingResources(apiUrl: string, httpClient: HttpClient) {
     if (files.length === 0) return [];
     const form = new FormData();
     for (const file of files) form.append('images', file, file.name);
-    const answer = await withFormErrors(async () => (await httpClient(`${apiRoot}/uploads/images`, { method: 'POST', body: form })).json as { images: { key: string }[] });
+    const answer = await withFormErrors(
+      async () => (await httpClient(`${apiRoot}/uploads/images`, { method: 'POST', body: form })).json as { images: { key: string }[] },
+    );
     return answer.images.map((image) => image.key);
   };
 

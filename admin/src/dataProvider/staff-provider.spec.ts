@@ -41,7 +41,11 @@ describe('staff lists', () => {
       sort: { field: 'fullName', order: 'DESC' },
       filter: { q: '  ana ', role: 'staff', blocked: false, verified: '', unknown: 'x' },
     });
-    expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/users', query: { page: '2', pageSize: '10', q: 'ana', role: 'staff', blocked: 'false', sort: 'name-desc' } });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/admin/users',
+      query: { page: '2', pageSize: '10', q: 'ana', role: 'staff', blocked: 'false', sort: 'name-desc' },
+    });
     expect(result).toEqual({ data: [{ id: 'u1', email: 'ana@example.ro' }], total: 31 });
     await provider.getList('users', { pagination: { page: 1, perPage: 500 }, sort: { field: 'createdAt', order: 'ASC' }, filter: {} });
     expect(last().query).toEqual({ page: '1', pageSize: '100', sort: 'oldest' });
@@ -54,7 +58,10 @@ describe('staff lists', () => {
       sort: { field: 'updatedAt', order: 'ASC' },
       filter: { status: 'new', assigned: 'me', kind: 'consulting', topic: 'funding' },
     });
-    expect(last()).toMatchObject({ path: '/api/admin/consulting', query: { page: '1', pageSize: '25', status: 'new', assigned: 'me', kind: 'consulting', sort: 'updatedAt', order: 'asc' } });
+    expect(last()).toMatchObject({
+      path: '/api/admin/consulting',
+      query: { page: '1', pageSize: '25', status: 'new', assigned: 'me', kind: 'consulting', sort: 'updatedAt', order: 'asc' },
+    });
     await provider.getList('consulting', { pagination: { page: 1, perPage: 25 }, sort: { field: 'fullName', order: 'ASC' }, filter: {} });
     expect(last().query).toEqual({ page: '1', pageSize: '25' });
   });
@@ -75,7 +82,11 @@ describe('staff lists', () => {
 
   it('newsletter: topic, status and email search; email sort', async () => {
     stub.answer = { status: 200, body: page([], 0) };
-    await provider.getList('newsletter', { pagination: { page: 1, perPage: 25 }, sort: { field: 'email', order: 'ASC' }, filter: { topic: 'funds', status: 'all', q: 'ion' } });
+    await provider.getList('newsletter', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'email', order: 'ASC' },
+      filter: { topic: 'funds', status: 'all', q: 'ion' },
+    });
     expect(last()).toMatchObject({ path: '/api/admin/newsletter', query: { topic: 'funds', status: 'all', q: 'ion', sort: 'email-asc' } });
   });
 
@@ -110,7 +121,12 @@ describe('staff actions (custom methods)', () => {
 
   it('sets the whole set of roles with PUT', async () => {
     await provider.setUserRoles({ id: ID, roles: ['moderator', 'consultant'] });
-    expect(last()).toMatchObject({ method: 'PUT', path: `/api/admin/users/${ID}/roles`, contentType: 'application/json', body: { roles: ['moderator', 'consultant'] } });
+    expect(last()).toMatchObject({
+      method: 'PUT',
+      path: `/api/admin/users/${ID}/roles`,
+      contentType: 'application/json',
+      body: { roles: ['moderator', 'consultant'] },
+    });
     await provider.setUserRoles({ id: ID, roles: [] });
     expect(last().body).toEqual({ roles: [] });
   });
@@ -137,7 +153,11 @@ describe('staff actions (custom methods)', () => {
 
   it('changes a request status with the message for the client only when one is written', async () => {
     await provider.setConsultingStatus({ id: ID, status: 'waiting_client', message: '  Trimite bilanțul pe 2025.  ' });
-    expect(last()).toMatchObject({ method: 'POST', path: `/api/admin/consulting/${ID}/status`, body: { status: 'waiting_client', message: 'Trimite bilanțul pe 2025.' } });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: `/api/admin/consulting/${ID}/status`,
+      body: { status: 'waiting_client', message: 'Trimite bilanțul pe 2025.' },
+    });
     await provider.setConsultingStatus({ id: ID, status: 'in_progress', message: '   ' });
     expect(last().body).toEqual({ status: 'in_progress' });
     await provider.setConsultingStatus({ id: ID, status: 'done' });
@@ -164,16 +184,36 @@ describe('staff actions (custom methods)', () => {
 
   it('downloads the newsletter CSV with the list filters and sort, keeping the BOM and the file name', async () => {
     const csv = Buffer.from('\uFEFFEmail,Subiecte\r\nana@example.ro,Finanțări\r\n', 'utf8');
-    stub.answer = { status: 200, body: null, raw: csv, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="abonati-newsletter-funds-2026-03-05.csv"' } };
-    const { data } = await provider.exportNewsletterCsv({ filter: { topic: 'funds', q: ' ana ', status: 'subscribed' }, sort: { field: 'email', order: 'DESC' } });
-    expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/newsletter/export.csv', query: { topic: 'funds', q: 'ana', status: 'subscribed', sort: 'email-desc' } });
+    stub.answer = {
+      status: 200,
+      body: null,
+      raw: csv,
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="abonati-newsletter-funds-2026-03-05.csv"' },
+    };
+    const { data } = await provider.exportNewsletterCsv({
+      filter: { topic: 'funds', q: ' ana ', status: 'subscribed' },
+      sort: { field: 'email', order: 'DESC' },
+    });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/admin/newsletter/export.csv',
+      query: { topic: 'funds', q: 'ana', status: 'subscribed', sort: 'email-desc' },
+    });
     expect(last().query).not.toHaveProperty('page');
     expect(data.fileName).toBe('abonati-newsletter-funds-2026-03-05.csv');
     expect(Buffer.from(await data.blob.arrayBuffer())).toEqual(csv);
   });
 
   it('downloads a client document only from the document route, by its UTF-8 name', async () => {
-    stub.answer = { status: 200, body: null, raw: Buffer.from('%PDF-1.7'), headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename=\"Bilant_2025.pdf\"; filename*=UTF-8''Bilan%C8%9B%202025.pdf" } };
+    stub.answer = {
+      status: 200,
+      body: null,
+      raw: Buffer.from('%PDF-1.7'),
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="Bilant_2025.pdf"; filename*=UTF-8\'\'Bilan%C8%9B%202025.pdf',
+      },
+    };
     const { data } = await provider.consultingDocument({ url: '/api/uploads/documents/abc123' });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/uploads/documents/abc123' });
     expect(data.fileName).toBe('Bilanț 2025.pdf');
@@ -197,7 +237,7 @@ describe('staff actions (custom methods)', () => {
 
 describe('fileNameOf', () => {
   it('prefers the UTF-8 name, falls back to the plain one', () => {
-    expect(fileNameOf("attachment; filename=\"a.csv\"; filename*=UTF-8''%C8%99.csv")).toBe('ș.csv');
+    expect(fileNameOf('attachment; filename="a.csv"; filename*=UTF-8\'\'%C8%99.csv')).toBe('ș.csv');
     expect(fileNameOf('attachment; filename="abonati.csv"')).toBe('abonati.csv');
     expect(fileNameOf(null)).toBeNull();
     expect(fileNameOf('attachment')).toBeNull();

@@ -48,8 +48,7 @@ export const STAFF_RESOURCES: Readonly<Record<string, StaffResourceConfig>> = {
   consulting: {
     path: 'consulting',
     filters: ['q', 'status', 'kind', 'assigned', 'from', 'to'],
-    sort: (sort) =>
-      sort && CONSULTING_SORT_FIELDS.has(sort.field) ? { sort: sort.field, order: sort.order === 'ASC' ? 'asc' : 'desc' } : undefined,
+    sort: (sort) => (sort && CONSULTING_SORT_FIELDS.has(sort.field) ? { sort: sort.field, order: sort.order === 'ASC' ? 'asc' : 'desc' } : undefined),
   },
   audit: {
     path: 'audit',
@@ -82,7 +81,11 @@ function isPresent(value: unknown): boolean {
 }
 
 /** The query string of a list: page, filters (trimmed text) and sort, as the route names them. */
-export function staffListQuery(config: StaffResourceConfig, params: Partial<Pick<GetListParams, 'pagination' | 'filter' | 'sort'>>, paged = true): URLSearchParams {
+export function staffListQuery(
+  config: StaffResourceConfig,
+  params: Partial<Pick<GetListParams, 'pagination' | 'filter' | 'sort'>>,
+  paged = true,
+): URLSearchParams {
   const query = paged && !config.unpaged ? pageQuery(params) : new URLSearchParams();
   const filter = params.filter ?? {};
   for (const key of config.filters) {

@@ -142,7 +142,13 @@ const RetryButton = () => {
         content={`${KEY}.actions.retry_help`}
         confirm={`${KEY}.actions.confirm`}
         onClose={() => setOpen(false)}
-        onConfirm={() => void run((provider) => provider.retryEfactura({ id: record.id }), `${KEY}.notifications.retried`, () => setOpen(false))}
+        onConfirm={() =>
+          void run(
+            (provider) => provider.retryEfactura({ id: record.id }),
+            `${KEY}.notifications.retried`,
+            () => setOpen(false),
+          )
+        }
       />
     </>
   );

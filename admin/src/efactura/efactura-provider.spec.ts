@@ -46,8 +46,15 @@ const invoice = {
 
 describe('e-Factura resource', () => {
   it('lists with page, page size and the status and search filters, and the total of the pagination', async () => {
-    stub.answer = { status: 200, body: { docs: [invoice], count: 1, pagination: { page: 1, perPage: 25, total: 1, totalPages: 1, prevPage: null, nextPage: null, featuredCount: 0 } } };
-    const result = await provider.getList(EFACTURA_RESOURCE, { pagination: { page: 1, perPage: 25 }, sort: { field: 'issuedAt', order: 'DESC' }, filter: { status: 'rejected', q: '  RAF ', atRisk: 'true', other: 'x' } });
+    stub.answer = {
+      status: 200,
+      body: { docs: [invoice], count: 1, pagination: { page: 1, perPage: 25, total: 1, totalPages: 1, prevPage: null, nextPage: null, featuredCount: 0 } },
+    };
+    const result = await provider.getList(EFACTURA_RESOURCE, {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'issuedAt', order: 'DESC' },
+      filter: { status: 'rejected', q: '  RAF ', atRisk: 'true', other: 'x' },
+    });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/efactura' });
     expect(last().query).toEqual({ page: '1', pageSize: '25', status: 'rejected', q: 'RAF', atRisk: 'true' });
     expect(result).toEqual({ data: [invoice], total: 1 });
@@ -63,7 +70,16 @@ describe('e-Factura resource', () => {
   });
 
   it('shows the API’s refusal of a retry as an error', async () => {
-    stub.answer = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Datele trimise nu sunt valide.', details: [{ field: 'efactura', message: 'e-Factura nu este configurată: factura nu poate fi transmisă.' }] } } };
+    stub.answer = {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Datele trimise nu sunt valide.',
+          details: [{ field: 'efactura', message: 'e-Factura nu este configurată: factura nu poate fi transmisă.' }],
+        },
+      },
+    };
     const error = await provider.retryEfactura({ id: ID }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
   });
@@ -75,7 +91,10 @@ describe('e-Factura resource', () => {
   });
 
   it('leaves other resources to the provider underneath', async () => {
-    stub.answer = { status: 200, body: { docs: [], count: 0, pagination: { page: 1, perPage: 25, total: 0, totalPages: 0, prevPage: null, nextPage: null, featuredCount: 0 } } };
+    stub.answer = {
+      status: 200,
+      body: { docs: [], count: 0, pagination: { page: 1, perPage: 25, total: 0, totalPages: 0, prevPage: null, nextPage: null, featuredCount: 0 } },
+    };
     await provider.getList('orders', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
     expect(last().path).toBe('/api/admin/orders');
   });

@@ -22,7 +22,8 @@ export interface EfacturaMethods {
 export function withEfacturaResources<P extends DataProvider>(provider: P, apiUrl: string, httpClient: HttpClient): P & EfacturaMethods {
   const base = `${apiUrl}/efactura`;
   const one = (id: Identifier) => `${base}/${encodeURIComponent(String(id))}`;
-  const json = async <T>(url: string, method: 'GET' | 'POST' = 'GET'): Promise<T> => (await httpClient(url, { method, ...(method === 'POST' ? { body: '{}' } : {}) })).json as T;
+  const json = async <T>(url: string, method: 'GET' | 'POST' = 'GET'): Promise<T> =>
+    (await httpClient(url, { method, ...(method === 'POST' ? { body: '{}' } : {}) })).json as T;
   const mine = (resource: string) => resource === EFACTURA_RESOURCE;
 
   return {

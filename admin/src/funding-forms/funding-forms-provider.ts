@@ -1,6 +1,16 @@
 import type { FundingForm } from '@contracts/funding-forms';
 import type { ListResponse } from '@contracts/listings';
-import type { CreateParams, DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetManyParams, GetOneParams, Identifier, UpdateParams } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetOneParams,
+  Identifier,
+  UpdateParams,
+} from 'react-admin';
 import { changedValues, withFormErrors } from '../dataProvider/field-errors';
 import type { HttpClient } from '../dataProvider/http-client';
 import { FUNDING_FORMS_RESOURCE } from './ro-funding-forms';
@@ -36,11 +46,13 @@ export function withFundingFormResources<P extends DataProvider>(provider: P, ap
     getList: async (resource: string, params: GetListParams) => {
       if (!ours(resource)) return provider.getList(resource, params);
       const programmeId = params.filter?.programmeId;
-      const answer = (await httpClient(programmeId ? `${base}?programmeId=${encodeURIComponent(String(programmeId))}` : base)).json as ListResponse<FundingForm>;
+      const answer = (await httpClient(programmeId ? `${base}?programmeId=${encodeURIComponent(String(programmeId))}` : base))
+        .json as ListResponse<FundingForm>;
       return { data: answer.docs, total: answer.count };
     },
     getOne: async (resource: string, params: GetOneParams) => (ours(resource) ? { data: await getOne(params.id) } : provider.getOne(resource, params)),
-    getMany: async (resource: string, params: GetManyParams) => (ours(resource) ? { data: await Promise.all(params.ids.map(getOne)) } : provider.getMany(resource, params)),
+    getMany: async (resource: string, params: GetManyParams) =>
+      ours(resource) ? { data: await Promise.all(params.ids.map(getOne)) } : provider.getMany(resource, params),
     create: async (resource: string, params: CreateParams) => {
       if (!ours(resource)) return provider.create(resource, params);
       const data = params.data as Record<string, unknown>;

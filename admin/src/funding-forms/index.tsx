@@ -63,7 +63,13 @@ const FundingFormList = () => (
         <FunctionField<FundingForm> render={(record) => formatFileSize(record.size)} />
       </DataTable.Col>
       <DataTable.Col source="fileName" disableSort>
-        <FunctionField<FundingForm> render={(record) => <a href={record.url} onClick={(event) => event.stopPropagation()}>{record.fileName}</a>} />
+        <FunctionField<FundingForm>
+          render={(record) => (
+            <a href={record.url} onClick={(event) => event.stopPropagation()}>
+              {record.fileName}
+            </a>
+          )}
+        />
       </DataTable.Col>
       <DataTable.Col source="updatedAt" disableSort>
         <DateField source="updatedAt" showTime />

@@ -326,8 +326,7 @@ export const staffMessages = {
     summary_error: 'Cifrele panoului nu au putut fi încărcate. Reîncarcă pagina.',
     open: 'Deschide',
     moderation_title: 'Anunțuri de moderat',
-    moderation_total:
-      'Un anunț așteaptă o decizie |||| %{smart_count} anunțuri așteaptă o decizie |||| %{smart_count} de anunțuri așteaptă o decizie',
+    moderation_total: 'Un anunț așteaptă o decizie |||| %{smart_count} anunțuri așteaptă o decizie |||| %{smart_count} de anunțuri așteaptă o decizie',
     moderation_row: '%{pending} noi, %{revisions} modificări',
     comments_pending: 'Comentarii de verificat',
     orders_title: 'Comenzi în așteptarea plății',
@@ -338,8 +337,7 @@ export const staffMessages = {
     consulting_in_progress: 'În lucru',
     consulting_waiting: 'Așteaptă clientul',
     failed_jobs_title: 'Lucrări eșuate',
-    failed_jobs_count:
-      'O lucrare eșuată |||| %{smart_count} lucrări eșuate |||| %{smart_count} de lucrări eșuate',
+    failed_jobs_count: 'O lucrare eșuată |||| %{smart_count} lucrări eșuate |||| %{smart_count} de lucrări eșuate',
     users_title: 'Utilizatori',
     users_registered: 'Conturi noi în ultimele 7 zile: %{count}',
     users_blocked: 'Conturi blocate: %{count}',

@@ -29,7 +29,9 @@ describe('Romanian messages', () => {
     for (const [key, value] of romanian) {
       if (key === 'ra.boolean.null') continue;
       expect(value.trim(), key).not.toBe('');
-      if (!['ra.page.list', 'ra.configurable.inspector.title', 'ra.auth.email', 'ra.page.edit', 'ra.page.show', 'ra.navigation.page_range_info'].includes(key)) {
+      if (
+        !['ra.page.list', 'ra.configurable.inspector.title', 'ra.auth.email', 'ra.page.edit', 'ra.page.show', 'ra.navigation.page_range_info'].includes(key)
+      ) {
         expect(value, key).not.toBe(english.get(key));
       }
     }

@@ -181,8 +181,7 @@ export const appMessages = {
   },
   listings: {
     index_unavailable_title: 'Lista nu este încă disponibilă',
-    index_unavailable:
-      'Serverul nu oferă încă lista completă a anunțurilor pe tipuri. Anunțurile care așteaptă o decizie sunt în „Moderare”.',
+    index_unavailable: 'Serverul nu oferă încă lista completă a anunțurilor pe tipuri. Anunțurile care așteaptă o decizie sunt în „Moderare”.',
     index_error: 'Lista anunțurilor nu a putut fi încărcată. Încearcă din nou.',
     owner_filter: 'Proprietar (email)',
     promoted: 'Promovat',
@@ -246,8 +245,7 @@ const ro: TranslationMessages = {
       add_filter: 'Adaugă filtru',
       add: 'Adaugă',
       back: 'Înapoi',
-      bulk_actions:
-        '1 element selectat |||| %{smart_count} elemente selectate |||| %{smart_count} de elemente selectate',
+      bulk_actions: '1 element selectat |||| %{smart_count} elemente selectate |||| %{smart_count} de elemente selectate',
       cancel: 'Anulează',
       clear_array_input: 'Golește lista',
       clear_input_value: 'Șterge valoarea',
@@ -328,17 +326,14 @@ const ro: TranslationMessages = {
       about: 'Despre',
       access_denied: 'Nu ai permisiunile necesare pentru a accesa această pagină.',
       are_you_sure: 'Sigur vrei să continui?',
-      authentication_error:
-        'Serverul de autentificare a returnat o eroare și datele tale nu au putut fi verificate.',
+      authentication_error: 'Serverul de autentificare a returnat o eroare și datele tale nu au putut fi verificate.',
       auth_error: 'A apărut o eroare la validarea tokenului de autentificare.',
       bulk_delete_content:
         'Sigur vrei să ștergi acest element? |||| Sigur vrei să ștergi aceste %{smart_count} elemente? |||| Sigur vrei să ștergi aceste %{smart_count} de elemente?',
-      bulk_delete_title:
-        'Șterge %{name} |||| Șterge %{smart_count} %{name} |||| Șterge %{smart_count} de %{name}',
+      bulk_delete_title: 'Șterge %{name} |||| Șterge %{smart_count} %{name} |||| Șterge %{smart_count} de %{name}',
       bulk_update_content:
         'Sigur vrei să actualizezi %{name} %{recordRepresentation}? |||| Sigur vrei să actualizezi aceste %{smart_count} elemente? |||| Sigur vrei să actualizezi aceste %{smart_count} de elemente?',
-      bulk_update_title:
-        'Actualizează %{name} %{recordRepresentation} |||| Actualizează %{smart_count} %{name} |||| Actualizează %{smart_count} de %{name}',
+      bulk_update_title: 'Actualizează %{name} %{recordRepresentation} |||| Actualizează %{smart_count} %{name} |||| Actualizează %{smart_count} de %{name}',
       clear_array_input: 'Sigur vrei să golești toată lista?',
       delete_content: 'Sigur vrei să ștergi acest element?',
       delete_title: 'Șterge %{name} %{recordRepresentation}',
@@ -349,8 +344,7 @@ const ro: TranslationMessages = {
       no: 'Nu',
       // NotFound appends the final period itself.
       not_found: 'Fie ai scris greșit adresa, fie ai urmat un link greșit',
-      select_all_limit_reached:
-        'Sunt prea multe elemente pentru a le selecta pe toate. Au fost selectate doar primele %{max}.',
+      select_all_limit_reached: 'Sunt prea multe elemente pentru a le selecta pe toate. Au fost selectate doar primele %{max}.',
       unsaved_changes: 'Unele modificări nu au fost salvate. Sigur vrei să renunți la ele?',
       yes: 'Da',
       placeholder_data_warning: 'Problemă de rețea: datele nu au putut fi actualizate.',
@@ -390,11 +384,9 @@ const ro: TranslationMessages = {
       logout: 'Deconectare',
     },
     notification: {
-      updated:
-        'Element actualizat |||| %{smart_count} elemente actualizate |||| %{smart_count} de elemente actualizate',
+      updated: 'Element actualizat |||| %{smart_count} elemente actualizate |||| %{smart_count} de elemente actualizate',
       created: 'Element creat',
-      deleted:
-        'Element șters |||| %{smart_count} elemente șterse |||| %{smart_count} de elemente șterse',
+      deleted: 'Element șters |||| %{smart_count} elemente șterse |||| %{smart_count} de elemente șterse',
       bad_item: 'Element incorect',
       item_doesnt_exist: 'Elementul nu există',
       http_error: 'Eroare de comunicare cu serverul',
@@ -499,10 +491,8 @@ const ro: TranslationMessages = {
         approved: 'Anunțul a fost aprobat.',
         rejected: 'Anunțul a fost respins. Proprietarul vede motivul.',
         changes_requested: 'Cererea de modificări a fost trimisă proprietarului.',
-        bulk_approved:
-          'Un anunț a fost aprobat. |||| %{smart_count} anunțuri au fost aprobate. |||| %{smart_count} de anunțuri au fost aprobate.',
-        bulk_rejected:
-          'Un anunț a fost respins. |||| %{smart_count} anunțuri au fost respinse. |||| %{smart_count} de anunțuri au fost respinse.',
+        bulk_approved: 'Un anunț a fost aprobat. |||| %{smart_count} anunțuri au fost aprobate. |||| %{smart_count} de anunțuri au fost aprobate.',
+        bulk_rejected: 'Un anunț a fost respins. |||| %{smart_count} anunțuri au fost respinse. |||| %{smart_count} de anunțuri au fost respinse.',
         renewed: 'Anunțul a fost reînnoit pentru o nouă perioadă de publicare.',
         promoted: 'Anunțul este promovat până la %{date}.',
         unpromoted: 'Promovarea anunțului a fost oprită.',
@@ -515,8 +505,7 @@ const ro: TranslationMessages = {
         new_listing: 'Anunț nou: nu are încă o versiune aprobată. Verifică toate câmpurile înainte de a-l aproba.',
         revision_intro: 'Proprietarul a modificat un anunț publicat. Versiunea aprobată rămâne publică până la decizie; câmpurile modificate sunt evidențiate.',
         changed: 'modificat',
-        changed_count:
-          'Un câmp modificat |||| %{smart_count} câmpuri modificate |||| %{smart_count} de câmpuri modificate',
+        changed_count: 'Un câmp modificat |||| %{smart_count} câmpuri modificate |||| %{smart_count} de câmpuri modificate',
         field: 'Câmp',
         value: 'Valoare',
         no_gallery: 'Fără imagini',

@@ -34,7 +34,18 @@ export const RetryJobButton = () => {
 
 const ErrorText = ({ record }: { record: FailedJobView }) => (
   <Tooltip title={record.error}>
-    <Box component="span" sx={{ display: 'inline-block', maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontFamily: 'monospace', fontSize: '0.8rem' }}>
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-block',
+        maxWidth: 420,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        fontFamily: 'monospace',
+        fontSize: '0.8rem',
+      }}
+    >
       {record.error}
     </Box>
   </Tooltip>

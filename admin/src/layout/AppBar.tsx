@@ -22,7 +22,14 @@ export const BrandLogo = () => (
     <Box
       component="span"
       aria-hidden="true"
-      sx={{ display: 'flex', width: 30, height: 30, borderRadius: '7px', boxShadow: '0 0 0 1px rgba(255, 255, 255, 0.6)', '& svg': { width: '100%', height: '100%' } }}
+      sx={{
+        display: 'flex',
+        width: 30,
+        height: 30,
+        borderRadius: '7px',
+        boxShadow: '0 0 0 1px rgba(255, 255, 255, 0.6)',
+        '& svg': { width: '100%', height: '100%' },
+      }}
       dangerouslySetInnerHTML={{ __html: LOGO_SVG }}
     />
     <Typography variant="h6" component="span" sx={{ display: { xs: 'none', md: 'block' }, fontWeight: 800, whiteSpace: 'nowrap' }}>

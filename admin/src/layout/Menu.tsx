@@ -1,13 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { Divider, ListSubheader } from '@mui/material';
-import {
-  Menu as RaMenu,
-  MenuItemLink,
-  usePermissions,
-  useResourceDefinitions,
-  useSidebarState,
-  useTranslate,
-} from 'react-admin';
+import { Menu as RaMenu, MenuItemLink, usePermissions, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
 import { isStaffRole } from '../roles';
 import { sectionsForRole, type MenuSection } from './menu-sections';
 
@@ -58,12 +51,7 @@ const MenuSectionGroup = ({ section }: { section: MenuSection }) => {
         <Divider data-section={section.id} sx={{ my: 1 }} />
       )}
       {section.items.map((item) => (
-        <MenuItemLink
-          key={item.resource}
-          to={`/${item.resource}`}
-          primaryText={item.label}
-          leftIcon={<item.icon />}
-        />
+        <MenuItemLink key={item.resource} to={`/${item.resource}`} primaryText={item.label} leftIcon={<item.icon />} />
       ))}
     </>
   );

@@ -36,8 +36,7 @@ describe('menu sections by role (STYLE.md section 5)', () => {
   });
 
   it('gives the moderation queue and the listing families to admins and moderators only', () => {
-    const items = (role: 'admin' | 'moderator' | 'consultant') =>
-      sectionsForRole(role).flatMap((section) => section.items.map((item) => item.resource));
+    const items = (role: 'admin' | 'moderator' | 'consultant') => sectionsForRole(role).flatMap((section) => section.items.map((item) => item.resource));
     const listings = ['moderation', 'company', 'active', 'fund', 'service', 'investment', 'investor', 'news'];
     expect(items('admin')).toEqual(expect.arrayContaining(listings));
     expect(items('moderator')).toEqual(expect.arrayContaining(listings));
@@ -57,14 +56,23 @@ describe('menu sections by role (STYLE.md section 5)', () => {
         expect(canAccessResource(role, resource), `${role} ${resource}`).toBe((allowed as readonly string[]).includes(role));
       }
     }
-    const staffItems = sectionsForRole('admin').find((section) => section.id === 'staff')!.items.map((item) => item.resource);
+    const staffItems = sectionsForRole('admin')
+      .find((section) => section.id === 'staff')!
+      .items.map((item) => item.resource);
     expect(staffItems).toEqual(['users', 'audit', 'failed-jobs']);
-    expect(sectionsForRole('moderator').find((section) => section.id === 'staff')!.items.map((item) => item.resource)).toEqual(['users']);
+    expect(
+      sectionsForRole('moderator')
+        .find((section) => section.id === 'staff')!
+        .items.map((item) => item.resource),
+    ).toEqual(['users']);
     expect(sectionsForRole('consultant').find((section) => section.id === 'staff')).toBeUndefined();
   });
 
   it('lists orders and e-Factura under "Vânzări" for admins and consultants, and nowhere for moderators', () => {
-    const sales = (role: 'admin' | 'consultant') => sectionsForRole(role).find((section) => section.id === 'sales')!.items.map((item) => item.resource);
+    const sales = (role: 'admin' | 'consultant') =>
+      sectionsForRole(role)
+        .find((section) => section.id === 'sales')!
+        .items.map((item) => item.resource);
     expect(sales('admin')).toEqual(['orders', 'efactura']);
     expect(sales('consultant')).toEqual(['orders', 'efactura']);
     const moderatorResources = sectionsForRole('moderator').flatMap((section) => section.items.map((item) => item.resource));

@@ -162,15 +162,9 @@ export function sectionsForRole(
  * Whether a role may open a resource's pages (authProvider.canAccess): the roles of its menu
  * item and of the item's section. Resources without a menu item are left to the API's guards.
  */
-export function canAccessResource(
-  role: StaffRole | undefined,
-  resource: string,
-  sections: readonly MenuSection[] = MENU_SECTIONS,
-): boolean {
+export function canAccessResource(role: StaffRole | undefined, resource: string, sections: readonly MenuSection[] = MENU_SECTIONS): boolean {
   const owners = sections.filter((section) => section.items.some((item) => item.resource === resource));
   if (owners.length === 0) return role !== undefined;
   if (!role) return false;
-  return owners.some(
-    (section) => section.roles.includes(role) && section.items.some((item) => item.resource === resource && item.roles.includes(role)),
-  );
+  return owners.some((section) => section.roles.includes(role) && section.items.some((item) => item.resource === resource && item.roles.includes(role)));
 }

@@ -43,7 +43,11 @@ const Value = ({ diff, value }: { diff: FieldDiff; value: unknown }) => {
     if (isEmpty(value)) return <>—</>;
     return <RichTextField record={{ id: diff.field, value }} source="value" purifyOptions={PURIFY_OPTIONS} />;
   }
-  return <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{displayText(value, diff.field)}</Box>;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {displayText(value, diff.field)}
+    </Box>
+  );
 };
 
 /**

@@ -43,7 +43,14 @@ function FieldInput({ field }: { field: ListingFieldSpec }) {
     case 'date':
       return <DateInput {...common} />;
     case 'select':
-      return <SelectInput {...common} choices={field.source === 'county' ? countyChoices : [...(field.choices ?? [])]} translateChoice={false} emptyText={`${KEY}.none`} />;
+      return (
+        <SelectInput
+          {...common}
+          choices={field.source === 'county' ? countyChoices : [...(field.choices ?? [])]}
+          translateChoice={false}
+          emptyText={`${KEY}.none`}
+        />
+      );
     case 'multiselect':
       return <SelectArrayInput {...common} choices={[...(field.choices ?? [])]} translateChoice={false} helperText={`${KEY}.${field.source}_help`} />;
     case 'tags':
@@ -105,7 +112,13 @@ export function makeListingCreate(family: ListingFamilyConfig) {
     <Create redirect="show">
       <SimpleForm sx={{ maxWidth: 900 }} defaultValues={{ currency: 'EUR' }}>
         <ListingInputs family={family} />
-        <ImageInput source="images" multiple accept={{ 'image/*': ['.jpg', '.jpeg', '.png', '.webp', '.avif'] }} label={`${KEY}.pictures`} helperText={`${KEY}.pictures_help`}>
+        <ImageInput
+          source="images"
+          multiple
+          accept={{ 'image/*': ['.jpg', '.jpeg', '.png', '.webp', '.avif'] }}
+          label={`${KEY}.pictures`}
+          helperText={`${KEY}.pictures_help`}
+        >
           <ImageField source="src" title="title" />
         </ImageInput>
       </SimpleForm>

@@ -11,13 +11,7 @@ import { ModerationButtons } from './ModerationButtons';
 const KEY = 'resources.moderation';
 
 const queueFilters = [
-  <SelectInput
-    key="type"
-    source="type"
-    choices={LISTING_TYPES as { id: number; name: string }[]}
-    emptyText={`${KEY}.all_families`}
-    alwaysOn
-  />,
+  <SelectInput key="type" source="type" choices={LISTING_TYPES as { id: number; name: string }[]} emptyText={`${KEY}.all_families`} alwaysOn />,
 ];
 
 const QueueEmpty = () => {

@@ -25,14 +25,30 @@ export interface TextDialogProps {
  * react-admin's validators so errors read in Romanian (ra.validation.*). The browser's own
  * validation is off: its messages would follow the browser's language.
  */
-export const TextDialog = ({ open, title, label, helperText, validate, confirmLabel, confirmColor = 'primary', multiline = true, isPending, onClose, onConfirm }: TextDialogProps) => {
+export const TextDialog = ({
+  open,
+  title,
+  label,
+  helperText,
+  validate,
+  confirmLabel,
+  confirmColor = 'primary',
+  multiline = true,
+  isPending,
+  onClose,
+  onConfirm,
+}: TextDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Form record={{}} noValidate onSubmit={(values: { text?: string }) => {
+      <Form
+        record={{}}
+        noValidate
+        onSubmit={(values: { text?: string }) => {
           onConfirm(String(values.text ?? '').trim());
-        }}>
+        }}
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <TextInput

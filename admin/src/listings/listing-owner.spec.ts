@@ -12,7 +12,11 @@ describe('ownerOf', () => {
   });
 
   it('does not pass the contact details off as the owner when the account is named', () => {
-    expect(ownerOf({ contactName: 'Contact', owner: { fullName: 'Ioana Pop', email: 'ioana@example.ro' } })).toEqual({ name: 'Ioana Pop', email: 'ioana@example.ro', accountType: null });
+    expect(ownerOf({ contactName: 'Contact', owner: { fullName: 'Ioana Pop', email: 'ioana@example.ro' } })).toEqual({
+      name: 'Ioana Pop',
+      email: 'ioana@example.ro',
+      accountType: null,
+    });
   });
 
   it('falls back to the contact details on an answer without the owner', () => {

@@ -69,7 +69,15 @@ const PromotedUntilField = (_props: { label?: string }) => {
 
 const FamilyList = ({ canCreate }: { canCreate: boolean }) => (
   <List
-    actions={canCreate ? <TopToolbar><CreateButton /></TopToolbar> : false}
+    actions={
+      canCreate ? (
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      ) : (
+        false
+      )
+    }
     filters={familyFilters}
     perPage={25}
     sort={{ field: 'createdAt', order: 'DESC' }}

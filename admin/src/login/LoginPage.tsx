@@ -58,7 +58,15 @@ const CodeStep = ({ onCancel }: { onCancel: () => void }) => {
       <Button type="submit" variant="contained" disabled={busy || !code.trim()}>
         {translate('roafaceri.mfa.verify')}
       </Button>
-      <Link component="button" type="button" onClick={() => { setRecovery(!recovery); setCode(''); setError(null); }}>
+      <Link
+        component="button"
+        type="button"
+        onClick={() => {
+          setRecovery(!recovery);
+          setCode('');
+          setError(null);
+        }}
+      >
         {translate(recovery ? 'roafaceri.mfa.use_app' : 'roafaceri.mfa.use_recovery')}
       </Link>
       <Link component="button" type="button" color="text.secondary" onClick={onCancel}>

@@ -102,7 +102,8 @@ const ReportedConversation = () => {
             sx={{ p: 1.5, borderColor: message.id === record.messageId ? 'error.main' : undefined, borderWidth: message.id === record.messageId ? 2 : 1 }}
           >
             <Typography variant="caption" component="p">
-              {message.senderId === record.buyer.id ? record.buyer.fullName : record.seller.fullName} · {new Date(message.sentAt).toLocaleString('ro-RO', { timeZone: 'Europe/Bucharest' })}
+              {message.senderId === record.buyer.id ? record.buyer.fullName : record.seller.fullName} ·{' '}
+              {new Date(message.sentAt).toLocaleString('ro-RO', { timeZone: 'Europe/Bucharest' })}
               {message.id === record.messageId ? ' · mesajul raportat' : ''}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -118,7 +119,9 @@ const ReportedConversation = () => {
                       component="button"
                       type="button"
                       disabled={busy}
-                      onClick={() => download(() => provider.messageAttachment({ conversationId: record.conversationId, key: document.key }), document.originalName)}
+                      onClick={() =>
+                        download(() => provider.messageAttachment({ conversationId: record.conversationId, key: document.key }), document.originalName)
+                      }
                     >
                       {document.originalName}
                     </MuiLink>

@@ -24,8 +24,19 @@ const ID = '0b5f7a7e-4a53-4d8e-9a43-3f1d0c1b2a10';
 
 describe('message reports resource', () => {
   it('lists with page and the handled filter, and reads the total from the pagination', async () => {
-    stub.answer = { status: 200, body: { docs: [{ id: 'a', reason: 'Spam' }], count: 1, pagination: { page: 1, perPage: 25, prevPage: null, nextPage: null, total: 1, totalPages: 1, featuredCount: 0 } } };
-    const result = await provider.getList('message-reports', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { handled: 'false' } });
+    stub.answer = {
+      status: 200,
+      body: {
+        docs: [{ id: 'a', reason: 'Spam' }],
+        count: 1,
+        pagination: { page: 1, perPage: 25, prevPage: null, nextPage: null, total: 1, totalPages: 1, featuredCount: 0 },
+      },
+    };
+    const result = await provider.getList('message-reports', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { handled: 'false' },
+    });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/message-reports', query: { page: '1', pageSize: '25', handled: 'false' } });
     expect(result).toEqual({ data: [{ id: 'a', reason: 'Spam' }], total: 1 });
   });

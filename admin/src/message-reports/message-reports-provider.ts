@@ -20,7 +20,12 @@ export interface MessageReportMethods {
  * The reported messages on the staff API (list, and one report with its conversation: the only way
  * staff read a conversation) and marking a report handled; every other resource goes to `provider`.
  */
-export function withMessageReportResources<P extends DataProvider>(provider: P, apiUrl: string, httpClient: HttpClient, fileClient: FileClient = fetchFile): P & MessageReportMethods {
+export function withMessageReportResources<P extends DataProvider>(
+  provider: P,
+  apiUrl: string,
+  httpClient: HttpClient,
+  fileClient: FileClient = fetchFile,
+): P & MessageReportMethods {
   const one = (id: Identifier, action = '') => `${apiUrl}/message-reports/${encodeURIComponent(String(id))}${action ? `/${action}` : ''}`;
   const getOne = async (id: Identifier) => (await httpClient(one(id))).json as StaffReportedConversation;
   const ours = (resource: string) => resource === MESSAGE_REPORTS_RESOURCE;
@@ -32,7 +37,8 @@ export function withMessageReportResources<P extends DataProvider>(provider: P, 
       return { data: body.docs, total: body.pagination?.total ?? body.count };
     },
     getOne: async (resource: string, params: GetOneParams) => (ours(resource) ? { data: await getOne(params.id) } : provider.getOne(resource, params)),
-    getMany: async (resource: string, params: GetManyParams) => (ours(resource) ? { data: await Promise.all(params.ids.map(getOne)) } : provider.getMany(resource, params)),
+    getMany: async (resource: string, params: GetManyParams) =>
+      ours(resource) ? { data: await Promise.all(params.ids.map(getOne)) } : provider.getMany(resource, params),
     messageAttachment: async ({ conversationId, key }) => {
       const origin = /^https?:\/\//.test(apiUrl) ? new URL(apiUrl).origin : '';
       return { data: await fileClient(`${origin}/api/conversations/${encodeURIComponent(conversationId)}/attachments/${encodeURIComponent(key)}`) };

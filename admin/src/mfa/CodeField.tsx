@@ -32,9 +32,7 @@ export const CodeField = ({
     error={Boolean(error)}
     helperText={error || helperText}
     slotProps={{
-      htmlInput: recovery
-        ? { maxLength: 11, spellCheck: false, autoCapitalize: 'none' }
-        : { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 7 },
+      htmlInput: recovery ? { maxLength: 11, spellCheck: false, autoCapitalize: 'none' } : { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 7 },
     }}
   />
 );

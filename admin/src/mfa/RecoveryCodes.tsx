@@ -31,10 +31,7 @@ export const RecoveryCodes = ({ codes }: { codes: string[] }) => {
         {translate('roafaceri.mfa.recovery_title')}
       </Typography>
       <Alert severity="warning">{translate('roafaceri.mfa.recovery_intro')}</Alert>
-      <Box
-        component="ol"
-        sx={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: 2, m: 0, pl: 4, '& li': { py: 0.25 } }}
-      >
+      <Box component="ol" sx={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: 2, m: 0, pl: 4, '& li': { py: 0.25 } }}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

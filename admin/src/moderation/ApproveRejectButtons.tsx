@@ -83,7 +83,13 @@ export function ApproveRejectButtons<Methods>({ i18nKey, status, name, approve, 
             confirmColor="error"
             isPending={isPending}
             onClose={() => setOpen(false)}
-            onConfirm={(reason) => void run((provider) => reject(provider, reason), `${i18nKey}.notifications.rejected`, () => setOpen(false))}
+            onConfirm={(reason) =>
+              void run(
+                (provider) => reject(provider, reason),
+                `${i18nKey}.notifications.rejected`,
+                () => setOpen(false),
+              )
+            }
           />
         </>
       ) : null}

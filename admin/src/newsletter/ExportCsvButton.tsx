@@ -14,7 +14,9 @@ export const ExportCsvButton = () => {
     <Button
       label={`${KEY}.actions.export`}
       disabled={busy || total === 0}
-      onClick={() => download(() => dataProvider.exportNewsletterCsv({ filter: filterValues, sort }), 'abonati-newsletter.csv', `${KEY}.notifications.exported`)}
+      onClick={() =>
+        download(() => dataProvider.exportNewsletterCsv({ filter: filterValues, sort }), 'abonati-newsletter.csv', `${KEY}.notifications.exported`)
+      }
     >
       <DownloadIcon />
     </Button>

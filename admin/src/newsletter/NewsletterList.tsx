@@ -24,7 +24,14 @@ export const subscriberState = (record: Pick<AdminNewsletterSubscriber, 'subscri
 const SubscribedChip = ({ record }: { record: AdminNewsletterSubscriber }) => {
   const translate = useTranslate();
   const state = subscriberState(record);
-  return <Chip size="small" label={translate(`${KEY}.state.${state}`)} color={state === 'subscribed' ? 'success' : state === 'pending' ? 'warning' : 'default'} variant="outlined" />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`${KEY}.state.${state}`)}
+      color={state === 'subscribed' ? 'success' : state === 'pending' ? 'warning' : 'default'}
+      variant="outlined"
+    />
+  );
 };
 
 /** Newsletter subscribers: topic, state and email search; the same selection downloads as CSV. */

@@ -59,7 +59,9 @@ export const OrderActions = () => {
         open={open === 'cancel'}
         title={translate(`${KEY}.actions.cancel_title`, { number: record.number })}
         label={`${KEY}.actions.reason`}
-        helperText={paid ? `${KEY}.actions.${record.paymentMethod === 'card' ? 'reason_help_card_refund' : 'reason_help_manual_refund'}` : `${KEY}.actions.reason_help`}
+        helperText={
+          paid ? `${KEY}.actions.${record.paymentMethod === 'card' ? 'reason_help_card_refund' : 'reason_help_manual_refund'}` : `${KEY}.actions.reason_help`
+        }
         validate={[required(), trimmedLength(5, 500)]}
         confirmLabel={`${KEY}.actions.cancel_confirm`}
         confirmColor="error"

@@ -15,7 +15,14 @@ const orderFilters = [
     emptyText={`${KEY}.filters.all_statuses`}
     choices={ORDER_STATUSES.map((status) => ({ ...status }))}
   />,
-  <SelectInput key="kind" source="kind" alwaysOn translateChoice={false} emptyText={`${KEY}.filters.all_kinds`} choices={ORDER_KINDS.map((kind) => ({ ...kind }))} />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    alwaysOn
+    translateChoice={false}
+    emptyText={`${KEY}.filters.all_kinds`}
+    choices={ORDER_KINDS.map((kind) => ({ ...kind }))}
+  />,
   <SearchInput key="q" source="q" alwaysOn />,
 ];
 

@@ -73,8 +73,16 @@ const InvoiceRow = ({ document }: { document: InvoiceView }) => {
         {text('efactura', { status: EFACTURA_STATUS_NAMES[document.efactura.status] ?? document.efactura.status })}
         {document.efactura.message ? ` (${document.efactura.message})` : ''}
         <br />
-        <Button label={text('download_pdf')} disabled={busy} onClick={() => download(() => dataProvider.invoiceFile({ url: document.pdfUrl }), `${document.number}.pdf`)} />
-        <Button label={text('download_xml')} disabled={busy} onClick={() => download(() => dataProvider.invoiceFile({ url: document.xmlUrl }), `${document.number}.xml`)} />
+        <Button
+          label={text('download_pdf')}
+          disabled={busy}
+          onClick={() => download(() => dataProvider.invoiceFile({ url: document.pdfUrl }), `${document.number}.pdf`)}
+        />
+        <Button
+          label={text('download_xml')}
+          disabled={busy}
+          onClick={() => download(() => dataProvider.invoiceFile({ url: document.xmlUrl }), `${document.number}.xml`)}
+        />
       </span>
     </Row>
   );
@@ -103,24 +111,44 @@ const OrderDetails = () => {
               <Row field="status" label={field('status')}>
                 <OrderStatusChip record={record} />
               </Row>
-              <Row field="kindName" label={field('kindName')}>{record.kindName}</Row>
-              <Row field="productName" label={field('productName')}>{record.productName}</Row>
-              <Row field="netEur" label={field('netEur')}>{formatEur(record.netEur)}</Row>
-              <Row field="vatEur" label={field('vatEur')}>{formatEur(record.vatEur)}</Row>
+              <Row field="kindName" label={field('kindName')}>
+                {record.kindName}
+              </Row>
+              <Row field="productName" label={field('productName')}>
+                {record.productName}
+              </Row>
+              <Row field="netEur" label={field('netEur')}>
+                {formatEur(record.netEur)}
+              </Row>
+              <Row field="vatEur" label={field('vatEur')}>
+                {formatEur(record.vatEur)}
+              </Row>
               <Row field="totalEur" label={field('totalEur')}>
                 <strong>{formatEur(record.totalEur)}</strong>
               </Row>
-              <Row field="createdAt" label={field('createdAt')}>{formatDateTime(record.createdAt)}</Row>
-              {record.cancelledAt && <Row field="cancelledAt" label={field('cancelledAt')}>{formatDateTime(record.cancelledAt)}</Row>}
-              {record.cancelReason && <Row field="cancelReason" label={field('cancelReason')}>{record.cancelReason}</Row>}
+              <Row field="createdAt" label={field('createdAt')}>
+                {formatDateTime(record.createdAt)}
+              </Row>
+              {record.cancelledAt && (
+                <Row field="cancelledAt" label={field('cancelledAt')}>
+                  {formatDateTime(record.cancelledAt)}
+                </Row>
+              )}
+              {record.cancelReason && (
+                <Row field="cancelReason" label={field('cancelReason')}>
+                  {record.cancelReason}
+                </Row>
+              )}
             </Rows>
           </CardContent>
         </Card>
         <Section id="customer" title={text('customer')}>
           <Rows>
             <Row field="user" label={text('account')}>
-              <ConsoleLink to={canAccessResource(role, 'users') ? `/users/${encodeURIComponent(record.user.id)}/show` : null}>{record.user.fullName}</ConsoleLink>
-              {' '}({record.user.email})
+              <ConsoleLink to={canAccessResource(role, 'users') ? `/users/${encodeURIComponent(record.user.id)}/show` : null}>
+                {record.user.fullName}
+              </ConsoleLink>{' '}
+              ({record.user.email})
             </Row>
           </Rows>
         </Section>
@@ -132,21 +160,65 @@ const OrderDetails = () => {
             </Alert>
           )}
           <Rows>
-            <Row field="billing.type" label={text('billing_type')}>{text(`billing_types.${billing.type}`)}</Row>
-            <Row field="billing.name" label={text('billing_name')}>{billing.name}</Row>
-            {billing.cui && <Row field="billing.cui" label={text('cui')}>{billing.cui}</Row>}
-            {billing.regCom && <Row field="billing.regCom" label={text('reg_com')}>{billing.regCom}</Row>}
-            {billing.vatId && <Row field="billing.vatId" label={text('vat_id')}>{billing.vatId}</Row>}
-            {billing.taxId && <Row field="billing.taxId" label={text('tax_id')}>{billing.taxId}</Row>}
-            <Row field="billing.country" label={text('country')}>{countryName(billing.country ?? 'RO') ?? billing.country}</Row>
-            <Row field="billing.address" label={text('address')}>{billing.address}</Row>
-            <Row field="billing.city" label={text('city')}>{billing.city}</Row>
-            {billing.county !== undefined && <Row field="billing.county" label={text('county')}>{countyName(billing.county) ?? String(billing.county)}</Row>}
-            {billing.region && <Row field="billing.region" label={text('region')}>{billing.region}</Row>}
-            {billing.postalCode && <Row field="billing.postalCode" label={text('postal_code')}>{billing.postalCode}</Row>}
+            <Row field="billing.type" label={text('billing_type')}>
+              {text(`billing_types.${billing.type}`)}
+            </Row>
+            <Row field="billing.name" label={text('billing_name')}>
+              {billing.name}
+            </Row>
+            {billing.cui && (
+              <Row field="billing.cui" label={text('cui')}>
+                {billing.cui}
+              </Row>
+            )}
+            {billing.regCom && (
+              <Row field="billing.regCom" label={text('reg_com')}>
+                {billing.regCom}
+              </Row>
+            )}
+            {billing.vatId && (
+              <Row field="billing.vatId" label={text('vat_id')}>
+                {billing.vatId}
+              </Row>
+            )}
+            {billing.taxId && (
+              <Row field="billing.taxId" label={text('tax_id')}>
+                {billing.taxId}
+              </Row>
+            )}
+            <Row field="billing.country" label={text('country')}>
+              {countryName(billing.country ?? 'RO') ?? billing.country}
+            </Row>
+            <Row field="billing.address" label={text('address')}>
+              {billing.address}
+            </Row>
+            <Row field="billing.city" label={text('city')}>
+              {billing.city}
+            </Row>
+            {billing.county !== undefined && (
+              <Row field="billing.county" label={text('county')}>
+                {countyName(billing.county) ?? String(billing.county)}
+              </Row>
+            )}
+            {billing.region && (
+              <Row field="billing.region" label={text('region')}>
+                {billing.region}
+              </Row>
+            )}
+            {billing.postalCode && (
+              <Row field="billing.postalCode" label={text('postal_code')}>
+                {billing.postalCode}
+              </Row>
+            )}
             {record.vat?.mention && <Row field="vat" label={text('vat')}>{`${record.vat.mention} (${record.vat.legalBasis})`}</Row>}
-            <Row field="billing.email" label={text('email')}>{billing.email}</Row>
-            {billing.phone && <Row field="billing.phone" label={text('phone')}>{billing.phone}</Row>}
+            <Row field="billing.email" label={text('email')}>
+              {billing.email}
+            </Row>
+            {billing.phone && (
+              <Row field="billing.phone" label={text('phone')}>
+                {billing.phone}
+              </Row>
+            )}
           </Rows>
         </Section>
       </Box>
@@ -163,15 +235,29 @@ const OrderDetails = () => {
             </Alert>
           )}
           <Rows>
-            <Row field="method" label={text('method')}>{text(record.paymentMethod === 'card' ? 'card' : 'bank_transfer')}</Row>
-            <Row field="reference" label={text('reference')}>{payment?.reference ?? record.number}</Row>
+            <Row field="method" label={text('method')}>
+              {text(record.paymentMethod === 'card' ? 'card' : 'bank_transfer')}
+            </Row>
+            <Row field="reference" label={text('reference')}>
+              {payment?.reference ?? record.number}
+            </Row>
             {payment && (
               <>
-                <Row field="amount" label={text('amount')}>{formatEur(payment.amountEur)}</Row>
-                <Row field="beneficiary" label={text('beneficiary')}>{payment.beneficiary}</Row>
-                <Row field="bank" label={text('bank')}>{payment.bank}</Row>
-                <Row field="iban" label={text('iban')}>{payment.iban}</Row>
-                <Row field="due" label={text('due')}>{text('due_days', { days: payment.dueDays })}</Row>
+                <Row field="amount" label={text('amount')}>
+                  {formatEur(payment.amountEur)}
+                </Row>
+                <Row field="beneficiary" label={text('beneficiary')}>
+                  {payment.beneficiary}
+                </Row>
+                <Row field="bank" label={text('bank')}>
+                  {payment.bank}
+                </Row>
+                <Row field="iban" label={text('iban')}>
+                  {payment.iban}
+                </Row>
+                <Row field="due" label={text('due')}>
+                  {text('due_days', { days: payment.dueDays })}
+                </Row>
               </>
             )}
             {record.paymentReference && (
@@ -179,8 +265,16 @@ const OrderDetails = () => {
                 <span data-testid="order-payment-reference">{record.paymentReference}</span>
               </Row>
             )}
-            {record.paidAt && <Row field="paidAt" label={field('paidAt')}>{formatDateTime(record.paidAt)}</Row>}
-            {record.cardPaymentId && <Row field="cardPaymentId" label={text('card_payment_id')}>{record.cardPaymentId}</Row>}
+            {record.paidAt && (
+              <Row field="paidAt" label={field('paidAt')}>
+                {formatDateTime(record.paidAt)}
+              </Row>
+            )}
+            {record.cardPaymentId && (
+              <Row field="cardPaymentId" label={text('card_payment_id')}>
+                {record.cardPaymentId}
+              </Row>
+            )}
             {record.refund && (
               <Row field="refund" label={text('refund')}>
                 <span data-testid="order-refund">
@@ -209,8 +303,14 @@ const OrderDetails = () => {
               <Row field="listing.title" label={text('listing_title')}>
                 <ConsoleLink to={listingConsolePath(role, listing)}>{listing.title}</ConsoleLink>
               </Row>
-              <Row field="listing.type" label={text('listing_type')}>{labelOf(LISTING_TYPES, listing.type) ?? String(listing.type)}</Row>
-              {record.promotedUntil && <Row field="promotedUntil" label={field('promotedUntil')}>{formatDateTime(record.promotedUntil)}</Row>}
+              <Row field="listing.type" label={text('listing_type')}>
+                {labelOf(LISTING_TYPES, listing.type) ?? String(listing.type)}
+              </Row>
+              {record.promotedUntil && (
+                <Row field="promotedUntil" label={field('promotedUntil')}>
+                  {formatDateTime(record.promotedUntil)}
+                </Row>
+              )}
             </Rows>
             {!listingConsolePath(role, listing) && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -222,8 +322,14 @@ const OrderDetails = () => {
         {valuation && (
           <Section id="valuation" title={text('valuation')}>
             <Rows>
-              <Row field="valuation.companyName" label={text('company_name')}>{valuation.companyName}</Row>
-              {valuation.companyCui && <Row field="valuation.companyCui" label={text('company_cui')}>{valuation.companyCui}</Row>}
+              <Row field="valuation.companyName" label={text('company_name')}>
+                {valuation.companyName}
+              </Row>
+              {valuation.companyCui && (
+                <Row field="valuation.companyCui" label={text('company_cui')}>
+                  {valuation.companyCui}
+                </Row>
+              )}
               {valuation.notes && (
                 <Row field="valuation.notes" label={text('notes')}>
                   <span data-testid="order-valuation-notes">{valuation.notes}</span>

@@ -67,7 +67,12 @@ describe('orders resource', () => {
   it('marks an order paid with the bank statement reference (trimmed)', async () => {
     stub.answer = { status: 200, body: { id: ID, status: 'paid', paymentReference: 'OP 123/05.03.2026' } };
     const result = await provider.markOrderPaid({ id: ID, paymentReference: '  OP 123/05.03.2026 ' });
-    expect(last()).toMatchObject({ method: 'POST', path: `/api/admin/orders/${ID}/mark-paid`, contentType: 'application/json', body: { paymentReference: 'OP 123/05.03.2026' } });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: `/api/admin/orders/${ID}/mark-paid`,
+      contentType: 'application/json',
+      body: { paymentReference: 'OP 123/05.03.2026' },
+    });
     expect(result.data).toEqual({ id: ID, status: 'paid', paymentReference: 'OP 123/05.03.2026' });
   });
 
@@ -86,7 +91,12 @@ describe('orders resource', () => {
   });
 
   it('downloads an invoice only from the invoice routes, by its name', async () => {
-    stub.answer = { status: 200, body: null, raw: Buffer.from('%PDF-1.3'), headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="RAF-2026-000001.pdf"' } };
+    stub.answer = {
+      status: 200,
+      body: null,
+      raw: Buffer.from('%PDF-1.3'),
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="RAF-2026-000001.pdf"' },
+    };
     const { data } = await provider.invoiceFile({ url: `/api/checkout/invoices/${ID}/pdf` });
     expect(last()).toMatchObject({ method: 'GET', path: `/api/checkout/invoices/${ID}/pdf` });
     expect(data.fileName).toBe('RAF-2026-000001.pdf');

@@ -22,9 +22,16 @@ export interface OrderMethods {
 const INVOICE_FILE_PATH = /^\/api\/checkout\/invoices\/[0-9a-f-]{36}\/(pdf|xml)$/;
 
 /** Adds the payment decisions on `/api/admin/orders/{id}` and the invoice downloads to `provider`. */
-export function withOrderResources<P extends DataProvider>(provider: P, apiUrl: string, httpClient: HttpClient, fileClient: FileClient = fetchFile): P & OrderMethods {
-  const post = async (id: Identifier, action: string, body: unknown) =>
-    ({ data: (await httpClient(`${apiUrl}/orders/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', body: JSON.stringify(body) })).json as AdminOrderView });
+export function withOrderResources<P extends DataProvider>(
+  provider: P,
+  apiUrl: string,
+  httpClient: HttpClient,
+  fileClient: FileClient = fetchFile,
+): P & OrderMethods {
+  const post = async (id: Identifier, action: string, body: unknown) => ({
+    data: (await httpClient(`${apiUrl}/orders/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', body: JSON.stringify(body) }))
+      .json as AdminOrderView,
+  });
   return {
     ...provider,
     markOrderPaid: ({ id, paymentReference }) => post(id, 'mark-paid', { paymentReference: paymentReference.trim() }),

@@ -46,7 +46,8 @@ export const orderResources = {
       region: 'Regiune',
       postal_code: 'Cod poștal',
       vat: 'TVA',
-      billing_incomplete: '%{message} Datele au fost salvate înainte ca site-ul să ceară sectorul. Plata nu poate fi confirmată până când clientul completează sectorul în pagina comenzii.',
+      billing_incomplete:
+        '%{message} Datele au fost salvate înainte ca site-ul să ceară sectorul. Plata nu poate fi confirmată până când clientul completează sectorul în pagina comenzii.',
       email: 'Email',
       phone: 'Telefon',
       listing: 'Anunțul promovat',
@@ -81,8 +82,10 @@ export const orderResources = {
       efactura: 'e-Factura: %{status}',
       download_pdf: 'PDF',
       download_xml: 'XML e-Factura',
-      awaiting_hint: 'Clientul plătește prin transfer bancar, cu numărul comenzii ca referință (plata cu cardul nu este activă pe site). Confirmă plata doar după ce suma apare în extrasul de cont.',
-      awaiting_hint_card: 'Clientul plătește prin transfer bancar, cu numărul comenzii ca referință, sau cu cardul (confirmat automat de Stripe). Confirmă un transfer doar după ce suma apare în extrasul de cont.',
+      awaiting_hint:
+        'Clientul plătește prin transfer bancar, cu numărul comenzii ca referință (plata cu cardul nu este activă pe site). Confirmă plata doar după ce suma apare în extrasul de cont.',
+      awaiting_hint_card:
+        'Clientul plătește prin transfer bancar, cu numărul comenzii ca referință, sau cu cardul (confirmat automat de Stripe). Confirmă un transfer doar după ce suma apare în extrasul de cont.',
     },
     actions: {
       mark_paid: 'Marchează ca plătită',
@@ -95,8 +98,10 @@ export const orderResources = {
       cancel_confirm: 'Anulează comanda',
       reason: 'Motivul anulării',
       reason_help: 'Între 5 și 500 de caractere; clientul îl primește pe email.',
-      reason_help_card_refund: 'Între 5 și 500 de caractere; clientul îl primește pe email. Comanda este plătită cu cardul: suma se rambursează automat prin Stripe.',
-      reason_help_manual_refund: 'Între 5 și 500 de caractere; clientul îl primește pe email. Comanda este plătită prin transfer: o marcăm „de rambursat manual”, iar suma o returnezi din contul bancar.',
+      reason_help_card_refund:
+        'Între 5 și 500 de caractere; clientul îl primește pe email. Comanda este plătită cu cardul: suma se rambursează automat prin Stripe.',
+      reason_help_manual_refund:
+        'Între 5 și 500 de caractere; clientul îl primește pe email. Comanda este plătită prin transfer: o marcăm „de rambursat manual”, iar suma o returnezi din contul bancar.',
     },
     notifications: {
       marked_paid: 'Plata a fost confirmată. Clientul este anunțat pe email.',

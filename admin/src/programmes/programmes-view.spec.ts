@@ -27,7 +27,15 @@ describe('the funding programmes screen texts', () => {
   });
 
   it('sums up each programme’s result and recognises an eligibility request’s result', () => {
-    const result = { programmeId: 'masura-3', name: 'Măsura 3', version: '2020.10-1', outcome: 'eligible', criteria: [], grant: { minEur: 0, maxEur: 0, share: 1, estimateEur: 68_000, ownContributionEur: 0 }, score: null } as unknown as ProgrammeResult;
+    const result = {
+      programmeId: 'masura-3',
+      name: 'Măsura 3',
+      version: '2020.10-1',
+      outcome: 'eligible',
+      criteria: [],
+      grant: { minEur: 0, maxEur: 0, share: 1, estimateEur: 68_000, ownContributionEur: 0 },
+      score: null,
+    } as unknown as ProgrammeResult;
     expect(resultHeadline(result)).toBe('Măsura 3 (versiunea 2020.10-1): Eligibil, grant estimat 68.000 EUR');
     expect(eligibilityResultsOf({ results: [result] })).toEqual([result]);
     expect(eligibilityResultsOf({ eligible: true })).toBeNull();

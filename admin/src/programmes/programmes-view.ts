@@ -35,9 +35,11 @@ export function validityText(validFrom: string | null, validTo: string | null): 
 }
 
 export const statusName = (status: ProgrammeStatus) => PROGRAMME_STATUS_NAMES[status];
-export const statusColor = (status: ProgrammeStatus): 'success' | 'info' | 'default' => (status === 'open' ? 'success' : status === 'upcoming' ? 'info' : 'default');
+export const statusColor = (status: ProgrammeStatus): 'success' | 'info' | 'default' =>
+  status === 'open' ? 'success' : status === 'upcoming' ? 'info' : 'default';
 export const outcomeName = (outcome: ProgrammeOutcome) => PROGRAMME_OUTCOME_NAMES[outcome];
-export const outcomeColor = (outcome: ProgrammeOutcome): 'success' | 'warning' | 'error' => (outcome === 'eligible' ? 'success' : outcome === 'needs_review' ? 'warning' : 'error');
+export const outcomeColor = (outcome: ProgrammeOutcome): 'success' | 'warning' | 'error' =>
+  outcome === 'eligible' ? 'success' : outcome === 'needs_review' ? 'warning' : 'error';
 
 /** A company's answers as labelled, readable rows (legal form and county by name, CAEN with its name, yes/no). */
 export function answerRows(answers: CompanyAnswers & { programmeIds?: string[] }): { label: string; value: string }[] {

@@ -42,7 +42,11 @@ const UserDetails = () => {
               <Row field="email">{record.email}</Row>
               <Row field="state">
                 <BlockedChip blocked={record.blocked} />
-                {record.blockedAt && <Box component="span" sx={{ ml: 1 }}>{formatDateTime(record.blockedAt)}</Box>}
+                {record.blockedAt && (
+                  <Box component="span" sx={{ ml: 1 }}>
+                    {formatDateTime(record.blockedAt)}
+                  </Box>
+                )}
               </Row>
               <Row field="roles">
                 <RoleChips roles={record.roles} />

@@ -83,7 +83,12 @@ const Summary = () => {
         <MuiList dense data-testid="valuation-documents">
           {record.documents.map((document) => (
             <ListItem key={document.url} disableGutters>
-              <MuiLink component="button" type="button" disabled={busy} onClick={() => download(() => dataProvider.valuationReportFile({ url: document.url }), document.name)}>
+              <MuiLink
+                component="button"
+                type="button"
+                disabled={busy}
+                onClick={() => download(() => dataProvider.valuationReportFile({ url: document.url }), document.name)}
+              >
                 {document.name}
               </MuiLink>
             </ListItem>
@@ -124,7 +129,9 @@ const Preview = () => (
       const range = previewRange(formData);
       return (
         <Alert severity="info" data-testid="valuation-adjusted" sx={{ mt: 1 }}>
-          {range ? `După ajustări: ${formatAmount(range.low)} – ${formatAmount(range.high)} (central ${formatAmount(range.mid)})` : 'Completează estimarea de pornire pentru a vedea efectul ajustărilor.'}
+          {range
+            ? `După ajustări: ${formatAmount(range.low)} – ${formatAmount(range.high)} (central ${formatAmount(range.mid)})`
+            : 'Completează estimarea de pornire pentru a vedea efectul ajustărilor.'}
         </Alert>
       );
     }}
@@ -156,7 +163,14 @@ const PublishButton = () => {
   };
   return (
     <>
-      <Button label="Publică raportul" variant="contained" color="success" disabled={pending || Boolean(problem)} title={problem ?? undefined} onClick={() => setOpen(true)}>
+      <Button
+        label="Publică raportul"
+        variant="contained"
+        color="success"
+        disabled={pending || Boolean(problem)}
+        title={problem ?? undefined}
+        onClick={() => setOpen(true)}
+      >
         <PublishIcon />
       </Button>
       <Confirm
@@ -178,7 +192,15 @@ const PublishButton = () => {
 };
 
 /** A button that runs one of the workspace's refresh actions, then reloads the page (unsaved edits of the form are lost: say so). */
-const RefreshButton = ({ label, action, failure }: { label: string; action: (provider: Provider, id: StaffValuationReport['id']) => Promise<unknown>; failure?: string }) => {
+const RefreshButton = ({
+  label,
+  action,
+  failure,
+}: {
+  label: string;
+  action: (provider: Provider, id: StaffValuationReport['id']) => Promise<unknown>;
+  failure?: string;
+}) => {
   const record = useRecordContext<StaffValuationReport>();
   const dataProvider = useDataProvider<Provider>();
   const notify = useNotify();
@@ -207,7 +229,9 @@ const RefreshButton = ({ label, action, failure }: { label: string; action: (pro
   );
 };
 
-const RefreshComparablesButton = () => <RefreshButton label="Caută din nou comparabile" action={(provider, id) => provider.refreshValuationComparables({ id })} />;
+const RefreshComparablesButton = () => (
+  <RefreshButton label="Caută din nou comparabile" action={(provider, id) => provider.refreshValuationComparables({ id })} />
+);
 
 const RefreshFiguresButton = () => {
   const record = useRecordContext<StaffValuationReport>();
@@ -296,7 +320,9 @@ export const ValuationReportEdit = () => (
                     <br />
                     <small>
                       {scopedFormData.price === null ? 'preț la cerere' : formatAmount(scopedFormData.price, scopedFormData.currency)}
-                      {scopedFormData.yearlyTurnover !== null ? ` · cifră de afaceri ${formatAmount(scopedFormData.yearlyTurnover, scopedFormData.currency)}` : ''}
+                      {scopedFormData.yearlyTurnover !== null
+                        ? ` · cifră de afaceri ${formatAmount(scopedFormData.yearlyTurnover, scopedFormData.currency)}`
+                        : ''}
                     </small>
                   </Box>
                 ) : null

@@ -6,4 +6,3 @@ export { VALUATION_REPORTS_RESOURCE, withValuationReportResources, type Valuatio
 
 /** Valuation reports (consultants and admins): the workspaces of paid valuation orders. */
 export const valuationReports = { list: ValuationReportList, edit: ValuationReportEdit, icon: AssessmentIcon, options: { label: 'Rapoarte de evaluare' } };
-

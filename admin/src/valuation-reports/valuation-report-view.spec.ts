@@ -12,7 +12,15 @@ describe('valuation report screens', () => {
   it('previews the range after the adjustments as the form stands (as the report prints it)', () => {
     const starting = { low: 80_000, mid: 100_000, high: 120_000 };
     expect(previewRange({ starting, adjustments: [] } as never)).toEqual(starting);
-    expect(previewRange({ starting, adjustments: [{ label: 'a', kind: 'factor', value: -10, reason: 'r' }, { label: 'b', kind: 'amount', value: 5_000, reason: 'r' }] } as never)).toEqual({ low: 77_000, mid: 95_000, high: 113_000 });
+    expect(
+      previewRange({
+        starting,
+        adjustments: [
+          { label: 'a', kind: 'factor', value: -10, reason: 'r' },
+          { label: 'b', kind: 'amount', value: 5_000, reason: 'r' },
+        ],
+      } as never),
+    ).toEqual({ low: 77_000, mid: 95_000, high: 113_000 });
     // A row being typed (no value yet) changes nothing; an incomplete starting range previews nothing.
     expect(previewRange({ starting, adjustments: [{ label: 'a', kind: 'factor', value: null, reason: '' }] } as never)).toEqual(starting);
     expect(previewRange({ starting: { low: 1, mid: null, high: 3 }, adjustments: [] } as never)).toBeNull();

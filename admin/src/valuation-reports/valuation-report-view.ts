@@ -8,7 +8,9 @@ export function reportStatusLabel(record: Pick<StaffValuationReport, 'status' | 
 
 /** A whole amount as Romanians write it, with its currency: 250.000 EUR. */
 export const formatAmount = (value: number | null | undefined, currency = 'EUR'): string =>
-  value === null || value === undefined ? '—' : `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0, useGrouping: 'always' }).format(value)} ${currency}`;
+  value === null || value === undefined
+    ? '—'
+    : `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0, useGrouping: 'always' }).format(value)} ${currency}`;
 
 /** A number typed in the form ('' or missing: null; "12.5" from a text field: 12.5). */
 function numberOf(value: unknown): number | null {
@@ -37,7 +39,12 @@ export function toUpdateBody(values: ReportFormValues): ValuationReportUpdate {
             countyId: numberOf(figures.countyId),
             years: (figures.years ?? [])
               .filter((year) => year && numberOf(year.year) !== null)
-              .map((year) => ({ year: numberOf(year.year)!, turnover: numberOf(year.turnover), netProfit: numberOf(year.netProfit), employees: numberOf(year.employees) })),
+              .map((year) => ({
+                year: numberOf(year.year)!,
+                turnover: numberOf(year.turnover),
+                netProfit: numberOf(year.netProfit),
+                employees: numberOf(year.employees),
+              })),
             assets: numberOf(figures.assets),
             debts: numberOf(figures.debts),
           },
@@ -46,7 +53,12 @@ export function toUpdateBody(values: ReportFormValues): ValuationReportUpdate {
     starting: hasStarting ? { low: numberOf(starting!.low) ?? 0, mid: numberOf(starting!.mid) ?? 0, high: numberOf(starting!.high) ?? 0 } : null,
     adjustments: (values.adjustments ?? [])
       .filter((row) => row && (String(row.label ?? '').trim() || String(row.reason ?? '').trim() || numberOf(row.value) !== null))
-      .map((row) => ({ label: String(row.label ?? '').trim(), kind: row.kind === 'amount' ? 'amount' : 'factor', value: numberOf(row.value) ?? 0, reason: String(row.reason ?? '').trim() })),
+      .map((row) => ({
+        label: String(row.label ?? '').trim(),
+        kind: row.kind === 'amount' ? 'amount' : 'factor',
+        value: numberOf(row.value) ?? 0,
+        reason: String(row.reason ?? '').trim(),
+      })),
     includedComparables: (values.comparables ?? []).filter((item) => item.included).map((item) => item.listingId),
     conclusion: typeof values.conclusion === 'string' ? values.conclusion.trim() || null : null,
     finalLow: numberOf(values.finalLow),
@@ -61,7 +73,9 @@ export function previewRange(values: ReportFormValues): { low: number; mid: numb
   if (!starting) return null;
   const [low, mid, high] = [starting.low, starting.mid, starting.high].map(numberOf);
   if (low === null || mid === null || high === null) return null;
-  const adjustments = (values.adjustments ?? []).filter((row): row is ReportAdjustment => Boolean(row) && numberOf(row.value) !== null).map((row) => ({ kind: row.kind, value: numberOf(row.value)! }));
+  const adjustments = (values.adjustments ?? [])
+    .filter((row): row is ReportAdjustment => Boolean(row) && numberOf(row.value) !== null)
+    .map((row) => ({ kind: row.kind, value: numberOf(row.value)! }));
   return applyReportAdjustments({ low, mid, high }, adjustments);
 }
 

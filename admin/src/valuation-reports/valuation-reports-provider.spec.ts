@@ -28,10 +28,18 @@ const page = (total: number) => ({ page: 1, perPage: 25, prevPage: null, nextPag
 describe('valuation reports resource', () => {
   it('lists with page, status and the search (trimmed, empty ones left out)', async () => {
     stub.answer = { status: 200, body: { docs: [{ id: 'a', companyName: 'Brutăria SRL' }], count: 1, pagination: { ...page(7), page: 2, perPage: 5 } } };
-    const result = await provider.getList('valuation-reports', { pagination: { page: 2, perPage: 5 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'draft', q: ' Brutăria ', other: 'x' } });
+    const result = await provider.getList('valuation-reports', {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { status: 'draft', q: ' Brutăria ', other: 'x' },
+    });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/valuation-reports', query: { page: '2', pageSize: '5', status: 'draft', q: 'Brutăria' } });
     expect(result).toEqual({ data: [{ id: 'a', companyName: 'Brutăria SRL' }], total: 7 });
-    await provider.getList('valuation-reports', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: '', q: '  ' } });
+    await provider.getList('valuation-reports', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { status: '', q: '  ' },
+    });
     expect(last().query).toEqual({ page: '1', pageSize: '25' });
   });
 
@@ -52,7 +60,15 @@ describe('valuation reports resource', () => {
         orderNumber: 'CMD-2026-000001',
         status: 'draft',
         versions: [],
-        figures: { source: 'anaf', fetchedAt: null, caen: ' 1071 ', countyId: 33, years: [{ year: 2024, turnover: 100, netProfit: -5, employees: null }, { year: null }], assets: '', debts: 20 },
+        figures: {
+          source: 'anaf',
+          fetchedAt: null,
+          caen: ' 1071 ',
+          countyId: 33,
+          years: [{ year: 2024, turnover: 100, netProfit: -5, employees: null }, { year: null }],
+          assets: '',
+          debts: 20,
+        },
         starting: { low: 1000, mid: 2000, high: 3000, method: 'x', currency: 'EUR', estimateId: null, explanation: [] },
         adjustments: [{ label: ' Risc ', kind: 'factor', value: -10, reason: ' Piață mică. ' }, {}],
         comparables: [
@@ -79,8 +95,19 @@ describe('valuation reports resource', () => {
   });
 
   it("places the API's field messages for the form on a refused save", async () => {
-    stub.answer = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Datele trimise nu sunt valide.', details: [{ field: 'adjustments.0.value', message: 'Un procent de ajustare este între -90% și +200%.' }] } } };
-    const error = await provider.update('valuation-reports', { id: ID, data: { adjustments: [{ label: 'Risc', kind: 'factor', value: -95, reason: 'Motiv bun.' }] }, previousData: {} }).catch((caught: unknown) => caught);
+    stub.answer = {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Datele trimise nu sunt valide.',
+          details: [{ field: 'adjustments.0.value', message: 'Un procent de ajustare este între -90% și +200%.' }],
+        },
+      },
+    };
+    const error = await provider
+      .update('valuation-reports', { id: ID, data: { adjustments: [{ label: 'Risc', kind: 'factor', value: -95, reason: 'Motiv bun.' }] }, previousData: {} })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(400);
     expect((error as HttpError).body.errors).toEqual({ 'adjustments.0.value': 'Un procent de ajustare este între -90% și +200%.' });
@@ -97,7 +124,12 @@ describe('valuation reports resource', () => {
   });
 
   it("downloads only a report version's PDF or a client's document", async () => {
-    stub.answer = { status: 200, body: null, raw: Buffer.from('%PDF-1.3'), headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="raport-evaluare-Brutaria-v2.pdf"' } };
+    stub.answer = {
+      status: 200,
+      body: null,
+      raw: Buffer.from('%PDF-1.3'),
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="raport-evaluare-Brutaria-v2.pdf"' },
+    };
     const { data } = await provider.valuationReportFile({ url: `/api/admin/valuation-reports/${ID}/pdf?version=2` });
     expect(last()).toMatchObject({ method: 'GET', path: `/api/admin/valuation-reports/${ID}/pdf`, query: { version: '2' } });
     expect(data.fileName).toBe('raport-evaluare-Brutaria-v2.pdf');

@@ -23,11 +23,17 @@ export interface ValuationReportMethods {
 const FILE_PATH = /^\/api\/(admin\/valuation-reports\/[0-9a-f-]{36}\/pdf\?version=\d+|uploads\/documents\/[A-Za-z0-9%._-]+)$/;
 
 /** Adds the valuation report resource (list, one, update) and its actions to `provider`. */
-export function withValuationReportResources<P extends DataProvider>(provider: P, apiUrl: string, httpClient: HttpClient, fileClient: FileClient = fetchFile): P & ValuationReportMethods {
+export function withValuationReportResources<P extends DataProvider>(
+  provider: P,
+  apiUrl: string,
+  httpClient: HttpClient,
+  fileClient: FileClient = fetchFile,
+): P & ValuationReportMethods {
   const base = `${apiUrl}/${VALUATION_REPORTS_RESOURCE}`;
   const one = async (id: Identifier) => ({ data: (await httpClient(`${base}/${encodeURIComponent(String(id))}`)).json as StaffValuationReport });
-  const post = async (id: Identifier, action: string) =>
-    ({ data: (await httpClient(`${base}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', body: '{}' })).json as StaffValuationReport });
+  const post = async (id: Identifier, action: string) => ({
+    data: (await httpClient(`${base}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', body: '{}' })).json as StaffValuationReport,
+  });
   const mine = (resource: string) => resource === VALUATION_REPORTS_RESOURCE;
   return {
     ...provider,
@@ -46,7 +52,12 @@ export function withValuationReportResources<P extends DataProvider>(provider: P
     update: (resource: string, params: { id: Identifier; data: unknown; previousData?: unknown }) => {
       if (!mine(resource)) return provider.update(resource, params as never);
       return withFormErrors(async () => ({
-        data: (await httpClient(`${base}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: JSON.stringify(toUpdateBody(params.data as ReportFormValues)) })).json as StaffValuationReport,
+        data: (
+          await httpClient(`${base}/${encodeURIComponent(String(params.id))}`, {
+            method: 'PUT',
+            body: JSON.stringify(toUpdateBody(params.data as ReportFormValues)),
+          })
+        ).json as StaffValuationReport,
       }));
     },
     publishValuationReport: ({ id }) => withFormErrors(() => post(id, 'publish')),

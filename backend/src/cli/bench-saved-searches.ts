@@ -34,7 +34,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * all, then removes the bench account's searches.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { searches: { type: 'string', default: '100000' }, new: { type: 'string', default: '1000' }, listings: { type: 'string', default: '100000' }, keep: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: {
+      searches: { type: 'string', default: '100000' },
+      new: { type: 'string', default: '1000' },
+      listings: { type: 'string', default: '100000' },
+      keep: { type: 'boolean' },
+    },
+  });
   const searchCount = Number(values.searches);
   const newCount = Number(values.new);
   const listingCount = Number(values.listings);
@@ -51,9 +58,11 @@ async function main(): Promise<void> {
       [BENCH_EMAIL],
     );
     await dataSource.query(`DELETE FROM saved_searches WHERE user_id = $1`, [user.id]);
-    const words: string[] = (await dataSource.query(`SELECT word FROM listing_title_words WHERE length(word) >= 4 ORDER BY random() LIMIT 400`)).map((row: { word: string }) => row.word);
+    const words: string[] = (await dataSource.query(`SELECT word FROM listing_title_words WHERE length(word) >= 4 ORDER BY random() LIMIT 400`)).map(
+      (row: { word: string }) => row.word,
+    );
     let state = 42;
-    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const totalWeight = FAMILY_WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
     const family = () => {
@@ -83,10 +92,58 @@ async function main(): Promise<void> {
         // A search is saved from a filtered page: one without any filter gets a county.
         if (!Object.keys(filters).length) filters.county = 1 + Math.floor(random() * 42);
         const columns = columnsOf(definition, filters);
-        rows.push([user.id, type, `Căutare ${index}`, pick(['instant', 'daily', 'weekly']), JSON.stringify(filters), columns.countyId, columns.city, columns.domainIds, columns.subdomainId, columns.category, columns.priceMin, columns.priceMax, columns.features, columns.words, columns.hasDetails]);
+        rows.push([
+          user.id,
+          type,
+          `Căutare ${index}`,
+          pick(['instant', 'daily', 'weekly']),
+          JSON.stringify(filters),
+          columns.countyId,
+          columns.city,
+          columns.domainIds,
+          columns.subdomainId,
+          columns.category,
+          columns.priceMin,
+          columns.priceMax,
+          columns.features,
+          columns.words,
+          columns.hasDetails,
+        ]);
       }
-      const columns = ['user_id', 'family', 'name', 'frequency', 'filters', 'county_id', 'city', 'domain_ids', 'subdomain_id', 'category', 'price_min', 'price_max', 'features', 'words', 'has_details'];
-      const types = ['uuid', 'smallint', 'varchar', 'varchar', 'jsonb', 'smallint', 'varchar', 'text', 'smallint', 'varchar', 'numeric', 'numeric', 'text', 'tsquery', 'boolean'];
+      const columns = [
+        'user_id',
+        'family',
+        'name',
+        'frequency',
+        'filters',
+        'county_id',
+        'city',
+        'domain_ids',
+        'subdomain_id',
+        'category',
+        'price_min',
+        'price_max',
+        'features',
+        'words',
+        'has_details',
+      ];
+      const types = [
+        'uuid',
+        'smallint',
+        'varchar',
+        'varchar',
+        'jsonb',
+        'smallint',
+        'varchar',
+        'text',
+        'smallint',
+        'varchar',
+        'numeric',
+        'numeric',
+        'text',
+        'tsquery',
+        'boolean',
+      ];
       await dataSource.query(
         `INSERT INTO saved_searches (${columns.join(', ')})
          SELECT u.user_id, u.family, u.name, u.frequency, u.filters, u.county_id, u.city, u.domain_ids::smallint[], u.subdomain_id, u.category, u.price_min, u.price_max, u.features::text[], u.words, u.has_details
@@ -102,7 +159,10 @@ async function main(): Promise<void> {
     await dataSource.query('ANALYZE saved_searches');
     console.log(`${searchCount.toLocaleString('en')} saved searches inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const fresh: { id: string }[] = await dataSource.query(`SELECT id FROM listings WHERE status = 'approved' AND (expires_at IS NULL OR expires_at > now()) ORDER BY random() LIMIT $1`, [newCount]);
+    const fresh: { id: string }[] = await dataSource.query(
+      `SELECT id FROM listings WHERE status = 'approved' AND (expires_at IS NULL OR expires_at > now()) ORDER BY random() LIMIT $1`,
+      [newCount],
+    );
     const matcher = context.get(SavedSearchMatcher);
     const times: number[] = [];
     const findTimes: number[] = [];
@@ -126,7 +186,9 @@ async function main(): Promise<void> {
     console.log(`| what | saved searches | new listings | matches | total | per listing p50 | p95 | p99 | max |`);
     console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
     const row = (what: string, list: number[], sum: number, found: string) =>
-      console.log(`| ${what} | ${searchCount.toLocaleString('en')} | ${fresh.length} | ${found} | ${(sum / 1000).toFixed(1)} s | ${ms(percentile(list, 50))} | ${ms(percentile(list, 95))} | ${ms(percentile(list, 99))} | ${ms(list.at(-1)!)} |`);
+      console.log(
+        `| ${what} | ${searchCount.toLocaleString('en')} | ${fresh.length} | ${found} | ${(sum / 1000).toFixed(1)} s | ${ms(percentile(list, 50))} | ${ms(percentile(list, 95))} | ${ms(percentile(list, 99))} | ${ms(list.at(-1)!)} |`,
+      );
     row('find the matching searches', findTimes, findTotal, '');
     row('find and record (the approval job)', times, total, (matches / fresh.length).toFixed(1) + ' per listing');
     if (!process.argv.includes('--keep')) await dataSource.query(`DELETE FROM saved_searches WHERE user_id = $1`, [user.id]);

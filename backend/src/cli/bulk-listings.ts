@@ -73,7 +73,10 @@ export interface BulkReport {
 
 /** The plain text of the generator's simple HTML (p, ul, li only). */
 function plainOf(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Picks places: a weighted county, then mostly a town or city of it (real localities only). */
@@ -90,10 +93,15 @@ class PlacePicker {
       if (county.id === 0) continue;
       for (let i = 0; i < (COUNTY_WEIGHTS[county.id] ?? 2); i++) this.counties.push(county.id);
       const localities = masterdata.county(county.id).localities;
-      this.all.set(county.id, localities.map((locality) => locality.name));
+      this.all.set(
+        county.id,
+        localities.map((locality) => locality.name),
+      );
       this.urban.set(
         county.id,
-        localities.filter((locality) => locality.type === 'municipiu' || locality.type === 'oraș' || locality.type === 'sector').map((locality) => locality.name),
+        localities
+          .filter((locality) => locality.type === 'municipiu' || locality.type === 'oraș' || locality.type === 'sector')
+          .map((locality) => locality.name),
       );
     }
   }
@@ -190,7 +198,9 @@ export async function seedBulkListings(context: INestApplicationContext, count: 
     const details = detailsColumns(dataSource, definition);
     for (let offset = 0; offset < familyCount; offset += BATCH) {
       const size = Math.min(BATCH, familyCount - offset);
-      const rows = generate(family, size, random).map((listing, index) => toRow(definition, listing, places, random, now, config.listingPublicationDays, `${runTag}${(inserted + index).toString(36)}`));
+      const rows = generate(family, size, random).map((listing, index) =>
+        toRow(definition, listing, places, random, now, config.listingPublicationDays, `${runTag}${(inserted + index).toString(36)}`),
+      );
       await dataSource.transaction(async (manager) => {
         await manager.query(LISTINGS_INSERT, [
           rows.map((row) => row.id),
@@ -226,7 +236,8 @@ export async function seedBulkListings(context: INestApplicationContext, count: 
       });
       inserted += size;
       byFamily[details.table.replace('_details', '')] = (byFamily[details.table.replace('_details', '')] ?? 0) + size;
-      if (inserted % 20_000 < BATCH || inserted === count) log(`  ${inserted.toLocaleString('en')} / ${count.toLocaleString('en')} listings (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      if (inserted % 20_000 < BATCH || inserted === count)
+        log(`  ${inserted.toLocaleString('en')} / ${count.toLocaleString('en')} listings (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     }
   }
   // VACUUM also sets the visibility map, so counts can read the covering index alone.
@@ -282,7 +293,15 @@ interface BulkRow {
 }
 
 /** The row the listing core would have written for this input, moved to a random real place. */
-function toRow(family: ListingFamilyDefinition, listing: DemoListing, places: PlacePicker, random: DemoRandom, now: number, publicationDays: number, suffix: string): BulkRow {
+function toRow(
+  family: ListingFamilyDefinition,
+  listing: DemoListing,
+  places: PlacePicker,
+  random: DemoRandom,
+  now: number,
+  publicationDays: number,
+  suffix: string,
+): BulkRow {
   const input = listing.input as Record<string, unknown>;
   let title = listing.input.title;
   let description = String(input.description ?? '');

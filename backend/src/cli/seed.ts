@@ -36,7 +36,9 @@ async function main(): Promise<void> {
     const families = Object.entries(report.byFamily)
       .map(([family, inserted]) => `${family} ${inserted.toLocaleString('en')}`)
       .join(', ');
-    console.log(`Inserted ${report.inserted.toLocaleString('en')} listings (${families}) in ${(report.milliseconds / 1000).toFixed(1)} s, VACUUM ANALYZE done; ${report.total.toLocaleString('en')} listings in the database.`);
+    console.log(
+      `Inserted ${report.inserted.toLocaleString('en')} listings (${families}) in ${(report.milliseconds / 1000).toFixed(1)} s, VACUUM ANALYZE done; ${report.total.toLocaleString('en')} listings in the database.`,
+    );
   });
 }
 

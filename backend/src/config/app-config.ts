@@ -152,7 +152,12 @@ function devSecret(dataDir: string, name: string, make: () => string): string {
 const DEFAULT_PUSH_HOSTS = ['fcm.googleapis.com', '.push.services.mozilla.com', '.push.apple.com', '.notify.windows.com'];
 
 function pushHosts(list: string | undefined): string[] {
-  return list ? list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean) : DEFAULT_PUSH_HOSTS;
+  return list
+    ? list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean)
+    : DEFAULT_PUSH_HOSTS;
 }
 
 /** VAPID keys from the environment; outside production a pair is generated once into DATA_DIR. */
@@ -213,7 +218,13 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
     testDeliveryPause: env.TEST_DELIVERY_PAUSE ? { point: env.TEST_DELIVERY_PAUSE, ms: env.TEST_DELIVERY_PAUSE_MS } : null,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { driver: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL ?? null, timeoutMs: env.STRIPE_TIMEOUT_MS }
+        ? {
+            driver: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL ?? null,
+            timeoutMs: env.STRIPE_TIMEOUT_MS,
+          }
         : { driver: 'bank-transfer' },
     bankAccount: {
       beneficiary: env.PAYMENT_BENEFICIARY ?? DEMO_BANK_ACCOUNT.beneficiary,
@@ -235,7 +246,13 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
       bnrRatesUrl: env.BNR_RATES_URL,
       fixedEurRonRate: env.INVOICE_EUR_RON_RATE ? Number(env.INVOICE_EUR_RON_RATE) : null,
       fallbackEurRonRate:
-        env.INVOICE_FALLBACK_EUR_RON_RATE === 'none' ? null : env.INVOICE_FALLBACK_EUR_RON_RATE ? Number(env.INVOICE_FALLBACK_EUR_RON_RATE) : isProduction ? null : DEMO_FALLBACK_EUR_RON_RATE,
+        env.INVOICE_FALLBACK_EUR_RON_RATE === 'none'
+          ? null
+          : env.INVOICE_FALLBACK_EUR_RON_RATE
+            ? Number(env.INVOICE_FALLBACK_EUR_RON_RATE)
+            : isProduction
+              ? null
+              : DEMO_FALLBACK_EUR_RON_RATE,
       rulesCacheDir: env.EFACTURA_RULES_CACHE_DIR ? resolve(raw.INIT_CWD ?? process.cwd(), env.EFACTURA_RULES_CACHE_DIR) : join(tmpdir(), 'rf-efactura-rules'),
     },
     efactura: env.EFACTURA_API_URL
@@ -249,7 +266,12 @@ export function buildAppConfig(raw: Record<string, string | undefined> = process
           tokenKey: tokenKeyBytes(env.EFACTURA_TOKEN_KEY ?? devSecret(dataDir, 'efactura-token-key', () => randomBytes(32).toString('base64')))!,
         }
       : null,
-    anaf: { apiUrl: env.ANAF_API_URL.replace(/\/+$/, ''), timeoutMs: env.ANAF_TIMEOUT_MS, minIntervalMs: env.ANAF_MIN_INTERVAL_MS, maxWaitMs: env.ANAF_MAX_WAIT_MS },
+    anaf: {
+      apiUrl: env.ANAF_API_URL.replace(/\/+$/, ''),
+      timeoutMs: env.ANAF_TIMEOUT_MS,
+      minIntervalMs: env.ANAF_MIN_INTERVAL_MS,
+      maxWaitMs: env.ANAF_MAX_WAIT_MS,
+    },
     tracking: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null },
     seedDemo: env.SEED_DEMO ?? (!isProduction && !env.DATABASE_URL),
     schedulerEnabled: env.SCHEDULER_ENABLED ?? env.ROLE !== 'web',

@@ -30,7 +30,9 @@ describe('configuration schema', () => {
   });
 
   it('requires the production settings in production and refuses demo data there', () => {
-    const keys = problemsOf({ NODE_ENV: 'production', SEED_DEMO: 'true' }).map((problem) => problem.split(':')[0]).sort();
+    const keys = problemsOf({ NODE_ENV: 'production', SEED_DEMO: 'true' })
+      .map((problem) => problem.split(':')[0])
+      .sort();
     expect(keys).toEqual([
       'DATABASE_URL',
       'INVOICE_SELLER_ADDRESS',
@@ -50,9 +52,7 @@ describe('configuration schema', () => {
       'REDIS_URL',
       'SEED_DEMO',
     ]);
-    expect(
-      problemsOf({ ...PRODUCTION_ENV }),
-    ).toEqual([]);
+    expect(problemsOf({ ...PRODUCTION_ENV })).toEqual([]);
   });
 
   it('takes the bank account of bank-transfer payments, with demo details outside production and a checked IBAN', () => {
@@ -61,18 +61,27 @@ describe('configuration schema', () => {
       bank: 'Banca Demo',
       iban: 'RO49AAAA1B31007593840000',
     });
-    const set = buildAppConfig({ DATA_DIR: '/tmp/rf-config-spec', JWT_SECRET: 'j'.repeat(40), PAYMENT_BENEFICIARY: 'Firma Mea SRL', PAYMENT_BANK: 'BCR', PAYMENT_IBAN: 'de89 3704 0044 0532 0130 00' });
+    const set = buildAppConfig({
+      DATA_DIR: '/tmp/rf-config-spec',
+      JWT_SECRET: 'j'.repeat(40),
+      PAYMENT_BENEFICIARY: 'Firma Mea SRL',
+      PAYMENT_BANK: 'BCR',
+      PAYMENT_IBAN: 'de89 3704 0044 0532 0130 00',
+    });
     expect(set.bankAccount).toEqual({ beneficiary: 'Firma Mea SRL', bank: 'BCR', iban: 'DE89370400440532013000' });
-    expect(problemsOf({ PAYMENT_IBAN: 'RO48AAAA1B31007593840000', PAYMENT_BANK: 'x' }).map((problem) => problem.split(':')[0]).sort()).toEqual(['PAYMENT_BANK', 'PAYMENT_IBAN']);
+    expect(
+      problemsOf({ PAYMENT_IBAN: 'RO48AAAA1B31007593840000', PAYMENT_BANK: 'x' })
+        .map((problem) => problem.split(':')[0])
+        .sort(),
+    ).toEqual(['PAYMENT_BANK', 'PAYMENT_IBAN']);
   });
 
   it('requires the e-Factura OAuth2 client with EFACTURA_API_URL, and leaves e-Factura off without it', () => {
-    expect(problemsOf({ EFACTURA_API_URL: 'https://api.anaf.ro/prod/FCTEL/rest' }).map((problem) => problem.split(':')[0]).sort()).toEqual([
-      'EFACTURA_CLIENT_ID',
-      'EFACTURA_CLIENT_SECRET',
-      'EFACTURA_REFRESH_TOKEN',
-      'EFACTURA_TOKEN_URL',
-    ]);
+    expect(
+      problemsOf({ EFACTURA_API_URL: 'https://api.anaf.ro/prod/FCTEL/rest' })
+        .map((problem) => problem.split(':')[0])
+        .sort(),
+    ).toEqual(['EFACTURA_CLIENT_ID', 'EFACTURA_CLIENT_SECRET', 'EFACTURA_REFRESH_TOKEN', 'EFACTURA_TOKEN_URL']);
     const base = { DATA_DIR: '/tmp/rf-config-spec', JWT_SECRET: 'j'.repeat(40) };
     expect(buildAppConfig(base).efactura).toBeNull();
     const on = buildAppConfig({
@@ -95,7 +104,8 @@ describe('configuration schema', () => {
       EFACTURA_REFRESH_TOKEN: 'refresh',
     };
     const key = Buffer.alloc(32, 7);
-    const keyOf = (value: string) => buildAppConfig({ ...PRODUCTION_ENV, ...spv, DATA_DIR: '/tmp/rf-config-spec', EFACTURA_TOKEN_KEY: value }).efactura!.tokenKey;
+    const keyOf = (value: string) =>
+      buildAppConfig({ ...PRODUCTION_ENV, ...spv, DATA_DIR: '/tmp/rf-config-spec', EFACTURA_TOKEN_KEY: value }).efactura!.tokenKey;
     expect(keyOf(key.toString('hex'))).toEqual(key);
     expect(keyOf(key.toString('base64'))).toEqual(key);
     expect(keyOf(key.toString('base64url'))).toEqual(key);
@@ -122,8 +132,16 @@ describe('configuration schema', () => {
   it('turns card payment on with both Stripe keys, pointed at STRIPE_API_URL when set', () => {
     const base = { DATA_DIR: '/tmp/rf-config-spec', JWT_SECRET: 'j'.repeat(40) };
     expect(buildAppConfig(base).payments).toEqual({ driver: 'bank-transfer' });
-    expect(buildAppConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments).toEqual({ driver: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: null, timeoutMs: 20000 });
-    expect(buildAppConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments).toMatchObject({ apiUrl: 'http://127.0.0.1:12111' });
+    expect(buildAppConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments).toEqual({
+      driver: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: null,
+      timeoutMs: 20000,
+    });
+    expect(
+      buildAppConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:12111' });
     expect(problemsOf({ STRIPE_API_URL: 'stripe.local' }).map((problem) => problem.split(':')[0])).toEqual(['STRIPE_API_URL']);
   });
 
@@ -133,19 +151,28 @@ describe('configuration schema', () => {
     expect(buildAppConfig({ ...base, INVOICE_FALLBACK_EUR_RON_RATE: '4.9752' }).invoices.fallbackEurRonRate).toBe(4.9752);
     expect(buildAppConfig({ ...base, INVOICE_FALLBACK_EUR_RON_RATE: 'none' }).invoices.fallbackEurRonRate).toBeNull();
     expect(buildAppConfig({ ...PRODUCTION_ENV, DATA_DIR: '/tmp/rf-config-spec' }).invoices.fallbackEurRonRate).toBeNull();
-    expect(buildAppConfig({ ...PRODUCTION_ENV, DATA_DIR: '/tmp/rf-config-spec', INVOICE_FALLBACK_EUR_RON_RATE: '5.0873' }).invoices.fallbackEurRonRate).toBe(5.0873);
+    expect(buildAppConfig({ ...PRODUCTION_ENV, DATA_DIR: '/tmp/rf-config-spec', INVOICE_FALLBACK_EUR_RON_RATE: '5.0873' }).invoices.fallbackEurRonRate).toBe(
+      5.0873,
+    );
     for (const bad of ['0', '0.0000', '-5', '5,08', 'abc']) {
-      expect(problemsOf({ INVOICE_FALLBACK_EUR_RON_RATE: bad }).map((problem) => problem.split(':')[0]), bad).toEqual(['INVOICE_FALLBACK_EUR_RON_RATE']);
+      expect(
+        problemsOf({ INVOICE_FALLBACK_EUR_RON_RATE: bad }).map((problem) => problem.split(':')[0]),
+        bad,
+      ).toEqual(['INVOICE_FALLBACK_EUR_RON_RATE']);
     }
   });
 
   it('takes optional analytics and pixel ids, validated', () => {
     expect(buildAppConfig({ JWT_SECRET: 'j'.repeat(40), DATA_DIR: '/tmp/rf-config-spec' }).tracking).toEqual({ gaMeasurementId: null, metaPixelId: null });
-    expect(buildAppConfig({ JWT_SECRET: 'j'.repeat(40), DATA_DIR: '/tmp/rf-config-spec', GA_MEASUREMENT_ID: 'G-TEST123', META_PIXEL_ID: '1234567890' }).tracking).toEqual({
+    expect(
+      buildAppConfig({ JWT_SECRET: 'j'.repeat(40), DATA_DIR: '/tmp/rf-config-spec', GA_MEASUREMENT_ID: 'G-TEST123', META_PIXEL_ID: '1234567890' }).tracking,
+    ).toEqual({
       gaMeasurementId: 'G-TEST123',
       metaPixelId: '1234567890',
     });
-    const keys = problemsOf({ GA_MEASUREMENT_ID: 'UA-1234-1', META_PIXEL_ID: '12ab<script>' }).map((problem) => problem.split(':')[0]).sort();
+    const keys = problemsOf({ GA_MEASUREMENT_ID: 'UA-1234-1', META_PIXEL_ID: '12ab<script>' })
+      .map((problem) => problem.split(':')[0])
+      .sort();
     expect(keys).toEqual(['GA_MEASUREMENT_ID', 'META_PIXEL_ID']);
   });
 
@@ -188,7 +215,12 @@ describe('configuration schema', () => {
     expect(set.jobs).toMatchObject({ outboxRelayIntervalMs: 0, outboxRetentionDays: 14, ledgerRetentionDays: 365 });
     expect(set.alerts.staffListings).toBe(false);
     // A ledger kept shorter than a failed job can still be retried would let a retry send twice.
-    const keys = problemsOf({ NOTIFICATION_LEDGER_RETENTION_DAYS: '7', OUTBOX_RETENTION_DAYS: '0', OUTBOX_RELAY_INTERVAL_MS: '-1', STAFF_LISTING_ALERTS: 'poate' })
+    const keys = problemsOf({
+      NOTIFICATION_LEDGER_RETENTION_DAYS: '7',
+      OUTBOX_RETENTION_DAYS: '0',
+      OUTBOX_RELAY_INTERVAL_MS: '-1',
+      STAFF_LISTING_ALERTS: 'poate',
+    })
       .map((problem) => problem.split(':')[0])
       .sort();
     expect(keys).toEqual(['NOTIFICATION_LEDGER_RETENTION_DAYS', 'OUTBOX_RELAY_INTERVAL_MS', 'OUTBOX_RETENTION_DAYS', 'STAFF_LISTING_ALERTS']);

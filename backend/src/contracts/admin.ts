@@ -90,9 +90,7 @@ export type BulkModerationAction = (typeof BULK_MODERATION_ACTIONS)[number];
 export const BULK_MODERATION_MAX_IDS = 100;
 
 /** One id of a bulk moderation: done (with the listing's new status) or refused (with why). */
-export type BulkModerationResult =
-  | { id: string; ok: true; status: ListingStatus }
-  | { id: string; ok: false; error: { code: string; message: string } };
+export type BulkModerationResult = { id: string; ok: true; status: ListingStatus } | { id: string; ok: false; error: { code: string; message: string } };
 
 export interface BulkModerationResponse {
   action: BulkModerationAction;

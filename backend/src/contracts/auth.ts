@@ -51,7 +51,10 @@ export function authCookieOf(publicUrl: string): { name: string; secure: boolean
  * Set-Cookie lines that expire the session cookie under either name (the public site's pages do not
  * know which one the API set; the browser ignores the line that does not apply).
  */
-export const EXPIRED_AUTH_COOKIES = [`${AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, `${SECURE_AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`] as const;
+export const EXPIRED_AUTH_COOKIES = [
+  `${AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+  `${SECURE_AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`,
+] as const;
 
 /** Cookie consent record (spec section 3), stored as JSON in the `CookieConsent` cookie. */
 export interface CookieConsent {

@@ -419,7 +419,10 @@ export const CAEN_REV2_CLASSES: readonly (readonly [code: string, name: string])
   ['4773', 'Comerț cu amănuntul al produselor farmaceutice, în magazine specializate'],
   ['4774', 'Comerț cu amănuntul al articolelor medicale și ortopedice, în magazine specializate'],
   ['4775', 'Comerț cu amănuntul al produselor cosmetice și de parfumerie, în magazine specializate'],
-  ['4776', 'Comerț cu amănuntul al florilor, plantelor și semințelor, comerț cu amănuntul al animalelor de companie și a hranei pentru acestea, în magazine specializate'],
+  [
+    '4776',
+    'Comerț cu amănuntul al florilor, plantelor și semințelor, comerț cu amănuntul al animalelor de companie și a hranei pentru acestea, în magazine specializate',
+  ],
   ['4777', 'Comerț cu amănuntul al ceasurilor și bijuteriilor, în magazine specializate'],
   ['4778', 'Comerț cu amănuntul al altor bunuri noi, în magazine specializate'],
   ['4779', 'Comerț cu amănuntul al bunurilor de ocazie vândute prin magazine'],
@@ -560,7 +563,10 @@ export const CAEN_REV2_CLASSES: readonly (readonly [code: string, name: string])
   ['8292', 'Activități de ambalare'],
   ['8299', 'Alte activități de servicii suport pentru întreprinderi n.c.a.'],
   ['8411', 'Servicii de administrație publică generală'],
-  ['8412', 'Reglementarea activităților organismelor care prestează servicii în domeniul îngrijirii sănătății, învățământului, culturii și al altor activități sociale, exclusiv protecția socială'],
+  [
+    '8412',
+    'Reglementarea activităților organismelor care prestează servicii în domeniul îngrijirii sănătății, învățământului, culturii și al altor activități sociale, exclusiv protecția socială',
+  ],
   ['8413', 'Reglementarea și eficientizarea activităților economice'],
   ['8421', 'Activități de servicii externe'],
   ['8422', 'Activități de apărare națională'],

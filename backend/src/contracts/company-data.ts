@@ -88,7 +88,16 @@ export interface ValidateCuiResponse {
 export type CompanyAnswersLookup =
   | {
       status: 'found';
-      answers: { companyName?: string; cui?: string; foundedYear?: number; caen?: string; employees?: number; turnoverEur?: number; profitable?: boolean; county?: number };
+      answers: {
+        companyName?: string;
+        cui?: string;
+        foundedYear?: number;
+        caen?: string;
+        employees?: number;
+        turnoverEur?: number;
+        profitable?: boolean;
+        county?: number;
+      };
       /** The balance-sheet year the figures are from, and the RON per EUR used. */
       year: number | null;
       eurRon: { rate: number; date: string } | null;

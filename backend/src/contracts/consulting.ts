@@ -25,15 +25,7 @@ export const CONSULTING_KINDS: readonly ListItem<ConsultingKind>[] = [
 ];
 
 export type ConsultingTopic =
-  | 'funding'
-  | 'valuation'
-  | 'digitalization'
-  | 'business-sale'
-  | 'business-purchase'
-  | 'promotion'
-  | 'mindset-owners'
-  | 'grant-trei'
-  | 'other';
+  'funding' | 'valuation' | 'digitalization' | 'business-sale' | 'business-purchase' | 'promotion' | 'mindset-owners' | 'grant-trei' | 'other';
 export const CONSULTING_TOPICS: readonly ListItem<ConsultingTopic>[] = [
   { id: 'funding', name: 'Finanțări nerambursabile' },
   { id: 'valuation', name: 'Evaluarea afacerii' },

@@ -43,7 +43,17 @@ export interface ContentEntryMeta {
 }
 
 /** Fields the server sets; the console does not send them back on update. */
-export const CONTENT_READ_ONLY_FIELDS = ['id', 'createdAt', 'updatedAt', 'reviewStatus', 'reviewNote', 'reviewedAt', 'source', 'photo', 'photoThumbnail'] as const;
+export const CONTENT_READ_ONLY_FIELDS = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'reviewStatus',
+  'reviewNote',
+  'reviewedAt',
+  'source',
+  'photo',
+  'photoThumbnail',
+] as const;
 
 export interface PortfolioProjectEntry extends ContentEntryMeta, Omit<PortfolioProject, 'id' | 'categoryName'> {
   /** The project's public `id` (`/portofoliu` keys). */

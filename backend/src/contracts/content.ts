@@ -71,10 +71,7 @@ export interface FeaturedLink {
 }
 
 /** A block of a post's body: typed text, never HTML. */
-export type ContentBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: string[] };
+export type ContentBlock = { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
 
 /** The collections of special posts: `servicii-{product}` holds the provider's services. */
 export const SPECIAL_POST_COLLECTIONS = ['servicii-roafaceri'] as const;

@@ -62,9 +62,26 @@ export enum LegacyRole {
 }
 
 export const INVESTOR_INTERESTS: readonly ListItem[] = [
-  'Agricultură', 'Auto', 'Comerț', 'Construcții', 'Crypto', 'Educație', 'Energie', 'FMCG',
-  'Home & Deco', 'HoReCa', 'Fashion', 'Industria alimentară', 'Industria prelucrătoare', 'Tech',
-  'Fintech', 'Oil & Gas', 'Medical', 'Servicii', 'Servicii financiare și de asigurări', 'Transport',
+  'Agricultură',
+  'Auto',
+  'Comerț',
+  'Construcții',
+  'Crypto',
+  'Educație',
+  'Energie',
+  'FMCG',
+  'Home & Deco',
+  'HoReCa',
+  'Fashion',
+  'Industria alimentară',
+  'Industria prelucrătoare',
+  'Tech',
+  'Fintech',
+  'Oil & Gas',
+  'Medical',
+  'Servicii',
+  'Servicii financiare și de asigurări',
+  'Transport',
   'Turism',
 ].map((name, index) => ({ id: index + 1, name }));
 
@@ -106,11 +123,24 @@ export const BUSINESS_TYPES: readonly ListItem[] = [
 
 /** The spec fixes 18 economic domains (ids 1-18) without naming them; these names are ours. */
 export const ECONOMIC_DOMAINS: readonly ListItem[] = [
-  'Agricultură, silvicultură și pescuit', 'Industrie extractivă', 'Industrie prelucrătoare',
-  'Energie și utilități', 'Construcții', 'Comerț cu ridicata', 'Comerț cu amănuntul',
-  'Transport și logistică', 'HoReCa', 'IT și comunicații', 'Servicii financiare și asigurări',
-  'Imobiliare', 'Servicii profesionale și consultanță', 'Servicii administrative și suport',
-  'Educație', 'Sănătate și asistență socială', 'Artă, cultură și recreere', 'Alte servicii',
+  'Agricultură, silvicultură și pescuit',
+  'Industrie extractivă',
+  'Industrie prelucrătoare',
+  'Energie și utilități',
+  'Construcții',
+  'Comerț cu ridicata',
+  'Comerț cu amănuntul',
+  'Transport și logistică',
+  'HoReCa',
+  'IT și comunicații',
+  'Servicii financiare și asigurări',
+  'Imobiliare',
+  'Servicii profesionale și consultanță',
+  'Servicii administrative și suport',
+  'Educație',
+  'Sănătate și asistență socială',
+  'Artă, cultură și recreere',
+  'Alte servicii',
 ].map((name, index) => ({ id: index + 1, name }));
 
 /** The spec says the CAEN-based domain list is empty. */
@@ -199,7 +229,16 @@ export const SERVICE_DOMAINS: readonly DomainItem[] = [
   domain(13, 'Imobiliare', ['Vânzări imobiliare', 'Închirieri', 'Administrare imobile', 'Evaluare imobiliară']),
   domain(14, 'Industrie', ['Prelucrări metalice', 'Mentenanță industrială', 'Automatizări', 'Ambalaje']),
   domain(15, 'Producție mâncare', ['Panificație', 'Lactate', 'Carne și preparate', 'Conserve', 'Dulciuri']),
-  domain(16, 'IT & Marketing', ['Dezvoltare software', 'Web design', 'Marketing online', 'SEO', 'Social media', 'Hosting', 'Securitate IT', 'Fotografie și video']),
+  domain(16, 'IT & Marketing', [
+    'Dezvoltare software',
+    'Web design',
+    'Marketing online',
+    'SEO',
+    'Social media',
+    'Hosting',
+    'Securitate IT',
+    'Fotografie și video',
+  ]),
   domain(17, 'Organizări evenimente', ['Nunți și botezuri', 'Evenimente corporate', 'Sonorizare și lumini', 'Decoruri']),
   domain(18, 'Pet', ['Cabinete veterinare', 'Pet grooming', 'Pensiuni pentru animale']),
   domain(19, 'Servicii medicale', ['Clinici', 'Stomatologie', 'Laboratoare', 'Recuperare medicală', 'Psihologie']),

@@ -21,7 +21,12 @@ describe('VAT of an order by its buyer', () => {
       { type: 'person' as const, country: 'MD' },
       { type: 'person' as const, country: 'GB' },
     ]) {
-      expect(vatTreatmentOf(billing), JSON.stringify(billing)).toMatchObject({ category: 'O', ratePercent: null, exemptionCode: 'VATEX-EU-O', mention: 'Neimpozabil în România' });
+      expect(vatTreatmentOf(billing), JSON.stringify(billing)).toMatchObject({
+        category: 'O',
+        ratePercent: null,
+        exemptionCode: 'VATEX-EU-O',
+        mention: 'Neimpozabil în România',
+      });
     }
     expect(priceOf(99, vatTreatmentOf({ type: 'person', country: 'MD' }))).toEqual({ netEur: 99, vatEur: 0, totalEur: 99 });
   });
@@ -34,7 +39,10 @@ describe('VAT of an order by its buyer', () => {
 
 describe('billing data that cannot be invoiced as saved', () => {
   it('is a București address naming no sector, in its locality nor in its street', () => {
-    expect(billingIncomplete({ county: 41, city: 'București', address: 'Calea Victoriei 12' })).toEqual({ field: 'billing.city', message: BUCHAREST_SECTOR_MESSAGE });
+    expect(billingIncomplete({ county: 41, city: 'București', address: 'Calea Victoriei 12' })).toEqual({
+      field: 'billing.city',
+      message: BUCHAREST_SECTOR_MESSAGE,
+    });
     expect(billingIncomplete({ county: 41, city: 'Sector 4', address: 'Calea Victoriei 12' })).toBeNull();
     expect(billingIncomplete({ county: 41, city: 'București', address: 'Bd. Unirii 10, sectorul 3' })).toBeNull();
     expect(billingIncomplete({ county: 16, city: 'Cluj-Napoca', address: 'Str. Lungă 1' })).toBeNull();

@@ -77,7 +77,11 @@ export const ORDER_PRODUCTS: readonly OrderProduct[] = [
     description: 'Raport de evaluare argumentat, realizat de un specialist pe baza situațiilor financiare, a activelor și a pieței.',
     netEur: 290,
     promotionDays: null,
-    features: ['analiza situațiilor financiare și a activelor', 'metode recunoscute: fluxuri de numerar, comparații de piață, active nete', `raport livrat în cel mult ${VALUATION_REPORT_WORKING_DAYS} zile lucrătoare de la plată`],
+    features: [
+      'analiza situațiilor financiare și a activelor',
+      'metode recunoscute: fluxuri de numerar, comparații de piață, active nete',
+      `raport livrat în cel mult ${VALUATION_REPORT_WORKING_DAYS} zile lucrătoare de la plată`,
+    ],
   },
 ];
 

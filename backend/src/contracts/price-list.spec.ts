@@ -1,5 +1,14 @@
 import { ORDER_PRODUCTS, priceOf, productById } from './orders.js';
-import { catalogueAmounts, daysText, euroText, fillPrices, fillPricesIn, SERVICE_PRICES, unknownPlaceholders, VALUATION_REPORT_WORKING_DAYS } from './price-list.js';
+import {
+  catalogueAmounts,
+  daysText,
+  euroText,
+  fillPrices,
+  fillPricesIn,
+  SERVICE_PRICES,
+  unknownPlaceholders,
+  VALUATION_REPORT_WORKING_DAYS,
+} from './price-list.js';
 
 describe('the price list', () => {
   it('writes prices and days the Romanian way', () => {
@@ -14,11 +23,23 @@ describe('the price list', () => {
   it('fills the placeholders of a text from the catalogue, and names the unknown ones', () => {
     const report = productById('valuation-report')!;
     expect(fillPrices('de la {{pret:evaluarea-afacerilor}}')).toBe(`de la ${report.netEur} € + TVA`);
-    expect(fillPrices('{{pret:intermediere-vanzare-cumparare}}')).toBe(`${euroText(SERVICE_PRICES['intermediere-vanzare-cumparare'].fromNetEur)} + TVA, plus comision la succes`);
-    expect(fillPrices('Premium: {{zile:premium-60}} de zile, {{pret:premium-60}}')).toBe(`Premium: ${productById('premium-60')!.promotionDays} de zile, ${productById('premium-60')!.netEur} € + TVA`);
+    expect(fillPrices('{{pret:intermediere-vanzare-cumparare}}')).toBe(
+      `${euroText(SERVICE_PRICES['intermediere-vanzare-cumparare'].fromNetEur)} + TVA, plus comision la succes`,
+    );
+    expect(fillPrices('Premium: {{zile:premium-60}} de zile, {{pret:premium-60}}')).toBe(
+      `Premium: ${productById('premium-60')!.promotionDays} de zile, ${productById('premium-60')!.netEur} € + TVA`,
+    );
     expect(fillPrices('în {{livrare-raport}}')).toBe(`în ${VALUATION_REPORT_WORKING_DAYS} zile lucrătoare`);
-    expect(fillPrices('{{durata:promovarea-anunturilor}}')).toBe(`${ORDER_PRODUCTS.filter((product) => product.kind === 'promotion').map((product) => product.promotionDays).join(' sau ')} de zile, după pachet`);
-    expect(unknownPlaceholders('{{pret:raport}} {{zile:valuation-report}} {{durata:promotion-30}} {{pret:due-diligence}}')).toEqual(['{{pret:raport}}', '{{zile:valuation-report}}', '{{durata:promotion-30}}']);
+    expect(fillPrices('{{durata:promovarea-anunturilor}}')).toBe(
+      `${ORDER_PRODUCTS.filter((product) => product.kind === 'promotion')
+        .map((product) => product.promotionDays)
+        .join(' sau ')} de zile, după pachet`,
+    );
+    expect(unknownPlaceholders('{{pret:raport}} {{zile:valuation-report}} {{durata:promotion-30}} {{pret:due-diligence}}')).toEqual([
+      '{{pret:raport}}',
+      '{{zile:valuation-report}}',
+      '{{durata:promotion-30}}',
+    ]);
     expect(fillPrices('{{pret:raport}}')).toBe('{{pret:raport}}');
     expect(fillPricesIn({ a: ['{{pret:promotion-30}}'], n: 3 })).toEqual({ a: [`${productById('promotion-30')!.netEur} € + TVA`], n: 3 });
   });

@@ -14,7 +14,8 @@ import { ORDER_PRODUCTS, priceOf, productById, VALUATION_REPORT_WORKING_DAYS, ty
 export { VALUATION_REPORT_WORKING_DAYS };
 
 /** „10 zile lucrătoare”, „30 de zile”: a Romanian count of days (from 20 on, numbers take „de”). */
-export const daysText = (days: number, kind: 'zile' | 'zile lucrătoare' = 'zile'): string => `${days}${days % 100 >= 20 || days % 100 === 0 ? ' de' : ''} ${kind}`;
+export const daysText = (days: number, kind: 'zile' | 'zile lucrătoare' = 'zile'): string =>
+  `${days}${days % 100 >= 20 || days % 100 === 0 ? ' de' : ''} ${kind}`;
 
 /** Where a service's price starts, and how long the work takes (the services pages and /echipa). */
 export interface ServicePrice {
@@ -37,7 +38,11 @@ const promotionDays = [...new Set(promotions.map((product) => product.promotionD
  */
 export const SERVICE_PRICES: Readonly<Record<string, ServicePrice>> = {
   'consultanta-finantari-nerambursabile': { fromNetEur: 490, extra: null, duration: '4–8 săptămâni până la depunere' },
-  'evaluarea-afacerilor': { fromNetEur: valuationReport.netEur, extra: null, duration: `în cel mult ${daysText(VALUATION_REPORT_WORKING_DAYS, 'zile lucrătoare')} de la plată` },
+  'evaluarea-afacerilor': {
+    fromNetEur: valuationReport.netEur,
+    extra: null,
+    duration: `în cel mult ${daysText(VALUATION_REPORT_WORKING_DAYS, 'zile lucrătoare')} de la plată`,
+  },
   'intermediere-vanzare-cumparare': { fromNetEur: 990, extra: 'plus comision la succes', duration: '3–9 luni' },
   'promovarea-anunturilor': {
     fromNetEur: Math.min(...promotions.map((product) => product.netEur)),
@@ -51,7 +56,9 @@ export const SERVICE_PRICES: Readonly<Record<string, ServicePrice>> = {
 /** A whole euro amount as the site writes prices: `1.490 €` (cents only when there are any: `59,29 €`). */
 export function euroText(amount: number): string {
   const whole = Math.round(amount * 100) % 100 === 0;
-  const [integer, cents] = Math.abs(amount).toFixed(whole ? 0 : 2).split('.');
+  const [integer, cents] = Math.abs(amount)
+    .toFixed(whole ? 0 : 2)
+    .split('.');
   return `${amount < 0 ? '-' : ''}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${cents ? `,${cents}` : ''} €`;
 }
 

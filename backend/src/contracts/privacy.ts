@@ -44,5 +44,4 @@ export interface DataExportRequested {
 
 /** What the link's page shows: the archive to download, or why it cannot be. */
 export type DataExportLinkState =
-  | { state: 'ready'; requestedAt: string; expiresAt: string; size: number }
-  | { state: 'used' | 'expired' | 'invalid' | 'other-account' };
+  { state: 'ready'; requestedAt: string; expiresAt: string; size: number } | { state: 'used' | 'expired' | 'invalid' | 'other-account' };

@@ -69,7 +69,8 @@ export async function seedDemoDealRoom(app: INestApplicationContext): Promise<nu
     } as never,
     { bulk: true },
   );
-  if (created.status === ListingStatus.Pending) await app.get(ListingModerationService, { strict: false }).approve(created.id, principal(moderator), { notifyOwner: false });
+  if (created.status === ListingStatus.Pending)
+    await app.get(ListingModerationService, { strict: false }).approve(created.id, principal(moderator), { notifyOwner: false });
   await dataSource.query(
     `INSERT INTO listing_access_requests (listing_id, buyer_id, status, message, nda_version, nda_accepted_at, nda_ip)
      VALUES ($1, $2, 'pending', $3, $4, now(), '127.0.0.1')`,

@@ -41,10 +41,30 @@ interface DemoForm {
 }
 
 const DEMO_FORMS: readonly DemoForm[] = [
-  { programmeId: 'masura-3', title: 'Fișa de prezentare a firmei (model RoAfaceri)', fileName: 'Fișa de prezentare a firmei – Măsura 3.pdf', pdf: () => onePagePdf('Fișa de prezentare a firmei – Măsura 3', COMPANY_SHEET) },
-  { programmeId: 'masura-3', title: 'Lista documentelor pentru dosar', fileName: 'Lista documentelor – Măsura 3.pdf', pdf: () => onePagePdf('Lista documentelor pentru dosar – Măsura 3', CHECKLIST) },
-  { programmeId: 'pnrr-c9-i3', title: 'Fișa de prezentare a firmei (model RoAfaceri)', fileName: 'Fișa de prezentare a firmei – PNRR digitalizare.pdf', pdf: () => onePagePdf('Fișa de prezentare a firmei – PNRR C9 I3', COMPANY_SHEET) },
-  { programmeId: 'start-up-nation', title: 'Lista documentelor pentru dosar', fileName: 'Lista documentelor – Start-Up Nation.pdf', pdf: () => onePagePdf('Lista documentelor pentru dosar – Start-Up Nation', CHECKLIST) },
+  {
+    programmeId: 'masura-3',
+    title: 'Fișa de prezentare a firmei (model RoAfaceri)',
+    fileName: 'Fișa de prezentare a firmei – Măsura 3.pdf',
+    pdf: () => onePagePdf('Fișa de prezentare a firmei – Măsura 3', COMPANY_SHEET),
+  },
+  {
+    programmeId: 'masura-3',
+    title: 'Lista documentelor pentru dosar',
+    fileName: 'Lista documentelor – Măsura 3.pdf',
+    pdf: () => onePagePdf('Lista documentelor pentru dosar – Măsura 3', CHECKLIST),
+  },
+  {
+    programmeId: 'pnrr-c9-i3',
+    title: 'Fișa de prezentare a firmei (model RoAfaceri)',
+    fileName: 'Fișa de prezentare a firmei – PNRR digitalizare.pdf',
+    pdf: () => onePagePdf('Fișa de prezentare a firmei – PNRR C9 I3', COMPANY_SHEET),
+  },
+  {
+    programmeId: 'start-up-nation',
+    title: 'Lista documentelor pentru dosar',
+    fileName: 'Lista documentelor – Start-Up Nation.pdf',
+    pdf: () => onePagePdf('Lista documentelor pentru dosar – Start-Up Nation', CHECKLIST),
+  },
 ];
 
 /**
@@ -58,7 +78,15 @@ export async function seedDemoFundingForms(app: INestApplicationContext): Promis
   if (count > 0) return 0;
   const [uploader] = (await dataSource.query(`SELECT id FROM users WHERE email = $1 AND deleted_at IS NULL`, [DEMO_UPLOADER])) as { id: string }[];
   if (!uploader) return 0;
-  const actor: AuthUser = { id: uploader.id, sessionId: 'demo-seed', role: 'consultant', roles: ['consultant'], userType: UserType.PersoanaFizica, emailVerified: true, claims: claimsOf(['consultant']) };
+  const actor: AuthUser = {
+    id: uploader.id,
+    sessionId: 'demo-seed',
+    role: 'consultant',
+    roles: ['consultant'],
+    userType: UserType.PersoanaFizica,
+    emailVerified: true,
+    claims: claimsOf(['consultant']),
+  };
   const forms = app.get(FundingFormsService);
   for (const form of DEMO_FORMS) {
     await forms.create(actor, { programmeId: form.programmeId, title: form.title }, { filename: form.fileName, buffer: form.pdf() }, { bulk: true });

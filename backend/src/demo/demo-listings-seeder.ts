@@ -135,7 +135,8 @@ export async function seedDemoListings(app: INestApplicationContext, options: De
     const created = await owners.create(listing.family, ownerOf(listing.owner), { ...listing.input, gallery } as never, { bulk: true });
     if (created.status === ListingStatus.Pending) {
       const quiet = { notifyOwner: false };
-      if (listing.state === 'rejected') await moderation.reject(created.id, accounts.moderator, listing.rejectReason ?? 'Anunțul nu respectă regulile de publicare.', quiet);
+      if (listing.state === 'rejected')
+        await moderation.reject(created.id, accounts.moderator, listing.rejectReason ?? 'Anunțul nu respectă regulile de publicare.', quiet);
       else if (listing.state !== 'pending') await moderation.approve(created.id, accounts.moderator, quiet);
     }
     if (listing.promoted) await promotion.promote(created.id, promoteUntil, accounts.moderator);
@@ -161,6 +162,8 @@ export async function seedDemoListings(app: INestApplicationContext, options: De
   );
   app.get(ResponseCache).invalidate();
   const report = { created: demo.length, withImages, milliseconds: Math.round(performance.now() - started) };
-  new Logger('Demo').log(`Created ${report.created} demo listings (${report.withImages} with pictures) in ${(report.milliseconds / 1000).toFixed(1)} s; listings stay published ${config.listingPublicationDays} days.`);
+  new Logger('Demo').log(
+    `Created ${report.created} demo listings (${report.withImages} with pictures) in ${(report.milliseconds / 1000).toFixed(1)} s; listings stay published ${config.listingPublicationDays} days.`,
+  );
   return report;
 }

@@ -39,7 +39,13 @@ export async function seedDemoNewsletter(app: INestApplicationContext): Promise<
       await manager.query(
         `INSERT INTO newsletter_subscribers (email, name, topics, confirmed_at, confirmation_sent_at, unsubscribed_at, created_at, updated_at)
          VALUES ($1, $2, $3::text[], $4, $4, $5, $4, $4) ON CONFLICT (email) DO NOTHING`,
-        [subscriber.email, subscriber.name, subscriber.topics, since, subscriber.unsubscribedDaysAgo ? new Date(now - subscriber.unsubscribedDaysAgo * DAY_MS) : null],
+        [
+          subscriber.email,
+          subscriber.name,
+          subscriber.topics,
+          since,
+          subscriber.unsubscribedDaysAgo ? new Date(now - subscriber.unsubscribedDaysAgo * DAY_MS) : null,
+        ],
       );
     }
     const [campaign] = (await manager.query(

@@ -28,7 +28,6 @@ const BILLING: BillingData = {
   phone: '0740 123 456',
 };
 
-
 /** The paid demo order's invoice, issued as any other (number, PDF in storage) but without the buyer's email. */
 async function issueDemoInvoice(app: INestApplicationContext, manager: EntityManager, number: string): Promise<void> {
   const orders = app.get(OrdersRepository, { strict: false });
@@ -38,11 +37,17 @@ async function issueDemoInvoice(app: INestApplicationContext, manager: EntityMan
   // The rate keeps its source (BNR's of the day, BNR's last kept, or the configured fallback): the
   // invoice prints „cursul BNR” only for a rate BNR published.
   try {
-    await invoices.issueInvoice(manager, order, { notify: false, rate: await app.get(ExchangeRates, { strict: false }).eurRon(manager, romanianDay(new Date())) });
+    await invoices.issueInvoice(manager, order, {
+      notify: false,
+      rate: await app.get(ExchangeRates, { strict: false }).eurRon(manager, romanianDay(new Date())),
+    });
   } catch (error) {
     if (!(error instanceof AppException)) throw error;
     // No BNR rate and none configured (a production build started offline): the demo's own rate, named as a fallback.
-    await invoices.issueInvoice(manager, order, { notify: false, rate: { rate: DEMO_FALLBACK_EUR_RON_RATE, date: romanianDay(new Date()), source: 'fallback' } });
+    await invoices.issueInvoice(manager, order, {
+      notify: false,
+      rate: { rate: DEMO_FALLBACK_EUR_RON_RATE, date: romanianDay(new Date()), source: 'fallback' },
+    });
   }
 }
 
@@ -63,9 +68,10 @@ export async function seedDemoOrders(app: INestApplicationContext): Promise<numb
     `SELECT id FROM listings WHERE owner_id = $1 AND ${published} AND (promoted_until IS NULL OR promoted_until < now()) ORDER BY published_at DESC, id LIMIT 1`,
     [buyer.id],
   )) as { id: string }[];
-  const [promoted] = (await dataSource.query(`SELECT id, promoted_until FROM listings WHERE owner_id = $1 AND ${published} AND promoted_until > now() ORDER BY promoted_until DESC, id LIMIT 1`, [
-    buyer.id,
-  ])) as { id: string; promoted_until: Date }[];
+  const [promoted] = (await dataSource.query(
+    `SELECT id, promoted_until FROM listings WHERE owner_id = $1 AND ${published} AND promoted_until > now() ORDER BY promoted_until DESC, id LIMIT 1`,
+    [buyer.id],
+  )) as { id: string; promoted_until: Date }[];
 
   const now = Date.now();
   const orders: Partial<OrderEntity>[] = [];

@@ -14,7 +14,12 @@ const HOUR = 60 * 60 * 1000;
 const SEARCHES: { name: string; type: ListingType; frequency: SavedSearchFrequency; filters: SavedSearchFilters }[] = [
   { name: 'Afaceri HoReCa de vânzare', type: ListingType.Company, frequency: 'instant', filters: { domain: [9] } },
   { name: 'Spații comerciale de închiriat sau cumpărat', type: ListingType.Active, frequency: 'weekly', filters: { category: 'spatii-comerciale' } },
-  { name: 'Granturi pentru microîntreprinderi', type: ListingType.Fund, frequency: 'daily', filters: { beneficiary: 'microintreprindere', callStatus: 'open' } },
+  {
+    name: 'Granturi pentru microîntreprinderi',
+    type: ListingType.Fund,
+    frequency: 'daily',
+    filters: { beneficiary: 'microintreprindere', callStatus: 'open' },
+  },
 ];
 
 /**

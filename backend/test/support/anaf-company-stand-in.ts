@@ -11,7 +11,15 @@ export interface StandInCompany {
   data_inregistrare: string;
   scpTVA: boolean;
   statusInactivi: boolean;
-  seat: { sdenumire_Judet: string; scod_Judet: string; scod_JudetAuto: string; sdenumire_Localitate: string; sdenumire_Strada: string; snumar_Strada: string; scod_Postal: string };
+  seat: {
+    sdenumire_Judet: string;
+    scod_Judet: string;
+    scod_JudetAuto: string;
+    sdenumire_Localitate: string;
+    sdenumire_Strada: string;
+    snumar_Strada: string;
+    scod_Postal: string;
+  };
   /** Figures per year in RON (employees as a count); years absent answer an empty indicator list, as ANAF does. */
   balance: Record<number, { turnover: number; profit: number; employees: number; fixedAssets: number; currentAssets: number; debts: number }>;
 }
@@ -32,9 +40,27 @@ export const STAND_IN_COMPANIES: StandInCompany[] = [
     data_inregistrare: '2015-03-12',
     scpTVA: true,
     statusInactivi: false,
-    seat: { sdenumire_Judet: 'CLUJ', scod_Judet: '12', scod_JudetAuto: 'CJ', sdenumire_Localitate: 'Mun. Cluj-Napoca', sdenumire_Strada: 'Str. Memorandumului', snumar_Strada: '28', scod_Postal: '400114' },
+    seat: {
+      sdenumire_Judet: 'CLUJ',
+      scod_Judet: '12',
+      scod_JudetAuto: 'CJ',
+      sdenumire_Localitate: 'Mun. Cluj-Napoca',
+      sdenumire_Strada: 'Str. Memorandumului',
+      snumar_Strada: '28',
+      scod_Postal: '400114',
+    },
     balance: Object.fromEntries(
-      [1, 2, 3, 4].map((back, index) => [year - back, { turnover: 2_450_000 - index * 300_000, profit: 310_000 - index * 40_000, employees: 14 - index, fixedAssets: 820_000, currentAssets: 540_000, debts: 395_000 }]),
+      [1, 2, 3, 4].map((back, index) => [
+        year - back,
+        {
+          turnover: 2_450_000 - index * 300_000,
+          profit: 310_000 - index * 40_000,
+          employees: 14 - index,
+          fixedAssets: 820_000,
+          currentAssets: 540_000,
+          debts: 395_000,
+        },
+      ]),
     ),
   },
   {
@@ -46,8 +72,21 @@ export const STAND_IN_COMPANIES: StandInCompany[] = [
     data_inregistrare: '2019-06-04',
     scpTVA: false,
     statusInactivi: false,
-    seat: { sdenumire_Judet: 'MUNICIPIUL BUCUREŞTI', scod_Judet: '40', scod_JudetAuto: 'B', sdenumire_Localitate: 'Sector 1', sdenumire_Strada: 'Bd. Aviatorilor', snumar_Strada: '10', scod_Postal: '011853' },
-    balance: Object.fromEntries([2, 3, 4, 5].map((back) => [year - back, { turnover: 380_000, profit: -25_000, employees: 3, fixedAssets: 40_000, currentAssets: 120_000, debts: 90_000 }])),
+    seat: {
+      sdenumire_Judet: 'MUNICIPIUL BUCUREŞTI',
+      scod_Judet: '40',
+      scod_JudetAuto: 'B',
+      sdenumire_Localitate: 'Sector 1',
+      sdenumire_Strada: 'Bd. Aviatorilor',
+      snumar_Strada: '10',
+      scod_Postal: '011853',
+    },
+    balance: Object.fromEntries(
+      [2, 3, 4, 5].map((back) => [
+        year - back,
+        { turnover: 380_000, profit: -25_000, employees: 3, fixedAssets: 40_000, currentAssets: 120_000, debts: 90_000 },
+      ]),
+    ),
   },
 ];
 
@@ -148,7 +187,8 @@ export async function startAnafCompanyStandIn(companies: StandInCompany[] = STAN
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const body = await readBody(request);
-    const json = (status: number, value: unknown) => response.writeHead(status, { 'content-type': 'application/json;charset=UTF-8' }).end(JSON.stringify(value));
+    const json = (status: number, value: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json;charset=UTF-8' }).end(JSON.stringify(value));
 
     if (url.pathname.startsWith('/__stand-in/')) {
       if (request.method === 'POST' && url.pathname === '/__stand-in/mode') {
@@ -183,7 +223,9 @@ export async function startAnafCompanyStandIn(companies: StandInCompany[] = STAN
     }
 
     if (mode.mode === 'error') {
-      response.writeHead(mode.status, { 'content-type': 'text/html' }).end('<html><body>The requested URL was rejected. Please consult with your administrator.</body></html>');
+      response
+        .writeHead(mode.status, { 'content-type': 'text/html' })
+        .end('<html><body>The requested URL was rejected. Please consult with your administrator.</body></html>');
       return;
     }
     if (mode.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, mode.mode === 'slow' ? mode.delayMs : 0));

@@ -40,7 +40,16 @@ export interface SpvGrant {
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const DAY_MS = 86_400_000;
 const stamp = () => new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12);
-const BUCHAREST = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const BUCHAREST = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Bucharest',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 const bucharest = (date: Date) => Object.fromEntries(BUCHAREST.formatToParts(date).map((part) => [part.type, part.value]));
 /** `data_creare` as ANAF writes it: YYYYMMDDHHmm, Romanian time. */
 const anafTime = (date: Date) => {
@@ -102,12 +111,18 @@ export async function startAnafSpvStandIn(options: { pendingChecks?: number; lis
 
   /** The SPV's messages of `cif` (all kinds unless `filter`), newest first, as ANAF lists them. */
   function messagesOf(cif: string, filter: string | null, from: number, to: number) {
-    const types: Record<string, string> = { T: 'FACTURA TRIMISA', E: 'ERORI FACTURA', P: 'FACTURA PRIMITA', R: 'MESAJ CUMPARATOR PRIMIT / MESAJ CUMPARATOR TRANSMIS' };
+    const types: Record<string, string> = {
+      T: 'FACTURA TRIMISA',
+      E: 'ERORI FACTURA',
+      P: 'FACTURA PRIMITA',
+      R: 'MESAJ CUMPARATOR PRIMIT / MESAJ CUMPARATOR TRANSMIS',
+    };
     return uploads
       .filter((upload) => upload.listed && upload.cif === cif && upload.at.getTime() >= from && upload.at.getTime() <= to)
       .map((upload) => {
         const ok = upload.verdict.result === 'ok';
-        const buyer = /<cac:AccountingCustomerParty>[\s\S]*?<cbc:CompanyID>([^<]+)<\/cbc:CompanyID>/.exec(upload.xml)?.[1]?.replace(/^RO/i, '') ?? '0000000000000';
+        const buyer =
+          /<cac:AccountingCustomerParty>[\s\S]*?<cbc:CompanyID>([^<]+)<\/cbc:CompanyID>/.exec(upload.xml)?.[1]?.replace(/^RO/i, '') ?? '0000000000000';
         return {
           data_creare: anafTime(upload.at),
           cif: upload.cif,
@@ -137,7 +152,14 @@ export async function startAnafSpvStandIn(options: { pendingChecks?: number; lis
       return;
     }
     if (request.method === 'GET' && url.pathname === '/__stand-in/record') {
-      const record = uploads.map(({ uploadId, cif, standard, checks, verdict, xml: uploaded }) => ({ uploadId, cif, standard, checks, verdict: verdict.result, invoiceNumber: /<cbc:ID>([^<]+)<\/cbc:ID>/.exec(uploaded)?.[1] ?? null }));
+      const record = uploads.map(({ uploadId, cif, standard, checks, verdict, xml: uploaded }) => ({
+        uploadId,
+        cif,
+        standard,
+        checks,
+        verdict: verdict.result,
+        invoiceNumber: /<cbc:ID>([^<]+)<\/cbc:ID>/.exec(uploaded)?.[1] ?? null,
+      }));
       json({ uploads: record });
       return;
     }
@@ -145,9 +167,15 @@ export async function startAnafSpvStandIn(options: { pendingChecks?: number; lis
       const form = new URLSearchParams(body.toString('utf8'));
       tokenRequests.push(form);
       const accepted = form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === refreshToken && !!form.get('client_id');
-      grants.push({ refreshToken: form.get('refresh_token') ?? '', accepted, previousAccessValid: lastAccess ? (accessTokens.get(lastAccess) ?? 0) > Date.now() : null });
+      grants.push({
+        refreshToken: form.get('refresh_token') ?? '',
+        accepted,
+        previousAccessValid: lastAccess ? (accessTokens.get(lastAccess) ?? 0) > Date.now() : null,
+      });
       if (!accepted) {
-        response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_grant', error_description: 'Invalid refresh token' }));
+        response
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: 'invalid_grant', error_description: 'Invalid refresh token' }));
         return;
       }
       json(issueTokens());
@@ -167,7 +195,16 @@ export async function startAnafSpvStandIn(options: { pendingChecks?: number; lis
       const head = `<header xmlns="mfp:anaf:dgti:spv:respUploadFisier:v1" dateResponse="${stamp()}" ExecutionStatus=`;
       if (verdict.result === 'refused') return xml(`${head}"1">\n  <Errors errorMessage="${escapeXml(verdict.error)}"/>\n</header>`);
       const uploadId = String(nextId++);
-      uploads.push({ uploadId, cif: url.searchParams.get('cif') ?? '', standard: url.searchParams.get('standard') ?? '', xml: body.toString('utf8'), verdict, checks: 0, at: new Date(), listed: verdict.listed !== false });
+      uploads.push({
+        uploadId,
+        cif: url.searchParams.get('cif') ?? '',
+        standard: url.searchParams.get('standard') ?? '',
+        xml: body.toString('utf8'),
+        verdict,
+        checks: 0,
+        at: new Date(),
+        listed: verdict.listed !== false,
+      });
       // Taken, but the answer never reaches the caller.
       if (verdict.answer === 'drop') return void request.socket.destroy();
       if (verdict.answer === 'hold') return void held.push(response);
@@ -176,7 +213,10 @@ export async function startAnafSpvStandIn(options: { pendingChecks?: number; lis
     if (request.method === 'GET' && url.pathname === '/stareMesaj') {
       const head = '<header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1"';
       const upload = uploads.find((item) => item.uploadId === url.searchParams.get('id_incarcare'));
-      if (!upload) return xml(`${head}>\n  <Errors errorMessage="Nu exista factura cu id_incarcare= ${escapeXml(url.searchParams.get('id_incarcare') ?? '')}"/>\n</header>`);
+      if (!upload)
+        return xml(
+          `${head}>\n  <Errors errorMessage="Nu exista factura cu id_incarcare= ${escapeXml(url.searchParams.get('id_incarcare') ?? '')}"/>\n</header>`,
+        );
       upload.checks++;
       if (upload.checks <= pendingChecks || !upload.listed) return xml(`${head} stare="in prelucrare"/>`);
       return xml(`${head} stare="${upload.verdict.result === 'ok' ? 'ok' : 'nok'}" id_descarcare="${downloadIdOf(upload)}"/>`);
@@ -189,11 +229,15 @@ export async function startAnafSpvStandIn(options: { pendingChecks?: number; lis
       const days = Number(url.searchParams.get('zile'));
       const cif = url.searchParams.get('cif') ?? '';
       if (!/^\d+$/.test(cif)) return json({ eroare: `CIF introdus= ${cif} nu este un numar`, titlu: 'Lista Mesaje' });
-      if (!Number.isInteger(days) || days < 1 || days > 60) return json({ eroare: 'Numarul de zile introdus este invalid. Valoarea trebuie sa fie cuprinsa intre 1 si 60', titlu: 'Lista Mesaje' });
+      if (!Number.isInteger(days) || days < 1 || days > 60)
+        return json({ eroare: 'Numarul de zile introdus este invalid. Valoarea trebuie sa fie cuprinsa intre 1 si 60', titlu: 'Lista Mesaje' });
       const messages = messagesOf(cif, url.searchParams.get('filtru'), Date.now() - days * DAY_MS, Date.now());
       if (!messages.length) return json({ eroare: `Nu exista mesaje in ultimele ${days} zile`, titlu: 'Lista Mesaje' });
       if (messages.length > listLimit) {
-        return json({ eroare: `Lista de mesaje este mai mare decat numarul de ${listLimit} elemente permise in pagina. Folositi endpoint-ul cu paginatie.`, titlu: 'Lista Mesaje' });
+        return json({
+          eroare: `Lista de mesaje este mai mare decat numarul de ${listLimit} elemente permise in pagina. Folositi endpoint-ul cu paginatie.`,
+          titlu: 'Lista Mesaje',
+        });
       }
       return json({ mesaje: messages, serial: '1234AA456', cui: cif, titlu: `Lista Mesaje disponibile din ultimele ${days} zile` });
     }
@@ -201,11 +245,13 @@ export async function startAnafSpvStandIn(options: { pendingChecks?: number; lis
       const cif = url.searchParams.get('cif') ?? '';
       const [start, end, page] = ['startTime', 'endTime', 'pagina'].map((name) => Number(url.searchParams.get(name)));
       if (!/^\d+$/.test(cif)) return json({ eroare: `CIF introdus= ${cif} nu este un numar`, titlu: 'Lista Mesaje' });
-      if (!Number.isFinite(start) || !Number.isFinite(end) || start > end || end - start > 60 * DAY_MS) return json({ eroare: 'Intervalul de timp selectat este invalid', titlu: 'Lista Mesaje' });
+      if (!Number.isFinite(start) || !Number.isFinite(end) || start > end || end - start > 60 * DAY_MS)
+        return json({ eroare: 'Intervalul de timp selectat este invalid', titlu: 'Lista Mesaje' });
       const messages = messagesOf(cif, url.searchParams.get('filtru'), start, end);
       if (!messages.length) return json({ eroare: 'Nu exista mesaje in intervalul selectat', titlu: 'Lista Mesaje' });
       const pages = Math.ceil(messages.length / pageSize);
-      if (!Number.isInteger(page) || page < 1 || page > pages) return json({ eroare: `Pagina solicitata ${page} este mai mare decat numarul toatal de pagini ${pages}`, titlu: 'Lista Mesaje' });
+      if (!Number.isInteger(page) || page < 1 || page > pages)
+        return json({ eroare: `Pagina solicitata ${page} este mai mare decat numarul toatal de pagini ${pages}`, titlu: 'Lista Mesaje' });
       const slice = messages.slice((page - 1) * pageSize, page * pageSize);
       return json({
         mesaje: slice,
@@ -235,7 +281,10 @@ export async function startAnafSpvStandIn(options: { pendingChecks?: number; lis
               ),
               [`semnatura_${upload.uploadId}.xml`]: strToU8(`${XML_HEAD}<Signature xmlns="http://www.w3.org/2000/09/xmldsig#"/>\n`),
             }
-          : { [`${upload.uploadId}.xml`]: strToU8(upload.xml), [`semnatura_${upload.uploadId}.xml`]: strToU8(`${XML_HEAD}<Signature xmlns="http://www.w3.org/2000/09/xmldsig#"/>\n`) };
+          : {
+              [`${upload.uploadId}.xml`]: strToU8(upload.xml),
+              [`semnatura_${upload.uploadId}.xml`]: strToU8(`${XML_HEAD}<Signature xmlns="http://www.w3.org/2000/09/xmldsig#"/>\n`),
+            };
       response.writeHead(200, { 'content-type': 'application/zip' }).end(Buffer.from(zipSync(files)));
       return;
     }

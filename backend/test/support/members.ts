@@ -36,7 +36,11 @@ export async function newMember(
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   const id: string = registered.body.user.id;
   const roles = options.roles ?? (options.role && options.role !== 'user' ? [options.role] : []);
-  await t.dataSource.query(`UPDATE users SET email_verified_at = $2, roles = $3::varchar[] WHERE id = $1`, [id, options.verified === false ? null : new Date(), roles]);
+  await t.dataSource.query(`UPDATE users SET email_verified_at = $2, roles = $3::varchar[] WHERE id = $1`, [
+    id,
+    options.verified === false ? null : new Date(),
+    roles,
+  ]);
   const login = await t.http.post('/api/login').send({ email, password: TEST_PASSWORD });
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
   return { id, email, name: body.fullName, auth: ['authorization', `Bearer ${login.body.token}`] };

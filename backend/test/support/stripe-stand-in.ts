@@ -170,7 +170,9 @@ const stripeError = (response: ServerResponse, status: number, message: string, 
 /** The parameters of a call in one canonical form (keys sorted), to compare a key's calls. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : inner,
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
   );
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -196,7 +198,11 @@ export async function startStripeStandIn(
 
   const sign = (event: object, signOptions: { timestamp?: number; secret?: string } = {}): SignedEvent => {
     const payload = JSON.stringify(event, null, 2);
-    return { id: (event as { id?: string }).id ?? '', payload, signature: stripeSignature(payload, signOptions.secret ?? webhookSecret, signOptions.timestamp) };
+    return {
+      id: (event as { id?: string }).id ?? '',
+      payload,
+      signature: stripeSignature(payload, signOptions.secret ?? webhookSecret, signOptions.timestamp),
+    };
   };
 
   const pay = (sessionId: string, overrides: Partial<StandInSession> = {}): SignedEvent => {
@@ -205,7 +211,17 @@ export async function startStripeStandIn(
     if (session.status === 'open') Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: newId('pi'), url: null });
     const object = { ...session, ...overrides };
     delete (object as Partial<StandInSession>).line_items_sent;
-    return sign({ id: newId('evt'), object: 'event', api_version: '2025-01-27', created: now(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type: 'checkout.session.completed', data: { object } });
+    return sign({
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2025-01-27',
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: 'checkout.session.completed',
+      data: { object },
+    });
   };
 
   const api = async (request: IncomingMessage, response: ServerResponse, path: string) => {
@@ -219,7 +235,8 @@ export async function startStripeStandIn(
     const fault = request.method === 'POST' ? faults.get(path)?.shift() : undefined;
     if (fault) recorded.fault = fault.kind;
     // Refused before anything is looked at (Stripe keeps no answer for these under the key).
-    if (fault?.kind === 'rate_limit') return json(response, 429, { error: { type: 'rate_limit_error', message: 'Too many requests hit the API too quickly.', code: 'rate_limit' } });
+    if (fault?.kind === 'rate_limit')
+      return json(response, 429, { error: { type: 'rate_limit_error', message: 'Too many requests hit the API too quickly.', code: 'rate_limit' } });
     if (fault?.kind === 'api_error') return json(response, 500, { error: { type: 'api_error', message: 'An unknown error occurred.' } });
     /** Answers now, or (a `timeout` fault) too late for the client, which has given up by then. */
     const send = (status: number, value: unknown, headers: Record<string, string> = {}) => {
@@ -234,13 +251,25 @@ export async function startStripeStandIn(
       const kept = idempotent.get(keyed)!;
       // Stripe: the same key with other parameters is refused, never carried out.
       if (kept.params !== canonical(body)) {
-        return json(response, 400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` } });
+        return json(response, 400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          },
+        });
       }
       recorded.replayed = true;
       return send(kept.status, kept.body, { 'idempotent-replayed': 'true' });
     }
     if (fault?.kind === 'card_error') {
-      const error = { error: { type: 'card_error', code: fault.code ?? 'card_declined', ...(fault.declineCode ? { decline_code: fault.declineCode } : {}), message: fault.message ?? 'Your card was declined.' } };
+      const error = {
+        error: {
+          type: 'card_error',
+          code: fault.code ?? 'card_declined',
+          ...(fault.declineCode ? { decline_code: fault.declineCode } : {}),
+          message: fault.message ?? 'Your card was declined.',
+        },
+      };
       if (keyed) idempotent.set(keyed, { status: 402, body: error, params: canonical(body) });
       return json(response, 402, error);
     }
@@ -290,7 +319,8 @@ export async function startStripeStandIn(
       const intent = String(body.payment_intent ?? '');
       const paid = [...sessions.values()].find((session) => session.payment_intent === intent && session.payment_status === 'paid');
       if (!paid) return stripeError(response, 404, `No such payment_intent: '${intent}'`, 'resource_missing');
-      if (refunds.some((refund) => refund.payment_intent === intent)) return stripeError(response, 400, `Charge for payment intent ${intent} has already been refunded.`, 'charge_already_refunded');
+      if (refunds.some((refund) => refund.payment_intent === intent))
+        return stripeError(response, 400, `Charge for payment intent ${intent} has already been refunded.`, 'charge_already_refunded');
       const refund: StandInRefund = {
         id: newId('re'),
         object: 'refund',
@@ -320,10 +350,19 @@ export async function startStripeStandIn(
       const url = stand.webhookUrl;
       const deliver = async () => {
         if (!url) return;
-        const delivered = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' }, body: event.payload });
+        const delivered = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': event.signature,
+            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          },
+          body: event.payload,
+        });
         webhookDeliveries.push({ eventId: event.id, status: delivered.status });
       };
-      if (options.webhookDelayMs) setTimeout(() => void deliver().catch(() => webhookDeliveries.push({ eventId: event.id, status: 0 })), options.webhookDelayMs);
+      if (options.webhookDelayMs)
+        setTimeout(() => void deliver().catch(() => webhookDeliveries.push({ eventId: event.id, status: 0 })), options.webhookDelayMs);
       else await deliver();
       response.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
       return response.end();
@@ -383,5 +422,9 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
   const site = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   const stand = await startStripeStandIn({ port: Number(process.env.STRIPE_STAND_IN_PORT ?? 12111), webhookUrl: `${site}/api/checkout/webhook/stripe` });
   console.log(`Stripe stand-in on ${stand.url}, events to ${stand.webhookUrl}. Start the site with:`);
-  console.log(Object.entries(stand.env).map(([key, value]) => `${key}=${value}`).join(' '));
+  console.log(
+    Object.entries(stand.env)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(' '),
+  );
 }

@@ -127,4 +127,3 @@ async function forgetEarlierAppsLogger(): Promise<void> {
   const { resetRootLogger } = (await import(pathToFileURL(rootLogger).href)) as { resetRootLogger(): void };
   resetRootLogger();
 }
-

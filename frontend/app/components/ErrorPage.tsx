@@ -8,8 +8,7 @@ export function ErrorPage({ details }: { details?: string }) {
       <div className="container status-page__inner">
         <h1 className="status-page__title">A apărut o eroare la încărcarea paginii.</h1>
         <p className="status-page__text">
-          Te rugăm să reîncerci în câteva momente. Dacă problema persistă, scrie-ne la{' '}
-          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+          Te rugăm să reîncerci în câteva momente. Dacă problema persistă, scrie-ne la <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
         </p>
         <a href={paths.home()} className="button button--primary">
           Prima pagină

@@ -21,7 +21,21 @@ function useFieldIds(error?: string, hint?: ReactNode) {
   return { id, describedBy: describedByOf(id, error, hint) };
 }
 
-function FieldFrame({ id, label, error, hint, className, children }: { id: string; label: string; error?: string; hint?: ReactNode; className?: string; children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -93,14 +107,7 @@ export function CheckboxField({ label, name, error, className, ...input }: Check
   return (
     <div className={`field field--checkbox${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <div className="checkbox">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...input}
-        />
+        <input id={id} name={name} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
         <label htmlFor={id}>{label}</label>
       </div>
       <FieldError id={id} error={error} />

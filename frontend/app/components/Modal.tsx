@@ -25,7 +25,18 @@ interface ModalProps {
   closeSubmits?: { form: string; name: string; value: string };
 }
 
-export function Modal({ open, onClose, title, children, width = 480, className, closeLabel = 'Închide', closeOnBackdrop = true, modal = true, closeSubmits }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  width = 480,
+  className,
+  closeLabel = 'Închide',
+  closeOnBackdrop = true,
+  modal = true,
+  closeSubmits,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -77,7 +88,11 @@ export function Modal({ open, onClose, title, children, width = 480, className, 
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>
-            <button {...(closeSubmits ? { type: 'submit' as const, ...closeSubmits } : { type: 'button' as const, onClick: onClose })} className="icon-button modal__close" aria-label={closeLabel}>
+            <button
+              {...(closeSubmits ? { type: 'submit' as const, ...closeSubmits } : { type: 'button' as const, onClick: onClose })}
+              className="icon-button modal__close"
+              aria-label={closeLabel}
+            >
               <CloseIcon />
             </button>
           </div>

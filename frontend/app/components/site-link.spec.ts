@@ -22,11 +22,13 @@ describe('the site links of many-link parts', () => {
       [h(Link, { to: page, tabIndex: -1, 'aria-hidden': 'true' }, 'poza'), h(SiteLink, { to: page, tabIndex: -1, 'aria-hidden': 'true' }, 'poza')],
       [h(Link, { to: '/termeni?x=1#cookies', reloadDocument: true }, 'Termeni'), h(SiteLink, { to: '/termeni?x=1#cookies', reloadDocument: true }, 'Termeni')],
       // Active on the page and under it; with `end`, on the page only; case-insensitive; not on a longer name.
-      ...['/vanzare-cumparare-afaceri', '/Vanzare-Cumparare-Afaceri', '/vanzare-cumparare-afaceri/', '/vanzare', '/vanzare-cumparare-afaceri-noi', '/'].flatMap((to): [ReactNode, ReactNode][] => [
-        [h(NavLink, { to, className: 'main-nav__link' }, 'Afaceri'), h(SiteNavLink, { to, className: 'main-nav__link' }, 'Afaceri')],
-        [h(NavLink, { to, end: true, className: 'side-menu__link' }, 'Afaceri'), h(SiteNavLink, { to, end: true, className: 'side-menu__link' }, 'Afaceri')],
-        [h(NavLink, { to }, 'Afaceri'), h(SiteNavLink, { to }, 'Afaceri')],
-      ]),
+      ...['/vanzare-cumparare-afaceri', '/Vanzare-Cumparare-Afaceri', '/vanzare-cumparare-afaceri/', '/vanzare', '/vanzare-cumparare-afaceri-noi', '/'].flatMap(
+        (to): [ReactNode, ReactNode][] => [
+          [h(NavLink, { to, className: 'main-nav__link' }, 'Afaceri'), h(SiteNavLink, { to, className: 'main-nav__link' }, 'Afaceri')],
+          [h(NavLink, { to, end: true, className: 'side-menu__link' }, 'Afaceri'), h(SiteNavLink, { to, end: true, className: 'side-menu__link' }, 'Afaceri')],
+          [h(NavLink, { to }, 'Afaceri'), h(SiteNavLink, { to }, 'Afaceri')],
+        ],
+      ),
     ];
     for (const at of [page, '/vanzare-cumparare-afaceri', '/']) {
       for (const [theirs, ours] of cases) expect(await rendered(at, ours)).toBe(await rendered(at, theirs));

@@ -23,8 +23,18 @@ import { action as newsletterAction } from '~/routes/newsletter';
  */
 const TOKEN = '0b7c2f4e-8d1a-4c3b-9e2f-5a6b7c8d9e0f';
 const token = { [SUBMISSION_TOKEN_FIELD]: TOKEN };
-const user: SessionUser = { id: 'u1', fullName: 'Ion Popescu', email: 'ion@example.ro', userType: UserType.PersoanaFizica, emailVerified: true, claims: { role: 'user' } };
-const SIGNED_IN: Record<string, StubAnswer> = { 'GET /api/account': { status: 200, body: { user, favoriteCount: 0, unreadMessages: 0 } }, 'GET /api/favorite': { status: 200, body: [] } };
+const user: SessionUser = {
+  id: 'u1',
+  fullName: 'Ion Popescu',
+  email: 'ion@example.ro',
+  userType: UserType.PersoanaFizica,
+  emailVerified: true,
+  claims: { role: 'user' },
+};
+const SIGNED_IN: Record<string, StubAnswer> = {
+  'GET /api/account': { status: 200, body: { user, favoriteCount: 0, unreadMessages: 0 } },
+  'GET /api/favorite': { status: 200, body: [] },
+};
 const CREATED: StubAnswer = { status: 201, body: { id: 'r1', number: 'RC-2026-000001', message: 'Cererea ta a fost înregistrată.' } };
 
 const LISTING_ID = '7d1c6f9e-8a52-4a07-9d55-2f4b0e5e7c11';
@@ -40,10 +50,22 @@ const callTo = (calls: { key: string; body: unknown; idempotencyKey?: string }[]
 };
 /** An action on a listing's page, the listing looked up by its slug. */
 const detailArgs = (listing: Record<string, unknown>, routes: Record<string, StubAnswer>, options: { signedIn?: boolean; form: Record<string, string> }) => {
-  const { calls, args } = stubbedArgs(LISTING_PATH, { [`GET /api/company/${SLUG}`]: { status: 200, body: testListing(ListingType.Company, { id: LISTING_ID, slug: SLUG, ...listing }) }, ...(options.signedIn ? SIGNED_IN : {}), ...routes }, options);
+  const { calls, args } = stubbedArgs(
+    LISTING_PATH,
+    {
+      [`GET /api/company/${SLUG}`]: { status: 200, body: testListing(ListingType.Company, { id: LISTING_ID, slug: SLUG, ...listing }) },
+      ...(options.signedIn ? SIGNED_IN : {}),
+      ...routes,
+    },
+    options,
+  );
   return { calls, args: { ...args, params: { slug: SLUG } } };
 };
-const settled = <T>(promise: Promise<T>) => promise.then((value) => value, (thrown: unknown) => thrown);
+const settled = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => value,
+    (thrown: unknown) => thrown,
+  );
 
 describe('create forms send their submission token as the Idempotency-Key', () => {
   const contact = { fullName: 'Ioana Pop', email: 'ioana.pop@example.ro', message: 'Bună ziua, caut finanțare pentru o linie de producție.' };
@@ -66,20 +88,34 @@ describe('create forms send their submission token as the Idempotency-Key', () =
     const form = { [FEEDBACK_FIELDS.email]: 'ioana.pop@example.ro', [FEEDBACK_FIELDS.message]: 'Site-ul este foarte util, mulțumesc!', ...token };
     const { calls, args } = stubbedArgs('/feedback', { 'POST /api/consulting/contact': CREATED }, { form });
     expect(await feedbackAction(args)).toMatchObject({ data: { ok: true } });
-    expect(callTo(calls, 'POST /api/consulting/contact')).toMatchObject({ idempotencyKey: TOKEN, body: { email: 'ioana.pop@example.ro', message: 'Site-ul este foarte util, mulțumesc!' } });
+    expect(callTo(calls, 'POST /api/consulting/contact')).toMatchObject({
+      idempotencyKey: TOKEN,
+      body: { email: 'ioana.pop@example.ro', message: 'Site-ul este foarte util, mulțumesc!' },
+    });
   });
 
   it('the newsletter sign-up (footer, home and /newsletter)', async () => {
-    const { calls, args } = stubbedArgs('/newsletter', { 'POST /api/newsletter': { status: 201, body: { ok: true } } }, { form: { source: 'footer', [NEWSLETTER_FIELD]: 'abonat@example.ro', ...token } });
+    const { calls, args } = stubbedArgs(
+      '/newsletter',
+      { 'POST /api/newsletter': { status: 201, body: { ok: true } } },
+      { form: { source: 'footer', [NEWSLETTER_FIELD]: 'abonat@example.ro', ...token } },
+    );
     expect(await newsletterAction({ ...args, params: {} } as never)).toMatchObject({ data: { ok: true } });
     expect(callTo(calls, 'POST /api/newsletter')).toMatchObject({ idempotencyKey: TOKEN, body: { email: 'abonat@example.ro' } });
   });
 
   it("a listing's contact form: by email for a visitor, as a conversation for a signed-in user", async () => {
     const message = 'Bună ziua, afacerea mai este de vânzare? Aș dori detalii.';
-    const visitor = detailArgs({}, { [`POST /api/listings/${LISTING_ID}/contact`]: { status: 200, body: { ok: true, message: 'Mesajul a fost trimis.' } } }, { form: { intent: 'contact', name: 'Ioana Pop', email: 'ioana.pop@example.ro', message, ...token } });
+    const visitor = detailArgs(
+      {},
+      { [`POST /api/listings/${LISTING_ID}/contact`]: { status: 200, body: { ok: true, message: 'Mesajul a fost trimis.' } } },
+      { form: { intent: 'contact', name: 'Ioana Pop', email: 'ioana.pop@example.ro', message, ...token } },
+    );
     expect(await listingDetailAction(visitor.args)).toMatchObject({ data: { ok: true } });
-    expect(callTo(visitor.calls, `POST /api/listings/${LISTING_ID}/contact`)).toMatchObject({ idempotencyKey: TOKEN, body: { name: 'Ioana Pop', email: 'ioana.pop@example.ro', message } });
+    expect(callTo(visitor.calls, `POST /api/listings/${LISTING_ID}/contact`)).toMatchObject({
+      idempotencyKey: TOKEN,
+      body: { name: 'Ioana Pop', email: 'ioana.pop@example.ro', message },
+    });
 
     const member = detailArgs(
       {},
@@ -97,7 +133,10 @@ describe('create forms send their submission token as the Idempotency-Key', () =
       { signedIn: true, form: { intent: 'access', message: 'Sunt interesat de preluare.', acceptNda: 'on', ...token } },
     );
     expect(await listingDetailAction(args)).toMatchObject({ data: { ok: true } });
-    expect(callTo(calls, `POST /api/listings/${LISTING_ID}/access-requests`)).toMatchObject({ idempotencyKey: TOKEN, body: { message: 'Sunt interesat de preluare.', acceptNda: true } });
+    expect(callTo(calls, `POST /api/listings/${LISTING_ID}/access-requests`)).toMatchObject({
+      idempotencyKey: TOKEN,
+      body: { message: 'Sunt interesat de preluare.', acceptNda: true },
+    });
   });
 
   it('a reply in a conversation', async () => {
@@ -122,10 +161,24 @@ describe('create forms send their submission token as the Idempotency-Key', () =
   });
 
   it('an order (the billing form), not the payment choice that follows it', async () => {
-    const form = { type: 'person', name: 'Maria Ionescu', address: 'Str. Memorandumului 10', city: 'Cluj-Napoca', county: '16', email: 'maria@firma.ro', companyName: 'Fabrica de Mobilă SA', ...token };
+    const form = {
+      type: 'person',
+      name: 'Maria Ionescu',
+      address: 'Str. Memorandumului 10',
+      city: 'Cluj-Napoca',
+      county: '16',
+      email: 'maria@firma.ro',
+      companyName: 'Fabrica de Mobilă SA',
+      ...token,
+    };
     const { calls, args } = stubbedArgs(
       '/plata/date-facturare?produs=valuation-report',
-      { ...SIGNED_IN, 'GET /api/checkout/products': { status: 200, body: ORDER_PRODUCTS }, 'POST /api/checkout/raportEvaluare': { status: 201, body: { id: 'o1' } }, 'POST /api/checkout': { status: 200, body: { id: 'o1' } } },
+      {
+        ...SIGNED_IN,
+        'GET /api/checkout/products': { status: 200, body: ORDER_PRODUCTS },
+        'POST /api/checkout/raportEvaluare': { status: 201, body: { id: 'o1' } },
+        'POST /api/checkout': { status: 200, body: { id: 'o1' } },
+      },
       { signedIn: true, form },
     );
     expect(((await billingAction(args)) as Response).status).toBe(302);
@@ -134,8 +187,19 @@ describe('create forms send their submission token as the Idempotency-Key', () =
   });
 
   it('a review (multipart)', async () => {
-    const form = { name: 'Sorin Pădure', company: 'Livada Bunicilor SRL', text: 'Am vândut livada prin RoAfaceri în două luni.', rating: '5', consent: 'true', ...token };
-    const { calls, args } = stubbedArgs('/echipa', { 'POST /api/masterdata/successStories': { status: 201, body: { ok: true, message: 'Mulțumim!' } } }, { form });
+    const form = {
+      name: 'Sorin Pădure',
+      company: 'Livada Bunicilor SRL',
+      text: 'Am vândut livada prin RoAfaceri în două luni.',
+      rating: '5',
+      consent: 'true',
+      ...token,
+    };
+    const { calls, args } = stubbedArgs(
+      '/echipa',
+      { 'POST /api/masterdata/successStories': { status: 201, body: { ok: true, message: 'Mulțumim!' } } },
+      { form },
+    );
     expect(await reviewAction(args)).toMatchObject({ data: { ok: true } });
     expect(callTo(calls, 'POST /api/masterdata/successStories').idempotencyKey).toBe(TOKEN);
   });

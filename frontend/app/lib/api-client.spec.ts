@@ -14,7 +14,16 @@ function clientAnswering(response: Response | Error) {
 
 describe('api client', () => {
   it('maps a 400 to field errors and a text chosen by the error code', async () => {
-    const body = { error: { code: 'VALIDATION_FAILED', message: 'ignored', details: [{ field: 'email', message: 'Adresa de email nu este validă.' }, { field: 'email', message: 'a doua' }] } };
+    const body = {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'ignored',
+        details: [
+          { field: 'email', message: 'Adresa de email nu este validă.' },
+          { field: 'email', message: 'a doua' },
+        ],
+      },
+    };
     const result = await clientAnswering(new Response(JSON.stringify(body), { status: 400 })).lostPassword('x');
     expect(result.ok).toBe(false);
     if (result.ok) return;

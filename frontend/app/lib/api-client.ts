@@ -132,8 +132,7 @@ export function createApiClient({ request, context }: ApiCallArgs) {
     login: (email: string, password: string) => call<LoginResponse>(apiPaths.login, { json: { email, password } }),
     logout: () => call<{ ok: true }>(apiPaths.logout, { method: 'POST' }),
     lostPassword: (email: string) => call<{ ok: true; message: string }>(apiPaths.lostPassword, { json: { email } }),
-    resetPassword: (input: { token: string; password: string; confirmPassword: string }) =>
-      call<{ ok: true }>(apiPaths.resetPassword, { json: { ...input } }),
+    resetPassword: (input: { token: string; password: string; confirmPassword: string }) => call<{ ok: true }>(apiPaths.resetPassword, { json: { ...input } }),
     verifyEmail: (token: string) => call<{ ok: true }>(apiPaths.verifyEmail, { json: { token } }),
     register: (input: RegisterInput) => call<{ user: SessionUser; message: string }>(apiPaths.register, { json: { ...input } }),
     getProfile: () => call<ProfileResponse>(apiPaths.profile),

@@ -194,7 +194,10 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
       element.addEventListener('keydown', onPress, true);
       for (const name of releases) window.addEventListener(name, onRelease, true);
       element.addEventListener('click', onClick, true);
-      const observer = options.visible && 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: DEFERRED_MARGIN }) : null;
+      const observer =
+        options.visible && 'IntersectionObserver' in window
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: DEFERRED_MARGIN })
+          : null;
       observer?.observe(element);
       return () => {
         for (const name of events) element.removeEventListener(name, start);
@@ -214,9 +217,21 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
 
     // `data-deferred` marks the wrapper for the capture script. `ServerRendered` is fixed for the whole
     // process (set on the server, never in the browser), so the hook below runs in every render or in none.
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    if (ServerRendered) return <div className={options.className} data-deferred="">{useServerHtml(ServerRendered, props)}</div>;
-    if (component) return <div ref={ref} className={options.className} data-deferred="">{createElement(component, props)}</div>;
+    if (ServerRendered) {
+      // eslint-disable-next-line react-hooks/rules-of-hooks
+      const html = useServerHtml(ServerRendered, props);
+      return (
+        <div className={options.className} data-deferred="">
+          {html}
+        </div>
+      );
+    }
+    if (component)
+      return (
+        <div ref={ref} className={options.className} data-deferred="">
+          {createElement(component, props)}
+        </div>
+      );
     return <div ref={ref} className={options.className} data-deferred="" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   }
   return Deferred;
@@ -302,7 +317,8 @@ function carry(root: Element, clicks: number[][]): Carried {
       field instanceof HTMLSelectElement
         ? Array.prototype.some.call(field.options, (option: HTMLOptionElement) => option.selected !== option.defaultSelected)
         : box
-          ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked && ((field as HTMLInputElement).checked || field.type === 'checkbox')
+          ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked &&
+            ((field as HTMLInputElement).checked || field.type === 'checkbox')
           : field.value !== field.defaultValue;
     if (changed) fields.push({ path: pathOf(field, root), value: box ? null : field.value });
   }

@@ -86,7 +86,8 @@ export const paths = {
    * created / saved (the page shows the matching message); `retrage`: the listing whose withdrawal
    * asks for confirmation.
    */
-  myListings: (query?: { stare?: string; trimis?: string; actualizat?: string; retrage?: string; statistici?: string }) => withQuery('/cont/anunturile-mele', { ...query }),
+  myListings: (query?: { stare?: string; trimis?: string; actualizat?: string; retrage?: string; statistici?: string }) =>
+    withQuery('/cont/anunturile-mele', { ...query }),
   favorites: () => '/cont/favorite',
   /** The user's orders, listed on the account page. */
   myOrders: () => '/cont#comenzi',

@@ -53,7 +53,9 @@ describe('pageMeta', () => {
 
 describe('canonicalUrl', () => {
   it('drops filters, sort and tracking parameters', () => {
-    expect(canonicalUrl(PUBLIC_URL, '/vanzare-cumparare-afaceri', '?county=12&sort=price_asc&utm_source=fb')).toBe('https://roafaceri.ro/vanzare-cumparare-afaceri');
+    expect(canonicalUrl(PUBLIC_URL, '/vanzare-cumparare-afaceri', '?county=12&sort=price_asc&utm_source=fb')).toBe(
+      'https://roafaceri.ro/vanzare-cumparare-afaceri',
+    );
     expect(canonicalUrl(`${PUBLIC_URL}/`, '/', '')).toBe('https://roafaceri.ro/');
   });
 
@@ -66,7 +68,12 @@ describe('canonicalUrl', () => {
 
 describe('seoMeta', () => {
   it('takes the public URL from the root match: og:url is the canonical URL, og:image absolute', () => {
-    const tags = seoMeta(metaArgs('/vanzare-cumparare-afaceri/brutarie', '?ref=x'), { title: 'Brutărie', description: 'D', image: '/uploads/b.webp', type: 'product' });
+    const tags = seoMeta(metaArgs('/vanzare-cumparare-afaceri/brutarie', '?ref=x'), {
+      title: 'Brutărie',
+      description: 'D',
+      image: '/uploads/b.webp',
+      type: 'product',
+    });
     expect(tag(tags, 'og:url')).toBe('https://roafaceri.ro/vanzare-cumparare-afaceri/brutarie');
     expect(tag(tags, 'og:image')).toBe('https://roafaceri.ro/uploads/b.webp');
     expect(tag(tags, 'og:type')).toBe('product');
@@ -96,7 +103,12 @@ describe('JSON-LD builders', () => {
   });
 
   it('BreadcrumbList: positions from 1 and absolute item URLs', () => {
-    expect(breadcrumbLd(PUBLIC_URL, [{ name: 'Acasă', path: '/' }, { name: 'Afaceri de vânzare', path: '/vanzare-cumparare-afaceri' }])).toEqual({
+    expect(
+      breadcrumbLd(PUBLIC_URL, [
+        { name: 'Acasă', path: '/' },
+        { name: 'Afaceri de vânzare', path: '/vanzare-cumparare-afaceri' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -107,7 +119,14 @@ describe('JSON-LD builders', () => {
   });
 
   it('Product with an in-stock Offer, EUR by default', () => {
-    const ld = offerLd({ publicUrl: PUBLIC_URL, name: 'Brutărie', description: 'Afacere profitabilă', image: '/uploads/b.webp', path: '/vanzare-cumparare-afaceri/brutarie', price: 125000 });
+    const ld = offerLd({
+      publicUrl: PUBLIC_URL,
+      name: 'Brutărie',
+      description: 'Afacere profitabilă',
+      image: '/uploads/b.webp',
+      path: '/vanzare-cumparare-afaceri/brutarie',
+      price: 125000,
+    });
     expect(ld).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -123,7 +142,9 @@ describe('JSON-LD builders', () => {
         url: 'https://roafaceri.ro/vanzare-cumparare-afaceri/brutarie',
       },
     });
-    expect(offerLd({ publicUrl: PUBLIC_URL, name: 'x', description: 'y', path: '/a', price: 10, currency: 'ron' }).offers).toMatchObject({ priceCurrency: 'RON' });
+    expect(offerLd({ publicUrl: PUBLIC_URL, name: 'x', description: 'y', path: '/a', price: 10, currency: 'ron' }).offers).toMatchObject({
+      priceCurrency: 'RON',
+    });
   });
 
   it('NewsArticle: headline, picture, dates, author and the publishing organisation', () => {
@@ -146,7 +167,13 @@ describe('JSON-LD builders', () => {
       publisher: { '@type': 'Organization', name: 'RoAfaceri', logo: 'https://roafaceri.ro/favicon.svg' },
       mainEntityOfPage: { '@id': 'https://roafaceri.ro/stiri/apel-nou-pnrr' },
     });
-    const anonymous = newsArticleLd({ publicUrl: PUBLIC_URL, headline: 'x'.repeat(200), path: '/stiri/x', datePublished: null, dateModified: '2026-03-02T08:00:00.000Z' });
+    const anonymous = newsArticleLd({
+      publicUrl: PUBLIC_URL,
+      headline: 'x'.repeat(200),
+      path: '/stiri/x',
+      datePublished: null,
+      dateModified: '2026-03-02T08:00:00.000Z',
+    });
     expect(anonymous.author).toMatchObject({ '@type': 'Organization', name: 'RoAfaceri' });
     expect(anonymous.datePublished).toBe('2026-03-02T08:00:00.000Z');
     expect(String(anonymous.headline)).toHaveLength(110);
@@ -164,7 +191,9 @@ describe('JSON-LD in the page', () => {
   });
 
   it('<JsonLd> renders one ld+json script with the nonce, and a hostile title cannot break out', () => {
-    const html = renderToStaticMarkup(createElement(NonceContext.Provider, { value: 'abc123' }, createElement(JsonLd, { text: jsonLdText([hostile, breadcrumbLd(PUBLIC_URL, [])]) })));
+    const html = renderToStaticMarkup(
+      createElement(NonceContext.Provider, { value: 'abc123' }, createElement(JsonLd, { text: jsonLdText([hostile, breadcrumbLd(PUBLIC_URL, [])]) })),
+    );
     expect(html.startsWith('<script type="application/ld+json" nonce="abc123">')).toBe(true);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html.match(/<script/g)).toHaveLength(1);

@@ -59,7 +59,12 @@ describe('deferred parts kept across pages', () => {
   it('keeps at most maxBytes, dropping the longest unused parts; a page holds on to a part it was given', () => {
     const store = new PartStore({ maxBytes: 25 });
     const parts = new ServerParts(store);
-    parts.finish(documentOf(parts, [{ key: 'a', html: 'aaaaaaaaaa' }, { key: 'b', html: 'bbbbbbbbbb' }]));
+    parts.finish(
+      documentOf(parts, [
+        { key: 'a', html: 'aaaaaaaaaa' },
+        { key: 'b', html: 'bbbbbbbbbb' },
+      ]),
+    );
     const reader = new ServerParts(store);
     const kept = reader.slot('a'); // used: now the most recent
     const more = new ServerParts(store);
@@ -73,7 +78,12 @@ describe('deferred parts kept across pages', () => {
     expect(store.get('big')).toBeUndefined();
     // The reader's page still gets its part even if the store dropped it since.
     const evictor = new ServerParts(store);
-    evictor.finish(documentOf(evictor, [{ key: 'd', html: 'dddddddddddd' }, { key: 'e', html: 'eeeeeeeeeeee' }]));
+    evictor.finish(
+      documentOf(evictor, [
+        { key: 'd', html: 'dddddddddddd' },
+        { key: 'e', html: 'eeeeeeeeeeee' },
+      ]),
+    );
     expect(store.get('a')).toBeUndefined();
     expect(reader.finish(Buffer.from(`<i>${'marker' in kept ? kept.marker : ''}</i>`)).toString()).toBe('<i>aaaaaaaaaa</i>');
   });

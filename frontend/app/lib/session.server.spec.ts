@@ -3,7 +3,14 @@ import { UserType, type SessionUser } from '@contracts/index';
 import { apiFetchContext, type ApiFetch } from './api-context';
 import { getSessionUser, redirectSignedInUser, requireLegalEntity, requireUser } from './session.server';
 
-const individual: SessionUser = { id: 'u1', fullName: 'Ion Popescu', email: 'ion@example.ro', userType: UserType.PersoanaFizica, emailVerified: true, claims: { role: 'user' } };
+const individual: SessionUser = {
+  id: 'u1',
+  fullName: 'Ion Popescu',
+  email: 'ion@example.ro',
+  userType: UserType.PersoanaFizica,
+  emailVerified: true,
+  claims: { role: 'user' },
+};
 
 /** Loader arguments with a stubbed in-process API; records what the loader asked. */
 function args(path: string, answer: { status: number; body: unknown }, cookie: string | null = 'auth_token=abc') {

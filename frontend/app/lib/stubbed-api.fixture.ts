@@ -9,14 +9,21 @@ export type StubAnswer = { status: number; body?: unknown };
  * 404) that records every call, its JSON body and its `Idempotency-Key` (when sent); `signedIn`
  * sends a session cookie, `form` makes the request a POST of those fields.
  */
-export function stubbedArgs(path: string, routes: Record<string, StubAnswer>, options: { form?: Record<string, string>; signedIn?: boolean; params?: { id?: string } } = {}) {
+export function stubbedArgs(
+  path: string,
+  routes: Record<string, StubAnswer>,
+  options: { form?: Record<string, string>; signedIn?: boolean; params?: { id?: string } } = {},
+) {
   const calls: { key: string; body: unknown; idempotencyKey?: string }[] = [];
   const apiFetch: ApiFetch = async (apiPath, init) => {
     const key = `${init?.method ?? 'GET'} ${apiPath}`;
     const idempotencyKey = new Headers(init?.headers).get('idempotency-key');
     calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, ...(idempotencyKey ? { idempotencyKey } : {}) });
     const answer = routes[key] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   const context = new RouterContextProvider();
   context.set(apiFetchContext, apiFetch);

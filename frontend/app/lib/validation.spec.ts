@@ -8,7 +8,8 @@ describe('form rules of spec section 5', () => {
   });
 
   it('refuses other emails with invalidEmail, and an empty one as required', () => {
-    for (const value of ['ana@firma.r', 'ana@firma.abcdefghijklm', 'ana.firma.ro', 'ana@firma.r0']) expect(emailError(value)).toBe(validationTexts.invalidEmail);
+    for (const value of ['ana@firma.r', 'ana@firma.abcdefghijklm', 'ana.firma.ro', 'ana@firma.r0'])
+      expect(emailError(value)).toBe(validationTexts.invalidEmail);
     expect(emailError('')).toBe(validationTexts.required);
   });
 

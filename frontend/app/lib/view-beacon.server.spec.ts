@@ -22,7 +22,10 @@ function run(script: string, visibility: 'visible' | 'hidden') {
 
 describe('the view beacon of a listing page', () => {
   it('is written with the nonce for the route that names it, and posts once when the page is visible', () => {
-    const script = viewBeaconScript(contextWith({ root: { user: null }, 'routes/listings/listing-detail': { viewBeacon: `/api/listings/${ID}/views` } }), 'n0nce');
+    const script = viewBeaconScript(
+      contextWith({ root: { user: null }, 'routes/listings/listing-detail': { viewBeacon: `/api/listings/${ID}/views` } }),
+      'n0nce',
+    );
     expect(script.startsWith('<script nonce="n0nce">')).toBe(true);
     // A few dozen bytes (the page's JavaScript budget is tight; this is HTML, still kept small).
     expect(script.length).toBeLessThan(270);

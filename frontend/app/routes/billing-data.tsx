@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: args.loaderData ? args.loaderData.mode !== 'info' : true,
   });
 
-const LEAD = 'Completează datele pe care le trecem pe proformă și pe factură. Pentru firme avem nevoie de denumire, cod fiscal (CUI) și sediu; pentru persoane fizice, de nume și adresă.';
+const LEAD =
+  'Completează datele pe care le trecem pe proformă și pe factură. Pentru firme avem nevoie de denumire, cod fiscal (CUI) și sediu; pentru persoane fizice, de nume și adresă.';
 
 export default function BillingData({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;

@@ -7,7 +7,10 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
 export const meta = () =>
-  pageMeta('Servicii RoAfaceri', 'Serviciile RoAfaceri pentru firme: consultanță în finanțări, evaluări, intermedieri de tranzacții, due diligence, planuri de afaceri și promovare.');
+  pageMeta(
+    'Servicii RoAfaceri',
+    'Serviciile RoAfaceri pentru firme: consultanță în finanțări, evaluări, intermedieri de tranzacții, due diligence, planuri de afaceri și promovare.',
+  );
 
 export async function loader(args: Route.LoaderArgs) {
   return { posts: (await fetchContent<ContentList<SpecialPostSummary>>(args, contentApiPaths.businessServices)).docs };

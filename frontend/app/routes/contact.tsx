@@ -9,8 +9,7 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { site } from '~/lib/site';
 
-export const meta = () =>
-  pageMeta('Contact', 'Scrie-ne pentru consultanță în finanțări, vânzarea sau cumpărarea unei afaceri și promovarea anunțurilor tale.');
+export const meta = () => pageMeta('Contact', 'Scrie-ne pentru consultanță în finanțări, vânzarea sau cumpărarea unei afaceri și promovarea anunțurilor tale.');
 
 /** The contact form becomes a consulting request (POST /api/consulting/contact). */
 export function action(args: Route.ActionArgs) {

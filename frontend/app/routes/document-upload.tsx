@@ -8,8 +8,7 @@ import { paths } from '~/lib/paths';
 import { useRootData } from '~/lib/root-data';
 import { getSessionUser } from '~/lib/session.server';
 
-export const meta = () =>
-  pageMeta('Încărcare documente', 'Trimite în siguranță documentele necesare proiectului tău de finanțare sau evaluării afacerii.');
+export const meta = () => pageMeta('Încărcare documente', 'Trimite în siguranță documentele necesare proiectului tău de finanțare sau evaluării afacerii.');
 
 /** Signed in: the client's consulting requests, each with its documents and an upload form. */
 export async function loader(args: Route.LoaderArgs): Promise<{ mine: MyRequests | null }> {
@@ -40,7 +39,11 @@ export default function DocumentUpload({ loaderData, actionData }: Route.Compone
       </PageHeader>
       {user ? (
         <Section title="Cererile tale de consultanță" id="cereri">
-          {mine ? <MyConsultingRequests mine={mine} result={actionData} /> : <p className="muted-text">Cererile tale nu pot fi afișate acum. Încearcă din nou peste câteva minute.</p>}
+          {mine ? (
+            <MyConsultingRequests mine={mine} result={actionData} />
+          ) : (
+            <p className="muted-text">Cererile tale nu pot fi afișate acum. Încearcă din nou peste câteva minute.</p>
+          )}
         </Section>
       ) : null}
       <Section title="Documente cerute frecvent" muted={Boolean(user)}>
@@ -53,7 +56,8 @@ export default function DocumentUpload({ loaderData, actionData }: Route.Compone
           ]}
         />
         <p className="muted-text">
-          Acceptăm fișiere PDF, Word, Excel și PowerPoint, de cel mult 15 MB fiecare. Documentele sunt vizibile doar ție și consultanților RoAfaceri care lucrează la dosarul tău.
+          Acceptăm fișiere PDF, Word, Excel și PowerPoint, de cel mult 15 MB fiecare. Documentele sunt vizibile doar ție și consultanților RoAfaceri care
+          lucrează la dosarul tău.
         </p>
       </Section>
     </>

@@ -10,10 +10,15 @@ import { paths } from '~/lib/paths';
 
 // The form and its results load their code when the visitor starts answering (lib/deferred-component.tsx);
 // until then the server's HTML is a plain GET form that works on its own.
-const FundingCheck = deferredComponent<FundingCheckProps>(() => import('~/features/consulting/FundingCheck').then((module) => module.FundingCheck), { className: 'funding-tool-host' });
+const FundingCheck = deferredComponent<FundingCheckProps>(() => import('~/features/consulting/FundingCheck').then((module) => module.FundingCheck), {
+  className: 'funding-tool-host',
+});
 
 export const meta = () =>
-  pageMeta('Verifică eligibilitatea pentru finanțare', 'Află gratuit, în câteva minute, pentru ce programe de finanțare nerambursabilă este eligibilă firma ta și ce condiții nu îndeplinește încă.');
+  pageMeta(
+    'Verifică eligibilitatea pentru finanțare',
+    'Află gratuit, în câteva minute, pentru ce programe de finanțare nerambursabilă este eligibilă firma ta și ce condiții nu îndeplinește încă.',
+  );
 
 /** The answers come in the query string; every programme is checked (POST /api/consulting/eligibility). */
 export const loader = (args: Route.LoaderArgs) => loadFundingCheck(args, { groups: ELIGIBILITY_GROUPS });
@@ -52,7 +57,10 @@ export default function EligibilityCheck({ loaderData, actionData }: Route.Compo
       <Section title="Cum decurge verificarea" muted>
         <Steps
           items={[
-            { title: 'Răspunzi la întrebări', text: 'Forma juridică, vechimea, codul CAEN, angajații, cifra de afaceri și investiția. Ce nu știi poți lăsa necompletat.' },
+            {
+              title: 'Răspunzi la întrebări',
+              text: 'Forma juridică, vechimea, codul CAEN, angajații, cifra de afaceri și investiția. Ce nu știi poți lăsa necompletat.',
+            },
             { title: 'Vezi fiecare program', text: 'Pentru fiecare condiție, dacă o îndeplinești și de ce, după regulile din ghidul oficial al programului.' },
             { title: 'Discuți cu un consultant', text: 'Trimiți rezultatul unui consultant RoAfaceri, care te ajută cu pașii următori.' },
           ]}

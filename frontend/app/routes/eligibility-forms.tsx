@@ -7,7 +7,10 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
 export const meta = () =>
-  pageMeta('Formulare de eligibilitate', 'Cererile de finanțare, anexele și modelele de documente pentru Măsura 3, Măsura 2, PNRR digitalizare și Start-Up Nation, gata de descărcat.');
+  pageMeta(
+    'Formulare de eligibilitate',
+    'Cererile de finanțare, anexele și modelele de documente pentru Măsura 3, Măsura 2, PNRR digitalizare și Start-Up Nation, gata de descărcat.',
+  );
 
 /** Every programme with the forms staff uploaded for it (GET /api/consulting/forms). */
 export async function loader(args: Route.LoaderArgs) {
@@ -51,8 +54,18 @@ export default function EligibilityForms({ loaderData }: Route.ComponentProps) {
       <Section title="Verifică eligibilitatea online" muted={Boolean(programmes && programmes.length % 2 === 1)}>
         <CardGrid
           items={[
-            { title: 'Verificare generală', text: 'Pentru orice firmă care vrea să afle ce programe i se potrivesc.', to: paths.eligibilityCheck(), linkLabel: 'Deschide formularul' },
-            { title: 'Măsura 3', text: 'Pentru microîntreprinderi și IMM-uri cu investiții productive.', to: paths.eligibilityMeasure3(), linkLabel: 'Deschide formularul' },
+            {
+              title: 'Verificare generală',
+              text: 'Pentru orice firmă care vrea să afle ce programe i se potrivesc.',
+              to: paths.eligibilityCheck(),
+              linkLabel: 'Deschide formularul',
+            },
+            {
+              title: 'Măsura 3',
+              text: 'Pentru microîntreprinderi și IMM-uri cu investiții productive.',
+              to: paths.eligibilityMeasure3(),
+              linkLabel: 'Deschide formularul',
+            },
             { title: 'Punctaj digitalizare', text: 'Estimează punctajul proiectului de digitalizare.', to: paths.scoreCalculator(), linkLabel: 'Calculează' },
           ]}
         />

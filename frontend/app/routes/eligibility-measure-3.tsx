@@ -9,10 +9,15 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
 // Loads its code when the visitor starts answering (lib/deferred-component.tsx); a plain GET form until then.
-const FundingCheck = deferredComponent<FundingCheckProps>(() => import('~/features/consulting/FundingCheck').then((module) => module.FundingCheck), { className: 'funding-tool-host' });
+const FundingCheck = deferredComponent<FundingCheckProps>(() => import('~/features/consulting/FundingCheck').then((module) => module.FundingCheck), {
+  className: 'funding-tool-host',
+});
 
 export const meta = () =>
-  pageMeta('Verifică eligibilitatea pentru Măsura 3', 'Condițiile Măsurii 3 (OUG 130/2020) pentru IMM-uri, apel închis: vezi ce condiții ar fi îndeplinit firma ta și ce programe sunt deschise acum.');
+  pageMeta(
+    'Verifică eligibilitatea pentru Măsura 3',
+    'Condițiile Măsurii 3 (OUG 130/2020) pentru IMM-uri, apel închis: vezi ce condiții ar fi îndeplinit firma ta și ce programe sunt deschise acum.',
+  );
 
 const TOOL = { groups: MEASURE_3_GROUPS, programmeIds: MEASURE_3_PROGRAMMES };
 
@@ -39,7 +44,14 @@ export default function EligibilityMeasure3({ loaderData, actionData }: Route.Co
         />
       </PageHeader>
       <Section title="Verificare pentru Măsura 3" id="verificare">
-        <FundingCheck tool="measure-3" path={paths.eligibilityMeasure3()} data={loaderData} actionData={actionData} submitLabel="Verifică eligibilitatea" formName="Verificare eligibilitate Măsura 3" />
+        <FundingCheck
+          tool="measure-3"
+          path={paths.eligibilityMeasure3()}
+          data={loaderData}
+          actionData={actionData}
+          submitLabel="Verifică eligibilitatea"
+          formName="Verificare eligibilitate Măsura 3"
+        />
       </Section>
       <Section title="Ce contează la Măsura 3" muted>
         <CheckList

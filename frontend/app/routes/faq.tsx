@@ -9,7 +9,10 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
 export const meta = () =>
-  pageMeta('Întrebări frecvente', 'Răspunsuri la cele mai frecvente întrebări despre cont, anunțuri, promovare, finanțări nerambursabile și plăți pe RoAfaceri.');
+  pageMeta(
+    'Întrebări frecvente',
+    'Răspunsuri la cele mai frecvente întrebări despre cont, anunțuri, promovare, finanțări nerambursabile și plăți pe RoAfaceri.',
+  );
 
 /** The questions, by topic, as the staff edit them (GET /api/content/faq). */
 export async function loader(args: Route.LoaderArgs) {
@@ -20,7 +23,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const { groups } = loaderData;
   return (
     <>
-      <PageHeader eyebrow="Ajutor" title="Întrebări frecvente" lead="Cele mai des întâlnite întrebări ale membrilor comunității, cu răspunsuri scurte și clare, grupate pe teme.">
+      <PageHeader
+        eyebrow="Ajutor"
+        title="Întrebări frecvente"
+        lead="Cele mai des întâlnite întrebări ale membrilor comunității, cu răspunsuri scurte și clare, grupate pe teme."
+      >
         <nav className="toc" aria-label="Teme">
           <ul>
             {groups.map((group) => (

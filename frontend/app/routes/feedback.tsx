@@ -28,7 +28,15 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
           ) : (
             <Form method="post" className="form" noValidate>
               <SubmissionToken after={actionData} />
-              <TextField label="Emailul tău" name={FEEDBACK_FIELDS.email} type="email" autoComplete="email" required defaultValue={actionData?.values?.email} error={errors.email} />
+              <TextField
+                label="Emailul tău"
+                name={FEEDBACK_FIELDS.email}
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={actionData?.values?.email}
+                error={errors.email}
+              />
               <div className={`field${errors.message ? ' field--invalid' : ''}`}>
                 <label className="field__label" htmlFor="feedback-message">
                   Părerea ta

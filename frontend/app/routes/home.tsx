@@ -154,8 +154,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="eyebrow eyebrow--light">Marketplace și consultanță pentru antreprenori</p>
           <h1 className="hero__title">Cumpără, vinde și finanțează afaceri în România</h1>
           <p className="hero__lead">
-            Afaceri de vânzare, investitori, parteneri și finanțări nerambursabile, într-un singur loc, alături de o comunitate
-            de peste {site.communityMembers} de antreprenori.
+            Afaceri de vânzare, investitori, parteneri și finanțări nerambursabile, într-un singur loc, alături de o comunitate de peste {site.communityMembers}{' '}
+            de antreprenori.
           </p>
           <Form method="get" action={paths.businessesForSale()} className="search-box" role="search">
             <label htmlFor="home-search" className="visually-hidden">
@@ -168,11 +168,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
           <div className="hero__actions">
-            <button
-              type="button"
-              className="button button--ghost-light"
-              onClick={() => (user ? shell.openAddListing() : shell.openLogin())}
-            >
+            <button type="button" className="button button--ghost-light" onClick={() => (user ? shell.openAddListing() : shell.openLogin())}>
               Publică un anunț
             </button>
             <Link to={paths.eligibilityCheck()} className="link link--light">
@@ -191,7 +187,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {rows.slice(0, 1).map((row) => (
-        <ListingSection key={row.key} title={row.title} eyebrow={row.eyebrow} listings={row.docs} moreLabel={row.more} moreTo={familyListPath(FAMILIES[row.key])} muted testId={`home-${row.key}`} />
+        <ListingSection
+          key={row.key}
+          title={row.title}
+          eyebrow={row.eyebrow}
+          listings={row.docs}
+          moreLabel={row.more}
+          moreTo={familyListPath(FAMILIES[row.key])}
+          muted
+          testId={`home-${row.key}`}
+        />
       ))}
 
       <FundCallSections open={funds} announced={announcedFunds} />
@@ -221,8 +226,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="eyebrow">Consultanță pentru finanțare</p>
             <h2 className="section__title">Obține finanțare cu ajutorul consultanților noștri</h2>
             <p>
-              Consultanții RoAfaceri sunt seniori, au asigurare de răspundere profesională și te însoțesc de la verificarea
-              eligibilității până la implementarea proiectului. Începe cu instrumentele gratuite de mai jos.
+              Consultanții RoAfaceri sunt seniori, au asigurare de răspundere profesională și te însoțesc de la verificarea eligibilității până la implementarea
+              proiectului. Începe cu instrumentele gratuite de mai jos.
             </p>
             <div className="cta-row">
               <Link to={paths.contact()} className="button button--primary">
@@ -267,7 +272,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <ListingSection title="Noutăți pentru antreprenori" eyebrow="Noutăți" listings={news} moreLabel="Toate noutățile" moreTo={paths.news()} testId="home-news" />
+      <ListingSection
+        title="Noutăți pentru antreprenori"
+        eyebrow="Noutăți"
+        listings={news}
+        moreLabel="Toate noutățile"
+        moreTo={paths.news()}
+        testId="home-news"
+      />
 
       <section className="section section--brand">
         <div className="container newsletter-band">

@@ -25,7 +25,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const token = text(await args.request.formData(), 'token');
   if (!token) return data({ message: LINK_INVALID }, { status: 400 });
-  const result = await createApiClient(args).call<{ renewed: boolean; next: string }>(`/api/listings/renew-link/${encodeURIComponent(token)}`, { method: 'POST' });
+  const result = await createApiClient(args).call<{ renewed: boolean; next: string }>(`/api/listings/renew-link/${encodeURIComponent(token)}`, {
+    method: 'POST',
+  });
   if (result.ok && result.data.next.startsWith('/cont/')) return redirect(result.data.next, 303);
   return data({ message: result.ok ? LINK_INVALID : result.text }, { status: result.ok ? 400 : result.status || 502 });
 }

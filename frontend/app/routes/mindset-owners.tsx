@@ -7,7 +7,10 @@ import { consultingAction } from '~/features/consulting/consulting.server';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () =>
-  pageMeta('Mindset Owners', 'Mindset Owners: programul RoAfaceri pentru proprietari de afaceri care vor să crească, să delege și să își pregătească firma pentru investitori.');
+  pageMeta(
+    'Mindset Owners',
+    'Mindset Owners: programul RoAfaceri pentru proprietari de afaceri care vor să crească, să delege și să își pregătească firma pentru investitori.',
+  );
 
 /** A place in the programme is a consulting request (POST /api/consulting/mindsetOwners). */
 export function action(args: Route.ActionArgs) {

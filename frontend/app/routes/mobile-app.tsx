@@ -5,7 +5,10 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
 export const meta = () =>
-  pageMeta('Aplicația mobilă RoAfaceri', 'Descarcă aplicația RoAfaceri pentru Android și iOS: afaceri de vânzare, investitori și finanțări, cu notificări în timp real.');
+  pageMeta(
+    'Aplicația mobilă RoAfaceri',
+    'Descarcă aplicația RoAfaceri pentru Android și iOS: afaceri de vânzare, investitori și finanțări, cu notificări în timp real.',
+  );
 
 /** The two stores, as text badges (no store artwork is loaded from outside the site). */
 const STORES = [
@@ -38,9 +41,17 @@ export default function MobileApp() {
       <Section title="Ce poți face din aplicație">
         <CardGrid
           items={[
-            { title: 'Cauți oriunde', text: 'Afaceri de vânzare, active, finanțări și investitori, cu aceleași filtre ca pe site.', icon: <SearchIcon size={26} /> },
+            {
+              title: 'Cauți oriunde',
+              text: 'Afaceri de vânzare, active, finanțări și investitori, cu aceleași filtre ca pe site.',
+              icon: <SearchIcon size={26} />,
+            },
             { title: 'Salvezi favorite', text: 'Anunțurile salvate pe telefon apar și în contul de pe site, și invers.', icon: <HeartIcon size={26} /> },
-            { title: 'Afli primul', text: 'Notificări imediate pentru anunțurile noi din domeniile și județele care te interesează.', icon: <PhoneIcon size={26} /> },
+            {
+              title: 'Afli primul',
+              text: 'Notificări imediate pentru anunțurile noi din domeniile și județele care te interesează.',
+              icon: <PhoneIcon size={26} />,
+            },
           ]}
         />
       </Section>

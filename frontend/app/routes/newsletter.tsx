@@ -52,14 +52,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
             ) : (
               <Form method="post" className="form" noValidate>
                 <SubmissionToken after={actionData} />
-                <TextField
-                  label="Adresa ta de email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  error={actionData?.fieldErrors?.email}
-                />
+                <TextField label="Adresa ta de email" name="email" type="email" autoComplete="email" required error={actionData?.fieldErrors?.email} />
                 {actionData?.message ? <FormMessage kind="error">{actionData.message}</FormMessage> : null}
                 <button type="submit" className="button button--primary button--block">
                   Abonează-mă

@@ -10,10 +10,7 @@ export function loader() {
 
 export const handle: RouteHandle = { hidePreloader: true };
 
-export const meta = () => [
-  ...pageMeta('Pagina nu a fost găsită', 'Pagina căutată nu există pe RoAfaceri.'),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = () => [...pageMeta('Pagina nu a fost găsită', 'Pagina căutată nu există pe RoAfaceri.'), { name: 'robots', content: 'noindex' }];
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -8,7 +8,10 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
 export const meta = () =>
-  pageMeta('Partenerii noștri', 'Bănci, fonduri de investiții, asociații și furnizori cu care RoAfaceri lucrează pentru antreprenori, și clienți care ne-au ales.');
+  pageMeta(
+    'Partenerii noștri',
+    'Bănci, fonduri de investiții, asociații și furnizori cu care RoAfaceri lucrează pentru antreprenori, și clienți care ne-au ales.',
+  );
 
 export async function loader(args: Route.LoaderArgs) {
   return { groups: groupPartners(await fetchContent<Partner[]>(args, contentApiPaths.partners)) };

@@ -84,8 +84,8 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
           <div className="panel checkout-howto" data-testid="promotion-howto">
             <h2 className="section__title">Cum cumperi o promovare</h2>
             <p>
-              Promovarea se cumpără pentru unul dintre anunțurile tale aprobate și publicate. În pagina „Anunțurile mele” apasă
-              „Promovează” la anunțul dorit, apoi alege pachetul.
+              Promovarea se cumpără pentru unul dintre anunțurile tale aprobate și publicate. În pagina „Anunțurile mele” apasă „Promovează” la anunțul dorit,
+              apoi alege pachetul.
             </p>
             <CtaRow
               actions={
@@ -126,10 +126,16 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
             { title: 'Alegi pachetul', text: 'Pentru un anunț publicat, din pagina „Anunțurile mele”, sau raportul de evaluare.' },
             { title: 'Completezi datele de facturare', text: 'Pe o firmă (cu CUI) sau pe o persoană fizică.' },
             cardOffered
-              ? { title: 'Plătești cu cardul sau prin transfer bancar', text: 'Cardul, pe pagina securizată Stripe; sau transferul, cu proforma primită pe email și numărul comenzii ca referință.' }
+              ? {
+                  title: 'Plătești cu cardul sau prin transfer bancar',
+                  text: 'Cardul, pe pagina securizată Stripe; sau transferul, cu proforma primită pe email și numărul comenzii ca referință.',
+                }
               : { title: 'Plătești prin transfer bancar', text: 'Primești proforma pe email; numărul comenzii este referința plății.' },
             cardOffered
-              ? { title: 'Confirmăm plata', text: 'Plata cu cardul se confirmă în câteva secunde, transferul când suma ajunge în cont; atunci activăm promovarea sau începem lucrul la raport.' }
+              ? {
+                  title: 'Confirmăm plata',
+                  text: 'Plata cu cardul se confirmă în câteva secunde, transferul când suma ajunge în cont; atunci activăm promovarea sau începem lucrul la raport.',
+                }
               : { title: 'Confirmăm plata', text: 'Când suma ajunge în cont confirmăm plata și activăm promovarea, sau începem lucrul la raport.' },
           ]}
         />

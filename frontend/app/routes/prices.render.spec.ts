@@ -30,7 +30,9 @@ const text = (markup: string) =>
 
 /** Every euro amount of a page: „1.490 €”, „350,90 €”. */
 function euroAmounts(markup: string): number[] {
-  return [...text(markup).matchAll(/(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{2}))?\s?€/g)].map(([, whole, cents]) => Number(whole.replace(/\./g, '')) + (cents ? Number(cents) / 100 : 0));
+  return [...text(markup).matchAll(/(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{2}))?\s?€/g)].map(
+    ([, whole, cents]) => Number(whole.replace(/\./g, '')) + (cents ? Number(cents) / 100 : 0),
+  );
 }
 
 const products = ORDER_PRODUCTS.map((product) => ({ ...product, ...priceOf(product.netEur) }));
@@ -50,7 +52,14 @@ const posts: SpecialPost[] = Object.keys(SERVICE_PRICES).map((slug) =>
     cta: { label: 'Cere o ofertă', path: '/contact' },
   }),
 );
-const summaries: SpecialPostSummary[] = posts.map(({ slug, collection, title, excerpt, duration, priceHint }) => ({ slug, collection, title, excerpt, duration, priceHint }));
+const summaries: SpecialPostSummary[] = posts.map(({ slug, collection, title, excerpt, duration, priceHint }) => ({
+  slug,
+  collection,
+  title,
+  excerpt,
+  duration,
+  priceHint,
+}));
 
 const PAGES: Record<string, () => string> = {
   '/plata': () =>
@@ -71,11 +80,22 @@ const PAGES: Record<string, () => string> = {
   '/servicii-roafaceri': () => page(BusinessServices, { loaderData: { posts: summaries } }),
   '/servicii-roafaceri/evaluarea-afacerilor': () =>
     page(BusinessServiceDetail, {
-      loaderData: { post: posts.find((post) => post.slug === 'evaluarea-afacerilor'), crumbs: [], others: summaries.filter((post) => post.slug !== 'evaluarea-afacerilor') },
+      loaderData: {
+        post: posts.find((post) => post.slug === 'evaluarea-afacerilor'),
+        crumbs: [],
+        others: summaries.filter((post) => post.slug !== 'evaluarea-afacerilor'),
+      },
     }),
   '/evaluare-afaceri (comanda raportului)': () =>
-    page(ReportOrder, { product: products.find((product) => product.id === 'valuation-report')!, vatPercent, cardOffered: false, signedIn: true, estimate: null }),
-  '/plata/date-facturare (rezumatul comenzii)': () => page(OrderSummary, { product: products.find((product) => product.id === 'premium-60')!, vatPercent, listing: null }),
+    page(ReportOrder, {
+      product: products.find((product) => product.id === 'valuation-report')!,
+      vatPercent,
+      cardOffered: false,
+      signedIn: true,
+      estimate: null,
+    }),
+  '/plata/date-facturare (rezumatul comenzii)': () =>
+    page(OrderSummary, { product: products.find((product) => product.id === 'premium-60')!, vatPercent, listing: null }),
 };
 
 describe('every price a page shows is the price list’s', () => {

@@ -33,7 +33,10 @@ export async function action(args: Route.ActionArgs) {
   if (!token) return data<PauseData>({ ok: false, message: LINK_INVALID }, { status: 400 });
   const result = await createApiClient(args).call<null>(savedSearchApi.pause(token), { method: 'POST' });
   if (result.ok) return data<PauseData>({ ok: true });
-  return data<PauseData>({ ok: false, message: result.status === 404 ? LINK_INVALID : result.text }, { status: result.status === 404 ? 404 : result.status || 502 });
+  return data<PauseData>(
+    { ok: false, message: result.status === 404 ? LINK_INVALID : result.text },
+    { status: result.status === 404 ? 404 : result.status || 502 },
+  );
 }
 
 /** About one person's search: never cached, never indexed. */

@@ -9,10 +9,16 @@ import { paths } from '~/lib/paths';
 
 // The calculator's code loads when the visitor starts answering (lib/deferred-component.tsx); until
 // then the server's HTML is a plain GET form whose submission the server answers with the same chart.
-const ScoreCalculator = deferredComponent<ScoreCalculatorProps>(() => import('~/features/consulting/ScoreCalculator').then((module) => module.ScoreCalculator), { className: 'funding-tool-host' });
+const ScoreCalculator = deferredComponent<ScoreCalculatorProps>(
+  () => import('~/features/consulting/ScoreCalculator').then((module) => module.ScoreCalculator),
+  { className: 'funding-tool-host' },
+);
 
 export const meta = () =>
-  pageMeta('Calculează punctajul', 'Estimează punctajul proiectului de digitalizare după grila de evaluare, vezi pe ce criterii pierzi puncte și cum poți câștiga mai multe.');
+  pageMeta(
+    'Calculează punctajul',
+    'Estimează punctajul proiectului de digitalizare după grila de evaluare, vezi pe ce criterii pierzi puncte și cum poți câștiga mai multe.',
+  );
 
 /** The answers come in the query string (POST /api/consulting/calculateDigitalizarePoints computes the points). */
 export const loader = (args: Route.LoaderArgs) => loadScore(args, SCORE_GROUPS);

@@ -12,7 +12,9 @@ import { seoMeta } from '~/lib/seo';
 
 // Plain server HTML until the props change (after attaching) or the owner touches the form (lib/deferred-component.tsx).
 const EstimateResult = deferredComponent<EstimateResultProps>(() => import('~/features/valuation/EstimateResult').then((module) => module.EstimateResult));
-const AttachEstimateForm = deferredComponent<AttachEstimateFormProps>(() => import('~/features/valuation/AttachEstimateForm').then((module) => module.AttachEstimateForm));
+const AttachEstimateForm = deferredComponent<AttachEstimateFormProps>(() =>
+  import('~/features/valuation/AttachEstimateForm').then((module) => module.AttachEstimateForm),
+);
 
 export const loader = (args: Route.LoaderArgs) => loadStoredEstimate(args);
 
@@ -36,7 +38,10 @@ export default function StoredEstimate({ loaderData, actionData }: Route.Compone
         <EstimateResult estimate={estimate} shareUrl={publicUrl + valuationPaths.estimate(estimate.id)} />
         <div className="panel estimate__offer">
           <h2>Raportul de evaluare</h2>
-          <p>Un consultant pornește de la această estimare, verifică cifrele și activele firmei și îți trimite un raport argumentat, bun de arătat la negociere sau la bancă.</p>
+          <p>
+            Un consultant pornește de la această estimare, verifică cifrele și activele firmei și îți trimite un raport argumentat, bun de arătat la negociere
+            sau la bancă.
+          </p>
           <Link to={valuationPaths.order(estimate.id)} className="button button--accent" data-testid="order-from-estimate">
             Comandă raportul de evaluare
           </Link>

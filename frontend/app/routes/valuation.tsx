@@ -16,7 +16,9 @@ import { useRootData } from '~/lib/root-data';
 // is plain forms that post on their own. The page's script stays within the public site's budget.
 const EstimateForms = deferredComponent<EstimateFormsProps>(() => import('~/features/valuation/EstimateForms').then((module) => module.EstimateForms));
 const EstimateResult = deferredComponent<EstimateResultProps>(() => import('~/features/valuation/EstimateResult').then((module) => module.EstimateResult));
-const ReportOrder = deferredComponent<ReportOrderProps>(() => import('~/features/valuation/ReportOrder').then((module) => module.ReportOrder), { visible: true });
+const ReportOrder = deferredComponent<ReportOrderProps>(() => import('~/features/valuation/ReportOrder').then((module) => module.ReportOrder), {
+  visible: true,
+});
 
 export const loader = (args: Route.LoaderArgs) => loadValuationPage(args);
 
@@ -80,7 +82,10 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
         <Steps
           items={[
             { title: 'Comanzi raportul', text: `Ne spui ce firmă evaluăm și completezi datele de facturare; plătești ${paymentText}.` },
-            { title: 'Ne trimiți datele firmei', text: 'Ultimele bilanțuri și informații despre active și clienți, pe care ni le trimiți după confirmarea plății.' },
+            {
+              title: 'Ne trimiți datele firmei',
+              text: 'Ultimele bilanțuri și informații despre active și clienți, pe care ni le trimiți după confirmarea plății.',
+            },
             { title: 'Analizăm afacerea', text: 'Aplicăm metode recunoscute: fluxuri de numerar actualizate, comparații de piață, active nete.' },
             { title: 'Primești raportul', text: 'Un document clar, cu valoarea estimată și argumentele din spatele ei.' },
           ]}
@@ -97,7 +102,9 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
           vatPercent={vatPercent}
           cardOffered={cardOffered}
           signedIn={Boolean(user)}
-          estimate={estimate ? { id: estimate.id, low: estimate.low, high: estimate.high, companyName: estimate.inputs.companyName, cui: estimate.inputs.cui } : null}
+          estimate={
+            estimate ? { id: estimate.id, low: estimate.low, high: estimate.high, companyName: estimate.inputs.companyName, cui: estimate.inputs.cui } : null
+          }
           actionData={orderAnswer}
         />
       </Section>

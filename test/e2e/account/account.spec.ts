@@ -31,7 +31,6 @@ function bearer(token: string) {
   return { Authorization: `Bearer ${token}` };
 }
 
-
 /** A new individual account with a confirmed email (publishing needs one). */
 async function registerConfirmed(request: APIRequestContext) {
   const registered = await request.post('/api/account/register', {
@@ -120,7 +119,10 @@ test.describe('account pages', () => {
     await expect(row(page, 'expired').getByRole('link', { name: /^Editează/ })).toHaveCount(0);
 
     // Status tabs live in the URL.
-    await page.getByRole('navigation', { name: 'Filtrează anunțurile după stare' }).getByRole('link', { name: /^Respinse/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Filtrează anunțurile după stare' })
+      .getByRole('link', { name: /^Respinse/ })
+      .click();
     await expect(page).toHaveURL(/\?stare=respinse$/);
     await expect(page.locator('[data-listing-id]')).toHaveCount(1);
     await expect(row(page, 'rejected')).toBeVisible();
@@ -157,12 +159,16 @@ test.describe('account pages', () => {
     await waitForHydration(page);
     await expect(row(page, 'approved').getByTestId('status-badge')).toHaveText('Expirat');
 
-    await row(page, 'approved').getByRole('button', { name: /^Reînnoiește/ }).click();
+    await row(page, 'approved')
+      .getByRole('button', { name: /^Reînnoiește/ })
+      .click();
     await expect(row(page, 'approved').getByRole('status')).toContainText(`Anunțul „${titles.approved}” a fost reînnoit și rămâne publicat până la`);
     await expect(row(page, 'approved').getByTestId('status-badge')).toHaveText('Publicat');
     const renewed = (await mine(request, userToken)).find((listing) => listing.id === listings.approved.id)!;
     expect(renewed.status).toBe('approved');
-    const until = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' }).format(new Date(renewed.expiresAt!));
+    const until = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' }).format(
+      new Date(renewed.expiresAt!),
+    );
     expect(new Date(renewed.expiresAt!).getTime()).toBeGreaterThan(Date.now() + 80 * 86_400_000);
     await expect(row(page, 'approved').getByRole('status')).toContainText(until);
     await expect(row(page, 'approved')).toContainText(`Expiră${until}`);
@@ -174,7 +180,9 @@ test.describe('account pages', () => {
     const page = await context.newPage();
     await signIn(page, account);
     await page.goto('/cont/anunturile-mele');
-    await row(page, 'expired').getByRole('link', { name: /^Retrage/ }).click();
+    await row(page, 'expired')
+      .getByRole('link', { name: /^Retrage/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`retrage=${listings.expired.id}`));
     await expect(row(page, 'expired')).toContainText(`Sigur retragi anunțul „${titles.expired}”?`);
 
@@ -183,7 +191,9 @@ test.describe('account pages', () => {
     await expect(row(page, 'expired').getByRole('button', { name: 'Da, retrage anunțul' })).toHaveCount(0);
     expect((await mine(request, userToken)).some((listing) => listing.id === listings.expired.id)).toBe(true);
 
-    await row(page, 'expired').getByRole('link', { name: /^Retrage/ }).click();
+    await row(page, 'expired')
+      .getByRole('link', { name: /^Retrage/ })
+      .click();
     await row(page, 'expired').getByRole('button', { name: 'Da, retrage anunțul' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Anunțul „${titles.expired}” a fost retras și nu mai apare pe site.` })).toBeVisible();
     await expect(row(page, 'expired')).toHaveCount(0);
@@ -263,7 +273,10 @@ test.describe('account pages', () => {
   });
 
   test('overview: live counts and the latest listings; axe finds nothing serious and a 375 px phone has no horizontal scroll', async ({ page, request }) => {
-    await request.post('/api/favorite', { headers: bearer(userToken), data: { entityId: (await (await request.get('/api/company/list/web?pageSize=1')).json()).docs[0].id, type: 1 } });
+    await request.post('/api/favorite', {
+      headers: bearer(userToken),
+      data: { entityId: (await (await request.get('/api/company/list/web?pageSize=1')).json()).docs[0].id, type: 1 },
+    });
     await signIn(page, account);
     await page.setViewportSize({ width: 375, height: 800 });
 

@@ -80,7 +80,11 @@ test.describe('consulting requests of a client', () => {
     // The link serves the stored file to its owner.
     const download = await page.request.get((await link.getAttribute('href'))!);
     expect(download.status()).toBe(200);
-    expect(Buffer.from(await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await download.body())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
 
     await card.locator('input[type="file"]').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('doar text') });
     await card.getByRole('button', { name: 'Trimite documentele' }).click();

@@ -27,7 +27,9 @@ interface MineListing {
 /** A published company listing of the demo company (the seller). */
 async function sellersListing(request: APIRequestContext): Promise<MineListing> {
   const token = await apiToken(request, LEGAL_ENTITY);
-  const mine = (await (await request.get('/api/listings/mine?pageSize=100', { headers: { Authorization: `Bearer ${token}` } })).json()) as { docs: MineListing[] };
+  const mine = (await (await request.get('/api/listings/mine?pageSize=100', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    docs: MineListing[];
+  };
   // Not the confidential one: its owner is written to only once an access request is approved.
   const listing = mine.docs.find((doc) => doc.status === 'approved' && doc.type === 1 && !doc.confidential);
   expect(listing, 'a published company listing of the demo company').toBeDefined();
@@ -67,7 +69,10 @@ test('the buyer writes from the listing, the seller answers, both see the thread
   await signIn(seller, LEGAL_ENTITY);
   await seller.goto('/cont/mesaje');
   await expect(seller.getByTestId('unread-messages-dot')).not.toHaveText('0');
-  const row = seller.locator(`[data-conversation-id]`).filter({ hasText: listing.title }).filter({ hasText: question.slice(0, 30) });
+  const row = seller
+    .locator(`[data-conversation-id]`)
+    .filter({ hasText: listing.title })
+    .filter({ hasText: question.slice(0, 30) });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('conversation-unread')).toHaveText('1');
   await row.getByRole('link', { name: listing.title }).click();
@@ -103,7 +108,10 @@ test('without JavaScript the thread can be answered with a plain form', async ({
   await presetConsent(context, baseURL);
   const page = await context.newPage();
   await signIn(page, INDIVIDUAL);
-  const started = await page.request.post('/api/conversations', { headers: fromSite(), data: { listingId: listing.id, message: `Întrebare fără JavaScript (${run})` } });
+  const started = await page.request.post('/api/conversations', {
+    headers: fromSite(),
+    data: { listingId: listing.id, message: `Întrebare fără JavaScript (${run})` },
+  });
   expect(started.status()).toBe(201);
   const { conversation } = (await started.json()) as { conversation: { id: string } };
   await page.goto(`/cont/mesaje/${conversation.id}`);
@@ -126,11 +134,16 @@ test('a reported message reaches the moderators, who read the conversation throu
   await presetConsent(buyerContext, baseURL);
   const buyer = await buyerContext.newPage();
   await signIn(buyer, INDIVIDUAL);
-  const started = await buyer.request.post('/api/conversations', { headers: fromSite(), data: { listingId: listing.id, message: `Cum se face plata? (${run})` } });
+  const started = await buyer.request.post('/api/conversations', {
+    headers: fromSite(),
+    data: { listingId: listing.id, message: `Cum se face plata? (${run})` },
+  });
   expect(started.status()).toBe(201);
   const { conversation } = (await started.json()) as { conversation: { id: string } };
   const token = await apiToken(request, LEGAL_ENTITY);
-  expect((await request.post(`/api/conversations/${conversation.id}/messages`, { headers: { Authorization: `Bearer ${token}` }, data: { body: abusive } })).status()).toBe(201);
+  expect(
+    (await request.post(`/api/conversations/${conversation.id}/messages`, { headers: { Authorization: `Bearer ${token}` }, data: { body: abusive } })).status(),
+  ).toBe(201);
 
   await buyer.goto(`/cont/mesaje/${conversation.id}`);
   await waitForHydration(buyer);

@@ -69,7 +69,14 @@ test('a saved search tells its owner of a new matching listing approved in the c
   const owner = await apiAs(playwright, baseURL!, REGULAR_USER.email, REGULAR_USER.password);
   const title = `Cafenea ${word} lângă Piața Unirii`;
   const created = await owner.api.post('/api/company', {
-    data: { title, description: '<p>Cafenea cu clienți fideli, echipă formată și contract de închiriere lung.</p>', price: 90000, county: 16, city: 'Cluj-Napoca', domain: [9] },
+    data: {
+      title,
+      description: '<p>Cafenea cu clienți fideli, echipă formată și contract de închiriere lung.</p>',
+      price: 90000,
+      county: 16,
+      city: 'Cluj-Napoca',
+      domain: [9],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const listing = (await created.json()) as { id: string; slug: string };
@@ -122,14 +129,29 @@ test('a company owner sees the investors matching their listing; the investor se
   const investor = await newAccount(playwright, baseURL!, 'Ioana Investitoarea', 'investitor');
   const profileTitle = `Investitor în cafenele ${word}`;
   const profile = await investor.api.post('/api/investor', {
-    data: { title: profileTitle, description: '<p>Caut cafenele și restaurante profitabile în Cluj.</p>', domain: [10], investorKind: 'angel', ticketMin: 50000, ticketMax: 150000, targetCounties: [16] },
+    data: {
+      title: profileTitle,
+      description: '<p>Caut cafenele și restaurante profitabile în Cluj.</p>',
+      domain: [10],
+      investorKind: 'angel',
+      ticketMin: 50000,
+      ticketMax: 150000,
+      targetCounties: [16],
+    },
   });
   expect(profile.status(), await profile.text()).toBe(201);
   await approve(((await profile.json()) as { id: string }).id);
 
   const owner = await newAccount(playwright, baseURL!, 'Radu Proprietarul', 'proprietar');
   const created = await owner.api.post('/api/company', {
-    data: { title: `Cafenea ${word} cu terasă`, description: '<p>Cafenea cu terasă, clienți fideli și echipă formată.</p>', price: 90000, county: 16, city: 'Cluj-Napoca', domain: [9] },
+    data: {
+      title: `Cafenea ${word} cu terasă`,
+      description: '<p>Cafenea cu terasă, clienți fideli și echipă formată.</p>',
+      price: 90000,
+      county: 16,
+      city: 'Cluj-Napoca',
+      domain: [9],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const listingId = ((await created.json()) as { id: string }).id;
@@ -137,7 +159,9 @@ test('a company owner sees the investors matching their listing; the investor se
   await moderator.api.dispose();
   // The profile's searches are written by the worker after its approval.
   await expect
-    .poll(async () => ((await (await owner.api.get(`/api/listings/mine/${listingId}/investor-matches`)).json()) as { count: number }).count, { timeout: 20_000 })
+    .poll(async () => ((await (await owner.api.get(`/api/listings/mine/${listingId}/investor-matches`)).json()) as { count: number }).count, {
+      timeout: 20_000,
+    })
     .toBeGreaterThanOrEqual(1);
 
   await presetConsent(page.context(), baseURL);

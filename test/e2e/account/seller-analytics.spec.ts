@@ -24,7 +24,6 @@ interface MineListing {
   confidential?: boolean;
 }
 
-
 test('the seller’s chart shows the buyer’s view, counted once a day per visitor', async ({ browser, baseURL, request, playwright }) => {
   const token = await apiToken(request, SELLER);
   const auth = { Authorization: `Bearer ${token}` };
@@ -32,7 +31,14 @@ test('the seller’s chart shows the buyer’s view, counted once a day per visi
   // (its family page lists it, so a visitor can also reach it from there).
   const created = await request.post('/api/company', {
     headers: { ...auth, ...fromSite() },
-    data: { title: `Tipografie digitală cu clienți fideli ${Date.now().toString(36)}`, description: '<p>Tipografie cu utilaje noi și comenzi recurente de la agenții.</p>', price: 120000, county: 33, city: 'Sibiu', domain: [9] },
+    data: {
+      title: `Tipografie digitală cu clienți fideli ${Date.now().toString(36)}`,
+      description: '<p>Tipografie cu utilaje noi și comenzi recurente de la agenții.</p>',
+      price: 120000,
+      county: 33,
+      city: 'Sibiu',
+      domain: [9],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -42,7 +48,7 @@ test('the seller’s chart shows the buyer’s view, counted once a day per visi
   const mine = (await (await request.get('/api/listings/mine?pageSize=100', { headers: auth })).json()) as { docs: MineListing[] };
   const listing = mine.docs.find((doc) => doc.id === id && doc.status === 'approved');
   expect(listing, 'the published listing among the seller’s own').toBeDefined();
-  const stats = async () => ((await (await request.get(`/api/listings/mine/${listing!.id}/stats?days=30`, { headers: auth })).json()) as ListingStats);
+  const stats = async () => (await (await request.get(`/api/listings/mine/${listing!.id}/stats?days=30`, { headers: auth })).json()) as ListingStats;
   const before = await stats();
   const todayBefore = before.days.at(-1)!.views;
 

@@ -56,14 +56,20 @@ test('a reply in a conversation: the text and the document chosen survive hydrat
 
   await code.release();
   await expectValues(form, values);
-  expect(await form.locator('[name="attachments"]').evaluate((input: HTMLInputElement) => Array.from(input.files ?? [], (file) => file.name))).toEqual([`oferta-${run}.pdf`]);
+  expect(await form.locator('[name="attachments"]').evaluate((input: HTMLInputElement) => Array.from(input.files ?? [], (file) => file.name))).toEqual([
+    `oferta-${run}.pdf`,
+  ]);
   await form.getByRole('button', { name: 'Trimite', exact: true }).click();
   const reply = page.getByTestId('message-thread').locator('.message--mine').last();
   await expect(reply.getByTestId('message-body')).toHaveText(values.body);
   await expect(reply.getByRole('link', { name: `oferta-${run}.pdf` })).toBeVisible();
 });
 
-test('publishing a business for sale: what was typed on every step survives hydration and the moves between steps, and the listing waits for approval', async ({ page, playwright, baseURL }) => {
+test('publishing a business for sale: what was typed on every step survives hydration and the moves between steps, and the listing waits for approval', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // Publishing needs a confirmed email. (`anunt-nou` only links to the families' forms, all this one.)
   const seller = await newAccount(playwright, baseURL!, 'Radu Vânzătorul', 'publicare');
   await seller.api.dispose();
@@ -202,10 +208,15 @@ test('saving a search: the name and the frequency survive hydration, and the sea
   await expect(saved.getByTestId('saved-search-frequency')).toContainText('săptămânal');
 });
 
-test('an access request on a confidential listing: the message and the accepted agreement survive hydration, and the request is sent', async ({ page, request }) => {
+test('an access request on a confidential listing: the message and the accepted agreement survive hydration, and the request is sent', async ({
+  page,
+  request,
+}) => {
   // The demo company's confidential listing (demo data).
   const token = await apiToken(request, LEGAL_ENTITY);
-  const mine = (await (await request.get('/api/listings/mine?pageSize=100', { headers: { Authorization: `Bearer ${token}` } })).json()) as { docs: { type: number; slug: string; status: string; confidential?: boolean }[] };
+  const mine = (await (await request.get('/api/listings/mine?pageSize=100', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    docs: { type: number; slug: string; status: string; confidential?: boolean }[];
+  };
   const listing = mine.docs.find((doc) => doc.confidential && doc.status === 'approved' && doc.type === 1);
   expect(listing, 'a confidential company listing of the demo company').toBeDefined();
   await newVisitor(page, request, 'hidratare.acces', 'Victor Cumpărătorul');

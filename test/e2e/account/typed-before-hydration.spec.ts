@@ -85,7 +85,10 @@ test.describe('auth forms keep what was typed before the page hydrated', () => {
     expect((await login.json()).user).toMatchObject({ fullName: 'Ioana Șerban', userType: 1 });
   });
 
-  test('register a legal entity: the account type chosen, the company fields and the terms survive hydration, and the account is created', async ({ page, request }) => {
+  test('register a legal entity: the account type chosen, the company fields and the terms survive hydration, and the account is created', async ({
+    page,
+    request,
+  }) => {
     const email = `hidratare.pj.${run}@example.ro`;
     const code = await openWithCodeHeld(page, '/auth/inregistrare');
     const form = page.locator('main form');
@@ -154,7 +157,9 @@ test.describe('auth forms keep what was typed before the page hydrated', () => {
 test.describe('auth forms without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('register a legal entity: the company fields show on choosing the type, a refusal keeps what was typed, the account is then created', async ({ page }) => {
+  test('register a legal entity: the company fields show on choosing the type, a refusal keeps what was typed, the account is then created', async ({
+    page,
+  }) => {
     const email = `fara.js.pj.${run}@example.ro`;
     await page.goto('/auth/inregistrare');
     const form = page.locator('main form');
@@ -193,7 +198,12 @@ test.describe('other forms keep what was typed before the page hydrated', () => 
   test('the contact page', async ({ page }) => {
     const code = await openWithCodeHeld(page, '/contact');
     const form = page.getByTestId('consulting-form');
-    const values = { fullName: 'Ștefan Țărănescu', email: `contact.hidratare.${run}@example.ro`, phone: '0740 123 456', message: 'Bună ziua, caut finanțare pentru o linie de producție în Brașov.' };
+    const values = {
+      fullName: 'Ștefan Țărănescu',
+      email: `contact.hidratare.${run}@example.ro`,
+      phone: '0740 123 456',
+      message: 'Bună ziua, caut finanțare pentru o linie de producție în Brașov.',
+    };
     await fillAll(form, values);
     await form.locator('select[name="topic"]').selectOption('funding');
 
@@ -212,7 +222,12 @@ test.describe('other forms keep what was typed before the page hydrated', () => 
     const [listing] = ((await list.json()) as { docs: { slug: string }[] }).docs;
     const code = await openWithCodeHeld(page, `/vanzare-cumparare-afaceri/${listing.slug}`);
     const form = page.getByTestId('contact-form');
-    const values = { name: 'Ana Ionescu', email: `anunt.hidratare.${run}@example.ro`, phone: '0740 123 456', message: 'Bună ziua, afacerea mai este disponibilă? Aș vrea detalii.' };
+    const values = {
+      name: 'Ana Ionescu',
+      email: `anunt.hidratare.${run}@example.ro`,
+      phone: '0740 123 456',
+      message: 'Bună ziua, afacerea mai este disponibilă? Aș vrea detalii.',
+    };
     await fillAll(form, values);
 
     await code.release();
@@ -303,7 +318,18 @@ test.describe('other forms keep what was typed before the page hydrated', () => 
   test('the Măsura 3 eligibility check', async ({ page }) => {
     const code = await openWithCodeHeld(page, '/verifica-eligibilitate-masura-3');
     const form = page.getByTestId('funding-form');
-    const answers = { legalForm: '1', foundedYear: '2016', caen: '1071', employees: '11', turnoverEur: '1.240.000', profitable: 'true', inDifficulty: 'false', county: '30', investmentEur: '300000', canCoFinance: 'true' };
+    const answers = {
+      legalForm: '1',
+      foundedYear: '2016',
+      caen: '1071',
+      employees: '11',
+      turnoverEur: '1.240.000',
+      profitable: 'true',
+      inDifficulty: 'false',
+      county: '30',
+      investmentEur: '300000',
+      canCoFinance: 'true',
+    };
     await fillAll(form, answers);
 
     await code.release();
@@ -317,7 +343,15 @@ test.describe('other forms keep what was typed before the page hydrated', () => 
   test('the points calculator', async ({ page }) => {
     const code = await openWithCodeHeld(page, '/calculeaza-punctaj');
     const form = page.getByTestId('score-form');
-    const answers = { foundedYear: '2015', employees: '25', turnoverEur: '1.200.000', profitable: 'true', county: '6', digitalLevel: 'basic', investments: ['software', 'ecommerce', 'training'] };
+    const answers = {
+      foundedYear: '2015',
+      employees: '25',
+      turnoverEur: '1.200.000',
+      profitable: 'true',
+      county: '6',
+      digitalLevel: 'basic',
+      investments: ['software', 'ecommerce', 'training'],
+    };
     await fillAll(form, answers);
 
     await code.release();

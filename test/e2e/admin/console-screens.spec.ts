@@ -99,12 +99,18 @@ test.describe('staff console: users, consulting, audit, newsletter, failed jobs'
 
     const account = (await (await user.api.get('/api/account')).json()) as { user: { claims: { role: string; roles: string[] } } };
     expect(account.user.claims).toMatchObject({ role: 'consultant', roles: ['consultant'] });
-    const audit = (await (await admin.api.get(`/api/admin/audit?entityId=${user.id}&action=user.roles`)).json()) as { docs: { actorEmail: string; before: unknown; after: unknown }[] };
+    const audit = (await (await admin.api.get(`/api/admin/audit?entityId=${user.id}&action=user.roles`)).json()) as {
+      docs: { actorEmail: string; before: unknown; after: unknown }[];
+    };
     expect(audit.docs).toMatchObject([{ actorEmail: STAFF.admin.email, before: { roles: [] }, after: { roles: ['consultant'] } }]);
     await user.api.dispose();
   });
 
-  test('a moderator blocks an ordinary account from the users screen, but neither blocks staff nor sees roles, audit or jobs', async ({ page, playwright, baseURL }) => {
+  test('a moderator blocks an ordinary account from the users screen, but neither blocks staff nor sees roles, audit or jobs', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const user = await newAccount(playwright, baseURL!, 'Dorin Spammer');
     await signIn(page, STAFF.moderator.email);
     const menu = sidebarMenu(page);
@@ -136,7 +142,12 @@ test.describe('staff console: users, consulting, audit, newsletter, failed jobs'
     await user.api.dispose();
   });
 
-  test('a consultant takes a new request, moves it through the workflow with messages the client receives, and keeps notes', async ({ page, playwright, baseURL, request: lookup }) => {
+  test('a consultant takes a new request, moves it through the workflow with messages the client receives, and keeps notes', async ({
+    page,
+    playwright,
+    baseURL,
+    request: lookup,
+  }) => {
     const client = await newAccount(playwright, baseURL!, 'Cornelia Client');
     const created = await client.api.post('/api/consulting', {
       data: { fullName: client.fullName, email: client.email, topic: 'funding', message: 'Vreau o finanțare pentru o linie de producție <b>nouă</b>.' },
@@ -167,7 +178,11 @@ test.describe('staff console: users, consulting, audit, newsletter, failed jobs'
     await expect(main.getByTestId('consulting-message')).toHaveText('Vreau o finanțare pentru o linie de producție <b>nouă</b>.');
     const workflow = main.getByTestId('consulting-workflow');
     await expect(workflow.getByTestId('consulting-assignee')).toHaveText('Neatribuită');
-    await expect(workflow.getByTestId('consulting-transitions').getByRole('button')).toHaveText(['Începe lucrul', 'Așteaptă clientul', 'Închide fără finalizare']);
+    await expect(workflow.getByTestId('consulting-transitions').getByRole('button')).toHaveText([
+      'Începe lucrul',
+      'Așteaptă clientul',
+      'Închide fără finalizare',
+    ]);
 
     await workflow.getByRole('button', { name: 'Preia cererea' }).click();
     await expect(page.getByText('Cererea are acum un consultant responsabil.')).toBeVisible();
@@ -224,7 +239,9 @@ test.describe('staff console: users, consulting, audit, newsletter, failed jobs'
 
   test('the audit log shows who assigned a consulting request and when, with before and after', async ({ page, playwright, baseURL, request: lookup }) => {
     const client = await newAccount(playwright, baseURL!, 'Dorin Auditat');
-    const created = await client.api.post('/api/consulting', { data: { fullName: client.fullName, email: client.email, topic: 'valuation', message: 'Evaluarea firmei pentru vânzare.' } });
+    const created = await client.api.post('/api/consulting', {
+      data: { fullName: client.fullName, email: client.email, topic: 'valuation', message: 'Evaluarea firmei pentru vânzare.' },
+    });
     expect(created.status()).toBe(201);
     const request = (await created.json()) as { id: string };
     const consultant = await apiAs(playwright, baseURL!, STAFF.consultant.email, STAFF_PASSWORD);
@@ -283,7 +300,9 @@ test.describe('staff console: users, consulting, audit, newsletter, failed jobs'
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe('Email,Subiecte,Stare,Abonat la,Dezabonat la');
-    expect(lines.find((line) => line.startsWith(`${funds},`))).toMatch(new RegExp(`^${funds.replace(/\./g, '\\.')},Finanțări,Abonat,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},$`));
+    expect(lines.find((line) => line.startsWith(`${funds},`))).toMatch(
+      new RegExp(`^${funds.replace(/\./g, '\\.')},Finanțări,Abonat,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},$`),
+    );
     expect(lines.some((line) => line.includes(general))).toBe(false);
     await expect(page.getByText('Fișierul CSV a fost descărcat.')).toBeVisible();
   });
@@ -301,7 +320,14 @@ test.describe('staff console: users, consulting, audit, newsletter, failed jobs'
     });
     expect(subscribed.status(), await subscribed.text()).toBe(201);
     const listing = await owner.api.post('/api/company', {
-      data: { title: `Brutărie artizanală în Sibiu ${unique()}`, description: '<p>Brutărie cu clienți fideli și rețetă proprie.</p>', price: 90000, county: 33, city: 'Sibiu', domain: [9] },
+      data: {
+        title: `Brutărie artizanală în Sibiu ${unique()}`,
+        description: '<p>Brutărie cu clienți fideli și rețetă proprie.</p>',
+        price: 90000,
+        county: 33,
+        city: 'Sibiu',
+        domain: [9],
+      },
     });
     expect(listing.status(), await listing.text()).toBe(201);
     const { id: listingId } = (await listing.json()) as { id: string };
@@ -311,8 +337,12 @@ test.describe('staff console: users, consulting, audit, newsletter, failed jobs'
 
     type Failed = { queue: string; id: string; name: string; error: string; attempts: number };
     const failedPush = async () =>
-      ((await (await admin.api.get('/api/admin/jobs/failed')).json()) as { docs: Failed[] }).docs.find((job) => job.queue === 'push' && job.id.includes(listingId));
-    await expect.poll(failedPush, { timeout: 45_000, intervals: [500] }).toMatchObject({ name: 'SendPushNotification', attempts: 5, error: expect.stringMatching(UNAVAILABLE) });
+      ((await (await admin.api.get('/api/admin/jobs/failed')).json()) as { docs: Failed[] }).docs.find(
+        (job) => job.queue === 'push' && job.id.includes(listingId),
+      );
+    await expect
+      .poll(failedPush, { timeout: 45_000, intervals: [500] })
+      .toMatchObject({ name: 'SendPushNotification', attempts: 5, error: expect.stringMatching(UNAVAILABLE) });
     const job = (await failedPush())!;
 
     await signIn(page, STAFF.admin.email);

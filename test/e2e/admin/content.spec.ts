@@ -193,7 +193,10 @@ test.describe('staff console: content', () => {
     // The rejected review stays in the console with its reason.
     await page.getByRole('combobox', { name: 'Stare' }).click();
     await page.getByRole('option', { name: 'Respinsă' }).click();
-    await page.getByRole('row', { name: new RegExp(rejectedName) }).getByText(rejectedName).click();
+    await page
+      .getByRole('row', { name: new RegExp(rejectedName) })
+      .getByText(rejectedName)
+      .click();
     await expect(page.getByTestId('review-status')).toHaveText('Respinsă');
     await expect(page.getByText('Motivul respingerii: Nu descrie o colaborare reală.')).toBeVisible();
     await visitorContext.close();

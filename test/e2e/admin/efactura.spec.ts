@@ -12,7 +12,8 @@ import { apiAs, newAccount, sidebarMenu, signIn, STAFF, STAFF_PASSWORD } from '.
 const REJECTION = 'E: validari globale  eroare: [BR-RO-120] Daca Codul tarii cumparatorului este RO, Subdiviziunea tarii trebuie sa fie un cod ISO 3166-2:RO';
 
 const spvRecord = async (request: import('@playwright/test').APIRequestContext) =>
-  ((await (await request.get(`${process.env.E2E_SPV_URL}/__stand-in/record`)).json()) as { uploads: { invoiceNumber: string | null; verdict: string }[] }).uploads;
+  ((await (await request.get(`${process.env.E2E_SPV_URL}/__stand-in/record`)).json()) as { uploads: { invoiceNumber: string | null; verdict: string }[] })
+    .uploads;
 
 test('a rejected invoice shows ANAF’s message in the console; an admin retransmits it and it is validated', async ({ page, playwright, baseURL, request }) => {
   test.setTimeout(60_000);
@@ -22,7 +23,10 @@ test('a rejected invoice shows ANAF’s message in the console; an admin retrans
 
   // A valuation report owed by transfer; ANAF will reject the first upload of its invoice.
   const ordered = await client.api.post('/api/checkout/raportEvaluare', {
-    data: { companyName: `Brutăria ${run} SRL`, billing: { type: 'person', name: `Elena Facturescu ${run}`, address: 'Str. Horea 5', city: 'Cluj-Napoca', county: 16, email: client.email } },
+    data: {
+      companyName: `Brutăria ${run} SRL`,
+      billing: { type: 'person', name: `Elena Facturescu ${run}`, address: 'Str. Horea 5', city: 'Cluj-Napoca', county: 16, email: client.email },
+    },
   });
   expect(ordered.status(), await ordered.text()).toBe(201);
   const order = (await ordered.json()) as OrderView;
@@ -33,11 +37,14 @@ test('a rejected invoice shows ANAF’s message in the console; an admin retrans
   // The buyer sees the invoice's state on the order.
   let invoiceNumber = '';
   await expect
-    .poll(async () => {
-      const view = (await (await client.api.get(`/api/checkout/status/${order.id}`)).json()) as OrderView;
-      invoiceNumber = view.invoice?.number ?? '';
-      return view.invoice?.efactura.status;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const view = (await (await client.api.get(`/api/checkout/status/${order.id}`)).json()) as OrderView;
+        invoiceNumber = view.invoice?.number ?? '';
+        return view.invoice?.efactura.status;
+      },
+      { timeout: 15_000 },
+    )
     .toBe('rejected');
   await admin.api.dispose();
 
@@ -61,10 +68,13 @@ test('a rejected invoice shows ANAF’s message in the console; an admin retrans
 
   // The next answer of the stand-in validates it; the page shows it after a refresh.
   await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByTestId('efactura-status').textContent();
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId('efactura-status').textContent();
+      },
+      { timeout: 15_000 },
+    )
     .toBe('Validată de ANAF');
   await expect(page.getByTestId('efactura-message')).toHaveText('—');
   await expect(page.getByRole('button', { name: 'Retransmite la ANAF' })).toHaveCount(0);

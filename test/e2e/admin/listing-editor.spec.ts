@@ -56,7 +56,11 @@ test.describe('staff console: listing editor', () => {
     await publicPage.close();
   });
 
-  test('an admin corrects a published listing: applied at once and in the audit log; an owner’s waiting edit must be decided first', async ({ page, playwright, baseURL }) => {
+  test('an admin corrects a published listing: applied at once and in the audit log; an owner’s waiting edit must be decided first', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const owner = await newAccount(playwright, baseURL!, 'Radu Vânzător', 'editor');
     const moderator = await apiAs(playwright, baseURL!, STAFF.moderator.email, STAFF_PASSWORD);
     const created = await owner.api.post('/api/company', {
@@ -83,7 +87,9 @@ test.describe('staff console: listing editor', () => {
     await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(corrected);
     await publicPage.close();
     const admin = await apiAs(playwright, baseURL!, STAFF.admin.email, STAFF_PASSWORD);
-    const audit = (await (await admin.api.get(`/api/admin/audit?entityId=${listing.id}&action=listing.edit`)).json()) as { docs: { actorEmail: string; before: { price: number }; after: { price: number; title: string } }[] };
+    const audit = (await (await admin.api.get(`/api/admin/audit?entityId=${listing.id}&action=listing.edit`)).json()) as {
+      docs: { actorEmail: string; before: { price: number }; after: { price: number; title: string } }[];
+    };
     expect(audit.docs).toMatchObject([{ actorEmail: STAFF.admin.email, before: { price: 61000 }, after: { price: 59000, title: corrected } }]);
 
     // The owner edits again: while that waits, the editor says why saving is refused.

@@ -217,9 +217,7 @@ test.describe('staff console: moderation', () => {
     expect(((await (await request.get(`/api/company/${listing.slug}`)).json()) as { title: string }).title).toBe(listing.title);
     await page.getByRole('main').getByRole('button', { name: 'Aprobă' }).click();
     await expect(page.getByText('Anunțul a fost aprobat.')).toBeVisible();
-    await expect
-      .poll(async () => ((await (await request.get(`/api/company/${listing.slug}`)).json()) as { title: string }).title)
-      .toBe(newTitle);
+    await expect.poll(async () => ((await (await request.get(`/api/company/${listing.slug}`)).json()) as { title: string }).title).toBe(newTitle);
   });
 
   test('a consultant has no moderation menu and cannot open the queue', async ({ page }) => {

@@ -34,7 +34,15 @@ async function promotionOrder(client: Client, listingId: string, billingName: st
     data: {
       listingId,
       product: 'promotion-30',
-      billing: { type: 'person', name: billingName, address: 'Str. Memorandumului 10', city: 'Cluj-Napoca', county: 16, email: client.email, phone: '0740123456' },
+      billing: {
+        type: 'person',
+        name: billingName,
+        address: 'Str. Memorandumului 10',
+        city: 'Cluj-Napoca',
+        county: 16,
+        email: client.email,
+        phone: '0740123456',
+      },
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -67,7 +75,12 @@ test.describe('staff console: orders', () => {
     await moderator?.dispose();
   });
 
-  test('an admin sees the orders waiting for payment on the dashboard, opens one and marks it paid with the bank reference', async ({ page, playwright, baseURL, request }) => {
+  test('an admin sees the orders waiting for payment on the dashboard, opens one and marks it paid with the bank reference', async ({
+    page,
+    playwright,
+    baseURL,
+    request,
+  }) => {
     const client = await newClient(playwright, baseURL!, 'Paula Plătitoare');
     const listing = await approvedListing(client, moderator, `Atelier de tâmplărie în Cluj ${unique()}`);
     const order = await promotionOrder(client, listing.id, 'Paula Plătitoare');

@@ -19,13 +19,26 @@ const stripeRecord = async (request: APIRequestContext): Promise<StandInRecord> 
   return (await answer.json()) as StandInRecord;
 };
 
-test('a client pays a promotion by card and gets the invoice; staff cancel it: refunded, credit note, promotion ended', async ({ page, browser, playwright, baseURL, request }) => {
+test('a client pays a promotion by card and gets the invoice; staff cancel it: refunded, credit note, promotion ended', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(90_000);
   const run = Date.now().toString(36);
   const client = await newAccount(playwright, baseURL!, 'Irina Cardașu', 'card');
   const moderator = await apiAs(playwright, baseURL!, STAFF.moderator.email, STAFF_PASSWORD);
   const created = await client.api.post('/api/company', {
-    data: { title: `Atelier de tâmplărie ${run}`, description: '<p>Atelier cu utilaje noi și comenzi constante.</p>', price: 95000, county: 16, city: 'Cluj-Napoca', domain: [9] },
+    data: {
+      title: `Atelier de tâmplărie ${run}`,
+      description: '<p>Atelier cu utilaje noi și comenzi constante.</p>',
+      price: 95000,
+      county: 16,
+      city: 'Cluj-Napoca',
+      domain: [9],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const listing = (await created.json()) as { id: string; slug: string; title: string };
@@ -60,7 +73,12 @@ test('a client pays a promotion by card and gets the invoice; staff cancel it: r
   await expect(page).toHaveURL(new RegExp(`^${process.env.E2E_STRIPE_URL}/pay/cs_test_`));
   await expect(page.locator('main')).toContainText(`Comanda ${orderNumber}: 59,29 EUR`);
   const session = (await stripeRecord(request)).sessions.find((item) => item.metadata.orderId === orderId)!;
-  expect(session).toMatchObject({ amount_total: 5929, currency: 'eur', client_reference_id: orderNumber, success_url: `${baseURL}/plata/comanda/${orderId}?plata=card` });
+  expect(session).toMatchObject({
+    amount_total: 5929,
+    currency: 'eur',
+    client_reference_id: orderNumber,
+    success_url: `${baseURL}/plata/comanda/${orderId}?plata=card`,
+  });
 
   // Paid: the stand-in sends the signed event to the site, then brings the client back.
   await page.getByRole('button', { name: 'Plătește' }).click();
@@ -108,7 +126,9 @@ test('a client pays a promotion by card and gets the invoice; staff cancel it: r
   // Refunded once at the stand-in, against the payment of that session.
   const record = await stripeRecord(request);
   const paid = record.sessions.find((item) => item.id === session.id)!;
-  expect(record.refunds.filter((refund) => refund.payment_intent === paid.payment_intent)).toEqual([expect.objectContaining({ amount: 5929, currency: 'eur' })]);
+  expect(record.refunds.filter((refund) => refund.payment_intent === paid.payment_intent)).toEqual([
+    expect.objectContaining({ amount: 5929, currency: 'eur' }),
+  ]);
 
   // The client's order page: cancelled, refunded to the card, the credit note beside the invoice; the promotion is over.
   await page.goto(`/plata/comanda/${orderId}`);

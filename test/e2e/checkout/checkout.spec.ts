@@ -43,7 +43,6 @@ const eur = (amount: number) => {
 };
 const withVat = (net: number) => Math.round((net + Math.round(net * 21) / 100) * 100) / 100;
 
-
 async function registerConfirmed(request: APIRequestContext, data: Record<string, unknown>) {
   const email = data.email as string;
   const registered = await request.post('/api/account/register', { data: { password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, ...data } });
@@ -74,12 +73,26 @@ test.describe('checkout', () => {
   let promotionOrder: Order | null = null;
 
   test.beforeAll(async ({ request }) => {
-    await registerConfirmed(request, { fullName: 'Maria Ionescu', email: owner.email, userType: 2, companyName: COMPANY, cui: GOOD_CUI, phone: '0740 123 456' });
+    await registerConfirmed(request, {
+      fullName: 'Maria Ionescu',
+      email: owner.email,
+      userType: 2,
+      companyName: COMPANY,
+      cui: GOOD_CUI,
+      phone: '0740 123 456',
+    });
     await registerConfirmed(request, { fullName: 'Andrei Străinu', email: stranger.email, userType: 1 });
     const token = await apiToken(request, owner);
     const created = await request.post('/api/company', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { title: LISTING_TITLE, description: 'Brutărie cu cuptor nou, clienți fideli și echipă formată.', price: 120000, county: 16, city: 'Cluj-Napoca', domain: [9] },
+      data: {
+        title: LISTING_TITLE,
+        description: 'Brutărie cu cuptor nou, clienți fideli și echipă formată.',
+        price: 120000,
+        county: 16,
+        city: 'Cluj-Napoca',
+        domain: [9],
+      },
     });
     expect(created.status()).toBe(201);
     listingId = ((await created.json()) as { id: string }).id;
@@ -99,7 +112,10 @@ test.describe('checkout', () => {
     await signIn(page, owner);
     await page.goto('/cont/anunturile-mele');
     await waitForHydration(page);
-    await page.locator(`[data-listing-id="${listingId}"]`).getByRole('link', { name: /^Promovează/ }).click();
+    await page
+      .locator(`[data-listing-id="${listingId}"]`)
+      .getByRole('link', { name: /^Promovează/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/plata\\?anunt=${listingId}$`));
     await expect(page.getByTestId('promoted-listing')).toContainText(LISTING_TITLE);
 
@@ -114,11 +130,16 @@ test.describe('checkout', () => {
     }
     await expect(page.locator('[data-product-id="standard"]')).toContainText('Gratuit');
     // Honest about how payment works: by transfer against the proforma, or by card on Stripe's page (the journeys' site has the Stripe stand-in).
-    await expect(page.locator('main')).toContainText('plata se face prin transfer bancar, pe baza proformei pe care ți-o trimitem pe email, sau cu cardul, pe pagina securizată Stripe.');
+    await expect(page.locator('main')).toContainText(
+      'plata se face prin transfer bancar, pe baza proformei pe care ți-o trimitem pe email, sau cu cardul, pe pagina securizată Stripe.',
+    );
     await expect(page.locator('main')).not.toContainText('Nu acceptăm plata cu cardul');
 
     const chosen = promotions[0];
-    await page.locator(`[data-product-id="${chosen.id}"]`).getByRole('link', { name: `Alege pachetul ${chosen.name}` }).click();
+    await page
+      .locator(`[data-product-id="${chosen.id}"]`)
+      .getByRole('link', { name: `Alege pachetul ${chosen.name}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/plata/date-facturare\\?anunt=${listingId}&produs=${chosen.id}$`));
     await waitForHydration(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -167,7 +188,9 @@ test.describe('checkout', () => {
     expect(order.payment).not.toBeNull();
     promotionOrder = order;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Comanda ${order.number}`);
-    await expect(page.getByRole('status').filter({ hasText: `Comanda ${order.number} a fost înregistrată.` })).toContainText(`Ți-am trimis proforma pe email, la ${owner.email}.`);
+    await expect(page.getByRole('status').filter({ hasText: `Comanda ${order.number} a fost înregistrată.` })).toContainText(
+      `Ți-am trimis proforma pe email, la ${owner.email}.`,
+    );
     await expect(page.getByTestId('order-status')).toHaveText('Așteaptă plata');
     const instructions = page.getByTestId('payment-instructions');
     await expect(instructions.getByTestId('payment-iban')).toHaveText(order.payment!.iban.replace(/(.{4})(?=.)/g, '$1 '));
@@ -197,7 +220,11 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(new RegExp(`/plata/comanda/${order.id}$`));
   });
 
-  test('another user opening that order gets the 404 page, and cannot pick the listing for a promotion; an anonymous visitor is asked to sign in', async ({ page, request, baseURL }) => {
+  test('another user opening that order gets the 404 page, and cannot pick the listing for a promotion; an anonymous visitor is asked to sign in', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     expect(promotionOrder).not.toBeNull();
     await signIn(page, stranger);
     const visit = await page.goto(`/plata/comanda/${promotionOrder!.id}`);

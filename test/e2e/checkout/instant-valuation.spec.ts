@@ -18,7 +18,10 @@ import { fromSite } from '../support/site-origin';
 /** `410.000 €` → 410000. */
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
-async function fillFigures(page: Page, figures: { caen: string; county: string; turnover: string; profit: string; employees: string; previous?: [string, string, string]; debts?: string }) {
+async function fillFigures(
+  page: Page,
+  figures: { caen: string; county: string; turnover: string; profit: string; employees: string; previous?: [string, string, string]; debts?: string },
+) {
   const form = page.getByTestId('estimate-figures-form');
   await form.getByLabel('Codul CAEN al activității principale').fill(figures.caen);
   await form.getByLabel('Județul').selectOption({ label: figures.county });
@@ -69,7 +72,15 @@ test.describe('instant valuation', () => {
     await page.goto('/evaluare-afaceri');
     await waitForHydration(page);
 
-    const form = await fillFigures(page, { caen: '5610', county: 'Brașov', turnover: '2.000.000', profit: '200.000', employees: '12', previous: ['1.800.000', '150.000', '11'], debts: '300.000' });
+    const form = await fillFigures(page, {
+      caen: '5610',
+      county: 'Brașov',
+      turnover: '2.000.000',
+      profit: '200.000',
+      employees: '12',
+      previous: ['1.800.000', '150.000', '11'],
+      debts: '300.000',
+    });
     await form.getByRole('button', { name: 'Calculează estimarea' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Estimarea e gata' })).toBeVisible();
     const shown = await expectEstimate(page);
@@ -104,7 +115,10 @@ test.describe('instant valuation', () => {
     expect((await page.request.get('/evaluare-afaceri/estimare/AAAAAAAAAAAAAAAAAAAAAA')).status()).toBe(404);
   });
 
-  test('by CUI: the figures from ANAF (the loopback stand-in), the company carried into the order; a CUI ANAF does not know is said next to the field', async ({ page, baseURL }) => {
+  test('by CUI: the figures from ANAF (the loopback stand-in), the company carried into the order; a CUI ANAF does not know is said next to the field', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await presetConsent(page.context(), baseURL);
     await keepTrafficLocal(page.context());
@@ -166,12 +180,24 @@ test.describe('instant valuation', () => {
     await context.close();
   });
 
-  test('an owner shows the estimate on their company listing; buyers see „Valoare estimată” with the way to the method', async ({ page, browser, playwright, baseURL }) => {
+  test('an owner shows the estimate on their company listing; buyers see „Valoare estimată” with the way to the method', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const run = Date.now().toString(36);
     const owner = await newAccount(playwright, baseURL!, 'Radu Estimatu', 'estimare');
     const created = await owner.api.post('/api/company', {
-      data: { title: `Bistro cu terasă ${run}`, description: '<p>Bistro cu clienți fideli și terasă.</p>', price: 450000, county: 16, city: 'Cluj-Napoca', domain: [9] },
+      data: {
+        title: `Bistro cu terasă ${run}`,
+        description: '<p>Bistro cu clienți fideli și terasă.</p>',
+        price: 450000,
+        county: 16,
+        city: 'Cluj-Napoca',
+        domain: [9],
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const listing = (await created.json()) as { id: string; slug: string; title: string };

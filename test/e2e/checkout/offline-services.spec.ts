@@ -67,7 +67,9 @@ test.describe('outside services unreachable (BNR, ANAF, map tiles)', () => {
     await latest.getByLabel('Cifra de afaceri netă').fill('1.500.000');
     await latest.getByLabel('Profit net (pierdere cu minus)').fill('180.000');
     await latest.getByLabel('Număr mediu de salariați').fill('9');
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/evaluare-afaceri'));
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/evaluare-afaceri'),
+    );
     await form.getByRole('button', { name: 'Calculează estimarea' }).click();
     expect((await answered).status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: 'Estimarea e gata' })).toBeVisible();
@@ -90,7 +92,15 @@ test.describe('outside services unreachable (BNR, ANAF, map tiles)', () => {
     const created = await client.api.post('/api/checkout/raportEvaluare', {
       data: {
         companyName: 'Cofetăria Fără Rețea SRL',
-        billing: { type: 'person', name: 'Sorin Fără Rețea', address: 'Str. Horea 5', city: 'Cluj-Napoca', county: 16, email: client.email, phone: '0740123456' },
+        billing: {
+          type: 'person',
+          name: 'Sorin Fără Rețea',
+          address: 'Str. Horea 5',
+          city: 'Cluj-Napoca',
+          county: 16,
+          email: client.email,
+          phone: '0740123456',
+        },
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -146,7 +156,12 @@ test.describe('outside services unreachable (BNR, ANAF, map tiles)', () => {
 
     const list = await request.get('/api/company/list/web?pageSize=12');
     const docs = ((await list.json()) as { docs: { slug: string; confidential?: boolean }[] }).docs.filter((item) => !item.confidential);
-    const listing = (await (await request.get(`/api/company/${docs[0].slug}`)).json()) as { type: number; slug: string; title: string; latitude: number | null };
+    const listing = (await (await request.get(`/api/company/${docs[0].slug}`)).json()) as {
+      type: number;
+      slug: string;
+      title: string;
+      latitude: number | null;
+    };
     expect(listing.latitude, 'the listing has coordinates, so a map').toEqual(expect.any(Number));
 
     for (const answer of ['refuse', 'hang'] as const) {

@@ -21,7 +21,12 @@ const CONCLUSION = 'Brutăria are clienți fideli și marje peste media sectorul
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 test.describe('paid valuation report', () => {
-  test('CUI → instant range → order → paid in the console → the consultant publishes → the client downloads the PDF and gets the email', async ({ page, browser, playwright, baseURL }) => {
+  test('CUI → instant range → order → paid in the console → the consultant publishes → the client downloads the PDF and gets the email', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const client = await newAccount(playwright, baseURL!, 'Ioana Evaluată', 'raport');
 

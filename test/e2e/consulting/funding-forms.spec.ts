@@ -54,7 +54,10 @@ test.describe('funding programme forms', () => {
     const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const plainPage = await plain.newPage();
     await plainPage.goto('/formulare-eligibilitate');
-    await expect(plainPage.locator('section#masura-2').getByRole('link', { name: title })).toHaveAttribute('href', /^\/api\/consulting\/forms\/[0-9a-f-]{36}\/download$/);
+    await expect(plainPage.locator('section#masura-2').getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      /^\/api\/consulting\/forms\/[0-9a-f-]{36}\/download$/,
+    );
     await plain.close();
   });
 });

@@ -35,7 +35,13 @@ async function outcomes(page: Page): Promise<Array<{ id: string; outcome: keyof 
     .getByTestId('programme-results')
     .first()
     .getByTestId('programme-result')
-    .evaluateAll((cards) => cards.map((card) => ({ id: card.getAttribute('data-programme-id')!, outcome: card.getAttribute('data-outcome') as 'eligible', status: card.getAttribute('data-status') as 'open' })));
+    .evaluateAll((cards) =>
+      cards.map((card) => ({
+        id: card.getAttribute('data-programme-id')!,
+        outcome: card.getAttribute('data-outcome') as 'eligible',
+        status: card.getAttribute('data-status') as 'open',
+      })),
+    );
 }
 
 test.describe('funding tools', () => {
@@ -44,7 +50,9 @@ test.describe('funding tools', () => {
     await presetConsent(context, baseURL);
   });
 
-  test('eligibility check: results per programme with reasons as the visitor answers, then a consulting request staff see with its answers', async ({ page }) => {
+  test('eligibility check: results per programme with reasons as the visitor answers, then a consulting request staff see with its answers', async ({
+    page,
+  }) => {
     // Two sites in one journey: the public check and the staff console.
     test.setTimeout(90_000);
     // The consulting request counts against its own address (a few an hour per address), retries included.
@@ -143,7 +151,15 @@ test.describe('funding tools', () => {
     await waitForHydration(page);
     expect(await seriousViolations(page)).toEqual([]);
     const form = page.getByTestId('score-form');
-    await answer(form, { foundedYear: '2022', employees: '3', turnoverEur: '80000', profitable: 'false', county: '41', digitalLevel: 'advanced', investments: ['hardware'] });
+    await answer(form, {
+      foundedYear: '2022',
+      employees: '3',
+      turnoverEur: '80000',
+      profitable: 'false',
+      county: '41',
+      digitalLevel: 'advanced',
+      investments: ['hardware'],
+    });
     const chart = page.getByTestId('score-chart');
     await expect(chart).toBeVisible();
     await expect(chart.locator('.score-chart__line')).toHaveCount(7);
@@ -195,12 +211,19 @@ test.describe('funding tools', () => {
     await expect(page.getByTestId('programme-result').first()).toBeVisible();
 
     await page.goto('/cont#verificari');
-    await page.getByTestId('saved-checks').locator('.saved-check').first().getByRole('button', { name: /^Șterge/ }).click();
+    await page
+      .getByTestId('saved-checks')
+      .locator('.saved-check')
+      .first()
+      .getByRole('button', { name: /^Șterge/ })
+      .click();
     await expect(page.getByText('Verificarea a fost ștearsă.')).toBeVisible();
     await expect(page.locator('.saved-check')).toHaveCount(count - 1);
   });
 
-  test('signed in: „Păstrează” clicked while the check’s code downloads keeps the check once, though the answers typed add a hidden field before the button', async ({ page }) => {
+  test('signed in: „Păstrează” clicked while the check’s code downloads keeps the check once, though the answers typed add a hidden field before the button', async ({
+    page,
+  }) => {
     await signIn(page, LEGAL_ENTITY);
     // The check's own module is held on the network until the click is made.
     const { requested, release } = await holdRequests(page, /\/assets\/FundingCheck-[\w-]+\.js$/);
@@ -232,7 +255,15 @@ test.describe('funding tools', () => {
       await expect(form.getByText('Câmpul este obligatoriu.').first()).toBeVisible();
       await expect(page.getByTestId('score-chart')).toHaveCount(0);
 
-      await answer(page.getByTestId('score-form'), { foundedYear: '2015', employees: '25', turnoverEur: '1.200.000', profitable: 'true', county: '6', digitalLevel: 'basic', investments: ['software', 'ecommerce', 'training'] });
+      await answer(page.getByTestId('score-form'), {
+        foundedYear: '2015',
+        employees: '25',
+        turnoverEur: '1.200.000',
+        profitable: 'true',
+        county: '6',
+        digitalLevel: 'basic',
+        investments: ['software', 'ecommerce', 'training'],
+      });
       await page.getByTestId('score-form').getByRole('button', { name: 'Calculează punctajul' }).click();
       await expect(page).toHaveURL(/\/calculeaza-punctaj\?.*employees=25/);
       const chart = page.getByTestId('score-chart');

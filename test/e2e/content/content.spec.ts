@@ -164,7 +164,13 @@ test.describe('partners, FAQ, app and terms', () => {
   test('the FAQ is grouped by topic and each answer opens', async ({ page }) => {
     await page.goto('/faq');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 2 })).toContainText(['Contul tău', 'Anunțuri', 'Promovare', 'Finanțări nerambursabile', 'Plăți și facturare']);
+    await expect(page.getByRole('heading', { level: 2 })).toContainText([
+      'Contul tău',
+      'Anunțuri',
+      'Promovare',
+      'Finanțări nerambursabile',
+      'Plăți și facturare',
+    ]);
     const question = page.getByText('Pot promova servicii ca persoană fizică?');
     const answer = page.getByText('Serviciile pot fi promovate doar din conturi de persoană juridică.', { exact: false });
     await expect(answer).toBeHidden();
@@ -179,7 +185,9 @@ test.describe('partners, FAQ, app and terms', () => {
     await page.goto('/app');
     await expect(page.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
     await expect(page.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
-    const outside = await page.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src).filter((src) => !src.startsWith(location.origin)));
+    const outside = await page
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src).filter((src) => !src.startsWith(location.origin)));
     expect(outside).toEqual([]);
   });
 

@@ -17,7 +17,11 @@ async function sendCampaignFromConsole(page: Page, subject: string): Promise<str
   await page.getByLabel(/^Subiectul emailului/).fill(subject);
   await page.getByRole('combobox', { name: /Trimisă abonaților la/ }).click();
   await page.getByRole('option', { name: 'General', exact: true }).click();
-  await page.getByLabel(/^Conținut/).fill('<h2>Noutăți RoAfaceri</h2><p>Apeluri de finanțare deschise și <a href="https://roafaceri.ro/finantari">afaceri noi</a>.</p><script>alert(1)</script>');
+  await page
+    .getByLabel(/^Conținut/)
+    .fill(
+      '<h2>Noutăți RoAfaceri</h2><p>Apeluri de finanțare deschise și <a href="https://roafaceri.ro/finantari">afaceri noi</a>.</p><script>alert(1)</script>',
+    );
   await page.getByRole('button', { name: 'Salvează' }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter-campaigns\/[0-9a-f-]{36}\/show$/);
   const id = /newsletter-campaigns\/([0-9a-f-]{36})\/show/.exec(page.url())![1]!;
@@ -41,7 +45,11 @@ test.describe('newsletter', () => {
     await presetConsent(context, baseURL);
   });
 
-  test('footer sign-up → confirmation email → confirmed → a console campaign arrives with the unsubscribe headers → one-click unsubscribe stops the next one', async ({ page, playwright, baseURL }) => {
+  test('footer sign-up → confirmation email → confirmed → a console campaign arrives with the unsubscribe headers → one-click unsubscribe stops the next one', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const email = unique('cititor');
     await page.goto('/');
@@ -49,7 +57,9 @@ test.describe('newsletter', () => {
     const form = page.getByTestId('newsletter-form-footer');
     await form.locator('input[type="email"]').fill(email);
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
-    await expect(page.getByTestId('newsletter-thanks-footer')).toHaveText('Mulțumim! Ți-am trimis un email: confirmă abonarea la newsletterul RoAfaceri din linkul primit.');
+    await expect(page.getByTestId('newsletter-thanks-footer')).toHaveText(
+      'Mulțumim! Ți-am trimis un email: confirmă abonarea la newsletterul RoAfaceri din linkul primit.',
+    );
 
     const confirmation = await waitForMail(email, /Confirmă abonarea la newsletterul RoAfaceri/);
     const link = linkIn(confirmation, '/newsletter/confirmare');
@@ -77,23 +87,34 @@ test.describe('newsletter', () => {
     // One-click unsubscribe as a mail provider does it: a POST to the header's URL, no session, no Origin of the site.
     const provider = await playwright.request.newContext();
     const url = new URL(unsubscribe!);
-    const answer = await provider.post(`${baseURL}${url.pathname}${url.search}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' });
+    const answer = await provider.post(`${baseURL}${url.pathname}${url.search}`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+    });
     expect(answer.status()).toBe(200);
     await provider.dispose();
 
     // The next campaign reaches the other subscribers (a demo one), not this address.
     const staff = await apiAs(playwright, baseURL!, STAFF.moderator.email, 'Staff12345');
     const next = `A doua campanie ${Date.now()}`;
-    const created = await staff.api.post('/api/admin/newsletter-campaigns', { data: { subject: next, topic: 'general', bodyHtml: '<p>A doua campanie a lunii.</p>' } });
+    const created = await staff.api.post('/api/admin/newsletter-campaigns', {
+      data: { subject: next, topic: 'general', bodyHtml: '<p>A doua campanie a lunii.</p>' },
+    });
     expect(created.status()).toBe(201);
     expect((await staff.api.post(`/api/admin/newsletter-campaigns/${(await created.json()).id}/send`)).status()).toBe(200);
     await waitForMail('maria.ionescu@example.ro', new RegExp(`^${next}$`));
-    await expect.poll(async () => (await (await staff.api.get(`/api/admin/newsletter-campaigns/${(await created.json()).id}`)).json()).status, { timeout: 15_000 }).toBe('sent');
+    await expect
+      .poll(async () => (await (await staff.api.get(`/api/admin/newsletter-campaigns/${(await created.json()).id}`)).json()).status, { timeout: 15_000 })
+      .toBe('sent');
     expect(mailsTo(email, new RegExp(`^${next}$`))).toEqual([]);
     await staff.api.dispose();
   });
 
-  test('the footer feedback form: errors after submitting, then the submitted state; without JavaScript through its page', async ({ page, browser, baseURL }) => {
+  test('the footer feedback form: errors after submitting, then the submitted state; without JavaScript through its page', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // A feedback message is a consulting request: a few an hour per address.
     const address = ownAddress();
     await page.context().setExtraHTTPHeaders(address);

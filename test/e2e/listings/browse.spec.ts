@@ -4,7 +4,17 @@ import { STAFF, STAFF_PASSWORD } from '../admin/support';
 
 /** What `GET /api/{family}/list/web` answers, in the fields these journeys read. */
 interface ListAnswer {
-  docs: { id: string; slug: string; title: string; county: number | null; countyName: string | null; city: string | null; features: string[]; beneficiaryTypes: string[]; caenCodes: string[] }[];
+  docs: {
+    id: string;
+    slug: string;
+    title: string;
+    county: number | null;
+    countyName: string | null;
+    city: string | null;
+    features: string[];
+    beneficiaryTypes: string[];
+    caenCodes: string[];
+  }[];
   pagination: { total: number; featuredCount: number };
 }
 
@@ -95,7 +105,9 @@ test.describe('family pages', () => {
     await expect(page.getByLabel('Cod CAEN')).toHaveValue('0111');
 
     // A demo call that names both (calls other journeys add name neither: open to all, they match too).
-    const named = (await list(request, 'fund', 'beneficiary=fermier&caen=0111&pageSize=100')).docs.find((doc) => doc.beneficiaryTypes.length && doc.caenCodes.length)!;
+    const named = (await list(request, 'fund', 'beneficiary=fermier&caen=0111&pageSize=100')).docs.find(
+      (doc) => doc.beneficiaryTypes.length && doc.caenCodes.length,
+    )!;
     await page.goto(`/finantari/${named.slug}`);
     await expect(page.getByText('Beneficiari eligibili', { exact: true })).toBeVisible();
     await expect(page.getByText('Coduri CAEN eligibile', { exact: true })).toBeVisible();

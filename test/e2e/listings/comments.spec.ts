@@ -79,7 +79,10 @@ test.describe('comments on news articles', () => {
     await expect(shown).toContainText(reader.fullName);
     await expect(shown.locator('b')).toHaveCount(0);
     await expect(visitor.getByTestId('comments')).not.toContainText(INDIVIDUAL.email);
-    await expect(visitor.getByTestId('comments-login').getByRole('link', { name: 'Autentifică-te' })).toHaveAttribute('href', new RegExp(`/auth/login\\?redirect=${encodeURIComponent(`/noutati/${article.slug}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await expect(visitor.getByTestId('comments-login').getByRole('link', { name: 'Autentifică-te' })).toHaveAttribute(
+      'href',
+      new RegExp(`/auth/login\\?redirect=${encodeURIComponent(`/noutati/${article.slug}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
     await expect(visitor.getByTestId('comment-form')).toHaveCount(0);
     await visitorContext.close();
   });

@@ -41,7 +41,10 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, accou
 test.describe.configure({ mode: 'serial' });
 
 test.describe('deal room', () => {
-  test('the owner approves, the buyer opens the document, the owner sees it, revokes, and the buyer asks again accepting the NDA', async ({ browser, baseURL }) => {
+  test('the owner approves, the buyer opens the document, the owner sees it, revokes, and the buyer asks again accepting the NDA', async ({
+    browser,
+    baseURL,
+  }) => {
     const owner = await signedInPage(browser, baseURL, OWNER);
     const buyer = await signedInPage(browser, baseURL, BUYER);
     const listing = await confidentialListing(owner);

@@ -42,7 +42,12 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A one-page PDF (the API checks the bytes, not the name), unique to this run. */
@@ -62,7 +67,11 @@ async function browserOf(browser: Browser, baseURL: string | undefined, headers?
   return context.newPage();
 }
 
-test('deal room: publish with a document, teaser, access with the NDA, approval, the document, messages and the seller’s chart', async ({ browser, baseURL, playwright }) => {
+test('deal room: publish with a document, teaser, access with the NDA, approval, the document, messages and the seller’s chart', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const company = `Ateliere Brădet ${run} SRL`;
@@ -111,7 +120,10 @@ test('deal room: publish with a document, teaser, access with the NDA, approval,
   ]);
   const thumbnails = seller.getByTestId('gallery-thumbnails').getByRole('listitem');
   await expect(thumbnails).toHaveCount(2);
-  await thumbnails.nth(1).getByLabel(/Privată/).check();
+  await thumbnails
+    .nth(1)
+    .getByLabel(/Privată/)
+    .check();
 
   // The private documents: a picture is refused in the browser, a draft is removed again.
   const documents = seller.getByTestId('publish-documents');
@@ -139,7 +151,10 @@ test('deal room: publish with a document, teaser, access with the NDA, approval,
   await seller.getByRole('button', { name: 'Trimite spre aprobare' }).click();
   await expect(seller).toHaveURL(/\/cont\/anunturile-mele\?trimis=[0-9a-f-]{36}$/);
   const id = new URL(seller.url()).searchParams.get('trimis')!;
-  const saved = (await (await seller.request.get(`/api/company/id/${id}`)).json()) as Record<string, unknown> & { gallery: { private?: boolean }[]; documents: { originalName: string }[] };
+  const saved = (await (await seller.request.get(`/api/company/id/${id}`)).json()) as Record<string, unknown> & {
+    gallery: { private?: boolean }[];
+    documents: { originalName: string }[];
+  };
   expect(saved).toMatchObject({ confidential: true, companyName: company, publicFigures: ['yearlyTurnover'], city });
   expect(String(saved.teaser)).toContain('Atelier de tâmplărie cu contracte recurente');
   expect(saved.gallery.map((image) => image.private === true)).toEqual([false, true]);
@@ -175,7 +190,8 @@ test('deal room: publish with a document, teaser, access with the NDA, approval,
   await expect.poll(todaysViews).toBe(2);
   await expect(buyer.getByRole('heading', { level: 1 })).toHaveText(title);
   const teaserHtml = await buyer.content();
-  for (const secret of [`Brădet ${run}`, city, '/documents/', 'Bilanț 2025', 'hoteluri și pensiuni']) expect(teaserHtml, `the teaser's page shows no „${secret}”`).not.toContain(secret);
+  for (const secret of [`Brădet ${run}`, city, '/documents/', 'Bilanț 2025', 'hoteluri și pensiuni'])
+    expect(teaserHtml, `the teaser's page shows no „${secret}”`).not.toContain(secret);
   await expect(buyer.getByTestId('deal-room-documents')).toHaveCount(0);
   await expect(buyer.getByTestId('company-name')).toHaveCount(0);
 

@@ -61,7 +61,10 @@ async function publicListing(request: APIRequestContext, api: string, index = 0)
  */
 async function keepTrafficLocal(context: BrowserContext, tiles: 'local' | 'abort' = 'local'): Promise<string[]> {
   const tileRequests: string[] = [];
-  await context.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (route) => route.abort());
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
   await context.route(TILE_HOST, (route) => {
     tileRequests.push(route.request().url());
     return tiles === 'abort' ? route.abort('failed') : route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1x1 });
@@ -210,54 +213,58 @@ test.describe('listing detail pages', () => {
       if (id) await request.delete(`/api/news/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     });
 
-    test('keyboard arrows, buttons and thumbnails move through the pictures; only the first loads at once', { tag: '@full-browser' }, async ({ page, context }) => {
-      await keepTrafficLocal(context);
-      const fetched: string[] = [];
-      page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
-      await page.goto(`/noutati/${slug}`);
-      await waitForHydration(page);
-      // What users typed is text: the title's tags show as typed, the description's script never ran.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByTestId('description')).toHaveText('Articol cu trei imagini.');
-      expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
-      expect(await page.locator('[data-testid="description"] [onerror], [data-testid="description"] script').count()).toBe(0);
+    test(
+      'keyboard arrows, buttons and thumbnails move through the pictures; only the first loads at once',
+      { tag: '@full-browser' },
+      async ({ page, context }) => {
+        await keepTrafficLocal(context);
+        const fetched: string[] = [];
+        page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+        await page.goto(`/noutati/${slug}`);
+        await waitForHydration(page);
+        // What users typed is text: the title's tags show as typed, the description's script never ran.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.getByTestId('description')).toHaveText('Articol cu trei imagini.');
+        expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+        expect(await page.locator('[data-testid="description"] [onerror], [data-testid="description"] script').count()).toBe(0);
 
-      const images = page.getByTestId('gallery-frame').locator('img');
-      await expect(images).toHaveCount(3);
-      await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
-      await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
-      await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
-      await expect(counter(page)).toHaveText('1 / 3');
-      const large = await Promise.all([0, 1, 2].map((index) => images.nth(index).getAttribute('src')));
-      await page.waitForLoadState('networkidle');
-      expect(fetched).toContain(large[0]);
-      expect(fetched).not.toContain(large[2]);
+        const images = page.getByTestId('gallery-frame').locator('img');
+        await expect(images).toHaveCount(3);
+        await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
+        await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+        await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
+        await expect(counter(page)).toHaveText('1 / 3');
+        const large = await Promise.all([0, 1, 2].map((index) => images.nth(index).getAttribute('src')));
+        await page.waitForLoadState('networkidle');
+        expect(fetched).toContain(large[0]);
+        expect(fetched).not.toContain(large[2]);
 
-      const frame = page.getByTestId('gallery-frame');
-      await frame.focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(counter(page)).toHaveText('2 / 3');
-      await page.keyboard.press('ArrowRight');
-      await expect(counter(page)).toHaveText('3 / 3');
-      await page.keyboard.press('ArrowRight');
-      await expect(counter(page)).toHaveText('1 / 3');
-      await page.keyboard.press('ArrowLeft');
-      await expect(counter(page)).toHaveText('3 / 3');
-      // The focused frame shows a visible focus ring.
-      expect(await frame.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+        const frame = page.getByTestId('gallery-frame');
+        await frame.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(counter(page)).toHaveText('2 / 3');
+        await page.keyboard.press('ArrowRight');
+        await expect(counter(page)).toHaveText('3 / 3');
+        await page.keyboard.press('ArrowRight');
+        await expect(counter(page)).toHaveText('1 / 3');
+        await page.keyboard.press('ArrowLeft');
+        await expect(counter(page)).toHaveText('3 / 3');
+        // The focused frame shows a visible focus ring.
+        expect(await frame.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
 
-      await page.getByRole('button', { name: 'Imaginea următoare' }).click();
-      await expect(counter(page)).toHaveText('1 / 3');
-      await page.getByRole('button', { name: 'Imaginea anterioară' }).click();
-      await expect(counter(page)).toHaveText('3 / 3');
-      await page.getByRole('link', { name: 'Arată imaginea 2 din 3' }).click();
-      await expect(counter(page)).toHaveText('2 / 3');
-      await expect(page.getByRole('link', { name: 'Arată imaginea 2 din 3' })).toHaveAttribute('aria-current', 'true');
-      // The picture shown is in the frame; the others loaded when they were shown.
-      await expect(images.nth(1)).toBeInViewport();
-      await expect(images.nth(0)).not.toBeInViewport();
-      await expect.poll(() => fetched.includes(large[2]!)).toBe(true);
-    });
+        await page.getByRole('button', { name: 'Imaginea următoare' }).click();
+        await expect(counter(page)).toHaveText('1 / 3');
+        await page.getByRole('button', { name: 'Imaginea anterioară' }).click();
+        await expect(counter(page)).toHaveText('3 / 3');
+        await page.getByRole('link', { name: 'Arată imaginea 2 din 3' }).click();
+        await expect(counter(page)).toHaveText('2 / 3');
+        await expect(page.getByRole('link', { name: 'Arată imaginea 2 din 3' })).toHaveAttribute('aria-current', 'true');
+        // The picture shown is in the frame; the others loaded when they were shown.
+        await expect(images.nth(1)).toBeInViewport();
+        await expect(images.nth(0)).not.toBeInViewport();
+        await expect.poll(() => fetched.includes(large[2]!)).toBe(true);
+      },
+    );
 
     test('a horizontal swipe on a touch screen changes the picture, a short or vertical one does not', async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
@@ -356,20 +363,30 @@ test.describe('listing detail pages', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(decodeURIComponent((await link.getAttribute('href'))!)).toContain(canonical);
     }
-    expect(decodeURIComponent((await share.getByRole('link', { name: 'E-mail' }).getAttribute('href'))!)).toMatch(new RegExp(`^mailto:.*${canonical.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 's'));
+    expect(decodeURIComponent((await share.getByRole('link', { name: 'E-mail' }).getAttribute('href'))!)).toMatch(
+      new RegExp(`^mailto:.*${canonical.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 's'),
+    );
     await share.getByRole('button', { name: 'Copiază linkul' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Linkul a fost copiat.' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
   });
 
-  test('contact form: errors only after submitting, then the message reaches the owner, whose address the page never shows', async ({ page, context, request, playwright, baseURL }) => {
+  test('contact form: errors only after submitting, then the message reaches the owner, whose address the page never shows', async ({
+    page,
+    context,
+    request,
+    playwright,
+    baseURL,
+  }) => {
     await keepTrafficLocal(context);
     // A public company listing of the demo legal entity (the owner) that is not confidential (a
     // confidential one has no contact form), looked up in a session of its own.
     const ownerApi = await playwright.request.newContext({ baseURL });
     expect((await ownerApi.post('/api/login', { headers: fromSite(), data: LEGAL_ENTITY })).status()).toBe(200);
     const mine = await ownerApi.get('/api/listings/mine?pageSize=100');
-    const own = ((await mine.json()) as { docs: (Listing & { status: string })[] }).docs.find((item) => item.type === 1 && item.status === 'approved' && !item.confidential)!;
+    const own = ((await mine.json()) as { docs: (Listing & { status: string })[] }).docs.find(
+      (item) => item.type === 1 && item.status === 'approved' && !item.confidential,
+    )!;
     await ownerApi.post('/api/auth/logout', { headers: fromSite() });
     await ownerApi.dispose();
     expect(own, 'the demo legal entity has a public company listing').toBeTruthy();
@@ -407,7 +424,15 @@ test.describe('listing detail pages', () => {
     expect(await page.content()).not.toContain(LEGAL_ENTITY.email);
 
     // Another listing opened from the page (one that is not confidential, so it has a form) starts with an empty form again.
-    const next = page.getByTestId('related').or(page.getByTestId('featured')).first().getByTestId('listing-card').filter({ hasNotText: 'Confidențial' }).first().getByRole('link').last();
+    const next = page
+      .getByTestId('related')
+      .or(page.getByTestId('featured'))
+      .first()
+      .getByTestId('listing-card')
+      .filter({ hasNotText: 'Confidențial' })
+      .first()
+      .getByRole('link')
+      .last();
     const nextTitle = (await next.textContent())!;
     await next.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
@@ -415,7 +440,11 @@ test.describe('listing detail pages', () => {
     await expect(page.getByTestId('contact-sent')).toHaveCount(0);
   });
 
-  test('a signed-in visitor writes from their account: no name or email to fill, the message goes to their conversations', async ({ page, context, request }) => {
+  test('a signed-in visitor writes from their account: no name or email to fill, the message goes to their conversations', async ({
+    page,
+    context,
+    request,
+  }) => {
     await keepTrafficLocal(context);
     const user = await signIn(page, LEGAL_ENTITY);
     const listing = await publicListing(request, 'investment', 3);

@@ -91,7 +91,16 @@ test('the demo owner publishes an asset from „Vând active”; once approved i
   // „Editează” opens the same form, filled in.
   await expect(row.getByRole('link', { name: /Editează/ })).toHaveAttribute('href', `/adauga-active?id=${id}`);
   const saved = await page.request.get(`/api/active/id/${id}`);
-  expect(await saved.json()).toMatchObject({ title, status: 'pending', category: 'spatii-comerciale', price: 95000, surfaceSqm: 120, features: ['electricity', 'water'], county: 16, city: 'Cluj-Napoca' });
+  expect(await saved.json()).toMatchObject({
+    title,
+    status: 'pending',
+    category: 'spatii-comerciale',
+    price: 95000,
+    surfaceSqm: 120,
+    features: ['electricity', 'water'],
+    county: 16,
+    city: 'Cluj-Napoca',
+  });
 
   // A moderator approves it (the moderation API of the other publishing journeys).
   const token = await apiToken(page.request, { email: STAFF.moderator.email, password: STAFF_PASSWORD });

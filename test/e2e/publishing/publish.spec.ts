@@ -57,7 +57,12 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const PICTURES = [
@@ -213,7 +218,9 @@ test('a legal entity publishes a company listing through every step, with two ph
   const listed = ((await mine.json()) as { docs: OwnListing[] }).docs.find((item) => item.id === id);
   expect(listed?.status).toBe('pending');
   // The owner sees it, pending, in "Anunțurile mele", with the message of a sent listing.
-  await expect(page.getByTestId('flash-message')).toHaveText(`Anunțul „${title}” a fost trimis spre aprobare. Îl publicăm după verificare și te anunțăm prin email.`);
+  await expect(page.getByTestId('flash-message')).toHaveText(
+    `Anunțul „${title}” a fost trimis spre aprobare. Îl publicăm după verificare și te anunțăm prin email.`,
+  );
   const row = page.locator(`[data-listing-id="${id}"]`);
   await expect(row).toContainText(title);
   await expect(row).toContainText('În așteptarea aprobării');
@@ -279,7 +286,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Numărul de telefon nu este valid.')).toBeVisible();
   });
 
-  test('pictures and documents sent with the form: each has an "Elimină" box (pictures a cover choice too), applied with the next submission', async ({ page }) => {
+  test('pictures and documents sent with the form: each has an "Elimină" box (pictures a cover choice too), applied with the next submission', async ({
+    page,
+  }) => {
     await signIn(page, LEGAL_ENTITY);
     await page.goto('/adauga-companie');
     // A title too short keeps the form on the page, so the choices can be seen applied.
@@ -444,7 +453,11 @@ test('an investor profile keeps the counties it invests in: pre-filled, changed 
   await expect(page.getByTestId('publish-preview')).toContainText('Iași');
   await page.getByRole('button', { name: 'Salvează și trimite spre aprobare' }).click();
   await expect(page).toHaveURL(new RegExp(`/cont/anunturile-mele\\?actualizat=${profile.id}$`));
-  const saved = (await (await page.request.get(`/api/investor/id/${profile.id}`)).json()) as { slug: string; targetCounties: number[]; targetCountyNames: string[] };
+  const saved = (await (await page.request.get(`/api/investor/id/${profile.id}`)).json()) as {
+    slug: string;
+    targetCounties: number[];
+    targetCountyNames: string[];
+  };
   expect(saved.targetCountyNames.sort()).toEqual(['Cluj', 'Iași']);
 
   await approve(request, profile.id);
@@ -457,7 +470,10 @@ test('an investor profile keeps the counties it invests in: pre-filled, changed 
 test("another user's listing, a wrong family or a malformed id is the 404 page", async ({ page, request }) => {
   // The individual's listing, created with a session of its own (the `request` fixture).
   expect((await request.post('/api/login', { headers: fromSite(), data: INDIVIDUAL })).status()).toBe(200);
-  const foreign = await request.post('/api/company', { headers: fromSite(), data: { title: `Brutărie de familie ${Date.now()}`, domain: [3], county: 13, description: 'Brutărie.' } });
+  const foreign = await request.post('/api/company', {
+    headers: fromSite(),
+    data: { title: `Brutărie de familie ${Date.now()}`, domain: [3], county: 13, description: 'Brutărie.' },
+  });
   expect(foreign.status()).toBe(201);
   const someoneElse = (await foreign.json()) as OwnListing;
 

@@ -24,7 +24,10 @@ const FAMILY_PAGE = `/${LISTING_SEGMENTS.company}`;
 async function keepTrafficLocal(context: BrowserContext) {
   await context.route(
     (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    (route) => (/tile\.openstreetmap\.org$/.test(new URL(route.request().url()).hostname) ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1x1 }) : route.abort()),
+    (route) =>
+      /tile\.openstreetmap\.org$/.test(new URL(route.request().url()).hostname)
+        ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1x1 })
+        : route.abort(),
   );
 }
 
@@ -158,7 +161,12 @@ interface Head {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** The search-relevant parts of a server-rendered document. */
@@ -196,7 +204,9 @@ function ldOfType(head: Head, type: string) {
 
 test.describe('search metadata', () => {
   test('every public page has a title, a description, an absolute canonical link and the Organization JSON-LD', async ({ request, baseURL }) => {
-    const detailPaths = await Promise.all((Object.keys(LISTING_SEGMENTS) as Array<keyof typeof LISTING_SEGMENTS>).map(async (family) => listingPublicPath((await listings(request, family, 1))[0])));
+    const detailPaths = await Promise.all(
+      (Object.keys(LISTING_SEGMENTS) as Array<keyof typeof LISTING_SEGMENTS>).map(async (family) => listingPublicPath((await listings(request, family, 1))[0])),
+    );
     for (const path of [...PUBLIC_PAGES, '/auth/login', '/auth/inregistrare', `/${LISTING_SEGMENTS.active}/all`, ...detailPaths]) {
       const head = await headOf(request, path);
       expect(head.title, `${path} title`).toMatch(/\S.* \| RoAfaceri$/);
@@ -259,7 +269,11 @@ test.describe('search metadata', () => {
     const crumbsOf = async (path: string) => {
       const [breadcrumb, ...more] = ldOfType(await headOf(request, path), 'BreadcrumbList');
       expect(more, `${path}: one BreadcrumbList`).toHaveLength(0);
-      return (breadcrumb.itemListElement as Array<{ position: number; name: string; item: string }>).map(({ position, name, item }) => ({ position, name, item }));
+      return (breadcrumb.itemListElement as Array<{ position: number; name: string; item: string }>).map(({ position, name, item }) => ({
+        position,
+        name,
+        item,
+      }));
     };
     expect(await crumbsOf('/vanzare-cumparare-afaceri')).toEqual([
       { position: 1, name: 'Acasă', item: `${baseURL}/` },

@@ -97,7 +97,9 @@ test.describe('tracking after marketing consent only', () => {
 
     expect(recorder.tracking()).toEqual([]);
     expect(recorder.outside()).toEqual([]);
-    expect(await page.evaluate(() => [typeof (window as unknown as { fbq?: unknown }).fbq, typeof (window as unknown as { dataLayer?: unknown }).dataLayer])).toEqual(['undefined', 'undefined']);
+    expect(
+      await page.evaluate(() => [typeof (window as unknown as { fbq?: unknown }).fbq, typeof (window as unknown as { dataLayer?: unknown }).dataLayer]),
+    ).toEqual(['undefined', 'undefined']);
   });
 
   test('a stored choice without marketing loads nothing either', async ({ page, context, baseURL }) => {
@@ -122,7 +124,11 @@ test.describe('tracking after marketing consent only', () => {
     await cookieDialog(page).getByRole('button', { name: 'Accept Toate Cookie-urile' }).click();
     await Promise.all([gtag, fbevents]);
     // The stubs ran: the policy let both scripts in.
-    await expect.poll(() => page.evaluate(() => [(window as unknown as Record<string, number>).__gtagStubRuns, (window as unknown as Record<string, number>).__fbeventsStubRuns])).toEqual([1, 1]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => [(window as unknown as Record<string, number>).__gtagStubRuns, (window as unknown as Record<string, number>).__fbeventsStubRuns]),
+      )
+      .toEqual([1, 1]);
     const nonces = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager.com"], script[src*="facebook.net"]')].map((script) => script.nonce),
     );

@@ -105,7 +105,10 @@ test.describe('cookie dialog without JavaScript', () => {
   ];
 
   for (const choice of choices) {
-    test(`„${choice.name}”${choice.tick.length ? ` with ${choice.tick.join(', ')} ticked` : ''} stores the spec's value and returns to the page`, async ({ page, context }) => {
+    test(`„${choice.name}”${choice.tick.length ? ` with ${choice.tick.join(', ')} ticked` : ''} stores the spec's value and returns to the page`, async ({
+      page,
+      context,
+    }) => {
       const before = Date.now() / 1000;
       await page.goto('/faq?intrebare=plata');
       await expect(dialog(page)).toBeVisible();
@@ -116,7 +119,9 @@ test.describe('cookie dialog without JavaScript', () => {
         await expect(dialog(page).getByRole('checkbox', { name: /Necesare/ })).toBeDisabled();
         await expect(dialog(page).locator('[data-category="necesare"] tbody tr').filter({ visible: true })).toHaveCount(3);
         for (const label of choice.tick) {
-          await dialog(page).getByRole('checkbox', { name: new RegExp(label) }).check();
+          await dialog(page)
+            .getByRole('checkbox', { name: new RegExp(label) })
+            .check();
           await expect(dialog(page).locator('[data-category="marketing"] tbody tr').filter({ visible: true })).toHaveCount(17);
         }
       }

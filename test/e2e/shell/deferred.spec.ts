@@ -108,7 +108,10 @@ test.describe('parts that load their code when needed', () => {
     await waitForHydration(page);
     await markDocument(page);
     // A click without scrolling first: the footer is still the server's HTML.
-    await page.locator('footer').getByRole('link', { name: 'Întrebări frecvente', exact: true }).evaluate((link: HTMLAnchorElement) => link.click());
+    await page
+      .locator('footer')
+      .getByRole('link', { name: 'Întrebări frecvente', exact: true })
+      .evaluate((link: HTMLAnchorElement) => link.click());
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await isSameDocument(page), 'client-side navigation').toBe(true);
@@ -116,7 +119,10 @@ test.describe('parts that load their code when needed', () => {
 
   test('a listing’s contact form, share links and related listings show in the server HTML and work once scrolled to', async ({ page, context, baseURL }) => {
     await presetConsent(context, baseURL);
-    await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
     await page.goto(await measuredListingPath(page), { waitUntil: 'networkidle' });
     await waitForHydration(page);
     const form = page.getByTestId('contact-form');

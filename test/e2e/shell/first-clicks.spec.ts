@@ -77,7 +77,11 @@ function visitorAddress(): string {
   return `2001:db8:${(test.info().workerIndex + 1).toString(16)}:${visits.toString(16)}::1`;
 }
 
-async function openVisit(browser: Browser, baseURL: string, options: { path: string; moment: Moment; input: Input; held: RegExp; consent: boolean }): Promise<Visit> {
+async function openVisit(
+  browser: Browser,
+  baseURL: string,
+  options: { path: string; moment: Moment; input: Input; held: RegExp; consent: boolean },
+): Promise<Visit> {
   const context = await browser.newContext({
     baseURL,
     locale: 'ro-RO',
@@ -231,7 +235,10 @@ test.describe('no lost or doubled first clicks in deferred parts', () => {
         await finishDownload(visit, moment);
         await expect(page.getByText('Mulțumim! Ți-am trimis un email: confirmă abonarea la newsletterul RoAfaceri din linkul primit.').first()).toBeVisible();
         await settle(page);
-        expect(effects.posts.filter((path) => path.startsWith('/newsletter')), 'one sign-up sent').toHaveLength(1);
+        expect(
+          effects.posts.filter((path) => path.startsWith('/newsletter')),
+          'one sign-up sent',
+        ).toHaveLength(1);
         await context.close();
       });
     }
@@ -252,7 +259,10 @@ test.describe('no lost or doubled first clicks in deferred parts', () => {
         await finishDownload(visit, moment);
         await expect(page.getByText(/Mesajul (tău )?a fost trimis/).first()).toBeVisible();
         await settle(page);
-        expect(effects.posts.filter((path) => path.startsWith(listing)), 'one message sent').toHaveLength(1);
+        expect(
+          effects.posts.filter((path) => path.startsWith(listing)),
+          'one message sent',
+        ).toHaveLength(1);
         await context.close();
       });
     }
@@ -304,7 +314,9 @@ test.describe('no lost or doubled first clicks in deferred parts', () => {
   const beforeCode = (item: { moment: Moment }) => item.moment === 'load' || item.moment === 'downloading';
 
   test.describe('eligibility check: a yes/no answer („Nu”)', () => {
-    for (const { moment, input, round } of everyCase().filter(beforeCode).filter((item) => item.round === 1 && item.input !== 'key')) {
+    for (const { moment, input, round } of everyCase()
+      .filter(beforeCode)
+      .filter((item) => item.round === 1 && item.input !== 'key')) {
       test(`${input} #${round} at ${moment}`, async ({ browser, baseURL }) => {
         const visit = await openVisit(browser, baseURL!, { path: '/verifica-eligibilitate-masura-3', moment, input, held: /\/FundingCheck-/, consent: true });
         const { page, context, effects } = visit;
@@ -314,7 +326,9 @@ test.describe('no lost or doubled first clicks in deferred parts', () => {
         await expect(answer, 'ticked at once, whatever the script is doing').toBeChecked({ timeout: 500 });
         await takeOver(visit, moment, answer);
         await expect(answer).toBeChecked();
-        await expect.poll(() => effects.dataRequests.filter((path) => path.includes('hasTaxDebts=false')).length, { message: 'the live results hear the answer' }).toBeGreaterThan(0);
+        await expect
+          .poll(() => effects.dataRequests.filter((path) => path.includes('hasTaxDebts=false')).length, { message: 'the live results hear the answer' })
+          .toBeGreaterThan(0);
         await context.close();
       });
     }
@@ -333,7 +347,9 @@ test.describe('no lost or doubled first clicks in deferred parts', () => {
         await takeOver(visit, moment, box);
         await settle(page);
         await expect(box, 'ticked exactly once').toBeChecked();
-        await expect.poll(() => effects.dataRequests.filter((path) => path.includes('investments=software')).length, { message: 'the live score hears the tick' }).toBeGreaterThan(0);
+        await expect
+          .poll(() => effects.dataRequests.filter((path) => path.includes('investments=software')).length, { message: 'the live score hears the tick' })
+          .toBeGreaterThan(0);
         await context.close();
       });
     }

@@ -80,7 +80,10 @@ test.describe('390 px phone', () => {
     // The heading and the search box are above the sheet and on top where they are.
     const heading = page.getByRole('heading', { level: 1 });
     const search = page.getByRole('searchbox', { name: 'Caută afaceri de vânzare' });
-    for (const [what, element] of [['heading', heading], ['search', search]] as const) {
+    for (const [what, element] of [
+      ['heading', heading],
+      ['search', search],
+    ] as const) {
       await expect(element, what).toBeInViewport({ ratio: 1 });
       const own = (await element.boundingBox())!;
       expect(own.y + own.height, `${what} above the sheet`).toBeLessThanOrEqual(box.y);
@@ -187,7 +190,10 @@ test.describe('1366 px desktop', () => {
 test.describe('screenshots for the closing note', () => {
   test.skip(!process.env.SCREENSHOTS_DIR, 'SCREENSHOTS_DIR not set');
 
-  for (const [label, viewport] of [['390', PHONE], ['1366', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1366', DESKTOP],
+  ] as const) {
     test(`home, a listing and „Anunțurile mele” at ${label} px`, async ({ browser, baseURL, request }) => {
       const context = await browser.newContext({ baseURL, viewport, locale: 'ro-RO', ...(viewport === PHONE ? { isMobile: true, hasTouch: true } : {}) });
       await keepTrafficLocal(context);

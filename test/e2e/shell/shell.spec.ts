@@ -16,7 +16,13 @@ test.describe('page shell (spec section 2)', () => {
   });
 
   test('the toolbar is transparent on /, /servicii and /plata/date-facturare only', async ({ page }) => {
-    for (const [path, transparent] of [['/', true], ['/servicii', true], ['/plata/date-facturare', true], ['/contact', false], ['/faq', false]] as const) {
+    for (const [path, transparent] of [
+      ['/', true],
+      ['/servicii', true],
+      ['/plata/date-facturare', true],
+      ['/contact', false],
+      ['/faq', false],
+    ] as const) {
       await page.goto(path);
       const toolbar = page.getByTestId('toolbar');
       if (transparent) await expect(toolbar, path).toHaveClass(/toolbar--transparent/);
@@ -160,7 +166,9 @@ test.describe('page shell (spec section 2)', () => {
     const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/newsletter'));
     await field.fill(`abonat.${Date.now()}@example.ro`);
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
-    await expect(page.getByTestId('newsletter-thanks-footer')).toHaveText('Mulțumim! Ți-am trimis un email: confirmă abonarea la newsletterul RoAfaceri din linkul primit.');
+    await expect(page.getByTestId('newsletter-thanks-footer')).toHaveText(
+      'Mulțumim! Ți-am trimis un email: confirmă abonarea la newsletterul RoAfaceri din linkul primit.',
+    );
     await expect(form).toHaveCount(0);
     await request;
     release();

@@ -8,10 +8,12 @@ export const INDIVIDUAL = { email: 'ion.popescu@example.ro', password: 'Demo1234
 export const CONSENT_COOKIE = 'CookieConsent';
 
 /** Stores a cookie choice up front, so the cookie dialog stays closed in tests about other things. */
-export async function presetConsent(context: BrowserContext, baseURL: string | undefined, value = { showNecesar: true, showStat: false, showMarketing: false }) {
-  await context.addCookies([
-    { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: baseURL!, sameSite: 'Strict' },
-  ]);
+export async function presetConsent(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  value = { showNecesar: true, showStat: false, showMarketing: false },
+) {
+  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: baseURL!, sameSite: 'Strict' }]);
 }
 
 /** Signs in through the API; the session cookie lands in the page's browser context. */

@@ -59,7 +59,9 @@ async function kindOf(form: Locator, name: string): Promise<string> {
   return form
     .locator(`[name="${name}"]`)
     .first()
-    .evaluate((element) => (element instanceof HTMLSelectElement ? 'select' : element instanceof HTMLTextAreaElement ? 'textarea' : (element as HTMLInputElement).type));
+    .evaluate((element) =>
+      element instanceof HTMLSelectElement ? 'select' : element instanceof HTMLTextAreaElement ? 'textarea' : (element as HTMLInputElement).type,
+    );
 }
 
 /** Fills fields by name as a visitor does: types text, chooses options, ticks boxes and radio buttons. */

@@ -36,7 +36,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
  */
 export default async function globalSetup(config: FullConfig) {
   const port = new URL(config.projects[0].use.baseURL!).port;
-  if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) {
+  if (
+    await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`Port ${port} is already in use (a site left running by an earlier run?). Stop it or set E2E_PORT.`);
   }
   const suffix = randomBytes(5).toString('hex');
@@ -54,7 +59,10 @@ export default async function globalSetup(config: FullConfig) {
     // Written under a name the readers skip, then renamed: a reader never sees half a message.
     onMail: (mail) => {
       const name = `${Date.now()}-${++counter}.json`;
-      writeFileSync(join(mailDir, `.${name}`), JSON.stringify({ to: mail.to, subject: mail.subject, body: mail.body, headers: mail.raw.split(/\r?\n\r?\n/)[0] }));
+      writeFileSync(
+        join(mailDir, `.${name}`),
+        JSON.stringify({ to: mail.to, subject: mail.subject, body: mail.body, headers: mail.raw.split(/\r?\n\r?\n/)[0] }),
+      );
       renameSync(join(mailDir, `.${name}`), join(mailDir, name));
     },
   });

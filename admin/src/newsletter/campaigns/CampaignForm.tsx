@@ -7,7 +7,13 @@ const KEY = 'resources.newsletter-campaigns';
 export const CampaignForm = () => (
   <SimpleForm>
     <TextInput source="subject" validate={[required(), minLength(3), maxLength(200)]} fullWidth />
-    <SelectInput source="topic" validate={required()} translateChoice={false} choices={NEWSLETTER_TOPICS.map((topic) => ({ ...topic }))} helperText={`${KEY}.help.topic`} />
+    <SelectInput
+      source="topic"
+      validate={required()}
+      translateChoice={false}
+      choices={NEWSLETTER_TOPICS.map((topic) => ({ ...topic }))}
+      helperText={`${KEY}.help.topic`}
+    />
     <TextInput source="bodyHtml" validate={[required(), minLength(10), maxLength(100_000)]} multiline minRows={12} fullWidth helperText={`${KEY}.help.body`} />
   </SimpleForm>
 );

@@ -10,7 +10,12 @@ const campaignFilters = [
 ];
 
 export const CampaignStatusChip = ({ record }: { record: AdminNewsletterCampaign }) => (
-  <Chip size="small" variant="outlined" label={record.statusName} color={record.status === 'sent' ? 'success' : record.status === 'sending' ? 'info' : 'default'} />
+  <Chip
+    size="small"
+    variant="outlined"
+    label={record.statusName}
+    color={record.status === 'sent' ? 'success' : record.status === 'sending' ? 'info' : 'default'}
+  />
 );
 
 /** Campaigns, newest first: status, topic and delivery counts; a row opens the campaign. */

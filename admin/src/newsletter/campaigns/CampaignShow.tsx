@@ -44,7 +44,13 @@ const Preview = () => {
       <Typography variant="subtitle2" gutterBottom>
         {data.subject}
       </Typography>
-      <iframe title={translate(`${KEY}.show.preview`)} sandbox="" srcDoc={data.html} style={{ width: '100%', minHeight: 480, border: '1px solid #ddd', borderRadius: 4 }} data-testid="campaign-preview" />
+      <iframe
+        title={translate(`${KEY}.show.preview`)}
+        sandbox=""
+        srcDoc={data.html}
+        style={{ width: '100%', minHeight: 480, border: '1px solid #ddd', borderRadius: 4 }}
+        data-testid="campaign-preview"
+      />
     </Box>
   );
 };

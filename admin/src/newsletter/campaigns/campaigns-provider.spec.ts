@@ -24,12 +24,28 @@ beforeEach(() => {
 const last = () => stub.received.at(-1)!;
 const ID = '6f1c2a4e-9b7d-4c21-8e0a-5d3b7f9a1c20';
 const counts = { recipients: 205, sent: 204, failed: 1, skipped: 0, pending: 0, unsubscribedAfter: 3 };
-const campaign = { id: ID, subject: 'Noutăți', bodyHtml: '<p>Salut</p>', topic: 'general', topicName: 'General', status: 'sent', statusName: 'Trimisă', counts };
+const campaign = {
+  id: ID,
+  subject: 'Noutăți',
+  bodyHtml: '<p>Salut</p>',
+  topic: 'general',
+  topicName: 'General',
+  status: 'sent',
+  statusName: 'Trimisă',
+  counts,
+};
 
 describe('newsletter campaigns resource', () => {
   it('lists with page, page size and the status and topic filters, and the total of the pagination', async () => {
-    stub.answer = { status: 200, body: { docs: [campaign], count: 1, pagination: { page: 2, perPage: 10, total: 11, totalPages: 2, prevPage: 1, nextPage: null, featuredCount: 0 } } };
-    const result = await provider.getList(CAMPAIGNS_RESOURCE, { pagination: { page: 2, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'sent', topic: '', other: 'x' } });
+    stub.answer = {
+      status: 200,
+      body: { docs: [campaign], count: 1, pagination: { page: 2, perPage: 10, total: 11, totalPages: 2, prevPage: 1, nextPage: null, featuredCount: 0 } },
+    };
+    const result = await provider.getList(CAMPAIGNS_RESOURCE, {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { status: 'sent', topic: '', other: 'x' },
+    });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/admin/newsletter-campaigns' });
     expect(last().query).toEqual({ page: '2', pageSize: '10', status: 'sent' });
     expect(result).toEqual({ data: [campaign], total: 11 });
@@ -44,7 +60,11 @@ describe('newsletter campaigns resource', () => {
   it('creates and edits with the editable fields only (the server owns counts, status and dates)', async () => {
     stub.answer = { status: 201, body: campaign };
     await provider.create(CAMPAIGNS_RESOURCE, { data: { subject: '  Noutăți  ', topic: 'funds', bodyHtml: '<p>Text</p>' } });
-    expect(last()).toMatchObject({ method: 'POST', path: '/api/admin/newsletter-campaigns', body: { subject: 'Noutăți', topic: 'funds', bodyHtml: '<p>Text</p>' } });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/api/admin/newsletter-campaigns',
+      body: { subject: 'Noutăți', topic: 'funds', bodyHtml: '<p>Text</p>' },
+    });
     stub.answer = { status: 200, body: campaign };
     await provider.update(CAMPAIGNS_RESOURCE, { id: ID, data: { ...campaign, subject: 'Alt subiect' }, previousData: campaign });
     expect(last()).toMatchObject({ method: 'PUT', path: `/api/admin/newsletter-campaigns/${ID}` });
@@ -52,8 +72,15 @@ describe('newsletter campaigns resource', () => {
   });
 
   it('places the API field messages of a refused save next to the inputs', async () => {
-    stub.answer = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Datele trimise nu sunt valide.', details: [{ field: 'subject', message: 'Minimum 3 caractere.' }] } } };
-    const error = await provider.create(CAMPAIGNS_RESOURCE, { data: { subject: 'a', topic: 'general', bodyHtml: '<p>Text suficient</p>' } }).catch((caught: unknown) => caught);
+    stub.answer = {
+      status: 400,
+      body: {
+        error: { code: 'VALIDATION_FAILED', message: 'Datele trimise nu sunt valide.', details: [{ field: 'subject', message: 'Minimum 3 caractere.' }] },
+      },
+    };
+    const error = await provider
+      .create(CAMPAIGNS_RESOURCE, { data: { subject: 'a', topic: 'general', bodyHtml: '<p>Text suficient</p>' } })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).body).toMatchObject({ errors: { subject: 'Minimum 3 caractere.' } });
   });
@@ -80,7 +107,11 @@ describe('newsletter campaigns resource', () => {
 
 describe('campaign view helpers', () => {
   it('sends only the editable fields, subject trimmed', () => {
-    expect(campaignBody({ subject: ' A ', topic: 'general', bodyHtml: '<p>x</p>', counts, status: 'draft' })).toEqual({ subject: 'A', topic: 'general', bodyHtml: '<p>x</p>' });
+    expect(campaignBody({ subject: ' A ', topic: 'general', bodyHtml: '<p>x</p>', counts, status: 'draft' })).toEqual({
+      subject: 'A',
+      topic: 'general',
+      bodyHtml: '<p>x</p>',
+    });
   });
 
   it('edits and sends drafts only, and shows progress as sent of recipients', () => {

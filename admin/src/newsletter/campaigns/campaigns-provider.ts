@@ -47,14 +47,20 @@ export function withCampaignResources<P extends DataProvider>(provider: P, apiUr
       const body = await json<ListResponse<AdminNewsletterCampaign>>(`${base}?${query}`);
       return { data: body.docs, total: body.pagination?.total ?? body.count } as never;
     },
-    getOne: async (resource: string, params: GetOneParams) => (mine(resource) ? { data: await json(one(params.id)) } : provider.getOne(resource, params)) as never,
+    getOne: async (resource: string, params: GetOneParams) =>
+      (mine(resource) ? { data: await json(one(params.id)) } : provider.getOne(resource, params)) as never,
     getMany: async (resource: string, params: GetManyParams) =>
       (mine(resource) ? { data: await Promise.all(params.ids.map((id) => json(one(id)))) } : provider.getMany(resource, params)) as never,
     create: async (resource: string, params: CreateParams) =>
-      (mine(resource) ? { data: await withFormErrors(() => json(base, 'POST', campaignBody(params.data as Record<string, unknown>))) } : provider.create(resource, params)) as never,
+      (mine(resource)
+        ? { data: await withFormErrors(() => json(base, 'POST', campaignBody(params.data as Record<string, unknown>))) }
+        : provider.create(resource, params)) as never,
     update: async (resource: string, params: UpdateParams) =>
-      (mine(resource) ? { data: await withFormErrors(() => json(one(params.id), 'PUT', campaignBody(params.data as Record<string, unknown>))) } : provider.update(resource, params)) as never,
-    delete: async (resource: string, params: DeleteParams) => (mine(resource) ? { data: await json(one(params.id), 'DELETE') } : provider.delete(resource, params)) as never,
+      (mine(resource)
+        ? { data: await withFormErrors(() => json(one(params.id), 'PUT', campaignBody(params.data as Record<string, unknown>))) }
+        : provider.update(resource, params)) as never,
+    delete: async (resource: string, params: DeleteParams) =>
+      (mine(resource) ? { data: await json(one(params.id), 'DELETE') } : provider.delete(resource, params)) as never,
     previewCampaign: async ({ id }) => ({ data: await json<NewsletterCampaignPreview>(`${one(id)}/preview`) }),
     testCampaign: async ({ id }) => ({ data: await json<{ ok: true; to: string }>(`${one(id)}/test`, 'POST') }),
     sendCampaign: async ({ id }) => ({ data: await json<AdminNewsletterCampaign>(`${one(id)}/send`, 'POST') }),

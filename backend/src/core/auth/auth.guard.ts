@@ -23,14 +23,17 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
   }
 
   /** The staff second factor (mfa module); absent in applications built without it. */
-  @Optional() @Inject(CONSOLE_ACCESS_POLICY)
+  @Optional()
+  @Inject(CONSOLE_ACCESS_POLICY)
   private readonly consoleAccess?: ConsoleAccessPolicy;
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets) ?? false;
     const requirement = this.reflector.getAllAndOverride<ClaimsRequirement | undefined>(CLAIMS_REQUIREMENT, targets);
-    const request = context.switchToHttp().getRequest<{ ip?: string; headers: Record<string, string | undefined>; cookies?: Record<string, string | undefined> }>();
+    const request = context
+      .switchToHttp()
+      .getRequest<{ ip?: string; headers: Record<string, string | undefined>; cookies?: Record<string, string | undefined> }>();
     const hasCredentials = credentialsOf(request, this.config) !== null;
     // Anonymous visit to a public route: nothing to verify, skip passport on this hot path.
     if (isPublic && !requirement && !hasCredentials) return true;

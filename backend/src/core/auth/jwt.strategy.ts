@@ -16,7 +16,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), ((request: FastifyRequest) => sessionCookieOf(request, config) ?? null) as never]),
+      jwtFromRequest: ExtractJwt.fromExtractors([
+        ExtractJwt.fromAuthHeaderAsBearerToken(),
+        ((request: FastifyRequest) => sessionCookieOf(request, config) ?? null) as never,
+      ]),
       secretOrKey: jwtKey(config.jwt.secret) as unknown as string,
       algorithms: ['HS256'],
       ignoreExpiration: false,

@@ -42,7 +42,7 @@ async function boot(...controllers: (new () => object)[]): Promise<void> {
 }
 
 describe('staff routes declare their requirement (checked at boot)', () => {
-  it('boots when every /api/admin route has @Roles or @RequireClaims (its own or its controller\'s)', async () => {
+  it("boots when every /api/admin route has @Roles or @RequireClaims (its own or its controller's)", async () => {
     await expect(boot(DeclaredController, PublicController)).resolves.toBeUndefined();
   });
 

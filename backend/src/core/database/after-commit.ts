@@ -1,5 +1,12 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
+import {
+  DataSource,
+  type EntityManager,
+  type EntitySubscriberInterface,
+  type QueryRunner,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+} from 'typeorm';
 
 interface Pending {
   depth: number;
@@ -54,7 +61,11 @@ export class AfterCommit implements EntitySubscriberInterface, OnModuleInit, OnM
     // A savepoint rolled back: forget only the work registered inside it.
     const depth = depthOf(runner);
     const list = this.pending.get(runner);
-    if (list) this.pending.set(runner, list.filter((item) => item.depth <= depth));
+    if (list)
+      this.pending.set(
+        runner,
+        list.filter((item) => item.depth <= depth),
+      );
   }
 
   private async safely(work: () => Promise<void>): Promise<void> {

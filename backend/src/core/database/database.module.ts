@@ -15,12 +15,7 @@ export class DatabaseModule implements OnApplicationShutdown {
   static forRoot(database: OpenedDatabase): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [
-        { provide: OPENED_DATABASE, useValue: database },
-        { provide: DataSource, useValue: database.dataSource },
-        AfterCommit,
-        RateCounters,
-      ],
+      providers: [{ provide: OPENED_DATABASE, useValue: database }, { provide: DataSource, useValue: database.dataSource }, AfterCommit, RateCounters],
       exports: [DataSource, AfterCommit, RateCounters],
     };
   }

@@ -1,6 +1,10 @@
 import { DefaultNamingStrategy, type NamingStrategyInterface } from 'typeorm';
 
-const snake = (value: string) => value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-\s]+/g, '_').toLowerCase();
+const snake = (value: string) =>
+  value
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[-\s]+/g, '_')
+    .toLowerCase();
 
 /** snake_case columns and join columns; table names are given explicitly on each entity. */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {

@@ -27,7 +27,10 @@ export class QueryOutsideTransactionError extends Error {
 
 /** The first stack frame of the product's own code (not TypeORM's, not this guard's). */
 function callSite(stack: string | undefined): string {
-  const frames = (stack ?? '').split('\n').slice(1).map((line) => line.trim());
+  const frames = (stack ?? '')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim());
   const own = frames.find((frame) => !frame.includes('node_modules') && !/transaction-guard\.[jt]s:/.test(frame) && !frame.includes('node:'));
   return (own ?? frames[0] ?? 'unknown').replace(/^at /, '');
 }

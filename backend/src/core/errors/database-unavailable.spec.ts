@@ -34,7 +34,9 @@ describe('database unavailability', () => {
     // AbortSignal.timeout, the AWS SDK (S3), Stripe, nodemailer (SMTP).
     expect(isDatabaseUnavailable(Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' }))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED', $metadata: {} }))).toBe(false);
-    expect(isDatabaseUnavailable(Object.assign(new Error('An error occurred with our connection to Stripe.'), { type: 'StripeConnectionError', detail: refused }))).toBe(false);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('An error occurred with our connection to Stripe.'), { type: 'StripeConnectionError', detail: refused })),
+    ).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT', command: 'CONN' }))).toBe(false);
     expect(isDatabaseUnavailable(externalServiceUnavailable())).toBe(false);
     // The database's own socket error is still the database's.

@@ -11,7 +11,8 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EH
  */
 const UNAVAILABLE_SQLSTATE = /^(08\w{3}|57P0[123]|53300)$/;
 /** What node-postgres says when its connection dies or cannot be had in time. */
-const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|connect ECONNREFUSED/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|connect ECONNREFUSED/i;
 
 /**
  * Whether an error says the database cannot be reached right now (rather than that a query was
@@ -24,7 +25,13 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
   if (error instanceof AppException) return error.code === ErrorCode.SERVICE_UNAVAILABLE;
   if (isOutsideServiceError(error)) return false;
-  const { code, message, driverError, errors, cause } = error as { code?: unknown; message?: unknown; driverError?: unknown; errors?: unknown; cause?: unknown };
+  const { code, message, driverError, errors, cause } = error as {
+    code?: unknown;
+    message?: unknown;
+    driverError?: unknown;
+    errors?: unknown;
+    cause?: unknown;
+  };
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
   if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;

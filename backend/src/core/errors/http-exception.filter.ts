@@ -23,7 +23,10 @@ const messageByStatus: Record<number, [ErrorCode, string]> = {
 /** Maps any thrown value to `{ status, body }` in the API's error shape. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppException) {
-    return { status: statusOf(error.code), body: { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } } };
+    return {
+      status: statusOf(error.code),
+      body: { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } },
+    };
   }
   const status =
     error instanceof HttpException
@@ -37,7 +40,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   const [code, message] = messageByStatus[status];
   const fastifyCode = (error as { code?: string })?.code ?? '';
-  const detail = fastifyCode.startsWith('FST_ERR_CTP') || fastifyCode === 'FST_ERR_VALIDATION' ? 'Corpul cererii nu poate fi citit (JSON invalid sau gol).' : undefined;
+  const detail =
+    fastifyCode.startsWith('FST_ERR_CTP') || fastifyCode === 'FST_ERR_VALIDATION' ? 'Corpul cererii nu poate fi citit (JSON invalid sau gol).' : undefined;
   return { status, body: { error: { code, message: detail ?? message } } };
 }
 
@@ -49,12 +53,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // cannot be reached (restart, failover): 503 SERVICE_UNAVAILABLE with Retry-After, not a 500; a
     // bare fetch failure or timeout of an outside service that its client let through: 503
     // EXTERNAL_SERVICE_UNAVAILABLE. Each is logged as what it is (database-unavailable.ts decides).
-    const exception = thrown instanceof AppException ? thrown : isDatabaseUnavailable(thrown) ? databaseUnavailable() : isUnreachable(thrown) ? externalServiceUnavailable() : thrown;
+    const exception =
+      thrown instanceof AppException
+        ? thrown
+        : isDatabaseUnavailable(thrown)
+          ? databaseUnavailable()
+          : isUnreachable(thrown)
+            ? externalServiceUnavailable()
+            : thrown;
     const reason = thrown instanceof Error ? `${thrown.message}${thrown.cause instanceof Error ? ` (${thrown.cause.message})` : ''}` : String(thrown);
-    if (exception !== thrown) logger.warn(`${(exception as AppException).code === ErrorCode.SERVICE_UNAVAILABLE ? 'Database' : 'Outside service'} unavailable: ${reason}`);
+    if (exception !== thrown)
+      logger.warn(`${(exception as AppException).code === ErrorCode.SERVICE_UNAVAILABLE ? 'Database' : 'Outside service'} unavailable: ${reason}`);
     const { status, body } = toErrorResponse(exception);
     // Rate limits and unavailability say when to try again (seconds).
-    if (exception instanceof AppException && exception.retryAfterSeconds !== undefined) void reply.header('retry-after', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
+    if (exception instanceof AppException && exception.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 }

@@ -37,7 +37,9 @@ export class CacheInvalidationBus implements OnApplicationBootstrap, OnApplicati
     });
     await this.subscriber.subscribe(this.channel);
     this.cache.publishWith(() => {
-      this.publisher?.publish(this.channel, this.origin).catch((error: Error) => this.logger.warn(`Could not tell the other processes of a change: ${error.message}`));
+      this.publisher
+        ?.publish(this.channel, this.origin)
+        .catch((error: Error) => this.logger.warn(`Could not tell the other processes of a change: ${error.message}`));
     });
   }
 

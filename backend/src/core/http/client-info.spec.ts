@@ -26,7 +26,8 @@ describe('client address helpers', () => {
   it("takes the forwarded address only from a proxy production's default trusts (private networks)", async () => {
     const app = Fastify({ trustProxy: PRIVATE_NETWORK_PROXIES as unknown as boolean });
     app.get('/', async (request) => clientAddress(request));
-    const seen = async (remoteAddress: string) => (await app.inject({ url: '/', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.1' } })).body;
+    const seen = async (remoteAddress: string) =>
+      (await app.inject({ url: '/', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.1' } })).body;
     expect(await seen('127.0.0.1')).toBe('198.51.100.1');
     expect(await seen('10.1.2.3')).toBe('198.51.100.1');
     expect(await seen('172.18.0.5')).toBe('198.51.100.1');

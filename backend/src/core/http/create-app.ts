@@ -70,37 +70,60 @@ export async function createWebApp(config: AppConfig, appModule: DynamicModule):
   // Referrer-Policy same-origin (helmet's default no-referrer makes browsers send `Origin: null` with
   // same-site form posts, and React Router then refuses every action posted without JavaScript);
   // other sites still get no referrer.
-  await app.register(fastifyHelmet as never, { contentSecurityPolicy: { directives: cspDirectives(config.isProduction) }, crossOriginEmbedderPolicy: false, hsts: config.isProduction, referrerPolicy: { policy: 'same-origin' } } as never);
+  await app.register(
+    fastifyHelmet as never,
+    {
+      contentSecurityPolicy: { directives: cspDirectives(config.isProduction) },
+      crossOriginEmbedderPolicy: false,
+      hsts: config.isProduction,
+      referrerPolicy: { policy: 'same-origin' },
+    } as never,
+  );
   // Routes read multipart bodies with their own file limits (multipart.ts); these bound the rest.
-  await app.register(fastifyMultipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 40, fieldSize: 64 * 1024, parts: 60, headerPairs: 100 } } as never);
+  await app.register(
+    fastifyMultipart as never,
+    { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 40, fieldSize: 64 * 1024, parts: 60, headerPairs: 100 } } as never,
+  );
 
   // Off in production unless API_DOCS_PUBLIC=true: /api/docs then answers the API's 404.
   if (config.http.apiDocs) {
     const document = SwaggerModule.createDocument(
       app,
-      new DocumentBuilder().setTitle('RoAfaceri API').setDescription('API-ul public și al consolei echipei').setVersion('1').addBearerAuth().addCookieAuth(config.http.authCookie.name).build(),
+      new DocumentBuilder()
+        .setTitle('RoAfaceri API')
+        .setDescription('API-ul public și al consolei echipei')
+        .setVersion('1')
+        .addBearerAuth()
+        .addCookieAuth(config.http.authCookie.name)
+        .build(),
     );
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   }
 
   const clientDir = join(config.paths.frontendBuild, 'client');
   if (existsSync(clientDir)) {
-    await app.register(fastifyStatic as never, {
-      root: clientDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz copies (frontend/scripts/precompress.mjs); they are sent to
-      // browsers that accept them.
-      preCompressed: true,
-      // @fastify/static 10 passes the Fastify reply here.
-      setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    } as never);
+    await app.register(
+      fastifyStatic as never,
+      {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz copies (frontend/scripts/precompress.mjs); they are sent to
+        // browsers that accept them.
+        preCompressed: true,
+        // @fastify/static 10 passes the Fastify reply here.
+        setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
+          reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      } as never,
+    );
   }
   if (existsSync(join(config.paths.adminBuild, 'index.html'))) {
-    await app.register(fastifyStatic as never, { root: config.paths.adminBuild, prefix: '/admin/', wildcard: false, decorateReply: false, index: false, preCompressed: true } as never);
+    await app.register(
+      fastifyStatic as never,
+      { root: config.paths.adminBuild, prefix: '/admin/', wildcard: false, decorateReply: false, index: false, preCompressed: true } as never,
+    );
     // Read once, like the static file list: the console's routes all answer with its index.html.
     const adminIndex = readFileSync(join(config.paths.adminBuild, 'index.html'));
     const sendIndex = (_request: unknown, reply: { type(t: string): { header(k: string, v: string): { send(b: unknown): unknown } } }) =>

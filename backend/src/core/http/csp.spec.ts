@@ -11,7 +11,9 @@ describe('content security policy', () => {
   it('adds exactly the hosts of the configured analytics and pixel', () => {
     const both = cspHeader(cspDirectives(true, 'abc', { gaMeasurementId: 'G-TEST123', metaPixelId: '1234567890' }));
     expect(both).toContain("script-src 'self' 'nonce-abc' https://www.googletagmanager.com https://connect.facebook.net;");
-    expect(both).toContain("connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://connect.facebook.net https://www.facebook.com;");
+    expect(both).toContain(
+      "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://connect.facebook.net https://www.facebook.com;",
+    );
     expect(both).toMatch(/img-src [^;]*https:\/\/www\.facebook\.com/);
 
     const pixelOnly = cspHeader(cspDirectives(true, 'abc', { gaMeasurementId: null, metaPixelId: '1234567890' }));
@@ -21,7 +23,11 @@ describe('content security policy', () => {
 
   it("lets the card form lead to Stripe's hosted page (or the host STRIPE_API_URL names), only when card payment is on", () => {
     expect(cspHeader(cspDirectives(true, 'abc', undefined, paymentFormTargets({ driver: 'bank-transfer' })))).toContain("form-action 'self';");
-    expect(cspHeader(cspDirectives(true, 'abc', undefined, paymentFormTargets({ driver: 'stripe', apiUrl: null })))).toContain("form-action 'self' https://checkout.stripe.com;");
-    expect(cspHeader(cspDirectives(false, 'abc', undefined, paymentFormTargets({ driver: 'stripe', apiUrl: 'http://127.0.0.1:12111/' })))).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:12111(;|$)/);
+    expect(cspHeader(cspDirectives(true, 'abc', undefined, paymentFormTargets({ driver: 'stripe', apiUrl: null })))).toContain(
+      "form-action 'self' https://checkout.stripe.com;",
+    );
+    expect(cspHeader(cspDirectives(false, 'abc', undefined, paymentFormTargets({ driver: 'stripe', apiUrl: 'http://127.0.0.1:12111/' })))).toMatch(
+      /form-action 'self' http:\/\/127\.0\.0\.1:12111(;|$)/,
+    );
   });
 });

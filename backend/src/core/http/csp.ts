@@ -36,7 +36,12 @@ export function paymentFormTargets(payments: { driver: 'stripe'; apiUrl: string 
   return [payments.apiUrl ? new URL(payments.apiUrl).origin : 'https://checkout.stripe.com'];
 }
 
-export function cspDirectives(isProduction: boolean, nonce?: string, tracking?: TrackingConfig, formTargets: readonly string[] = []): Record<string, string[] | null> {
+export function cspDirectives(
+  isProduction: boolean,
+  nonce?: string,
+  tracking?: TrackingConfig,
+  formTargets: readonly string[] = [],
+): Record<string, string[] | null> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: [...(nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"]), ...trackingSources(tracking, 'scriptSrc')],

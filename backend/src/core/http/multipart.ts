@@ -61,8 +61,10 @@ async function readOnce(request: FastifyRequest, limits: MultipartLimits): Promi
   } catch (error) {
     if (error instanceof AppException) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppException.validation([{ field: 'file', message: `Fișierul depășește ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB.` }]);
-    if (code === 'FST_FILES_LIMIT') throw AppException.validation([{ field: 'file', message: `Cel mult ${limits.maxFiles} ${limits.maxFiles >= 20 ? 'de ' : ''}fișiere într-o cerere.` }]);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw AppException.validation([{ field: 'file', message: `Fișierul depășește ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB.` }]);
+    if (code === 'FST_FILES_LIMIT')
+      throw AppException.validation([{ field: 'file', message: `Cel mult ${limits.maxFiles} ${limits.maxFiles >= 20 ? 'de ' : ''}fișiere într-o cerere.` }]);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw AppException.validation([{ field: 'body', message: 'Prea multe câmpuri.' }]);
     throw AppException.validation([{ field: 'body', message: 'Formularul trimis nu poate fi citit.' }]);
   }

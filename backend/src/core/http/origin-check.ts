@@ -17,7 +17,8 @@ const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/a
  * Origin and the visitor's cookies. The route acts only on the token in its URL, never on a
  * session, so a forged request can do nothing the link itself does not do.
  */
-const isOneClickUnsubscribe = (method: string, url: string): boolean => method === 'POST' && (url === '/api/newsletter/unsubscribe' || url.startsWith('/api/newsletter/unsubscribe?'));
+const isOneClickUnsubscribe = (method: string, url: string): boolean =>
+  method === 'POST' && (url === '/api/newsletter/unsubscribe' || url.startsWith('/api/newsletter/unsubscribe?'));
 
 /** Stripe's webhook: Stripe's servers post it with no session; it is accepted only with a valid signature. */
 export const STRIPE_WEBHOOK_PATH = '/api/checkout/webhook/stripe';
@@ -52,7 +53,13 @@ export function isSiteOrigin(origin: string | null, config: AppConfig, host: str
  * account of the attacker's choosing). Runs before the body is read.
  */
 export function rejectsForeignOrigin(request: FastifyRequest, config: AppConfig): boolean {
-  if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url) || isOneClickUnsubscribe(request.method, request.url) || isSignedWebhook(request.method, request.url)) return false;
+  if (
+    !STATE_CHANGING.has(request.method) ||
+    !isApiPath(request.url) ||
+    isOneClickUnsubscribe(request.method, request.url) ||
+    isSignedWebhook(request.method, request.url)
+  )
+    return false;
   const credentials = credentialsOf(request, config);
   if (credentials === 'bearer') return false;
   const host = request.headers.host;

@@ -6,7 +6,9 @@ const SESSION = ['auth_token', '__Host-auth_token'];
 const CONSENT = 'CookieConsent';
 
 function page(body: string): Buffer {
-  return Buffer.from(`<!doctype html><html><head><script nonce="${NONCE_PLACEHOLDER}">boot()</script></head><body>${body}<script nonce="${NONCE_PLACEHOLDER}">go()</script></body></html>`);
+  return Buffer.from(
+    `<!doctype html><html><head><script nonce="${NONCE_PLACEHOLDER}">boot()</script></head><body>${body}<script nonce="${NONCE_PLACEHOLDER}">go()</script></body></html>`,
+  );
 }
 
 const html = (headers: Record<string, string> = {}) => new Headers({ 'content-type': 'text/html; charset=utf-8', ...headers });
@@ -40,11 +42,15 @@ describe('PageCache', () => {
     expect(cache.lookup('n /')).toBe(entry);
   });
 
-  it('prepares the brotli form once per entry, off the request path, and splices each answer\'s nonce into it', async () => {
+  it("prepares the brotli form once per entry, off the request path, and splices each answer's nonce into it", async () => {
     const cache = new PageCache({ ttlMs: 10_000, maxBytes: 10_000_000 });
     // Repeated text around many nonces, the nonce attribute repeated too: the encoder would copy a
     // nonce from an earlier one if it could.
-    const cards = Array.from({ length: 40 }, (_, i) => `<article><h2>Afacere ${i} de vânzare</h2><script nonce="${NONCE_PLACEHOLDER}">card(${i})</script><p>${'Cifră de afaceri în creștere, clienți fideli. '.repeat(3)}</p></article>`).join('');
+    const cards = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `<article><h2>Afacere ${i} de vânzare</h2><script nonce="${NONCE_PLACEHOLDER}">card(${i})</script><p>${'Cifră de afaceri în creștere, clienți fideli. '.repeat(3)}</p></article>`,
+    ).join('');
     const entry = cache.store('n /afaceri', cache.currentGeneration(), 200, html(), page(cards))!;
     expect(entry.brotliPieces).toBeNull();
     expect(stampedBrotli(entry, randomBytes(18).toString('base64'))).toBeNull();
@@ -62,7 +68,9 @@ describe('PageCache', () => {
 
   it('makes brotli forms one at a time from a bounded queue: a burst of new pages does not start an encoder each', async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 100_000_000 });
-    const entries = Array.from({ length: 100 }, (_, i) => cache.store(`n /p${i}`, cache.currentGeneration(), 200, html(), page(`<p>${`Pagina ${i} `.repeat(500)}</p>`))!);
+    const entries = Array.from({ length: 100 }, (_, i) =>
+      cache.store(`n /p${i}`, cache.currentGeneration(), 200, html(), page(`<p>${`Pagina ${i} `.repeat(500)}</p>`))!,
+    );
     await vi.waitFor(() => expect(entries[99]!.brotliPieces).not.toBeNull(), { timeout: 10_000 });
     // The first page started at once; the next ones past the queue's 64 places were left to gzip.
     expect(entries[0]!.brotliPieces).not.toBeNull();

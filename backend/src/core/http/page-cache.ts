@@ -54,7 +54,19 @@ const BROTLI_QUEUE_MAX = 64;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const FULL_FLUSH = { finishFlush: constants.Z_FULL_FLUSH, level: 6 };
 /** Headers that belong to one answer only. */
-const PRIVATE_HEADERS = new Set(['set-cookie', 'x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-security-policy', 'content-encoding', 'etag', 'vary']);
+const PRIVATE_HEADERS = new Set([
+  'set-cookie',
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-security-policy',
+  'content-encoding',
+  'etag',
+  'vary',
+]);
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -92,7 +104,14 @@ export class PageCache {
    * The key of a page request that may be answered from the cache, or null: GET and HEAD only,
    * never with a session cookie. `query` is the request's search, normalised by the caller.
    */
-  keyOf(method: string, path: string, search: string, cookieHeader: string | undefined, sessionCookies: readonly string[], consentCookie: string): string | null {
+  keyOf(
+    method: string,
+    path: string,
+    search: string,
+    cookieHeader: string | undefined,
+    sessionCookies: readonly string[],
+    consentCookie: string,
+  ): string | null {
     if (!this.enabled || (method !== 'GET' && method !== 'HEAD')) return null;
     const cookies = parseCookieNames(cookieHeader);
     if (sessionCookies.some((name) => cookies.has(name))) return null;
@@ -139,7 +158,16 @@ export class PageCache {
     });
     const bytes = 200 + key.length + html.length + deflatedPieces.reduce((sum, piece) => sum + piece.length, 0);
     if (bytes > this.options.maxBytes) return null;
-    const entry: CachedPage = { pieces, deflatedPieces, brotliPieces: null, headers: kept, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, expires: Date.now() + this.options.ttlMs, bytes, refreshing: 0 };
+    const entry: CachedPage = {
+      pieces,
+      deflatedPieces,
+      brotliPieces: null,
+      headers: kept,
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      expires: Date.now() + this.options.ttlMs,
+      bytes,
+      refreshing: 0,
+    };
     this.entries.set(key, entry);
     this.brotliQueue.push([key, entry]);
     if (this.brotliQueue.length > BROTLI_QUEUE_MAX) this.brotliQueue.shift();
@@ -234,7 +262,21 @@ const BROTLI_OPTIONS = {
  * emits each filler as literals only: dropping its meta-block leaves the decoder's state as the
  * encoder assumed, but for the bytes in the window, which nothing else refers to.
  */
-const FILLER_ALPHABET = [...[1, 2, 3, 4, 5, 6, 7, 8, 11, 12], ...Array.from({ length: 18 }, (_, i) => 14 + i), 0x7f, 0xc0, 0xc1, 0xf5, 0xf6, 0xf7, 0xf8, 0xf9, 0xfa, 0xfb, 0xfc].slice(0, 41);
+const FILLER_ALPHABET = [
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 11, 12],
+  ...Array.from({ length: 18 }, (_, i) => 14 + i),
+  0x7f,
+  0xc0,
+  0xc1,
+  0xf5,
+  0xf6,
+  0xf7,
+  0xf8,
+  0xf9,
+  0xfa,
+  0xfb,
+  0xfc,
+].slice(0, 41);
 /** Pairs (a·d, (a+1)·d) mod 41 for d = 1…40: every adjacent pair differs in (difference, start). */
 const FILLER_SEQUENCE = Buffer.from(Array.from({ length: 40 * 41 }, (_, n) => FILLER_ALPHABET[((n % 41) * (Math.floor(n / 41) + 1)) % 41]!));
 
@@ -250,7 +292,10 @@ export async function brotliPieces(pieces: Buffer[]): Promise<Buffer[] | null> {
     const size = pieces.reduce((sum, piece) => sum + piece.length, 0) + (pieces.length - 1) * NONCE_LENGTH;
     // A window just larger than the page: nothing to gain beyond it, and the encoder's memory follows it.
     const window = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))));
-    const encoder = createBrotliCompress({ ...BROTLI_OPTIONS, params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_LGWIN]: window } });
+    const encoder = createBrotliCompress({
+      ...BROTLI_OPTIONS,
+      params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_LGWIN]: window },
+    });
     let output: Buffer[] = [];
     encoder.on('data', (chunk: Buffer) => output.push(chunk));
     const taken = () => {
@@ -274,7 +319,9 @@ export async function brotliPieces(pieces: Buffer[]): Promise<Buffer[] | null> {
     });
     compressed.push(Buffer.concat([compressed.pop()!, taken()]));
     const check = randomBytes(NONCE_LENGTH * 0.75).toString('base64');
-    const decoded = await new Promise<Buffer>((resolve, reject) => brotliDecompress(joinBrotli(compressed, check), (error, result) => (error ? reject(error) : resolve(result))));
+    const decoded = await new Promise<Buffer>((resolve, reject) =>
+      brotliDecompress(joinBrotli(compressed, check), (error, result) => (error ? reject(error) : resolve(result))),
+    );
     return decoded.equals(Buffer.concat(joinWith(pieces, Buffer.from(check)))) ? compressed : null;
   } catch {
     return null;

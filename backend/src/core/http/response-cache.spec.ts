@@ -7,7 +7,13 @@ describe('response cache', () => {
   it('gives a public list query one spelling', () => {
     const list = '/api/company/list/web';
     const canonical = `${list}?page=2&pageSize=100`;
-    for (const spelling of ['?pageSize=0100&page=2', '?page=02&pageSize=00100', '?pageSize=100&page=2&q=%20', '?q=&page=2&pageSize=+100+', '?pageSize=100&page=0002&county=']) {
+    for (const spelling of [
+      '?pageSize=0100&page=2',
+      '?page=02&pageSize=00100',
+      '?pageSize=100&page=2&q=%20',
+      '?q=&page=2&pageSize=+100+',
+      '?pageSize=100&page=0002&county=',
+    ]) {
       expect(normalizedUrl('GET', list + spelling), spelling).toBe(canonical);
     }
     // Text keeps its digits; lists of numbers are canonical item by item; amounts too.

@@ -187,7 +187,10 @@ export class ResponseCache {
       if (request.method !== 'GET' || !cache?.enabled) return done();
       const hit = cache.lookup(request.url);
       if (!hit) return done();
-      void reply.headers(hit.headers).header('x-cache', hit.stale ? 'stale' : 'hit').send(hit.body);
+      void reply
+        .headers(hit.headers)
+        .header('x-cache', hit.stale ? 'stale' : 'hit')
+        .send(hit.body);
     });
     fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
       const generation = (request as unknown as Record<symbol, number | undefined>)[PENDING];

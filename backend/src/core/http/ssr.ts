@@ -48,7 +48,8 @@ function acceptsBrotli(request: FastifyRequest): boolean {
  */
 export async function compressed(request: FastifyRequest, response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
-  if (!response.body || !acceptsGzip(request) || !COMPRESSIBLE_TYPE.test(type) || response.headers.has('content-encoding') || request.method === 'HEAD') return response;
+  if (!response.body || !acceptsGzip(request) || !COMPRESSIBLE_TYPE.test(type) || response.headers.has('content-encoding') || request.method === 'HEAD')
+    return response;
   const headers = new Headers(response.headers);
   headers.append('vary', 'accept-encoding');
   headers.delete('content-length');
@@ -259,7 +260,9 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
           return reply
             .status(503)
             .type('text/html; charset=utf-8')
-            .send('<!doctype html><html lang="ro"><meta charset="utf-8"><title>RoAfaceri</title><p>Site-ul public nu este construit. Rulează <code>npm run build</code>.</p></html>');
+            .send(
+              '<!doctype html><html lang="ro"><meta charset="utf-8"><title>RoAfaceri</title><p>Site-ul public nu este construit. Rulează <code>npm run build</code>.</p></html>',
+            );
         }
         const maxBytes = request.method === 'POST' ? bodyLimitOf(request, config, tokens) : 0;
         if (request.method === 'POST' && (declaredLength(request.headers['content-length']) ?? 0) > maxBytes) {
@@ -274,7 +277,10 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
         const pageKey = pages.keyOf(request.method, path, search, request.headers.cookie, SESSION_COOKIES, COOKIE_CONSENT_COOKIE);
         request.raw.headers[NONCE_HEADER] = pageKey ? NONCE_PLACEHOLDER : nonce;
         for (const [key, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(key, value as string);
-        reply.raw.setHeader('content-security-policy', cspHeader(cspDirectives(config.isProduction, nonce, config.tracking, paymentFormTargets(config.payments))));
+        reply.raw.setHeader(
+          'content-security-policy',
+          cspHeader(cspDirectives(config.isProduction, nonce, config.tracking, paymentFormTargets(config.payments))),
+        );
         reply.hijack();
         const cached = pageKey ? pages.lookup(pageKey) : undefined;
         if (cached) return sendCachedPage(reply, request, cached, nonce, 'hit');
@@ -297,12 +303,17 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
         }
         if (pageKey && !limit?.exceeded && !databaseDown) {
           const html = Buffer.from(await response.arrayBuffer());
-          const stored = request.method === 'GET' && !PERSONAL_PAGE.test(path) ? pages.store(pageKey, generation, response.status, response.headers, html) : null;
+          const stored =
+            request.method === 'GET' && !PERSONAL_PAGE.test(path) ? pages.store(pageKey, generation, response.status, response.headers, html) : null;
           if (stored) {
             if (!reply.raw.destroyed) sendCachedPage(reply, request, stored, nonce, 'miss');
             return;
           }
-          response = new Response(request.method === 'HEAD' ? null : html.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce), { status: response.status, statusText: response.statusText, headers: response.headers });
+          response = new Response(request.method === 'HEAD' ? null : html.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce), {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+          });
         }
         try {
           response = await compressed(request, response);

@@ -19,7 +19,10 @@ export const TOO_LARGE_PAGE = statusPage(
   'Datele trimise depășesc dimensiunea permisă. Trimite fișiere mai mici sau mai puține și încearcă din nou.',
 );
 
-export const SERVICE_UNAVAILABLE_PAGE = statusPage('Site-ul este momentan indisponibil', 'Lucrăm să-l repunem în funcțiune. Încearcă din nou în câteva momente.');
+export const SERVICE_UNAVAILABLE_PAGE = statusPage(
+  'Site-ul este momentan indisponibil',
+  'Lucrăm să-l repunem în funcțiune. Încearcă din nou în câteva momente.',
+);
 
 /** A status page as a fetch Response, never stored by caches. */
 export function statusPageResponse(status: number, page: string, headers: Record<string, string> = {}): Response {

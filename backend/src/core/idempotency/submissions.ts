@@ -88,7 +88,9 @@ function keyOf(request: FastifyRequest): string | undefined {
   if (typeof raw !== 'string') return undefined;
   const key = raw.trim();
   if (!KEY_PATTERN.test(key)) {
-    throw AppException.validation([{ field: IDEMPOTENCY_HEADER, message: 'Cheia cererii trebuie să aibă între 8 și 200 de litere, cifre sau semnele - _ . :' }]);
+    throw AppException.validation([
+      { field: IDEMPOTENCY_HEADER, message: 'Cheia cererii trebuie să aibă între 8 și 200 de litere, cifre sau semnele - _ . :' },
+    ]);
   }
   return key;
 }
@@ -174,7 +176,10 @@ export class Submissions {
       // Gone: the first request failed and was forgotten, so this one runs (claims again).
       if (!first) continue;
       if (Date.now() > deadline) {
-        throw new AppException(ErrorCode.SUBMISSION_IN_PROGRESS, 'Aceeași cerere este încă în lucru. Reîncarcă pagina peste câteva momente și verifică dacă a fost înregistrată.');
+        throw new AppException(
+          ErrorCode.SUBMISSION_IN_PROGRESS,
+          'Aceeași cerere este încă în lucru. Reîncarcă pagina peste câteva momente și verifică dacă a fost înregistrată.',
+        );
       }
       await sleep(POLL_MS);
     }
@@ -206,10 +211,19 @@ export class CreatesOnceInterceptor implements NestInterceptor {
     return from(this.once(request, reply, key, options, next));
   }
 
-  private async once(request: FastifyRequest & { user?: AuthUser }, reply: FastifyReply, key: string, options: CreatesOnceOptions, next: CallHandler): Promise<unknown> {
+  private async once(
+    request: FastifyRequest & { user?: AuthUser },
+    reply: FastifyReply,
+    key: string,
+    options: CreatesOnceOptions,
+    next: CallHandler,
+  ): Promise<unknown> {
     const claim = { actor: actorOf(request), key, fingerprint: fingerprintOf(request.method, request.url, await contentOf(request, options)) };
     // The status is the route's own unless the handler chose one (201 or 200 by what it stored): kept with the body.
-    const stored = (await this.submissions.once(claim, async (): Promise<StoredAnswer> => ({ body: await lastValueFrom(next.handle(), { defaultValue: undefined }), status: reply.statusCode }))) as StoredAnswer;
+    const stored = (await this.submissions.once(claim, async (): Promise<StoredAnswer> => ({
+      body: await lastValueFrom(next.handle(), { defaultValue: undefined }),
+      status: reply.statusCode,
+    }))) as StoredAnswer;
     if (stored.status) void reply.status(stored.status);
     return stored.body;
   }
@@ -224,5 +238,8 @@ async function contentOf(request: FastifyRequest, options: CreatesOnceOptions): 
   // Without its limits the body could not be told apart from another one sent to the same path.
   if (!options.form) throw new Error(`${request.method} ${request.routeOptions.url}: @CreatesOnce() of a multipart route needs its form limits`);
   const { fields, files } = await readFormBody(request, options.form);
-  return { fields, files: files.map((file) => ({ field: file.field, filename: file.filename, sha256: createHash('sha256').update(file.buffer).digest('hex') })) };
+  return {
+    fields,
+    files: files.map((file) => ({ field: file.field, filename: file.filename, sha256: createHash('sha256').update(file.buffer).digest('hex') })),
+  };
 }

@@ -21,7 +21,7 @@ export class JobDiscovery {
       if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
       const prototype = Object.getPrototypeOf(instance) as object;
       for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const name = this.reflector.get<JobName | undefined>(HANDLES_JOB, (instance[method] as () => unknown));
+        const name = this.reflector.get<JobName | undefined>(HANDLES_JOB, instance[method] as () => unknown);
         if (!name) continue;
         const handler = (instance[method] as JobHandler).bind(instance);
         found.set(name, [...(found.get(name) ?? []), handler]);

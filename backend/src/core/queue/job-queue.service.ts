@@ -116,7 +116,9 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     this.track(
       detached(async () => {
         if ((await this.runInProcess(name, payload, options.delayMs ?? 0, options.jobId ?? randomUUID())) && settled) {
-          await settled().catch((error: unknown) => this.logger.warn(`Job ${name} ran, but its end was not recorded: ${error instanceof Error ? error.message : String(error)}`));
+          await settled().catch((error: unknown) =>
+            this.logger.warn(`Job ${name} ran, but its end was not recorded: ${error instanceof Error ? error.message : String(error)}`),
+          );
         }
       }),
     );
@@ -227,7 +229,16 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
         this.logger.warn(`Job ${name} failed (attempt ${attempt}/${attempts}): ${(error as Error).message}`);
         if (this.closing) return false;
         if (permanent || attempt === attempts) {
-          this.inProcessFailed.set(`${queue}/${id}`, { queue, id, name, data: payload, payload, error: (error as Error).message, attempts: attempt, failedAt: new Date().toISOString() });
+          this.inProcessFailed.set(`${queue}/${id}`, {
+            queue,
+            id,
+            name,
+            data: payload,
+            payload,
+            error: (error as Error).message,
+            attempts: attempt,
+            failedAt: new Date().toISOString(),
+          });
           return true;
         }
         await sleep(backoffMs * 2 ** (attempt - 1));
@@ -277,7 +288,13 @@ async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolea
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   try {
-    return await Promise.race([work.then(() => true, () => true), expired]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      expired,
+    ]);
   } finally {
     clearTimeout(timer);
   }

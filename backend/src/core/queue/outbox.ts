@@ -86,7 +86,10 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
         for (const row of rows) {
           try {
             if (!isJobName(row.job_name)) throw new Error(`Unknown job ${row.job_name}`);
-            await this.jobs.enqueue(row.job_name, row.payload as never, { jobId: row.job_id, ...(inProcess ? { onSettled: () => this.markRelayed(row.id) } : {}) });
+            await this.jobs.enqueue(row.job_name, row.payload as never, {
+              jobId: row.job_id,
+              ...(inProcess ? { onSettled: () => this.markRelayed(row.id) } : {}),
+            });
             if (inProcess) handed++;
             else done.push(row.id);
           } catch (error) {

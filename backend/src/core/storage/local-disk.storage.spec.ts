@@ -6,9 +6,12 @@ import { LocalDiskStorage } from './local-disk.storage.js';
 import { contentTypeOfKey, isSafeStorageKey, UnsafeStorageKeyError } from './storage-driver.js';
 
 describe('storage keys', () => {
-  it.each(['images/ab/0f8fad5b-d9cb-469f-a165-70867728950e-large.webp', 'documents/0f8fad5b-d9cb-469f-a165-70867728950e.pdf', 'a', 'a/b_c/d-e.f'])('accepts %s', (key) => {
-    expect(isSafeStorageKey(key)).toBe(true);
-  });
+  it.each(['images/ab/0f8fad5b-d9cb-469f-a165-70867728950e-large.webp', 'documents/0f8fad5b-d9cb-469f-a165-70867728950e.pdf', 'a', 'a/b_c/d-e.f'])(
+    'accepts %s',
+    (key) => {
+      expect(isSafeStorageKey(key)).toBe(true);
+    },
+  );
 
   it.each([
     '',

@@ -59,10 +59,7 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EH
 function isUnavailable(error: unknown): boolean {
   const { name, code, $metadata } = (error ?? {}) as S3ErrorShape;
   return (
-    (typeof code === 'string' && CONNECTION_CODES.has(code)) ||
-    name === 'TimeoutError' ||
-    name === 'AbortError' ||
-    ($metadata?.httpStatusCode ?? 0) >= 500
+    (typeof code === 'string' && CONNECTION_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError' || ($metadata?.httpStatusCode ?? 0) >= 500
   );
 }
 
@@ -181,10 +178,14 @@ export class S3Storage implements StorageDriver {
       const { name, $metadata } = (error ?? {}) as S3ErrorShape;
       const status = $metadata?.httpStatusCode;
       if (status === 404 || name === 'NotFound' || name === 'NoSuchBucket') {
-        throw new S3MisconfiguredError(`S3_BUCKET: the bucket "${this.bucket}" does not exist at ${this.where}; create it (docker-compose's minio-init does) or correct S3_BUCKET`);
+        throw new S3MisconfiguredError(
+          `S3_BUCKET: the bucket "${this.bucket}" does not exist at ${this.where}; create it (docker-compose's minio-init does) or correct S3_BUCKET`,
+        );
       }
       if (status === 401 || status === 403) {
-        throw new S3MisconfiguredError(`S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: access to the bucket "${this.bucket}" at ${this.where} was refused (HTTP ${status})`);
+        throw new S3MisconfiguredError(
+          `S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: access to the bucket "${this.bucket}" at ${this.where} was refused (HTTP ${status})`,
+        );
       }
       throw error;
     }

@@ -54,7 +54,14 @@ export const ACTIVE_KINDS: readonly ActiveKind[] = [
     label: 'Utilaje și auto',
     places: TOWNS,
     make(random, place, round) {
-      const [name, min, max] = ([['Buldoexcavator JCB 3CX', 25_000, 70_000], ['Miniexcavator Kubota KX057', 22_000, 55_000], ['Tractor New Holland T6', 30_000, 85_000], ['Stivuitor electric Linde E20', 6_000, 18_000]] as const)[round % 4];
+      const [name, min, max] = (
+        [
+          ['Buldoexcavator JCB 3CX', 25_000, 70_000],
+          ['Miniexcavator Kubota KX057', 22_000, 55_000],
+          ['Tractor New Holland T6', 30_000, 85_000],
+          ['Stivuitor electric Linde E20', 6_000, 18_000],
+        ] as const
+      )[round % 4];
       const year = random.int(2009, 2021);
       const hours = random.int(18, 95) * 100;
       return {
@@ -65,7 +72,13 @@ export const ACTIVE_KINDS: readonly ActiveKind[] = [
           'Transportul până la cumpărător se poate asigura contra cost.',
         ),
         price: random.amount(min, max, 500),
-        details: { fuel: name.includes('electric') ? 3 : 2, pollutionClass: name.includes('electric') ? null : euroClass(year), manufactureYear: year, condition: random.pick(CONDITIONS), propertyType: 1 },
+        details: {
+          fuel: name.includes('electric') ? 3 : 2,
+          pollutionClass: name.includes('electric') ? null : euroClass(year),
+          manufactureYear: year,
+          condition: random.pick(CONDITIONS),
+          propertyType: 1,
+        },
         features: random.chance(0.4) ? ['instalment-sale'] : [],
       };
     },
@@ -84,7 +97,12 @@ export const ACTIVE_KINDS: readonly ActiveKind[] = [
           'Acces direct din drumul județean, la câțiva kilometri de centura orașului.',
         ),
         price: random.amount(150_000, 900_000, 5_000),
-        details: { surfaceSqm: surface, propertyType: 1, condition: random.pick(['foarte bună', 'bună', 'necesită renovare parțială']), manufactureYear: random.int(1995, 2020) },
+        details: {
+          surfaceSqm: surface,
+          propertyType: 1,
+          condition: random.pick(['foarte bună', 'bună', 'necesită renovare parțială']),
+          manufactureYear: random.int(1995, 2020),
+        },
         features: random.sample(UTILITIES, random.int(2, 4)).sort(),
       };
     },
@@ -117,10 +135,11 @@ export const ACTIVE_KINDS: readonly ActiveKind[] = [
         const surface = random.int(10, 60) * 100;
         return {
           title: `Teren intravilan de ${formatNumber(surface)} m² pentru construcții, ${place.city}`,
-          description: html(
-            `Teren intravilan în ${place.city}, cu deschidere la drum asfaltat și utilități la limita proprietății.`,
-            [`Suprafață de ${formatNumber(surface)} m², formă regulată`, 'Certificat de urbanism pentru locuințe sau spații comerciale', 'Carte funciară și cadastru la zi'],
-          ),
+          description: html(`Teren intravilan în ${place.city}, cu deschidere la drum asfaltat și utilități la limita proprietății.`, [
+            `Suprafață de ${formatNumber(surface)} m², formă regulată`,
+            'Certificat de urbanism pentru locuințe sau spații comerciale',
+            'Carte funciară și cadastru la zi',
+          ]),
           price: random.amount(15_000, 200_000, 500),
           details: { surfaceSqm: surface, propertyType: 1 },
           features: random.sample(UTILITIES, random.int(1, 3)).sort(),
@@ -134,7 +153,11 @@ export const ACTIVE_KINDS: readonly ActiveKind[] = [
           forest
             ? `Pădure de foioase (fag și gorun) lângă ${place.city}, cu amenajament silvic valabil și drum forestier de acces.`
             : `Teren agricol arabil în extravilanul localității ${place.city}, lucrat în fiecare an și arendat până la sfârșitul sezonului.`,
-          [`Suprafață totală de ${hectares} ha`, 'Acte de proprietate și cadastru', forest ? 'Pază asigurată prin ocolul silvic' : 'Acces la drum de exploatare'],
+          [
+            `Suprafață totală de ${hectares} ha`,
+            'Acte de proprietate și cadastru',
+            forest ? 'Pază asigurată prin ocolul silvic' : 'Acces la drum de exploatare',
+          ],
         ),
         price: random.amount(hectares * 5_000, hectares * 12_000, 1_000),
         details: { surfaceSqm: hectares * 10_000, propertyType: 1 },
@@ -147,12 +170,14 @@ export const ACTIVE_KINDS: readonly ActiveKind[] = [
     label: 'Linii de producție',
     places: CITIES,
     make(random, place, round) {
-      const [name, detail, min, max] = ([
-        ['Linie de îmbuteliere pentru apă și sucuri', 'capacitate de 2.000 de sticle pe oră', 40_000, 250_000],
-        ['Linie de producție paleți din lemn', 'capacitate de 400 de paleți pe zi', 35_000, 120_000],
-        ['Cuptor de panificație rotativ cu dospitor', 'capacitate de 120 kg de pâine pe șarjă', 8_000, 25_000],
-        ['Linie de extrudare pentru profile PVC', 'schimbare rapidă a matrițelor', 60_000, 220_000],
-      ] as const)[round % 4];
+      const [name, detail, min, max] = (
+        [
+          ['Linie de îmbuteliere pentru apă și sucuri', 'capacitate de 2.000 de sticle pe oră', 40_000, 250_000],
+          ['Linie de producție paleți din lemn', 'capacitate de 400 de paleți pe zi', 35_000, 120_000],
+          ['Cuptor de panificație rotativ cu dospitor', 'capacitate de 120 kg de pâine pe șarjă', 8_000, 25_000],
+          ['Linie de extrudare pentru profile PVC', 'schimbare rapidă a matrițelor', 60_000, 220_000],
+        ] as const
+      )[round % 4];
       const year = random.int(2010, 2021);
       return {
         title: `${name}, fabricație ${year}, ${place.city}`,
@@ -175,12 +200,18 @@ export const ACTIVE_KINDS: readonly ActiveKind[] = [
       const surface = random.int(3, 18) * 100;
       const office = round % 2 === 0;
       return {
-        title: office ? `Clădire de birouri de ${formatNumber(surface)} m² cu parcare, ${place.city}` : `Depozit logistic de ${formatNumber(surface)} m² lângă centură, ${place.city}`,
+        title: office
+          ? `Clădire de birouri de ${formatNumber(surface)} m² cu parcare, ${place.city}`
+          : `Depozit logistic de ${formatNumber(surface)} m² lângă centură, ${place.city}`,
         description: html(
           office
             ? `Clădire de birouri în ${place.city}, compartimentată flexibil, potrivită pentru sediul unei firme sau pentru închiriere.`
             : `Depozit logistic la ieșirea din ${place.city}, cu acces facil pentru camioane și curte betonată.`,
-          [`Suprafață construită de ${formatNumber(surface)} m²`, office ? 'Parcare proprie cu 20 de locuri' : 'Două uși secționale și rampă hidraulică', 'Sistem de alarmă și supraveghere video'],
+          [
+            `Suprafață construită de ${formatNumber(surface)} m²`,
+            office ? 'Parcare proprie cu 20 de locuri' : 'Două uși secționale și rampă hidraulică',
+            'Sistem de alarmă și supraveghere video',
+          ],
           'Randament din chirii de aproximativ 8% pe an pentru un investitor.',
         ),
         price: random.amount(200_000, 1_500_000, 5_000),

@@ -33,7 +33,11 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
     employees: [3, 8],
     places: CITIES,
     intro: 'Cafenea amenajată modern într-o zonă cu trafic pietonal mare din {city}, cu program de luni până duminică.',
-    facts: ['Espressor profesional cu două grupuri și râșnițe noi', 'Contract de furnizare cu o prăjitorie locală', 'Peste 4.000 de urmăritori pe rețelele sociale'],
+    facts: [
+      'Espressor profesional cu două grupuri și râșnițe noi',
+      'Contract de furnizare cu o prăjitorie locală',
+      'Peste 4.000 de urmăritori pe rețelele sociale',
+    ],
     includes: 'echipamentele, mobilierul, marca și conturile de social media',
     propertyTypes: [2],
   },
@@ -47,7 +51,11 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
     employees: [6, 40],
     places: CITIES,
     intro: 'Companie de software din {city} care dezvoltă și întreține aplicații web pentru clienți din comerț, logistică și sănătate.',
-    facts: ['Peste 70% din venituri vin din contracte de mentenanță pe termen lung', 'Echipă stabilă, cu vechime medie de 4 ani', 'Procese documentate și certificare ISO 9001'],
+    facts: [
+      'Peste 70% din venituri vin din contracte de mentenanță pe termen lung',
+      'Echipă stabilă, cu vechime medie de 4 ani',
+      'Procese documentate și certificare ISO 9001',
+    ],
     includes: 'contractele în derulare, codul sursă propriu, echipamentele și marca',
     propertyTypes: [2],
   },
@@ -61,7 +69,11 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
     employees: [8, 22],
     places: CITIES,
     intro: 'Restaurant cunoscut în {city}, cu bucătărie complet utilată, salon pentru evenimente și livrare prin platformele de comenzi.',
-    facts: ['Autorizații sanitar-veterinare și de mediu la zi', 'Meniu de prânz cu abonamente pentru firmele din zonă', 'Rezervări pentru evenimente private în fiecare weekend'],
+    facts: [
+      'Autorizații sanitar-veterinare și de mediu la zi',
+      'Meniu de prânz cu abonamente pentru firmele din zonă',
+      'Rezervări pentru evenimente private în fiecare weekend',
+    ],
     includes: 'dotările bucătăriei, mobilierul, licențele și rețetarul',
     propertyTypes: [1, 2],
   },
@@ -89,7 +101,11 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
     employees: [1, 5],
     places: CITIES,
     intro: 'Magazin online administrat din {city}, cu livrare în toată țara și clienți care revin constant.',
-    facts: ['Peste 12.000 de comenzi livrate de la lansare', 'Listă de abonați la newsletter cu 18.000 de adrese', 'Integrare cu curierii și facturare automată'],
+    facts: [
+      'Peste 12.000 de comenzi livrate de la lansare',
+      'Listă de abonați la newsletter cu 18.000 de adrese',
+      'Integrare cu curierii și facturare automată',
+    ],
     includes: 'domeniul, platforma, stocul existent, lista de furnizori și conturile de publicitate',
     propertyTypes: [2, 3],
   },
@@ -117,7 +133,11 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
     employees: [4, 12],
     places: [...CITIES, ...TOWNS],
     intro: 'Service auto autorizat RAR în {city}, cu clienți persoane fizice și contracte cu firme care au flote de autoturisme.',
-    facts: ['Elevatoare, linie de diagnoză și echipament de încărcat freon', 'Contracte de mentenanță cu trei firme de leasing', 'Programări ocupate cu două săptămâni înainte'],
+    facts: [
+      'Elevatoare, linie de diagnoză și echipament de încărcat freon',
+      'Contracte de mentenanță cu trei firme de leasing',
+      'Programări ocupate cu două săptămâni înainte',
+    ],
     includes: 'echipamentele, autorizațiile, contractele cu flotele și baza de clienți',
     propertyTypes: [1, 2],
   },
@@ -131,7 +151,11 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
     employees: [3, 8],
     places: CITIES,
     intro: 'Salon amenajat recent în {city}, cu clientelă stabilă și programări online.',
-    facts: ['Colaboratori cu experiență care rămân după vânzare', 'Aparatură de cosmetică achiziționată în ultimii doi ani', 'Peste 1.500 de clienți în aplicația de programări'],
+    facts: [
+      'Colaboratori cu experiență care rămân după vânzare',
+      'Aparatură de cosmetică achiziționată în ultimii doi ani',
+      'Peste 1.500 de clienți în aplicația de programări',
+    ],
     includes: 'mobilierul, aparatura, stocul de produse și marca',
     propertyTypes: [2],
     businessTypes: [1, 2],
@@ -146,7 +170,11 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
     employees: [5, 14],
     places: CITIES,
     intro: 'Clinică stomatologică din {city}, cu echipamente moderne și contract cu casa de asigurări de sănătate.',
-    facts: ['Trei unituri dentare și aparat de radiologie panoramică', 'Autorizații sanitare și de radiologie valabile', 'Medici colaboratori dispuși să continue activitatea'],
+    facts: [
+      'Trei unituri dentare și aparat de radiologie panoramică',
+      'Autorizații sanitare și de radiologie valabile',
+      'Medici colaboratori dispuși să continue activitatea',
+    ],
     includes: 'echipamentele, autorizațiile, baza de pacienți și amenajarea spațiului',
     propertyTypes: [1, 2],
   },
@@ -174,7 +202,11 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
     employees: [8, 25],
     places: CITIES,
     intro: 'Transportator cu sediul în {city}, cu licență comunitară și clienți ficși din industrie și comerț.',
-    facts: ['Flotă de camioane Euro 6 cu vârsta medie de 5 ani', 'Contracte-cadru cu doi producători din zonă', 'Licență comunitară și copii conforme pentru toate vehiculele'],
+    facts: [
+      'Flotă de camioane Euro 6 cu vârsta medie de 5 ani',
+      'Contracte-cadru cu doi producători din zonă',
+      'Licență comunitară și copii conforme pentru toate vehiculele',
+    ],
     includes: 'vehiculele, licențele, contractele și personalul',
     propertyTypes: [1, 2],
     businessTypes: [1, 4],
@@ -189,7 +221,11 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
     employees: [10, 45],
     places: CITIES,
     intro: 'Constructor din {city} cu experiență în clădiri rezidențiale și hale industriale, cu lucrări contractate pentru următoarele 12 luni.',
-    facts: ['Parc propriu de utilaje: buldoexcavator, macara, cofraje', 'Certificări ISO 9001, 14001 și 45001', 'Portofoliu de peste 60 de lucrări recepționate'],
+    facts: [
+      'Parc propriu de utilaje: buldoexcavator, macara, cofraje',
+      'Certificări ISO 9001, 14001 și 45001',
+      'Portofoliu de peste 60 de lucrări recepționate',
+    ],
     includes: 'utilajele, contractele în derulare, certificările și echipa',
     propertyTypes: [1],
     businessTypes: [1, 4],
@@ -233,7 +269,11 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
     employees: [2, 6],
     places: CITIES,
     intro: 'Agenție de turism din {city}, cu licență de turism valabilă și clienți corporate care organizează anual deplasări și team-building-uri.',
-    facts: ['Poliță de asigurare pentru insolvabilitate la zi', 'Contracte cu hoteluri și touroperatori din țară și din străinătate', 'Bază de date cu peste 5.000 de clienți'],
+    facts: [
+      'Poliță de asigurare pentru insolvabilitate la zi',
+      'Contracte cu hoteluri și touroperatori din țară și din străinătate',
+      'Bază de date cu peste 5.000 de clienți',
+    ],
     includes: 'licența, contractele, site-ul și baza de clienți',
     propertyTypes: [2],
   },
@@ -331,7 +371,11 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
     employees: [4, 12],
     places: CITIES,
     intro: 'Tipografie din {city} cu clienți ficși din administrație, educație și comerț.',
-    facts: ['Mașină de tipar digital și plotter de mari dimensiuni', 'Contracte anuale cu instituții publice', 'Atelier de finisare: legătorie, laminare, tăiere'],
+    facts: [
+      'Mașină de tipar digital și plotter de mari dimensiuni',
+      'Contracte anuale cu instituții publice',
+      'Atelier de finisare: legătorie, laminare, tăiere',
+    ],
     includes: 'echipamentele, stocul de consumabile și portofoliul de clienți',
     propertyTypes: [1, 2],
   },
@@ -364,7 +408,12 @@ export function companyDemoListings(random: DemoRandom, count: number): DemoList
     const yearFounded = random.int(2006, 2021);
     const reason = random.pick(REASONS);
     const propertyType = random.pick(kind.propertyTypes);
-    const premises = propertyType === 1 ? 'Spațiul este în proprietate și intră în preț.' : propertyType === 2 ? 'Spațiul este închiriat, cu contract pe termen lung care se poate prelua.' : 'Spațiul este folosit în comodat.';
+    const premises =
+      propertyType === 1
+        ? 'Spațiul este în proprietate și intră în preț.'
+        : propertyType === 2
+          ? 'Spațiul este închiriat, cu contract pe termen lung care se poate prelua.'
+          : 'Spațiul este folosit în comodat.';
     const features = [...(random.chance(0.35) ? ['instalment-sale'] : []), ...(random.chance(0.2) ? ['partial-purchase'] : [])];
     listings.push({
       family: ListingType.Company,

@@ -44,10 +44,14 @@ describe('demo listings content', () => {
   });
 
   it('names who most funding calls are open to, and where some investors invest', () => {
-    const calls = demo.filter((listing) => listing.family === ListingType.Fund).map((listing) => listing.input as unknown as { beneficiaryTypes: string[]; caenCodes: string[] });
+    const calls = demo
+      .filter((listing) => listing.family === ListingType.Fund)
+      .map((listing) => listing.input as unknown as { beneficiaryTypes: string[]; caenCodes: string[] });
     expect(calls.filter((call) => call.beneficiaryTypes.length).length).toBeGreaterThan(calls.length * 0.8);
     expect(calls.filter((call) => call.caenCodes.length).length).toBeGreaterThan(calls.length / 2);
-    const investors = demo.filter((listing) => listing.family === ListingType.Investor).map((listing) => listing.input as unknown as { targetCounties: number[] });
+    const investors = demo
+      .filter((listing) => listing.family === ListingType.Investor)
+      .map((listing) => listing.input as unknown as { targetCounties: number[] });
     expect(investors.some((investor) => investor.targetCounties.length)).toBe(true);
     expect(investors.some((investor) => !investor.targetCounties.length)).toBe(true);
   });

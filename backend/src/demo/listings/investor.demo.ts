@@ -5,28 +5,37 @@ import { html, type DemoListing } from './demo-listing.js';
 import { CITIES, placeAt } from './demo-places.js';
 
 /** How each kind of investor introduces itself; ticket sizes in EUR. */
-const PROFILES: Record<InvestorKind, { title: string; ticket: readonly [number, number]; portfolio: readonly [number, number]; text: string; label: string }> = {
-  angel: {
-    title: 'Business angel din {city} interesat de {interests}',
-    ticket: [10_000, 150_000], portfolio: [2, 12], label: 'Business angel',
-    text: 'Sunt antreprenor și am vândut în urmă cu câțiva ani firma pe care am fondat-o. Investesc bani proprii și timp în echipe aflate la început de drum.',
-  },
-  fund: {
-    title: 'Fond de investiții pentru companii din {interests}, {city}',
-    ticket: [500_000, 5_000_000], portfolio: [8, 40], label: 'Fond de investiții',
-    text: 'Fondul investește în companii românești profitabile sau aproape de profitabilitate, cu planuri clare de creștere și echipe de management solide.',
-  },
-  company: {
-    title: 'Grup de firme din {city} caută achiziții în {interests}',
-    ticket: [200_000, 3_000_000], portfolio: [3, 15], label: 'Investitor strategic',
-    text: 'Suntem un grup de firme cu activitate regională și căutăm afaceri complementare pe care să le preluăm integral sau parțial, păstrând echipa existentă.',
-  },
-  private: {
-    title: 'Investitor privat din {city}, deschis la proiecte în {interests}',
-    ticket: [20_000, 300_000], portfolio: [1, 6], label: 'Investitor privat',
-    text: 'Caut proiecte concrete, cu venituri dovedite, în care să investesc pe termen mediu. Prefer afacerile în care pot ajuta și cu experiența mea în vânzări.',
-  },
-};
+const PROFILES: Record<InvestorKind, { title: string; ticket: readonly [number, number]; portfolio: readonly [number, number]; text: string; label: string }> =
+  {
+    angel: {
+      title: 'Business angel din {city} interesat de {interests}',
+      ticket: [10_000, 150_000],
+      portfolio: [2, 12],
+      label: 'Business angel',
+      text: 'Sunt antreprenor și am vândut în urmă cu câțiva ani firma pe care am fondat-o. Investesc bani proprii și timp în echipe aflate la început de drum.',
+    },
+    fund: {
+      title: 'Fond de investiții pentru companii din {interests}, {city}',
+      ticket: [500_000, 5_000_000],
+      portfolio: [8, 40],
+      label: 'Fond de investiții',
+      text: 'Fondul investește în companii românești profitabile sau aproape de profitabilitate, cu planuri clare de creștere și echipe de management solide.',
+    },
+    company: {
+      title: 'Grup de firme din {city} caută achiziții în {interests}',
+      ticket: [200_000, 3_000_000],
+      portfolio: [3, 15],
+      label: 'Investitor strategic',
+      text: 'Suntem un grup de firme cu activitate regională și căutăm afaceri complementare pe care să le preluăm integral sau parțial, păstrând echipa existentă.',
+    },
+    private: {
+      title: 'Investitor privat din {city}, deschis la proiecte în {interests}',
+      ticket: [20_000, 300_000],
+      portfolio: [1, 6],
+      label: 'Investitor privat',
+      text: 'Caut proiecte concrete, cu venituri dovedite, în care să investesc pe termen mediu. Prefer afacerile în care pot ajuta și cu experiența mea în vânzări.',
+    },
+  };
 
 const KINDS: readonly InvestorKind[] = ['angel', 'fund', 'company', 'private'];
 
@@ -63,11 +72,11 @@ export function investorDemoListings(random: DemoRandom, count: number): DemoLis
       imageLabel: profile.label,
       input: {
         title: profile.title.replace('{city}', place.city).replace('{interests}', listOf(names)),
-        description: html(
-          profile.text,
-          `Domenii de interes: ${listOf(names)}. Investesc între ${eur(ticketMin)} și ${eur(ticketMax)} pe proiect.`,
-          ['Prefer companii cu venituri recurente', 'Pot sprijini cu contacte și experiență în management', 'Răspund la toate mesajele care includ o prezentare a proiectului'],
-        ),
+        description: html(profile.text, `Domenii de interes: ${listOf(names)}. Investesc între ${eur(ticketMin)} și ${eur(ticketMax)} pe proiect.`, [
+          'Prefer companii cu venituri recurente',
+          'Pot sprijini cu contacte și experiență în management',
+          'Răspund la toate mesajele care includ o prezentare a proiectului',
+        ]),
         county: place.county,
         city: place.city,
         domain: interests.map((item) => item.id),

@@ -39,10 +39,26 @@ function partnerships(): Article[] {
 }
 
 const EVENT_TOPICS = [
-  { title: 'Seminar gratuit despre fonduri europene pentru IMM-uri la {city}', tag: 'fonduri-europene', text: 'Consultanții RoAfaceri prezintă apelurile deschise din programele regionale și din PNRR, condițiile de eligibilitate și greșelile care duc la respingerea proiectelor.' },
-  { title: 'Atelier la {city}: cum îți pregătești firma pentru vânzare', tag: 'vanzare-afacere', text: 'Discutăm despre evaluare, documentele cerute de cumpărători, negocierea prețului și perioada de tranziție de după vânzare.' },
-  { title: 'Seară de prezentări pentru investitori la {city}', tag: 'investitii', text: 'Zece antreprenori își prezintă proiectele în fața unor business angels și fonduri de investiții din rețeaua RoAfaceri.' },
-  { title: 'Curs practic de digitalizare pentru afaceri mici la {city}', tag: 'digitalizare', text: 'Arătăm pas cu pas cum alegi un program de facturare, un magazin online și unelte simple de automatizare, și cum le poți finanța.' },
+  {
+    title: 'Seminar gratuit despre fonduri europene pentru IMM-uri la {city}',
+    tag: 'fonduri-europene',
+    text: 'Consultanții RoAfaceri prezintă apelurile deschise din programele regionale și din PNRR, condițiile de eligibilitate și greșelile care duc la respingerea proiectelor.',
+  },
+  {
+    title: 'Atelier la {city}: cum îți pregătești firma pentru vânzare',
+    tag: 'vanzare-afacere',
+    text: 'Discutăm despre evaluare, documentele cerute de cumpărători, negocierea prețului și perioada de tranziție de după vânzare.',
+  },
+  {
+    title: 'Seară de prezentări pentru investitori la {city}',
+    tag: 'investitii',
+    text: 'Zece antreprenori își prezintă proiectele în fața unor business angels și fonduri de investiții din rețeaua RoAfaceri.',
+  },
+  {
+    title: 'Curs practic de digitalizare pentru afaceri mici la {city}',
+    tag: 'digitalizare',
+    text: 'Arătăm pas cu pas cum alegi un program de facturare, un magazin online și unelte simple de automatizare, și cum le poți finanța.',
+  },
 ];
 
 function events(): Article[] {
@@ -65,41 +81,66 @@ function events(): Article[] {
 const GUIDES: Article[] = [
   {
     title: 'Cum evaluezi o afacere înainte de a o cumpăra',
-    tags: ['ghid', 'vanzare-afacere'], label: 'Ghid',
+    tags: ['ghid', 'vanzare-afacere'],
+    label: 'Ghid',
     paragraphs: [
       'Prețul cerut de vânzător este doar un punct de plecare. O evaluare corectă pornește de la profitul din ultimii trei ani, de la stabilitatea clienților și de la activele care intră în tranzacție.',
-      ['Cere situațiile financiare și balanțele lunare', 'Verifică dependența de un singur client sau furnizor', 'Compară prețul cu multiplul de profit al afacerilor similare'],
+      [
+        'Cere situațiile financiare și balanțele lunare',
+        'Verifică dependența de un singur client sau furnizor',
+        'Compară prețul cu multiplul de profit al afacerilor similare',
+      ],
       'Un raport de evaluare întocmit de un evaluator autorizat te ajută și în negociere, și la obținerea unui credit.',
     ],
   },
   {
     title: 'Cinci greșeli frecvente la vânzarea unei firme',
-    tags: ['ghid', 'vanzare-afacere'], label: 'Ghid',
+    tags: ['ghid', 'vanzare-afacere'],
+    label: 'Ghid',
     paragraphs: [
       'Multe tranzacții eșuează din motive care puteau fi evitate: un preț nerealist, documente incomplete sau o comunicare prematură cu angajații.',
-      ['Prețul stabilit după ce „simte” proprietarul', 'Contabilitate neclară și cheltuieli personale trecute pe firmă', 'Lipsa unui plan de predare', 'Ignorarea clauzelor de neconcurență', 'Anunțul făcut fără confidențialitate'],
+      [
+        'Prețul stabilit după ce „simte” proprietarul',
+        'Contabilitate neclară și cheltuieli personale trecute pe firmă',
+        'Lipsa unui plan de predare',
+        'Ignorarea clauzelor de neconcurență',
+        'Anunțul făcut fără confidențialitate',
+      ],
     ],
   },
   {
     title: 'Ce documente pregătești pentru un credit de investiții',
-    tags: ['ghid', 'finantare'], label: 'Ghid',
+    tags: ['ghid', 'finantare'],
+    label: 'Ghid',
     paragraphs: [
       'Băncile analizează capacitatea de rambursare, istoricul firmei și garanțiile. Un dosar complet scurtează mult timpul de aprobare.',
-      ['Situațiile financiare pe ultimii doi ani și balanța la zi', 'Planul de afaceri sau studiul de fezabilitate', 'Ofertele pentru echipamentele sau lucrările finanțate', 'Documentele garanțiilor propuse'],
+      [
+        'Situațiile financiare pe ultimii doi ani și balanța la zi',
+        'Planul de afaceri sau studiul de fezabilitate',
+        'Ofertele pentru echipamentele sau lucrările finanțate',
+        'Documentele garanțiilor propuse',
+      ],
     ],
   },
   {
     title: 'Due diligence pe înțelesul tuturor: ce verifici la o firmă de vânzare',
-    tags: ['ghid', 'vanzare-afacere'], label: 'Ghid',
+    tags: ['ghid', 'vanzare-afacere'],
+    label: 'Ghid',
     paragraphs: [
       'Due diligence înseamnă verificarea atentă a firmei înainte de semnare: situația juridică, fiscală, financiară și comercială.',
-      ['Litigii în curs și datorii la bugetul de stat', 'Contractele cu clienții, furnizorii și angajații', 'Autorizațiile de funcționare și termenele lor', 'Proprietatea asupra mărcii și a activelor'],
+      [
+        'Litigii în curs și datorii la bugetul de stat',
+        'Contractele cu clienții, furnizorii și angajații',
+        'Autorizațiile de funcționare și termenele lor',
+        'Proprietatea asupra mărcii și a activelor',
+      ],
       'Pentru tranzacțiile mari merită lucrat cu un avocat și un expert contabil.',
     ],
   },
   {
     title: 'Cesiunea părților sociale: pașii de la semnare la Registrul Comerțului',
-    tags: ['ghid', 'juridic'], label: 'Ghid',
+    tags: ['ghid', 'juridic'],
+    label: 'Ghid',
     paragraphs: [
       'Cumpărarea unui SRL se face, de regulă, prin cesiunea părților sociale. Procesul are câțiva pași clari, care pot dura între două și patru săptămâni.',
       ['Hotărârea adunării asociaților', 'Contractul de cesiune', 'Actul constitutiv actualizat', 'Depunerea la Registrul Comerțului și publicarea'],
@@ -107,7 +148,8 @@ const GUIDES: Article[] = [
   },
   {
     title: 'Cum scrii un plan de afaceri care convinge finanțatorii',
-    tags: ['ghid', 'finantare'], label: 'Ghid',
+    tags: ['ghid', 'finantare'],
+    label: 'Ghid',
     paragraphs: [
       'Un plan de afaceri bun răspunde simplu la trei întrebări: ce problemă rezolvi, cine plătește pentru soluție și cum vei face profit.',
       'Finanțatorii citesc mai întâi rezumatul și proiecțiile financiare. Cifrele trebuie să fie realiste și legate de ipoteze pe care le poți explica.',
@@ -115,7 +157,8 @@ const GUIDES: Article[] = [
   },
   {
     title: 'Cofinanțarea proiectelor europene: de unde iei banii',
-    tags: ['ghid', 'fonduri-europene'], label: 'Ghid',
+    tags: ['ghid', 'fonduri-europene'],
+    label: 'Ghid',
     paragraphs: [
       'Aproape orice proiect cu fonduri europene cere o contribuție proprie și bani pentru cheltuielile plătite înainte de rambursare.',
       ['Profitul reinvestit din anii anteriori', 'Credite punte și credite pentru cofinanțare', 'Aportul asociaților', 'Garanții de stat pentru creditele IMM'],
@@ -123,7 +166,8 @@ const GUIDES: Article[] = [
   },
   {
     title: 'Leasing sau credit pentru utilaje: ce alegi',
-    tags: ['ghid', 'finantare'], label: 'Ghid',
+    tags: ['ghid', 'finantare'],
+    label: 'Ghid',
     paragraphs: [
       'Leasingul financiar cere de obicei un avans mai mic și se aprobă mai repede, iar creditul de investiții poate avea un cost total mai mic.',
       'Compară costul total, nu doar rata lunară, și verifică ce se întâmplă la rambursarea anticipată.',
@@ -131,18 +175,29 @@ const GUIDES: Article[] = [
   },
   {
     title: 'Cum atragi un business angel pentru startup-ul tău',
-    tags: ['ghid', 'investitii'], label: 'Ghid',
+    tags: ['ghid', 'investitii'],
+    label: 'Ghid',
     paragraphs: [
       'Business angels investesc bani proprii și, de multe ori, experiență. Caută echipe implicate, o piață mare și primele dovezi că produsul se vinde.',
-      ['Pregătește o prezentare de 10 slide-uri', 'Arată clienții plătitori și creșterea lunară', 'Fii clar în privința sumei căutate și a modului în care o vei folosi'],
+      [
+        'Pregătește o prezentare de 10 slide-uri',
+        'Arată clienții plătitori și creșterea lunară',
+        'Fii clar în privința sumei căutate și a modului în care o vei folosi',
+      ],
     ],
   },
   {
     title: 'Ce verifici înainte să preiei o cafenea sau un restaurant',
-    tags: ['ghid', 'horeca'], label: 'Ghid',
+    tags: ['ghid', 'horeca'],
+    label: 'Ghid',
     paragraphs: [
       'În HoReCa, locația și contractul de închiriere valorează adesea mai mult decât echipamentele.',
-      ['Durata rămasă a contractului de închiriere', 'Autorizațiile sanitare, de mediu și ISU', 'Starea echipamentelor și costul înlocuirii lor', 'Vânzările zilnice reale, din casa de marcat'],
+      [
+        'Durata rămasă a contractului de închiriere',
+        'Autorizațiile sanitare, de mediu și ISU',
+        'Starea echipamentelor și costul înlocuirii lor',
+        'Vânzările zilnice reale, din casa de marcat',
+      ],
     ],
   },
 ];
@@ -150,7 +205,8 @@ const GUIDES: Article[] = [
 const NEWS: Article[] = [
   {
     title: 'Calendarul apelurilor de finanțare pentru IMM-uri în trimestrul următor',
-    tags: ['fonduri-europene', 'pnrr'], label: 'Finanțări',
+    tags: ['fonduri-europene', 'pnrr'],
+    label: 'Finanțări',
     paragraphs: [
       'Am adunat într-un singur loc apelurile care se deschid în următoarele trei luni în programele regionale, în PNRR și în programele guvernamentale.',
       'Fiecare apel are în RoAfaceri o pagină cu bugetul, valoarea granturilor, cofinanțarea și termenul limită. Poți primi alerte pe email când se deschide un apel care te interesează.',
@@ -158,7 +214,8 @@ const NEWS: Article[] = [
   },
   {
     title: 'RoAfaceri lansează calculatorul de punctaj pentru digitalizare',
-    tags: ['digitalizare', 'noutati-platforma'], label: 'Platformă',
+    tags: ['digitalizare', 'noutati-platforma'],
+    label: 'Platformă',
     paragraphs: [
       'Calculatorul estimează punctajul unui proiect de digitalizare după criteriile din ghidurile de finanțare: numărul de angajați, vechimea firmei, cifra de afaceri și tipul investiției.',
       'Rezultatul nu înlocuiește evaluarea oficială, dar îți arată rapid dacă merită să depui un proiect.',
@@ -166,7 +223,8 @@ const NEWS: Article[] = [
   },
   {
     title: 'Noi apeluri în programele regionale 2021–2027 pentru microîntreprinderi',
-    tags: ['fonduri-europene'], label: 'Finanțări',
+    tags: ['fonduri-europene'],
+    label: 'Finanțări',
     paragraphs: [
       'Mai multe agenții de dezvoltare regională pregătesc apeluri pentru microîntreprinderile din mediul urban, cu granturi de până la 200.000 EUR.',
       'Pe RoAfaceri găsești apelurile grupate pe regiuni, cu filtre după stadiu și termen limită.',
@@ -174,7 +232,8 @@ const NEWS: Article[] = [
   },
   {
     title: 'Afacerile din HoReCa, cele mai căutate pe RoAfaceri luna aceasta',
-    tags: ['vanzare-afacere', 'horeca'], label: 'Piață',
+    tags: ['vanzare-afacere', 'horeca'],
+    label: 'Piață',
     paragraphs: [
       'Cafenelele, restaurantele și pensiunile au strâns cele mai multe vizualizări și mesaje către vânzători în ultimele 30 de zile.',
       'Cumpărătorii caută în special afaceri cu contracte de închiriere pe termen lung și cu vânzări constante pe tot parcursul anului.',
@@ -182,7 +241,8 @@ const NEWS: Article[] = [
   },
   {
     title: 'Rapoartele de evaluare a afacerilor se comandă acum direct din anunț',
-    tags: ['noutati-platforma', 'vanzare-afacere'], label: 'Platformă',
+    tags: ['noutati-platforma', 'vanzare-afacere'],
+    label: 'Platformă',
     paragraphs: [
       'Vânzătorii și cumpărătorii pot cere un raport de evaluare întocmit de evaluatori autorizați direct din pagina unui anunț.',
       `Raportul se livrează în cel mult ${VALUATION_REPORT_WORKING_DAYS} zile lucrătoare și poate fi folosit în negociere sau în discuțiile cu banca.`,
@@ -190,7 +250,8 @@ const NEWS: Article[] = [
   },
   {
     title: 'Pachetele de promovare a anunțurilor au fost actualizate',
-    tags: ['noutati-platforma'], label: 'Platformă',
+    tags: ['noutati-platforma'],
+    label: 'Platformă',
     paragraphs: [
       // The packages as the catalogue sells them (contracts/orders.ts), not a length of their own.
       `Anunțurile promovate apar primele în liste și pe pagina principală. Pachetele durează ${PROMOTION_PACKAGES.map((product) => `${product.promotionDays} de zile (${product.name})`).join(' și ')}.`,
@@ -199,7 +260,8 @@ const NEWS: Article[] = [
   },
   {
     title: 'Ce aduce noul Plan Strategic PAC pentru fermierii tineri',
-    tags: ['agricultura', 'fonduri-europene'], label: 'Agricultură',
+    tags: ['agricultura', 'fonduri-europene'],
+    label: 'Agricultură',
     paragraphs: [
       'Planul Național Strategic 2023–2027 păstrează sprijinul forfetar pentru instalarea tinerilor fermieri și adaugă intervenții pentru procesarea la fermă și lanțurile scurte.',
       'Consultanții noștri verifică gratuit eligibilitatea exploatației tale.',
@@ -207,7 +269,8 @@ const NEWS: Article[] = [
   },
   {
     title: 'Investitorii privați caută tot mai des afaceri în tehnologie și sănătate',
-    tags: ['investitii'], label: 'Investiții',
+    tags: ['investitii'],
+    label: 'Investiții',
     paragraphs: [
       'Profilurile de investitori publicate pe RoAfaceri arată un interes în creștere pentru firme de software, clinici private și laboratoare.',
       'Antreprenorii care caută finanțare pot publica gratuit un anunț de tip „Caut investitor” și pot contacta direct investitorii interesați de domeniul lor.',

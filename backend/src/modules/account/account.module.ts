@@ -39,7 +39,11 @@ import { UserRepository } from './user.repository.js';
     PrivacyModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: jwtKey(config.jwt.secret) as unknown as string, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+      useFactory: (config: AppConfig) => ({
+        secret: jwtKey(config.jwt.secret) as unknown as string,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
     }),
   ],
   controllers: [AuthController, AccountController],

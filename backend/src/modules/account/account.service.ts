@@ -73,7 +73,8 @@ export class AccountService {
     try {
       await this.repository.users.save(user);
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new AppException(ErrorCode.ACCOUNT_EMAIL_TAKEN, 'Există deja un cont cu această adresă de email.');
+      if ((error as { code?: string }).code === '23505')
+        throw new AppException(ErrorCode.ACCOUNT_EMAIL_TAKEN, 'Există deja un cont cu această adresă de email.');
       throw error;
     }
     await this.auth.sendVerification(user);
@@ -81,7 +82,15 @@ export class AccountService {
   }
 
   /** Staff and demo accounts: created verified, with their staff roles (none for demo users). */
-  async createVerified(input: { email: string; password: string; fullName: string; roles: StaffRole[]; userType?: UserType; companyName?: string; cui?: string }): Promise<UserEntity> {
+  async createVerified(input: {
+    email: string;
+    password: string;
+    fullName: string;
+    roles: StaffRole[];
+    userType?: UserType;
+    companyName?: string;
+    cui?: string;
+  }): Promise<UserEntity> {
     const existing = await this.repository.users.findOneBy({ email: input.email.toLowerCase() });
     const user = existing ?? this.repository.users.create({ email: input.email.toLowerCase() });
     Object.assign(user, {
@@ -137,12 +146,17 @@ export class AccountService {
   async changePassword(userId: string, sessionId: string, dto: ChangePasswordDto): Promise<void> {
     const user = await this.requireUser(userId);
     if (!(await this.hasher.verify(user.passwordHash, dto.currentPassword))) {
-      throw new AppException(ErrorCode.ACCOUNT_WRONG_PASSWORD, 'Parola actuală nu este corectă.', [{ field: 'currentPassword', message: 'Parola actuală nu este corectă.' }]);
+      throw new AppException(ErrorCode.ACCOUNT_WRONG_PASSWORD, 'Parola actuală nu este corectă.', [
+        { field: 'currentPassword', message: 'Parola actuală nu este corectă.' },
+      ]);
     }
     await this.repository.users.update({ id: userId }, { passwordHash: await this.hasher.hash(dto.password) });
     await this.repository.revokeTokens(userId, 'reset_password');
     // Other devices are signed out; this session stays.
-    await this.repository.dataSource.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [userId, sessionId]);
+    await this.repository.dataSource.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [
+      userId,
+      sessionId,
+    ]);
   }
 
   /**

@@ -111,7 +111,12 @@ export class AuthService {
     // the raw single-use token in PostgreSQL, where only its hash is ever stored.
     await this.repository.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: user.id }, { emailVerifiedAt: new Date() });
-      await this.mail.send('welcome', user.email, { fullName: user.fullName, url: `${this.config.http.publicUrl}/cont` }, { jobId: `welcome-${user.id}`, transaction: manager });
+      await this.mail.send(
+        'welcome',
+        user.email,
+        { fullName: user.fullName, url: `${this.config.http.publicUrl}/cont` },
+        { jobId: `welcome-${user.id}`, transaction: manager },
+      );
     });
   }
 }

@@ -77,12 +77,16 @@ export class UserAdminRepository extends RepositoryBase {
   }
 
   async countRegisteredSince(since: Date): Promise<number> {
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE created_at >= $1 AND deleted_at IS NULL`, [since])) as { count: number }[];
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE created_at >= $1 AND deleted_at IS NULL`, [since])) as {
+      count: number;
+    }[];
     return row.count;
   }
 
   async countBlocked(): Promise<number> {
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE blocked_at IS NOT NULL AND deleted_at IS NULL`)) as { count: number }[];
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE blocked_at IS NOT NULL AND deleted_at IS NULL`)) as {
+      count: number;
+    }[];
     return row.count;
   }
 }

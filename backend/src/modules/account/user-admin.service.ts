@@ -78,20 +78,29 @@ export class UserAdminService {
 
   setRoles(actor: AuthUser, id: string, wanted: StaffRole[]): Promise<AdminUserView> {
     const roles = STAFF_ROLES.filter((role) => wanted.includes(role));
-    return this.staffChange(actor, id, 'user.roles', (target, others) => {
-      const current = STAFF_ROLES.filter((role) => target.roles.includes(role));
-      if (current.join() === roles.join()) return null;
-      if (current.includes('admin') && !roles.includes('admin')) {
-        if (target.id === actor.id) throw AppException.forbidden('Nu îți poți retrage propriul rol de administrator.');
-        if (!others.some((user) => user.roles.includes('admin') && !user.blockedAt)) throw this.lastAdmin();
-      }
-      return async (manager) => this.repository.setRoles(manager, target.id, roles);
-    }, 'admin');
+    return this.staffChange(
+      actor,
+      id,
+      'user.roles',
+      (target, others) => {
+        const current = STAFF_ROLES.filter((role) => target.roles.includes(role));
+        if (current.join() === roles.join()) return null;
+        if (current.includes('admin') && !roles.includes('admin')) {
+          if (target.id === actor.id) throw AppException.forbidden('Nu îți poți retrage propriul rol de administrator.');
+          if (!others.some((user) => user.roles.includes('admin') && !user.blockedAt)) throw this.lastAdmin();
+        }
+        return async (manager) => this.repository.setRoles(manager, target.id, roles);
+      },
+      'admin',
+    );
   }
 
   /** Dashboard figures. */
   async counts(now = new Date()): Promise<{ registeredLast7Days: number; blocked: number }> {
-    return { registeredLast7Days: await this.repository.countRegisteredSince(new Date(now.getTime() - 7 * DAY_MS)), blocked: await this.repository.countBlocked() };
+    return {
+      registeredLast7Days: await this.repository.countRegisteredSince(new Date(now.getTime() - 7 * DAY_MS)),
+      blocked: await this.repository.countBlocked(),
+    };
   }
 
   /**
@@ -113,8 +122,12 @@ export class UserAdminService {
       if (!target) throw this.notFound();
       if (!self || self.blockedAt || (requiredRole && !self.roles.includes(requiredRole))) throw AppException.forbidden();
       // Moderators manage ordinary users; only an admin blocks or unblocks a staff account.
-      if (target.roles.length && target.id !== self.id && !self.roles.includes('admin')) throw AppException.forbidden('Doar un administrator poate modifica un cont al echipei.');
-      const write = decide(target, locked.filter((user) => user.id !== id));
+      if (target.roles.length && target.id !== self.id && !self.roles.includes('admin'))
+        throw AppException.forbidden('Doar un administrator poate modifica un cont al echipei.');
+      const write = decide(
+        target,
+        locked.filter((user) => user.id !== id),
+      );
       if (!write) return;
       await write(manager);
       const after = await manager.findOneByOrFail(UserEntity, { id });

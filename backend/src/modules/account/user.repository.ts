@@ -53,12 +53,18 @@ export class UserRepository {
     );
     const row = rows[0];
     if (!row) return null;
-    return principalOf({ id: userId, roles: row.roles, userType: Number(row.user_type), emailVerified: row.verified, profile: { fullName: row.full_name, email: row.email } }, sessionId);
+    return principalOf(
+      { id: userId, roles: row.roles, userType: Number(row.user_type), emailVerified: row.verified, profile: { fullName: row.full_name, email: row.email } },
+      sessionId,
+    );
   }
 
   /** Whether an admin other than this user can still act (neither deleted nor blocked). */
   async otherActiveAdminExists(userId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM users WHERE id <> $1 AND 'admin' = ANY(roles) AND deleted_at IS NULL AND blocked_at IS NULL LIMIT 1`, [userId]);
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM users WHERE id <> $1 AND 'admin' = ANY(roles) AND deleted_at IS NULL AND blocked_at IS NULL LIMIT 1`,
+      [userId],
+    );
     return rows.length > 0;
   }
 
@@ -88,7 +94,19 @@ export class UserRepository {
 }
 
 /** The principal of a user in a session: roles read as claims (spec section 6). */
-export function principalOf(user: { id: string; roles: StaffRole[]; userType: AuthUser['userType']; emailVerified: boolean; profile?: AuthUser['profile'] }, sessionId: string): AuthUser {
+export function principalOf(
+  user: { id: string; roles: StaffRole[]; userType: AuthUser['userType']; emailVerified: boolean; profile?: AuthUser['profile'] },
+  sessionId: string,
+): AuthUser {
   const roles = [...user.roles];
-  return { id: user.id, sessionId, role: primaryRole(roles), roles, userType: user.userType, emailVerified: user.emailVerified, claims: claimsOf(roles), ...(user.profile ? { profile: user.profile } : {}) };
+  return {
+    id: user.id,
+    sessionId,
+    role: primaryRole(roles),
+    roles,
+    userType: user.userType,
+    emailVerified: user.emailVerified,
+    claims: claimsOf(roles),
+    ...(user.profile ? { profile: user.profile } : {}),
+  };
 }

@@ -51,7 +51,8 @@ export class AuditService {
     const from = query.from ? new Date(query.from) : null;
     // A bare date as the end includes the whole day.
     const to = query.to ? new Date(new Date(query.to).getTime() + (DATE_ONLY.test(query.to) ? DAY_MS : 0)) : null;
-    if (from && to && from.getTime() >= to.getTime()) throw AppException.validation([{ field: 'to', message: 'Data de sfârșit trebuie să fie după data de început.' }]);
+    if (from && to && from.getTime() >= to.getTime())
+      throw AppException.validation([{ field: 'to', message: 'Data de sfârșit trebuie să fie după data de început.' }]);
     const qb = this.dataSource.createQueryBuilder(AuditLogEntity, 'a');
     if (query.actorId) qb.andWhere('a.actor_id = :actorId', { actorId: query.actorId });
     if (query.entityType) qb.andWhere('a.entity_type = :entityType', { entityType: query.entityType });
@@ -59,12 +60,7 @@ export class AuditService {
     if (query.action) qb.andWhere('a.action = :action', { action: query.action });
     if (from) qb.andWhere('a.created_at >= :from', { from });
     if (to) qb.andWhere(DATE_ONLY.test(query.to!) ? 'a.created_at < :to' : 'a.created_at <= :to', { to });
-    const [rows, total] = await qb
-      .orderBy('a.created_at', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .skip(offset)
-      .take(perPage)
-      .getManyAndCount();
+    const [rows, total] = await qb.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').skip(offset).take(perPage).getManyAndCount();
     return listResponse(rows.map(toAuditView), page, perPage, total);
   }
 }

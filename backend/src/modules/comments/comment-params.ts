@@ -7,7 +7,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class CommentIdPipe implements PipeTransform<unknown, string> {
   transform(value: unknown): string {
-    if (typeof value !== 'string' || !UUID.test(value)) throw AppException.validation([{ field: 'id', message: 'Identificatorul comentariului nu este valid.' }]);
+    if (typeof value !== 'string' || !UUID.test(value))
+      throw AppException.validation([{ field: 'id', message: 'Identificatorul comentariului nu este valid.' }]);
     return value.toLowerCase();
   }
 }

@@ -90,11 +90,10 @@ export class CommentsRepository {
 
   /** A page of the user's comments, newest first. */
   async pageOfUser(userId: string, limit: number, offset: number): Promise<CommentPage<CommentRow>> {
-    const rows: (CommentRow & { total: string })[] = await this.dataSource.query(`${SELECT_COUNTED} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`, [
-      userId,
-      limit,
-      offset,
-    ]);
+    const rows: (CommentRow & { total: string })[] = await this.dataSource.query(
+      `${SELECT_COUNTED} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
+      [userId, limit, offset],
+    );
     return { rows, total: totalOf(rows) };
   }
 
@@ -113,7 +112,9 @@ export class CommentsRepository {
     if (filters.q) {
       params.push(likePattern(filters.q));
       const pattern = `f_unaccent($${params.length})`;
-      where.push(`(f_unaccent(c.text) ILIKE ${pattern} ESCAPE '\\' OR f_unaccent(l.title) ILIKE ${pattern} ESCAPE '\\' OR f_unaccent(u.full_name) ILIKE ${pattern} ESCAPE '\\' OR u.email ILIKE $${params.length} ESCAPE '\\')`);
+      where.push(
+        `(f_unaccent(c.text) ILIKE ${pattern} ESCAPE '\\' OR f_unaccent(l.title) ILIKE ${pattern} ESCAPE '\\' OR f_unaccent(u.full_name) ILIKE ${pattern} ESCAPE '\\' OR u.email ILIKE $${params.length} ESCAPE '\\')`,
+      );
     }
     params.push(limit, offset);
     const rows: (CommentRow & { total: string })[] = await this.dataSource.query(
@@ -151,11 +152,10 @@ export class CommentsRepository {
 
   /** Whether the listing exists, is of one of `families` and visitors see it (as `isPubliclyVisible`). */
   async isOpenListing(listingId: string, families: readonly ListingType[]): Promise<boolean> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM listings WHERE id = $1 AND family = ANY($2::smallint[]) AND status = $3 AND (expires_at IS NULL OR expires_at > now())`, [
-      listingId,
-      families,
-      ListingStatus.Approved,
-    ]);
+    const rows = await this.dataSource.query(
+      `SELECT 1 FROM listings WHERE id = $1 AND family = ANY($2::smallint[]) AND status = $3 AND (expires_at IS NULL OR expires_at > now())`,
+      [listingId, families, ListingStatus.Approved],
+    );
     return rows.length > 0;
   }
 }

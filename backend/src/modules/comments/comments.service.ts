@@ -119,17 +119,21 @@ export class CommentsService {
   }
 
   reject(actor: AuthUser, id: string, reason: string): Promise<CommentEntry> {
-    return this.moderate(actor, id, 'comment.reject', (row) => (row.status === 'rejected' && row.moderation_note === reason ? null : { status: 'rejected', note: reason }));
+    return this.moderate(actor, id, 'comment.reject', (row) =>
+      row.status === 'rejected' && row.moderation_note === reason ? null : { status: 'rejected', note: reason },
+    );
   }
 
   /** Deletes the comment; answers it as it was. */
   remove(actor: AuthUser, id: string): Promise<CommentEntry> {
-    return this.repository.transaction(async (manager) => {
-      const before = await this.find(id, manager, true);
-      await this.repository.delete(manager, id);
-      await this.record(manager, actor, 'comment.delete', id, before, null);
-      return toEntry(before);
-    }).finally(() => this.responses.invalidate()); // the article's page shows its approved comments
+    return this.repository
+      .transaction(async (manager) => {
+        const before = await this.find(id, manager, true);
+        await this.repository.delete(manager, id);
+        await this.record(manager, actor, 'comment.delete', id, before, null);
+        return toEntry(before);
+      })
+      .finally(() => this.responses.invalidate()); // the article's page shows its approved comments
   }
 
   /** Pending comments, for the console's dashboard. */
@@ -144,15 +148,17 @@ export class CommentsService {
     action: AuditAction,
     decide: (row: CommentRow) => { status: CommentStatus; note: string | null } | null,
   ): Promise<CommentEntry> {
-    return this.repository.transaction(async (manager) => {
-      const before = await this.find(id, manager, true);
-      const change = decide(before);
-      if (!change) return toEntry(before);
-      await this.repository.setStatus(manager, id, change.status, change.note, actor.id);
-      const after = await this.find(id, manager);
-      await this.record(manager, actor, action, id, before, after);
-      return toEntry(after);
-    }).finally(() => this.responses.invalidate()); // the article's page shows its approved comments
+    return this.repository
+      .transaction(async (manager) => {
+        const before = await this.find(id, manager, true);
+        const change = decide(before);
+        if (!change) return toEntry(before);
+        await this.repository.setStatus(manager, id, change.status, change.note, actor.id);
+        const after = await this.find(id, manager);
+        await this.record(manager, actor, action, id, before, after);
+        return toEntry(after);
+      })
+      .finally(() => this.responses.invalidate()); // the article's page shows its approved comments
   }
 
   /** The comment (locked for the transaction of `manager` when `lock`), or a 404. */
@@ -168,6 +174,13 @@ export class CommentsService {
   }
 
   private record(manager: EntityManager, actor: AuthUser, action: AuditAction, id: string, before: CommentRow | null, after: CommentRow | null): Promise<void> {
-    return this.audit.record(manager, { actor, action, entityType: 'comment', entityId: id, before: before && toEntry(before), after: after && toEntry(after) });
+    return this.audit.record(manager, {
+      actor,
+      action,
+      entityType: 'comment',
+      entityId: id,
+      before: before && toEntry(before),
+      after: after && toEntry(after),
+    });
   }
 }

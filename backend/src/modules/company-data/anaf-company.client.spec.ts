@@ -7,15 +7,36 @@ describe('ANAF company answers', () => {
       message: 'SUCCESS',
       found: [
         {
-          date_generale: { cui: 18547290, denumire: ' BRUTĂRIA  ARTIZANALĂ SRL ', adresa: 'JUD. CLUJ, MUN. CLUJ-NAPOCA', nrRegCom: 'J12/1234/2015', cod_CAEN: '111', data_inregistrare: '2015-03-12' },
+          date_generale: {
+            cui: 18547290,
+            denumire: ' BRUTĂRIA  ARTIZANALĂ SRL ',
+            adresa: 'JUD. CLUJ, MUN. CLUJ-NAPOCA',
+            nrRegCom: 'J12/1234/2015',
+            cod_CAEN: '111',
+            data_inregistrare: '2015-03-12',
+          },
           inregistrare_scop_Tva: { scpTVA: true },
           stare_inactiv: { statusInactivi: false },
-          adresa_sediu_social: { sdenumire_Judet: 'CLUJ', scod_JudetAuto: 'CJ', sdenumire_Localitate: 'Mun. Cluj-Napoca', sdenumire_Strada: 'Str. Memorandumului', snumar_Strada: '28', scod_Postal: '400114' },
+          adresa_sediu_social: {
+            sdenumire_Judet: 'CLUJ',
+            scod_JudetAuto: 'CJ',
+            sdenumire_Localitate: 'Mun. Cluj-Napoca',
+            sdenumire_Strada: 'Str. Memorandumului',
+            snumar_Strada: '28',
+            scod_Postal: '400114',
+          },
         },
       ],
       notFound: [],
     });
-    expect(registration).toMatchObject({ name: 'BRUTĂRIA ARTIZANALĂ SRL', countyId: 16, caen: '0111', street: 'Str. Memorandumului nr. 28', vatPayer: true, inactive: false });
+    expect(registration).toMatchObject({
+      name: 'BRUTĂRIA ARTIZANALĂ SRL',
+      countyId: 16,
+      caen: '0111',
+      street: 'Str. Memorandumului nr. 28',
+      vatPayer: true,
+      inactive: false,
+    });
   });
 
   it('answers null for a CUI under notFound and throws on an error code', () => {

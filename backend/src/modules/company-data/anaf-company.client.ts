@@ -68,7 +68,11 @@ const clean = (value: unknown): string | null => {
   return text ? text : null;
 };
 
-const simplified = (text: string) => stripDiacritics(text).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const simplified = (text: string) =>
+  stripDiacritics(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Our county id from ANAF's plate code (`scod_JudetAuto`) or county name ("MUNICIPIUL BUCUREŞTI", "CLUJ"). */
 export function countyIdOf(plateCode: string | null, name: string | null): number | null {
@@ -153,7 +157,8 @@ export function parseBalanceSheet(year: number, body: unknown): CompanyYear | nu
   const fixedAssets = find('active imobilizate');
   const currentAssets = find('active circulante');
   const prepaid = find('cheltuieli in avans');
-  const assets = fixedAssets === undefined && currentAssets === undefined ? (find('total active') ?? null) : (fixedAssets ?? 0) + (currentAssets ?? 0) + (prepaid ?? 0);
+  const assets =
+    fixedAssets === undefined && currentAssets === undefined ? (find('total active') ?? null) : (fixedAssets ?? 0) + (currentAssets ?? 0) + (prepaid ?? 0);
   const debts = find('datorii') ?? null;
   return { year, turnover, netProfit, employees, assets, debts, caen: caenOf(sheet.caen) };
 }
@@ -171,7 +176,11 @@ async function getJson(url: string, init: RequestInit, timeoutMs: number): Promi
 }
 
 export function fetchRegistration(baseUrl: string, cui: string, day: string, timeoutMs: number): Promise<unknown> {
-  return getJson(`${baseUrl}${ANAF_REGISTRY_PATH}`, { method: 'POST', body: JSON.stringify([{ cui: Number(cui), data: day }]), headers: { 'content-type': 'application/json' } }, timeoutMs);
+  return getJson(
+    `${baseUrl}${ANAF_REGISTRY_PATH}`,
+    { method: 'POST', body: JSON.stringify([{ cui: Number(cui), data: day }]), headers: { 'content-type': 'application/json' } },
+    timeoutMs,
+  );
 }
 
 export function fetchBalanceSheet(baseUrl: string, cui: string, year: number, timeoutMs: number): Promise<unknown> {

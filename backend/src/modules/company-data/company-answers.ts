@@ -21,4 +21,3 @@ export function answersFromCompany(data: CompanyData, ronPerEur: number | null):
   }
   return { answers, year: newest?.year ?? null };
 }
-

@@ -15,10 +15,10 @@ export class CompanyDataRepository {
 
   /** The answer kept for `cui` if it is younger than `hours`. */
   async fresh(cui: string, hours: number): Promise<KeptAnswer | null> {
-    const rows: KeptAnswer[] = await this.dataSource.query(`SELECT status, data FROM company_data_cache WHERE cui = $1 AND fetched_at > now() - make_interval(hours => $2)`, [
-      cui,
-      hours,
-    ]);
+    const rows: KeptAnswer[] = await this.dataSource.query(
+      `SELECT status, data FROM company_data_cache WHERE cui = $1 AND fetched_at > now() - make_interval(hours => $2)`,
+      [cui, hours],
+    );
     return rows[0] ?? null;
   }
 

@@ -1,7 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { ANAF_UNAVAILABLE_MESSAGE, registrationPrefill, type CompanyAnswersLookup, type CompanyLookup, type CompanyYear, type ValidateCuiResponse } from '../../contracts/company-data.js';
+import {
+  ANAF_UNAVAILABLE_MESSAGE,
+  registrationPrefill,
+  type CompanyAnswersLookup,
+  type CompanyLookup,
+  type CompanyYear,
+  type ValidateCuiResponse,
+} from '../../contracts/company-data.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { addressLimit, RateCounters, type RateRule } from '../../core/rate-limit/rate-counters.js';
@@ -123,7 +130,10 @@ export class CompanyDataService implements OnApplicationShutdown {
       const answer = await this.fetchFromAnaf(cui);
       return answer;
     } finally {
-      if (lockKey) await this.connection().del(lockKey).catch(() => undefined);
+      if (lockKey)
+        await this.connection()
+          .del(lockKey)
+          .catch(() => undefined);
     }
   }
 

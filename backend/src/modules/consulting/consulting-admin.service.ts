@@ -2,7 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { ConsultingAssignee, DashboardResponse } from '../../contracts/admin.js';
-import { CONSULTING_STATUSES, nameOf, type ConsultingNoteView, type ConsultingStatus, type StaffConsultingDetail, type StaffConsultingRequest } from '../../contracts/consulting.js';
+import {
+  CONSULTING_STATUSES,
+  nameOf,
+  type ConsultingNoteView,
+  type ConsultingStatus,
+  type StaffConsultingDetail,
+  type StaffConsultingRequest,
+} from '../../contracts/consulting.js';
 import type { ListResponse } from '../../contracts/listings.js';
 import { STAFF_ROLES, type StaffRole } from '../../contracts/lists.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
@@ -113,7 +120,14 @@ export class ConsultingAdminService {
           throw AppException.validation([{ field: 'consultantId', message: 'Cererea poate fi atribuită doar unui consultant sau administrator activ.' }]);
         }
       }
-      await this.audit.record(manager, { actor: staff, action: 'consulting.assign', entityType: 'consulting_request', entityId: id, before: { assignedToId: request.assignedToId }, after: { assignedToId: consultantId } });
+      await this.audit.record(manager, {
+        actor: staff,
+        action: 'consulting.assign',
+        entityType: 'consulting_request',
+        entityId: id,
+        before: { assignedToId: request.assignedToId },
+        after: { assignedToId: consultantId },
+      });
       await this.repository.update(manager, id, { assignedToId: consultantId });
     });
     return this.get(id);
@@ -125,7 +139,14 @@ export class ConsultingAdminService {
       if (!request) throw this.notFound();
       assertTransition(request.status, status);
       const version = request.statusVersion + 1;
-      await this.audit.record(manager, { actor: staff, action: 'consulting.status', entityType: 'consulting_request', entityId: id, before: { status: request.status }, after: { status, message: message ?? null } });
+      await this.audit.record(manager, {
+        actor: staff,
+        action: 'consulting.status',
+        entityType: 'consulting_request',
+        entityId: id,
+        before: { status: request.status },
+        after: { status, message: message ?? null },
+      });
       await this.repository.update(manager, id, { status, statusMessage: message ?? null, statusVersion: version });
       const changed: ConsultingRequestEntity = { ...request, status, statusMessage: message ?? null, statusVersion: version };
       await this.sendStatusChanged(manager, changed);
@@ -138,7 +159,14 @@ export class ConsultingAdminService {
       const request = await this.repository.findForUpdate(manager, id);
       if (!request) throw this.notFound();
       const note = await this.repository.insertNote(manager, id, staff.id, text);
-      await this.audit.record(manager, { actor: staff, action: 'consulting.note', entityType: 'consulting_request', entityId: id, before: null, after: { noteId: note.id } });
+      await this.audit.record(manager, {
+        actor: staff,
+        action: 'consulting.note',
+        entityType: 'consulting_request',
+        entityId: id,
+        before: null,
+        after: { noteId: note.id },
+      });
       await this.repository.touch(manager, id);
       return note.id;
     });

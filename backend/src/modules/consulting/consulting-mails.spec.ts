@@ -4,7 +4,16 @@ const PUBLIC_URL = 'https://roafaceri.ro';
 
 describe('consulting mail templates', () => {
   it('acknowledges a request with its number and topic', () => {
-    const mail = renderMail('consulting-request-received', { fullName: 'Ștefan Țurcanu', requestNumber: 'RC-2026-000123', topic: 'Finanțări nerambursabile', url: `${PUBLIC_URL}/incarcare-documente#cerere-RC-2026-000123` }, PUBLIC_URL);
+    const mail = renderMail(
+      'consulting-request-received',
+      {
+        fullName: 'Ștefan Țurcanu',
+        requestNumber: 'RC-2026-000123',
+        topic: 'Finanțări nerambursabile',
+        url: `${PUBLIC_URL}/incarcare-documente#cerere-RC-2026-000123`,
+      },
+      PUBLIC_URL,
+    );
     expect(mail.subject).toBe('Am primit cererea ta RC-2026-000123 — RoAfaceri');
     expect(mail.html).toContain('Ștefan Țurcanu');
     expect(mail.text).toContain('Subiect: Finanțări nerambursabile');
@@ -12,7 +21,13 @@ describe('consulting mail templates', () => {
   });
 
   it('tells the client the new status and quotes the consultant’s message escaped; no message, no quote', () => {
-    const data = { fullName: 'Ana', requestNumber: 'RC-2026-000124', statusName: 'În lucru', message: 'Trimite bilanțul <img src=x onerror=alert(1)>', url: `${PUBLIC_URL}/` };
+    const data = {
+      fullName: 'Ana',
+      requestNumber: 'RC-2026-000124',
+      statusName: 'În lucru',
+      message: 'Trimite bilanțul <img src=x onerror=alert(1)>',
+      url: `${PUBLIC_URL}/`,
+    };
     const mail = renderMail('consulting-status-changed', data, PUBLIC_URL);
     expect(mail.subject).toBe('Cererea RC-2026-000124: În lucru — RoAfaceri');
     expect(mail.html).not.toContain('<img src=x');

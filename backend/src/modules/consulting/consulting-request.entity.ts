@@ -9,7 +9,10 @@ import { ListingEntity } from '../listing-core/listing.entity.js';
  * (anonymous requests have no account); a signed-in requester's account is linked in `userId`.
  */
 @Entity({ name: 'consulting_requests' })
-@Check('consulting_requests_kind_check', "kind IN ('consulting', 'contact', 'contact-promo', 'mindset-owners', 'eligibility-grant-trei', 'digitalization', 'eligibility')")
+@Check(
+  'consulting_requests_kind_check',
+  "kind IN ('consulting', 'contact', 'contact-promo', 'mindset-owners', 'eligibility-grant-trei', 'digitalization', 'eligibility')",
+)
 @Check(
   'consulting_requests_topic_check',
   "topic IN ('funding', 'valuation', 'digitalization', 'business-sale', 'business-purchase', 'promotion', 'mindset-owners', 'grant-trei', 'other')",

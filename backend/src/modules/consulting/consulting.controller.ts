@@ -110,6 +110,10 @@ export class ConsultingController {
     if (unknown.length) {
       throw AppException.validation(unknown.map((field) => ({ field, message: 'Câmpul nu este permis.' })));
     }
-    return this.consulting.addDocuments(user.id, id, body.files.map((file) => ({ filename: file.filename, buffer: file.buffer })));
+    return this.consulting.addDocuments(
+      user.id,
+      id,
+      body.files.map((file) => ({ filename: file.filename, buffer: file.buffer })),
+    );
   }
 }

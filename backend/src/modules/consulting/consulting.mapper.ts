@@ -27,7 +27,14 @@ export const clientRequestUrl = (publicUrl: string, request: Pick<ConsultingRequ
 export const staffRequestUrl = (publicUrl: string, requestId: string): string => `${publicUrl}/admin/consulting/${requestId}`;
 
 export function toDocumentView(row: DocumentRow): ConsultingDocumentView {
-  return { key: row.key, originalName: row.originalName, contentType: row.contentType, size: row.size, url: documentUrl(row.key), createdAt: row.createdAt.toISOString() };
+  return {
+    key: row.key,
+    originalName: row.originalName,
+    contentType: row.contentType,
+    size: row.size,
+    url: documentUrl(row.key),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function toNoteView(row: NoteRow): ConsultingNoteView {

@@ -125,13 +125,14 @@ export class ConsultingRepository extends RepositoryBase {
 
   async documentsOf(requestIds: string[], manager?: EntityManager): Promise<DocumentRow[]> {
     if (!requestIds.length) return [];
-    const rows: { request_id: string; upload_id: string; key: string; original_name: string; content_type: string; size: number; created_at: Date }[] = await this.managerOf(manager).query(
-      `SELECT d.request_id, d.upload_id, u.key, u.original_name, u.content_type, u.size, d.created_at
+    const rows: { request_id: string; upload_id: string; key: string; original_name: string; content_type: string; size: number; created_at: Date }[] =
+      await this.managerOf(manager).query(
+        `SELECT d.request_id, d.upload_id, u.key, u.original_name, u.content_type, u.size, d.created_at
          FROM consulting_documents d JOIN uploads u ON u.id = d.upload_id
         WHERE d.request_id = ANY($1::uuid[])
         ORDER BY d.created_at, u.key`,
-      [requestIds],
-    );
+        [requestIds],
+      );
     return rows.map((row) => ({
       requestId: row.request_id,
       uploadId: row.upload_id,
@@ -207,7 +208,7 @@ export class ConsultingRepository extends RepositoryBase {
     return rows[0] ?? null;
   }
 
-    async listingExists(listingId: string): Promise<boolean> {
+  async listingExists(listingId: string): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM listings WHERE id = $1`, [listingId]);
     return rows.length > 0;
   }

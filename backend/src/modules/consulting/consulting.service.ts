@@ -89,14 +89,20 @@ export class ConsultingService {
 
   createContact(input: ContactRequestDto, sender: Sender): Promise<ConsultingCreated> {
     // The footer's feedback form sends no name.
-    return this.create({ kind: 'contact', topic: input.topic ?? 'other', requester: { ...input, fullName: input.fullName ?? '' }, message: input.message }, sender);
+    return this.create(
+      { kind: 'contact', topic: input.topic ?? 'other', requester: { ...input, fullName: input.fullName ?? '' }, message: input.message },
+      sender,
+    );
   }
 
   async createPromo(input: ContactPromoDto, sender: Sender): Promise<ConsultingCreated> {
     if (input.listingId && !(await this.repository.listingExists(input.listingId))) {
       throw AppException.validation([{ field: 'listingId', message: 'Anunțul ales nu există.' }]);
     }
-    return this.create({ kind: 'contact-promo', topic: 'promotion', requester: input, message: input.message ?? null, listingId: input.listingId ?? null }, sender);
+    return this.create(
+      { kind: 'contact-promo', topic: 'promotion', requester: input, message: input.message ?? null, listingId: input.listingId ?? null },
+      sender,
+    );
   }
 
   createMindsetOwners(input: MindsetOwnersDto, sender: Sender): Promise<ConsultingCreated> {
@@ -127,7 +133,14 @@ export class ConsultingService {
     };
     const result = this.programmes.grantTrei(answers);
     const created = await this.create(
-      { kind: 'eligibility-grant-trei', topic: 'grant-trei', requester: input, message: input.message ?? null, answers, result: result as unknown as Record<string, unknown> },
+      {
+        kind: 'eligibility-grant-trei',
+        topic: 'grant-trei',
+        requester: input,
+        message: input.message ?? null,
+        answers,
+        result: result as unknown as Record<string, unknown>,
+      },
       sender,
     );
     return { ...created, result };
@@ -189,7 +202,12 @@ export class ConsultingService {
     const { rows, total } = await this.repository.listOfUser(userId, (page - 1) * perPage, perPage);
     const documents = await this.repository.documentsOf(rows.map((row) => row.id));
     return listResponse(
-      rows.map((row) => toMyRequest(row, documents.filter((document) => document.requestId === row.id))),
+      rows.map((row) =>
+        toMyRequest(
+          row,
+          documents.filter((document) => document.requestId === row.id),
+        ),
+      ),
       page,
       perPage,
       total,
@@ -210,7 +228,12 @@ export class ConsultingService {
     await this.repository.transaction(async (manager) => {
       await this.repository.findForUpdate(manager, requestId);
       if ((await this.repository.countDocuments(requestId, manager)) + stored.length > CONSULTING_MAX_DOCUMENTS) throw tooMany();
-      await this.repository.attachDocuments(manager, requestId, userId, stored.map((document) => document.key));
+      await this.repository.attachDocuments(
+        manager,
+        requestId,
+        userId,
+        stored.map((document) => document.key),
+      );
       await this.repository.touch(manager, requestId);
       await this.sendDocumentsAdded(manager, request, stored);
     });
@@ -235,7 +258,11 @@ export class ConsultingService {
       url: staffRequestUrl(this.config.http.publicUrl, request.id),
     };
     for (const member of staff) {
-      await this.mail.send('consulting-documents-added', member.email, data, { jobId: `consulting-documents-${documents[0].key}-${member.id}`, replyTo: request.email, transaction: manager });
+      await this.mail.send('consulting-documents-added', member.email, data, {
+        jobId: `consulting-documents-${documents[0].key}-${member.id}`,
+        replyTo: request.email,
+        transaction: manager,
+      });
     }
   }
 

@@ -52,7 +52,9 @@ const LITERAL_EURO = /\d\s?(€|EUR\b|euro\b)/i;
  */
 function assertPriceFromList(kind: ContentKind, slug: string | null | undefined, data: Record<string, unknown>): void {
   if (kind !== 'special_post' || !slug || !SERVICE_PRICES[slug] || typeof data.priceHint !== 'string' || !LITERAL_EURO.test(data.priceHint)) return;
-  throw AppException.validation([{ field: 'priceHint', message: `Prețul acestui serviciu vine din lista de prețuri: scrie „de la {{pret:${slug}}}”, fără sumă.` }]);
+  throw AppException.validation([
+    { field: 'priceHint', message: `Prețul acestui serviciu vine din lista de prețuri: scrie „de la {{pret:${slug}}}”, fără sumă.` },
+  ]);
 }
 
 function splitInput(input: ContentEntryInputDto): { meta: Meta; data: Record<string, unknown> } {
@@ -91,13 +93,23 @@ export class ContentAdminService {
     let group: { field: string; value: string } | undefined;
     if (query.group !== undefined) {
       if (!definition.group || !definition.group.values.includes(query.group)) {
-        throw AppException.validation([{ field: 'group', message: definition.group ? `Filtrul trebuie să fie unul dintre: ${definition.group.values.join(', ')}.` : 'Acest tip de conținut nu are grupuri.' }]);
+        throw AppException.validation([
+          {
+            field: 'group',
+            message: definition.group ? `Filtrul trebuie să fie unul dintre: ${definition.group.values.join(', ')}.` : 'Acest tip de conținut nu are grupuri.',
+          },
+        ]);
       }
       group = { field: definition.group.field, value: query.group };
     }
-    if (query.status !== undefined && kind !== 'success_story') throw AppException.validation([{ field: 'status', message: 'Starea există doar pentru poveștile de succes.' }]);
+    if (query.status !== undefined && kind !== 'success_story')
+      throw AppException.validation([{ field: 'status', message: 'Starea există doar pentru poveștile de succes.' }]);
     const { page, perPage, offset } = pageOf(query, 25);
-    const { rows, total } = await this.repository.list(kind, { q: query.q || undefined, published: query.published, group, status: query.status, sort: query.sort }, { offset, limit: perPage });
+    const { rows, total } = await this.repository.list(
+      kind,
+      { q: query.q || undefined, published: query.published, group, status: query.status, sort: query.sort },
+      { offset, limit: perPage },
+    );
     return listResponse(rows.map(toContentEntry), page, perPage, total);
   }
 
@@ -156,7 +168,10 @@ export class ContentAdminService {
       const target = rows.find((row) => row.id === id);
       if (!target) throw AppException.notFound(definition.notFound);
       await this.repository.delete(manager, id);
-      await this.repository.renumber(manager, rows.filter((row) => row.id !== id));
+      await this.repository.renumber(
+        manager,
+        rows.filter((row) => row.id !== id),
+      );
       await this.record(manager, actor, 'content.delete', id, target, null);
       const photoKey = kind === 'success_story' ? (target.data as unknown as SuccessStoryData).photoKey : undefined;
       if (photoKey) await this.afterCommit.run(manager, () => this.photos.remove(photoKey));
@@ -237,7 +252,21 @@ export class ContentAdminService {
     if (rows.some((row) => row.slug === slug)) throw AppException.validation([{ field: 'slug', message: SLUG_TAKEN }]);
   }
 
-  private record(manager: EntityManager, actor: AuthUser, action: AuditAction, id: string, before: ContentEntryEntity | null, after: ContentEntryEntity | null): Promise<void> {
-    return this.audit.record(manager, { actor, action, entityType: 'content_entry', entityId: id, before: before && snapshot(before), after: after && snapshot(after) });
+  private record(
+    manager: EntityManager,
+    actor: AuthUser,
+    action: AuditAction,
+    id: string,
+    before: ContentEntryEntity | null,
+    after: ContentEntryEntity | null,
+  ): Promise<void> {
+    return this.audit.record(manager, {
+      actor,
+      action,
+      entityType: 'content_entry',
+      entityId: id,
+      before: before && snapshot(before),
+      after: after && snapshot(after),
+    });
   }
 }

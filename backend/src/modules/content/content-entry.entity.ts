@@ -15,10 +15,7 @@ import { BaseEntity } from '../../core/database/base.entity.js';
  * an approved success story can be published.
  */
 @Entity({ name: 'content_entries' })
-@Check(
-  'content_entries_kind_check',
-  "kind IN ('portfolio_project', 'partner', 'featured_link', 'special_post', 'team_member', 'faq_entry', 'success_story')",
-)
+@Check('content_entries_kind_check', "kind IN ('portfolio_project', 'partner', 'featured_link', 'special_post', 'team_member', 'faq_entry', 'success_story')")
 @Check('content_entries_review_status_check', "review_status IS NULL OR review_status IN ('pending', 'approved', 'rejected')")
 @Check('content_entries_review_check', "(kind = 'success_story') = (review_status IS NOT NULL)")
 @Check('content_entries_published_check', "published = false OR review_status IS NULL OR review_status = 'approved'")

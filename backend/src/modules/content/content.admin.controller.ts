@@ -53,7 +53,11 @@ export function ContentAdminController(definition: ContentKindDefinition): Type<
     @Put(':id')
     @ApiBody({ type: definition.update })
     @ApiOperation({ summary: 'Changes the given fields; position moves the entry in its list' })
-    update(@CurrentUser() actor: AuthUser, @Param('id', ContentIdPipe) id: string, @Body(new DtoPipe(definition.update)) input: unknown): Promise<ContentEntry> {
+    update(
+      @CurrentUser() actor: AuthUser,
+      @Param('id', ContentIdPipe) id: string,
+      @Body(new DtoPipe(definition.update)) input: unknown,
+    ): Promise<ContentEntry> {
       return this.content.update(actor, kind, id, input as ContentEntryInputDto);
     }
 

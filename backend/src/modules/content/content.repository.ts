@@ -17,9 +17,11 @@ export interface ContentListFilters {
 export type NewContentEntry = Pick<ContentEntryEntity, 'kind' | 'slug' | 'position' | 'published' | 'data'> &
   Partial<Pick<ContentEntryEntity, 'reviewStatus' | 'reviewNote' | 'reviewedAt'>>;
 
-
 const ORDER: Record<ContentListSort, [string, 'ASC' | 'DESC'][]> = {
-  position: [['e.position', 'ASC'], ['e.created_at', 'ASC']],
+  position: [
+    ['e.position', 'ASC'],
+    ['e.created_at', 'ASC'],
+  ],
   newest: [['e.created_at', 'DESC']],
   oldest: [['e.created_at', 'ASC']],
   updated: [['e.updated_at', 'DESC']],
@@ -65,7 +67,9 @@ export class ContentRepository extends RepositoryBase {
 
   /** The position after the kind's last entry. */
   async nextPosition(manager: EntityManager, kind: ContentKind): Promise<number> {
-    const [row] = (await manager.query(`SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM content_entries WHERE kind = $1`, [kind])) as { next: number }[];
+    const [row] = (await manager.query(`SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM content_entries WHERE kind = $1`, [kind])) as {
+      next: number;
+    }[];
     return Number(row?.next ?? 0);
   }
 

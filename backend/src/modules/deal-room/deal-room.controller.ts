@@ -35,7 +35,12 @@ export class DealRoomController {
   @CreatesOnce()
   @HttpCode(201)
   @ApiOperation({ summary: 'A buyer asks for the full confidential listing, accepting the NDA' })
-  request(@CurrentUser() user: AuthUser, @Param('id', ListingIdPipe) id: string, @Body() body: AccessRequestDto, @Req() request: FastifyRequest): Promise<AccessRequest> {
+  request(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ListingIdPipe) id: string,
+    @Body() body: AccessRequestDto,
+    @Req() request: FastifyRequest,
+  ): Promise<AccessRequest> {
     return this.dealRoom.request(user, id, body, clientAddress(request) || null);
   }
 
@@ -63,7 +68,8 @@ export class DealRoomController {
   decide(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
-    @Param('decision', new ParseEnumPipe(['approve', 'reject', 'revoke'], { exceptionFactory: () => AppException.notFound('Acțiunea nu există.') })) decision: AccessDecision,
+    @Param('decision', new ParseEnumPipe(['approve', 'reject', 'revoke'], { exceptionFactory: () => AppException.notFound('Acțiunea nu există.') }))
+    decision: AccessDecision,
   ): Promise<AccessRequest> {
     return this.dealRoom.decide(user, requestId(id), decision);
   }

@@ -89,7 +89,9 @@ export class DealRoomRepository {
   }
 
   async user(id: string, manager: EntityManager = this.dataSource.manager): Promise<DealUser | null> {
-    const rows: DealUser[] = await manager.query(`SELECT u.id, u.full_name AS "fullName", u.email, ${VERIFIED_SQL} AS verified FROM users u WHERE u.id = $1`, [id]);
+    const rows: DealUser[] = await manager.query(`SELECT u.id, u.full_name AS "fullName", u.email, ${VERIFIED_SQL} AS verified FROM users u WHERE u.id = $1`, [
+      id,
+    ]);
     return rows[0] ?? null;
   }
 
@@ -97,13 +99,26 @@ export class DealRoomRepository {
     await this.dataSource.query(`UPDATE listings SET auto_approve_verified = $2 WHERE id = $1`, [listingId, value]);
   }
 
-  async insertRequest(manager: EntityManager, row: Pick<AccessRequestEntity, 'id' | 'listingId' | 'buyerId' | 'status' | 'message' | 'ndaVersion' | 'ndaAcceptedAt' | 'ndaIp' | 'autoApproved' | 'decidedAt'>): Promise<void> {
+  async insertRequest(
+    manager: EntityManager,
+    row: Pick<
+      AccessRequestEntity,
+      'id' | 'listingId' | 'buyerId' | 'status' | 'message' | 'ndaVersion' | 'ndaAcceptedAt' | 'ndaIp' | 'autoApproved' | 'decidedAt'
+    >,
+  ): Promise<void> {
     await manager.insert(AccessRequestEntity, row);
   }
 
   /** The buyer's pending or approved request of the listing, if any. */
-  async openRequest(listingId: string, buyerId: string, manager: EntityManager = this.dataSource.manager): Promise<{ id: string; status: AccessRequestStatus } | null> {
-    const rows = await manager.query(`SELECT id, status FROM listing_access_requests WHERE listing_id = $1 AND buyer_id = $2 AND status IN ('pending', 'approved')`, [listingId, buyerId]);
+  async openRequest(
+    listingId: string,
+    buyerId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ id: string; status: AccessRequestStatus } | null> {
+    const rows = await manager.query(
+      `SELECT id, status FROM listing_access_requests WHERE listing_id = $1 AND buyer_id = $2 AND status IN ('pending', 'approved')`,
+      [listingId, buyerId],
+    );
     return rows[0] ?? null;
   }
 
@@ -118,20 +133,25 @@ export class DealRoomRepository {
   }
 
   /** The owner's confidential listings (not archived), newest first; read by IDX_listings_owner. */
-  async confidentialOfOwner(ownerId: string): Promise<{ id: string; family: ListingType; slug: string; category: string | null; title: string; autoApproveVerified: boolean }[]> {
-    const rows: { id: string; family: number; slug: string; category: string | null; title: string; autoApproveVerified: boolean }[] = await this.dataSource.query(
-      `SELECT id, family, slug, category, title, auto_approve_verified AS "autoApproveVerified"
+  async confidentialOfOwner(
+    ownerId: string,
+  ): Promise<{ id: string; family: ListingType; slug: string; category: string | null; title: string; autoApproveVerified: boolean }[]> {
+    const rows: { id: string; family: number; slug: string; category: string | null; title: string; autoApproveVerified: boolean }[] =
+      await this.dataSource.query(
+        `SELECT id, family, slug, category, title, auto_approve_verified AS "autoApproveVerified"
          FROM listings WHERE owner_id = $1 AND confidential AND status <> 'archived'
         ORDER BY created_at DESC, id`,
-      [ownerId],
-    );
+        [ownerId],
+      );
     return rows.map((row) => ({ ...row, family: Number(row.family) as ListingType }));
   }
 
   /** The requests of several listings in one query (IDX_listing_access_requests_listing). */
   async requestsOfListings(listingIds: readonly string[]): Promise<AccessRequestRow[]> {
     if (!listingIds.length) return [];
-    const rows: AccessRequestRow[] = await this.dataSource.query(`${REQUEST_SELECT} WHERE r.listing_id = ANY($1::uuid[]) ORDER BY r.created_at DESC, r.id`, [listingIds]);
+    const rows: AccessRequestRow[] = await this.dataSource.query(`${REQUEST_SELECT} WHERE r.listing_id = ANY($1::uuid[]) ORDER BY r.created_at DESC, r.id`, [
+      listingIds,
+    ]);
     return rows.map(normalise);
   }
 
@@ -174,5 +194,11 @@ export class DealRoomRepository {
 }
 
 function normalise(row: AccessRequestRow): AccessRequestRow {
-  return { ...row, listingType: Number(row.listingType) as ListingType, ndaAcceptedAt: new Date(row.ndaAcceptedAt), decidedAt: row.decidedAt ? new Date(row.decidedAt) : null, createdAt: new Date(row.createdAt) };
+  return {
+    ...row,
+    listingType: Number(row.listingType) as ListingType,
+    ndaAcceptedAt: new Date(row.ndaAcceptedAt),
+    decidedAt: row.decidedAt ? new Date(row.decidedAt) : null,
+    createdAt: new Date(row.createdAt),
+  };
 }

@@ -38,7 +38,6 @@ const DECISIONS = {
 } as const satisfies Record<string, { from: AccessRequestStatus; to: AccessRequestStatus; refused: string }>;
 export type AccessDecision = keyof typeof DECISIONS;
 
-
 const isStaff = (user: AuthUser) => (STAFF_ROLES as readonly string[]).includes(user.role);
 const statusName = (status: AccessRequestStatus) => ACCESS_REQUEST_STATUSES.find((item) => item.id === status)?.name ?? status;
 const NOT_FOUND = 'Anunțul nu există sau nu mai este publicat.';
@@ -86,7 +85,9 @@ export class DealRoomService {
     }
     if (listing.ownerId === user.id) throw AppException.validation([{ field: 'listingId', message: 'Nu poți cere acces la propriul anunț.' }]);
     if (await this.repository.openRequest(listing.id, user.id)) throw this.alreadyOpen();
-    await this.counters.take([{ key: `access-request-user:${user.id}`, max: ACCESS_REQUESTS_PER_HOUR, windowSeconds: 60 * 60, message: ACCESS_REQUEST_RATE_MESSAGE }]);
+    await this.counters.take([
+      { key: `access-request-user:${user.id}`, max: ACCESS_REQUESTS_PER_HOUR, windowSeconds: 60 * 60, message: ACCESS_REQUEST_RATE_MESSAGE },
+    ]);
     const [buyer, seller] = await Promise.all([this.repository.user(user.id), this.repository.user(listing.ownerId)]);
     if (!buyer || !seller) throw AppException.notFound(NOT_FOUND);
 
@@ -124,11 +125,23 @@ export class DealRoomService {
           decidedAt: autoApproved ? acceptedAt : null,
         });
         const attachments = [{ key: pdfKey, filename: `acord-confidentialitate-${nda.version}-${id.slice(0, 8)}.pdf` }];
-        const common = { listingTitle: listing.title, ndaVersion: nda.version, acceptedAt: formatMoment(acceptedAt), autoApproved: autoApproved ? 'yes' : 'no' };
+        const common = {
+          listingTitle: listing.title,
+          ndaVersion: nda.version,
+          acceptedAt: formatMoment(acceptedAt),
+          autoApproved: autoApproved ? 'yes' : 'no',
+        };
         await this.mail.send(
           'access-request-new',
           seller.email,
-          { ...common, fullName: seller.fullName, buyerName: buyer.fullName, buyerVerified: buyer.verified ? 'yes' : 'no', message: input.message, url: `${this.config.http.publicUrl}/cont/cereri-acces` },
+          {
+            ...common,
+            fullName: seller.fullName,
+            buyerName: buyer.fullName,
+            buyerVerified: buyer.verified ? 'yes' : 'no',
+            message: input.message,
+            url: `${this.config.http.publicUrl}/cont/cereri-acces`,
+          },
           { jobId: `access-request-${id}-owner`, transaction: manager, attachments },
         );
         await this.mail.send(
@@ -175,7 +188,12 @@ export class DealRoomService {
       requests: requests.filter((row) => row.listingId === listing.id).map((row) => this.toView(row, 'owner')),
       openings: openings
         .filter((row) => row.listingId === listing.id)
-        .map((row) => ({ documentKey: row.documentKey, documentName: row.documentName, user: { id: row.userId, fullName: row.userName }, openedAt: new Date(row.openedAt).toISOString() })),
+        .map((row) => ({
+          documentKey: row.documentKey,
+          documentName: row.documentName,
+          user: { id: row.userId, fullName: row.userName },
+          openedAt: new Date(row.openedAt).toISOString(),
+        })),
     }));
   }
 
@@ -191,7 +209,10 @@ export class DealRoomService {
       if (!request || request.listingOwnerId !== user.id) throw AppException.notFound('Cererea de acces nu există.');
       if (request.status !== rule.from) throw new AppException(ErrorCode.LISTING_INVALID_TRANSITION, rule.refused);
       await this.repository.decide(manager, request.id, rule.to, new Date());
-      const url = rule.to === 'approved' ? `${this.config.http.publicUrl}${listingPublicPath({ type: request.listingType, slug: request.listingSlug })}` : `${this.config.http.publicUrl}/cont/cereri-acces`;
+      const url =
+        rule.to === 'approved'
+          ? `${this.config.http.publicUrl}${listingPublicPath({ type: request.listingType, slug: request.listingSlug })}`
+          : `${this.config.http.publicUrl}/cont/cereri-acces`;
       await this.mail.send(
         'access-request-decided',
         request.buyerEmail,
@@ -281,7 +302,12 @@ export class DealRoomService {
       status: row.status,
       statusName: statusName(row.status),
       message: row.message,
-      buyer: { id: row.buyerId, fullName: row.buyerName, email: as === 'buyer' || row.status === 'approved' ? row.buyerEmail : null, verified: Boolean(row.buyerVerified) },
+      buyer: {
+        id: row.buyerId,
+        fullName: row.buyerName,
+        email: as === 'buyer' || row.status === 'approved' ? row.buyerEmail : null,
+        verified: Boolean(row.buyerVerified),
+      },
       ndaVersion: row.ndaVersion,
       ndaAcceptedAt: row.ndaAcceptedAt.toISOString(),
       autoApproved: row.autoApproved,

@@ -86,7 +86,12 @@ export class SpvUnavailableError extends Error {}
  */
 export class SpvOutcomeUnknownError extends SpvUnavailableError {}
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', removeNSPrefix: true, isArray: (name) => name === 'Errors' || name === 'Error' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  removeNSPrefix: true,
+  isArray: (name) => name === 'Errors' || name === 'Error',
+});
 const invoiceParser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false });
 
 /**
@@ -129,7 +134,11 @@ export class AnafSpvClient {
 
   async state(uploadId: string): Promise<StateAnswer> {
     const header = await this.header(await this.call(`${this.settings.apiUrl}/stareMesaj?id_incarcare=${encodeURIComponent(uploadId)}`, { method: 'GET' }));
-    return { state: header.stare ? String(header.stare) : null, downloadId: header.id_descarcare ? String(header.id_descarcare) : null, errors: errorMessages(header.Errors) };
+    return {
+      state: header.stare ? String(header.stare) : null,
+      downloadId: header.id_descarcare ? String(header.id_descarcare) : null,
+      errors: errorMessages(header.Errors),
+    };
   }
 
   /**
@@ -184,7 +193,9 @@ export class AnafSpvClient {
       const root = parsed.Invoice ?? parsed.CreditNote;
       if (!root) continue;
       const party = (root.AccountingSupplierParty as { Party?: Record<string, unknown> } | undefined)?.Party ?? {};
-      const ids = [...asArray(party.PartyTaxScheme), ...asArray(party.PartyLegalEntity)].map((item) => text((item as Record<string, unknown>).CompanyID)).filter((id): id is string => !!id);
+      const ids = [...asArray(party.PartyTaxScheme), ...asArray(party.PartyLegalEntity)]
+        .map((item) => text((item as Record<string, unknown>).CompanyID))
+        .filter((id): id is string => !!id);
       return { number: text(root.ID), sellerIds: ids };
     }
     return null;
@@ -227,7 +238,11 @@ export class AnafSpvClient {
     const Failure = options.unknownOutcome ? SpvOutcomeUnknownError : SpvUnavailableError;
     let response: Response;
     try {
-      response = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetch(url, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code;
       const message = `ANAF could not be reached: ${(error as Error).message}${code ? ` (${code})` : ''}`;
@@ -263,7 +278,10 @@ export class AnafSpvClient {
   private async renew(): Promise<string> {
     // `due`: only tokens whose renewal is not due yet; otherwise any that has not expired.
     const usable = (stored: StoredTokens | null, due: boolean) =>
-      stored?.accessToken && stored.accessExpiresAt && stored.accessToken !== this.rejected && (due ? renewalDue(stored.accessExpiresAt, stored.renewedAt) : stored.accessExpiresAt.getTime()) > this.now()
+      stored?.accessToken &&
+      stored.accessExpiresAt &&
+      stored.accessToken !== this.rejected &&
+      (due ? renewalDue(stored.accessExpiresAt, stored.renewedAt) : stored.accessExpiresAt.getTime()) > this.now()
         ? stored
         : null;
     // Another process (or this one, before a restart) may have renewed them already.
@@ -316,7 +334,12 @@ export class AnafSpvClient {
     });
     let response: Response;
     try {
-      response = await fetch(this.settings.tokenUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetch(this.settings.tokenUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
     } catch (error) {
       throw new SpvUnavailableError(`ANAF's token endpoint could not be reached: ${(error as Error).message}`);
     }
@@ -330,7 +353,7 @@ export class AnafSpvClient {
       );
     }
     const answer = (await response.json()) as { access_token?: string; refresh_token?: string; expires_in?: number };
-    if (!answer.access_token) throw new SpvUnavailableError('ANAF\'s token endpoint answered without an access token');
+    if (!answer.access_token) throw new SpvUnavailableError("ANAF's token endpoint answered without an access token");
     return answer as { access_token: string; refresh_token?: string; expires_in?: number };
   }
 }

@@ -37,7 +37,9 @@ export class DocumentGateService implements OnApplicationBootstrap {
       this.validator
         .start()
         .then(() => this.checkUnchecked())
-        .catch((error: unknown) => this.logger.warn(`The official e-Factura rules could not be prepared: ${error instanceof Error ? error.message : String(error)}`)),
+        .catch((error: unknown) =>
+          this.logger.warn(`The official e-Factura rules could not be prepared: ${error instanceof Error ? error.message : String(error)}`),
+        ),
     );
   }
 

@@ -57,7 +57,9 @@ export class EfacturaRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async markDisabled(manager: EntityManager, invoiceId: string): Promise<void> {
-    await manager.query(`UPDATE invoices SET efactura_status = 'disabled', efactura_updated_at = now() WHERE id = $1 AND efactura_status = 'not_sent'`, [invoiceId]);
+    await manager.query(`UPDATE invoices SET efactura_status = 'disabled', efactura_updated_at = now() WHERE id = $1 AND efactura_status = 'not_sent'`, [
+      invoiceId,
+    ]);
   }
 
   /** A document and the official rules' verdict on it as recorded (`pending`: not checked yet); null when there is no such invoice. */
@@ -110,7 +112,10 @@ export class EfacturaRepository {
     );
     const row = rows[0];
     if (!row) return null;
-    return { document: row.document, claim: row.started_at && row.started ? { stored: row.started_at, startedAt: new Date(row.started), ageMs: Number(row.claim_age_ms) } : null };
+    return {
+      document: row.document,
+      claim: row.started_at && row.started ? { stored: row.started_at, startedAt: new Date(row.started), ageMs: Number(row.claim_age_ms) } : null,
+    };
   }
 
   /**
@@ -143,7 +148,10 @@ export class EfacturaRepository {
   /** Of `uploadIds` (ANAF's upload indexes), those already recorded on an invoice. */
   async recordedUploadIds(uploadIds: string[]): Promise<Set<string>> {
     if (!uploadIds.length) return new Set();
-    const rows: { efactura_upload_id: string }[] = await this.dataSource.query(`SELECT efactura_upload_id FROM invoices WHERE efactura_upload_id = ANY($1::varchar[])`, [uploadIds]);
+    const rows: { efactura_upload_id: string }[] = await this.dataSource.query(
+      `SELECT efactura_upload_id FROM invoices WHERE efactura_upload_id = ANY($1::varchar[])`,
+      [uploadIds],
+    );
     return new Set(rows.map((row) => row.efactura_upload_id));
   }
 
@@ -155,7 +163,9 @@ export class EfacturaRepository {
     );
     return {
       lookups: rows.filter((row) => row.efactura_status === 'queued').map((row) => ({ id: row.id, attempt: row.efactura_attempt })),
-      checks: rows.filter((row) => row.efactura_status === 'uploaded').map((row) => ({ id: row.id, attempt: row.efactura_attempt, checks: row.efactura_checks })),
+      checks: rows
+        .filter((row) => row.efactura_status === 'uploaded')
+        .map((row) => ({ id: row.id, attempt: row.efactura_attempt, checks: row.efactura_checks })),
     };
   }
 
@@ -206,7 +216,11 @@ export class EfacturaRepository {
   }
 
   async countCheck(invoiceId: string, attempt: number, check: number): Promise<void> {
-    await this.dataSource.query(`UPDATE invoices SET efactura_checks = $3, efactura_updated_at = now() WHERE id = $1 AND efactura_attempt = $2`, [invoiceId, attempt, check]);
+    await this.dataSource.query(`UPDATE invoices SET efactura_checks = $3, efactura_updated_at = now() WHERE id = $1 AND efactura_attempt = $2`, [
+      invoiceId,
+      attempt,
+      check,
+    ]);
   }
 
   /**
@@ -269,7 +283,10 @@ export class EfacturaRepository {
    * first renewal, holding the configured refresh token (sealed) until ANAF's answer replaces it.
    */
   async leaseTokens(ms: number, seed: { fingerprint: string; refreshToken: string }): Promise<boolean> {
-    await this.dataSource.query(`INSERT INTO efactura_tokens (id, seed_fingerprint, refresh_token) VALUES ('spv', $1, $2) ON CONFLICT (id) DO NOTHING`, [seed.fingerprint, seed.refreshToken]);
+    await this.dataSource.query(`INSERT INTO efactura_tokens (id, seed_fingerprint, refresh_token) VALUES ('spv', $1, $2) ON CONFLICT (id) DO NOTHING`, [
+      seed.fingerprint,
+      seed.refreshToken,
+    ]);
     const rows = returned<{ id: string }>(
       await this.dataSource.query(
         `UPDATE efactura_tokens SET refreshing_until = now() + make_interval(secs => $1::float8 / 1000)

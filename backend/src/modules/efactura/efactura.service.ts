@@ -45,7 +45,8 @@ const LIST_CLOCK_MARGIN_MS = 10 * 60 * 1000;
 /** The SPV's list of sent invoices (`tip`). */
 const SENT_INVOICE = 'FACTURA TRIMISA';
 const HELD_BACK = 'Factura nu a fost transmisă la ANAF: nu respectă regulile oficiale e-Factura (schema UBL 2.1, EN 16931, CIUS-RO).';
-const LOOKING_UP = 'Răspunsul ANAF la transmitere nu a sosit. Factura este căutată în lista de mesaje a SPV înainte de a fi retransmisă, ca să nu fie încărcată de două ori.';
+const LOOKING_UP =
+  'Răspunsul ANAF la transmitere nu a sosit. Factura este căutată în lista de mesaje a SPV înainte de a fi retransmisă, ca să nu fie încărcată de două ori.';
 
 /**
  * RO e-Factura of issued invoices and credit notes: each is uploaded to ANAF's SPV exactly once per
@@ -98,7 +99,11 @@ export class EfacturaService implements OnApplicationBootstrap {
     const { lookups, checks } = await this.repository.unfinished();
     for (const { id, attempt } of lookups) await this.scheduleLookup(id, attempt);
     for (const { id, attempt, checks: done } of checks) {
-      await this.jobs.enqueue(JobName.CheckEfacturaState, { invoiceId: id, attempt, check: done + 1 }, { jobId: stateJobId(id, attempt, done + 1), delayMs: this.config.efactura!.pollIntervalMs });
+      await this.jobs.enqueue(
+        JobName.CheckEfacturaState,
+        { invoiceId: id, attempt, check: done + 1 },
+        { jobId: stateJobId(id, attempt, done + 1), delayMs: this.config.efactura!.pollIntervalMs },
+      );
     }
   }
 
@@ -260,7 +265,8 @@ export class EfacturaService implements OnApplicationBootstrap {
     const uploaded = await this.repository.findUploaded(invoiceId, attempt);
     if (!uploaded || uploaded.checks >= check) return 'skipped';
     const answer = await this.client.state(uploaded.uploadId);
-    const settle = (status: EfacturaStatus, message: string | null, downloadId: string | null) => this.repository.settle(invoiceId, attempt, check, status, message, downloadId);
+    const settle = (status: EfacturaStatus, message: string | null, downloadId: string | null) =>
+      this.repository.settle(invoiceId, attempt, check, status, message, downloadId);
     if (answer.state === 'ok') {
       await settle('validated', null, answer.downloadId);
     } else if (answer.state === 'nok') {
@@ -274,7 +280,11 @@ export class EfacturaService implements OnApplicationBootstrap {
       await settle('error', `ANAF nu a terminat verificarea după ${check} interogări (stare: ${answer.state ?? 'necunoscută'}).`, null);
     } else {
       // The next check is queued before this one is counted: a run that fails in between is retried whole (the queue ignores the same next job twice).
-      await this.jobs.enqueue(JobName.CheckEfacturaState, { invoiceId, attempt, check: check + 1 }, { jobId: stateJobId(invoiceId, attempt, check + 1), delayMs: this.config.efactura!.pollIntervalMs });
+      await this.jobs.enqueue(
+        JobName.CheckEfacturaState,
+        { invoiceId, attempt, check: check + 1 },
+        { jobId: stateJobId(invoiceId, attempt, check + 1), delayMs: this.config.efactura!.pollIntervalMs },
+      );
       await this.repository.countCheck(invoiceId, attempt, check);
     }
     return 'done';
@@ -307,7 +317,12 @@ export class EfacturaService implements OnApplicationBootstrap {
     const today = romanianDay(this.clock.now());
     const atRisk = query.atRisk === undefined ? undefined : { at: query.atRisk, lastDay: latestIssueDayAtRisk(today) };
     const { rows, total } = await this.repository.list({ status: query.status, q: query.q, atRisk }, { offset, limit: perPage }, STALE_CLAIM_MINUTES);
-    return listResponse(rows.map((row) => this.toView(row, today)), page, perPage, total);
+    return listResponse(
+      rows.map((row) => this.toView(row, today)),
+      page,
+      perPage,
+      total,
+    );
   }
 
   async get(invoiceId: string): Promise<AdminEfacturaInvoice> {
@@ -347,7 +362,15 @@ const uploadJobId = (invoiceId: string, attempt: number) => `efactura-upload-${i
 const stateJobId = (invoiceId: string, attempt: number, check: number) => `efactura-state-${invoiceId}-${attempt}-${check}`;
 const joinMessages = (messages: string[]) => messages.join('\n').slice(0, MESSAGE_MAX);
 
-const ANAF_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const ANAF_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Bucharest',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** A moment as ANAF writes `data_creare`: YYYYMMDDHHmm in Romanian time. */
 function anafTime(date: Date): string {

@@ -44,11 +44,16 @@ export async function compileRuleSets(cacheDir: string = DEFAULT_RULES_CACHE_DIR
   await mkdir(cacheDir, { recursive: true });
   const compiled: { name: string; sef: string }[] = [];
   for (const [name, xsltFile] of Object.entries(RULE_SETS)) {
-    const hash = createHash('sha256').update(await readFile(xsltFile)).digest('hex').slice(0, 16);
+    const hash = createHash('sha256')
+      .update(await readFile(xsltFile))
+      .digest('hex')
+      .slice(0, 16);
     const sef = join(cacheDir, `${hash}.sef.json`);
     if (!(await exists(sef))) {
       const partial = `${sef}.${process.pid}.${Date.now()}.tmp`;
-      await promisify(execFile)(process.execPath, [require.resolve('xslt3/xslt3.js'), `-xsl:${xsltFile}`, `-export:${partial}`, '-nogo'], { maxBuffer: 16 * 1024 * 1024 });
+      await promisify(execFile)(process.execPath, [require.resolve('xslt3/xslt3.js'), `-xsl:${xsltFile}`, `-export:${partial}`, '-nogo'], {
+        maxBuffer: 16 * 1024 * 1024,
+      });
       await rename(partial, sef);
     }
     compiled.push({ name, sef });
@@ -56,7 +61,11 @@ export async function compileRuleSets(cacheDir: string = DEFAULT_RULES_CACHE_DIR
   return compiled;
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** The OASIS UBL 2.1 schemas, read once: one in-memory folder for xmllint, so the main documents' `../common/` imports are found beside them. */
 let schemaFiles: { common: { fileName: string; contents: string }[]; main: Map<string, string> } | null = null;

@@ -18,8 +18,24 @@ const COMMON_NAMESPACES = {
  * the other form ANAF accepts; a CreditNote says what it is to every reader.
  */
 const DOCUMENTS = {
-  invoice: { root: 'Invoice', namespace: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2', typeCode: 'cbc:InvoiceTypeCode', code: '380', line: 'cac:InvoiceLine', quantity: 'cbc:InvoicedQuantity', spvStandard: 'UBL' },
-  credit_note: { root: 'CreditNote', namespace: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2', typeCode: 'cbc:CreditNoteTypeCode', code: '381', line: 'cac:CreditNoteLine', quantity: 'cbc:CreditedQuantity', spvStandard: 'CN' },
+  invoice: {
+    root: 'Invoice',
+    namespace: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+    typeCode: 'cbc:InvoiceTypeCode',
+    code: '380',
+    line: 'cac:InvoiceLine',
+    quantity: 'cbc:InvoicedQuantity',
+    spvStandard: 'UBL',
+  },
+  credit_note: {
+    root: 'CreditNote',
+    namespace: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
+    typeCode: 'cbc:CreditNoteTypeCode',
+    code: '381',
+    line: 'cac:CreditNoteLine',
+    quantity: 'cbc:CreditedQuantity',
+    spvStandard: 'CN',
+  },
 } as const;
 
 /** The `standard` of ANAF's upload call for a document of this kind (UBL invoice, CN credit note). */
@@ -50,7 +66,13 @@ export function renderInvoiceXml(stored: InvoiceDocument): string {
   const document = credit ? asCredit(stored) : stored;
   const money = (_cents: number, currency: 'EUR' | 'RON' = document.currency) => ({ currencyID: currency });
   const amount = (name: string, cents: number, currency: 'EUR' | 'RON' = document.currency) => el(name, formatCents(cents), money(cents, currency));
-  const notes = [`Comanda ${document.orderNumber}`, document.note ?? null, document.rateSource === 'fixed' || document.rateSource === 'fallback' ? `Curs stabilit de emitent ${document.eurRonRate} RON/EUR` : `Curs BNR ${document.eurRonRate} RON/EUR din ${document.rateDate}`]
+  const notes = [
+    `Comanda ${document.orderNumber}`,
+    document.note ?? null,
+    document.rateSource === 'fixed' || document.rateSource === 'fallback'
+      ? `Curs stabilit de emitent ${document.eurRonRate} RON/EUR`
+      : `Curs BNR ${document.eurRonRate} RON/EUR din ${document.rateDate}`,
+  ]
     .filter((note): note is string => Boolean(note))
     .join('. ');
 
@@ -84,13 +106,20 @@ export function renderInvoiceXml(stored: InvoiceDocument): string {
           el('cbc:PaymentMeansCode', PAYMENT_MEANS[document.paymentMethod]),
           el('cbc:PaymentID', document.orderNumber),
           document.paymentMethod === 'bank_transfer' && document.seller.iban
-            ? el('cac:PayeeFinancialAccount', [el('cbc:ID', document.seller.iban.replace(/\s+/g, '')), document.seller.bank ? el('cbc:Name', document.seller.bank) : null])
+            ? el('cac:PayeeFinancialAccount', [
+                el('cbc:ID', document.seller.iban.replace(/\s+/g, '')),
+                document.seller.bank ? el('cbc:Name', document.seller.bank) : null,
+              ])
             : null,
         ]),
         el('cac:TaxTotal', [
           amount('cbc:TaxAmount', document.vatCents),
           ...categories.map((category) =>
-            el('cac:TaxSubtotal', [amount('cbc:TaxableAmount', category.taxableCents), amount('cbc:TaxAmount', category.vatCents), taxCategory('cac:TaxCategory', category, reason)]),
+            el('cac:TaxSubtotal', [
+              amount('cbc:TaxableAmount', category.taxableCents),
+              amount('cbc:TaxAmount', category.vatCents),
+              taxCategory('cac:TaxCategory', category, reason),
+            ]),
           ),
         ]),
         // BT-111: the VAT total in the VAT accounting currency, without a breakdown (EN 16931 BR-53).
@@ -160,7 +189,13 @@ function asCredit(document: InvoiceDocument): InvoiceDocument {
   const positive = (cents: number) => Math.abs(cents);
   return {
     ...document,
-    lines: document.lines.map((line) => ({ ...line, quantity: Math.abs(line.quantity), unitPriceCents: positive(line.unitPriceCents), netCents: positive(line.netCents), vatCents: positive(line.vatCents) })),
+    lines: document.lines.map((line) => ({
+      ...line,
+      quantity: Math.abs(line.quantity),
+      unitPriceCents: positive(line.unitPriceCents),
+      netCents: positive(line.netCents),
+      vatCents: positive(line.vatCents),
+    })),
     netCents: positive(document.netCents),
     vatCents: positive(document.vatCents),
     totalCents: positive(document.totalCents),
@@ -209,7 +244,11 @@ function party(party: InvoiceParty, role: 'seller' | 'buyer', outsideVat: boolea
       additionalStreet ? el('cbc:AdditionalStreetName', additionalStreet) : null,
       el('cbc:CityName', romanian && party.countyId !== null ? cityName(party.countyId, party.city, party.address) : party.city.trim()),
       !romanian && party.postalCode ? el('cbc:PostalZone', party.postalCode) : null,
-      romanian && party.countyId !== null ? el('cbc:CountrySubentity', countySubentity(party.countyId)) : party.region ? el('cbc:CountrySubentity', party.region) : null,
+      romanian && party.countyId !== null
+        ? el('cbc:CountrySubentity', countySubentity(party.countyId))
+        : party.region
+          ? el('cbc:CountrySubentity', party.region)
+          : null,
       el('cac:Country', [el('cbc:IdentificationCode', party.country)]),
     ]),
     vatId ? el('cac:PartyTaxScheme', [el('cbc:CompanyID', vatId), el('cac:TaxScheme', [el('cbc:ID', 'VAT')])]) : null,

@@ -2,7 +2,13 @@ import { addWorkingDays, isRomanianWorkingDay, latestIssueDayAtRisk, orthodoxEas
 
 describe('Romanian working days', () => {
   it('finds Orthodox Easter', () => {
-    expect(['2024', '2025', '2026', '2027', '2030'].map((year) => orthodoxEaster(Number(year)))).toEqual(['2024-05-05', '2025-04-20', '2026-04-12', '2027-05-02', '2030-04-28']);
+    expect(['2024', '2025', '2026', '2027', '2030'].map((year) => orthodoxEaster(Number(year)))).toEqual([
+      '2024-05-05',
+      '2025-04-20',
+      '2026-04-12',
+      '2027-05-02',
+      '2030-04-28',
+    ]);
   });
 
   it('lists the public holidays of the Labour Code, Easter and Pentecost included', () => {

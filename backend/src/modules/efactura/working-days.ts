@@ -53,7 +53,7 @@ export function isRomanianWorkingDay(day: string): boolean {
 /** The `count`-th working day after `day` (`day` itself not counted). */
 export function addWorkingDays(day: string, count: number): string {
   let current = day;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     current = shift(current, 1);
     if (isRomanianWorkingDay(current)) left--;
   }

@@ -9,7 +9,6 @@ import { ListingStatsService } from '../listing-stats/index.js';
 
 const NOT_PUBLISHED = 'Anunțul nu există sau nu mai este publicat.';
 
-
 /** A user's favourite listings. Every method is scoped to the given user. */
 @Injectable()
 export class FavoritesService {

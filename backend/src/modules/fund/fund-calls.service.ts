@@ -13,7 +13,6 @@ import { NewsletterLinks } from '../newsletter/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 /** Funding calls over time: closing calls past their deadline, and the weekly digest of new calls. */
 @Injectable()
 export class FundCallsService {
@@ -62,7 +61,10 @@ export class FundCallsService {
     );
     const site = this.config.http.publicUrl;
     const list = calls
-      .map((call) => `• ${call.title}${call.deadline ? ` (termen: ${call.deadline})` : ''}\n  ${site}${listingPublicPath({ type: ListingType.Fund, slug: call.slug })}`)
+      .map(
+        (call) =>
+          `• ${call.title}${call.deadline ? ` (termen: ${call.deadline})` : ''}\n  ${site}${listingPublicPath({ type: ListingType.Fund, slug: call.slug })}`,
+      )
       .join('\n');
     const week = romanianDay(until).replace(/-/g, '');
     for (const subscriber of subscribers) {

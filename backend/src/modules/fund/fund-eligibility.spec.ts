@@ -10,7 +10,11 @@ const call = { title: 'Digitalizare IMM 2027', fundType: 2, region: 'all', callS
 
 describe('fund calls: beneficiary types and CAEN codes', () => {
   it('takes beneficiary types and CAEN selectors as lists or comma-joined text, normalised', async () => {
-    const { value, errors } = await errorsOf(CreateFundDto, { ...call, beneficiaryTypes: 'microintreprindere, startup,startup', caenCodes: ['j', '62.01', ' 5510 ', 'A'] });
+    const { value, errors } = await errorsOf(CreateFundDto, {
+      ...call,
+      beneficiaryTypes: 'microintreprindere, startup,startup',
+      caenCodes: ['j', '62.01', ' 5510 ', 'A'],
+    });
     expect(errors).toEqual({});
     expect(value.beneficiaryTypes).toEqual(['microintreprindere', 'startup']);
     expect(value.caenCodes).toEqual(['J', '6201', '5510', 'A']);
@@ -19,7 +23,9 @@ describe('fund calls: beneficiary types and CAEN codes', () => {
   });
 
   it('refuses an unknown beneficiary type, an unknown CAEN selector and too many of either', async () => {
-    expect((await errorsOf(CreateFundDto, { ...call, beneficiaryTypes: ['startup', 'extraterestru'] })).errors.beneficiaryTypes).toContain('Tipul de beneficiar nu este valid.');
+    expect((await errorsOf(CreateFundDto, { ...call, beneficiaryTypes: ['startup', 'extraterestru'] })).errors.beneficiaryTypes).toContain(
+      'Tipul de beneficiar nu este valid.',
+    );
     expect((await errorsOf(CreateFundDto, { ...call, caenCodes: ['6201', '9999'] })).errors.caenCodes).toEqual(['Codul CAEN 9999 nu există în CAEN Rev. 2.']);
     expect((await errorsOf(CreateFundDto, { ...call, caenCodes: 'Z' })).errors.caenCodes).toEqual(['Codul CAEN Z nu există în CAEN Rev. 2.']);
     expect((await errorsOf(UpdateFundDto, { caenCodes: ['00'] })).errors.caenCodes).toEqual(['Codul CAEN 00 nu există în CAEN Rev. 2.']);
@@ -41,7 +47,18 @@ describe('fund calls: beneficiary types and CAEN codes', () => {
   });
 
   it('names the beneficiary types in the view', () => {
-    const view = toListingView(FUND_FAMILY, listing(ListingType.Fund), { listingId: 'x', fundType: 2, region: 'all', callStatus: 'open', beneficiaryTypes: ['startup', 'ong'], caenCodes: ['J', '6201'] } as never);
-    expect(view).toMatchObject({ beneficiaryTypes: ['startup', 'ong'], beneficiaryTypeNames: ['Start-up (sub 3 ani)', 'ONG / asociație / fundație'], caenCodes: ['J', '6201'] });
+    const view = toListingView(FUND_FAMILY, listing(ListingType.Fund), {
+      listingId: 'x',
+      fundType: 2,
+      region: 'all',
+      callStatus: 'open',
+      beneficiaryTypes: ['startup', 'ong'],
+      caenCodes: ['J', '6201'],
+    } as never);
+    expect(view).toMatchObject({
+      beneficiaryTypes: ['startup', 'ong'],
+      beneficiaryTypeNames: ['Start-up (sub 3 ani)', 'ONG / asociație / fundație'],
+      caenCodes: ['J', '6201'],
+    });
   });
 });

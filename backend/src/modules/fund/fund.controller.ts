@@ -6,4 +6,11 @@ import { CreateFundDto, UpdateFundDto, FundListQueryDto } from './dto/fund.dto.j
 
 @ApiTags('fund')
 @Controller('fund')
-export class FundController extends ListingController({ type: ListingType.Fund, create: CreateFundDto, update: UpdateFundDto, query: FundListQueryDto, editable: true, newestList: true }) {}
+export class FundController extends ListingController({
+  type: ListingType.Fund,
+  create: CreateFundDto,
+  update: UpdateFundDto,
+  query: FundListQueryDto,
+  editable: true,
+  newestList: true,
+}) {}

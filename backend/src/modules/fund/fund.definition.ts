@@ -38,12 +38,18 @@ export const FUND_FAMILY: ListingFamilyDefinition<FundDetailsEntity> = {
     if (query.region && query.region !== 'all') filters.push({ where: "d.region IN (:region, 'all')", params: { region: query.region } });
     // A call naming no beneficiary type (or no CAEN code) is open to every beneficiary (or activity).
     if (query.beneficiary) {
-      filters.push({ where: '(cardinality(d.beneficiary_types) = 0 OR d.beneficiary_types @> ARRAY[CAST(:beneficiary AS varchar)])', params: { beneficiary: query.beneficiary } });
+      filters.push({
+        where: '(cardinality(d.beneficiary_types) = 0 OR d.beneficiary_types @> ARRAY[CAST(:beneficiary AS varchar)])',
+        params: { beneficiary: query.beneficiary },
+      });
     }
     // A class is taken in by a call listing its section, division, group or the class itself. (CAST,
     // not `::`: the list query prefixes every `:name` of a details filter.)
     if (query.caen) {
-      filters.push({ where: '(cardinality(d.caen_codes) = 0 OR d.caen_codes && CAST(:selectors AS varchar[]))', params: { selectors: caenSelectorsOf(query.caen) } });
+      filters.push({
+        where: '(cardinality(d.caen_codes) = 0 OR d.caen_codes && CAST(:selectors AS varchar[]))',
+        params: { selectors: caenSelectorsOf(query.caen) },
+      });
     }
     return filters;
   },

@@ -7,5 +7,9 @@ import { FUND_FAMILY } from './fund.definition.js';
 import { FundController } from './fund.controller.js';
 
 /** Funds and grants: `/api/fund` (also `/list/web-new`); calls close past their deadline; the weekly digest. */
-@Module({ imports: [ListingCoreModule.forFamily(FUND_FAMILY), MailModule, NewsletterLinksModule], controllers: [FundController], providers: [FundCallsService] })
+@Module({
+  imports: [ListingCoreModule.forFamily(FUND_FAMILY), MailModule, NewsletterLinksModule],
+  controllers: [FundController],
+  providers: [FundCallsService],
+})
 export class FundModule {}

@@ -6,4 +6,10 @@ import { CreateInvestmentDto, UpdateInvestmentDto } from './dto/investment.dto.j
 
 @ApiTags('investment')
 @Controller('investment')
-export class InvestmentController extends ListingController({ type: ListingType.Investment, create: CreateInvestmentDto, update: UpdateInvestmentDto, editable: true, unapproved: true }) {}
+export class InvestmentController extends ListingController({
+  type: ListingType.Investment,
+  create: CreateInvestmentDto,
+  update: UpdateInvestmentDto,
+  editable: true,
+  unapproved: true,
+}) {}

@@ -6,4 +6,10 @@ import { CreateInvestorDto, UpdateInvestorDto } from './dto/investor.dto.js';
 
 @ApiTags('investor')
 @Controller('investor')
-export class InvestorController extends ListingController({ type: ListingType.Investor, create: CreateInvestorDto, update: UpdateInvestorDto, editable: true, unapproved: true }) {}
+export class InvestorController extends ListingController({
+  type: ListingType.Investor,
+  create: CreateInvestorDto,
+  update: UpdateInvestorDto,
+  editable: true,
+  unapproved: true,
+}) {}

@@ -74,10 +74,22 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const width = pdf.page.width - 96;
   const isCredit = doc.kind === 'credit_note';
 
-  pdf.font('bold').fontSize(18).text(isCredit ? 'FACTURĂ STORNO' : 'FACTURĂ', left, 48);
-  pdf.font('regular').fontSize(10).text(`Seria și numărul: ${doc.number}`).text(`Data emiterii: ${formatIsoDay(doc.issueDate)}`).text(`Data scadenței: ${formatIsoDay(doc.dueDate)}`);
+  pdf
+    .font('bold')
+    .fontSize(18)
+    .text(isCredit ? 'FACTURĂ STORNO' : 'FACTURĂ', left, 48);
+  pdf
+    .font('regular')
+    .fontSize(10)
+    .text(`Seria și numărul: ${doc.number}`)
+    .text(`Data emiterii: ${formatIsoDay(doc.issueDate)}`)
+    .text(`Data scadenței: ${formatIsoDay(doc.dueDate)}`);
   pdf.text(`Moneda: EUR · Comanda: ${doc.orderNumber}`);
-  if (doc.correctedInvoice) pdf.font('bold').text(`Stornează factura ${doc.correctedInvoice.number} din ${formatIsoDay(doc.correctedInvoice.issueDate)}`).font('regular');
+  if (doc.correctedInvoice)
+    pdf
+      .font('bold')
+      .text(`Stornează factura ${doc.correctedInvoice.number} din ${formatIsoDay(doc.correctedInvoice.issueDate)}`)
+      .font('regular');
 
   const partiesTop = pdf.y + 16;
   const columnWidth = width / 2 - 10;
@@ -113,25 +125,59 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     return bottom + 4;
   };
   let y = Math.max(sellerBottom, buyerBottom) + 20;
-  y = row(columns.map((column) => column.title), y, 'bold');
-  pdf.moveTo(left, y).lineTo(left + width, y).stroke();
+  y = row(
+    columns.map((column) => column.title),
+    y,
+    'bold',
+  );
+  pdf
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .stroke();
   y += 4;
   doc.lines.forEach((line, index) => {
-    y = row([String(index + 1), line.description, String(line.quantity), formatCents(line.unitPriceCents), formatCents(line.netCents), rateCell(line), formatCents(line.vatCents)], y, 'regular');
+    y = row(
+      [
+        String(index + 1),
+        line.description,
+        String(line.quantity),
+        formatCents(line.unitPriceCents),
+        formatCents(line.netCents),
+        rateCell(line),
+        formatCents(line.vatCents),
+      ],
+      y,
+      'regular',
+    );
   });
-  pdf.moveTo(left, y).lineTo(left + width, y).stroke();
+  pdf
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .stroke();
 
   const vatRates = doc.vatMention ? doc.vatMention.text.toLowerCase() : `${[...new Set(doc.lines.map((line) => line.vatRate))].join('%, ')}%`;
-  pdf.font('regular').fontSize(10).text(`Total fără TVA: ${formatCents(doc.netCents)} EUR`, left, y + 10, { width, align: 'right' });
+  pdf
+    .font('regular')
+    .fontSize(10)
+    .text(`Total fără TVA: ${formatCents(doc.netCents)} EUR`, left, y + 10, { width, align: 'right' });
   pdf.text(`TVA (${vatRates}): ${formatCents(doc.vatCents)} EUR`, { width, align: 'right' });
-  pdf.font('bold').fontSize(12).text(`${isCredit ? 'Total stornat' : 'Total de plată'}: ${formatCents(doc.totalCents)} EUR`, { width, align: 'right' });
-  pdf.font('regular').fontSize(9).text(
-    `Echivalent în lei: ${formatCents(doc.totalRonCents)} lei, din care TVA ${formatCents(doc.vatRonCents)} lei, ${rateText(doc)}.`,
-    { width, align: 'right' },
-  );
+  pdf
+    .font('bold')
+    .fontSize(12)
+    .text(`${isCredit ? 'Total stornat' : 'Total de plată'}: ${formatCents(doc.totalCents)} EUR`, { width, align: 'right' });
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(`Echivalent în lei: ${formatCents(doc.totalRonCents)} lei, din care TVA ${formatCents(doc.vatRonCents)} lei, ${rateText(doc)}.`, {
+      width,
+      align: 'right',
+    });
 
   pdf.moveDown(1.5);
-  pdf.font('regular').fontSize(9).text(`Modalitate de plată: ${PAYMENT_METHODS[doc.paymentMethod]}${isCredit ? '' : ' — achitată'}.`, left, pdf.y, { width });
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(`Modalitate de plată: ${PAYMENT_METHODS[doc.paymentMethod]}${isCredit ? '' : ' — achitată'}.`, left, pdf.y, { width });
   // The mention the Fiscal Code requires when the buyer pays the VAT (art. 319 alin. (20)), or why there is none.
   if (doc.vatMention) pdf.font('bold').text(`${doc.vatMention.text} (${doc.vatMention.legalBasis}).`, { width }).font('regular');
   if (doc.note) pdf.text(`Mențiuni: ${doc.note}`, { width });

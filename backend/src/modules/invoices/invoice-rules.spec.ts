@@ -11,7 +11,15 @@ describe('invoice rules', () => {
 
   it('takes 21% VAT per line and adds the RON equivalent', () => {
     const line = invoiceLine('Raport de evaluare', 1, 29000);
-    expect(line).toEqual({ description: 'Raport de evaluare', quantity: 1, unitPriceCents: 29000, netCents: 29000, vatRate: 21, vatCents: 6090, vatCategory: 'S' });
+    expect(line).toEqual({
+      description: 'Raport de evaluare',
+      quantity: 1,
+      unitPriceCents: 29000,
+      netCents: 29000,
+      vatRate: 21,
+      vatCents: 6090,
+      vatCategory: 'S',
+    });
     expect(totalsOf([line], 5.0873)).toEqual({ netCents: 29000, vatCents: 6090, totalCents: 35090, totalRonCents: 178513, vatRonCents: 30982 });
     // The contract's standard treatment is the rate of the Fiscal Code kept here with its source.
     expect(STANDARD_VAT_TREATMENT.ratePercent).toBe(STANDARD_VAT.rate);
@@ -27,9 +35,24 @@ describe('invoice rules', () => {
 
   it('makes a credit note of negative amounts referencing the invoice', () => {
     const lines = [invoiceLine('Promovat', 1, 4900)];
-    const invoice = { kind: 'invoice', number: 'RAF-2026-000007', issueDate: '2026-03-01', lines, ...totalsOf(lines, 5), eurRonRate: 5, rateDate: '2026-03-01' } as InvoiceDocument;
+    const invoice = {
+      kind: 'invoice',
+      number: 'RAF-2026-000007',
+      issueDate: '2026-03-01',
+      lines,
+      ...totalsOf(lines, 5),
+      eurRonRate: 5,
+      rateDate: '2026-03-01',
+    } as InvoiceDocument;
     const storno = stornoOf(invoice, { number: 'RAF-S-2026-000001', issueDate: '2026-03-05', eurRonRate: 5.1, rateDate: '2026-03-05', note: 'Anulată' });
-    expect(storno).toMatchObject({ kind: 'credit_note', netCents: -4900, vatCents: -1029, totalCents: -5929, totalRonCents: -30238, correctedInvoice: { number: 'RAF-2026-000007', issueDate: '2026-03-01' } });
+    expect(storno).toMatchObject({
+      kind: 'credit_note',
+      netCents: -4900,
+      vatCents: -1029,
+      totalCents: -5929,
+      totalRonCents: -30238,
+      correctedInvoice: { number: 'RAF-2026-000007', issueDate: '2026-03-01' },
+    });
     expect(storno.lines[0]).toMatchObject({ quantity: -1, unitPriceCents: 4900, netCents: -4900, vatCents: -1029 });
   });
 

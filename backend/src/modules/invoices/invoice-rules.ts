@@ -40,7 +40,10 @@ export const vatMentionOf = (treatment: VatTreatment): InvoiceDocument['vatMenti
   treatment.mention && treatment.legalBasis ? { text: treatment.mention, legalBasis: treatment.legalBasis } : null;
 
 /** The amounts of a document from its lines, and their RON equivalents at `eurRonRate`. */
-export function totalsOf(lines: InvoiceLine[], eurRonRate: number): Pick<InvoiceDocument, 'netCents' | 'vatCents' | 'totalCents' | 'totalRonCents' | 'vatRonCents'> {
+export function totalsOf(
+  lines: InvoiceLine[],
+  eurRonRate: number,
+): Pick<InvoiceDocument, 'netCents' | 'vatCents' | 'totalCents' | 'totalRonCents' | 'vatRonCents'> {
   const netCents = lines.reduce((sum, line) => sum + line.netCents, 0);
   const vatCents = lines.reduce((sum, line) => sum + line.vatCents, 0);
   const totalCents = netCents + vatCents;
@@ -48,7 +51,10 @@ export function totalsOf(lines: InvoiceLine[], eurRonRate: number): Pick<Invoice
 }
 
 /** A credit note's document: the invoice's lines with negative quantities and amounts. */
-export function stornoOf(invoice: InvoiceDocument, fields: { number: string; issueDate: string; eurRonRate: number; rateDate: string; note: string | null }): InvoiceDocument {
+export function stornoOf(
+  invoice: InvoiceDocument,
+  fields: { number: string; issueDate: string; eurRonRate: number; rateDate: string; note: string | null },
+): InvoiceDocument {
   // Each amount is the invoice's negated (never recomputed), so the two documents cancel exactly.
   const lines = invoice.lines.map((line) => ({ ...line, quantity: -line.quantity, netCents: -line.netCents, vatCents: -line.vatCents }));
   return {

@@ -12,10 +12,7 @@ import { OrderEntity } from '../orders/order.entity.js';
  */
 @Entity({ name: 'invoices' })
 @Check('invoices_kind_check', "kind IN ('invoice', 'credit_note')")
-@Check(
-  'invoices_efactura_status_check',
-  "efactura_status IN ('not_sent', 'disabled', 'queued', 'uploaded', 'validated', 'rejected', 'error')",
-)
+@Check('invoices_efactura_status_check', "efactura_status IN ('not_sent', 'disabled', 'queued', 'uploaded', 'validated', 'rejected', 'error')")
 @Check('invoices_rules_status_check', "rules_status IN ('pending', 'passed', 'failed')")
 @Check('invoices_credit_note_check', "(kind = 'credit_note') = (corrected_invoice_id IS NOT NULL)")
 @Check('invoices_sequence_check', 'sequence > 0')

@@ -111,14 +111,17 @@ export class InvoicesService {
     const issueDate = romanianDay(issuedAt);
     const rate = options.rate ? { source: 'fixed' as const, ...options.rate } : await this.rates.known(issueDate, manager);
     if (!rate) {
-      this.logger.warn(`Order ${order.number} is paid but no EUR/RON rate is known yet (BNR unreachable, no fallback configured): its invoice waits for the daily orders sweep`);
+      this.logger.warn(
+        `Order ${order.number} is paid but no EUR/RON rate is known yet (BNR unreachable, no fallback configured): its invoice waits for the daily orders sweep`,
+      );
       return null;
     }
     // The VAT treatment the order was priced with: decided by its billing data, by the one rule of the orders contract.
     const treatment = vatTreatmentOf(order.billing);
     const lines = [invoiceLine(this.lineDescription(order), 1, toCents(order.netEur), treatment)];
     const totals = totalsOf(lines, rate.rate);
-    if (totals.totalCents !== toCents(order.totalEur)) this.logger.warn(`Order ${order.number}: invoice total ${totals.totalCents} differs from the order's ${order.totalEur} EUR`);
+    if (totals.totalCents !== toCents(order.totalEur))
+      this.logger.warn(`Order ${order.number}: invoice total ${totals.totalCents} differs from the order's ${order.totalEur} EUR`);
     return this.issue(manager, order, 'invoice', issuedAt, null, options.notify !== false, (number) => ({
       kind: 'invoice',
       number,
@@ -240,7 +243,20 @@ export class InvoicesService {
     const document = compose(number);
     const id = randomUUID();
     const pdfKey = `invoices/${year}/${id}.pdf`;
-    await this.repository.insert(manager, { id, kind, series, year, sequence, number, orderId: order.id, userId: order.userId, correctedInvoiceId, issuedAt, document, pdfKey });
+    await this.repository.insert(manager, {
+      id,
+      kind,
+      series,
+      year,
+      sequence,
+      number,
+      orderId: order.id,
+      userId: order.userId,
+      correctedInvoiceId,
+      issuedAt,
+      document,
+      pdfKey,
+    });
     await this.outbox.add(manager, JobName.PrepareInvoiceDocument, { invoiceId: id, notify }, `invoice-document-${id}`);
     const row = (await this.repository.find(id, manager))!;
     for (const listener of this.listeners) await listener.issued(manager, row);

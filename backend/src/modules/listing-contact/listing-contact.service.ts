@@ -25,7 +25,8 @@ export const CONTACT_LIMITS = {
 } as const;
 
 export const CONTACT_SENT_MESSAGE = 'Mesajul a fost trimis proprietarului anunțului.';
-export const CONFIDENTIAL_CONTACT_MESSAGE = 'Anunțul este confidențial: solicită accesul (cu acordul de confidențialitate), apoi scrie-i vânzătorului din contul tău.';
+export const CONFIDENTIAL_CONTACT_MESSAGE =
+  'Anunțul este confidențial: solicită accesul (cu acordul de confidențialitate), apoi scrie-i vânzătorului din contul tău.';
 
 /**
  * A visitor's message to a listing's owner, sent by email with the visitor as Reply-To. The owner's

@@ -33,14 +33,26 @@ export class ListingChangesService {
    * null), then the public answers are invalidated and the owner's view returned. A staff action
    * (`audit`) writes its audit entry, the listing before and after, in the same transaction.
    */
-  async change(id: string, type: ListingType | null, work: (listing: ListingEntity, manager: EntityManager) => Promise<void>, audit?: StaffAudit): Promise<View> {
+  async change(
+    id: string,
+    type: ListingType | null,
+    work: (listing: ListingEntity, manager: EntityManager) => Promise<void>,
+    audit?: StaffAudit,
+  ): Promise<View> {
     await this.repository.transaction(async (manager) => {
       const listing = await this.repository.findById(id, manager, true);
       if (!listing || (type !== null && listing.family !== type)) throw listingNotFound();
       await work(listing, manager);
       if (audit) {
         const after = await this.repository.findById(id, manager);
-        await this.audit.record(manager, { actor: audit.staff, action: audit.action, entityType: 'listing', entityId: id, before: listingAuditSnapshot(listing), after: after && listingAuditSnapshot(after) });
+        await this.audit.record(manager, {
+          actor: audit.staff,
+          action: audit.action,
+          entityType: 'listing',
+          entityId: id,
+          before: listingAuditSnapshot(listing),
+          after: after && listingAuditSnapshot(after),
+        });
       }
     });
     this.cache.invalidate();
@@ -60,6 +72,9 @@ export class ListingChangesService {
   /** The dates of a (new) publication period: from `publishedAt` (default now), ending after LISTING_PUBLICATION_DAYS unless the family never expires. */
   publication(family: ListingFamilyDefinition, publishedAt: Date | null = null): Pick<ListingEntity, 'publishedAt' | 'expiresAt'> {
     const now = new Date();
-    return { publishedAt: publishedAt ?? now, expiresAt: family.expires !== false ? new Date(now.getTime() + this.config.listingPublicationDays * DAY_MS) : null };
+    return {
+      publishedAt: publishedAt ?? now,
+      expiresAt: family.expires !== false ? new Date(now.getTime() + this.config.listingPublicationDays * DAY_MS) : null,
+    };
   }
 }

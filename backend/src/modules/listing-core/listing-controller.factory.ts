@@ -57,7 +57,13 @@ export function ListingController(routes: ListingRoutes) {
       return this.listings.list(routes.type, filters as ListingListQueryDto);
     }
 
-    @When(routes.newestList, Public(), CacheResponse(), Get('list/web-new'), ApiOperation({ summary: 'Newest published listings (open calls first for funds)' }))
+    @When(
+      routes.newestList,
+      Public(),
+      CacheResponse(),
+      Get('list/web-new'),
+      ApiOperation({ summary: 'Newest published listings (open calls first for funds)' }),
+    )
     listNewest(@Query(new DtoPipe(query)) filters: unknown): Promise<ListResponse<View>> {
       return this.listings.list(routes.type, filters as ListingListQueryDto, 'newest');
     }

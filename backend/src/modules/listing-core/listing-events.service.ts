@@ -20,7 +20,13 @@ export class ListingEventsService {
    * Tells the owner (email, push) through the listing-lifecycle queue. `key` (default: the event and
    * the moment) makes it happen once.
    */
-  async announce(manager: EntityManager, listingId: string, event: ListingEventName, extra: { reason?: string; daysLeft?: number } = {}, key = `listing-${event}-${listingId}-${Date.now()}`): Promise<void> {
+  async announce(
+    manager: EntityManager,
+    listingId: string,
+    event: ListingEventName,
+    extra: { reason?: string; daysLeft?: number } = {},
+    key = `listing-${event}-${listingId}-${Date.now()}`,
+  ): Promise<void> {
     await this.outbox.add(manager, JobName.NotifyListingEvent, { listingId, event, key, ...extra }, key);
   }
 

@@ -67,7 +67,8 @@ export function detailKeysOf(family: ListingFamilyDefinition): readonly string[]
   let keys = detailKeyCache.get(family.details);
   if (!keys) {
     const targets = new Set<unknown>();
-    for (let target: unknown = family.details; typeof target === 'function' && target !== Function.prototype; target = Object.getPrototypeOf(target)) targets.add(target);
+    for (let target: unknown = family.details; typeof target === 'function' && target !== Function.prototype; target = Object.getPrototypeOf(target))
+      targets.add(target);
     keys = getMetadataArgsStorage()
       .columns.filter((column) => targets.has(column.target) && column.mode === 'regular' && !column.options.primary)
       .map((column) => column.propertyName);

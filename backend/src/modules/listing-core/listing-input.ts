@@ -55,7 +55,12 @@ export function throwIfErrors(errors: FieldError[]): void {
 }
 
 /** Validated common columns: `base` null for a new listing, else the current values; the locality checked by `normalizeCity`. */
-export function commonFrom(family: ListingFamilyDefinition, input: Partial<ListingInputDto>, base: Common | null, normalizeCity: NormalizeCity): { values: Common; errors: FieldError[]; privateKeys: string[] } {
+export function commonFrom(
+  family: ListingFamilyDefinition,
+  input: Partial<ListingInputDto>,
+  base: Common | null,
+  normalizeCity: NormalizeCity,
+): { values: Common; errors: FieldError[]; privateKeys: string[] } {
   const errors: FieldError[] = [];
   const pick = <K extends keyof ListingInputDto>(key: K, fallback: unknown) => (input[key] !== undefined ? input[key] : fallback);
   const typedTitle = pick('title', base?.title) as string | undefined;
@@ -101,7 +106,12 @@ export function commonFrom(family: ListingFamilyDefinition, input: Partial<Listi
  * page would give it away); public figures are the family's; private pictures are in the gallery.
  * A listing that is not confidential keeps no private picture.
  */
-export function confidentialFrom(family: ListingFamilyDefinition, input: Partial<ListingInputDto>, base: Common | null, title: string): { values: Common; errors: FieldError[]; privateKeys: string[] } {
+export function confidentialFrom(
+  family: ListingFamilyDefinition,
+  input: Partial<ListingInputDto>,
+  base: Common | null,
+  title: string,
+): { values: Common; errors: FieldError[]; privateKeys: string[] } {
   const errors: FieldError[] = [];
   const confidential = input.confidential ?? base?.confidential ?? false;
   const typedTeaser = input.teaser !== undefined ? input.teaser : undefined;
@@ -123,8 +133,10 @@ export function confidentialFrom(family: ListingFamilyDefinition, input: Partial
     if (name && containsName(title, name)) errors.push({ field: 'title', message: 'Titlul nu poate conține denumirea firmei: anunțul este confidențial.' });
     if (name && containsName(teaserText, name)) errors.push({ field: 'teaser', message: 'Descrierea publică nu poate conține denumirea firmei.' });
     const figures = family.confidential?.figures ?? [];
-    if (publicFigures.some((key) => !figures.includes(key))) errors.push({ field: 'publicFigures', message: 'Cifra aleasă nu poate fi afișată public pentru acest tip de anunț.' });
-    if (privateKeys.some((key) => !galleryKeys.includes(key))) errors.push({ field: 'privateGallery', message: 'Imaginea privată trebuie să facă parte din galeria anunțului.' });
+    if (publicFigures.some((key) => !figures.includes(key)))
+      errors.push({ field: 'publicFigures', message: 'Cifra aleasă nu poate fi afișată public pentru acest tip de anunț.' });
+    if (privateKeys.some((key) => !galleryKeys.includes(key)))
+      errors.push({ field: 'privateGallery', message: 'Imaginea privată trebuie să facă parte din galeria anunțului.' });
   }
   if (!family.confidential) return { values: {}, errors, privateKeys: [] };
   return {
@@ -146,7 +158,13 @@ export function completeCommon(family: ListingFamilyDefinition, common: Common, 
   common.searchText = searchTextOf(family, { ...common, text }, details);
 }
 
-export function checkLists(family: ListingFamilyDefinition, domainIds: number[], subdomainId: number | null, category: string | null, features: string[]): FieldError[] {
+export function checkLists(
+  family: ListingFamilyDefinition,
+  domainIds: number[],
+  subdomainId: number | null,
+  category: string | null,
+  features: string[],
+): FieldError[] {
   const errors: FieldError[] = [];
   const domains = family.domains;
   if (!domains && (domainIds.length || subdomainId)) errors.push({ field: 'domain', message: 'Acest tip de anunț nu are domeniu.' });
@@ -156,8 +174,11 @@ export function checkLists(family: ListingFamilyDefinition, domainIds: number[],
     if (domainIds.some((id) => !labelOf(domains.list as readonly ListItem[], id))) errors.push({ field: 'domain', message: 'Domeniul ales nu există.' });
     if (new Set(domainIds).size !== domainIds.length) errors.push({ field: 'domain', message: 'Domeniile se repetă.' });
     if (subdomainId !== null) {
-      const parents = (domains.list as readonly (ListItem | DomainItem)[]).filter((item) => 'subdomains' in item && item.subdomains.some((sub) => sub.id === subdomainId));
-      if (!parents.length || !parents.some((parent) => domainIds.includes(parent.id))) errors.push({ field: 'subdomain', message: 'Subdomeniul nu aparține domeniului ales.' });
+      const parents = (domains.list as readonly (ListItem | DomainItem)[]).filter(
+        (item) => 'subdomains' in item && item.subdomains.some((sub) => sub.id === subdomainId),
+      );
+      if (!parents.length || !parents.some((parent) => domainIds.includes(parent.id)))
+        errors.push({ field: 'subdomain', message: 'Subdomeniul nu aparține domeniului ales.' });
     }
   }
   if (category === null && family.categoryRequired) errors.push({ field: 'category', message: 'Alege categoria.' });

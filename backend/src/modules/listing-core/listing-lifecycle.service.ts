@@ -32,11 +32,16 @@ export class ListingLifecycleService {
 
   /** Ends the publication now: by a staff member (audited), or by the system. */
   expire(id: string, by: AuthUser | 'system'): Promise<View> {
-    return this.changes.change(id, null, async (listing, manager) => {
-      const status = assertTransition('expire', listing.status, by === 'system' ? 'system' : 'staff');
-      await manager.update(ListingEntity, { id }, { status, expiresAt: new Date() });
-      await this.events.announce(manager, id, 'expired');
-    }, by === 'system' ? undefined : { action: 'listing.expire', staff: by });
+    return this.changes.change(
+      id,
+      null,
+      async (listing, manager) => {
+        const status = assertTransition('expire', listing.status, by === 'system' ? 'system' : 'staff');
+        await manager.update(ListingEntity, { id }, { status, expiresAt: new Date() });
+        await this.events.announce(manager, id, 'expired');
+      },
+      by === 'system' ? undefined : { action: 'listing.expire', staff: by },
+    );
   }
 
   /** Schedules: every approved listing past its end date becomes expired, and its owner hears of it. */
@@ -58,7 +63,8 @@ export class ListingLifecycleService {
     const due = await this.repository.expiringBetween(new Date(now.getTime() + (days - 1) * DAY_MS), new Date(now.getTime() + days * DAY_MS));
     if (!due.length) return [];
     await this.repository.transaction(async (manager) => {
-      for (const { id, expiresAt } of due) await this.events.announce(manager, id, 'expiring', { daysLeft: days }, `listing-expiring${days}-${id}-${expiresAt.getTime()}`);
+      for (const { id, expiresAt } of due)
+        await this.events.announce(manager, id, 'expiring', { daysLeft: days }, `listing-expiring${days}-${id}-${expiresAt.getTime()}`);
     });
     return due.map((row) => row.id);
   }

@@ -6,7 +6,13 @@ import type { GalleryImage, ListingDocument } from '../../contracts/listings.js'
  * documents (checking they belong to the owner), and dropping files a listing no longer uses.
  */
 export interface ListingMedia {
-  attach(ownerId: string, listingId: string, imageKeys: string[], documentKeys: string[], manager?: EntityManager): Promise<{ gallery: GalleryImage[]; documents: ListingDocument[] }>;
+  attach(
+    ownerId: string,
+    listingId: string,
+    imageKeys: string[],
+    documentKeys: string[],
+    manager?: EntityManager,
+  ): Promise<{ gallery: GalleryImage[]; documents: ListingDocument[] }>;
   detachMissing(listingId: string, keepImageKeys: string[], keepDocumentKeys: string[], manager?: EntityManager): Promise<void>;
 }
 

@@ -72,53 +72,78 @@ export class ListingModerationService {
    * `notifyOwner` is false (content loaded in bulk, such as the demo data).
    */
   async approve(id: string, staff: AuthUser, options: { notifyOwner?: boolean } = {}): Promise<View> {
-    const view = await this.changes.change(id, null, async (listing, manager) => {
-      const family = this.registry.get(listing.family);
-      const moderated = { moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: null };
-      if (listing.pendingRevision) {
-        assertTransition('approveRevision', listing.status, 'staff');
-        const { common, details } = listing.pendingRevision;
-        await manager.update(ListingEntity, { id }, { ...common, ...moderated, pendingRevision: null } as never);
-        if (Object.keys(details).length) await manager.update(family.details, { listingId: id } as never, details as never);
-        const gallery = (common.gallery ?? listing.gallery).map((image) => image.key);
-        await this.media.detachMissing(id, gallery, (common.documents ?? listing.documents).map((doc) => doc.key), manager);
-      } else {
-        const status = assertTransition('approve', listing.status, 'staff');
-        await manager.update(ListingEntity, { id }, { status, ...moderated, ...this.changes.publication(family, listing.publishedAt) });
-      }
-      // Content loaded in bulk (the demo data) tells nobody: neither its owner nor saved searches.
-      if (options.notifyOwner !== false) {
-        await this.events.announce(manager, id, 'approved');
-        await this.events.published(manager, id);
-      }
-    }, { action: 'listing.approve', staff });
+    const view = await this.changes.change(
+      id,
+      null,
+      async (listing, manager) => {
+        const family = this.registry.get(listing.family);
+        const moderated = { moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: null };
+        if (listing.pendingRevision) {
+          assertTransition('approveRevision', listing.status, 'staff');
+          const { common, details } = listing.pendingRevision;
+          await manager.update(ListingEntity, { id }, { ...common, ...moderated, pendingRevision: null } as never);
+          if (Object.keys(details).length) await manager.update(family.details, { listingId: id } as never, details as never);
+          const gallery = (common.gallery ?? listing.gallery).map((image) => image.key);
+          await this.media.detachMissing(
+            id,
+            gallery,
+            (common.documents ?? listing.documents).map((doc) => doc.key),
+            manager,
+          );
+        } else {
+          const status = assertTransition('approve', listing.status, 'staff');
+          await manager.update(ListingEntity, { id }, { status, ...moderated, ...this.changes.publication(family, listing.publishedAt) });
+        }
+        // Content loaded in bulk (the demo data) tells nobody: neither its owner nor saved searches.
+        if (options.notifyOwner !== false) {
+          await this.events.announce(manager, id, 'approved');
+          await this.events.published(manager, id);
+        }
+      },
+      { action: 'listing.approve', staff },
+    );
     return view;
   }
 
   /** Rejects a pending listing (or the waiting edit of an approved one) with a reason for the owner (told unless `notifyOwner` is false). */
   async reject(id: string, staff: AuthUser, reason: string, options: { notifyOwner?: boolean } = {}): Promise<View> {
-    const view = await this.changes.change(id, null, async (listing, manager) => {
-      const moderated = { moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: reason };
-      if (listing.pendingRevision) {
-        assertTransition('rejectRevision', listing.status, 'staff');
-        await manager.update(ListingEntity, { id }, { ...moderated, pendingRevision: null });
-        await this.media.detachMissing(id, listing.gallery.map((image) => image.key), listing.documents.map((doc) => doc.key), manager);
-      } else {
-        const status = assertTransition('reject', listing.status, 'staff');
-        await manager.update(ListingEntity, { id }, { status, ...moderated });
-      }
-      if (options.notifyOwner !== false) await this.events.announce(manager, id, 'rejected', { reason });
-    }, { action: 'listing.reject', staff });
+    const view = await this.changes.change(
+      id,
+      null,
+      async (listing, manager) => {
+        const moderated = { moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: reason };
+        if (listing.pendingRevision) {
+          assertTransition('rejectRevision', listing.status, 'staff');
+          await manager.update(ListingEntity, { id }, { ...moderated, pendingRevision: null });
+          await this.media.detachMissing(
+            id,
+            listing.gallery.map((image) => image.key),
+            listing.documents.map((doc) => doc.key),
+            manager,
+          );
+        } else {
+          const status = assertTransition('reject', listing.status, 'staff');
+          await manager.update(ListingEntity, { id }, { status, ...moderated });
+        }
+        if (options.notifyOwner !== false) await this.events.announce(manager, id, 'rejected', { reason });
+      },
+      { action: 'listing.reject', staff },
+    );
     return view;
   }
 
   /** Sends a pending listing back to its owner with a message; the owner's next edit resubmits it. */
   async requestChanges(id: string, staff: AuthUser, message: string): Promise<View> {
-    const view = await this.changes.change(id, null, async (listing, manager) => {
-      const status = assertTransition('requestChanges', listing.status, 'staff');
-      await manager.update(ListingEntity, { id }, { status, moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: message });
-      await this.events.announce(manager, id, 'changes-requested', { reason: message });
-    }, { action: 'listing.request_changes', staff });
+    const view = await this.changes.change(
+      id,
+      null,
+      async (listing, manager) => {
+        const status = assertTransition('requestChanges', listing.status, 'staff');
+        await manager.update(ListingEntity, { id }, { status, moderatedAt: new Date(), moderatedBy: staff.id, moderationNote: message });
+        await this.events.announce(manager, id, 'changes-requested', { reason: message });
+      },
+      { action: 'listing.request_changes', staff },
+    );
     return view;
   }
 

@@ -76,7 +76,14 @@ export class ListingOwnerService {
       if (status === ListingStatus.Approved && !options.bulk) await this.events.published(manager, listing.id);
       if (actor === 'staff' && !options.bulk) {
         const created = (await this.repository.findById(listing.id, manager))!;
-        await this.audit.record(manager, { actor: user, action: 'listing.create', entityType: 'listing', entityId: listing.id, before: null, after: listingAuditSnapshot(created) });
+        await this.audit.record(manager, {
+          actor: user,
+          action: 'listing.create',
+          entityType: 'listing',
+          entityId: listing.id,
+          before: null,
+          after: listingAuditSnapshot(created),
+        });
       }
       return listing.id;
     });
@@ -86,62 +93,99 @@ export class ListingOwnerService {
 
   update(type: ListingType, user: AuthUser, id: string, input: Partial<ListingInputDto>): Promise<View> {
     const family = this.registry.get(type);
-    return this.changes.change(id, type, async (listing, manager) => {
-      const actor = actorFor(listing, user);
-      if (listing.status === ListingStatus.Archived) assertTransition('edit', listing.status, actor);
-      // A staff edit is applied as it is: it would silently drop the owner's edit still waiting.
-      if (actor === 'staff' && listing.pendingRevision) {
-        throw new AppException(ErrorCode.LISTING_INVALID_TRANSITION, 'Proprietarul are o modificare care așteaptă moderarea: aprob-o sau respinge-o înainte de a edita anunțul.');
-      }
-      const currentDetails = await this.repository.detailsOfOne(family.details, id, manager);
-      // An owner edits on top of the edit still waiting for moderation, if any.
-      const revision = actor === 'owner' ? listing.pendingRevision : null;
-      const baseCommon: Common = { ...listing, ...(revision?.common ?? {}) };
-      const baseDetails: Details = { ...(currentDetails ?? {}), ...(revision?.details ?? {}) };
-      const common = commonFrom(family, input, baseCommon, this.normalizeCity);
-      const details = detailsFrom(family, input as Details, baseDetails);
-      throwIfErrors([...common.errors, ...details.errors]);
-      completeCommon(family, common.values, details.values);
-      const media = await this.media.attach(listing.ownerId, id, input.gallery ?? (baseCommon.gallery ?? []).map((image) => image.key), input.documents ?? (baseCommon.documents ?? []).map((doc) => doc.key), manager);
-      const nextCommon: Common = { ...common.values, gallery: withPrivacy(media.gallery, common.privateKeys), documents: media.documents };
-      const changedCommon = Object.fromEntries(Object.entries(nextCommon).filter(([key, value]) => !sameValue(value, (listing as unknown as Details)[key]))) as Common;
-      const changedDetails = Object.fromEntries(Object.entries(details.values).filter(([key, value]) => !sameValue(value, (currentDetails as unknown as Details | null)?.[key])));
-      const material = Object.keys(changedCommon).some((key) => !NON_MATERIAL.includes(key as keyof ListingCommonColumns) && key !== 'searchText') || Object.keys(changedDetails).length > 0;
-      if (!material && !revision) {
-        await manager.update(ListingEntity, { id }, changedCommon);
-        return;
-      }
-      const action = editActionFor(listing.status, actor);
-      const status = assertTransition(action, listing.status, actor);
-      if (action === 'revise') {
-        const immediate = Object.fromEntries(Object.entries(changedCommon).filter(([key]) => NON_MATERIAL.includes(key as keyof ListingCommonColumns)));
-        const proposed = Object.fromEntries(Object.entries(changedCommon).filter(([key]) => !NON_MATERIAL.includes(key as keyof ListingCommonColumns)));
-        const pendingRevision: ListingRevision | null =
-          Object.keys(proposed).length || Object.keys(changedDetails).length ? { common: proposed, details: changedDetails, submittedAt: new Date().toISOString() } : null;
-        await manager.update(ListingEntity, { id }, { ...immediate, pendingRevision } as never);
-        await this.media.detachMissing(id, imageKeys(listing, pendingRevision, media.gallery), media.documents.map((doc) => doc.key), manager);
-        // An edit on top of one still waiting is the same submission: one alert.
-        if (pendingRevision && !listing.pendingRevision) await this.events.alertModerators(manager, id, 'revision');
-        return;
-      }
-      await manager.update(ListingEntity, { id }, { ...changedCommon, status, pendingRevision: null } as never);
-      if (Object.keys(changedDetails).length) await manager.update(family.details, { listingId: id } as never, changedDetails as never);
-      await this.media.detachMissing(id, media.gallery.map((image) => image.key), media.documents.map((doc) => doc.key), manager);
-      if (action === 'resubmit') await this.events.alertModerators(manager, id, 'resubmitted');
-      if (status === ListingStatus.Approved) await this.events.published(manager, id);
-    }, isModerator(user) ? { action: 'listing.edit', staff: user } : undefined);
+    return this.changes.change(
+      id,
+      type,
+      async (listing, manager) => {
+        const actor = actorFor(listing, user);
+        if (listing.status === ListingStatus.Archived) assertTransition('edit', listing.status, actor);
+        // A staff edit is applied as it is: it would silently drop the owner's edit still waiting.
+        if (actor === 'staff' && listing.pendingRevision) {
+          throw new AppException(
+            ErrorCode.LISTING_INVALID_TRANSITION,
+            'Proprietarul are o modificare care așteaptă moderarea: aprob-o sau respinge-o înainte de a edita anunțul.',
+          );
+        }
+        const currentDetails = await this.repository.detailsOfOne(family.details, id, manager);
+        // An owner edits on top of the edit still waiting for moderation, if any.
+        const revision = actor === 'owner' ? listing.pendingRevision : null;
+        const baseCommon: Common = { ...listing, ...(revision?.common ?? {}) };
+        const baseDetails: Details = { ...(currentDetails ?? {}), ...(revision?.details ?? {}) };
+        const common = commonFrom(family, input, baseCommon, this.normalizeCity);
+        const details = detailsFrom(family, input as Details, baseDetails);
+        throwIfErrors([...common.errors, ...details.errors]);
+        completeCommon(family, common.values, details.values);
+        const media = await this.media.attach(
+          listing.ownerId,
+          id,
+          input.gallery ?? (baseCommon.gallery ?? []).map((image) => image.key),
+          input.documents ?? (baseCommon.documents ?? []).map((doc) => doc.key),
+          manager,
+        );
+        const nextCommon: Common = { ...common.values, gallery: withPrivacy(media.gallery, common.privateKeys), documents: media.documents };
+        const changedCommon = Object.fromEntries(
+          Object.entries(nextCommon).filter(([key, value]) => !sameValue(value, (listing as unknown as Details)[key])),
+        ) as Common;
+        const changedDetails = Object.fromEntries(
+          Object.entries(details.values).filter(([key, value]) => !sameValue(value, (currentDetails as unknown as Details | null)?.[key])),
+        );
+        const material =
+          Object.keys(changedCommon).some((key) => !NON_MATERIAL.includes(key as keyof ListingCommonColumns) && key !== 'searchText') ||
+          Object.keys(changedDetails).length > 0;
+        if (!material && !revision) {
+          await manager.update(ListingEntity, { id }, changedCommon);
+          return;
+        }
+        const action = editActionFor(listing.status, actor);
+        const status = assertTransition(action, listing.status, actor);
+        if (action === 'revise') {
+          const immediate = Object.fromEntries(Object.entries(changedCommon).filter(([key]) => NON_MATERIAL.includes(key as keyof ListingCommonColumns)));
+          const proposed = Object.fromEntries(Object.entries(changedCommon).filter(([key]) => !NON_MATERIAL.includes(key as keyof ListingCommonColumns)));
+          const pendingRevision: ListingRevision | null =
+            Object.keys(proposed).length || Object.keys(changedDetails).length
+              ? { common: proposed, details: changedDetails, submittedAt: new Date().toISOString() }
+              : null;
+          await manager.update(ListingEntity, { id }, { ...immediate, pendingRevision } as never);
+          await this.media.detachMissing(
+            id,
+            imageKeys(listing, pendingRevision, media.gallery),
+            media.documents.map((doc) => doc.key),
+            manager,
+          );
+          // An edit on top of one still waiting is the same submission: one alert.
+          if (pendingRevision && !listing.pendingRevision) await this.events.alertModerators(manager, id, 'revision');
+          return;
+        }
+        await manager.update(ListingEntity, { id }, { ...changedCommon, status, pendingRevision: null } as never);
+        if (Object.keys(changedDetails).length) await manager.update(family.details, { listingId: id } as never, changedDetails as never);
+        await this.media.detachMissing(
+          id,
+          media.gallery.map((image) => image.key),
+          media.documents.map((doc) => doc.key),
+          manager,
+        );
+        if (action === 'resubmit') await this.events.alertModerators(manager, id, 'resubmitted');
+        if (status === ListingStatus.Approved) await this.events.published(manager, id);
+      },
+      isModerator(user) ? { action: 'listing.edit', staff: user } : undefined,
+    );
   }
 
   /** Another publication period; `type` null when staff act from the console. */
   renew(type: ListingType | null, user: AuthUser, id: string): Promise<View> {
-    return this.changes.change(id, type, async (listing, manager) => {
-      const family = this.registry.get(listing.family);
-      const actor = actorFor(listing, user);
-      if (family.expires === false) throw new AppException(ErrorCode.LISTING_INVALID_TRANSITION, 'Acest tip de anunț nu se reînnoiește.');
-      const status = assertTransition('renew', listing.status, actor);
-      await manager.update(ListingEntity, { id }, { status, ...this.changes.publication(family, listing.publishedAt) });
-      await this.events.published(manager, id);
-    }, isModerator(user) ? { action: 'listing.renew', staff: user } : undefined);
+    return this.changes.change(
+      id,
+      type,
+      async (listing, manager) => {
+        const family = this.registry.get(listing.family);
+        const actor = actorFor(listing, user);
+        if (family.expires === false) throw new AppException(ErrorCode.LISTING_INVALID_TRANSITION, 'Acest tip de anunț nu se reînnoiește.');
+        const status = assertTransition('renew', listing.status, actor);
+        await manager.update(ListingEntity, { id }, { status, ...this.changes.publication(family, listing.publishedAt) });
+        await this.events.published(manager, id);
+      },
+      isModerator(user) ? { action: 'listing.renew', staff: user } : undefined,
+    );
   }
 
   async archive(type: ListingType, user: AuthUser, id: string): Promise<void> {

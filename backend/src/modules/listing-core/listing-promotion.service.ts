@@ -17,10 +17,15 @@ export class ListingPromotionService {
 
   /** Promotes an approved listing until `until` (null ends the promotion): by a staff member, or by the system. */
   promote(id: string, until: Date | null, by: AuthUser | 'system'): Promise<View> {
-    return this.changes.change(id, null, async (listing, manager) => {
-      if (until) assertTransition('promote', listing.status, by === 'system' ? 'system' : 'staff');
-      await manager.update(ListingEntity, { id }, { promotedUntil: until });
-    }, by === 'system' ? undefined : { action: 'listing.promote', staff: by });
+    return this.changes.change(
+      id,
+      null,
+      async (listing, manager) => {
+        if (until) assertTransition('promote', listing.status, by === 'system' ? 'system' : 'staff');
+        await manager.update(ListingEntity, { id }, { promotedUntil: until });
+      },
+      by === 'system' ? undefined : { action: 'listing.promote', staff: by },
+    );
   }
 
   /**

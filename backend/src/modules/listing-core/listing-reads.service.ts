@@ -97,14 +97,24 @@ export class ListingReadsService {
     if (!listing) return null;
     if (as === 'owner') return this.views.ownerView(listing);
     const family = this.registry.get(listing.family);
-    return this.views.located(toListingView(family, listing, await this.repository.detailsOfOne(family.details, listing.id), { withDescription: true, reveal: true }));
+    return this.views.located(
+      toListingView(family, listing, await this.repository.detailsOfOne(family.details, listing.id), { withDescription: true, reveal: true }),
+    );
   }
 
   /** A listing visitors see, by id, with what identifies its page and its owner; null otherwise. */
   async findPublic(id: string): Promise<PublicListingRef | null> {
     const listing = await this.repository.findById(id);
     if (!listing || !isPubliclyVisible(listing)) return null;
-    return { id: listing.id, type: listing.family, slug: listing.slug, category: listing.category, title: listing.title, ownerId: listing.ownerId, confidential: listing.confidential };
+    return {
+      id: listing.id,
+      type: listing.family,
+      slug: listing.slug,
+      category: listing.category,
+      title: listing.title,
+      ownerId: listing.ownerId,
+      confidential: listing.confidential,
+    };
   }
 
   /** A listing in any state, as notifications name it (null when it is gone). */

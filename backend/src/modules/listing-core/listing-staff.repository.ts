@@ -39,8 +39,9 @@ export class ListingStaffRepository {
 
   /** Listings waiting for moderation (new, resubmitted, or an edit of an approved one), oldest first, each with its owner. */
   async moderationQueue(page: PageRequest, family?: ListingType): Promise<{ rows: ListingEntity[]; total: number }> {
-    const qb = this.withOwner(this.dataSource.createQueryBuilder(ListingEntity, 'l'))
-      .where(new Brackets((where) => where.where('l.status = :pending', { pending: ListingStatus.Pending }).orWhere('l.pending_revision IS NOT NULL')));
+    const qb = this.withOwner(this.dataSource.createQueryBuilder(ListingEntity, 'l')).where(
+      new Brackets((where) => where.where('l.status = :pending', { pending: ListingStatus.Pending }).orWhere('l.pending_revision IS NOT NULL')),
+    );
     if (family) qb.andWhere('l.family = :family', { family });
     const [rows, total] = await qb.orderBy('l.created_at', 'ASC').addOrderBy('l.id').offset(page.offset).limit(page.limit).getManyAndCount();
     return { rows, total };
@@ -67,7 +68,10 @@ export class ListingStaffRepository {
     if (filters.owner) qb.andWhere('l.owner_id = :owner', { owner: filters.owner });
     if (filters.county) qb.andWhere('l.county_id = :county', { county: filters.county });
     if (filters.q) {
-      qb.andWhere('(l.title_norm LIKE :titleLike OR l.slug LIKE :slugLike)', { titleLike: likePattern(foldDiacritics(filters.q)), slugLike: likePattern(filters.q.toLowerCase()) });
+      qb.andWhere('(l.title_norm LIKE :titleLike OR l.slug LIKE :slugLike)', {
+        titleLike: likePattern(foldDiacritics(filters.q)),
+        slugLike: likePattern(filters.q.toLowerCase()),
+      });
     }
     const [column, direction] = STAFF_SORTS[filters.sort ?? 'newest'];
     const [rows, total] = await qb.orderBy(column, direction, 'NULLS LAST').addOrderBy('l.id', 'ASC').offset(page.offset).limit(page.limit).getManyAndCount();

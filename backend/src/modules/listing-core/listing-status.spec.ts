@@ -23,8 +23,16 @@ const ALLOWED: Record<ListingAction, string[]> = {
   expire: ['approved:staff', 'approved:system'],
   promote: ['approved:staff', 'approved:system'],
   archive: [
-    'pending:owner', 'pending:staff', 'approved:owner', 'approved:staff', 'rejected:owner', 'rejected:staff',
-    'changes_requested:owner', 'changes_requested:staff', 'expired:owner', 'expired:staff',
+    'pending:owner',
+    'pending:staff',
+    'approved:owner',
+    'approved:staff',
+    'rejected:owner',
+    'rejected:staff',
+    'changes_requested:owner',
+    'changes_requested:staff',
+    'expired:owner',
+    'expired:staff',
   ],
 };
 
@@ -52,10 +60,22 @@ describe('listing transitions', () => {
   });
 
   it('refuses a wrong actor as forbidden and a wrong state as an invalid transition', () => {
-    const wrongActor = (() => { try { assertTransition('approve', ListingStatus.Pending, 'owner'); } catch (error) { return error; } })();
+    const wrongActor = (() => {
+      try {
+        assertTransition('approve', ListingStatus.Pending, 'owner');
+      } catch (error) {
+        return error;
+      }
+    })();
     expect(wrongActor).toBeInstanceOf(AppException);
     expect((wrongActor as AppException).code).toBe(ErrorCode.FORBIDDEN);
-    const wrongState = (() => { try { assertTransition('renew', ListingStatus.Pending, 'owner'); } catch (error) { return error; } })();
+    const wrongState = (() => {
+      try {
+        assertTransition('renew', ListingStatus.Pending, 'owner');
+      } catch (error) {
+        return error;
+      }
+    })();
     expect((wrongState as AppException).code).toBe(ErrorCode.LISTING_INVALID_TRANSITION);
     expect((wrongState as AppException).message).toBe('Anunțul nu permite reînnoirea în starea actuală.');
   });

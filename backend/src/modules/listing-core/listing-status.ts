@@ -21,7 +21,11 @@ export const LISTING_TRANSITIONS = {
   edit: { from: [ListingStatus.Pending], to: ListingStatus.Pending, actors: ['owner', 'staff'] },
   resubmit: { from: [ListingStatus.Rejected, ListingStatus.ChangesRequested], to: ListingStatus.Pending, actors: ['owner'] },
   revise: { from: [ListingStatus.Approved], to: ListingStatus.Approved, actors: ['owner'] },
-  staffEdit: { from: [ListingStatus.Approved, ListingStatus.Rejected, ListingStatus.ChangesRequested, ListingStatus.Expired], to: 'unchanged', actors: ['staff'] },
+  staffEdit: {
+    from: [ListingStatus.Approved, ListingStatus.Rejected, ListingStatus.ChangesRequested, ListingStatus.Expired],
+    to: 'unchanged',
+    actors: ['staff'],
+  },
   approve: { from: [ListingStatus.Pending], to: ListingStatus.Approved, actors: ['staff'] },
   reject: { from: [ListingStatus.Pending], to: ListingStatus.Rejected, actors: ['staff'] },
   requestChanges: { from: [ListingStatus.Pending], to: ListingStatus.ChangesRequested, actors: ['staff'] },
@@ -30,7 +34,11 @@ export const LISTING_TRANSITIONS = {
   renew: { from: [ListingStatus.Approved, ListingStatus.Expired], to: ListingStatus.Approved, actors: ['owner', 'staff'] },
   expire: { from: [ListingStatus.Approved], to: ListingStatus.Expired, actors: ['system', 'staff'] },
   promote: { from: [ListingStatus.Approved], to: ListingStatus.Approved, actors: ['staff', 'system'] },
-  archive: { from: [ListingStatus.Pending, ListingStatus.Approved, ListingStatus.Rejected, ListingStatus.ChangesRequested, ListingStatus.Expired], to: ListingStatus.Archived, actors: ['owner', 'staff'] },
+  archive: {
+    from: [ListingStatus.Pending, ListingStatus.Approved, ListingStatus.Rejected, ListingStatus.ChangesRequested, ListingStatus.Expired],
+    to: ListingStatus.Archived,
+    actors: ['owner', 'staff'],
+  },
 } as const satisfies Record<string, { from: readonly (ListingStatus | null)[]; to: ListingStatus | 'unchanged'; actors: readonly ListingActor[] }>;
 
 export type ListingAction = keyof typeof LISTING_TRANSITIONS;

@@ -2,7 +2,9 @@ import { commaBelow, excerptOf, foldDiacritics, plainText, sanitizeRichText, slu
 
 describe('listing text', () => {
   it('keeps safe formatting and drops scripts, handlers and javascript: links', () => {
-    const html = sanitizeRichText('<p onclick="x()">Bună <strong>ziua</strong><script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)><a href="https://ex.ro">site</a>');
+    const html = sanitizeRichText(
+      '<p onclick="x()">Bună <strong>ziua</strong><script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)><a href="https://ex.ro">site</a>',
+    );
     expect(html).toContain('<strong>ziua</strong>');
     expect(html).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
     expect(html).toContain('<a href="https://ex.ro" rel="nofollow noopener noreferrer ugc" target="_blank">site</a>');

@@ -16,7 +16,12 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
   // A description typed as plain text keeps its paragraphs.
-  const source = /<[a-z][\s\S]*>/i.test(html) ? html : html.split(/\n{2,}/).map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`).join('');
+  const source = /<[a-z][\s\S]*>/i.test(html)
+    ? html
+    : html
+        .split(/\n{2,}/)
+        .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+        .join('');
   return sanitizeHtml(source, { ...RICH_TEXT, allowedAttributes: { ...RICH_TEXT.allowedAttributes, a: ['href', 'rel', 'target'] } }).trim();
 }
 
@@ -44,7 +49,10 @@ export function excerptOf(text: string, max = 300): string {
 
 /** Romanian cedilla letters (ş ţ, from old keyboards) in their correct comma-below form (ș ț). */
 export function commaBelow(text: string): string {
-  return text.replace(/[\u015E\u015F\u0162\u0163]/g, (letter) => ({ '\u015E': '\u0218', '\u015F': '\u0219', '\u0162': '\u021A', '\u0163': '\u021B' })[letter] ?? letter);
+  return text.replace(
+    /[\u015E\u015F\u0162\u0163]/g,
+    (letter) => ({ '\u015E': '\u0218', '\u015F': '\u0219', '\u0162': '\u021A', '\u0163': '\u021B' })[letter] ?? letter,
+  );
 }
 
 /** Lower-case ASCII without diacritics (ș and ş alike), for slugs and comparisons. */

@@ -46,7 +46,10 @@ export class ListingViewsService {
   }
 
   async views(family: ListingFamilyDefinition, rows: ListingEntity[]): Promise<View[]> {
-    const details = await this.repository.detailsOf(family.details, rows.map((row) => row.id));
+    const details = await this.repository.detailsOf(
+      family.details,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => toListingView(family, row, details.get(row.id) ?? null));
   }
 

@@ -36,7 +36,12 @@ export class ListingAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve or reject up to 100 listings; answers per id (one failure does not undo the others)' })
   bulk(@Body() body: BulkModerationDto, @CurrentUser() staff: AuthUser): Promise<BulkModerationResponse> {
-    return this.moderation.bulkModerate(body.action, body.ids.map((id) => id.toLowerCase()), staff, body.reason);
+    return this.moderation.bulkModerate(
+      body.action,
+      body.ids.map((id) => id.toLowerCase()),
+      staff,
+      body.reason,
+    );
   }
 
   @Get('moderation')

@@ -97,10 +97,26 @@ describe('listing mapper', () => {
       { key: 'secret', location: '/secret-large.webp', thumbnail: '/secret-thumb.webp', originalName: 'a.jpg', private: true },
       { key: 'open', location: '/open-large.webp', thumbnail: '/open-thumb.webp', originalName: 'b.jpg' },
     ];
-    const row = listing({ confidential: true, teaser: '<p>teaser</p>', companyName: 'Firma Secretă SRL', publicFigures: [], gallery, documents: [{ key: 'd.pdf', originalName: 'd.pdf', size: 1, contentType: 'application/pdf' }] });
+    const row = listing({
+      confidential: true,
+      teaser: '<p>teaser</p>',
+      companyName: 'Firma Secretă SRL',
+      publicFigures: [],
+      gallery,
+      documents: [{ key: 'd.pdf', originalName: 'd.pdf', size: 1, contentType: 'application/pdf' }],
+    });
     const details = { listingId: 'x', fuel: 2 } as never;
     const publicView = toListingView(confidentialFamily, row, details, { withDescription: true });
-    expect(publicView).toMatchObject({ confidential: true, description: '<p>teaser</p>', city: null, contactName: null, contactPhone: null, fuel: null, fuelName: null, photo: '/open-large.webp' });
+    expect(publicView).toMatchObject({
+      confidential: true,
+      description: '<p>teaser</p>',
+      city: null,
+      contactName: null,
+      contactPhone: null,
+      fuel: null,
+      fuelName: null,
+      photo: '/open-large.webp',
+    });
     expect(publicView.gallery.map((image) => image.key)).toEqual(['open']);
     expect(JSON.stringify(publicView)).not.toMatch(/Secretă|secret|d\.pdf|Sector 1|0722/);
     expect(toListingView(confidentialFamily, { ...row, publicFigures: ['fuel'] } as ListingEntity, details)).toMatchObject({ fuel: 2, fuelName: 'Diesel' });
@@ -111,6 +127,9 @@ describe('listing mapper', () => {
       expect(full.documents).toHaveLength(1);
     }
     // Not confidential: the company name is public.
-    expect(toListingView(family, listing({ companyName: 'Firma Deschisă SRL' }), null)).toMatchObject({ companyName: 'Firma Deschisă SRL', confidential: false });
+    expect(toListingView(family, listing({ companyName: 'Firma Deschisă SRL' }), null)).toMatchObject({
+      companyName: 'Firma Deschisă SRL',
+      confidential: false,
+    });
   });
 });

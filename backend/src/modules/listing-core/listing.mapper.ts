@@ -34,7 +34,10 @@ function subdomainsOf(list: readonly (ListItem | DomainItem)[]): ListItem[] {
  * The listing's picture and its thumbnail: the first gallery image, else the photo, else the
  * default picture (spec: a listing without gallery or photo gets a default picture).
  */
-export function picturesOf(listing: { gallery: readonly GalleryImage[] | null; photo: string | null }, withPrivate = false): { photo: string; thumbnail: string } {
+export function picturesOf(
+  listing: { gallery: readonly GalleryImage[] | null; photo: string | null },
+  withPrivate = false,
+): { photo: string; thumbnail: string } {
   // A picture kept for approved buyers (deal room) is never the listing's public picture.
   const first = Array.isArray(listing.gallery) ? listing.gallery.find((image) => withPrivate || !image.private) : undefined;
   return {
@@ -73,7 +76,11 @@ export function toListingView(
     countyName: countyName(listing.countyId),
     city: hide ? null : listing.city,
     domain: listing.domainIds,
-    domainName: listing.domainIds.map((id) => labelOf(domainList, id)).filter(Boolean).join(', ') || null,
+    domainName:
+      listing.domainIds
+        .map((id) => labelOf(domainList, id))
+        .filter(Boolean)
+        .join(', ') || null,
     subdomain: listing.subdomainId,
     subdomainName: labelOf(subdomainsOf(domainList), listing.subdomainId) ?? null,
     category: listing.category,
@@ -92,7 +99,9 @@ export function toListingView(
     publicFigures: listing.publicFigures ?? [],
   };
   const fields: Record<string, unknown> = {};
-  const withheld = new Set(hide ? [...(family.confidential?.hidden ?? []), ...(family.confidential?.figures ?? []).filter((key) => !(listing.publicFigures ?? []).includes(key))] : []);
+  const withheld = new Set(
+    hide ? [...(family.confidential?.hidden ?? []), ...(family.confidential?.figures ?? []).filter((key) => !(listing.publicFigures ?? []).includes(key))] : [],
+  );
   for (const key of detailKeysOf(family)) fields[key] = details && !withheld.has(key) ? ((details as unknown as Record<string, unknown>)[key] ?? null) : null;
   for (const [name, [key, list]] of Object.entries(family.names ?? {})) {
     const value = fields[key];

@@ -31,10 +31,33 @@ export interface ListPage {
 
 /** What a list shows; the description, search text and private fields stay in the table. */
 const LIST_COLUMNS = [
-  'id', 'family', 'slug', 'title', 'excerpt', 'ownerId', 'status', 'publishedAt', 'expiresAt', 'promotedUntil', 'price', 'currency',
-  'countyId', 'city', 'domainIds', 'subdomainId', 'category', 'features', 'gallery', 'photo', 'contactName', 'contactPhone', 'createdAt', 'updatedAt',
+  'id',
+  'family',
+  'slug',
+  'title',
+  'excerpt',
+  'ownerId',
+  'status',
+  'publishedAt',
+  'expiresAt',
+  'promotedUntil',
+  'price',
+  'currency',
+  'countyId',
+  'city',
+  'domainIds',
+  'subdomainId',
+  'category',
+  'features',
+  'gallery',
+  'photo',
+  'contactName',
+  'contactPhone',
+  'createdAt',
+  'updatedAt',
   // The mapper hides a confidential listing's private fields by these (deal room).
-  'confidential', 'publicFigures',
+  'confidential',
+  'publicFigures',
 ] as const;
 
 /** The columns that locate a listing's public page. */
@@ -116,7 +139,9 @@ export class ListingRepository {
       );
       if (!similarWords.length) return { rows: [], total: 0, totalIsEstimate: false, featured: 0, hasMore: false };
       const titleWords = similarWords.map(({ word }) => `${word}:A`).join(' | ');
-      const candidates = this.publicQuery(tx, family, filters, { kind: 'none' }).andWhere(`l.search_vector @@ to_tsquery('simple', :titleWords)`, { titleWords });
+      const candidates = this.publicQuery(tx, family, filters, { kind: 'none' }).andWhere(`l.search_vector @@ to_tsquery('simple', :titleWords)`, {
+        titleWords,
+      });
       // The first SIMILAR_MAX titles the index proposes, in the list's order (promoted first, the
       // most similar next): a vague search (thousands of similar titles) reads no more than that.
       const [sql, parameters] = candidates
@@ -136,7 +161,9 @@ export class ListingRepository {
       if ((filters.sort ?? 'relevance') === 'relevance') {
         // Ordered already: the page is a slice of the candidates, read by id.
         const pageIds = ids.slice(page.offset, page.offset + page.limit);
-        const byId = new Map((pageIds.length ? await this.live(tx, family.type).andWhere('l.id IN (:...pageIds)', { pageIds }).getMany() : []).map((row) => [row.id, row]));
+        const byId = new Map(
+          (pageIds.length ? await this.live(tx, family.type).andWhere('l.id IN (:...pageIds)', { pageIds }).getMany() : []).map((row) => [row.id, row]),
+        );
         const rows = pageIds.map((id) => byId.get(id)).filter((row): row is ListingEntity => row !== undefined);
         const featured = found.filter((row) => row.promoted).length;
         return { rows, total: ids.length, totalIsEstimate: false, featured, hasMore: page.offset + page.limit < ids.length };
@@ -151,7 +178,12 @@ export class ListingRepository {
    * definition. The typo fallback is left out: it depends on what else the family holds. `manager`:
    * the caller's transaction, when it asks from inside one.
    */
-  async publicAmong(family: ListingFamilyDefinition, filters: ListingFilters, ids: string[], manager: EntityManager = this.dataSource.manager): Promise<Set<string>> {
+  async publicAmong(
+    family: ListingFamilyDefinition,
+    filters: ListingFilters,
+    ids: string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Set<string>> {
     if (!ids.length) return new Set();
     const rows = await this.publicQuery(manager, family, filters, { kind: 'words' })
       .andWhere('l.id IN (:...among)', { among: ids })
@@ -169,7 +201,10 @@ export class ListingRepository {
     const known = counted.total;
     const exact = known <= LIST_EXACT_TOTAL_MAX;
     // Promoted listings are few (paid): counted exactly in every case, by their partial index when many match.
-    const featured = exact ? counted.featured : ((await this.publicQuery(manager, family, filters, match).andWhere(PROMOTED).select('count(*)::int', 'featured').getRawOne<{ featured: number }>())?.featured ?? 0);
+    const featured = exact
+      ? counted.featured
+      : ((await this.publicQuery(manager, family, filters, match).andWhere(PROMOTED).select('count(*)::int', 'featured').getRawOne<{ featured: number }>())
+          ?.featured ?? 0);
     if (exact && (known === 0 || page.offset >= known)) return { rows: [], total: known, totalIsEstimate: false, featured, hasMore: false };
 
     const rows: ListingEntity[] = [];
@@ -183,7 +218,10 @@ export class ListingRepository {
     let hasMore = exact ? page.offset + page.limit < known : page.offset + page.limit < featured || known > featured;
     if (missing > 0 && (!exact || known > featured)) {
       const others = this.publicQuery(manager, family, filters, match).andWhere(`NOT (${PROMOTED})`);
-      const found = await this.ordered(others, family, filters, match, !exact).offset(Math.max(0, page.offset - featured)).limit(missing + ahead).getMany();
+      const found = await this.ordered(others, family, filters, match, !exact)
+        .offset(Math.max(0, page.offset - featured))
+        .limit(missing + ahead)
+        .getMany();
       if (!exact) hasMore = found.length > missing;
       rows.push(...found.slice(0, missing));
     }
@@ -201,7 +239,10 @@ export class ListingRepository {
   /** How many rows `qb` finds and how many of them are promoted, counting no further than `limit` rows. */
   private async countUpTo(manager: EntityManager, qb: SelectQueryBuilder<ListingEntity>, limit: number): Promise<{ total: number; featured: number }> {
     const [sql, parameters] = qb.select(`(${PROMOTED})`, 'promoted').limit(limit).getQueryAndParameters();
-    const [row] = (await manager.query(`SELECT count(*)::int AS total, count(*) FILTER (WHERE promoted)::int AS featured FROM (${sql}) AS matches`, parameters)) as { total: number; featured: number }[];
+    const [row] = (await manager.query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE promoted)::int AS featured FROM (${sql}) AS matches`,
+      parameters,
+    )) as { total: number; featured: number }[];
     return { total: row?.total ?? 0, featured: row?.featured ?? 0 };
   }
 
@@ -229,7 +270,10 @@ export class ListingRepository {
     if (filters.priceMax !== undefined) qb.andWhere(where.priceMax(':priceMax'), { priceMax: filters.priceMax });
     if (filters.features?.length) qb.andWhere(where.features(':features'), { features: filters.features });
     for (const [index, filter] of (filters.details ?? []).entries()) {
-      qb.andWhere(filter.where.replace(/:(\w+)/g, `:f${index}_$1`), Object.fromEntries(Object.entries(filter.params).map(([key, value]) => [`f${index}_${key}`, value])));
+      qb.andWhere(
+        filter.where.replace(/:(\w+)/g, `:f${index}_$1`),
+        Object.fromEntries(Object.entries(filter.params).map(([key, value]) => [`f${index}_${key}`, value])),
+      );
     }
     if (filters.q && match.kind === 'words') {
       const tsquery = prefixTsQuery(filters.q);
@@ -245,7 +289,13 @@ export class ListingRepository {
    * exactly (at most LIST_EXACT_TOTAL_MAX rows to rank); a broader search is shown newest first,
    * which the live index serves without reading every match.
    */
-  private ordered(qb: SelectQueryBuilder<ListingEntity>, family: ListingFamilyDefinition, filters: ListingFilters, match: Match, broad: boolean): SelectQueryBuilder<ListingEntity> {
+  private ordered(
+    qb: SelectQueryBuilder<ListingEntity>,
+    family: ListingFamilyDefinition,
+    filters: ListingFilters,
+    match: Match,
+    broad: boolean,
+  ): SelectQueryBuilder<ListingEntity> {
     const sort = filters.sort ?? (filters.q ? 'relevance' : 'newest');
     const custom = family.sorts?.[sort];
     const rank = sort === 'relevance' && match.kind === 'words' && !broad && filters.q ? titleRank(filters.q) : null;
@@ -281,7 +331,13 @@ export class ListingRepository {
   /** Public listings of the family among `ids`, newest first. */
   publicByIds(family: ListingType, ids: string[], page: PageRequest): Promise<ListingEntity[]> {
     if (!ids.length) return Promise.resolve([]);
-    return this.live(this.dataSource.manager, family).andWhere('l.id IN (:...ids)', { ids }).orderBy('l.published_at', 'DESC').addOrderBy('l.id').offset(page.offset).limit(page.limit).getMany();
+    return this.live(this.dataSource.manager, family)
+      .andWhere('l.id IN (:...ids)', { ids })
+      .orderBy('l.published_at', 'DESC')
+      .addOrderBy('l.id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .getMany();
   }
 
   /** Promoted public listings of the family (then the newest), except `exceptId`. */
@@ -295,7 +351,9 @@ export class ListingRepository {
 
   /** The list columns of a family's listings visitors see. */
   private live(manager: EntityManager, family: ListingType): SelectQueryBuilder<ListingEntity> {
-    return this.visible(manager.createQueryBuilder(ListingEntity, 'l').select(LIST_COLUMNS.map((column) => `l.${column}`))).andWhere('l.family = :family', { family });
+    return this.visible(manager.createQueryBuilder(ListingEntity, 'l').select(LIST_COLUMNS.map((column) => `l.${column}`))).andWhere('l.family = :family', {
+      family,
+    });
   }
 
   /** Listings visitors see: the SQL twin of `isPubliclyVisible`. */
@@ -333,11 +391,19 @@ export class ListingRepository {
     return manager.findOne(ListingEntity, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
   }
 
-  async detailsOfOne<D extends ListingDetailsEntity>(entity: new () => D, listingId: string, manager: EntityManager = this.dataSource.manager): Promise<D | null> {
+  async detailsOfOne<D extends ListingDetailsEntity>(
+    entity: new () => D,
+    listingId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<D | null> {
     return manager.findOneBy(entity, { listingId } as never);
   }
 
-  async detailsOf<D extends ListingDetailsEntity>(entity: new () => D, listingIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, D>> {
+  async detailsOf<D extends ListingDetailsEntity>(
+    entity: new () => D,
+    listingIds: string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, D>> {
     if (!listingIds.length) return new Map();
     const rows = await manager.findBy(entity, { listingId: In(listingIds) } as never);
     return new Map(rows.map((row) => [row.listingId, row]));

@@ -23,7 +23,7 @@ export class ListingStatsController {
   @Public()
   @Post(':id/views')
   @HttpCode(204)
-  @ApiOperation({ summary: "Counts a view of a published listing, once per visitor per day (never robots, the owner or staff)" })
+  @ApiOperation({ summary: 'Counts a view of a published listing, once per visitor per day (never robots, the owner or staff)' })
   async view(@Param('id', ListingIdPipe) id: string, @CurrentUser() user: AuthUser | undefined, @Req() request: FastifyRequest): Promise<void> {
     const { ip, userAgent } = clientInfo(request);
     await this.stats.recordView(id, { user, ip, userAgent });

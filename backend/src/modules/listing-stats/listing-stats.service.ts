@@ -34,7 +34,6 @@ export const VIEW_LIMIT = { max: 300, windowSeconds: 60 * 60 };
 /** How many listings each side of the overview names at most. */
 const OVERVIEW_SIZE = 3;
 
-
 /** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

@@ -38,7 +38,16 @@ export function createMailTransport(config: AppConfig['mail'], options: { pool?:
     const transporter: Transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: url.toString() });
     return {
       async send(to, mail, options = {}) {
-        await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, headers: options.headers, attachments: options.attachments, subject: mail.subject, html: mail.html, text: mail.text });
+        await transporter.sendMail({
+          from: config.from,
+          to,
+          replyTo: options.replyTo,
+          headers: options.headers,
+          attachments: options.attachments,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        });
       },
       close: () => transporter.close(),
     };
@@ -46,7 +55,16 @@ export function createMailTransport(config: AppConfig['mail'], options: { pool?:
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(to, mail, options = {}) {
-      const info = await transporter.sendMail({ from: config.from, to, replyTo: options.replyTo, headers: options.headers, attachments: options.attachments, subject: mail.subject, html: mail.html, text: mail.text });
+      const info = await transporter.sendMail({
+        from: config.from,
+        to,
+        replyTo: options.replyTo,
+        headers: options.headers,
+        attachments: options.attachments,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
       await mkdir(config.dir, { recursive: true });
       await writeFile(join(config.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`), info.message as Buffer);
     },

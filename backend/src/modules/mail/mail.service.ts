@@ -74,7 +74,11 @@ export class MailService implements OnApplicationShutdown {
       refs.map(async (ref) => {
         const stored = await this.storage.get(ref.key);
         if (!stored) throw new Error(`Mail attachment ${ref.key} is not stored`);
-        return { filename: ref.filename, content: await buffer(stored.stream as NodeJS.ReadableStream & AsyncIterable<Buffer>), contentType: stored.contentType ?? contentTypeOfKey(ref.key) };
+        return {
+          filename: ref.filename,
+          content: await buffer(stored.stream as NodeJS.ReadableStream & AsyncIterable<Buffer>),
+          contentType: stored.contentType ?? contentTypeOfKey(ref.key),
+        };
       }),
     );
   }
@@ -89,7 +93,12 @@ export class MailService implements OnApplicationShutdown {
    * (a newsletter campaign's batch, with its unique delivery rows); throws when the server refuses.
    * Never called inside a request.
    */
-  async sendNow<T extends MailTemplateName>(template: T, to: string, data: MailTemplateData<T>, options: { headers?: Record<string, string> } = {}): Promise<void> {
+  async sendNow<T extends MailTemplateName>(
+    template: T,
+    to: string,
+    data: MailTemplateData<T>,
+    options: { headers?: Record<string, string> } = {},
+  ): Promise<void> {
     const transport = (this.batchTransport ??= createMailTransport(this.config.mail, { pool: true }));
     await transport.send(to, this.render(template, data), { headers: options.headers });
   }

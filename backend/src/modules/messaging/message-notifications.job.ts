@@ -55,7 +55,11 @@ export class MessageNotificationsJob {
     );
     if (this.config.push.publicKey) {
       const body = `${senderName}: ${excerptOf(messages.at(-1)!.body, 100)}`;
-      await this.jobs.enqueue(JobName.SendPushNotification, { userId: payload.recipientId, title: 'Mesaj nou', body, url: path, key: `push-${key}` }, { jobId: `push-${key}` });
+      await this.jobs.enqueue(
+        JobName.SendPushNotification,
+        { userId: payload.recipientId, title: 'Mesaj nou', body, url: path, key: `push-${key}` },
+        { jobId: `push-${key}` },
+      );
     }
     await this.repository.markAnnounced(messages.map((message) => message.id));
     return 'done';

@@ -61,7 +61,12 @@ export class MessagingController {
 
   @Get('conversations/:id/attachments/:key')
   @ApiOperation({ summary: "A message's document: the two parties, or staff when a message of the conversation was reported" })
-  async attachment(@CurrentUser() user: AuthUser, @Param('id', MessagingIdPipe) id: string, @Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
+  async attachment(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MessagingIdPipe) id: string,
+    @Param('key') key: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const document = await this.messaging.openAttachment(user, id, key);
     await sendFileDownload(reply, document);
   }

@@ -121,7 +121,12 @@ export class MessagingRepository extends RepositoryBase {
   }
 
   /** The buyer's conversation about the listing, created (seller = `sellerId`) when there is none yet. */
-  async findOrCreate(manager: EntityManager, listingId: string, buyerId: string, sellerId: string): Promise<{ conversation: ConversationRow; created: boolean }> {
+  async findOrCreate(
+    manager: EntityManager,
+    listingId: string,
+    buyerId: string,
+    sellerId: string,
+  ): Promise<{ conversation: ConversationRow; created: boolean }> {
     const inserted: Raw[] = await manager.query(
       `INSERT INTO conversations (listing_id, buyer_id, seller_id) VALUES ($1, $2, $3)
        ON CONFLICT (listing_id, buyer_id) DO NOTHING RETURNING *`,
@@ -200,10 +205,12 @@ export class MessagingRepository extends RepositoryBase {
   }
 
   async insertMessage(manager: EntityManager, conversationId: string, senderId: string, body: string, attachments: ListingDocument[]): Promise<MessageRow> {
-    const rows: Raw[] = await manager.query(
-      `INSERT INTO messages (conversation_id, sender_id, body, attachments) VALUES ($1, $2, $3, $4::jsonb) RETURNING *`,
-      [conversationId, senderId, body, JSON.stringify(attachments)],
-    );
+    const rows: Raw[] = await manager.query(`INSERT INTO messages (conversation_id, sender_id, body, attachments) VALUES ($1, $2, $3, $4::jsonb) RETURNING *`, [
+      conversationId,
+      senderId,
+      body,
+      JSON.stringify(attachments),
+    ]);
     await manager.query(`UPDATE conversations SET last_message_at = $2 WHERE id = $1`, [conversationId, rows[0].created_at]);
     return messageOf(rows[0]);
   }
@@ -261,11 +268,10 @@ export class MessagingRepository extends RepositoryBase {
 
   /** Stores the report unless this reporter already reported the message (then nothing changes). */
   async insertReport(messageId: string, reporterId: string, reason: string): Promise<void> {
-    await this.dataSource.query(`INSERT INTO message_reports (message_id, reporter_id, reason) VALUES ($1, $2, $3) ON CONFLICT (message_id, reporter_id) DO NOTHING`, [
-      messageId,
-      reporterId,
-      reason,
-    ]);
+    await this.dataSource.query(
+      `INSERT INTO message_reports (message_id, reporter_id, reason) VALUES ($1, $2, $3) ON CONFLICT (message_id, reporter_id) DO NOTHING`,
+      [messageId, reporterId, reason],
+    );
   }
 
   /** Reports for the console, open ones first (or only open / only handled). */
@@ -294,7 +300,10 @@ export class MessagingRepository extends RepositoryBase {
   }
 
   async markHandled(id: string, staffId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE message_reports SET handled_at = coalesce(handled_at, now()), handled_by = coalesce(handled_by, $2) WHERE id = $1`, [id, staffId]);
+    await this.dataSource.query(`UPDATE message_reports SET handled_at = coalesce(handled_at, now()), handled_by = coalesce(handled_by, $2) WHERE id = $1`, [
+      id,
+      staffId,
+    ]);
   }
 
   /** A recipient's messages of the conversation still unread and not yet announced, oldest first. */
@@ -307,11 +316,15 @@ export class MessagingRepository extends RepositoryBase {
   }
 
   async markAnnounced(messageIds: string[]): Promise<void> {
-    if (messageIds.length) await this.dataSource.query(`UPDATE messages SET notified_at = now() WHERE id = ANY($1::uuid[]) AND notified_at IS NULL`, [messageIds]);
+    if (messageIds.length)
+      await this.dataSource.query(`UPDATE messages SET notified_at = now() WHERE id = ANY($1::uuid[]) AND notified_at IS NULL`, [messageIds]);
   }
 
   async contactOf(userId: string): Promise<{ email: string; fullName: string } | null> {
-    const rows: { email: string; full_name: string }[] = await this.dataSource.query(`SELECT email, full_name FROM users WHERE id = $1 AND blocked_at IS NULL`, [userId]);
+    const rows: { email: string; full_name: string }[] = await this.dataSource.query(
+      `SELECT email, full_name FROM users WHERE id = $1 AND blocked_at IS NULL`,
+      [userId],
+    );
     return rows[0] ? { email: rows[0].email, fullName: rows[0].full_name } : null;
   }
 

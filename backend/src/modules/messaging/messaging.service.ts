@@ -18,7 +18,14 @@ import { isPubliclyVisible } from '../listing-core/index.js';
 import { ListingStatsService } from '../listing-stats/index.js';
 import { UploadsService } from '../uploads/index.js';
 import { MESSAGE_MAX_ATTACHMENTS, type MessageReportQueryDto } from './dto/messaging.dto.js';
-import { MessagingRepository, type ConversationListingRow, type ConversationRow, type ConversationSummaryRow, type MessageRow, type ReportRow } from './messaging.repository.js';
+import {
+  MessagingRepository,
+  type ConversationListingRow,
+  type ConversationRow,
+  type ConversationSummaryRow,
+  type MessageRow,
+  type ReportRow,
+} from './messaging.repository.js';
 import type { EntityManager } from 'typeorm';
 
 const CONVERSATION_NOT_FOUND = 'Conversația nu există.';
@@ -118,7 +125,8 @@ export class MessagingService {
     const other = otherParty(conversation, user.id);
     await this.assertNotBlocked(user.id, other);
     const keys = [...new Set(attachmentKeys)];
-    if (keys.length > MESSAGE_MAX_ATTACHMENTS) throw AppException.validation([{ field: 'attachments', message: `Poți atașa cel mult ${MESSAGE_MAX_ATTACHMENTS} documente unui mesaj.` }]);
+    if (keys.length > MESSAGE_MAX_ATTACHMENTS)
+      throw AppException.validation([{ field: 'attachments', message: `Poți atașa cel mult ${MESSAGE_MAX_ATTACHMENTS} documente unui mesaj.` }]);
     // Checked before the message is counted (a refused key counts nothing), and again under lock.
     await this.repository.transaction((manager) => this.usableAttachments(manager, user.id, keys));
     await this.counters.take([this.messageLimit(user.id)]);
@@ -216,7 +224,9 @@ export class MessagingService {
     const found = new Set(usable.map((document) => document.key));
     const missing = keys.filter((key) => !found.has(key));
     if (missing.length) {
-      throw AppException.validation(missing.map((key) => ({ field: 'attachments', message: `Documentul „${key.slice(0, 60)}” nu îți aparține sau nu mai poate fi atașat.` })));
+      throw AppException.validation(
+        missing.map((key) => ({ field: 'attachments', message: `Documentul „${key.slice(0, 60)}” nu îți aparține sau nu mai poate fi atașat.` })),
+      );
     }
     return keys.map((key) => usable.find((document) => document.key === key)!);
   }
@@ -226,7 +236,13 @@ export class MessagingService {
    * recipient's notification after the grouping delay. The job is named after the first message of
    * the burst not yet announced: every message of the burst finds the same job.
    */
-  private async insert(manager: EntityManager, conversation: ConversationRow, senderId: string, body: string, attachments: Awaited<ReturnType<MessagingService['usableAttachments']>>): Promise<MessageRow> {
+  private async insert(
+    manager: EntityManager,
+    conversation: ConversationRow,
+    senderId: string,
+    body: string,
+    attachments: Awaited<ReturnType<MessagingService['usableAttachments']>>,
+  ): Promise<MessageRow> {
     const message = await this.repository.insertMessage(
       manager,
       conversation.id,
@@ -234,7 +250,11 @@ export class MessagingService {
       body,
       attachments.map(({ uploadId: _uploadId, ...document }) => document),
     );
-    await this.repository.attach(manager, message.id, attachments.map((document) => document.uploadId));
+    await this.repository.attach(
+      manager,
+      message.id,
+      attachments.map((document) => document.uploadId),
+    );
     const recipientId = otherParty(conversation, senderId);
     const [first] = await this.repository.unannounced(conversation.id, recipientId, manager);
     const payload = { conversationId: conversation.id, recipientId, firstMessageId: first?.id ?? message.id };
@@ -256,7 +276,10 @@ export function toSummary(row: ConversationSummaryRow, userId: string): Conversa
     listing: { id: row.listing.id, type: row.listing.family, slug: row.listing.slug, title: row.listing.title, thumbnail: picturesOf(row.listing).thumbnail },
     other: buyer ? { id: row.sellerId, fullName: row.sellerName } : { id: row.buyerId, fullName: row.buyerName },
     role: buyer ? 'buyer' : 'seller',
-    lastMessage: row.lastBody !== null && row.lastSentAt ? { excerpt: excerptOf(row.lastBody), sentAt: new Date(row.lastSentAt).toISOString(), mine: row.lastSenderId === userId } : null,
+    lastMessage:
+      row.lastBody !== null && row.lastSentAt
+        ? { excerpt: excerptOf(row.lastBody), sentAt: new Date(row.lastSentAt).toISOString(), mine: row.lastSenderId === userId }
+        : null,
     unread: row.unread,
     blockedByMe: row.blockedByMe,
     blockedMe: row.blockedMe,

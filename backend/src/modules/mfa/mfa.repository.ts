@@ -27,10 +27,9 @@ export class MfaRepository {
 
   /** The account's second factor, locked for the caller's transaction when `lock`. */
   async find(userId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<MfaRow | null> {
-    const [row] = (await manager.query(
-      `SELECT secret_ciphertext, enabled_at, last_used_step FROM staff_mfa WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [userId],
-    )) as MfaRow[];
+    const [row] = (await manager.query(`SELECT secret_ciphertext, enabled_at, last_used_step FROM staff_mfa WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`, [
+      userId,
+    ])) as MfaRow[];
     return row ?? null;
   }
 
@@ -130,7 +129,10 @@ export class MfaRepository {
   /** Spends an unused recovery code of the account by its hash; false when there is none such. */
   async spendRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
     return changed(
-      await this.dataSource.query(`UPDATE mfa_recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`, [userId, codeHash]),
+      await this.dataSource.query(`UPDATE mfa_recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`, [
+        userId,
+        codeHash,
+      ]),
     );
   }
 
@@ -141,7 +143,9 @@ export class MfaRepository {
   }
 
   async recoveryCodesLeft(userId: string): Promise<number> {
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS left FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL`, [userId])) as { left: number }[];
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS left FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL`, [userId])) as {
+      left: number;
+    }[];
     return Number(row?.left ?? 0);
   }
 

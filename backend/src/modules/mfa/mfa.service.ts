@@ -190,7 +190,12 @@ export class MfaService implements ConsoleAccessPolicy {
   private async notify(manager: EntityManager, userId: string, change: 'enabled' | 'disabled' | 'reset'): Promise<void> {
     const user = await this.repository.contactOf(manager, userId);
     if (!user) return;
-    await this.mail.send('mfa-changed', user.email, { fullName: user.fullName, change, url: `${this.config.http.publicUrl}/admin/securitate` }, { transaction: manager });
+    await this.mail.send(
+      'mfa-changed',
+      user.email,
+      { fullName: user.fullName, change, url: `${this.config.http.publicUrl}/admin/securitate` },
+      { transaction: manager },
+    );
   }
 
   private mustEnrol(roles: readonly StaffRole[]): boolean {
@@ -237,7 +242,11 @@ export class MfaService implements ConsoleAccessPolicy {
 
   private async replaceRecoveryCodes(manager: EntityManager, userId: string): Promise<string[]> {
     const codes = newRecoveryCodes();
-    await this.repository.replaceRecoveryCodes(manager, userId, codes.map((code) => recoveryCodeHash(userId, code)));
+    await this.repository.replaceRecoveryCodes(
+      manager,
+      userId,
+      codes.map((code) => recoveryCodeHash(userId, code)),
+    );
     return codes;
   }
 

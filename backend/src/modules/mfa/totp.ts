@@ -58,5 +58,7 @@ export const isRecoveryCode = (code: string): boolean => MFA_RECOVERY_PATTERN.te
 
 /** Stored form of a recovery code: SHA-256 over the user id and the code without case or dash. */
 export function recoveryCodeHash(userId: string, code: string): string {
-  return createHash('sha256').update(`${userId}:${code.toLowerCase().replace(/-/g, '')}`).digest('hex');
+  return createHash('sha256')
+    .update(`${userId}:${code.toLowerCase().replace(/-/g, '')}`)
+    .digest('hex');
 }

@@ -14,7 +14,13 @@ const NEWS_STAFF = ['admin', 'moderator'] as const;
 
 @ApiTags('news')
 @Controller('news')
-export class NewsController extends ListingController({ type: ListingType.News, create: CreateNewsDto, update: UpdateNewsDto, query: NewsListQueryDto, editable: false }) {
+export class NewsController extends ListingController({
+  type: ListingType.News,
+  create: CreateNewsDto,
+  update: UpdateNewsDto,
+  query: NewsListQueryDto,
+  editable: false,
+}) {
   /**
    * Spec section 7: news has PUT at its base path (and no `/update/` or `/renew/`). A staff edit of
    * the article whose `id` is in the body, the other fields validated as when it was created; the

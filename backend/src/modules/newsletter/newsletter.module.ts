@@ -20,7 +20,14 @@ import { NewsletterService } from './newsletter.service.js';
 @Module({
   imports: [MailModule, NewsletterLinksModule],
   controllers: [NewsletterController, NewsletterAdminController, NewsletterCampaignsAdminController],
-  providers: [NewsletterService, NewsletterRepository, NewsletterAdminService, NewsletterCampaignsRepository, NewsletterCampaignsService, NewsletterCampaignSender],
+  providers: [
+    NewsletterService,
+    NewsletterRepository,
+    NewsletterAdminService,
+    NewsletterCampaignsRepository,
+    NewsletterCampaignsService,
+    NewsletterCampaignSender,
+  ],
   exports: [NewsletterService],
 })
 export class NewsletterModule {}

@@ -29,7 +29,6 @@ const ORDER: Record<NewsletterSort, string> = {
   'email-desc': 'email DESC, id DESC',
 };
 
-
 /** The staff's queries over `newsletter_subscribers` (the public side's are NewsletterService's). */
 @Injectable()
 export class NewsletterRepository {

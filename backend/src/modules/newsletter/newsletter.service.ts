@@ -22,7 +22,8 @@ export const NEWSLETTER_LINK_INVALID = 'Linkul nu este valid. Deschide-l din nou
 /** Topics in the order the site lists them, whatever order they were asked for in. */
 const TOPIC_ORDER = NEWSLETTER_TOPICS.map((topic) => topic.id);
 const ordered = (topics: readonly string[]): NewsletterTopic[] => TOPIC_ORDER.filter((topic) => topics.includes(topic));
-const ORDERED_SQL = (expression: string) => `ARRAY(SELECT t FROM unnest(ARRAY['general','funds','business']) WITH ORDINALITY AS o(t, n) WHERE t = ANY(${expression}) ORDER BY n)`;
+const ORDERED_SQL = (expression: string) =>
+  `ARRAY(SELECT t FROM unnest(ARRAY['general','funds','business']) WITH ORDINALITY AS o(t, n) WHERE t = ANY(${expression}) ORDER BY n)`;
 
 interface SubscriberState {
   id: string;
@@ -71,7 +72,7 @@ export class NewsletterService {
       if (!row.pending_topics.length) return;
       const [due] = returned<{ sent_at: Date }>(
         await manager.query(
-        `UPDATE newsletter_subscribers SET confirmation_sent_at = now()
+          `UPDATE newsletter_subscribers SET confirmation_sent_at = now()
           WHERE id = $1 AND (confirmation_sent_at IS NULL OR confirmation_sent_at < now() - make_interval(mins => $2))
           RETURNING confirmation_sent_at AS sent_at`,
           [row.id, NEWSLETTER_CONFIRM_RESEND_MINUTES],
@@ -97,7 +98,7 @@ export class NewsletterService {
     const id = this.subscriberOf('confirm', token);
     const [confirmed] = returned<SubscriberState>(
       await this.dataSource.query(
-      `UPDATE newsletter_subscribers SET
+        `UPDATE newsletter_subscribers SET
          topics = CASE WHEN confirmed_at IS NULL OR unsubscribed_at IS NOT NULL THEN pending_topics ELSE ${ORDERED_SQL('topics || pending_topics')} END,
          confirmed_at = CASE WHEN confirmed_at IS NULL OR unsubscribed_at IS NOT NULL THEN now() ELSE confirmed_at END,
          pending_topics = '{}', unsubscribed_at = NULL, updated_at = now()
@@ -126,7 +127,7 @@ export class NewsletterService {
     if (!topics.length) return this.unsubscribe(token);
     const [row] = returned<SubscriberState>(
       await this.dataSource.query(
-      `UPDATE newsletter_subscribers SET topics = ${ORDERED_SQL('$2::text[]')}, pending_topics = '{}',
+        `UPDATE newsletter_subscribers SET topics = ${ORDERED_SQL('$2::text[]')}, pending_topics = '{}',
          confirmed_at = CASE WHEN confirmed_at IS NULL OR unsubscribed_at IS NOT NULL THEN now() ELSE confirmed_at END,
          unsubscribed_at = NULL, updated_at = now()
        WHERE id = $1
@@ -143,7 +144,7 @@ export class NewsletterService {
     const id = this.subscriberOf('manage', token);
     const [row] = returned<SubscriberState>(
       await this.dataSource.query(
-      `UPDATE newsletter_subscribers SET unsubscribed_at = COALESCE(unsubscribed_at, now()), pending_topics = '{}', updated_at = now()
+        `UPDATE newsletter_subscribers SET unsubscribed_at = COALESCE(unsubscribed_at, now()), pending_topics = '{}', updated_at = now()
         WHERE id = $1
         RETURNING id, email, topics, pending_topics, confirmed_at, unsubscribed_at`,
         [id],

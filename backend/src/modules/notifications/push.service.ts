@@ -138,7 +138,9 @@ export class PushService {
     // retry sends only what the ledger has not recorded.
     for (const subscription of subscriptions) {
       try {
-        const delivered = await this.ledger.once(`${payload.key}-${subscription.id}`, 'push', () => this.post(subscription, message, { publicKey, privateKey, subject }));
+        const delivered = await this.ledger.once(`${payload.key}-${subscription.id}`, 'push', () =>
+          this.post(subscription, message, { publicKey, privateKey, subject }),
+        );
         if (delivered) sent++;
       } catch (error) {
         unavailable.push(error instanceof Error ? error.message : String(error));

@@ -61,7 +61,11 @@ export class Schedules implements OnApplicationBootstrap, OnModuleDestroy {
   async fireAll(): Promise<void> {
     const every = this.config.schedulesEveryMs ?? 60_000;
     const slot = `every${every}ms${Math.floor(this.clock.now().getTime() / every)}`;
-    const fired = await Promise.allSettled([...SCHEDULED_JOBS.map((name) => this.fire(name, 0, slot)), this.digest('daily', slot), this.digest('weekly', slot)]);
+    const fired = await Promise.allSettled([
+      ...SCHEDULED_JOBS.map((name) => this.fire(name, 0, slot)),
+      this.digest('daily', slot),
+      this.digest('weekly', slot),
+    ]);
     for (const result of fired) if (result.status === 'rejected') this.logger.warn(`A schedule could not enqueue its job: ${String(result.reason)}`);
   }
 
@@ -161,7 +165,11 @@ export class Schedules implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async digest(frequency: 'daily' | 'weekly', slot?: string): Promise<void> {
     const at = this.clock.now().toISOString();
-    await this.jobs.enqueue(JobName.SendSavedSearchDigests, { at, frequency }, { jobId: `${JobName.SendSavedSearchDigests}-${frequency}-${slot ?? at.slice(0, 10).replace(/-/g, '')}` });
+    await this.jobs.enqueue(
+      JobName.SendSavedSearchDigests,
+      { at, frequency },
+      { jobId: `${JobName.SendSavedSearchDigests}-${frequency}-${slot ?? at.slice(0, 10).replace(/-/g, '')}` },
+    );
   }
 
   /** `slotLength` characters of the ISO time name the slot: 16 = the minute, 13 = the hour, 10 = the day (unless `slot` is given). */

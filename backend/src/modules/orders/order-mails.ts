@@ -16,7 +16,16 @@ function buyerLine(row: OrderRow): string {
   const billing = row.billing;
   const country = billingCountry(billing);
   if (country !== 'RO') {
-    return [billing.name, billing.vatId ? `cod TVA ${billing.vatId}` : null, billing.taxId ? `cod fiscal ${billing.taxId}` : null, billing.address, billing.postalCode ?? null, billing.city, billing.region ?? null, countryName(country)]
+    return [
+      billing.name,
+      billing.vatId ? `cod TVA ${billing.vatId}` : null,
+      billing.taxId ? `cod fiscal ${billing.taxId}` : null,
+      billing.address,
+      billing.postalCode ?? null,
+      billing.city,
+      billing.region ?? null,
+      countryName(country),
+    ]
       .filter(Boolean)
       .join(', ');
   }

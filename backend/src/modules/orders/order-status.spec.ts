@@ -13,7 +13,11 @@ describe('order status rules', () => {
       assertAwaitingPayment('paid', 'cancel');
       expect.unreachable();
     } catch (error) {
-      expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Comanda nu mai așteaptă plata.', details: [{ field: 'status', message: 'Comanda nu mai poate fi anulată: este plătită.' }] });
+      expect(error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Comanda nu mai așteaptă plata.',
+        details: [{ field: 'status', message: 'Comanda nu mai poate fi anulată: este plătită.' }],
+      });
     }
     expect(() => assertAwaitingPayment('cancelled', 'mark-paid')).toThrow('Comanda nu mai așteaptă plata.');
   });

@@ -1,5 +1,14 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import type { BillingData, CardPaymentState, OrderKind, OrderProductId, OrderStatus, PaymentFlag, PaymentMethod, RefundStatus } from '../../contracts/orders.js';
+import type {
+  BillingData,
+  CardPaymentState,
+  OrderKind,
+  OrderProductId,
+  OrderStatus,
+  PaymentFlag,
+  PaymentMethod,
+  RefundStatus,
+} from '../../contracts/orders.js';
 import { BaseEntity } from '../../core/database/base.entity.js';
 import { numericTransformer } from '../../core/database/transformers.js';
 import { UserEntity } from '../account/user.entity.js';

@@ -125,7 +125,14 @@ export class OrdersAdminService {
    */
   async applyPaidOrder(manager: EntityManager, order: OrderRow, payment: PaidWith): Promise<OrderRow> {
     const now = this.clock.now();
-    const changes: Partial<OrderEntity> = { status: 'paid', paidAt: now, paymentMethod: payment.method, paymentReference: payment.paymentReference, paymentFlag: null, paymentFlagMessage: null };
+    const changes: Partial<OrderEntity> = {
+      status: 'paid',
+      paidAt: now,
+      paymentMethod: payment.method,
+      paymentReference: payment.paymentReference,
+      paymentFlag: null,
+      paymentFlagMessage: null,
+    };
     if (payment.stripePaymentIntentId) changes.stripePaymentIntentId = payment.stripePaymentIntentId;
     if (order.kind === 'promotion') {
       const days = productById(order.product)?.promotionDays ?? 0;
@@ -238,13 +245,25 @@ export class OrdersAdminService {
   }
 
   /** One locked change of an order (which emails the buyer), audited (before and after), in one transaction. */
-  private async act(actor: AuthUser, id: string, action: AuditAction, work: (order: OrderRow, manager: EntityManager) => Promise<void>): Promise<AdminOrderView> {
+  private async act(
+    actor: AuthUser,
+    id: string,
+    action: AuditAction,
+    work: (order: OrderRow, manager: EntityManager) => Promise<void>,
+  ): Promise<AdminOrderView> {
     const after = await this.repository.transaction(async (manager) => {
       const before = await this.repository.find(id, manager, true);
       if (!before) throw this.notFound();
       await work(before, manager);
       const changed = (await this.repository.find(id, manager))!;
-      await this.audit.record(manager, { actor, action, entityType: 'order', entityId: id, before: orderAuditSnapshot(before), after: orderAuditSnapshot(changed) });
+      await this.audit.record(manager, {
+        actor,
+        action,
+        entityType: 'order',
+        entityId: id,
+        before: orderAuditSnapshot(before),
+        after: orderAuditSnapshot(changed),
+      });
       return changed;
     });
     return this.view(after);

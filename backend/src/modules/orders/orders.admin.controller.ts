@@ -30,7 +30,9 @@ export class OrdersAdminController {
   @Post(':id/mark-paid')
   @Roles('admin')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirms the bank transfer and applies the order (promotes the listing or opens the valuation request); audited; the buyer is emailed' })
+  @ApiOperation({
+    summary: 'Confirms the bank transfer and applies the order (promotes the listing or opens the valuation request); audited; the buyer is emailed',
+  })
   markPaid(@CurrentUser() actor: AuthUser, @Param('id', OrderIdPipe) id: string, @Body() body: MarkOrderPaidDto): Promise<AdminOrderView> {
     return this.orders.markPaid(actor, id, body.paymentReference);
   }

@@ -34,7 +34,7 @@ export class OrdersController {
 
   @Public()
   @Get('methods')
-  @ApiOperation({ summary: "The ways to pay the site offers now: bank_transfer, and card when Stripe is configured" })
+  @ApiOperation({ summary: 'The ways to pay the site offers now: bank_transfer, and card when Stripe is configured' })
   methods(): PaymentMethodsResponse {
     return this.orders.methods();
   }
@@ -42,7 +42,9 @@ export class OrdersController {
   /** 201 with the new order; 200 with the order of the same package already waiting for payment for that listing. */
   @Post('orderForEntity')
   @CreatesOnce()
-  @ApiOperation({ summary: "A promotion package for one of the user's published listings; the proforma is emailed to the billing address; at most 10 orders an hour" })
+  @ApiOperation({
+    summary: "A promotion package for one of the user's published listings; the proforma is emailed to the billing address; at most 10 orders an hour",
+  })
   async orderForEntity(@CurrentUser() user: AuthUser, @Body() input: PromotionOrderDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<OrderView> {
     const placed = await this.orders.orderPromotion(user, input);
     void reply.status(placed.created ? 201 : 200);
@@ -60,7 +62,10 @@ export class OrdersController {
   @Post()
   @CreatesOnce()
   @HttpCode(200)
-  @ApiOperation({ summary: "Chooses how to pay one of the user's orders waiting for payment (bank_transfer, or card when offered); answers it with the payment instructions, for a card with payment.redirectUrl (Stripe Checkout)" })
+  @ApiOperation({
+    summary:
+      "Chooses how to pay one of the user's orders waiting for payment (bank_transfer, or card when offered); answers it with the payment instructions, for a card with payment.redirectUrl (Stripe Checkout)",
+  })
   checkout(@CurrentUser() user: AuthUser, @Body() input: CheckoutDto): Promise<OrderView> {
     return this.orders.checkout(user, input);
   }
@@ -69,14 +74,19 @@ export class OrdersController {
   @Public()
   @Post('webhook/stripe')
   @HttpCode(200)
-  @ApiOperation({ summary: "Stripe's signed webhook (Stripe-Signature on the raw body, 5 minutes' tolerance); each event handled once; a paid Checkout Session pays its order when the amount matches" })
+  @ApiOperation({
+    summary:
+      "Stripe's signed webhook (Stripe-Signature on the raw body, 5 minutes' tolerance); each event handled once; a paid Checkout Session pays its order when the amount matches",
+  })
   stripeWebhook(@Req() request: FastifyRequest, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true; outcome: string }> {
     return this.webhook.receive(request.rawBody, signature);
   }
 
   @Post('cancel/:id')
   @HttpCode(200)
-  @ApiOperation({ summary: "Cancels one of the user's orders still waiting for payment (404 for anyone else's, 400 once paid or cancelled); the cancellation is emailed" })
+  @ApiOperation({
+    summary: "Cancels one of the user's orders still waiting for payment (404 for anyone else's, 400 once paid or cancelled); the cancellation is emailed",
+  })
   cancel(@CurrentUser() user: AuthUser, @Param('id', OrderIdPipe) id: string): Promise<OrderView> {
     return this.orders.cancel(user, id);
   }

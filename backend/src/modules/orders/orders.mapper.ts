@@ -34,7 +34,8 @@ export const orderUrl = (publicUrl: string, orderId: string): string => `${publi
 export const formatEur = (amount: number): string => new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 /** A day in Romanian time: 07.12.2026. */
-export const formatDay = (date: Date): string => new Intl.DateTimeFormat('ro-RO', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+export const formatDay = (date: Date): string =>
+  new Intl.DateTimeFormat('ro-RO', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 
 /** The year in Romanian time (order numbers). */
 export const yearOf = (date: Date): number => Number(new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric' }).format(date));

@@ -2,7 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ListingType } from '../../contracts/lists.js';
 import type { ListingStatus } from '../../contracts/listings.js';
-import type { BillingData, CardPaymentState, OrderKind, OrderProductId, OrderSort, OrderStatus, PaymentFlag, PaymentMethod, RefundStatus } from '../../contracts/orders.js';
+import type {
+  BillingData,
+  CardPaymentState,
+  OrderKind,
+  OrderProductId,
+  OrderSort,
+  OrderStatus,
+  PaymentFlag,
+  PaymentMethod,
+  RefundStatus,
+} from '../../contracts/orders.js';
 import { OrderEntity, type OrderValuation } from './order.entity.js';
 import { likePattern, nextReference } from '../../core/database/sql.js';
 import { RepositoryBase } from '../../core/database/repository-base.js';
@@ -204,7 +214,10 @@ export class OrdersRepository extends RepositoryBase {
    * delivery again, or a concurrent one: the unique id makes the second insert wait for the first
    * and then do nothing).
    */
-  async recordPaymentEvent(manager: EntityManager, event: { id: string; provider: string; type: string; orderId: string | null; outcome: string; payload: unknown }): Promise<boolean> {
+  async recordPaymentEvent(
+    manager: EntityManager,
+    event: { id: string; provider: string; type: string; orderId: string | null; outcome: string; payload: unknown },
+  ): Promise<boolean> {
     const rows: unknown[] = await manager.query(
       `INSERT INTO payment_events (id, provider, type, order_id, outcome, payload) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING RETURNING id`,
       [event.id, event.provider, event.type, event.orderId, event.outcome, JSON.stringify(event.payload)],
@@ -214,7 +227,10 @@ export class OrdersRepository extends RepositoryBase {
 
   /** A recorded event, locked until the transaction ends (the job applying it holds it). */
   async paymentEvent(manager: EntityManager, id: string): Promise<{ id: string; type: string; payload: unknown; appliedAt: Date | null } | null> {
-    const rows: { id: string; type: string; payload: unknown; applied_at: Date | null }[] = await manager.query(`SELECT id, type, payload, applied_at FROM payment_events WHERE id = $1 FOR UPDATE`, [id]);
+    const rows: { id: string; type: string; payload: unknown; applied_at: Date | null }[] = await manager.query(
+      `SELECT id, type, payload, applied_at FROM payment_events WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
     return rows[0] ? { id: rows[0].id, type: rows[0].type, payload: rows[0].payload, appliedAt: rows[0].applied_at } : null;
   }
 
@@ -225,7 +241,10 @@ export class OrdersRepository extends RepositoryBase {
 
   /** Whether the order's card payment is unsettled (`started` or `unknown`) while it waits for payment: one indexed row, no joins. */
   async cardPending(id: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM orders WHERE id = $1 AND status = 'awaiting_payment' AND card_state IN ('started', 'unknown')`, [id]);
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM orders WHERE id = $1 AND status = 'awaiting_payment' AND card_state IN ('started', 'unknown')`,
+      [id],
+    );
     return rows.length > 0;
   }
 
@@ -240,17 +259,30 @@ export class OrdersRepository extends RepositoryBase {
 
   /** The listing, locked when `manager` runs a transaction that must keep it as read. */
   async listing(id: string, manager?: EntityManager, lock = false): Promise<OrderListing | null> {
-    const rows: { id: string; owner_id: string; family: number; title: string; slug: string; status: ListingStatus; expires_at: Date | null }[] = await this.managerOf(manager).query(
-      `SELECT id, owner_id, family, title, slug, status, expires_at FROM listings WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [id],
-    );
+    const rows: { id: string; owner_id: string; family: number; title: string; slug: string; status: ListingStatus; expires_at: Date | null }[] =
+      await this.managerOf(manager).query(
+        `SELECT id, owner_id, family, title, slug, status, expires_at FROM listings WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+        [id],
+      );
     const row = rows[0];
-    return row ? { id: row.id, ownerId: row.owner_id, family: Number(row.family) as ListingType, title: row.title, slug: row.slug, status: row.status, expiresAt: row.expires_at } : null;
+    return row
+      ? {
+          id: row.id,
+          ownerId: row.owner_id,
+          family: Number(row.family) as ListingType,
+          title: row.title,
+          slug: row.slug,
+          status: row.status,
+          expiresAt: row.expires_at,
+        }
+      : null;
   }
 
   /** The promotion order of the listing still waiting for payment (at most one, a unique index says so). */
   async openPromotionOf(listingId: string, manager?: EntityManager): Promise<OrderRow | null> {
-    const rows: RawRow[] = await this.managerOf(manager).query(`${SELECT} WHERE o.listing_id = $1 AND o.kind = 'promotion' AND o.status = 'awaiting_payment'`, [listingId]);
+    const rows: RawRow[] = await this.managerOf(manager).query(`${SELECT} WHERE o.listing_id = $1 AND o.kind = 'promotion' AND o.status = 'awaiting_payment'`, [
+      listingId,
+    ]);
     return rows[0] ? toRow(rows[0]) : null;
   }
 
@@ -279,14 +311,23 @@ export class OrdersRepository extends RepositoryBase {
       );
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM orders o JOIN users u ON u.id = o.user_id ${clause}`, params);
-    const rows: RawRow[] = await this.dataSource.query(`${SELECT} ${clause} ORDER BY ${SORTS[filter.sort]} LIMIT ${param(filter.limit)} OFFSET ${param(filter.offset)}`, params);
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM orders o JOIN users u ON u.id = o.user_id ${clause}`,
+      params,
+    );
+    const rows: RawRow[] = await this.dataSource.query(
+      `${SELECT} ${clause} ORDER BY ${SORTS[filter.sort]} LIMIT ${param(filter.limit)} OFFSET ${param(filter.offset)}`,
+      params,
+    );
     return { rows: rows.map(toRow), total };
   }
 
   /** Ids of orders still waiting for payment placed at or before `before`, oldest first. */
   async awaitingSince(before: Date): Promise<string[]> {
-    const rows: { id: string }[] = await this.dataSource.query(`SELECT id FROM orders WHERE status = 'awaiting_payment' AND created_at <= $1 ORDER BY created_at, id`, [before]);
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM orders WHERE status = 'awaiting_payment' AND created_at <= $1 ORDER BY created_at, id`,
+      [before],
+    );
     return rows.map((row) => row.id);
   }
 

@@ -3,7 +3,17 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { nameOf } from '../../contracts/consulting.js';
 import type { ListResponse } from '../../contracts/listings.js';
-import { billingCountry, ORDER_PRODUCTS, priceOf, productById, vatTreatmentOf, type BillingData, type OrderProduct, type OrderView, type PaymentMethodsResponse } from '../../contracts/orders.js';
+import {
+  billingCountry,
+  ORDER_PRODUCTS,
+  priceOf,
+  productById,
+  vatTreatmentOf,
+  type BillingData,
+  type OrderProduct,
+  type OrderView,
+  type PaymentMethodsResponse,
+} from '../../contracts/orders.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
@@ -65,7 +75,12 @@ export function billingOf(dto: BillingDto, vatPayer: boolean | null): BillingDat
 
 /** Whether two billing data say the same (the database keeps jsonb keys in an order of its own). */
 const sameBilling = (a: BillingData, b: BillingData): boolean => {
-  const canonical = (billing: BillingData) => JSON.stringify(Object.entries(billing).filter(([, value]) => value !== undefined).sort(([x], [y]) => x.localeCompare(y)));
+  const canonical = (billing: BillingData) =>
+    JSON.stringify(
+      Object.entries(billing)
+        .filter(([, value]) => value !== undefined)
+        .sort(([x], [y]) => x.localeCompare(y)),
+    );
   return canonical(a) === canonical(b);
 };
 
@@ -248,7 +263,13 @@ export class OrdersService {
   }
 
   /** Stores the order with the catalogue's prices and writes its proforma email to the outbox. */
-  private async place(manager: EntityManager, user: AuthUser, product: OrderProduct, billing: BillingData, subject: Pick<Partial<OrderEntity>, 'listingId' | 'valuation'>): Promise<OrderRow> {
+  private async place(
+    manager: EntityManager,
+    user: AuthUser,
+    product: OrderProduct,
+    billing: BillingData,
+    subject: Pick<Partial<OrderEntity>, 'listingId' | 'valuation'>,
+  ): Promise<OrderRow> {
     // The buyer's VAT treatment (country, EU VAT number) decides the VAT: the same rule the invoice follows.
     const { netEur, vatEur, totalEur } = priceOf(product.netEur, vatTreatmentOf(billing));
     const id = await this.repository.insert(manager, {

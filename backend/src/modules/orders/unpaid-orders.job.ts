@@ -22,7 +22,10 @@ export class UnpaidOrdersJob {
     if (ids.length) this.logger.log(`Cancelled ${ids.length} orders left unpaid`);
     const invoices = await this.orders.issueMissingInvoices();
     if (invoices.issued) this.logger.log(`Issued ${invoices.issued} invoices of orders paid while no EUR/RON rate was known`);
-    if (invoices.waiting) throw new Error(`${invoices.waiting} paid orders still wait for their invoice: no EUR/RON rate is known (BNR unreachable, INVOICE_FALLBACK_EUR_RON_RATE unset)`);
+    if (invoices.waiting)
+      throw new Error(
+        `${invoices.waiting} paid orders still wait for their invoice: no EUR/RON rate is known (BNR unreachable, INVOICE_FALLBACK_EUR_RON_RATE unset)`,
+      );
     return ids.length || invoices.issued ? 'done' : 'skipped';
   }
 }

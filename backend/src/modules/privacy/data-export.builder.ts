@@ -124,29 +124,49 @@ export class DataExportBuilder {
     if (avatarKey && avatarExtension) files.push({ storageKey: `avatars/${avatarKey}`, name: `fisiere/poza-profil.${avatarExtension}` });
     const { avatarKey: _avatarKey, ...accountData } = account;
 
-    const [sessions, push, listings, favorites, savedSearches, conversations, blocked, reports, orders, invoices, consulting, checks, comments, access, openings, estimates, valuationReports, newsletter, uploads, reportFiles] =
-      await Promise.all([
-        this.data.sessions(userId),
-        this.data.pushSubscriptions(userId),
-        this.data.listings(userId),
-        this.data.favorites(userId),
-        this.data.savedSearches(userId),
-        this.data.conversations(userId),
-        this.data.blockedUsers(userId),
-        this.data.messageReports(userId),
-        this.data.orders(userId),
-        this.data.invoices(userId),
-        this.data.consultingRequests(subject),
-        this.data.eligibilityChecks(userId),
-        this.data.comments(userId),
-        this.data.accessRequests(userId),
-        this.data.documentOpenings(userId),
-        this.data.valuationEstimates(userId),
-        this.data.valuationReports(userId),
-        this.data.newsletter(subject.email),
-        this.data.uploads(userId),
-        this.data.valuationReportFiles(userId),
-      ]);
+    const [
+      sessions,
+      push,
+      listings,
+      favorites,
+      savedSearches,
+      conversations,
+      blocked,
+      reports,
+      orders,
+      invoices,
+      consulting,
+      checks,
+      comments,
+      access,
+      openings,
+      estimates,
+      valuationReports,
+      newsletter,
+      uploads,
+      reportFiles,
+    ] = await Promise.all([
+      this.data.sessions(userId),
+      this.data.pushSubscriptions(userId),
+      this.data.listings(userId),
+      this.data.favorites(userId),
+      this.data.savedSearches(userId),
+      this.data.conversations(userId),
+      this.data.blockedUsers(userId),
+      this.data.messageReports(userId),
+      this.data.orders(userId),
+      this.data.invoices(userId),
+      this.data.consultingRequests(subject),
+      this.data.eligibilityChecks(userId),
+      this.data.comments(userId),
+      this.data.accessRequests(userId),
+      this.data.documentOpenings(userId),
+      this.data.valuationEstimates(userId),
+      this.data.valuationReports(userId),
+      this.data.newsletter(subject.email),
+      this.data.uploads(userId),
+      this.data.valuationReportFiles(userId),
+    ]);
 
     const invoiceRows = invoices.map(({ pdfKey, ...invoice }) => {
       const name = `fisiere/facturi/${safeName(String(invoice.number))}.pdf`;
@@ -159,9 +179,18 @@ export class DataExportBuilder {
           ? `fisiere/incarcate/${String(index + 1).padStart(3, '0')}-${safeName(upload.original_name.replace(/\.[^.]*$/, ''))}.webp`
           : `fisiere/incarcate/${String(index + 1).padStart(3, '0')}-${safeName(upload.original_name)}`;
       files.push({ storageKey: upload.kind === 'image' ? imageStorageKey(upload.key, 'large') : documentStorageKey(upload.key), name });
-      return { name: upload.original_name, kind: upload.kind, contentType: upload.content_type, size: upload.size, listingId: upload.listing_id, uploadedAt: upload.created_at, file: name };
+      return {
+        name: upload.original_name,
+        kind: upload.kind,
+        contentType: upload.content_type,
+        size: upload.size,
+        listingId: upload.listing_id,
+        uploadedAt: upload.created_at,
+        file: name,
+      };
     });
-    for (const file of reportFiles) files.push({ storageKey: file.pdf_key, name: `fisiere/rapoarte-evaluare/${safeName(file.order_number)}-v${file.version}.pdf` });
+    for (const file of reportFiles)
+      files.push({ storageKey: file.pdf_key, name: `fisiere/rapoarte-evaluare/${safeName(file.order_number)}-v${file.version}.pdf` });
     const accessRows = access.map((request) => {
       const acceptedAt = new Date(request.ndaAcceptedAt as string | Date);
       const name = `fisiere/acorduri-confidentialitate/${String(request.id)}.pdf`;
@@ -173,7 +202,12 @@ export class DataExportBuilder {
     writer.json('consents.json', {
       termsAcceptedAt: account.termsAcceptedAt ?? null,
       newsletter,
-      ndas: access.map((request) => ({ listingTitle: request.listingTitle, version: request.ndaVersion, acceptedAt: request.ndaAcceptedAt, ip: request.ndaIp })),
+      ndas: access.map((request) => ({
+        listingTitle: request.listingTitle,
+        version: request.ndaVersion,
+        acceptedAt: request.ndaAcceptedAt,
+        ip: request.ndaIp,
+      })),
       cookies: 'Alegerea privind cookie-urile este păstrată doar în browserul tău (cookie-ul CookieConsent), nu pe serverele RoAfaceri.',
     });
     writer.json('listings.json', listings);

@@ -54,7 +54,8 @@ export class DataExportController {
   async download(@CurrentUser() user: AuthUser, @Body() body: DataExportTokenDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const claimed = await this.exports.claim(user.id, body.token);
     if (!claimed.ok) {
-      if (isBrowserForm(request)) return void reply.header('cache-control', 'no-store').redirect(`${DATA_EXPORT_PAGE_PATH}?token=${encodeURIComponent(body.token)}`, 303);
+      if (isBrowserForm(request))
+        return void reply.header('cache-control', 'no-store').redirect(`${DATA_EXPORT_PAGE_PATH}?token=${encodeURIComponent(body.token)}`, 303);
       throw REFUSALS[claimed.state]();
     }
     // Sent (or cut short), the file is deleted: the archive exists for this one download.

@@ -34,7 +34,11 @@ export class DataExportRepository {
   }
 
   /** The built archive, once: answers false when it is no longer in preparation (another run did it, or the account was deleted). */
-  async markReady(manager: EntityManager, id: string, ready: { tokenHash: string; fileKey: string; size: number; readyAt: Date; expiresAt: Date }): Promise<boolean> {
+  async markReady(
+    manager: EntityManager,
+    id: string,
+    ready: { tokenHash: string; fileKey: string; size: number; readyAt: Date; expiresAt: Date },
+  ): Promise<boolean> {
     const [, count] = (await manager.query(
       `UPDATE data_exports SET status = 'ready', token_hash = $2, file_key = $3, size = $4, ready_at = $5, expires_at = $6, updated_at = now()
         WHERE id = $1 AND status = 'pending'`,
@@ -61,7 +65,10 @@ export class DataExportRepository {
 
   /** Ready archives whose day ended by `now` become expired. */
   async expire(now: Date): Promise<number> {
-    const [, count] = (await this.dataSource.query(`UPDATE data_exports SET status = 'expired', updated_at = now() WHERE status = 'ready' AND expires_at <= $1`, [now])) as [unknown, number];
+    const [, count] = (await this.dataSource.query(
+      `UPDATE data_exports SET status = 'expired', updated_at = now() WHERE status = 'ready' AND expires_at <= $1`,
+      [now],
+    )) as [unknown, number];
     return count;
   }
 

@@ -42,7 +42,15 @@ const sizeText = (bytes: number): string =>
     : `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
 const dateTimeText = (date: Date): string =>
-  new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+  new Intl.DateTimeFormat('ro-RO', {
+    timeZone: 'Europe/Bucharest',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(date);
 
 function summaryOf(row: DataExportEntity, now: Date): DataExportSummary {
   // A ready archive past its day reads expired before the hourly cleanup marks it.
@@ -81,7 +89,9 @@ export class DataExportsService {
   async request(userId: string): Promise<DataExportRequested> {
     const pending = await this.repository.pendingOf(userId);
     if (pending) return this.alreadyPending(pending);
-    await this.counters.take([{ key: `data-export-user:${userId}`, max: DATA_EXPORTS_PER_DAY, windowSeconds: 24 * 60 * 60, message: DATA_EXPORT_LIMIT_MESSAGE }]);
+    await this.counters.take([
+      { key: `data-export-user:${userId}`, max: DATA_EXPORTS_PER_DAY, windowSeconds: 24 * 60 * 60, message: DATA_EXPORT_LIMIT_MESSAGE },
+    ]);
     try {
       const row = await this.repository.transaction(async (manager) => {
         const inserted = await this.repository.insertPending(manager, userId);
@@ -118,7 +128,10 @@ export class DataExportsService {
    * moment, is refused) and its file is opened for the download; `discard` deletes it once sent.
    * Refused: why, as the link's page would say it.
    */
-  async claim(userId: string, token: string): Promise<{ ok: true; file: FileDownload; discard: () => Promise<void> } | { ok: false; state: Exclude<DataExportLinkState['state'], 'ready'> }> {
+  async claim(
+    userId: string,
+    token: string,
+  ): Promise<{ ok: true; file: FileDownload; discard: () => Promise<void> } | { ok: false; state: Exclude<DataExportLinkState['state'], 'ready'> }> {
     const claimed = DATA_EXPORT_TOKEN_PATTERN.test(token) ? await this.repository.claim(hashToken(token), userId, this.clock.now()) : null;
     if (!claimed) {
       const state = await this.linkState(userId, token);
@@ -128,7 +141,11 @@ export class DataExportsService {
     const stored = claimed.fileKey ? await this.storage.get(claimed.fileKey) : null;
     if (!stored) return { ok: false, state: 'expired' };
     const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Bucharest' }).format(claimed.createdAt);
-    return { ok: true, file: { ...stored, contentType: 'application/zip', fileName: `roafaceri-datele-mele-${day}.zip` }, discard: () => this.discardFile(claimed.id, claimed.fileKey!) };
+    return {
+      ok: true,
+      file: { ...stored, contentType: 'application/zip', fileName: `roafaceri-datele-mele-${day}.zip` },
+      discard: () => this.discardFile(claimed.id, claimed.fileKey!),
+    };
   }
 
   @HandlesJob(JobName.PrepareDataExport)
@@ -144,7 +161,8 @@ export class DataExportsService {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + DATA_EXPORT_LINK_HOURS * HOUR_MS);
     const marked = await this.repository.transaction(async (manager) => {
-      if (!(await this.repository.markReady(manager, row.id, { tokenHash: hashToken(token), fileKey, size: built.zip.length, readyAt: now, expiresAt }))) return false;
+      if (!(await this.repository.markReady(manager, row.id, { tokenHash: hashToken(token), fileKey, size: built.zip.length, readyAt: now, expiresAt })))
+        return false;
       await this.mail.send(
         'data-export-ready',
         built.contact.email,

@@ -94,7 +94,10 @@ const ERASURE_STEPS: readonly ErasureStep[] = [
                  valuation = CASE WHEN valuation IS NULL THEN NULL ELSE valuation || '{"notes": null}'::jsonb END
            WHERE user_id = $1`,
   },
-  { table: 'payment_events', sql: `UPDATE payment_events SET payload = NULL WHERE applied_at IS NOT NULL AND order_id IN (SELECT id FROM orders WHERE user_id = $1)` },
+  {
+    table: 'payment_events',
+    sql: `UPDATE payment_events SET payload = NULL WHERE applied_at IS NOT NULL AND order_id IN (SELECT id FROM orders WHERE user_id = $1)`,
+  },
   {
     table: 'valuation_report_versions',
     sql: `UPDATE valuation_report_versions v SET document = jsonb_set(v.document, '{clientName}', to_jsonb(COALESCE(o.billing->>'name', '')))
@@ -126,7 +129,8 @@ export class PersonalDataEraser {
     const parameters = [subject.id, email, erasedEmail(subject.id), subject.fullName ?? ''];
     for (const step of ERASURE_STEPS) await this.repository.run(manager, ...bind(step.sql, parameters));
     // Create requests remembered for a day (core/idempotency), with their answers.
-    if (await this.repository.tableExists(manager, 'submissions')) await this.repository.run(manager, `DELETE FROM submissions WHERE actor = $1`, [`user:${subject.id}`]);
+    if (await this.repository.tableExists(manager, 'submissions'))
+      await this.repository.run(manager, `DELETE FROM submissions WHERE actor = $1`, [`user:${subject.id}`]);
     if (files.length) await this.afterCommit.run(manager, () => this.removeFiles(files));
   }
 

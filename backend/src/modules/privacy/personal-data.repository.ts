@@ -58,11 +58,18 @@ export class PersonalDataRepository {
 
   /** Sign-in sessions: when, from which address and browser (never the token). */
   async sessions(userId: string): Promise<Row[]> {
-    return camel(await this.dataSource.query(`SELECT created_at, last_seen_at, expires_at, revoked_at, ip, user_agent FROM sessions WHERE user_id = $1 ORDER BY created_at`, [userId]));
+    return camel(
+      await this.dataSource.query(
+        `SELECT created_at, last_seen_at, expires_at, revoked_at, ip, user_agent FROM sessions WHERE user_id = $1 ORDER BY created_at`,
+        [userId],
+      ),
+    );
   }
 
   async pushSubscriptions(userId: string): Promise<Row[]> {
-    return camel(await this.dataSource.query(`SELECT user_agent, created_at, updated_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at`, [userId]));
+    return camel(
+      await this.dataSource.query(`SELECT user_agent, created_at, updated_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at`, [userId]),
+    );
   }
 
   /** Listings with their family's details (one of the seven details tables). */
@@ -129,11 +136,20 @@ export class PersonalDataRepository {
   }
 
   async blockedUsers(userId: string): Promise<Row[]> {
-    return camel(await this.dataSource.query(`SELECT u.full_name, b.created_at FROM user_blocks b JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = $1 ORDER BY b.created_at`, [userId]));
+    return camel(
+      await this.dataSource.query(
+        `SELECT u.full_name, b.created_at FROM user_blocks b JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = $1 ORDER BY b.created_at`,
+        [userId],
+      ),
+    );
   }
 
   async messageReports(userId: string): Promise<Row[]> {
-    return camel(await this.dataSource.query(`SELECT message_id, reason, created_at, handled_at FROM message_reports WHERE reporter_id = $1 ORDER BY created_at`, [userId]));
+    return camel(
+      await this.dataSource.query(`SELECT message_id, reason, created_at, handled_at FROM message_reports WHERE reporter_id = $1 ORDER BY created_at`, [
+        userId,
+      ]),
+    );
   }
 
   async orders(userId: string): Promise<Row[]> {
@@ -172,7 +188,12 @@ export class PersonalDataRepository {
   }
 
   async eligibilityChecks(userId: string): Promise<Row[]> {
-    return camel(await this.dataSource.query(`SELECT id, answers, results, programmes, created_at, updated_at FROM eligibility_checks WHERE user_id = $1 ORDER BY created_at`, [userId]));
+    return camel(
+      await this.dataSource.query(
+        `SELECT id, answers, results, programmes, created_at, updated_at FROM eligibility_checks WHERE user_id = $1 ORDER BY created_at`,
+        [userId],
+      ),
+    );
   }
 
   async comments(userId: string): Promise<Row[]> {
@@ -196,11 +217,18 @@ export class PersonalDataRepository {
   }
 
   async documentOpenings(userId: string): Promise<Row[]> {
-    return camel(await this.dataSource.query(`SELECT listing_id, document_name, opened_at FROM listing_document_openings WHERE user_id = $1 ORDER BY opened_at`, [userId]));
+    return camel(
+      await this.dataSource.query(`SELECT listing_id, document_name, opened_at FROM listing_document_openings WHERE user_id = $1 ORDER BY opened_at`, [userId]),
+    );
   }
 
   async valuationEstimates(userId: string): Promise<Row[]> {
-    return camel(await this.dataSource.query(`SELECT id, low, mid, high, currency, estimate, created_at FROM valuation_estimates WHERE owner_id = $1 ORDER BY created_at`, [userId]));
+    return camel(
+      await this.dataSource.query(
+        `SELECT id, low, mid, high, currency, estimate, created_at FROM valuation_estimates WHERE owner_id = $1 ORDER BY created_at`,
+        [userId],
+      ),
+    );
   }
 
   async valuationReports(userId: string): Promise<Row[]> {
@@ -224,8 +252,15 @@ export class PersonalDataRepository {
     );
   }
 
-  async uploads(userId: string): Promise<{ key: string; kind: 'image' | 'document'; original_name: string; content_type: string; size: number; listing_id: string | null; created_at: Date }[]> {
-    return this.dataSource.query(`SELECT key, kind, original_name, content_type, size, listing_id, created_at FROM uploads WHERE owner_id = $1 ORDER BY created_at`, [userId]);
+  async uploads(
+    userId: string,
+  ): Promise<
+    { key: string; kind: 'image' | 'document'; original_name: string; content_type: string; size: number; listing_id: string | null; created_at: Date }[]
+  > {
+    return this.dataSource.query(
+      `SELECT key, kind, original_name, content_type, size, listing_id, created_at FROM uploads WHERE owner_id = $1 ORDER BY created_at`,
+      [userId],
+    );
   }
 
   async valuationReportFiles(userId: string): Promise<{ pdf_key: string; version: number; order_number: string }[]> {

@@ -118,7 +118,8 @@ export class SavedSearchAlerts {
       [searchIds, SAVED_SEARCH_INSTANT_EMAIL_MINUTES],
     );
     // One job per search and moment: the job itself sends nothing twice (row lock, the hour, told matches).
-    for (const row of due) await this.jobs.enqueue(JobName.SendSavedSearchAlert, { searchId: row.id }, { jobId: `saved-search-alert-${row.id}-${randomUUID()}` });
+    for (const row of due)
+      await this.jobs.enqueue(JobName.SendSavedSearchAlert, { searchId: row.id }, { jobId: `saved-search-alert-${row.id}-${randomUUID()}` });
   }
 
   /** Every few minutes: instant searches (and any with a deadline reminder) whose hour is over and that have untold matches. */
@@ -174,7 +175,18 @@ export class SavedSearchAlerts {
       if (this.config.push.publicKey) {
         const first = pending[0]!;
         const body = pending.length === 1 ? first.title : `${first.title} și încă ${pending.length - 1}`;
-        await this.outbox.add(manager, JobName.SendPushNotification, { userId: row.userId, title: `Anunț nou: ${row.name}`, body, url: listingPublicPath({ type: first.family, slug: first.slug, category: first.category }), key: `push-${key}` }, `push-${key}`);
+        await this.outbox.add(
+          manager,
+          JobName.SendPushNotification,
+          {
+            userId: row.userId,
+            title: `Anunț nou: ${row.name}`,
+            body,
+            url: listingPublicPath({ type: first.family, slug: first.slug, category: first.category }),
+            key: `push-${key}`,
+          },
+          `push-${key}`,
+        );
       }
       return 'done';
     });
@@ -192,8 +204,14 @@ export class SavedSearchAlerts {
     let sent = 0;
     for (const { user_id: userId } of users) {
       const told = await this.dataSource.transaction(async (manager) => {
-        const searches = (await manager.query(`SELECT * FROM saved_searches WHERE user_id = $1 AND frequency = $2 AND NOT paused ORDER BY created_at FOR UPDATE`, [userId, frequency])) as Record<string, unknown>[];
-        const pending = await this.pendingOf(manager, searches.map((search) => search.id as string));
+        const searches = (await manager.query(
+          `SELECT * FROM saved_searches WHERE user_id = $1 AND frequency = $2 AND NOT paused ORDER BY created_at FOR UPDATE`,
+          [userId, frequency],
+        )) as Record<string, unknown>[];
+        const pending = await this.pendingOf(
+          manager,
+          searches.map((search) => search.id as string),
+        );
         const user = await this.accounts.contactOf(userId, manager);
         if (!pending.length || !user) return false;
         const site = this.config.http.publicUrl;
@@ -206,8 +224,18 @@ export class SavedSearchAlerts {
         await this.mail.send(
           'saved-search-digest',
           user.email,
-          { fullName: user.fullName, period: frequency, count: String(new Set(pending.map((match) => match.listing_id)).size), groups: JSON.stringify(groups), manageUrl: `${site}${SAVED_SEARCHES_PATH}` },
-          { transaction: manager, jobId: `mail-saved-search-digest-${frequency}-${day}-${userId}`, headers: groups.length === 1 ? this.unsubscribeHeaders(groups[0]!.pauseUrl) : undefined },
+          {
+            fullName: user.fullName,
+            period: frequency,
+            count: String(new Set(pending.map((match) => match.listing_id)).size),
+            groups: JSON.stringify(groups),
+            manageUrl: `${site}${SAVED_SEARCHES_PATH}`,
+          },
+          {
+            transaction: manager,
+            jobId: `mail-saved-search-digest-${frequency}-${day}-${userId}`,
+            headers: groups.length === 1 ? this.unsubscribeHeaders(groups[0]!.pauseUrl) : undefined,
+          },
         );
         return true;
       });
@@ -241,10 +269,25 @@ export class SavedSearchAlerts {
         .createQueryBuilder()
         .insert()
         .into(SavedSearchEntity)
-        .values({ userId: profile.owner_id, kind: 'investor', family: type, name, frequency: 'daily', paused: false, filters, ...columns, investorListingId: listingId, lastVisitedAt: this.clock.now() })
-        .orUpdate(['name', 'filters', ...Object.keys(columns).map((key) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)), 'updated_at'], ['investor_listing_id', 'family'], {
-          indexPredicate: 'investor_listing_id IS NOT NULL',
+        .values({
+          userId: profile.owner_id,
+          kind: 'investor',
+          family: type,
+          name,
+          frequency: 'daily',
+          paused: false,
+          filters,
+          ...columns,
+          investorListingId: listingId,
+          lastVisitedAt: this.clock.now(),
         })
+        .orUpdate(
+          ['name', 'filters', ...Object.keys(columns).map((key) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)), 'updated_at'],
+          ['investor_listing_id', 'family'],
+          {
+            indexPredicate: 'investor_listing_id IS NOT NULL',
+          },
+        )
         .execute();
     }
   }

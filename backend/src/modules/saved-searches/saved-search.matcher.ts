@@ -156,7 +156,12 @@ export class SavedSearchMatcher {
     }
     for (const group of groups.values()) {
       const family = this.registry.get(Number(group[0]!.family) as ListingType);
-      const found = await this.listings.publicAmong(family.type, listingFiltersOfSearch(family, group[0]!.filters), [...new Set(group.map((row) => row.listing_id))], manager);
+      const found = await this.listings.publicAmong(
+        family.type,
+        listingFiltersOfSearch(family, group[0]!.filters),
+        [...new Set(group.map((row) => row.listing_id))],
+        manager,
+      );
       group.filter((row) => found.has(row.listing_id)).forEach(add);
     }
     return matches;

@@ -66,7 +66,11 @@ export class SavedSearchesController {
   async pauseLink(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
     const target = await this.searches.pauseLinkTarget(token);
     const name = target ? `nume=${encodeURIComponent(target.name)}` : '';
-    const path = !target ? '/cautari-salvate/oprita?eroare=link-invalid' : target.paused ? `/cautari-salvate/oprita?${name}` : `/cautari-salvate/oprita?token=${encodeURIComponent(token)}&${name}`;
+    const path = !target
+      ? '/cautari-salvate/oprita?eroare=link-invalid'
+      : target.paused
+        ? `/cautari-salvate/oprita?${name}`
+        : `/cautari-salvate/oprita?token=${encodeURIComponent(token)}&${name}`;
     void reply.header('cache-control', 'no-store').redirect(path, 303);
   }
 
@@ -113,7 +117,11 @@ export class InvestorMatchesController {
 
   @Get(':id/investor-matches/list')
   @ApiOperation({ summary: 'The public investor profiles matching my listing, newest first' })
-  async list(@CurrentUser() user: AuthUser, @Param('id', ListingIdPipe) id: string, @Query() query: PageQueryDto): Promise<ListResponse<ListingView<Record<string, unknown>>>> {
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ListingIdPipe) id: string,
+    @Query() query: PageQueryDto,
+  ): Promise<ListResponse<ListingView<Record<string, unknown>>>> {
     return this.listings.listAmong(ListingType.Investor, await this.profilesFor(user, id), query);
   }
 

@@ -37,7 +37,11 @@ export class SavedSearchesService {
   async list(user: AuthUser): Promise<SavedSearchList> {
     const rows = await this.repository.find({ where: { userId: user.id }, order: { kind: 'DESC', createdAt: 'ASC' } });
     const counts = await this.newMatchCounts(rows.map((row) => row.id));
-    return { items: rows.map((row) => this.view(row, counts.get(row.id) ?? 0)), max: SAVED_SEARCHES_MAX, used: rows.filter((row) => row.kind === 'search').length };
+    return {
+      items: rows.map((row) => this.view(row, counts.get(row.id) ?? 0)),
+      max: SAVED_SEARCHES_MAX,
+      used: rows.filter((row) => row.kind === 'search').length,
+    };
   }
 
   async create(user: AuthUser, input: CreateSavedSearchDto): Promise<SavedSearch> {
@@ -126,12 +130,15 @@ export class SavedSearchesService {
     const { counties: _internal, ...given } = filters as SavedSearchFilters & Record<string, unknown>;
     const query = await validateDto(family.listQuery ?? ListingListQueryDto, given);
     const kept = canonicalFilters(query);
-    if (kept.q && !columnsOf(family, kept).words) throw AppException.validation([{ field: 'q', message: 'Căutarea trebuie să conțină cel puțin un cuvânt (litere sau cifre).' }]);
+    if (kept.q && !columnsOf(family, kept).words)
+      throw AppException.validation([{ field: 'q', message: 'Căutarea trebuie să conțină cel puțin un cuvânt (litere sau cifre).' }]);
     // A category or feature the family does not have would match nothing, ever: refused like the list's own values.
     const errors: FieldError[] = [];
-    if (kept.category && family.categories && !family.categories.some((item) => item.id === kept.category)) errors.push({ field: 'category', message: 'Categoria nu este validă.' });
+    if (kept.category && family.categories && !family.categories.some((item) => item.id === kept.category))
+      errors.push({ field: 'category', message: 'Categoria nu este validă.' });
     const features = family.features;
-    if (kept.features?.length && Array.isArray(features) && kept.features.some((id) => !features.some((item) => item.id === id))) errors.push({ field: 'features', message: 'Facilitatea nu este validă.' });
+    if (kept.features?.length && Array.isArray(features) && kept.features.some((id) => !features.some((item) => item.id === id)))
+      errors.push({ field: 'features', message: 'Facilitatea nu este validă.' });
     if (errors.length) throw AppException.validation(errors);
     return kept;
   }

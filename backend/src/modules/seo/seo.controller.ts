@@ -40,6 +40,14 @@ export class SeoController {
   @Header('content-type', 'text/plain; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
   robots(): string {
-    return ['User-agent: *', 'Disallow: /admin/', 'Disallow: /api/', 'Disallow: /cont', 'Disallow: /auth/', `Sitemap: ${this.config.http.publicUrl}/sitemap.xml`, ''].join('\n');
+    return [
+      'User-agent: *',
+      'Disallow: /admin/',
+      'Disallow: /api/',
+      'Disallow: /cont',
+      'Disallow: /auth/',
+      `Sitemap: ${this.config.http.publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
   }
 }

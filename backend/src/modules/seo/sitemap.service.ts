@@ -55,7 +55,10 @@ export class SitemapService {
     if (total <= this.perFile) return this.cached('sitemap.xml', () => this.urlset(0));
     return this.cached('sitemap.xml', async () => {
       const files = Math.ceil(total / this.perFile);
-      const entries = Array.from({ length: files }, (_, index) => `  <sitemap><loc>${escapeHtml(`${this.config.http.publicUrl}/sitemap-${index + 1}.xml`)}</loc></sitemap>`);
+      const entries = Array.from(
+        { length: files },
+        (_, index) => `  <sitemap><loc>${escapeHtml(`${this.config.http.publicUrl}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+      );
       return `${XML_HEAD}<sitemapindex ${XMLNS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
     });
   }
@@ -105,7 +108,8 @@ export class SitemapService {
       this.fixed = this.fresh(async () => {
         const posts: string[] = [];
         for (const collection of SPECIAL_POST_COLLECTIONS) {
-          for (const post of (await this.content.posts(collection)).docs) posts.push(this.url(`/${collection}/${encodeURIComponent(post.slug)}`, { changefreq: 'monthly' }));
+          for (const post of (await this.content.posts(collection)).docs)
+            posts.push(this.url(`/${collection}/${encodeURIComponent(post.slug)}`, { changefreq: 'monthly' }));
         }
         return [...this.pages, ...posts, ...this.assetPages];
       });

@@ -13,7 +13,9 @@ export class DashboardAdminController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Moderation queue per family, users registered in the last 7 days, open consulting requests, orders (admins and consultants), failed jobs' })
+  @ApiOperation({
+    summary: 'Moderation queue per family, users registered in the last 7 days, open consulting requests, orders (admins and consultants), failed jobs',
+  })
   summary(@CurrentUser() staff: AuthUser): Promise<DashboardResponse> {
     return this.dashboard.summary(new Date(), staff);
   }

@@ -10,5 +10,9 @@ import { StaffController } from './staff.controller.js';
 import { UsersAdminController } from './users.admin.controller.js';
 
 /** The staff console's API besides listings: session, dashboard, users. */
-@Module({ imports: [AccountModule, CommentsModule, ConsultingModule, ListingCoreModule, OrdersModule], controllers: [StaffController, DashboardAdminController, UsersAdminController], providers: [DashboardService] })
+@Module({
+  imports: [AccountModule, CommentsModule, ConsultingModule, ListingCoreModule, OrdersModule],
+  controllers: [StaffController, DashboardAdminController, UsersAdminController],
+  providers: [DashboardService],
+})
 export class StaffModule {}

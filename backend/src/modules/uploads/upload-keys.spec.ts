@@ -1,5 +1,14 @@
 import { attachmentDisposition } from '../../core/http/file-download.js';
-import { DOCUMENT_KEY_PATTERN, IMAGE_KEY_PATTERN, imageFileToStorageKey, imageStorageKey, newDocumentKey, newImageKey, sanitizeFileName, toGalleryImage } from './upload-keys.js';
+import {
+  DOCUMENT_KEY_PATTERN,
+  IMAGE_KEY_PATTERN,
+  imageFileToStorageKey,
+  imageStorageKey,
+  newDocumentKey,
+  newImageKey,
+  sanitizeFileName,
+  toGalleryImage,
+} from './upload-keys.js';
 
 const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -19,7 +28,15 @@ describe('upload keys', () => {
   it('maps only exact public file names to storage keys', () => {
     expect(imageFileToStorageKey(`${KEY}-large.webp`)).toBe(`images/0f/${KEY}-large.webp`);
     expect(imageFileToStorageKey(`${KEY}-thumb.webp`)).toBe(`images/0f/${KEY}-thumb.webp`);
-    for (const file of [`${KEY}-large.webp/`, `../${KEY}-large.webp`, `${KEY.toUpperCase()}-large.webp`, `${KEY}-large.png`, `${KEY}.webp`, `x${KEY}-large.webp`, `${KEY}-large.webp\n`]) {
+    for (const file of [
+      `${KEY}-large.webp/`,
+      `../${KEY}-large.webp`,
+      `${KEY.toUpperCase()}-large.webp`,
+      `${KEY}-large.png`,
+      `${KEY}.webp`,
+      `x${KEY}-large.webp`,
+      `${KEY}-large.webp\n`,
+    ]) {
       expect(imageFileToStorageKey(file)).toBeNull();
     }
   });

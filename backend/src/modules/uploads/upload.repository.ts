@@ -23,7 +23,10 @@ export class UploadRepository extends RepositoryBase {
   }
 
   async countForListing(listingId: string, kind: UploadKind, manager?: EntityManager): Promise<number> {
-    const rows: { count: number }[] = await this.managerOf(manager).query(`SELECT count(*)::int AS count FROM uploads WHERE listing_id = $1 AND kind = $2`, [listingId, kind]);
+    const rows: { count: number }[] = await this.managerOf(manager).query(`SELECT count(*)::int AS count FROM uploads WHERE listing_id = $1 AND kind = $2`, [
+      listingId,
+      kind,
+    ]);
     return rows[0].count;
   }
 
@@ -37,7 +40,9 @@ export class UploadRepository extends RepositoryBase {
 
   /** Bytes in storage of everything `ownerId` uploaded (attached or not): what the storage quota counts. */
   async bytesOf(ownerId: string, manager?: EntityManager): Promise<number> {
-    const rows: { bytes: string }[] = await this.managerOf(manager).query(`SELECT coalesce(sum(size), 0)::bigint AS bytes FROM uploads WHERE owner_id = $1`, [ownerId]);
+    const rows: { bytes: string }[] = await this.managerOf(manager).query(`SELECT coalesce(sum(size), 0)::bigint AS bytes FROM uploads WHERE owner_id = $1`, [
+      ownerId,
+    ]);
     return Number(rows[0].bytes);
   }
 
@@ -89,7 +94,13 @@ export class UploadRepository extends RepositoryBase {
   /** The rows of these keys, locked until the transaction ends (attach runs inside one). */
   async findByKeysForUpdate(keys: string[], kind: UploadKind, manager: EntityManager): Promise<UploadEntity[]> {
     if (!keys.length) return [];
-    return manager.getRepository(UploadEntity).createQueryBuilder('upload').where('upload.key IN (:...keys)', { keys }).andWhere('upload.kind = :kind', { kind }).setLock('pessimistic_write').getMany();
+    return manager
+      .getRepository(UploadEntity)
+      .createQueryBuilder('upload')
+      .where('upload.key IN (:...keys)', { keys })
+      .andWhere('upload.kind = :kind', { kind })
+      .setLock('pessimistic_write')
+      .getMany();
   }
 
   async setListing(keys: string[], listingId: string, manager: EntityManager): Promise<void> {
@@ -97,7 +108,12 @@ export class UploadRepository extends RepositoryBase {
   }
 
   /** Deletes the listing's uploads outside the keep lists; returns what was deleted. */
-  async deleteListingUploadsExcept(listingId: string, keepImageKeys: string[], keepDocumentKeys: string[], manager?: EntityManager): Promise<{ key: string; kind: UploadKind }[]> {
+  async deleteListingUploadsExcept(
+    listingId: string,
+    keepImageKeys: string[],
+    keepDocumentKeys: string[],
+    manager?: EntityManager,
+  ): Promise<{ key: string; kind: UploadKind }[]> {
     const [rows] = (await this.managerOf(manager).query(
       `DELETE FROM uploads
         WHERE listing_id = $1
@@ -110,8 +126,11 @@ export class UploadRepository extends RepositoryBase {
 
   /** Deletes one unattached upload of its owner; false when there was none. */
   async deleteUnattached(ownerId: string, key: string): Promise<boolean> {
-    const [rows] = (await this.dataSource.query(`DELETE FROM uploads u WHERE u.key = $1 AND u.owner_id = $2 AND u.listing_id IS NULL
-         AND NOT EXISTS (SELECT 1 FROM message_attachments a WHERE a.upload_id = u.id) RETURNING u.key`, [key, ownerId])) as [unknown[], number];
+    const [rows] = (await this.dataSource.query(
+      `DELETE FROM uploads u WHERE u.key = $1 AND u.owner_id = $2 AND u.listing_id IS NULL
+         AND NOT EXISTS (SELECT 1 FROM message_attachments a WHERE a.upload_id = u.id) RETURNING u.key`,
+      [key, ownerId],
+    )) as [unknown[], number];
     return rows.length > 0;
   }
 
@@ -123,13 +142,22 @@ export class UploadRepository extends RepositoryBase {
 
   /** A document with the owner of the listing it is attached to (null when unattached). */
   async findDocumentWithListingOwner(key: string): Promise<(UploadEntity & { listingOwnerId: string | null }) | null> {
-    const rows: { id: string; owner_id: string; listing_id: string | null; key: string; original_name: string; content_type: string; size: number; created_at: Date; listing_owner_id: string | null }[] =
-      await this.dataSource.query(
-        `SELECT u.id, u.owner_id, u.listing_id, u.key, u.original_name, u.content_type, u.size, u.created_at, l.owner_id AS listing_owner_id
+    const rows: {
+      id: string;
+      owner_id: string;
+      listing_id: string | null;
+      key: string;
+      original_name: string;
+      content_type: string;
+      size: number;
+      created_at: Date;
+      listing_owner_id: string | null;
+    }[] = await this.dataSource.query(
+      `SELECT u.id, u.owner_id, u.listing_id, u.key, u.original_name, u.content_type, u.size, u.created_at, l.owner_id AS listing_owner_id
            FROM uploads u LEFT JOIN listings l ON l.id = u.listing_id
           WHERE u.key = $1 AND u.kind = 'document'`,
-        [key],
-      );
+      [key],
+    );
     const row = rows[0];
     if (!row) return null;
     return {

@@ -1,7 +1,14 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LISTING_MAX_DOCUMENT_BYTES, LISTING_MAX_DOCUMENTS, LISTING_MAX_IMAGE_BYTES, LISTING_MAX_IMAGES, type GalleryImage, type ListingDocument } from '../../contracts/listings.js';
+import {
+  LISTING_MAX_DOCUMENT_BYTES,
+  LISTING_MAX_DOCUMENTS,
+  LISTING_MAX_IMAGE_BYTES,
+  LISTING_MAX_IMAGES,
+  type GalleryImage,
+  type ListingDocument,
+} from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { readFormBody, type MultipartLimits, type UploadedFile } from '../../core/http/multipart.js';

@@ -62,7 +62,8 @@ export const UNATTACHED_UPLOAD_HOURS = 24;
 const CLEANUP_BATCH = 500;
 
 export const UPLOAD_RATE_MESSAGE = 'Ai încărcat prea multe fișiere în ultima oră. Încearcă din nou mai târziu.';
-export const DOCUMENTS_NEED_VERIFIED_EMAIL_MESSAGE = 'Confirmă adresa de email înainte de a încărca documente. Linkul de confirmare ți l-am trimis pe email la înregistrare.';
+export const DOCUMENTS_NEED_VERIFIED_EMAIL_MESSAGE =
+  'Confirmă adresa de email înainte de a încărca documente. Linkul de confirmare ți l-am trimis pe email la înregistrare.';
 export const quotaMessage = (quotaBytes: number) =>
   `Fișierele nu mai încap în spațiul de stocare al contului (cel mult ${Math.floor(quotaBytes / 1024 / 1024)} MB). Șterge fișiere de care nu mai ai nevoie.`;
 
@@ -131,7 +132,10 @@ export class UploadsService implements ListingMedia {
     await this.storeAll(IMAGE_RULES, uploader, listingId, rows, async (written) => {
       for (const { file, image } of rendered) {
         const key = newImageKey();
-        for (const [variant, body] of [['large', image.large], ['thumb', image.thumb]] as const) {
+        for (const [variant, body] of [
+          ['large', image.large],
+          ['thumb', image.thumb],
+        ] as const) {
           const storageKey = imageStorageKey(key, variant);
           written.push(storageKey);
           await this.storage.put(storageKey, body, IMAGE_CONTENT_TYPE);
@@ -169,7 +173,15 @@ export class UploadsService implements ListingMedia {
         await this.storage.put(imageStorageKey(key, variant), Buffer.concat(chunks), IMAGE_CONTENT_TYPE);
       }
       // Trusted callers seed listings right away: no quota of unattached images applies.
-      const row: NewUpload = { ownerId, listingId: null, kind: 'image', key, originalName: source.originalName, contentType: IMAGE_CONTENT_TYPE, size: source.size };
+      const row: NewUpload = {
+        ownerId,
+        listingId: null,
+        kind: 'image',
+        key,
+        originalName: source.originalName,
+        contentType: IMAGE_CONTENT_TYPE,
+        size: source.size,
+      };
       await this.repository.insert([row]);
       return toGalleryImage(row);
     } catch (error) {
@@ -260,7 +272,9 @@ export class UploadsService implements ListingMedia {
       const documentRows = await this.usableRows(documents, 'document', ownerId, listingId, transaction);
       const errors = [
         ...images.filter((key) => !imageRows.has(key)).map((key) => ({ field: 'gallery', message: `Imaginea „${shown(key)}” nu îți aparține sau nu există.` })),
-        ...documents.filter((key) => !documentRows.has(key)).map((key) => ({ field: 'documents', message: `Documentul „${shown(key)}” nu îți aparține sau nu există.` })),
+        ...documents
+          .filter((key) => !documentRows.has(key))
+          .map((key) => ({ field: 'documents', message: `Documentul „${shown(key)}” nu îți aparține sau nu există.` })),
       ];
       if (errors.length) throw AppException.validation(errors);
       await this.repository.setListing([...images, ...documents], listingId, transaction);
@@ -342,7 +356,14 @@ export class UploadsService implements ListingMedia {
    * stored sizes (`incomingBytes`) against the storage quota (413 UPLOAD_QUOTA_EXCEEDED). Staff
    * have no quota: what they upload is the site's own content (funding calls, news).
    */
-  private async assertRoom(rules: KindRules, uploader: Uploader, listingId: string | null, incoming: number, manager?: EntityManager, incomingBytes = 0): Promise<void> {
+  private async assertRoom(
+    rules: KindRules,
+    uploader: Uploader,
+    listingId: string | null,
+    incoming: number,
+    manager?: EntityManager,
+    incomingBytes = 0,
+  ): Promise<void> {
     const ownerId = uploader.id;
     if (incoming === 0) throw AppException.validation([{ field: rules.field, message: rules.none }]);
     if (!uploader.staff) {
@@ -362,7 +383,13 @@ export class UploadsService implements ListingMedia {
   }
 
   /** Writes the files, then inserts the rows after a locked recount; on any failure removes every file written. */
-  private async storeAll(rules: KindRules, uploader: Uploader, listingId: string | null, rows: NewUpload[], write: (written: string[]) => Promise<void>): Promise<void> {
+  private async storeAll(
+    rules: KindRules,
+    uploader: Uploader,
+    listingId: string | null,
+    rows: NewUpload[],
+    write: (written: string[]) => Promise<void>,
+  ): Promise<void> {
     const written: string[] = [];
     try {
       await write(written);

@@ -17,7 +17,8 @@ export class ValuationReportIdPipe implements PipeTransform<unknown, string> {
 export class ReportVersionPipe implements PipeTransform<unknown, number | undefined> {
   transform(value: unknown): number | undefined {
     if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string' || !/^[1-9]\d{0,3}$/.test(value)) throw AppException.validation([{ field: 'version', message: 'Versiunea trebuie să fie un număr întreg de la 1.' }]);
+    if (typeof value !== 'string' || !/^[1-9]\d{0,3}$/.test(value))
+      throw AppException.validation([{ field: 'version', message: 'Versiunea trebuie să fie un număr întreg de la 1.' }]);
     return Number(value);
   }
 }

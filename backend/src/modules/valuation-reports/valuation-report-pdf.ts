@@ -56,13 +56,24 @@ export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
   pdf.text(`Consultant: ${doc.consultantName}`, { width });
   pdf.moveDown(2);
   pdf.font('bold').fontSize(13).text('Valoarea estimată a afacerii', { width });
-  pdf.font('bold').fontSize(18).fillColor(BRAND).text(`${formatAmount(doc.final.low)} – ${formatAmount(doc.final.high)} EUR`, { width });
-  pdf.fillColor('black').font('regular').fontSize(11).text(`Valoare centrală: ${formatAmount(doc.final.mid)} EUR`, { width });
+  pdf
+    .font('bold')
+    .fontSize(18)
+    .fillColor(BRAND)
+    .text(`${formatAmount(doc.final.low)} – ${formatAmount(doc.final.high)} EUR`, { width });
+  pdf
+    .fillColor('black')
+    .font('regular')
+    .fontSize(11)
+    .text(`Valoare centrală: ${formatAmount(doc.final.mid)} EUR`, { width });
   pdf.moveDown(2);
-  pdf.fontSize(9).fillColor('#555555').text(
-    'Raportul exprimă opinia consultantului RoAfaceri asupra valorii de piață a afacerii la data publicării, pe baza datelor disponibile. Nu este un raport de evaluare ANEVAR și nu ține loc de audit financiar.',
-    { width },
-  );
+  pdf
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(
+      'Raportul exprimă opinia consultantului RoAfaceri asupra valorii de piață a afacerii la data publicării, pe baza datelor disponibile. Nu este un raport de evaluare ANEVAR și nu ține loc de audit financiar.',
+      { width },
+    );
   pdf.fillColor('black');
 
   // Company.
@@ -107,7 +118,12 @@ export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
     for (const year of years) {
       const rowTop = pdf.y + 2;
       x = left;
-      const cells = [String(year.year), year.turnover === null ? '—' : formatAmount(year.turnover), year.netProfit === null ? '—' : formatAmount(year.netProfit), year.employees === null ? '—' : String(year.employees)];
+      const cells = [
+        String(year.year),
+        year.turnover === null ? '—' : formatAmount(year.turnover),
+        year.netProfit === null ? '—' : formatAmount(year.netProfit),
+        year.employees === null ? '—' : String(year.employees),
+      ];
       cells.forEach((cell, index) => {
         pdf.text(cell, x, rowTop, { width: columns[index] - 6, align: index ? 'right' : 'left' });
         x += columns[index];
@@ -131,7 +147,10 @@ export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
   if (doc.adjustments.length) {
     for (const adjustment of doc.adjustments) {
       ensure(40);
-      const effect = adjustment.kind === 'factor' ? `${adjustment.value > 0 ? '+' : ''}${adjustment.value}%` : `${adjustment.value > 0 ? '+' : ''}${formatAmount(adjustment.value)} EUR`;
+      const effect =
+        adjustment.kind === 'factor'
+          ? `${adjustment.value > 0 ? '+' : ''}${adjustment.value}%`
+          : `${adjustment.value > 0 ? '+' : ''}${formatAmount(adjustment.value)} EUR`;
       pdf.font('bold').fontSize(10).text(`${adjustment.label}: ${effect}`, left, pdf.y, { width });
       paragraph(adjustment.reason);
       pdf.moveDown(0.3);
@@ -148,7 +167,13 @@ export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
     for (const item of included) {
       ensure(30);
       const price = item.price === null ? 'preț la cerere' : `${formatAmount(item.price)} ${item.currency}`;
-      const facts = [price, item.yearlyTurnover !== null ? `cifră de afaceri ${formatAmount(item.yearlyTurnover)}` : null, item.countyId ? countyName(item.countyId) : null].filter(Boolean).join(' · ');
+      const facts = [
+        price,
+        item.yearlyTurnover !== null ? `cifră de afaceri ${formatAmount(item.yearlyTurnover)}` : null,
+        item.countyId ? countyName(item.countyId) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
       pdf.font('bold').fontSize(10).text(item.title, left, pdf.y, { width });
       paragraph(facts);
     }
@@ -165,15 +190,28 @@ export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
   pdf.y += 110;
   ensure(60);
   pdf.moveDown(1);
-  pdf.font('bold').fontSize(11).text(`Valoarea estimată: ${formatRange(doc.final)}`, left, pdf.y, { width });
+  pdf
+    .font('bold')
+    .fontSize(11)
+    .text(`Valoarea estimată: ${formatRange(doc.final)}`, left, pdf.y, { width });
   pdf.moveDown(1.5);
-  pdf.font('regular').fontSize(10).text(`Întocmit de ${doc.consultantName}, consultant RoAfaceri, la ${formatDay(doc.publishedAt)}.`, { width });
+  pdf
+    .font('regular')
+    .fontSize(10)
+    .text(`Întocmit de ${doc.consultantName}, consultant RoAfaceri, la ${formatDay(doc.publishedAt)}.`, { width });
   pdf.end();
   return bytes;
 }
 
 /** Turnover and net profit per year as grouped bars (a loss drawn below the zero line, in red). */
-function drawYearChart(pdf: PDFKit.PDFDocument, x: number, y: number, width: number, height: number, years: { year: number; turnover: number | null; netProfit: number | null }[]): void {
+function drawYearChart(
+  pdf: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  years: { year: number; turnover: number | null; netProfit: number | null }[],
+): void {
   const values = years.flatMap((year) => [year.turnover ?? 0, year.netProfit ?? 0]);
   const max = Math.max(1, ...values);
   const min = Math.min(0, ...values);
@@ -182,7 +220,12 @@ function drawYearChart(pdf: PDFKit.PDFDocument, x: number, y: number, width: num
   const scale = plotHeight / (max - min);
   const zeroY = plotTop + max * scale;
   pdf.font('bold').fontSize(9).fillColor('black').text('Cifra de afaceri și profitul net pe ani (lei)', x, y, { width });
-  pdf.moveTo(x, zeroY).lineTo(x + width, zeroY).lineWidth(0.5).strokeColor(GRID).stroke();
+  pdf
+    .moveTo(x, zeroY)
+    .lineTo(x + width, zeroY)
+    .lineWidth(0.5)
+    .strokeColor(GRID)
+    .stroke();
   const group = width / years.length;
   const bar = Math.min(40, group / 3);
   years.forEach((year, index) => {
@@ -194,32 +237,63 @@ function drawYearChart(pdf: PDFKit.PDFDocument, x: number, y: number, width: num
     };
     draw(year.turnover, 0, BRAND);
     draw(year.netProfit, bar, PROFIT);
-    pdf.fillColor('black').font('regular').fontSize(8).text(String(year.year), x + index * group, plotTop + plotHeight + 4, { width: group, align: 'center' });
+    pdf
+      .fillColor('black')
+      .font('regular')
+      .fontSize(8)
+      .text(String(year.year), x + index * group, plotTop + plotHeight + 4, { width: group, align: 'center' });
   });
   const legendY = y + height - 8;
   pdf.rect(x, legendY, 8, 8).fill(BRAND);
-  pdf.fillColor('black').fontSize(8).text('Cifra de afaceri', x + 12, legendY, { lineBreak: false });
+  pdf
+    .fillColor('black')
+    .fontSize(8)
+    .text('Cifra de afaceri', x + 12, legendY, { lineBreak: false });
   pdf.rect(x + 100, legendY, 8, 8).fill(PROFIT);
   pdf.fillColor('black').text('Profit net', x + 112, legendY, { lineBreak: false });
   pdf.fillColor('black').strokeColor('black').lineWidth(1);
 }
 
 /** The final range as a band on a value axis, the central value marked, the starting estimate's range drawn above it for comparison. */
-function drawRangeChart(pdf: PDFKit.PDFDocument, x: number, y: number, width: number, final: { low: number; mid: number; high: number }, starting: { low: number; mid: number; high: number } | null): void {
+function drawRangeChart(
+  pdf: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  width: number,
+  final: { low: number; mid: number; high: number },
+  starting: { low: number; mid: number; high: number } | null,
+): void {
   const top = Math.max(final.high, starting?.high ?? 0) * 1.15 || 1;
   const at = (value: number) => x + (value / top) * width;
   pdf.font('bold').fontSize(9).fillColor('black').text('Intervalul de valoare (EUR)', x, y, { width });
   const axisY = y + 80;
-  pdf.moveTo(x, axisY).lineTo(x + width, axisY).lineWidth(0.5).strokeColor(GRID).stroke();
+  pdf
+    .moveTo(x, axisY)
+    .lineTo(x + width, axisY)
+    .lineWidth(0.5)
+    .strokeColor(GRID)
+    .stroke();
   for (let tick = 0; tick <= 4; tick++) {
     const value = (top / 4) * tick;
-    pdf.fillColor('#555555').font('regular').fontSize(7).text(formatAmount(Math.round(value / 1000) * 1000), at(value) - 30, axisY + 3, { width: 60, align: 'center' });
+    pdf
+      .fillColor('#555555')
+      .font('regular')
+      .fontSize(7)
+      .text(formatAmount(Math.round(value / 1000) * 1000), at(value) - 30, axisY + 3, { width: 60, align: 'center' });
   }
   if (starting) {
     pdf.rect(at(starting.low), y + 20, Math.max(1, at(starting.high) - at(starting.low)), 12).fill('#b9c9dc');
-    pdf.fillColor('#555555').fontSize(7).text('Estimarea instantanee', at(starting.low), y + 34, { lineBreak: false });
+    pdf
+      .fillColor('#555555')
+      .fontSize(7)
+      .text('Estimarea instantanee', at(starting.low), y + 34, { lineBreak: false });
   }
   pdf.rect(at(final.low), y + 48, Math.max(1, at(final.high) - at(final.low)), 18).fill(BRAND);
-  pdf.moveTo(at(final.mid), y + 44).lineTo(at(final.mid), y + 70).lineWidth(2).strokeColor('#e0a800').stroke();
+  pdf
+    .moveTo(at(final.mid), y + 44)
+    .lineTo(at(final.mid), y + 70)
+    .lineWidth(2)
+    .strokeColor('#e0a800')
+    .stroke();
   pdf.fillColor('black').strokeColor('black').lineWidth(1);
 }

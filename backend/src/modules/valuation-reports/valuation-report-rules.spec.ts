@@ -16,14 +16,8 @@ describe('valuation report rules', () => {
     expect(applyAdjustments(start, [])).toEqual(start);
     expect(applyAdjustments(start, [adjustment('factor', -10)])).toEqual({ low: 72_000, mid: 90_000, high: 108_000 });
     // -10% then +5 000 EUR is not +5 000 then -10%.
-    expect(applyAdjustments(start, [
-      adjustment('factor', -10),
-      adjustment('amount', 5_000),
-    ])).toEqual({ low: 77_000, mid: 95_000, high: 113_000 });
-    expect(applyAdjustments(start, [
-      adjustment('amount', 5_000),
-      adjustment('factor', -10),
-    ])).toEqual({ low: 76_500, mid: 94_500, high: 112_500 });
+    expect(applyAdjustments(start, [adjustment('factor', -10), adjustment('amount', 5_000)])).toEqual({ low: 77_000, mid: 95_000, high: 113_000 });
+    expect(applyAdjustments(start, [adjustment('amount', 5_000), adjustment('factor', -10)])).toEqual({ low: 76_500, mid: 94_500, high: 112_500 });
   });
 
   it('keeps the range ordered and non-negative when an amount exceeds the value', () => {

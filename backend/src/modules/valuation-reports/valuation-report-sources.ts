@@ -15,7 +15,15 @@ const METHOD_NAME = 'metoda multiplilor de piață RoAfaceri';
 
 /** A stored instant estimate as the report's starting point. */
 export function startingOf(estimate: Pick<ValuationEstimate, 'id' | 'low' | 'mid' | 'high' | 'method'>): ReportStartingEstimate {
-  return { low: estimate.low, mid: estimate.mid, high: estimate.high, currency: 'EUR', method: METHOD_NAME, estimateId: estimate.id, explanation: estimate.method.summary };
+  return {
+    low: estimate.low,
+    mid: estimate.mid,
+    high: estimate.high,
+    currency: 'EUR',
+    method: METHOD_NAME,
+    estimateId: estimate.id,
+    explanation: estimate.method.summary,
+  };
 }
 
 /**
@@ -38,7 +46,10 @@ export class ValuationReportSources implements OnModuleInit {
 
   onModuleInit(): void {
     this.reports.provideCompanyData({ lookup: (cui) => this.companies.lookup(cui) });
-    this.reports.provideEstimator({ estimate: (figures, estimateId) => this.estimate(figures, estimateId), figuresOf: (estimateId) => this.figuresOf(estimateId) });
+    this.reports.provideEstimator({
+      estimate: (figures, estimateId) => this.estimate(figures, estimateId),
+      figuresOf: (estimateId) => this.figuresOf(estimateId),
+    });
   }
 
   /** The figures a stored estimate was made from, back in RON at the rate it used (typed in EUR: the day's rate). */
@@ -88,7 +99,10 @@ export class ValuationReportSources implements OnModuleInit {
         currency: 'EUR',
         method: METHOD_NAME,
         estimateId: null,
-        explanation: [`Secțiunea CAEN ${section} (${sectionName}); cifrele în lei convertite ${rate.source === 'bnr' || rate.source === 'bnr_last_known' ? `la cursul BNR de ${rate.rate} lei/EUR din ${rate.date}` : `la cursul de ${rate.rate} lei/EUR stabilit de noi (nu cursul BNR al zilei)`}.`, ...result.method.summary],
+        explanation: [
+          `Secțiunea CAEN ${section} (${sectionName}); cifrele în lei convertite ${rate.source === 'bnr' || rate.source === 'bnr_last_known' ? `la cursul BNR de ${rate.rate} lei/EUR din ${rate.date}` : `la cursul de ${rate.rate} lei/EUR stabilit de noi (nu cursul BNR al zilei)`}.`,
+          ...result.method.summary,
+        ],
       };
     } catch (error) {
       this.logger.warn(`No starting estimate for section ${section}: ${error instanceof Error ? error.message : String(error)}`);

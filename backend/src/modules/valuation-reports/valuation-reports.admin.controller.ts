@@ -24,7 +24,9 @@ export class ValuationReportsAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: "One workspace: figures, starting estimate, adjustments, comparables, conclusion, the client's documents and the published versions" })
+  @ApiOperation({
+    summary: "One workspace: figures, starting estimate, adjustments, comparables, conclusion, the client's documents and the published versions",
+  })
   get(@Param('id', ValuationReportIdPipe) id: string): Promise<StaffValuationReport> {
     return this.reports.get(id);
   }
@@ -58,7 +60,11 @@ export class ValuationReportsAdminController {
 
   @Get(':id/pdf')
   @ApiOperation({ summary: 'The PDF of a published version (?version=N; the latest without it)' })
-  async pdf(@Param('id', ValuationReportIdPipe) id: string, @Query('version', ReportVersionPipe) version: number | undefined, @Res() reply: FastifyReply): Promise<void> {
+  async pdf(
+    @Param('id', ValuationReportIdPipe) id: string,
+    @Query('version', ReportVersionPipe) version: number | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     await sendReportPdf(reply, await this.reports.staffPdf(id, version));
   }
 }

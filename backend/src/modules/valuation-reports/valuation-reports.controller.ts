@@ -26,7 +26,12 @@ export class ValuationReportsController {
 
   @Get(':id/pdf')
   @ApiOperation({ summary: "A report's PDF (?version=N; the latest without it): its client only, 404 for anyone else" })
-  async pdf(@CurrentUser() user: AuthUser, @Param('id', ValuationReportIdPipe) id: string, @Query('version', ReportVersionPipe) version: number | undefined, @Res() reply: FastifyReply): Promise<void> {
+  async pdf(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ValuationReportIdPipe) id: string,
+    @Query('version', ReportVersionPipe) version: number | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     await sendReportPdf(reply, await this.reports.clientPdf(user, id, version));
   }
 }

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ListingType } from '../../contracts/listing-type.js';
-import type { ReportAdjustment, ReportComparable, ReportFigures, ReportStartingEstimate, StaffValuationReport, ValuationReportStatus } from '../../contracts/valuation-reports.js';
+import type {
+  ReportAdjustment,
+  ReportComparable,
+  ReportFigures,
+  ReportStartingEstimate,
+  StaffValuationReport,
+  ValuationReportStatus,
+} from '../../contracts/valuation-reports.js';
 import { RepositoryBase } from '../../core/database/repository-base.js';
 import type { ReportDocument } from './valuation-report.entity.js';
 
@@ -45,7 +52,12 @@ export interface VersionRow {
 }
 
 /** The editable columns of a workspace. */
-export type ReportChanges = Partial<Pick<ReportRow, 'figures' | 'starting' | 'adjustments' | 'comparables' | 'conclusion' | 'finalLow' | 'finalMid' | 'finalHigh' | 'editedAt' | 'status' | 'version'>>;
+export type ReportChanges = Partial<
+  Pick<
+    ReportRow,
+    'figures' | 'starting' | 'adjustments' | 'comparables' | 'conclusion' | 'finalLow' | 'finalMid' | 'finalHigh' | 'editedAt' | 'status' | 'version'
+  >
+>;
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
@@ -178,11 +190,19 @@ export class ValuationReportsRepository extends RepositoryBase {
     }
     if (filter.q) {
       params.push(`%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(`(unaccent(r.company_name) ILIKE unaccent($${params.length}) OR r.company_cui ILIKE $${params.length} OR o.number ILIKE $${params.length} OR unaccent(u.full_name) ILIKE unaccent($${params.length}))`);
+      where.push(
+        `(unaccent(r.company_name) ILIKE unaccent($${params.length}) OR r.company_cui ILIKE $${params.length} OR o.number ILIKE $${params.length} OR unaccent(u.full_name) ILIKE unaccent($${params.length}))`,
+      );
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM valuation_reports r JOIN orders o ON o.id = r.order_id JOIN users u ON u.id = r.user_id ${clause}`, params);
-    const rows = await this.dataSource.query(`${SELECT} ${clause} ORDER BY r.created_at DESC, r.id LIMIT ${Number(filter.limit)} OFFSET ${Number(filter.offset)}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM valuation_reports r JOIN orders o ON o.id = r.order_id JOIN users u ON u.id = r.user_id ${clause}`,
+      params,
+    );
+    const rows = await this.dataSource.query(
+      `${SELECT} ${clause} ORDER BY r.created_at DESC, r.id LIMIT ${Number(filter.limit)} OFFSET ${Number(filter.offset)}`,
+      params,
+    );
     return { rows: rows.map(toRow), total };
   }
 
@@ -204,7 +224,10 @@ export class ValuationReportsRepository extends RepositoryBase {
     await manager.query(`UPDATE valuation_reports SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
   }
 
-  async insertVersion(manager: EntityManager, version: { id: string; reportId: string; version: number; document: ReportDocument; pdfKey: string; publishedBy: string; publishedAt: Date }): Promise<void> {
+  async insertVersion(
+    manager: EntityManager,
+    version: { id: string; reportId: string; version: number; document: ReportDocument; pdfKey: string; publishedBy: string; publishedAt: Date },
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO valuation_report_versions (id, report_id, version, document, pdf_key, published_by, published_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [version.id, version.reportId, version.version, JSON.stringify(version.document), version.pdfKey, version.publishedBy, version.publishedAt],
@@ -222,12 +245,17 @@ export class ValuationReportsRepository extends RepositoryBase {
   }
 
   async findVersion(id: string): Promise<VersionRow | null> {
-    const rows = await this.dataSource.query(`SELECT id, report_id, version, document, pdf_key, published_at FROM valuation_report_versions WHERE id = $1`, [id]);
+    const rows = await this.dataSource.query(`SELECT id, report_id, version, document, pdf_key, published_at FROM valuation_report_versions WHERE id = $1`, [
+      id,
+    ]);
     return rows.length ? toVersion(rows[0]) : null;
   }
 
   async versionOf(reportId: string, version: number): Promise<VersionRow | null> {
-    const rows = await this.dataSource.query(`SELECT id, report_id, version, document, pdf_key, published_at FROM valuation_report_versions WHERE report_id = $1 AND version = $2`, [reportId, version]);
+    const rows = await this.dataSource.query(
+      `SELECT id, report_id, version, document, pdf_key, published_at FROM valuation_report_versions WHERE report_id = $1 AND version = $2`,
+      [reportId, version],
+    );
     return rows.length ? toVersion(rows[0]) : null;
   }
 
@@ -241,7 +269,12 @@ export class ValuationReportsRepository extends RepositoryBase {
    * (the listing's own CAEN) or economic domain when one is known, priced within a third to three
    * times `mid` when it is known, the closest prices first.
    */
-  async comparables(query: { division: number | null; domain: number | null; mid: number | null; limit: number }): Promise<Omit<ReportComparable, 'included'>[]> {
+  async comparables(query: {
+    division: number | null;
+    domain: number | null;
+    mid: number | null;
+    limit: number;
+  }): Promise<Omit<ReportComparable, 'included'>[]> {
     const params: unknown[] = [ListingType.Company];
     const where = [`l.family = $1`, `l.status = 'approved'`, `(l.expires_at IS NULL OR l.expires_at > now())`];
     const sameField: string[] = [];

@@ -93,7 +93,8 @@ export class ValuationReportsService {
       companyCui: valuation.companyCui ? valuation.companyCui.replace(/\D/g, '') || null : null,
       figures: NO_FIGURES,
     });
-    if (created) await this.outbox.add(manager, JobName.FillValuationReport, { reportId: id, estimateId: valuation.estimateId ?? null }, `valuation-report-fill-${id}`);
+    if (created)
+      await this.outbox.add(manager, JobName.FillValuationReport, { reportId: id, estimateId: valuation.estimateId ?? null }, `valuation-report-fill-${id}`);
     return id;
   }
 
@@ -110,7 +111,8 @@ export class ValuationReportsService {
     let figures = report.figures;
     if (figures.source === 'none' && report.companyCui && this.companyData) {
       const found = await this.anafFigures(report.companyCui);
-      if (typeof found === 'string') this.logger.warn(`Valuation report ${reportId}: no figures from ANAF (${found}); the consultant types them or reads them again`);
+      if (typeof found === 'string')
+        this.logger.warn(`Valuation report ${reportId}: no figures from ANAF (${found}); the consultant types them or reads them again`);
       else figures = found;
     }
     if (figures.source === 'none' && estimateId && this.estimator?.figuresOf) figures = (await this.estimator.figuresOf(estimateId)) ?? figures;
@@ -130,7 +132,8 @@ export class ValuationReportsService {
    */
   async refreshFigures(id: string): Promise<StaffValuationReport> {
     const report = await this.require(id);
-    if (!report.companyCui) throw AppException.validation([{ field: 'companyCui', message: 'Comanda nu are CUI-ul firmei: introdu cifrele din documentele clientului.' }]);
+    if (!report.companyCui)
+      throw AppException.validation([{ field: 'companyCui', message: 'Comanda nu are CUI-ul firmei: introdu cifrele din documentele clientului.' }]);
     if (!this.companyData) throw new AppException(ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE, 'Citirea datelor de la ANAF nu este disponibilă.');
     const figures = await this.anafFigures(report.companyCui);
     if (typeof figures === 'string') throw new AppException(ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE, figures);
@@ -151,7 +154,9 @@ export class ValuationReportsService {
       fetchedAt: data.fetchedAt,
       caen: (data.caen ?? latest?.caen ?? null)?.replace(/\D/g, '').slice(0, 4) || null,
       countyId: data.countyId,
-      years: data.years.slice(0, REPORT_LIMITS.years).map((year) => ({ year: year.year, turnover: year.turnover, netProfit: year.netProfit, employees: year.employees })),
+      years: data.years
+        .slice(0, REPORT_LIMITS.years)
+        .map((year) => ({ year: year.year, turnover: year.turnover, netProfit: year.netProfit, employees: year.employees })),
       assets: latest?.assets ?? null,
       debts: latest?.debts ?? null,
     };
@@ -172,7 +177,11 @@ export class ValuationReportsService {
   async get(id: string): Promise<StaffValuationReport> {
     const report = await this.require(id);
     const documents = report.consultingRequestId ? await this.consulting.documents(report.consultingRequestId).catch(() => []) : [];
-    return this.staffView(report, await this.repository.versionsOf([id]), documents.map((document) => ({ name: document.originalName, url: document.url })));
+    return this.staffView(
+      report,
+      await this.repository.versionsOf([id]),
+      documents.map((document) => ({ name: document.originalName, url: document.url })),
+    );
   }
 
   /** The consultant's edit of the draft: only the parts sent change. */
@@ -183,7 +192,12 @@ export class ValuationReportsService {
       const report = await this.repository.find(id, manager, true);
       if (!report) throw this.notFound();
       const figures: ReportFigures | undefined = dto.figures
-        ? { ...report.figures, ...dto.figures, source: report.figures.source === 'anaf' ? 'anaf' : 'manual', years: [...dto.figures.years].sort((a, b) => b.year - a.year) }
+        ? {
+            ...report.figures,
+            ...dto.figures,
+            source: report.figures.source === 'anaf' ? 'anaf' : 'manual',
+            years: [...dto.figures.years].sort((a, b) => b.year - a.year),
+          }
         : undefined;
       const starting =
         dto.starting === undefined
@@ -200,7 +214,8 @@ export class ValuationReportsService {
       if (dto.includedComparables) {
         const included = new Set(dto.includedComparables);
         const unknown = [...included].filter((listingId) => !report.comparables.some((item) => item.listingId === listingId));
-        if (unknown.length) throw AppException.validation([{ field: 'includedComparables', message: 'Poți include doar anunțuri din lista de comparabile a raportului.' }]);
+        if (unknown.length)
+          throw AppException.validation([{ field: 'includedComparables', message: 'Poți include doar anunțuri din lista de comparabile a raportului.' }]);
         comparables = report.comparables.map((item) => ({ ...item, included: included.has(item.listingId) }));
       }
       await this.repository.update(manager, id, {
@@ -222,7 +237,11 @@ export class ValuationReportsService {
   async refreshComparables(id: string): Promise<StaffValuationReport> {
     const report = await this.require(id);
     const mid = report.finalMid ?? report.starting?.mid ?? null;
-    const comparables = await this.findComparables(report.figures, mid, report.comparables.filter((item) => item.included).map((item) => item.listingId));
+    const comparables = await this.findComparables(
+      report.figures,
+      mid,
+      report.comparables.filter((item) => item.included).map((item) => item.listingId),
+    );
     await this.repository.transaction((manager) => this.repository.update(manager, id, { comparables, editedAt: this.clock.now() }));
     return this.get(id);
   }
@@ -237,7 +256,8 @@ export class ValuationReportsService {
       const report = await this.repository.find(id, manager, true);
       if (!report) throw this.notFound();
       const problems: { field: string; message: string }[] = [];
-      if (!report.conclusion || report.conclusion.length < MIN_CONCLUSION) problems.push({ field: 'conclusion', message: `Scrie concluzia raportului (cel puțin ${MIN_CONCLUSION} de caractere).` });
+      if (!report.conclusion || report.conclusion.length < MIN_CONCLUSION)
+        problems.push({ field: 'conclusion', message: `Scrie concluzia raportului (cel puțin ${MIN_CONCLUSION} de caractere).` });
       const rangeProblem = finalRangeProblem({ low: report.finalLow, mid: report.finalMid, high: report.finalHigh });
       if (rangeProblem) problems.push({ field: 'finalMid', message: rangeProblem });
       if (problems.length) throw AppException.validation(problems, 'Raportul nu poate fi publicat încă.');
@@ -364,7 +384,12 @@ export class ValuationReportsService {
 
   private async findComparables(figures: ReportFigures, mid: number | null, keepIncluded: string[]): Promise<ReportComparable[]> {
     const division = caenDivision(figures.caen);
-    const found = await this.repository.comparables({ division, domain: figures.caen ? domainOfCaen(figures.caen) : null, mid, limit: REPORT_LIMITS.comparables });
+    const found = await this.repository.comparables({
+      division,
+      domain: figures.caen ? domainOfCaen(figures.caen) : null,
+      mid,
+      limit: REPORT_LIMITS.comparables,
+    });
     const keep = new Set(keepIncluded);
     return found.map((item) => ({ ...item, included: keepIncluded.length ? keep.has(item.listingId) : true }));
   }
@@ -401,7 +426,12 @@ export class ValuationReportsService {
 
   private versionView(version: VersionRow, reader: 'client' | 'staff'): ValuationReportVersionView {
     const base = reader === 'client' ? `/api/valuation-reports/${version.reportId}/pdf` : `/api/admin/valuation-reports/${version.reportId}/pdf`;
-    return { version: version.version, publishedAt: version.publishedAt.toISOString(), consultantName: version.consultantName, pdfUrl: `${base}?version=${version.version}` };
+    return {
+      version: version.version,
+      publishedAt: version.publishedAt.toISOString(),
+      consultantName: version.consultantName,
+      pdfUrl: `${base}?version=${version.version}`,
+    };
   }
 
   private async require(id: string): Promise<ReportRow> {
@@ -420,7 +450,10 @@ function dtoProblems(dto: UpdateValuationReportDto): { field: string; message: s
   const problems: { field: string; message: string }[] = [];
   dto.adjustments?.forEach((adjustment, index) => {
     if (adjustment.kind === 'factor' && (adjustment.value < REPORT_LIMITS.factorMin || adjustment.value > REPORT_LIMITS.factorMax)) {
-      problems.push({ field: `adjustments.${index}.value`, message: `Un procent de ajustare este între ${REPORT_LIMITS.factorMin}% și +${REPORT_LIMITS.factorMax}%.` });
+      problems.push({
+        field: `adjustments.${index}.value`,
+        message: `Un procent de ajustare este între ${REPORT_LIMITS.factorMin}% și +${REPORT_LIMITS.factorMax}%.`,
+      });
     }
   });
   if (dto.starting && !(dto.starting.low <= dto.starting.mid && dto.starting.mid <= dto.starting.high)) {

@@ -2,7 +2,8 @@ import type { ValuationYearInput } from '../../contracts/valuation.js';
 import { INDUSTRIES, INDUSTRY_NAMES_RO, SECTION_INDUSTRIES, sectionMultiples, SOURCE, UNSUPPORTED_SECTIONS } from './data/multiples.js';
 import { estimateValue, inCurrentWording, METHOD, type MethodInput, type MethodResult } from './valuation-method.js';
 
-const years = (rows: [number, number, number][]): ValuationYearInput[] => rows.map(([year, turnover, netProfit]) => ({ year, turnover, netProfit, employees: 10 }));
+const years = (rows: [number, number, number][]): ValuationYearInput[] =>
+  rows.map(([year, turnover, netProfit]) => ({ year, turnover, netProfit, employees: 10 }));
 
 /** A bakery-sized manufacturer: €500k turnover, €50k profit, flat over three years. */
 const base = (over: Partial<MethodInput> = {}): MethodInput => ({
@@ -67,7 +68,18 @@ describe('instant valuation method', () => {
         [500_000_000, 200_000_000],
       ]) {
         shapes.push(base({ section, years: years([[2024, turnover, profit]]) }));
-        shapes.push(base({ section, years: years([[2024, turnover, profit], [2023, turnover / 3, profit / 2], [2022, turnover / 9, -profit]]), assets: turnover, debts: turnover * 3 }));
+        shapes.push(
+          base({
+            section,
+            years: years([
+              [2024, turnover, profit],
+              [2023, turnover / 3, profit / 2],
+              [2022, turnover / 9, -profit],
+            ]),
+            assets: turnover,
+            debts: turnover * 3,
+          }),
+        );
       }
     }
     for (const shape of shapes) {
@@ -81,7 +93,15 @@ describe('instant valuation method', () => {
   it('is monotone in net profit: more profit never lowers the value, across the loss/profit boundary', () => {
     let previous = -Infinity;
     for (const profit of [-200_000, -50_000, -1, 0, 1, 100, 5_000, 20_000, 50_000, 120_000, 300_000, 500_000]) {
-      const { mid } = estimateValue(base({ years: years([[2024, 500_000, profit], [2023, 500_000, profit], [2022, 500_000, profit]]) }));
+      const { mid } = estimateValue(
+        base({
+          years: years([
+            [2024, 500_000, profit],
+            [2023, 500_000, profit],
+            [2022, 500_000, profit],
+          ]),
+        }),
+      );
       expect(mid).toBeGreaterThanOrEqual(previous);
       previous = mid;
     }
@@ -92,7 +112,15 @@ describe('instant valuation method', () => {
     for (const profit of [-20_000, 50_000]) {
       let previous = -Infinity;
       for (const turnover of [60_000, 100_000, 300_000, 500_000, 2_000_000, 30_000_000]) {
-        const { mid } = estimateValue(base({ years: years([[2024, turnover, profit], [2023, turnover, profit], [2022, turnover, profit]]) }));
+        const { mid } = estimateValue(
+          base({
+            years: years([
+              [2024, turnover, profit],
+              [2023, turnover, profit],
+              [2022, turnover, profit],
+            ]),
+          }),
+        );
         expect(mid).toBeGreaterThan(previous);
         previous = mid;
       }
@@ -100,7 +128,15 @@ describe('instant valuation method', () => {
   });
 
   it('values a loss-making company on turnover only, with a wider range', () => {
-    const result = estimateValue(base({ years: years([[2024, 500_000, -10_000], [2023, 500_000, -5_000], [2022, 500_000, 2_000]]) }));
+    const result = estimateValue(
+      base({
+        years: years([
+          [2024, 500_000, -10_000],
+          [2023, 500_000, -5_000],
+          [2022, 500_000, 2_000],
+        ]),
+      }),
+    );
     expect(result.method.kind).toBe('revenue_only');
     expect(result.method.earningsWeight).toBe(0);
     expect(result.method.earningsValue).toBeNull();
@@ -124,12 +160,55 @@ describe('instant valuation method', () => {
     });
 
     it('trend: bounded to ±15%, neutral with one year or no comparable years', () => {
-      expect(adjustment(base({ years: years([[2024, 900_000, 90_000], [2023, 300_000, 30_000], [2022, 100_000, 10_000]]) }), 'trend').factor).toBe(METHOD.trendFactorMax);
-      expect(adjustment(base({ years: years([[2024, 100_000, 10_000], [2023, 300_000, 30_000], [2022, 900_000, 90_000]]) }), 'trend').factor).toBe(METHOD.trendFactorMin);
+      expect(
+        adjustment(
+          base({
+            years: years([
+              [2024, 900_000, 90_000],
+              [2023, 300_000, 30_000],
+              [2022, 100_000, 10_000],
+            ]),
+          }),
+          'trend',
+        ).factor,
+      ).toBe(METHOD.trendFactorMax);
+      expect(
+        adjustment(
+          base({
+            years: years([
+              [2024, 100_000, 10_000],
+              [2023, 300_000, 30_000],
+              [2022, 900_000, 90_000],
+            ]),
+          }),
+          'trend',
+        ).factor,
+      ).toBe(METHOD.trendFactorMin);
       expect(adjustment(base({ years: years([[2024, 500_000, 50_000]]) }), 'trend').factor).toBe(1);
-      expect(adjustment(base({ years: years([[2024, 500_000, -5], [2023, 0, 0]]) }), 'trend').factor).toBe(1);
+      expect(
+        adjustment(
+          base({
+            years: years([
+              [2024, 500_000, -5],
+              [2023, 0, 0],
+            ]),
+          }),
+          'trend',
+        ).factor,
+      ).toBe(1);
       // 10% a year on both: half of it counts.
-      expect(adjustment(base({ years: years([[2024, 121_000, 12_100], [2023, 110_000, 11_000], [2022, 100_000, 10_000]]) }), 'trend').factor).toBeCloseTo(1.05, 6);
+      expect(
+        adjustment(
+          base({
+            years: years([
+              [2024, 121_000, 12_100],
+              [2023, 110_000, 11_000],
+              [2022, 100_000, 10_000],
+            ]),
+          }),
+          'trend',
+        ).factor,
+      ).toBeCloseTo(1.05, 6);
     });
 
     it('margin: the company margin over the section margin, between 0.25 and 1.5', () => {
@@ -179,11 +258,28 @@ describe('instant valuation method', () => {
 });
 
 /** The English of the dataset and the internal remark a newcomer found on the page, and its doubled numbering. */
-const NOT_ON_THE_PAGE = ['Total Market', 'without financials', 'Industry averages', '(US)', 'sheet', '.xls', 'Seturile Europa/Global', 'nu au putut fi preluate'];
+const NOT_ON_THE_PAGE = [
+  'Total Market',
+  'without financials',
+  'Industry averages',
+  '(US)',
+  'sheet',
+  '.xls',
+  'Seturile Europa/Global',
+  'nu au putut fi preluate',
+];
 
 describe('the words of an estimate (the valuation page is in Romanian only)', () => {
   const everyText = (result: Pick<MethodResult, 'method' | 'multiples' | 'source' | 'adjustments' | 'assumptions'>) =>
-    [...result.method.summary, ...result.multiples.industries, result.source.title, result.source.region, result.source.note, ...result.assumptions, ...result.adjustments.map((item) => `${item.label} ${item.explanation}`)].join('\n');
+    [
+      ...result.method.summary,
+      ...result.multiples.industries,
+      result.source.title,
+      result.source.region,
+      result.source.note,
+      ...result.assumptions,
+      ...result.adjustments.map((item) => `${item.label} ${item.explanation}`),
+    ].join('\n');
 
   it('names the dataset in words, industries in Romanian, no internal note, steps without their own numbers', () => {
     for (const letter of Object.keys(SECTION_INDUSTRIES)) {
@@ -193,16 +289,30 @@ describe('the words of an estimate (the valuation page is in Romanian only)', ()
       for (const step of result.method.summary) expect(step).not.toMatch(/^\d+\./);
       for (const industry of result.multiples.industries) expect(Object.values(INDUSTRY_NAMES_RO)).toContain(industry);
     }
-    expect(estimateValue(base()).source.title).toBe('multiplii medii pe industrie publicați de Aswath Damodaran (NYU Stern), ianuarie 2021, companii listate din SUA');
+    expect(estimateValue(base()).source.title).toBe(
+      'multiplii medii pe industrie publicați de Aswath Damodaran (NYU Stern), ianuarie 2021, companii listate din SUA',
+    );
   });
 
-  it('shows an estimate stored in the old words in today\'s, figures untouched', () => {
+  it("shows an estimate stored in the old words in today's, figures untouched", () => {
     const today = estimateValue({ ...base(), section: 'I' });
     const old = {
       ...today,
-      method: { ...today.method, summary: today.method.summary.map((step, index) => (index === 0 ? '1. Domeniul: secțiunea CAEN I (Hoteluri și restaurante). Hoteluri și restaurante: piața în ansamblu („Total Market (without financials)”).' : `${index + 1}. ${step}`)) },
+      method: {
+        ...today.method,
+        summary: today.method.summary.map((step, index) =>
+          index === 0
+            ? '1. Domeniul: secțiunea CAEN I (Hoteluri și restaurante). Hoteluri și restaurante: piața în ansamblu („Total Market (without financials)”).'
+            : `${index + 1}. ${step}`,
+        ),
+      },
       multiples: { ...today.multiples, industries: ['Total Market (without financials)'] },
-      source: { ...today.source, title: 'Industry averages (US), sheet "Industry averages" of fcfeginzu.xls', region: 'US', note: 'Seturile Europa/Global din 2026 nu au putut fi preluate.' },
+      source: {
+        ...today.source,
+        title: 'Industry averages (US), sheet "Industry averages" of fcfeginzu.xls',
+        region: 'US',
+        note: 'Seturile Europa/Global din 2026 nu au putut fi preluate.',
+      },
     };
     const shown = inCurrentWording(old);
     for (const english of NOT_ON_THE_PAGE) expect(everyText(shown)).not.toContain(english);

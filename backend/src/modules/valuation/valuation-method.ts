@@ -139,7 +139,8 @@ function compute(input: MethodInput, multiples: SectionMultiples): Core {
   const profitable = netProfit > 0;
   const earningsValue = profitable ? (netProfit / (1 - METHOD.profitTaxRate)) * multiples.evEbit : null;
   // The earnings value only lifts the blend: a thin profit must not value a company below the same company at a loss.
-  const blended = earningsValue === null ? revenueValue : (1 - METHOD.earningsWeight) * revenueValue + METHOD.earningsWeight * Math.max(earningsValue, revenueValue);
+  const blended =
+    earningsValue === null ? revenueValue : (1 - METHOD.earningsWeight) * revenueValue + METHOD.earningsWeight * Math.max(earningsValue, revenueValue);
 
   const sizeFactor = clamp(Math.pow(Math.max(turnover, 1) / METHOD.sizeReferenceEur, METHOD.sizeElasticity), METHOD.sizeFactorMin, 1);
   const turnoverGrowth = yearlyGrowth(normalised.years, (year) => year.turnover);
@@ -276,7 +277,9 @@ export function estimateValue(input: MethodInput): MethodResult {
         : input.includes.kind === 'shares'
           ? 'Datoriile care depășesc activele scad valoarea, pentru că cumpărătorul părților sociale le preia.'
           : 'Se vând doar activele: datoriile rămân la vânzător și nu scad valoarea.',
-    input.includes.kind === 'shares' ? 'Se vând părțile sociale (acțiunile), deci firma cu tot ce are și datorează.' : 'Se vând doar activele (fondul de comerț), nu firma.',
+    input.includes.kind === 'shares'
+      ? 'Se vând părțile sociale (acțiunile), deci firma cu tot ce are și datorează.'
+      : 'Se vând doar activele (fondul de comerț), nu firma.',
     input.includes.realEstate
       ? 'Imobilele firmei sunt incluse în vânzare; multiplii nu le evaluează separat, așa că valoarea lor de piață poate adăuga la estimare (raportul plătit o analizează).'
       : 'Imobilele nu sunt incluse în vânzare (sau firma nu are imobile).',

@@ -55,7 +55,10 @@ export class ValuationRepository extends RepositoryBase {
   }
 
   async find(id: string): Promise<EstimateRow | null> {
-    const rows: RawEstimate[] = await this.dataSource.query(`SELECT id, owner_id, low, mid, high, estimate, created_at FROM valuation_estimates WHERE id = $1`, [id]);
+    const rows: RawEstimate[] = await this.dataSource.query(
+      `SELECT id, owner_id, low, mid, high, estimate, created_at FROM valuation_estimates WHERE id = $1`,
+      [id],
+    );
     return rows[0] ? toRow(rows[0]) : null;
   }
 
@@ -65,7 +68,9 @@ export class ValuationRepository extends RepositoryBase {
        FROM valuation_estimates WHERE owner_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
       [ownerId, limit, offset],
     );
-    const total = rows[0] ? Number(rows[0].total) : Number((await this.dataSource.query(`SELECT count(*) AS n FROM valuation_estimates WHERE owner_id = $1`, [ownerId]))[0].n);
+    const total = rows[0]
+      ? Number(rows[0].total)
+      : Number((await this.dataSource.query(`SELECT count(*) AS n FROM valuation_estimates WHERE owner_id = $1`, [ownerId]))[0].n);
     return { rows: rows.map(toRow), total };
   }
 

@@ -86,7 +86,12 @@ export class ValuationService {
     const years = figures.years.map((year) => ({ ...year, turnover: toEur(year.turnover), netProfit: toEur(year.netProfit) }));
     const newest = [...years].sort((a, b) => b.year - a.year)[0];
     if (newest.turnover < MIN_TURNOVER_EUR) {
-      throw AppException.validation([{ field: figures.origin === 'cui' ? 'cui' : 'years', message: `Cifra de afaceri din ultimul an este sub ${MIN_TURNOVER_EUR} EUR: prea mică pentru o evaluare.` }]);
+      throw AppException.validation([
+        {
+          field: figures.origin === 'cui' ? 'cui' : 'years',
+          message: `Cifra de afaceri din ultimul an este sub ${MIN_TURNOVER_EUR} EUR: prea mică pentru o evaluare.`,
+        },
+      ]);
     }
     const inputs: ValuationInputs = {
       origin: figures.origin,
@@ -103,7 +108,13 @@ export class ValuationService {
       debts: figures.debts === null ? null : toEur(figures.debts),
       includes: figures.includes,
     };
-    const result: MethodResult = estimateValue({ section: inputs.section, years: inputs.years, assets: inputs.assets, debts: inputs.debts, includes: inputs.includes });
+    const result: MethodResult = estimateValue({
+      section: inputs.section,
+      years: inputs.years,
+      assets: inputs.assets,
+      debts: inputs.debts,
+      includes: inputs.includes,
+    });
     const stored: StoredEstimate = {
       method: result.method,
       multiples: result.multiples,
@@ -165,7 +176,8 @@ export class ValuationService {
     if (listing.family !== ListingType.Company) {
       throw AppException.validation([{ field: 'listingId', message: 'Evaluarea se poate atașa doar unui anunț de vânzare a unei afaceri.' }]);
     }
-    if (listing.status === 'archived') throw AppException.validation([{ field: 'listingId', message: 'Anunțul a fost retras; evaluarea nu se mai poate atașa.' }]);
+    if (listing.status === 'archived')
+      throw AppException.validation([{ field: 'listingId', message: 'Anunțul a fost retras; evaluarea nu se mai poate atașa.' }]);
     await this.repository.attach(listingId, row.id);
     this.cache.invalidate();
     return this.get(row.id, userId);

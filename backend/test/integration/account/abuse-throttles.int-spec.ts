@@ -1,7 +1,13 @@
 import { EnvSchema } from '../../../src/config/env.schema.js';
 import { Clock } from '../../../src/core/clock/clock.js';
 import { Schedules } from '../../../src/modules/notifications/schedules.js';
-import { ACCOUNT_LOCKED_MESSAGE, addressDelayMs, LOGIN_LIMITS, LoginThrottleService, loginFailureKey } from '../../../src/modules/account/login-throttle.service.js';
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  addressDelayMs,
+  LOGIN_LIMITS,
+  LoginThrottleService,
+  loginFailureKey,
+} from '../../../src/modules/account/login-throttle.service.js';
 import { linkIn } from '../../support/smtp-capture.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -21,7 +27,10 @@ async function counter(t: TestApp, key: string): Promise<number> {
 }
 
 /** A 429 of a rate limit: Romanian message, and Retry-After within the limit's window. */
-function expectRateLimited(answer: { status: number; headers: Record<string, string>; body: { error: { code: string; message: string } } }, windowSeconds: number) {
+function expectRateLimited(
+  answer: { status: number; headers: Record<string, string>; body: { error: { code: string; message: string } } },
+  windowSeconds: number,
+) {
   expect(answer.status).toBe(429);
   const retryAfter = Number(answer.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
@@ -50,7 +59,10 @@ describe('registration per client address', () => {
     expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(201));
     expect(statuses.slice(limit)).toEqual(Array(30 - limit).fill(429));
     expectRateLimited(refused!, 3600);
-    expect(refused!.body.error).toEqual({ code: 'RATE_LIMITED', message: 'Au fost create prea multe conturi de la această adresă în ultima oră. Încearcă din nou mai târziu.' });
+    expect(refused!.body.error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Au fost create prea multe conturi de la această adresă în ultima oră. Încearcă din nou mai târziu.',
+    });
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email LIKE 'cont%@example.ro'`);
     expect(count).toBe(limit);
   });
@@ -234,7 +246,8 @@ describe('reset links', () => {
     expect(mails).toHaveLength(count);
     return mails.map((mail) => linkIn(mail, '/auth/reseteaza-parola?token=').searchParams.get('token')!);
   };
-  const reset = (token: string, newPassword: string) => t.http.post('/api/auth/resetPassword').send({ token, password: newPassword, confirmPassword: newPassword });
+  const reset = (token: string, newPassword: string) =>
+    t.http.post('/api/auth/resetPassword').send({ token, password: newPassword, confirmPassword: newPassword });
 
   it('stop working once a newer one is issued; the newest works once', async () => {
     expect((await register(t, 'doua@example.ro')).status).toBe(201);

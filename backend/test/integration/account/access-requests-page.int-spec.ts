@@ -17,14 +17,18 @@ describe('cont/cereri-acces: every confidential listing of the owner with its re
       [listingId, buyerId, status],
     );
   const addOpening = (listingId: string, userId: string) =>
-    t.dataSource.query(`INSERT INTO listing_document_openings (listing_id, user_id, document_key, document_name) VALUES ($1, $2, 'k', 'bilant.pdf')`, [listingId, userId]);
+    t.dataSource.query(`INSERT INTO listing_document_openings (listing_id, user_id, document_key, document_name) VALUES ($1, $2, 'k', 'bilant.pdf')`, [
+      listingId,
+      userId,
+    ]);
 
   beforeAll(async () => {
     t = await startTestApp();
     owner = await newMember(t, { name: 'Proprietar confidențial' });
     buyer = await newMember(t, { name: 'Cumpărător atent' });
     other = await newMember(t, { name: 'Alt proprietar' });
-    for (let index = 0; index < 3; index++) rooms.push((await insertListing(t, owner.id, { family: ListingType.Company, title: `Afacere confidențială ${index}` })).id);
+    for (let index = 0; index < 3; index++)
+      rooms.push((await insertListing(t, owner.id, { family: ListingType.Company, title: `Afacere confidențială ${index}` })).id);
     await insertListing(t, owner.id, { family: ListingType.Company, title: 'Afacere publică' });
     const othersRoom = (await insertListing(t, other.id, { family: ListingType.Company })).id;
     await t.dataSource.query(`UPDATE listings SET confidential = true WHERE id = ANY($1::uuid[])`, [[...rooms, othersRoom]]);
@@ -37,7 +41,12 @@ describe('cont/cereri-acces: every confidential listing of the owner with its re
   afterAll(() => t.close());
 
   it('answers only the owner’s confidential listings, each with its own requests and openings', async () => {
-    const owned = (await t.http.get('/api/access-requests/owned').set(...owner.auth).expect(200)).body;
+    const owned = (
+      await t.http
+        .get('/api/access-requests/owned')
+        .set(...owner.auth)
+        .expect(200)
+    ).body;
     expect(owned.map((room: { listingId: string }) => room.listingId).sort()).toEqual([...rooms].sort());
     const first = owned.find((room: { listingId: string }) => room.listingId === rooms[0]);
     expect(first.requests).toHaveLength(1);
@@ -48,12 +57,24 @@ describe('cont/cereri-acces: every confidential listing of the owner with its re
     expect(second.requests[0]).toMatchObject({ status: 'pending', buyer: { email: null } });
     expect(second.openings).toEqual([]);
     // The buyer owns no confidential listing; without a session there is nothing.
-    expect((await t.http.get('/api/access-requests/owned').set(...buyer.auth).expect(200)).body).toEqual([]);
+    expect(
+      (
+        await t.http
+          .get('/api/access-requests/owned')
+          .set(...buyer.auth)
+          .expect(200)
+      ).body,
+    ).toEqual([]);
     await t.http.get('/api/access-requests/owned').expect(401);
   });
 
   it('costs the same number of queries for 3 confidential listings as for 13', async () => {
-    const few = await queriesDuring(t.dataSource, () => t.http.get('/api/access-requests/owned').set(...owner.auth).expect(200));
+    const few = await queriesDuring(t.dataSource, () =>
+      t.http
+        .get('/api/access-requests/owned')
+        .set(...owner.auth)
+        .expect(200),
+    );
     const more = await newMember(t, { name: 'Proprietar cu multe camere' });
     const ids: string[] = [];
     for (let index = 0; index < 13; index++) ids.push((await insertListing(t, more.id, { family: ListingType.Company })).id);
@@ -61,7 +82,10 @@ describe('cont/cereri-acces: every confidential listing of the owner with its re
     for (const id of ids) await addRequest(id, buyer.id, 'pending');
     let answer: { body: unknown[] } = { body: [] };
     const many = await queriesDuring(t.dataSource, async () => {
-      answer = await t.http.get('/api/access-requests/owned').set(...more.auth).expect(200);
+      answer = await t.http
+        .get('/api/access-requests/owned')
+        .set(...more.auth)
+        .expect(200);
     });
     expect(answer.body).toHaveLength(13);
     expect(many).toBe(few);

@@ -38,15 +38,31 @@ describe('sign-in journey', () => {
       return logQuery(sql, parameters, runner);
     };
     try {
-      const account = await t.http.get('/api/account').set(...member.auth).expect(200);
-      expect(account.body.user).toMatchObject({ id: member.id, fullName: 'Ana Citită', email: member.email, emailVerified: true, claims: { role: 'user', roles: [] } });
+      const account = await t.http
+        .get('/api/account')
+        .set(...member.auth)
+        .expect(200);
+      expect(account.body.user).toMatchObject({
+        id: member.id,
+        fullName: 'Ana Citită',
+        email: member.email,
+        emailVerified: true,
+        claims: { role: 'user', roles: [] },
+      });
       // The session's check (sessions joined with users) is the only read of the account.
       expect(statements.filter((sql) => /\bFROM "?users"?\b/i.test(sql) || /JOIN users\b/i.test(sql))).toHaveLength(1);
     } finally {
       logger.logQuery = logQuery;
     }
     await t.dataSource.query(`UPDATE users SET full_name = 'Ana Redenumită' WHERE id = $1`, [member.id]);
-    expect((await t.http.get('/api/account').set(...member.auth).expect(200)).body.user.fullName).toBe('Ana Redenumită');
+    expect(
+      (
+        await t.http
+          .get('/api/account')
+          .set(...member.auth)
+          .expect(200)
+      ).body.user.fullName,
+    ).toBe('Ana Redenumită');
   });
 
   it('register → verification email → verify → login → profile → logout → old token refused', async () => {
@@ -113,12 +129,21 @@ describe('sign-in journey', () => {
     await register(t, 'schimb@example.ro');
     const first = (await login(t, 'schimb@example.ro')).body.token;
     const second = (await login(t, 'schimb@example.ro')).body.token;
-    const wrong = await t.http.post('/api/account/password').set('authorization', `Bearer ${first}`).send({ currentPassword: 'Gresita123', password: 'Noua12345', confirmPassword: 'Noua12345' });
+    const wrong = await t.http
+      .post('/api/account/password')
+      .set('authorization', `Bearer ${first}`)
+      .send({ currentPassword: 'Gresita123', password: 'Noua12345', confirmPassword: 'Noua12345' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe('ACCOUNT_WRONG_PASSWORD');
-    const mismatch = await t.http.post('/api/account/password').set('authorization', `Bearer ${first}`).send({ currentPassword: password, password: 'Noua12345', confirmPassword: 'Alta12345' });
+    const mismatch = await t.http
+      .post('/api/account/password')
+      .set('authorization', `Bearer ${first}`)
+      .send({ currentPassword: password, password: 'Noua12345', confirmPassword: 'Alta12345' });
     expect(mismatch.body.error.details).toEqual([{ field: 'confirmPassword', message: 'Parolele nu coincid.' }]);
-    const ok = await t.http.post('/api/account/password').set('authorization', `Bearer ${first}`).send({ currentPassword: password, password: 'Noua12345', confirmPassword: 'Noua12345' });
+    const ok = await t.http
+      .post('/api/account/password')
+      .set('authorization', `Bearer ${first}`)
+      .send({ currentPassword: password, password: 'Noua12345', confirmPassword: 'Noua12345' });
     expect(ok.status).toBe(200);
     expect((await t.http.get('/api/account').set('authorization', `Bearer ${first}`)).status).toBe(200);
     expect((await t.http.get('/api/account').set('authorization', `Bearer ${second}`)).status).toBe(401);
@@ -143,7 +168,11 @@ describe('sign-in journey', () => {
     const image = await t.http.get(updated.body.avatarUrl);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    const html = await t.http.post('/api/account/profile').set('authorization', `Bearer ${token}`).field('fullName', 'X').attach('avatar', Buffer.from('<html><script>alert(1)</script></html>'), 'poza.jpg');
+    const html = await t.http
+      .post('/api/account/profile')
+      .set('authorization', `Bearer ${token}`)
+      .field('fullName', 'X')
+      .attach('avatar', Buffer.from('<html><script>alert(1)</script></html>'), 'poza.jpg');
     expect(html.status).toBe(400);
     expect(html.body.error.details[0].field).toBe('avatar');
   });
@@ -156,9 +185,13 @@ describe('sign-in journey', () => {
     expect(deleted.status).toBe(200);
     expect((await t.http.get('/api/account').set('authorization', `Bearer ${token}`)).status).toBe(401);
     expect((await login(t, 'sterge@example.ro')).status).toBe(401);
-    const rows = await t.dataSource.query(`SELECT email, full_name, phone, password_hash, deleted_at FROM users WHERE email LIKE '%sterge%' OR phone = '0722000111'`);
+    const rows = await t.dataSource.query(
+      `SELECT email, full_name, phone, password_hash, deleted_at FROM users WHERE email LIKE '%sterge%' OR phone = '0722000111'`,
+    );
     expect(rows).toEqual([]);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE deleted_at IS NOT NULL AND full_name = 'Cont șters' AND password_hash IS NULL`);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM users WHERE deleted_at IS NOT NULL AND full_name = 'Cont șters' AND password_hash IS NULL`,
+    );
     expect(count).toBe(1);
     // The address can be used again for a new account.
     expect((await register(t, 'sterge@example.ro')).status).toBe(201);
@@ -247,5 +280,4 @@ describe('login throttling', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe('AUTH_TOO_MANY_ATTEMPTS');
   });
-
 });

@@ -6,7 +6,12 @@ const valid = { fullName: 'Ana Pop', email: 'ana@example.ro', password: 'Parola1
 describe('bad input', () => {
   let t: TestApp;
   let token: string;
-  const counts = async () => (await t.dataSource.query(`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM newsletter_subscribers)::int AS subscribers, (SELECT count(*) FROM user_tokens)::int AS tokens`))[0];
+  const counts = async () =>
+    (
+      await t.dataSource.query(
+        `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM newsletter_subscribers)::int AS subscribers, (SELECT count(*) FROM user_tokens)::int AS tokens`,
+      )
+    )[0];
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -85,7 +90,10 @@ describe('bad input', () => {
         expect(answer.body.error?.code, `${path} ${type} ${body}`).toBeTruthy();
       }
     }
-    const huge = await t.http.post('/api/login').set('content-type', 'application/json').send(JSON.stringify({ email: 'a@b.ro', password: 'x'.repeat(2 * 1024 * 1024) }));
+    const huge = await t.http
+      .post('/api/login')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ email: 'a@b.ro', password: 'x'.repeat(2 * 1024 * 1024) }));
     expect(huge.status).toBe(413);
   });
 
@@ -98,7 +106,14 @@ describe('bad input', () => {
   });
 
   it('needs a session for account routes', async () => {
-    for (const [method, path] of [['get', '/api/account'], ['get', '/api/account/profile'], ['post', '/api/account/profile'], ['post', '/api/account/password'], ['post', '/api/account/delete'], ['post', '/api/auth/logout']] as const) {
+    for (const [method, path] of [
+      ['get', '/api/account'],
+      ['get', '/api/account/profile'],
+      ['post', '/api/account/profile'],
+      ['post', '/api/account/password'],
+      ['post', '/api/account/delete'],
+      ['post', '/api/auth/logout'],
+    ] as const) {
       const answer = await t.http[method](path).send({});
       expect(answer.status, path).toBe(401);
       expect(answer.body.error.code).toBe('UNAUTHENTICATED');
@@ -132,7 +147,11 @@ describe('public account endpoints', () => {
     expect(all.body.economicDomains).toHaveLength(18);
     expect(all.body.caenDomains).toEqual([]);
     const fuels = await t.http.get('/api/account/properties/fuels');
-    expect(fuels.body).toEqual([{ id: 1, name: 'Benzină' }, { id: 2, name: 'Diesel' }, { id: 3, name: 'Electric' }]);
+    expect(fuels.body).toEqual([
+      { id: 1, name: 'Benzină' },
+      { id: 2, name: 'Diesel' },
+      { id: 3, name: 'Electric' },
+    ]);
   });
 
   it('subscribes to the newsletter idempotently, adding topics (pending until the address is confirmed)', async () => {

@@ -19,12 +19,29 @@ describe('„Descarcă datele mele” with the demo data', () => {
   async function exportOf(email: string): Promise<Record<string, Uint8Array>> {
     const login = await t.http.post('/api/login').send({ email, password: 'Demo12345' }).expect(200);
     const auth = ['authorization', `Bearer ${login.body.token}`] as const;
-    await t.http.post('/api/account/data-export').set(...auth).expect(202);
+    await t.http
+      .post('/api/account/data-export')
+      .set(...auth)
+      .expect(202);
     await t.jobs.drain();
     const mail = await t.mail.waitFor(email, /Arhiva cu datele tale este gata/);
     const token = linkIn(mail, '/cont/datele-mele?token=').searchParams.get('token')!;
-    expect((await t.http.get('/api/account/data-export/link').query({ token }).set(...auth).expect(200)).body.state).toBe('ready');
-    const answer = await t.http.post('/api/account/data-export/download').set(...auth).send({ token }).buffer(true).parse(binary).expect(200);
+    expect(
+      (
+        await t.http
+          .get('/api/account/data-export/link')
+          .query({ token })
+          .set(...auth)
+          .expect(200)
+      ).body.state,
+    ).toBe('ready');
+    const answer = await t.http
+      .post('/api/account/data-export/download')
+      .set(...auth)
+      .send({ token })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     return unzipSync(new Uint8Array(answer.body as Buffer));
   }
   const json = (files: Record<string, Uint8Array>, name: string) => JSON.parse(strFromU8(files[name]!)) as unknown;
@@ -33,7 +50,9 @@ describe('„Descarcă datele mele” with the demo data', () => {
     const files = await exportOf('ion.popescu@example.ro');
     expect(json(files, 'account.json')).toMatchObject({ account: { email: 'ion.popescu@example.ro', fullName: 'Ion Popescu' } });
     expect((json(files, 'saved-searches.json') as unknown[]).length).toBeGreaterThan(0);
-    const { conversations } = json(files, 'messages.json') as { conversations: { myRole: string; otherParty: string; messages: { from: string; body: string }[] }[] };
+    const { conversations } = json(files, 'messages.json') as {
+      conversations: { myRole: string; otherParty: string; messages: { from: string; body: string }[] }[];
+    };
     expect(conversations).toEqual([expect.objectContaining({ myRole: 'buyer', otherParty: 'Radu Marinescu' })]);
     expect(conversations[0]!.messages.map((message) => message.from)).toEqual(['me', 'other', 'me']);
   });

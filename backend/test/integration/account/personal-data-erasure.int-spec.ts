@@ -90,7 +90,12 @@ const PERSONAL_TABLES: PersonalTable[] = [
     personal: `user_id = $1 AND (billing ? 'phone' OR billing->>'email' <> 'sters-' || $1::text || '@deleted.invalid' OR valuation->>'notes' IS NOT NULL)`,
     kept: true,
   },
-  { table: 'payment_events', rows: `order_id::text IN (SELECT jsonb_array_elements_text($3::jsonb->'orders'))`, personal: `order_id::text IN (SELECT jsonb_array_elements_text($3::jsonb->'orders')) AND payload IS NOT NULL`, kept: true },
+  {
+    table: 'payment_events',
+    rows: `order_id::text IN (SELECT jsonb_array_elements_text($3::jsonb->'orders'))`,
+    personal: `order_id::text IN (SELECT jsonb_array_elements_text($3::jsonb->'orders')) AND payload IS NOT NULL`,
+    kept: true,
+  },
   { table: 'invoices', rows: `user_id = $1`, personal: `false`, kept: true },
   { table: 'valuation_reports', rows: `user_id = $1`, personal: `false`, kept: true },
   {
@@ -149,7 +154,9 @@ describe('deleting an account erases the personal data of every table (GDPR arti
   const captured: Captured = { searches: [], requests: [], messages: [], estimates: [], orders: [], reports: [] };
 
   const count = async (where: string): Promise<number> => {
-    const [row] = (await t.dataSource.query(...bind(`SELECT count(*)::int AS count FROM ${where}`, [member.id, member.email, JSON.stringify(captured)]))) as { count: number }[];
+    const [row] = (await t.dataSource.query(...bind(`SELECT count(*)::int AS count FROM ${where}`, [member.id, member.email, JSON.stringify(captured)]))) as {
+      count: number;
+    }[];
     return row!.count;
   };
   const rowsOf = (table: PersonalTable) => count(`${table.table} WHERE ${table.rows}`);
@@ -190,27 +197,45 @@ describe('deleting an account erases the personal data of every table (GDPR arti
     // Sign-in traces: a reset token, failed sign-ins counted by email, a remembered request.
     await t.http.post('/api/auth/lostPassword').send({ email: member.email }).expect(200);
     await t.http.post('/api/login').send({ email: member.email, password: 'Gresita123' }).expect(401);
-    await t.dataSource.query(`INSERT INTO submissions (actor, key, fingerprint, state, answer) VALUES ($1, 'cheie-formular-1', repeat('a', 64), 'done', $2::json)`, [
-      `user:${member.id}`,
-      JSON.stringify({ email: member.email, name: NAME }),
-    ]);
+    await t.dataSource.query(
+      `INSERT INTO submissions (actor, key, fingerprint, state, answer) VALUES ($1, 'cheie-formular-1', repeat('a', 64), 'done', $2::json)`,
+      [`user:${member.id}`, JSON.stringify({ email: member.email, name: NAME })],
+    );
     // A staff second factor (the account had a staff role once).
     await t.dataSource.query(`INSERT INTO staff_mfa (user_id, secret_ciphertext) VALUES ($1, 'secret-criptat')`, [member.id]);
     await t.dataSource.query(`INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES ($1, repeat('b', 64))`, [member.id]);
 
     // Favourites, a saved search with a match, an eligibility check, a comment.
     await t.dataSource.query(`INSERT INTO favorites (user_id, listing_id, type) VALUES ($1, $2, 1)`, [member.id, sellerListing.id]);
-    const search = await t.http.post('/api/saved-searches').set(...member.auth).send({ type: 1, name: `Pensiuni ${SECRET}`, frequency: 'daily', filters: { q: 'pensiune' } }).expect(201);
+    const search = await t.http
+      .post('/api/saved-searches')
+      .set(...member.auth)
+      .send({ type: 1, name: `Pensiuni ${SECRET}`, frequency: 'daily', filters: { q: 'pensiune' } })
+      .expect(201);
     captured.searches.push(search.body.id);
     await t.dataSource.query(`INSERT INTO saved_search_matches (search_id, listing_id, event) VALUES ($1, $2, 'new')`, [search.body.id, sellerListing.id]);
-    await t.dataSource.query(`INSERT INTO eligibility_checks (user_id, answers, results, programmes) VALUES ($1, $2::jsonb, '[]', '[]')`, [member.id, JSON.stringify({ contact: SECRET })]);
+    await t.dataSource.query(`INSERT INTO eligibility_checks (user_id, answers, results, programmes) VALUES ($1, $2::jsonb, '[]', '[]')`, [
+      member.id,
+      JSON.stringify({ contact: SECRET }),
+    ]);
     await t.dataSource.query(`INSERT INTO comments (listing_id, user_id, text) VALUES ($1, $2, $3)`, [news.id, member.id, SECRET]);
 
     // Messages both ways, with an attachment of theirs, a report and a block.
-    const started = await t.http.post('/api/conversations').set(...member.auth).send({ listingId: sellerListing.id, message: `Bună ziua, ${SECRET}` }).expect(201);
+    const started = await t.http
+      .post('/api/conversations')
+      .set(...member.auth)
+      .send({ listingId: sellerListing.id, message: `Bună ziua, ${SECRET}` })
+      .expect(201);
     conversationId = started.body.conversation.id;
-    await t.http.post(`/api/conversations/${conversationId}/messages`).set(...seller.auth).send({ body: 'Da, pensiunea este încă de vânzare.' }).expect(201);
-    const messages = (await t.dataSource.query(`SELECT id, sender_id FROM messages WHERE conversation_id = $1 ORDER BY created_at`, [conversationId])) as { id: string; sender_id: string }[];
+    await t.http
+      .post(`/api/conversations/${conversationId}/messages`)
+      .set(...seller.auth)
+      .send({ body: 'Da, pensiunea este încă de vânzare.' })
+      .expect(201);
+    const messages = (await t.dataSource.query(`SELECT id, sender_id FROM messages WHERE conversation_id = $1 ORDER BY created_at`, [conversationId])) as {
+      id: string;
+      sender_id: string;
+    }[];
     const mine = messages.find((message) => message.sender_id === member.id)!;
     const theirs = messages.find((message) => message.sender_id === seller.id)!;
     captured.messages.push(mine.id);
@@ -222,7 +247,10 @@ describe('deleting an account erases the personal data of every table (GDPR arti
       [member.id, documentKey],
     )) as { id: string }[];
     await t.dataSource.query(`INSERT INTO message_attachments (upload_id, message_id) VALUES ($1, $2)`, [attachment!.id, mine.id]);
-    await t.dataSource.query(`UPDATE messages SET attachments = $2::jsonb WHERE id = $1`, [mine.id, JSON.stringify([{ key: documentKey, name: 'buletin.pdf' }])]);
+    await t.dataSource.query(`UPDATE messages SET attachments = $2::jsonb WHERE id = $1`, [
+      mine.id,
+      JSON.stringify([{ key: documentKey, name: 'buletin.pdf' }]),
+    ]);
     await t.dataSource.query(`INSERT INTO message_reports (message_id, reporter_id, reason) VALUES ($1, $2, $3)`, [theirs.id, member.id, SECRET]);
     await t.dataSource.query(`INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [member.id, seller.id]);
 
@@ -233,23 +261,38 @@ describe('deleting an account erases the personal data of every table (GDPR arti
     )) as { id: string; nda_accepted_at: Date }[];
     files.nda = `deal-room/nda/${access!.nda_accepted_at.getUTCFullYear()}/${access!.id}.pdf`;
     await storage.put(files.nda, Buffer.from('%PDF-1.4'), 'application/pdf');
-    await t.dataSource.query(`INSERT INTO listing_document_openings (listing_id, user_id, document_key, document_name) VALUES ($1, $2, 'bilant.pdf', 'Bilanț 2025.pdf')`, [sellerListing.id, member.id]);
+    await t.dataSource.query(
+      `INSERT INTO listing_document_openings (listing_id, user_id, document_key, document_name) VALUES ($1, $2, 'bilant.pdf', 'Bilanț 2025.pdf')`,
+      [sellerListing.id, member.id],
+    );
 
     // An instant valuation shown on their listing.
     const estimateId = 'Estimare_de_test_12345';
     captured.estimates.push(estimateId);
-    await t.dataSource.query(`INSERT INTO valuation_estimates (id, owner_id, low, mid, high, estimate) VALUES ($1, $2, 1000, 2000, 3000, $3::jsonb)`, [estimateId, member.id, JSON.stringify({ note: SECRET })]);
+    await t.dataSource.query(`INSERT INTO valuation_estimates (id, owner_id, low, mid, high, estimate) VALUES ($1, $2, 1000, 2000, 3000, $3::jsonb)`, [
+      estimateId,
+      member.id,
+      JSON.stringify({ note: SECRET }),
+    ]);
     await t.dataSource.query(`INSERT INTO valuation_listing_estimates (listing_id, estimate_id) VALUES ($1, $2)`, [ownListing.id, estimateId]);
 
     // A paid valuation order: invoice, consulting request, report workspace; a card payment event of it.
     const order = await t.http
       .post('/api/checkout/raportEvaluare')
       .set(...member.auth)
-      .send({ companyName: 'Brutăria Carpați SRL', notes: SECRET, billing: { type: 'person', name: BILLING_NAME, address: 'Str. Morii nr. 3', city: 'Brașov', county: 8, email: member.email, phone: PHONE } })
+      .send({
+        companyName: 'Brutăria Carpați SRL',
+        notes: SECRET,
+        billing: { type: 'person', name: BILLING_NAME, address: 'Str. Morii nr. 3', city: 'Brașov', county: 8, email: member.email, phone: PHONE },
+      })
       .expect(201);
     orderId = order.body.id;
     captured.orders.push(orderId);
-    await t.http.post(`/api/admin/orders/${orderId}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 99 / BCR' }).expect(200);
+    await t.http
+      .post(`/api/admin/orders/${orderId}/mark-paid`)
+      .set(...admin.auth)
+      .send({ paymentReference: 'OP 99 / BCR' })
+      .expect(200);
     await t.jobs.drain();
     await t.dataSource.query(
       `INSERT INTO payment_events (id, provider, type, order_id, outcome, payload, applied_at) VALUES ('evt_sterge_1', 'stripe', 'checkout.session.completed', $1, 'applied', $2::jsonb, now())`,
@@ -270,7 +313,11 @@ describe('deleting an account erases the personal data of every table (GDPR arti
       `INSERT INTO consulting_requests (number, kind, topic, full_name, email, phone, message) VALUES ('RC-TEST-000001', 'contact', 'other', $1, $2, $3, $4) RETURNING id`,
       [NAME, member.email.toUpperCase(), PHONE, SECRET],
     )) as { id: string }[];
-    await t.dataSource.query(`INSERT INTO consulting_notes (request_id, author_id, text) VALUES ($1, $2, $3)`, [request!.id, admin.id, `Clienta ${NAME} a sunat.`]);
+    await t.dataSource.query(`INSERT INTO consulting_notes (request_id, author_id, text) VALUES ($1, $2, $3)`, [
+      request!.id,
+      admin.id,
+      `Clienta ${NAME} a sunat.`,
+    ]);
     const consultingKey = `${randomUUID()}.pdf`;
     files.consulting = documentStorageKey(consultingKey);
     await storage.put(files.consulting, Buffer.from('%PDF-1.4'), 'application/pdf');
@@ -279,12 +326,26 @@ describe('deleting an account erases the personal data of every table (GDPR arti
       [member.id, consultingKey],
     )) as { id: string }[];
     await t.dataSource.query(`INSERT INTO consulting_documents (upload_id, request_id) VALUES ($1, $2)`, [consultingUpload!.id, request!.id]);
-    captured.requests.push(...((await t.dataSource.query(`SELECT id FROM consulting_requests WHERE user_id = $1 OR lower(email) = $2`, [member.id, member.email])) as { id: string }[]).map((row) => row.id));
+    captured.requests.push(
+      ...(
+        (await t.dataSource.query(`SELECT id FROM consulting_requests WHERE user_id = $1 OR lower(email) = $2`, [member.id, member.email])) as { id: string }[]
+      ).map((row) => row.id),
+    );
 
     // The newsletter, subscribed by email and sent a campaign.
-    const [subscriber] = (await t.dataSource.query(`INSERT INTO newsletter_subscribers (email, name, topics, confirmed_at) VALUES ($1, $2, '{general}', now()) RETURNING id`, [member.email, NAME])) as { id: string }[];
-    const [campaign] = (await t.dataSource.query(`INSERT INTO newsletter_campaigns (subject, body_html, topic, created_by) VALUES ('Noutăți', '<p>Noutăți</p>', 'general', $1) RETURNING id`, [admin.id])) as { id: string }[];
-    await t.dataSource.query(`INSERT INTO newsletter_campaign_deliveries (campaign_id, subscriber_id, email, batch, status) VALUES ($1, $2, $3, 1, 'sent')`, [campaign!.id, subscriber!.id, member.email]);
+    const [subscriber] = (await t.dataSource.query(
+      `INSERT INTO newsletter_subscribers (email, name, topics, confirmed_at) VALUES ($1, $2, '{general}', now()) RETURNING id`,
+      [member.email, NAME],
+    )) as { id: string }[];
+    const [campaign] = (await t.dataSource.query(
+      `INSERT INTO newsletter_campaigns (subject, body_html, topic, created_by) VALUES ('Noutăți', '<p>Noutăți</p>', 'general', $1) RETURNING id`,
+      [admin.id],
+    )) as { id: string }[];
+    await t.dataSource.query(`INSERT INTO newsletter_campaign_deliveries (campaign_id, subscriber_id, email, batch, status) VALUES ($1, $2, $3, 1, 'sent')`, [
+      campaign!.id,
+      subscriber!.id,
+      member.email,
+    ]);
 
     // Staff actions: one by the account itself (from an address), one whose record quotes its email.
     await t.dataSource.query(
@@ -296,20 +357,29 @@ describe('deleting an account erases the personal data of every table (GDPR arti
       [admin.id, randomUUID(), JSON.stringify({ authorEmail: member.email, authorName: NAME, text: SECRET })],
     );
     // An email already relayed to them through the outbox.
-    await t.dataSource.query(`INSERT INTO outbox (job_name, payload, job_id, relayed_at) VALUES ('SendTransactionalEmail', $1::jsonb, 'test-erasure-mail', now())`, [
-      JSON.stringify({ template: 'welcome', to: member.email, data: { fullName: NAME, url: 'https://roafaceri.ro/cont' } }),
-    ]);
+    await t.dataSource.query(
+      `INSERT INTO outbox (job_name, payload, job_id, relayed_at) VALUES ('SendTransactionalEmail', $1::jsonb, 'test-erasure-mail', now())`,
+      [JSON.stringify({ template: 'welcome', to: member.email, data: { fullName: NAME, url: 'https://roafaceri.ro/cont' } })],
+    );
 
     // An archive of their data, ready in storage.
-    await t.http.post('/api/account/data-export').set(...member.auth).expect(202);
+    await t.http
+      .post('/api/account/data-export')
+      .set(...member.auth)
+      .expect(202);
     await t.jobs.drain();
-    const archive = async () => ((await t.dataSource.query(`SELECT file_key FROM data_exports WHERE user_id = $1 AND status = 'ready'`, [member.id])) as { file_key: string }[])[0]?.file_key;
+    const archive = async () =>
+      ((await t.dataSource.query(`SELECT file_key FROM data_exports WHERE user_id = $1 AND status = 'ready'`, [member.id])) as { file_key: string }[])[0]
+        ?.file_key;
     for (let waited = 0; !(await archive()) && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     files.archive = (await archive())!;
     expect(files.archive).toMatch(/^exports\//);
     await t.jobs.drain();
     // A browser's push subscription (written last: a push the jobs above sent to its made-up endpoint would drop it).
-    await t.dataSource.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent) VALUES ($1, 'https://push.example/abc', 'p', 'a', 'Firefox')`, [member.id]);
+    await t.dataSource.query(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent) VALUES ($1, 'https://push.example/abc', 'p', 'a', 'Firefox')`,
+      [member.id],
+    );
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -332,7 +402,11 @@ describe('deleting an account erases the personal data of every table (GDPR arti
     for (const table of PERSONAL_TABLES) if ((await rowsOf(table)) === 0) empty.push(table.table);
     expect(empty).toEqual([]);
 
-    await t.http.post('/api/account/delete').set(...member.auth).send({ password: TEST_PASSWORD }).expect(200);
+    await t.http
+      .post('/api/account/delete')
+      .set(...member.auth)
+      .send({ password: TEST_PASSWORD })
+      .expect(200);
     await t.jobs.drain();
 
     const left: string[] = [];
@@ -364,15 +438,26 @@ describe('deleting an account erases the personal data of every table (GDPR arti
     const [invoice] = (await t.dataSource.query(`SELECT number, document, pdf_key FROM invoices WHERE order_id = $1`, [orderId])) as (typeof invoiceBefore)[];
     expect(invoice).toEqual(invoiceBefore);
     expect(await storage.exists(invoice!.pdf_key)).toBe(true);
-    const [order] = (await t.dataSource.query(`SELECT user_id, status, billing FROM orders WHERE id = $1`, [orderId])) as { user_id: string; status: string; billing: Record<string, unknown> }[];
-    expect(order).toMatchObject({ user_id: member.id, status: 'paid', billing: { type: 'person', name: BILLING_NAME, address: 'Str. Morii nr. 3', city: 'Brașov', county: 8, email: erasedEmail(member.id) } });
+    const [order] = (await t.dataSource.query(`SELECT user_id, status, billing FROM orders WHERE id = $1`, [orderId])) as {
+      user_id: string;
+      status: string;
+      billing: Record<string, unknown>;
+    }[];
+    expect(order).toMatchObject({
+      user_id: member.id,
+      status: 'paid',
+      billing: { type: 'person', name: BILLING_NAME, address: 'Str. Morii nr. 3', city: 'Brașov', county: 8, email: erasedEmail(member.id) },
+    });
     expect(order!.billing).not.toHaveProperty('phone');
 
     // Their files are gone from storage.
     for (const key of Object.values(files)) expect({ key, stored: await storage.exists(key) }).toEqual({ key, stored: false });
 
     // The other party keeps the thread; the deleted account's message says it was deleted.
-    const thread = await t.http.get(`/api/conversations/${conversationId}/messages`).set(...seller.auth).expect(200);
+    const thread = await t.http
+      .get(`/api/conversations/${conversationId}/messages`)
+      .set(...seller.auth)
+      .expect(200);
     const bodies = JSON.stringify(thread.body);
     expect(bodies).toContain(ERASED_MESSAGE);
     expect(bodies).toContain('Da, pensiunea este încă de vânzare.');
@@ -380,7 +465,10 @@ describe('deleting an account erases the personal data of every table (GDPR arti
     expect(bodies).not.toContain('Ștergescu');
 
     // Signed out everywhere, and the address may register again.
-    await t.http.get('/api/account').set(...member.auth).expect(401);
+    await t.http
+      .get('/api/account')
+      .set(...member.auth)
+      .expect(401);
     await t.http.post('/api/login').send({ email: member.email, password: TEST_PASSWORD }).expect(401);
   });
 
@@ -388,16 +476,36 @@ describe('deleting an account erases the personal data of every table (GDPR arti
     const consultant = await newMember(t, { role: 'consultant' });
     await t.dataSource.query(`INSERT INTO staff_mfa (user_id, secret_ciphertext, enabled_at) VALUES ($1, 'secret-criptat', now())`, [consultant.id]);
     await t.dataSource.query(`INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES ($1, repeat('c', 64))`, [consultant.id]);
-    await t.http.put(`/api/admin/users/${consultant.id}/roles`).set(...admin.auth).send({ roles: ['consultant', 'moderator'] }).expect(200);
+    await t.http
+      .put(`/api/admin/users/${consultant.id}/roles`)
+      .set(...admin.auth)
+      .send({ roles: ['consultant', 'moderator'] })
+      .expect(200);
     expect(await t.dataSource.query(`SELECT user_id FROM staff_mfa WHERE user_id = $1`, [consultant.id])).toHaveLength(1);
-    await t.http.put(`/api/admin/users/${consultant.id}/roles`).set(...admin.auth).send({ roles: [] }).expect(200);
-    expect(await t.dataSource.query(`SELECT user_id FROM staff_mfa WHERE user_id = $1 UNION ALL SELECT user_id FROM mfa_recovery_codes WHERE user_id = $1`, [consultant.id])).toEqual([]);
+    await t.http
+      .put(`/api/admin/users/${consultant.id}/roles`)
+      .set(...admin.auth)
+      .send({ roles: [] })
+      .expect(200);
+    expect(
+      await t.dataSource.query(`SELECT user_id FROM staff_mfa WHERE user_id = $1 UNION ALL SELECT user_id FROM mfa_recovery_codes WHERE user_id = $1`, [
+        consultant.id,
+      ]),
+    ).toEqual([]);
 
-    const refused = await t.http.post('/api/account/delete').set(...admin.auth).send({ password: TEST_PASSWORD }).expect(403);
+    const refused = await t.http
+      .post('/api/account/delete')
+      .set(...admin.auth)
+      .send({ password: TEST_PASSWORD })
+      .expect(403);
     expect(refused.body.error.message).toMatch(/singurul administrator/);
     expect((await t.dataSource.query(`SELECT deleted_at FROM users WHERE id = $1`, [admin.id]))[0]).toEqual({ deleted_at: null });
     const second = await newMember(t, { role: 'admin' });
-    await t.http.post('/api/account/delete').set(...admin.auth).send({ password: TEST_PASSWORD }).expect(200);
+    await t.http
+      .post('/api/account/delete')
+      .set(...admin.auth)
+      .send({ password: TEST_PASSWORD })
+      .expect(200);
     expect((await t.dataSource.query(`SELECT roles, email FROM users WHERE id = $1`, [admin.id]))[0]).toEqual({ roles: [], email: erasedEmail(admin.id) });
     expect(second.id).not.toBe(admin.id);
   });

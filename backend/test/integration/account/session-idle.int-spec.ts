@@ -27,7 +27,9 @@ describe('session idle timeout', () => {
 
   const me = (member: Member) => t.http.get('/api/account').set(...member.auth);
   const lastSeen = async (member: Member): Promise<Date> => {
-    const [row] = await t.dataSource.query(`SELECT last_seen_at FROM sessions WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1`, [member.id]);
+    const [row] = await t.dataSource.query(`SELECT last_seen_at FROM sessions WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1`, [
+      member.id,
+    ]);
     return new Date(row.last_seen_at);
   };
 

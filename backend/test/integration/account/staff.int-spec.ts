@@ -17,7 +17,15 @@ describe('staff accounts and role claims', () => {
   afterAll(() => t.close());
 
   const runCli = (args: string[]) =>
-    promisify(execFile)(node, [cli, ...args], { env: { ...process.env, DATABASE_URL: t.config.db.kind === 'postgres' ? t.config.db.url : '', JWT_SECRET: 'cli-secret-cli-secret-cli-secret-0123', LOG_LEVEL: 'silent', DATA_DIR: t.config.dataDir } });
+    promisify(execFile)(node, [cli, ...args], {
+      env: {
+        ...process.env,
+        DATABASE_URL: t.config.db.kind === 'postgres' ? t.config.db.url : '',
+        JWT_SECRET: 'cli-secret-cli-secret-cli-secret-0123',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: t.config.dataDir,
+      },
+    });
 
   it('creates a staff account from the command line (npm run user:create)', async () => {
     expect(existsSync(cli), 'run `npm run build -w backend` before the tests').toBe(true);
@@ -29,7 +37,9 @@ describe('staff accounts and role claims', () => {
   });
 
   it('refuses bad arguments without touching the database', async () => {
-    const failed = await runCli(['--email', 'x@roafaceri.ro', '--password', 'scurt', '--role', 'rege']).catch((error: { code: number; stderr: string }) => error);
+    const failed = await runCli(['--email', 'x@roafaceri.ro', '--password', 'scurt', '--role', 'rege']).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect((failed as { code: number }).code).toBe(2);
     expect((failed as { stderr: string }).stderr).toContain('--role must be one of admin, moderator, consultant');
     expect((failed as { stderr: string }).stderr).toContain('--password');
@@ -39,7 +49,10 @@ describe('staff accounts and role claims', () => {
 
   it('lets only staff claims into the console session (any-of roles)', async () => {
     await runCli(['--email', 'consultant@roafaceri.ro', '--password', 'Consult123', '--role', 'consultant']);
-    await t.http.post('/api/account/register').send({ fullName: 'Client', email: 'client@example.ro', password: 'Parola123', confirmPassword: 'Parola123', userType: 1, acceptTerms: true }).expect(201);
+    await t.http
+      .post('/api/account/register')
+      .send({ fullName: 'Client', email: 'client@example.ro', password: 'Parola123', confirmPassword: 'Parola123', userType: 1, acceptTerms: true })
+      .expect(201);
     const staffToken = (await t.http.post('/api/login').send({ email: 'consultant@roafaceri.ro', password: 'Consult123' })).body.token;
     const userToken = (await t.http.post('/api/login').send({ email: 'client@example.ro', password: 'Parola123' })).body.token;
     expect((await t.http.get('/api/admin/session')).status).toBe(401);

@@ -18,8 +18,13 @@ describe('comments on news articles and their moderation', () => {
 
   const publicComments = async (listingId = article.id) => (await t.http.get(`/api/comments/${listingId}`).expect(200)).body as ListResponse<PublicComment>;
   const commentCount = async () => Number((await t.dataSource.query(`SELECT count(*)::int AS count FROM comments`))[0].count);
-  const post = (member: Member, body: Record<string, unknown>) => t.http.post('/api/comments').set(...member.auth).send(body);
-  const auditOf = (id: string) => t.dataSource.query(`SELECT action, entity_type, actor_id, before, after FROM audit_log WHERE entity_id = $1 ORDER BY created_at`, [id]);
+  const post = (member: Member, body: Record<string, unknown>) =>
+    t.http
+      .post('/api/comments')
+      .set(...member.auth)
+      .send(body);
+  const auditOf = (id: string) =>
+    t.dataSource.query(`SELECT action, entity_type, actor_id, before, after FROM audit_log WHERE entity_id = $1 ORDER BY created_at`, [id]);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -40,15 +45,43 @@ describe('comments on news articles and their moderation', () => {
     const id: string = sent.body.id;
 
     expect((await publicComments()).docs.map((comment) => comment.id)).not.toContain(id);
-    const mine = (await t.http.get('/api/comments').set(...author.auth).expect(200)).body as ListResponse<MyComment>;
-    expect(mine.docs).toEqual([expect.objectContaining({ id, status: 'pending', listingId: article.id, listingTitle: 'Granturi noi pentru IMM-uri', text: 'Foarte util articolul, mulțumesc!' })]);
+    const mine = (
+      await t.http
+        .get('/api/comments')
+        .set(...author.auth)
+        .expect(200)
+    ).body as ListResponse<MyComment>;
+    expect(mine.docs).toEqual([
+      expect.objectContaining({
+        id,
+        status: 'pending',
+        listingId: article.id,
+        listingTitle: 'Granturi noi pentru IMM-uri',
+        text: 'Foarte util articolul, mulțumesc!',
+      }),
+    ]);
 
     // Another user sees neither the pending comment publicly nor in their own list.
-    const theirs = (await t.http.get('/api/comments').set(...other.auth).expect(200)).body as ListResponse<MyComment>;
+    const theirs = (
+      await t.http
+        .get('/api/comments')
+        .set(...other.auth)
+        .expect(200)
+    ).body as ListResponse<MyComment>;
     expect(theirs.docs.map((comment) => comment.id)).not.toContain(id);
 
-    const queue = (await t.http.get(ADMIN).set(...moderator.auth).expect(200)).body as ListResponse<CommentEntry>;
-    expect(queue.docs.find((comment) => comment.id === id)).toMatchObject({ status: 'pending', authorName: 'Ioana Țârcă', authorEmail: author.email, listingTitle: 'Granturi noi pentru IMM-uri' });
+    const queue = (
+      await t.http
+        .get(ADMIN)
+        .set(...moderator.auth)
+        .expect(200)
+    ).body as ListResponse<CommentEntry>;
+    expect(queue.docs.find((comment) => comment.id === id)).toMatchObject({
+      status: 'pending',
+      authorName: 'Ioana Țârcă',
+      authorEmail: author.email,
+      listingTitle: 'Granturi noi pentru IMM-uri',
+    });
 
     const approved = await t.http.post(`${ADMIN}/${id}/approve`).set(...moderator.auth);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -65,7 +98,10 @@ describe('comments on news articles and their moderation', () => {
     expect(audit[0].after).toMatchObject({ status: 'approved' });
 
     // Approving again changes nothing and writes no second entry.
-    await t.http.post(`${ADMIN}/${id}/approve`).set(...moderator.auth).expect(200);
+    await t.http
+      .post(`${ADMIN}/${id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     expect(await auditOf(id)).toHaveLength(1);
   });
 
@@ -73,8 +109,14 @@ describe('comments on news articles and their moderation', () => {
     const first = (await post(other, { listingId: article.id, text: 'Primul comentariu.' }).expect(201)).body.id;
     const second = (await post(other, { listingId: article.id, text: 'Al doilea comentariu.' }).expect(201)).body.id;
     await t.dataSource.query(`UPDATE comments SET created_at = created_at - interval '1 day' WHERE id = $1`, [first]);
-    await t.http.post(`${ADMIN}/${second}/approve`).set(...admin.auth).expect(200);
-    await t.http.post(`${ADMIN}/${first}/approve`).set(...admin.auth).expect(200);
+    await t.http
+      .post(`${ADMIN}/${second}/approve`)
+      .set(...admin.auth)
+      .expect(200);
+    await t.http
+      .post(`${ADMIN}/${first}/approve`)
+      .set(...admin.auth)
+      .expect(200);
     const ids = (await publicComments()).docs.map((comment) => comment.id);
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
     expect(ids.indexOf(first)).toBeGreaterThanOrEqual(0);
@@ -82,45 +124,85 @@ describe('comments on news articles and their moderation', () => {
 
   it('rejects with a required reason the author sees; the comment stays hidden', async () => {
     const id = (await post(author, { listingId: article.id, text: 'Vindem ieftin, sunați acum!' }).expect(201)).body.id;
-    const missing = await t.http.post(`${ADMIN}/${id}/reject`).set(...moderator.auth).send({});
+    const missing = await t.http
+      .post(`${ADMIN}/${id}/reject`)
+      .set(...moderator.auth)
+      .send({});
     expect(missing.status).toBe(400);
     expect(missing.body.error.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'reason' })]));
     expect((await t.dataSource.query(`SELECT status FROM comments WHERE id = $1`, [id]))[0].status).toBe('pending');
 
-    const rejected = await t.http.post(`${ADMIN}/${id}/reject`).set(...moderator.auth).send({ reason: 'Publicitate nesolicitată.' });
+    const rejected = await t.http
+      .post(`${ADMIN}/${id}/reject`)
+      .set(...moderator.auth)
+      .send({ reason: 'Publicitate nesolicitată.' });
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
     expect(rejected.body).toMatchObject({ status: 'rejected', moderationNote: 'Publicitate nesolicitată.' });
     expect((await publicComments()).docs.map((comment) => comment.id)).not.toContain(id);
-    const mine = (await t.http.get('/api/comments').set(...author.auth).expect(200)).body as ListResponse<MyComment>;
+    const mine = (
+      await t.http
+        .get('/api/comments')
+        .set(...author.auth)
+        .expect(200)
+    ).body as ListResponse<MyComment>;
     expect(mine.docs.find((comment) => comment.id === id)).toMatchObject({ status: 'rejected', moderationNote: 'Publicitate nesolicitată.' });
     const audit = await auditOf(id);
     expect(audit).toEqual([expect.objectContaining({ action: 'comment.reject', actor_id: moderator.id })]);
     expect(audit[0].after).toMatchObject({ status: 'rejected', moderationNote: 'Publicitate nesolicitată.' });
 
-    const byStatus = (await t.http.get(`${ADMIN}?status=rejected&q=${encodeURIComponent('ieftin')}`).set(...moderator.auth).expect(200)).body as ListResponse<CommentEntry>;
+    const byStatus = (
+      await t.http
+        .get(`${ADMIN}?status=rejected&q=${encodeURIComponent('ieftin')}`)
+        .set(...moderator.auth)
+        .expect(200)
+    ).body as ListResponse<CommentEntry>;
     expect(byStatus.docs.map((comment) => comment.id)).toEqual([id]);
-    const byTitle = (await t.http.get(`${ADMIN}?status=all&listingId=${article.id}&q=${encodeURIComponent('granturi noi')}`).set(...moderator.auth).expect(200)).body as ListResponse<CommentEntry>;
+    const byTitle = (
+      await t.http
+        .get(`${ADMIN}?status=all&listingId=${article.id}&q=${encodeURIComponent('granturi noi')}`)
+        .set(...moderator.auth)
+        .expect(200)
+    ).body as ListResponse<CommentEntry>;
     expect(byTitle.docs.map((comment) => comment.id)).toContain(id);
   });
 
   it('deletes a comment with an audit entry holding it as it was', async () => {
     const id = (await post(author, { listingId: article.id, text: 'De șters.' }).expect(201)).body.id;
-    await t.http.delete(`${ADMIN}/${id}`).set(...admin.auth).expect(200);
+    await t.http
+      .delete(`${ADMIN}/${id}`)
+      .set(...admin.auth)
+      .expect(200);
     expect(await t.dataSource.query(`SELECT id FROM comments WHERE id = $1`, [id])).toEqual([]);
     const audit = await auditOf(id);
     expect(audit).toEqual([expect.objectContaining({ action: 'comment.delete', actor_id: admin.id, after: null })]);
     expect(audit[0].before).toMatchObject({ text: 'De șters.', authorEmail: author.email });
-    await t.http.delete(`${ADMIN}/${id}`).set(...admin.auth).expect(404);
+    await t.http
+      .delete(`${ADMIN}/${id}`)
+      .set(...admin.auth)
+      .expect(404);
   });
 
   it('keeps the staff routes to admins and moderators', async () => {
     const id = (await post(author, { listingId: article.id, text: 'Comentariu de verificat.' }).expect(201)).body.id;
     await t.http.get(ADMIN).expect(401);
     await t.http.post(`${ADMIN}/${id}/approve`).expect(401);
-    await t.http.get(ADMIN).set(...author.auth).expect(403);
-    await t.http.post(`${ADMIN}/${id}/approve`).set(...author.auth).expect(403);
-    await t.http.post(`${ADMIN}/${id}/reject`).set(...consultant.auth).send({ reason: 'Nu am voie aici.' }).expect(403);
-    await t.http.delete(`${ADMIN}/${id}`).set(...consultant.auth).expect(403);
+    await t.http
+      .get(ADMIN)
+      .set(...author.auth)
+      .expect(403);
+    await t.http
+      .post(`${ADMIN}/${id}/approve`)
+      .set(...author.auth)
+      .expect(403);
+    await t.http
+      .post(`${ADMIN}/${id}/reject`)
+      .set(...consultant.auth)
+      .send({ reason: 'Nu am voie aici.' })
+      .expect(403);
+    await t.http
+      .delete(`${ADMIN}/${id}`)
+      .set(...consultant.auth)
+      .expect(403);
     expect((await t.dataSource.query(`SELECT status FROM comments WHERE id = $1`, [id]))[0].status).toBe('pending');
     // Signing in is required to comment and to list one's own comments.
     await t.http.post('/api/comments').send({ listingId: article.id, text: 'Anonim' }).expect(401);
@@ -163,7 +245,10 @@ describe('comments on news articles and their moderation', () => {
   });
 
   it('strips markup and keeps the text', async () => {
-    const sent = await post(author, { listingId: article.id, text: '<script>alert(1)</script><b>Bună</b> <a href="http://x.ro" onclick="x()">ziua</a>, ş şi ţ' }).expect(201);
+    const sent = await post(author, {
+      listingId: article.id,
+      text: '<script>alert(1)</script><b>Bună</b> <a href="http://x.ro" onclick="x()">ziua</a>, ş şi ţ',
+    }).expect(201);
     const [row] = await t.dataSource.query(`SELECT text FROM comments WHERE id = $1`, [sent.body.id]);
     expect(row.text).toBe('Bună ziua, ș și ț');
   });
@@ -181,9 +266,19 @@ describe('comments on news articles and their moderation', () => {
 
   it('counts pending comments on the dashboard', async () => {
     const pending = Number((await t.dataSource.query(`SELECT count(*)::int AS count FROM comments WHERE status = 'pending'`))[0].count);
-    const dashboard = await t.http.get('/api/admin/dashboard').set(...moderator.auth).expect(200);
+    const dashboard = await t.http
+      .get('/api/admin/dashboard')
+      .set(...moderator.auth)
+      .expect(200);
     expect(dashboard.body.comments).toEqual({ pending });
     await post(other, { listingId: article.id, text: 'Încă unul în așteptare.' }).expect(201);
-    expect((await t.http.get('/api/admin/dashboard').set(...moderator.auth).expect(200)).body.comments).toEqual({ pending: pending + 1 });
+    expect(
+      (
+        await t.http
+          .get('/api/admin/dashboard')
+          .set(...moderator.auth)
+          .expect(200)
+      ).body.comments,
+    ).toEqual({ pending: pending + 1 });
   });
 });

@@ -126,7 +126,16 @@ describe('company data by CUI from ANAF (stand-in)', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'found',
-      answers: { companyName: 'BRUTĂRIA ARTIZANALĂ SRL', cui: '18547290', foundedYear: 2015, caen: '1071', county: 16, employees: 14, turnoverEur: 490_000, profitable: true },
+      answers: {
+        companyName: 'BRUTĂRIA ARTIZANALĂ SRL',
+        cui: '18547290',
+        foundedYear: 2015,
+        caen: '1071',
+        county: 16,
+        employees: 14,
+        turnoverEur: 490_000,
+        profitable: true,
+      },
       year: newestYear(),
       eurRon: { rate: 5, date: expect.any(String) },
     });
@@ -172,7 +181,12 @@ describe('company data by CUI from ANAF (stand-in)', () => {
     anaf.reset();
     anaf.setMode({ mode: 'error', status: 503 });
     const down = await t.http.post('/api/account/validateCUI').send({ CUI: validCui(6_789_015) });
-    expect(down.body).toMatchObject({ valid: true, company: null, anaf: 'unavailable', note: 'Datele de la ANAF nu sunt disponibile acum. Completează-le tu.' });
+    expect(down.body).toMatchObject({
+      valid: true,
+      company: null,
+      anaf: 'unavailable',
+      note: 'Datele de la ANAF nu sunt disponibile acum. Completează-le tu.',
+    });
   });
 
   it('validateCUI stops asking ANAF for an address past its hourly limit, still checking the CUI', async () => {

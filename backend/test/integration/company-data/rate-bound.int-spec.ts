@@ -35,7 +35,10 @@ describe('the bound on requests to ANAF, shared by the processes', () => {
     anaf = await startAnafCompanyStandIn();
     const env = { ...anaf.env, ANAF_MIN_INTERVAL_MS: '1000', ANAF_MAX_WAIT_MS: '3500', ANAF_TIMEOUT_MS: '2000' };
     first = await startTestApp({ redis: true, env });
-    second = await startTestApp({ sameDatabaseAs: first, env: { ...env, ROLE: 'web', REDIS_URL: first.config.redis!.url, REDIS_PREFIX: first.config.redis!.prefix } });
+    second = await startTestApp({
+      sameDatabaseAs: first,
+      env: { ...env, ROLE: 'web', REDIS_URL: first.config.redis!.url, REDIS_PREFIX: first.config.redis!.prefix },
+    });
     member = await newMember(first);
   });
   afterAll(async () => {

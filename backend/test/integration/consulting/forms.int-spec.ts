@@ -26,13 +26,15 @@ describe('funding programme forms', () => {
     if (file) request.attach('file', file.buffer, file.name);
     return request;
   };
-  const publicList = async (query = '') => (await t.http.get(`/api/consulting/forms${query}`).expect(200)).body as { docs: Record<string, unknown>[]; count: number };
+  const publicList = async (query = '') =>
+    (await t.http.get(`/api/consulting/forms${query}`).expect(200)).body as { docs: Record<string, unknown>[]; count: number };
   const download = (url: string) => t.http.get(url).buffer(true).parse(binary);
   /** Files under the storage's documents folder (local disk driver in tests). */
   const documentsDir = () => join(t.config.dataDir, 'uploads', 'documents');
   const storedFile = (key: string) => existsSync(join(documentsDir(), key));
   const storedFiles = () => (existsSync(documentsDir()) ? readdirSync(documentsDir()).sort() : []);
-  const keyOf = async (id: string) => ((await t.dataSource.query(`SELECT file_key FROM funding_forms WHERE id = $1`, [id])) as { file_key: string }[])[0]?.file_key;
+  const keyOf = async (id: string) =>
+    ((await t.dataSource.query(`SELECT file_key FROM funding_forms WHERE id = $1`, [id])) as { file_key: string }[])[0]?.file_key;
   const rows = async () => Number((await t.dataSource.query(`SELECT count(*) FROM funding_forms`))[0].count);
 
   beforeAll(async () => {
@@ -51,7 +53,11 @@ describe('funding programme forms', () => {
 
   it('a consultant uploads a form; the public list shows it grouped by programme and it downloads with its name and type', async () => {
     expect((await publicList()).docs).toEqual([]);
-    const created = await upload(consultant, { programmeId: 'masura-3', title: '  Cererea de finanțare (Anexa 1)  ' }, { buffer: pdf(), name: 'Cerere finanțare Măsura 3.pdf' }).expect(201);
+    const created = await upload(
+      consultant,
+      { programmeId: 'masura-3', title: '  Cererea de finanțare (Anexa 1)  ' },
+      { buffer: pdf(), name: 'Cerere finanțare Măsura 3.pdf' },
+    ).expect(201);
     expect(created.body).toMatchObject({
       programmeId: 'masura-3',
       programmeName: 'Măsura 3 – granturi pentru investiții (OUG 130/2020)',
@@ -83,7 +89,9 @@ describe('funding programme forms', () => {
 
     const file = await download(created.body.url).expect(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="Cerere finantare Masura 3.pdf"; filename*=UTF-8''Cerere%20finan%C8%9Bare%20M%C4%83sura%203.pdf`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Cerere finantare Masura 3.pdf"; filename*=UTF-8''Cerere%20finan%C8%9Bare%20M%C4%83sura%203.pdf`,
+    );
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(file.body as Buffer, pdf())).toBe(0);
     const spreadsheet = list.docs.find((doc) => doc.extension === 'ods')!;
@@ -109,10 +117,14 @@ describe('funding programme forms', () => {
 
     const badFields = await upload(consultant, { programmeId: 'masura-9', title: 'A' }, { buffer: pdf(), name: 'a.pdf' }).expect(400);
     expect((badFields.body.error.details as { field: string }[]).map((detail) => detail.field).sort()).toEqual(['programmeId', 'title']);
-    expect(badFields.body.error.details.find((detail: { field: string }) => detail.field === 'programmeId').message).toBe('Alege programul de finanțare al formularului.');
+    expect(badFields.body.error.details.find((detail: { field: string }) => detail.field === 'programmeId').message).toBe(
+      'Alege programul de finanțare al formularului.',
+    );
     await upload(consultant, { programmeId: 'masura-3', title: 'Anexa 2', extra: 'x' }, { buffer: pdf(), name: 'a.pdf' }).expect(400);
 
-    const tooBig = await upload(consultant, { programmeId: 'masura-3', title: 'Anexa mare' }, { buffer: pdf(15 * 1024 * 1024 + 1), name: 'mare.pdf' }).expect(400);
+    const tooBig = await upload(consultant, { programmeId: 'masura-3', title: 'Anexa mare' }, { buffer: pdf(15 * 1024 * 1024 + 1), name: 'mare.pdf' }).expect(
+      400,
+    );
     expect(tooBig.body.error.details[0].field).toBe('file');
 
     expect(await rows()).toBe(0);
@@ -123,14 +135,18 @@ describe('funding programme forms', () => {
     for (const member of [moderator, user]) {
       const refused = await upload(member, { programmeId: 'masura-3', title: 'Anexa 3' }, { buffer: pdf(), name: 'a.pdf' }).expect(403);
       expect(refused.body.error.code).toBe('FORBIDDEN');
-      await t.http.get('/api/admin/funding-forms').set(...member.auth).expect(403);
+      await t.http
+        .get('/api/admin/funding-forms')
+        .set(...member.auth)
+        .expect(403);
     }
     await upload(null, { programmeId: 'masura-3', title: 'Anexa 3' }, { buffer: pdf(), name: 'a.pdf' }).expect(401);
     expect(await rows()).toBe(0);
   });
 
   it('replacing the file keeps the form and its URL, serves the new file and removes the old one; renaming and moving too', async () => {
-    const created = (await upload(consultant, { programmeId: 'masura-2', title: 'Cererea de finanțare' }, { buffer: pdf(), name: 'cerere-v1.pdf' }).expect(201)).body;
+    const created = (await upload(consultant, { programmeId: 'masura-2', title: 'Cererea de finanțare' }, { buffer: pdf(), name: 'cerere-v1.pdf' }).expect(201))
+      .body;
     const oldKey = await keyOf(created.id);
     expect(storedFile(oldKey)).toBe(true);
     expect((await publicList()).docs[0]).toMatchObject({ fileName: 'cerere-v1.pdf' });
@@ -141,7 +157,14 @@ describe('funding programme forms', () => {
       .field('title', 'Cererea de finanțare, versiunea 2')
       .attach('file', docx(), 'cerere-v2.docx')
       .expect(200);
-    expect(replaced.body).toMatchObject({ id: created.id, url: created.url, title: 'Cererea de finanțare, versiunea 2', fileName: 'cerere-v2.docx', extension: 'docx', programmeId: 'masura-2' });
+    expect(replaced.body).toMatchObject({
+      id: created.id,
+      url: created.url,
+      title: 'Cererea de finanțare, versiunea 2',
+      fileName: 'cerere-v2.docx',
+      extension: 'docx',
+      programmeId: 'masura-2',
+    });
     const newKey = await keyOf(created.id);
     expect(newKey).not.toBe(oldKey);
     expect(storedFile(oldKey)).toBe(false);
@@ -152,36 +175,73 @@ describe('funding programme forms', () => {
     expect(Buffer.compare(served.body as Buffer, docx())).toBe(0);
 
     // A JSON body moves it to another programme without touching the file.
-    const moved = await t.http.put(`/api/admin/funding-forms/${created.id}`).set(...consultant.auth).send({ programmeId: 'start-up-nation' }).expect(200);
+    const moved = await t.http
+      .put(`/api/admin/funding-forms/${created.id}`)
+      .set(...consultant.auth)
+      .send({ programmeId: 'start-up-nation' })
+      .expect(200);
     expect(moved.body).toMatchObject({ programmeId: 'start-up-nation', fileName: 'cerere-v2.docx' });
     expect(await keyOf(created.id)).toBe(newKey);
 
     // A refused replacement changes nothing.
-    const refused = await t.http.put(`/api/admin/funding-forms/${created.id}`).set(...consultant.auth).field('title', 'Alt titlu').attach('file', HTML_PAGE, 'x.pdf').expect(400);
+    const refused = await t.http
+      .put(`/api/admin/funding-forms/${created.id}`)
+      .set(...consultant.auth)
+      .field('title', 'Alt titlu')
+      .attach('file', HTML_PAGE, 'x.pdf')
+      .expect(400);
     expect(refused.body.error.details).toEqual([{ field: 'file', message: FUNDING_FORM_TYPE_MESSAGE }]);
-    expect((await t.http.get(`/api/admin/funding-forms/${created.id}`).set(...consultant.auth).expect(200)).body).toMatchObject({ title: 'Cererea de finanțare, versiunea 2', fileName: 'cerere-v2.docx' });
-    await t.http.put(`/api/admin/funding-forms/${created.id}`).set(...consultant.auth).send({ title: 'x' }).expect(400);
-    await t.http.put(`/api/admin/funding-forms/${randomUUID()}`).set(...consultant.auth).send({ title: 'Titlu bun' }).expect(404);
+    expect(
+      (
+        await t.http
+          .get(`/api/admin/funding-forms/${created.id}`)
+          .set(...consultant.auth)
+          .expect(200)
+      ).body,
+    ).toMatchObject({ title: 'Cererea de finanțare, versiunea 2', fileName: 'cerere-v2.docx' });
+    await t.http
+      .put(`/api/admin/funding-forms/${created.id}`)
+      .set(...consultant.auth)
+      .send({ title: 'x' })
+      .expect(400);
+    await t.http
+      .put(`/api/admin/funding-forms/${randomUUID()}`)
+      .set(...consultant.auth)
+      .send({ title: 'Titlu bun' })
+      .expect(404);
 
     const actions = await t.dataSource.query(`SELECT action FROM audit_log WHERE entity_id = $1 ORDER BY created_at`, [created.id]);
     expect(actions.map((row: { action: string }) => row.action)).toEqual(['funding_form.create', 'funding_form.update', 'funding_form.update']);
   });
 
   it('deleting a form removes it from the list, its download and its file', async () => {
-    const created = (await upload(consultant, { programmeId: 'pnrr-c9-i3', title: 'Ghidul solicitantului' }, { buffer: pdf(), name: 'ghid.pdf' }).expect(201)).body;
+    const created = (await upload(consultant, { programmeId: 'pnrr-c9-i3', title: 'Ghidul solicitantului' }, { buffer: pdf(), name: 'ghid.pdf' }).expect(201))
+      .body;
     const key = await keyOf(created.id);
     await t.http.get(created.url).expect(200);
 
-    await t.http.delete(`/api/admin/funding-forms/${created.id}`).set(...user.auth).expect(403);
-    const removed = await t.http.delete(`/api/admin/funding-forms/${created.id}`).set(...consultant.auth).expect(200);
+    await t.http
+      .delete(`/api/admin/funding-forms/${created.id}`)
+      .set(...user.auth)
+      .expect(403);
+    const removed = await t.http
+      .delete(`/api/admin/funding-forms/${created.id}`)
+      .set(...consultant.auth)
+      .expect(200);
     expect(removed.body).toMatchObject({ id: created.id, title: 'Ghidul solicitantului' });
     expect((await publicList()).docs).toEqual([]);
     await t.http.get(created.url).expect(404);
     expect(storedFile(key)).toBe(false);
-    await t.http.delete(`/api/admin/funding-forms/${created.id}`).set(...consultant.auth).expect(404);
+    await t.http
+      .delete(`/api/admin/funding-forms/${created.id}`)
+      .set(...consultant.auth)
+      .expect(404);
     await t.http.get('/api/consulting/forms/nu-e-uuid/download').expect(400);
     // A form's file is not one of the private documents.
-    await t.http.get(`/api/uploads/documents/${key}`).set(...consultant.auth).expect(404);
+    await t.http
+      .get(`/api/uploads/documents/${key}`)
+      .set(...consultant.auth)
+      .expect(404);
   });
 
   it('the demo seed files one-page PDFs (readable, with Romanian letters) once, without audit entries', async () => {
@@ -190,7 +250,11 @@ describe('funding programme forms', () => {
     expect(await seedDemoFundingForms(t.app)).toBe(0);
     const { docs } = await publicList();
     expect(docs.map((doc) => doc.programmeId)).toEqual(['masura-3', 'masura-3', 'pnrr-c9-i3', 'start-up-nation']);
-    expect(docs[0]).toMatchObject({ title: 'Fișa de prezentare a firmei (model RoAfaceri)', fileName: 'Fișa de prezentare a firmei – Măsura 3.pdf', typeName: 'PDF' });
+    expect(docs[0]).toMatchObject({
+      title: 'Fișa de prezentare a firmei (model RoAfaceri)',
+      fileName: 'Fișa de prezentare a firmei – Măsura 3.pdf',
+      typeName: 'PDF',
+    });
     for (const doc of docs) {
       const served = await download(String(doc.url)).expect(200);
       const text = (served.body as Buffer).toString('latin1');

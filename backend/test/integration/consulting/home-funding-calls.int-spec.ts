@@ -18,7 +18,11 @@ describe('the funding calls of the home page', () => {
   async function fundCall(title: string, callStatus: string, deadline: string | null) {
     const staff = await newMember(t, { role: 'admin' });
     const listing = await insertListing(t, staff.id, { family: ListingType.Fund, title });
-    await t.dataSource.query(`INSERT INTO fund_details (listing_id, fund_type, region, call_status, deadline) VALUES ($1, 2, 'all', $2, $3)`, [listing.id, callStatus, deadline]);
+    await t.dataSource.query(`INSERT INTO fund_details (listing_id, fund_type, region, call_status, deadline) VALUES ($1, 2, 'all', $2, $3)`, [
+      listing.id,
+      callStatus,
+      deadline,
+    ]);
   }
   const titles = async (url: string) => ((await t.http.get(url).expect(200)).body.docs as { title: string }[]).map((doc) => doc.title).sort();
 

@@ -105,7 +105,16 @@ describe('public consulting forms', () => {
 
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ id: answer.body.id, number: answer.body.number, full_name: 'Ioana Pop', email: 'ioana.pop@example.ro', status: 'new', user_id: null, assigned_to_id: null, ...row });
+    expect(stored[0]).toMatchObject({
+      id: answer.body.id,
+      number: answer.body.number,
+      full_name: 'Ioana Pop',
+      email: 'ioana.pop@example.ro',
+      status: 'new',
+      user_id: null,
+      assigned_to_id: null,
+      ...row,
+    });
 
     const received = await t.mail.waitFor('ioana.pop@example.ro', RECEIVED);
     expect(received.subject).toBe(`Am primit cererea ta ${answer.body.number} — RoAfaceri`);
@@ -126,7 +135,11 @@ describe('public consulting forms', () => {
   });
 
   it('links the request to a signed-in sender, whose name and email still come from the form', async () => {
-    const answer = await t.http.post('/api/consulting/contact').set(...client.auth).send(FORMS[1].body).expect(201);
+    const answer = await t.http
+      .post('/api/consulting/contact')
+      .set(...client.auth)
+      .send(FORMS[1].body)
+      .expect(201);
     const [row] = await rows();
     expect(row).toMatchObject({ id: answer.body.id, user_id: client.id, email: 'ioana.pop@example.ro' });
   });
@@ -144,7 +157,10 @@ describe('public consulting forms', () => {
       version: '2020.10-1',
       availability: expect.objectContaining({ status: 'closed', canApplyNow: false, closesOn: '2021-01-29' }),
     });
-    const refused = await t.http.post('/api/consulting/eligibility/grant-trei').send(grantTrei({ legalForm: '3', hasTaxDebts: 'true', employees: '0' })).expect(201);
+    const refused = await t.http
+      .post('/api/consulting/eligibility/grant-trei')
+      .send(grantTrei({ legalForm: '3', hasTaxDebts: 'true', employees: '0' }))
+      .expect(201);
     expect(refused.body.result.eligible).toBe(false);
     expect(refused.body.result.reasons).toHaveLength(3);
     const stored = await rows();
@@ -154,20 +170,31 @@ describe('public consulting forms', () => {
 
   it('computes digitalisation points without storing anything when no contact details are given', async () => {
     const answer = await t.http.post('/api/consulting/calculateDigitalizarePoints').send(digital()).expect(200);
-    expect(answer.body).toEqual({ result: expect.objectContaining({ total: 76, max: 100, threshold: 50, passesThreshold: true, programmeId: 'calculator-digitalizare', version: '2025.1' }) });
+    expect(answer.body).toEqual({
+      result: expect.objectContaining({ total: 76, max: 100, threshold: 50, passesThreshold: true, programmeId: 'calculator-digitalizare', version: '2025.1' }),
+    });
     expect(answer.body.result.criteria).toHaveLength(7);
     expect(await rows()).toEqual([]);
     expect(await settledMails()).toEqual([]);
-    const stored = await t.http.post('/api/consulting/calculateDigitalizarePoints').send({ ...digital(), fullName: 'Ioana Pop', email: 'ioana.pop@example.ro' }).expect(201);
+    const stored = await t.http
+      .post('/api/consulting/calculateDigitalizarePoints')
+      .send({ ...digital(), fullName: 'Ioana Pop', email: 'ioana.pop@example.ro' })
+      .expect(201);
     expect(stored.body).toMatchObject({ number: expect.stringMatching(NUMBER), result: { total: 76 } });
   });
 
   it('links a promotion enquiry to an existing listing, and refuses an unknown one', async () => {
     const owner = await newMember(t);
     const listing = await insertListing(t, owner.id, { family: ListingType.Company });
-    await t.http.post('/api/consulting/contact-promo').send({ ...requester(), listingId: listing.id }).expect(201);
+    await t.http
+      .post('/api/consulting/contact-promo')
+      .send({ ...requester(), listingId: listing.id })
+      .expect(201);
     expect((await rows())[0].listing_id).toBe(listing.id);
-    const refused = await t.http.post('/api/consulting/contact-promo').send({ ...requester(), listingId: randomUUID() }).expect(400);
+    const refused = await t.http
+      .post('/api/consulting/contact-promo')
+      .send({ ...requester(), listingId: randomUUID() })
+      .expect(400);
     expect(refused.body.error.details).toEqual([{ field: 'listingId', message: 'Anunțul ales nu există.' }]);
   });
 
@@ -181,7 +208,11 @@ describe('public consulting forms', () => {
     ['/api/consulting/contact', { ...requester(), message: 'Un mesaj destul de lung.', website: 'http://spam.example' }, ['website']],
     ['/api/consulting/contact-promo', { ...requester(), listingId: 'nu-este-id' }, ['listingId']],
     ['/api/consulting/mindsetOwners', { ...requester(), challenge: 'everything', employees: -1 }, ['challenge', 'employees']],
-    ['/api/consulting/eligibility/grant-trei', grantTrei({ legalForm: 9, county: 0, caenDomain: 19, canCoFinance: 'poate', investmentEur: -5 }), ['legalForm', 'county', 'caenDomain', 'canCoFinance', 'investmentEur']],
+    [
+      '/api/consulting/eligibility/grant-trei',
+      grantTrei({ legalForm: 9, county: 0, caenDomain: 19, canCoFinance: 'poate', investmentEur: -5 }),
+      ['legalForm', 'county', 'caenDomain', 'canCoFinance', 'investmentEur'],
+    ],
     ['/api/consulting/eligibility/grant-trei', grantTrei({ foundedYear: new Date().getFullYear() + 1 }), ['foundedYear']],
     ['/api/consulting/calculateDigitalizarePoints', digital({ digitalLevel: 'total', investments: ['hardware', 'rachete'] }), ['digitalLevel', 'investments']],
     ['/api/consulting/calculateDigitalizarePoints', digital({ email: 'ioana.pop@example.ro' }), ['fullName']],
@@ -199,7 +230,10 @@ describe('public consulting forms', () => {
   it('allows 5 requests per client address per hour over all forms (429 after, nothing stored or sent)', async () => {
     for (const form of FORMS.slice(0, 5)) await t.http.post(form.path).send(form.body).expect(201);
     const refused = await t.http.post('/api/consulting/contact').send(FORMS[1].body).expect(429);
-    expect(refused.body.error).toEqual({ code: 'RATE_LIMITED', message: 'Ai trimis prea multe cereri în ultima oră. Încearcă din nou mai târziu sau scrie-ne pe email.' });
+    expect(refused.body.error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Ai trimis prea multe cereri în ultima oră. Încearcă din nou mai târziu sau scrie-ne pe email.',
+    });
     await t.http.post('/api/consulting/calculateDigitalizarePoints').send(FORMS[5].body).expect(429);
     expect(await rows()).toHaveLength(5);
     // The points alone are still computed: nothing is stored for them.
@@ -211,8 +245,17 @@ describe('public consulting forms', () => {
     for (const form of FORMS.slice(0, 5)) await t.http.post(form.path).send(form.body).expect(201);
     await t.http.post('/api/consulting/contact').send(FORMS[1].body).expect(429);
     const member = await newMember(t, { name: 'Client Limitat' });
-    for (const form of FORMS.slice(0, 5)) await t.http.post(form.path).set(...member.auth).send(form.body).expect(201);
-    const refused = await t.http.post('/api/consulting/contact').set(...member.auth).send(FORMS[1].body).expect(429);
+    for (const form of FORMS.slice(0, 5))
+      await t.http
+        .post(form.path)
+        .set(...member.auth)
+        .send(form.body)
+        .expect(201);
+    const refused = await t.http
+      .post('/api/consulting/contact')
+      .set(...member.auth)
+      .send(FORMS[1].body)
+      .expect(429);
     expect(refused.body.error.code).toBe('RATE_LIMITED');
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM consulting_requests WHERE user_id = $1`, [member.id])).toEqual([{ n: 5 }]);
   });

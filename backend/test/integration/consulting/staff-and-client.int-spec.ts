@@ -19,11 +19,17 @@ describe('consulting requests: the client and the consultants', () => {
     await t.dataSource.query(`DELETE FROM rate_counters`);
     const request = t.http.post('/api/consulting/contact');
     if (member) request.set(...member.auth);
-    const answer = await request.send({ fullName: 'Ana Client', email: 'ana.client@example.ro', message: 'Aș dori o ofertă de consultanță pentru finanțare.', ...extra }).expect(201);
+    const answer = await request
+      .send({ fullName: 'Ana Client', email: 'ana.client@example.ro', message: 'Aș dori o ofertă de consultanță pentru finanțare.', ...extra })
+      .expect(201);
     return answer.body;
   };
   const staffGet = (member: Member, path: string) => t.http.get(`/api/admin/consulting${path}`).set(...member.auth);
-  const staffPost = (member: Member, path: string, body: object) => t.http.post(`/api/admin/consulting${path}`).set(...member.auth).send(body);
+  const staffPost = (member: Member, path: string, body: object) =>
+    t.http
+      .post(`/api/admin/consulting${path}`)
+      .set(...member.auth)
+      .send(body);
   const statusMails = async (to = 'ana.client@example.ro') => {
     await t.jobs.drain();
     return t.mail.mails.filter((mail) => mail.to.includes(to) && STATUS_MAIL.test(mail.subject));
@@ -54,17 +60,32 @@ describe('consulting requests: the client and the consultants', () => {
       await staffPost(consultant, `/${own.id}/assign`, { consultantId: consultant.id }).expect(200);
       await staffPost(consultant, `/${own.id}/status`, { status: 'in_progress', message: 'Am preluat cererea.' }).expect(200);
 
-      const mine = await t.http.get('/api/consulting/mine').set(...client.auth).expect(200);
+      const mine = await t.http
+        .get('/api/consulting/mine')
+        .set(...client.auth)
+        .expect(200);
       expect(mine.body.pagination).toMatchObject({ page: 1, total: 1, totalPages: 1, prevPage: null, nextPage: null });
       expect(mine.body.docs).toEqual([
-        expect.objectContaining({ id: own.id, number: own.number, kind: 'contact', topic: 'other', status: 'in_progress', statusName: 'În lucru', statusMessage: 'Am preluat cererea.', documents: [] }),
+        expect.objectContaining({
+          id: own.id,
+          number: own.number,
+          kind: 'contact',
+          topic: 'other',
+          status: 'in_progress',
+          statusName: 'În lucru',
+          statusMessage: 'Am preluat cererea.',
+          documents: [],
+        }),
       ]);
       const text = JSON.stringify(mine.body);
       expect(text).not.toContain('Client dificil');
       expect(text).not.toContain(consultant.id);
       expect(text).not.toMatch(/notes|assignedTo/);
 
-      const others = await t.http.get('/api/consulting/mine').set(...otherClient.auth).expect(200);
+      const others = await t.http
+        .get('/api/consulting/mine')
+        .set(...otherClient.auth)
+        .expect(200);
       expect(others.body.docs.map((doc: { id: string }) => doc.id)).not.toContain(own.id);
       await t.http.get('/api/consulting/mine').expect(401);
     });
@@ -77,12 +98,27 @@ describe('consulting requests: the client and the consultants', () => {
         .set(...client.auth)
         .attach('documents', pdf(), 'bilanț 2025.pdf')
         .expect(201);
-      expect(added.body.documents).toEqual([expect.objectContaining({ originalName: 'bilanț 2025.pdf', contentType: 'application/pdf', url: expect.stringMatching(/^\/api\/uploads\/documents\//) })]);
+      expect(added.body.documents).toEqual([
+        expect.objectContaining({
+          originalName: 'bilanț 2025.pdf',
+          contentType: 'application/pdf',
+          url: expect.stringMatching(/^\/api\/uploads\/documents\//),
+        }),
+      ]);
       const url = added.body.documents[0].url as string;
 
-      await t.http.get(url).set(...client.auth).expect(200);
-      await t.http.get(url).set(...consultant.auth).expect(200);
-      await t.http.get(url).set(...otherClient.auth).expect(404);
+      await t.http
+        .get(url)
+        .set(...client.auth)
+        .expect(200);
+      await t.http
+        .get(url)
+        .set(...consultant.auth)
+        .expect(200);
+      await t.http
+        .get(url)
+        .set(...otherClient.auth)
+        .expect(404);
       await t.http.get(url).expect(401);
 
       const detail = await staffGet(consultant, `/${own.id}`).expect(200);
@@ -91,11 +127,23 @@ describe('consulting requests: the client and the consultants', () => {
       expect(list.body).toHaveLength(1);
 
       // Another user's request, an anonymous one and an unknown id are all "not found".
-      for (const [member, id] of [[otherClient, own.id], [client, anonymous.id], [client, randomUUID()]] as const) {
-        await t.http.post(`/api/consulting/${id}/documents`).set(...member.auth).attach('documents', pdf(), 'x.pdf').expect(404);
+      for (const [member, id] of [
+        [otherClient, own.id],
+        [client, anonymous.id],
+        [client, randomUUID()],
+      ] as const) {
+        await t.http
+          .post(`/api/consulting/${id}/documents`)
+          .set(...member.auth)
+          .attach('documents', pdf(), 'x.pdf')
+          .expect(404);
       }
       await t.http.post(`/api/consulting/${own.id}/documents`).attach('documents', pdf(), 'x.pdf').expect(401);
-      const refused = await t.http.post(`/api/consulting/${own.id}/documents`).set(...client.auth).attach('documents', Buffer.from('nu este un pdf'), 'x.pdf').expect(400);
+      const refused = await t.http
+        .post(`/api/consulting/${own.id}/documents`)
+        .set(...client.auth)
+        .attach('documents', Buffer.from('nu este un pdf'), 'x.pdf')
+        .expect(400);
       expect(refused.body.error.code).toBe('VALIDATION_FAILED');
       expect(Number((await t.dataSource.query(`SELECT count(*) FROM consulting_documents`))[0].count)).toBe(1);
     });
@@ -113,7 +161,11 @@ describe('consulting requests: the client and the consultants', () => {
         return found;
       };
 
-      await t.http.post(`/api/consulting/${own.id}/documents`).set(...client.auth).attach('documents', pdf(), 'bilanț 2025.pdf').expect(201);
+      await t.http
+        .post(`/api/consulting/${own.id}/documents`)
+        .set(...client.auth)
+        .attach('documents', pdf(), 'bilanț 2025.pdf')
+        .expect(201);
       const toAll = await documentMails();
       expect(toAll.flatMap((mail) => mail.to).sort()).toEqual([consultant.email, otherConsultant.email].sort());
       expect(toAll[0].body).toContain('Ana Client a trimis un document');
@@ -127,13 +179,22 @@ describe('consulting requests: the client and the consultants', () => {
       const status = t.mail.mails.find((mail) => STATUS_MAIL.test(mail.subject));
       expect(status?.body).toContain(`/incarcare-documente#cerere-${own.number}`);
       t.mail.mails.length = 0;
-      await t.http.post(`/api/consulting/${own.id}/documents`).set(...client.auth).attach('documents', pdf(), 'balanță.pdf').attach('documents', pdf(), 'oferte.pdf').expect(201);
+      await t.http
+        .post(`/api/consulting/${own.id}/documents`)
+        .set(...client.auth)
+        .attach('documents', pdf(), 'balanță.pdf')
+        .attach('documents', pdf(), 'oferte.pdf')
+        .expect(201);
       const toAssignee = await documentMails();
       expect(toAssignee.map((mail) => mail.to)).toEqual([[consultant.email]]);
       expect(toAssignee[0].body).toContain('a trimis 2 documente');
 
       // A refused upload stores nothing and tells nobody.
-      await t.http.post(`/api/consulting/${own.id}/documents`).set(...client.auth).attach('documents', Buffer.from('nu este un pdf'), 'x.pdf').expect(400);
+      await t.http
+        .post(`/api/consulting/${own.id}/documents`)
+        .set(...client.auth)
+        .attach('documents', Buffer.from('nu este un pdf'), 'x.pdf')
+        .expect(400);
       expect(await documentMails()).toEqual([]);
     });
   });
@@ -157,17 +218,28 @@ describe('consulting requests: the client and the consultants', () => {
     it('lists with filters, search, sort and the moderation page shape', async () => {
       const a = await send(undefined, { fullName: 'Mihai Ștefănescu', email: 'mihai@firma.ro' });
       const b = await send(undefined, { fullName: 'Ana Dobre', email: 'ana.dobre@example.ro', topic: 'funding' });
-      await t.http.post('/api/consulting').send({ fullName: 'Radu Ene', email: 'radu@example.ro', topic: 'valuation', message: 'Evaluare pentru vânzarea firmei.' }).expect(201);
+      await t.http
+        .post('/api/consulting')
+        .send({ fullName: 'Radu Ene', email: 'radu@example.ro', topic: 'valuation', message: 'Evaluare pentru vânzarea firmei.' })
+        .expect(201);
       await staffPost(consultant, `/${a.id}/assign`, { consultantId: consultant.id }).expect(200);
       await staffPost(consultant, `/${b.id}/assign`, { consultantId: otherConsultant.id }).expect(200);
       await staffPost(consultant, `/${b.id}/status`, { status: 'in_progress' }).expect(200);
 
       const all = await staffGet(consultant, '?pageSize=2').expect(200);
       expect(all.body).toMatchObject({ count: 2, pagination: { page: 1, perPage: 2, prevPage: null, nextPage: 2, total: 3, totalPages: 2, featuredCount: 0 } });
-      expect(all.body.docs[0]).toMatchObject({ fullName: 'Radu Ene', kind: 'consulting', kindName: 'Cerere de consultanță', topicName: 'Evaluarea afacerii', statusName: 'Nouă', nextStatuses: ['in_progress', 'waiting_client', 'dropped'] });
+      expect(all.body.docs[0]).toMatchObject({
+        fullName: 'Radu Ene',
+        kind: 'consulting',
+        kindName: 'Cerere de consultanță',
+        topicName: 'Evaluarea afacerii',
+        statusName: 'Nouă',
+        nextStatuses: ['in_progress', 'waiting_client', 'dropped'],
+      });
       expect(all.body.docs[0]).not.toHaveProperty('notes');
 
-      const names = async (query: string, member = consultant) => (await staffGet(member, query).expect(200)).body.docs.map((doc: { fullName: string }) => doc.fullName);
+      const names = async (query: string, member = consultant) =>
+        (await staffGet(member, query).expect(200)).body.docs.map((doc: { fullName: string }) => doc.fullName);
       expect(await names('?assigned=me')).toEqual(['Mihai Ștefănescu']);
       expect(await names('?assigned=me', otherConsultant)).toEqual(['Ana Dobre']);
       expect(await names(`?assigned=${otherConsultant.id}`)).toEqual(['Ana Dobre']);
@@ -218,7 +290,9 @@ describe('consulting requests: the client and the consultants', () => {
       await staffPost(consultant, `/${id}/assign`, { consultantId: admin.id }).expect(200);
       for (const consultantId of [moderator.id, client.id, randomUUID()]) {
         const refused = await staffPost(consultant, `/${id}/assign`, { consultantId }).expect(400);
-        expect(refused.body.error.details).toEqual([{ field: 'consultantId', message: 'Cererea poate fi atribuită doar unui consultant sau administrator activ.' }]);
+        expect(refused.body.error.details).toEqual([
+          { field: 'consultantId', message: 'Cererea poate fi atribuită doar unui consultant sau administrator activ.' },
+        ]);
       }
       for (const body of [{}, { consultantId: 'x' }, { consultantId: consultant.id, extra: 1 }]) await staffPost(consultant, `/${id}/assign`, body).expect(400);
       expect((await t.dataSource.query(`SELECT assigned_to_id FROM consulting_requests WHERE id = $1`, [id]))[0].assigned_to_id).toBe(admin.id);
@@ -235,8 +309,15 @@ describe('consulting requests: the client and the consultants', () => {
 
     it('moves through allowed transitions only; the client gets one mail per change, with the message escaped', async () => {
       const { id, number } = await send(client);
-      const moved = await staffPost(consultant, `/${id}/status`, { status: 'waiting_client', message: 'Trimite-ne bilanțul pe 2025, te rog. <img src=x onerror=alert(1)>' }).expect(200);
-      expect(moved.body).toMatchObject({ status: 'waiting_client', statusName: 'Așteaptă răspunsul clientului', nextStatuses: ['in_progress', 'done', 'dropped'] });
+      const moved = await staffPost(consultant, `/${id}/status`, {
+        status: 'waiting_client',
+        message: 'Trimite-ne bilanțul pe 2025, te rog. <img src=x onerror=alert(1)>',
+      }).expect(200);
+      expect(moved.body).toMatchObject({
+        status: 'waiting_client',
+        statusName: 'Așteaptă răspunsul clientului',
+        nextStatuses: ['in_progress', 'done', 'dropped'],
+      });
       const mail = await t.mail.waitFor('ana.client@example.ro', STATUS_MAIL);
       expect(mail.subject).toBe(`Cererea ${number}: Așteaptă răspunsul clientului — RoAfaceri`);
       expect(mail.body).toContain('Trimite-ne bilanțul pe 2025, te rog.');
@@ -253,8 +334,15 @@ describe('consulting requests: the client and the consultants', () => {
       await staffPost(admin, `/${id}/status`, { status: 'dropped' }).expect(409);
       await staffPost(admin, `/${id}/status`, { status: 'in_progress' }).expect(200);
       const mails = await statusMails();
-      expect(mails.map((item) => item.subject.split(': ')[1])).toEqual(['Așteaptă răspunsul clientului — RoAfaceri', 'Finalizată — RoAfaceri', 'În lucru — RoAfaceri']);
-      expect((await t.dataSource.query(`SELECT status, status_version FROM consulting_requests WHERE id = $1`, [id]))[0]).toEqual({ status: 'in_progress', status_version: 3 });
+      expect(mails.map((item) => item.subject.split(': ')[1])).toEqual([
+        'Așteaptă răspunsul clientului — RoAfaceri',
+        'Finalizată — RoAfaceri',
+        'În lucru — RoAfaceri',
+      ]);
+      expect((await t.dataSource.query(`SELECT status, status_version FROM consulting_requests WHERE id = $1`, [id]))[0]).toEqual({
+        status: 'in_progress',
+        status_version: 3,
+      });
     });
 
     it('keeps internal notes with their author, shown to staff only', async () => {
@@ -262,14 +350,18 @@ describe('consulting requests: the client and the consultants', () => {
       const note = await staffPost(consultant, `/${id}/notes`, { text: '  Sunat, revine cu actele.  ' }).expect(201);
       expect(note.body).toMatchObject({ text: 'Sunat, revine cu actele.', authorId: consultant.id, authorName: 'Consultant Ștefan' });
       await staffPost(admin, `/${id}/notes`, { text: 'Prioritate mare.' }).expect(201);
-      for (const body of [{}, { text: ' ' }, { text: 'x'.repeat(5001) }, { text: 'ok ok', pinned: true }]) await staffPost(consultant, `/${id}/notes`, body).expect(400);
+      for (const body of [{}, { text: ' ' }, { text: 'x'.repeat(5001) }, { text: 'ok ok', pinned: true }])
+        await staffPost(consultant, `/${id}/notes`, body).expect(400);
       const detail = await staffGet(otherConsultant, `/${id}`).expect(200);
       expect(detail.body.notes.map((item: { text: string; authorName: string }) => [item.authorName, item.text])).toEqual([
         ['Consultant Ștefan', 'Sunat, revine cu actele.'],
         ['Admin Principal', 'Prioritate mare.'],
       ]);
       expect(detail.body).toMatchObject({ id, fullName: 'Ana Client', email: 'ana.client@example.ro', userId: client.id, documents: [] });
-      const mine = await t.http.get('/api/consulting/mine').set(...client.auth).expect(200);
+      const mine = await t.http
+        .get('/api/consulting/mine')
+        .set(...client.auth)
+        .expect(200);
       expect(JSON.stringify(mine.body)).not.toMatch(/Sunat|Prioritate/);
     });
 

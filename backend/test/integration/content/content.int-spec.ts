@@ -126,7 +126,14 @@ describe('content: portfolio, partners, featured links and special posts', () =>
     expect(count).toBe(docs.length);
     expect(count).toBeGreaterThanOrEqual(5);
     expect(docs.map((post) => post.slug)).toEqual(
-      expect.arrayContaining(['consultanta-finantari-nerambursabile', 'evaluarea-afacerilor', 'intermediere-vanzare-cumparare', 'promovarea-anunturilor', 'due-diligence', 'planuri-de-afaceri']),
+      expect.arrayContaining([
+        'consultanta-finantari-nerambursabile',
+        'evaluarea-afacerilor',
+        'intermediere-vanzare-cumparare',
+        'promovarea-anunturilor',
+        'due-diligence',
+        'planuri-de-afaceri',
+      ]),
     );
     for (const post of docs) {
       expect(Object.keys(post).sort()).toEqual(['collection', 'duration', 'excerpt', 'priceHint', 'slug', 'title']);
@@ -168,7 +175,12 @@ describe('content: portfolio, partners, featured links and special posts', () =>
   });
 
   it('answers 404 with a Romanian message for an unknown post or collection', async () => {
-    for (const path of [`${SERVICES}/list/nu-exista`, '/api/special-posts/nu-exista', '/api/special-posts/servicii-altceva/list', '/api/special-posts/servicii-altceva/list/due-diligence']) {
+    for (const path of [
+      `${SERVICES}/list/nu-exista`,
+      '/api/special-posts/nu-exista',
+      '/api/special-posts/servicii-altceva/list',
+      '/api/special-posts/servicii-altceva/list/due-diligence',
+    ]) {
       const answer = await t.http.get(path).expect(404);
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.body.error.code).toBe('NOT_FOUND');

@@ -16,7 +16,9 @@ function textsOf(value: unknown): string[] {
 
 /** Every euro amount a text states („1.490 €”, „350,90 €”, „290 EUR”), as numbers. */
 function euroAmounts(text: string): number[] {
-  return [...text.matchAll(/(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?\s?(?:€|EUR\b)/g)].map(([, whole, cents]) => Number(whole.replace(/\./g, '')) + (cents ? Number(cents.padEnd(2, '0')) / 100 : 0));
+  return [...text.matchAll(/(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?\s?(?:€|EUR\b)/g)].map(
+    ([, whole, cents]) => Number(whole.replace(/\./g, '')) + (cents ? Number(cents.padEnd(2, '0')) / 100 : 0),
+  );
 }
 
 /**
@@ -48,7 +50,10 @@ describe('prices in the editorial content', () => {
 
     // Every service of the price list shows its price and duration, the valuation report at checkout's price.
     for (const [slug, service] of Object.entries(SERVICE_PRICES)) {
-      expect(list.docs.find((post) => post.slug === slug)).toMatchObject({ priceHint: `de la ${netPriceText(service.fromNetEur, service.extra)}`, duration: service.duration });
+      expect(list.docs.find((post) => post.slug === slug)).toMatchObject({
+        priceHint: `de la ${netPriceText(service.fromNetEur, service.extra)}`,
+        duration: service.duration,
+      });
     }
     const report = productById('valuation-report')!;
     expect(list.docs.find((post) => post.slug === 'evaluarea-afacerilor')!.priceHint).toBe(`de la ${netPriceText(report.netEur)}`);
@@ -65,25 +70,46 @@ describe('prices in the editorial content', () => {
     expect(texts.join('\n')).not.toContain('pentru fiecare pachet');
     expect(texts.join('\n')).not.toContain('din ziua aprobării');
     // Checkout's own answer is the catalogue's.
-    expect(products).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'valuation-report', netEur: report.netEur, totalEur: priceOf(report.netEur).totalEur })]));
+    expect(products).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'valuation-report', netEur: report.netEur, totalEur: priceOf(report.netEur).totalEur })]),
+    );
   });
 
   it('refuses a text with a placeholder the price list does not know, and fills the ones it knows', async () => {
     const admin = await newMember(t, { role: 'admin' });
     const faq = { topic: 'plati', question: 'Cât costă raportul de evaluare?', answer: 'Raportul costă {{pret:raport}}.' };
-    const refused = await t.http.post('/api/admin/content/faq').set(...admin.auth).send(faq);
+    const refused = await t.http
+      .post('/api/admin/content/faq')
+      .set(...admin.auth)
+      .send(faq);
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('câmp de preț necunoscut');
-    await t.http.post('/api/admin/content/faq').set(...admin.auth).send({ ...faq, answer: 'Raportul costă {{pret:valuation-report}} și îl primești în {{livrare-raport}}.' }).expect(201);
-    const shown = ((await t.http.get('/api/content/faq').expect(200)).body as ContentList<FaqGroup>).docs.flatMap((group) => group.items).find((item) => item.question === faq.question)!;
-    expect(shown.answer).toBe(`Raportul costă ${netPriceText(productById('valuation-report')!.netEur)} și îl primești în ${VALUATION_REPORT_WORKING_DAYS} zile lucrătoare.`);
+    await t.http
+      .post('/api/admin/content/faq')
+      .set(...admin.auth)
+      .send({ ...faq, answer: 'Raportul costă {{pret:valuation-report}} și îl primești în {{livrare-raport}}.' })
+      .expect(201);
+    const shown = ((await t.http.get('/api/content/faq').expect(200)).body as ContentList<FaqGroup>).docs
+      .flatMap((group) => group.items)
+      .find((item) => item.question === faq.question)!;
+    expect(shown.answer).toBe(
+      `Raportul costă ${netPriceText(productById('valuation-report')!.netEur)} și îl primești în ${VALUATION_REPORT_WORKING_DAYS} zile lucrătoare.`,
+    );
   });
 
   it('refuses a price typed into the post of a service of the price list', async () => {
     const admin = await newMember(t, { role: 'admin' });
-    const entries = (await t.http.get('/api/admin/content/special-posts?pageSize=100').set(...admin.auth).expect(200)).body as { docs: { id: string; slug: string }[] };
+    const entries = (
+      await t.http
+        .get('/api/admin/content/special-posts?pageSize=100')
+        .set(...admin.auth)
+        .expect(200)
+    ).body as { docs: { id: string; slug: string }[] };
     const post = entries.docs.find((entry) => entry.slug === 'evaluarea-afacerilor')!;
-    const refused = await t.http.put(`/api/admin/content/special-posts/${post.id}`).set(...admin.auth).send({ priceHint: 'de la 690 € + TVA' });
+    const refused = await t.http
+      .put(`/api/admin/content/special-posts/${post.id}`)
+      .set(...admin.auth)
+      .send({ priceHint: 'de la 690 € + TVA' });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('{{pret:evaluarea-afacerilor}}');
     const shown = (await t.http.get(SERVICES).expect(200)).body as ContentList<SpecialPostSummary>;

@@ -24,8 +24,15 @@ describe('content: success stories and their moderation', () => {
   let moderator: Member;
   let admin: Member;
 
-  const publicNames = async (path: 'successStories' | 'successStoriesAll') => ((await t.http.get(`/api/masterdata/${path}`).expect(200)).body as SuccessStory[]).map((story) => story.name);
-  const storyRow = async (name: string) => (await t.dataSource.query(`SELECT id, published, review_status, review_note, data FROM content_entries WHERE kind = 'success_story' AND data->>'name' = $1`, [name]))[0];
+  const publicNames = async (path: 'successStories' | 'successStoriesAll') =>
+    ((await t.http.get(`/api/masterdata/${path}`).expect(200)).body as SuccessStory[]).map((story) => story.name);
+  const storyRow = async (name: string) =>
+    (
+      await t.dataSource.query(
+        `SELECT id, published, review_status, review_note, data FROM content_entries WHERE kind = 'success_story' AND data->>'name' = $1`,
+        [name],
+      )
+    )[0];
   const storyCount = async () => Number((await t.dataSource.query(`SELECT count(*)::int AS count FROM content_entries WHERE kind = 'success_story'`))[0].count);
   /** Each test starts with the address's allowance unused. */
   beforeEach(() => t.dataSource.query(`DELETE FROM rate_counters WHERE key LIKE 'success-story-ip:%'`));
@@ -57,7 +64,12 @@ describe('content: success stories and their moderation', () => {
     expect(await publicNames('successStoriesAll')).not.toContain('Sorin Pădure');
 
     // The moderators' queue.
-    const pending = (await t.http.get(`${ADMIN}?status=pending`).set(...moderator.auth).expect(200)).body as ListResponse<SuccessStoryEntry>;
+    const pending = (
+      await t.http
+        .get(`${ADMIN}?status=pending`)
+        .set(...moderator.auth)
+        .expect(200)
+    ).body as ListResponse<SuccessStoryEntry>;
     const entry = pending.docs.find((doc) => doc.name === 'Sorin Pădure')!;
     expect(entry).toMatchObject({ reviewStatus: 'pending', source: 'visitor', published: false, rating: 4 });
     expect(entry.photo).toMatch(/^\/api\/uploads\/images\/[0-9a-f-]{36}-large\.webp$/);
@@ -66,25 +78,47 @@ describe('content: success stories and their moderation', () => {
     expect(pending.docs.every((doc) => doc.reviewStatus === 'pending')).toBe(true);
 
     // Publishing it through an edit is refused: only the approval publishes.
-    const sneaky = await t.http.put(`${ADMIN}/${entry.id}`).set(...moderator.auth).send({ published: true });
+    const sneaky = await t.http
+      .put(`${ADMIN}/${entry.id}`)
+      .set(...moderator.auth)
+      .send({ published: true });
     expect(sneaky.status).toBe(400);
     expect(sneaky.body.error.details).toEqual([{ field: 'published', message: 'Doar o poveste de succes aprobată poate fi publicată. Aprob-o mai întâi.' }]);
     expect((await storyRow('Sorin Pădure')).published).toBe(false);
 
-    const approved = await t.http.post(`${ADMIN}/${entry.id}/approve`).set(...moderator.auth).expect(200);
+    const approved = await t.http
+      .post(`${ADMIN}/${entry.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     expect(approved.body).toMatchObject({ reviewStatus: 'approved', published: true, position: 0, reviewNote: null });
     expect(approved.body.reviewedAt).toBeTruthy();
     const home = (await t.http.get('/api/masterdata/successStories').expect(200)).body as SuccessStory[];
     expect(home).toHaveLength(6);
-    expect(home[0]).toEqual({ name: 'Sorin Pădure', company: 'Livada Bunicilor SRL', city: 'Bistrița', quote: review('x').text, rating: 4, photo: entry.photo });
+    expect(home[0]).toEqual({
+      name: 'Sorin Pădure',
+      company: 'Livada Bunicilor SRL',
+      city: 'Bistrița',
+      quote: review('x').text,
+      rating: 4,
+      photo: entry.photo,
+    });
     expect(await publicNames('successStoriesAll')).toContain('Sorin Pădure');
 
     const audit = await t.dataSource.query(`SELECT actor_id, action, entity_type, before, after FROM audit_log WHERE entity_id = $1`, [entry.id]);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_id: moderator.id, action: 'content.approve', entity_type: 'content_entry', before: { reviewStatus: 'pending', published: false }, after: { reviewStatus: 'approved', published: true } });
+    expect(audit[0]).toMatchObject({
+      actor_id: moderator.id,
+      action: 'content.approve',
+      entity_type: 'content_entry',
+      before: { reviewStatus: 'pending', published: false },
+      after: { reviewStatus: 'approved', published: true },
+    });
 
     // Approving again changes nothing and writes nothing.
-    await t.http.post(`${ADMIN}/${entry.id}/approve`).set(...moderator.auth).expect(200);
+    await t.http
+      .post(`${ADMIN}/${entry.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     expect((await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_log WHERE entity_id = $1`, [entry.id]))[0].count).toBe(1);
   });
 
@@ -93,21 +127,39 @@ describe('content: success stories and their moderation', () => {
     const row = await storyRow('Vlad Neplăcut');
     expect(row.data.city).toBeUndefined();
 
-    const noReason = await t.http.post(`${ADMIN}/${row.id}/reject`).set(...admin.auth).send({});
+    const noReason = await t.http
+      .post(`${ADMIN}/${row.id}/reject`)
+      .set(...admin.auth)
+      .send({});
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.details[0].field).toBe('reason');
 
-    const rejected = await t.http.post(`${ADMIN}/${row.id}/reject`).set(...admin.auth).send({ reason: 'Textul nu descrie o colaborare reală.' }).expect(200);
+    const rejected = await t.http
+      .post(`${ADMIN}/${row.id}/reject`)
+      .set(...admin.auth)
+      .send({ reason: 'Textul nu descrie o colaborare reală.' })
+      .expect(200);
     expect(rejected.body).toMatchObject({ reviewStatus: 'rejected', reviewNote: 'Textul nu descrie o colaborare reală.', published: false, city: null });
     expect(await publicNames('successStoriesAll')).not.toContain('Vlad Neplăcut');
-    const rejectedList = (await t.http.get(`${ADMIN}?status=rejected`).set(...admin.auth).expect(200)).body as ListResponse<SuccessStoryEntry>;
+    const rejectedList = (
+      await t.http
+        .get(`${ADMIN}?status=rejected`)
+        .set(...admin.auth)
+        .expect(200)
+    ).body as ListResponse<SuccessStoryEntry>;
     expect(rejectedList.docs.map((doc) => doc.name)).toEqual(['Vlad Neplăcut']);
     const [audit] = await t.dataSource.query(`SELECT action, after FROM audit_log WHERE entity_id = $1`, [row.id]);
     expect(audit).toMatchObject({ action: 'content.reject', after: { reviewStatus: 'rejected', reviewNote: 'Textul nu descrie o colaborare reală.' } });
 
     // An approved story taken down by a rejection leaves the site.
-    const [shown] = await t.dataSource.query(`SELECT id, data->>'name' AS name FROM content_entries WHERE kind = 'success_story' AND data->>'name' = 'Elena Popa'`);
-    await t.http.post(`${ADMIN}/${shown.id}/reject`).set(...admin.auth).send({ reason: 'Clientul a cerut retragerea.' }).expect(200);
+    const [shown] = await t.dataSource.query(
+      `SELECT id, data->>'name' AS name FROM content_entries WHERE kind = 'success_story' AND data->>'name' = 'Elena Popa'`,
+    );
+    await t.http
+      .post(`${ADMIN}/${shown.id}/reject`)
+      .set(...admin.auth)
+      .send({ reason: 'Clientul a cerut retragerea.' })
+      .expect(200);
     expect(await publicNames('successStoriesAll')).not.toContain('Elena Popa');
   });
 
@@ -115,8 +167,16 @@ describe('content: success stories and their moderation', () => {
     const before = await storyCount();
     const cases: [fields: Record<string, string>, photo: Buffer | undefined, expected: Record<string, string>][] = [
       [{ ...review('Ion Rău'), rating: '6' }, undefined, { rating: 'Nota trebuie să fie un număr întreg de la 1 la 5.' }],
-      [{ ...review('Ion Rău'), rating: 'cinci', text: 'Scurt.' }, undefined, { rating: 'Nota trebuie să fie un număr întreg de la 1 la 5.', text: 'Minimum 20 caractere.' }],
-      [{ name: 'Ion Rău', text: review('x').text, rating: '5' }, undefined, { company: 'Valoarea trebuie să fie text.', consent: 'Bifează acordul pentru publicarea recenziei pe site.' }],
+      [
+        { ...review('Ion Rău'), rating: 'cinci', text: 'Scurt.' },
+        undefined,
+        { rating: 'Nota trebuie să fie un număr întreg de la 1 la 5.', text: 'Minimum 20 caractere.' },
+      ],
+      [
+        { name: 'Ion Rău', text: review('x').text, rating: '5' },
+        undefined,
+        { company: 'Valoarea trebuie să fie text.', consent: 'Bifează acordul pentru publicarea recenziei pe site.' },
+      ],
       [{ ...review('Ion Rău'), website: 'https://spam.example' }, undefined, { website: 'Câmpul nu este permis.' }],
       [review('Ion Rău'), Buffer.from('<html><script>alert(1)</script></html>'), { photo: 'Fișierul nu este o imagine acceptată (JPEG, PNG, WebP sau AVIF).' }],
     ];
@@ -124,7 +184,9 @@ describe('content: success stories and their moderation', () => {
       const answer = await submit(fields, photo);
       expect(answer.status, JSON.stringify(answer.body)).toBe(400);
       expect(answer.body.error.code).toBe('VALIDATION_FAILED');
-      expect(Object.fromEntries((answer.body.error.details as { field: string; message: string }[]).map((detail) => [detail.field, detail.message]))).toEqual(expected);
+      expect(Object.fromEntries((answer.body.error.details as { field: string; message: string }[]).map((detail) => [detail.field, detail.message]))).toEqual(
+        expected,
+      );
     }
     const otherFile = await t.http.post(SUBMIT).field('name', 'Ion Rău').attach('document', Buffer.from('%PDF-1.4'), 'a.pdf');
     expect(otherFile.status).toBe(400);
@@ -149,7 +211,10 @@ describe('content: success stories and their moderation', () => {
   });
 
   it('accepts a JSON review without a picture', async () => {
-    const sent = await t.http.post(SUBMIT).send({ ...review('Maria Json'), rating: 5, consent: true }).expect(201);
+    const sent = await t.http
+      .post(SUBMIT)
+      .send({ ...review('Maria Json'), rating: 5, consent: true })
+      .expect(201);
     expect(sent.body.ok).toBe(true);
     expect((await storyRow('Maria Json')).data.photoKey).toBeUndefined();
   });
@@ -168,7 +233,10 @@ describe('content: success stories and their moderation', () => {
     const row = await storyRow('Poza Ștearsă');
     const file = join(t.config.paths.uploads, 'images', row.data.photoKey.slice(0, 2), `${row.data.photoKey}-large.webp`);
     expect(existsSync(file)).toBe(true);
-    await t.http.delete(`${ADMIN}/${row.id}`).set(...admin.auth).expect(200);
+    await t.http
+      .delete(`${ADMIN}/${row.id}`)
+      .set(...admin.auth)
+      .expect(200);
     expect(existsSync(file)).toBe(false);
     expect(await storyRow('Poza Ștearsă')).toBeUndefined();
     const [audit] = await t.dataSource.query(`SELECT action, before FROM audit_log WHERE entity_id = $1`, [row.id]);
@@ -179,7 +247,13 @@ describe('content: success stories and their moderation', () => {
     const created = await t.http
       .post(ADMIN)
       .set(...admin.auth)
-      .send({ name: 'Paul Scris', company: 'Scris SRL', quote: 'Colaborare foarte bună, de la evaluare până la semnarea contractului.', rating: 5, position: 0 })
+      .send({
+        name: 'Paul Scris',
+        company: 'Scris SRL',
+        quote: 'Colaborare foarte bună, de la evaluare până la semnarea contractului.',
+        rating: 5,
+        position: 0,
+      })
       .expect(201);
     expect(created.body).toMatchObject({ reviewStatus: 'approved', source: 'staff', published: true, position: 0, city: null, photo: null });
     expect((await publicNames('successStories'))[0]).toBe('Paul Scris');

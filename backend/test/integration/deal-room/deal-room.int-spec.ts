@@ -17,7 +17,16 @@ function pdfAttachments(raw: string): { filename: string; content: Buffer }[] {
     .map((part) => {
       const [head, ...body] = part.split(/\r?\n\r?\n/);
       const filename = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? '';
-      return { filename, content: Buffer.from(body.join('\n').replace(/--[^\s]*--\s*$/, '').replace(/\s+/g, ''), 'base64') };
+      return {
+        filename,
+        content: Buffer.from(
+          body
+            .join('\n')
+            .replace(/--[^\s]*--\s*$/, '')
+            .replace(/\s+/g, ''),
+          'base64',
+        ),
+      };
     });
 }
 
@@ -42,16 +51,38 @@ describe('deal room: confidential listings, access requests with the NDA, privat
   let privateImage: string;
 
   const uploadImage = async (member: Member): Promise<string> =>
-    (await t.http.post('/api/uploads/images').set(...member.auth).attach('images', await plainPng(90, 60), 'poza.png').expect(201)).body.images[0].key;
-  const createCompany = (member: Member, body: Record<string, unknown>) => t.http.post('/api/company').set(...member.auth).send(body);
-  const approve = (id: string) => t.http.post(`/api/admin/listings/${id}/approve`).set(...moderator.auth).expect(200);
+    (
+      await t.http
+        .post('/api/uploads/images')
+        .set(...member.auth)
+        .attach('images', await plainPng(90, 60), 'poza.png')
+        .expect(201)
+    ).body.images[0].key;
+  const createCompany = (member: Member, body: Record<string, unknown>) =>
+    t.http
+      .post('/api/company')
+      .set(...member.auth)
+      .send(body);
+  const approve = (id: string) =>
+    t.http
+      .post(`/api/admin/listings/${id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
   const requestAccess = (member: Member, id: string, body: object = { message: 'Sunt interesat de preluarea afacerii.', acceptNda: true }) =>
-    t.http.post(`/api/listings/${id}/access-requests`).set(...member.auth).send(body);
+    t.http
+      .post(`/api/listings/${id}/access-requests`)
+      .set(...member.auth)
+      .send(body);
   const privateOf = (member: Member | null, id = listing.id) => {
     const request = t.http.get(`/api/listings/${id}/private`);
     return member ? request.set(...member.auth) : request;
   };
-  const documentOf = (member: Member, key = documentKey) => t.http.get(`/api/listings/${listing.id}/documents/${key}`).set(...member.auth).buffer(true).parse(binary);
+  const documentOf = (member: Member, key = documentKey) =>
+    t.http
+      .get(`/api/listings/${listing.id}/documents/${key}`)
+      .set(...member.auth)
+      .buffer(true)
+      .parse(binary);
   const requestCount = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM listing_access_requests`))[0].n as number;
   const mailsTo = async (to: string, subject: RegExp) => {
     await t.jobs.drain();
@@ -59,7 +90,18 @@ describe('deal room: confidential listings, access requests with the NDA, privat
   };
   /** Every place a secret of the listing could show. */
   const expectNoSecrets = (text: string) => {
-    for (const secret of [COMPANY_NAME, 'Spicul Auriu', CITY, PHONE, SECRET_DESCRIPTION, documentKey, privateImage, 'Ion Brutarul', '"yearlyProfit":95000', 'Salina']) {
+    for (const secret of [
+      COMPANY_NAME,
+      'Spicul Auriu',
+      CITY,
+      PHONE,
+      SECRET_DESCRIPTION,
+      documentKey,
+      privateImage,
+      'Ion Brutarul',
+      '"yearlyProfit":95000',
+      'Salina',
+    ]) {
       expect(text, `leaks ${secret}`).not.toContain(secret);
     }
   };
@@ -74,7 +116,13 @@ describe('deal room: confidential listings, access requests with the NDA, privat
     moderator = await newMember(t, { role: 'moderator' });
 
     documentBytes = pdf(4000);
-    documentKey = (await t.http.post('/api/uploads/documents').set(...owner.auth).attach('documents', documentBytes, 'bilant-2025.pdf').expect(201)).body.documents[0].key;
+    documentKey = (
+      await t.http
+        .post('/api/uploads/documents')
+        .set(...owner.auth)
+        .attach('documents', documentBytes, 'bilant-2025.pdf')
+        .expect(201)
+    ).body.documents[0].key;
     publicImage = await uploadImage(owner);
     privateImage = await uploadImage(owner);
     const created = await createCompany(owner, {
@@ -101,7 +149,16 @@ describe('deal room: confidential listings, access requests with the NDA, privat
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     listing = created.body;
     await approve(listing.id);
-    neighbour = (await createCompany(owner, { title: 'Atelier de croitorie cu clienți fideli', description: 'Atelier mic cu clienți fideli de zece ani.', county: 16, city: 'Cluj-Napoca', domain: [7], price: 20000 }).expect(201)).body;
+    neighbour = (
+      await createCompany(owner, {
+        title: 'Atelier de croitorie cu clienți fideli',
+        description: 'Atelier mic cu clienți fideli de zece ani.',
+        county: 16,
+        city: 'Cluj-Napoca',
+        domain: [7],
+        price: 20000,
+      }).expect(201)
+    ).body;
     await approve(neighbour.id);
     await t.jobs.drain();
   });
@@ -126,57 +183,108 @@ describe('deal room: confidential listings, access requests with the NDA, privat
         domain: [7],
       }).expect(400);
       expect(named.body.error.details).toEqual([{ field: 'title', message: 'Titlul nu poate conține denumirea firmei: anunțul este confidențial.' }]);
-      const figures = await createCompany(owner, { title: 'Pensiune cu restaurant în Apuseni', teaser: 'O pensiune cu restaurant și clientelă constantă, în plin sezon turistic.', companyName: 'Pensiunea Mea SRL', confidential: true, county: 16, domain: [7], publicFigures: ['reasonForSale'] }).expect(400);
+      const figures = await createCompany(owner, {
+        title: 'Pensiune cu restaurant în Apuseni',
+        teaser: 'O pensiune cu restaurant și clientelă constantă, în plin sezon turistic.',
+        companyName: 'Pensiunea Mea SRL',
+        confidential: true,
+        county: 16,
+        domain: [7],
+        publicFigures: ['reasonForSale'],
+      }).expect(400);
       expect(figures.body.error.details).toEqual([{ field: 'publicFigures', message: 'Cifra aleasă nu poate fi afișată public pentru acest tip de anunț.' }]);
-      const active = await t.http.post('/api/active').set(...owner.auth).send({ title: 'Hală industrială de închiriat', county: 16, category: 'imobiliare', confidential: true, teaser: 'x'.repeat(40), companyName: 'Hala SRL' }).expect(400);
-      expect(active.body.error.details).toEqual(expect.arrayContaining([{ field: 'confidential', message: 'Doar anunțurile de vânzare a afacerii și de investiții pot fi confidențiale.' }]));
+      const active = await t.http
+        .post('/api/active')
+        .set(...owner.auth)
+        .send({
+          title: 'Hală industrială de închiriat',
+          county: 16,
+          category: 'imobiliare',
+          confidential: true,
+          teaser: 'x'.repeat(40),
+          companyName: 'Hala SRL',
+        })
+        .expect(400);
+      expect(active.body.error.details).toEqual(
+        expect.arrayContaining([{ field: 'confidential', message: 'Doar anunțurile de vânzare a afacerii și de investiții pot fi confidențiale.' }]),
+      );
       expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM listings`))[0].n).toBe(before);
     });
 
     it('an investment listing may be confidential too; a private picture must be in the gallery', async () => {
       const image = await uploadImage(owner);
-      const notInGallery = await t.http.post('/api/investment').set(...owner.auth).send({
-        title: 'Căutăm investitor pentru extinderea unei ferme de legume',
-        investmentKind: 'equity',
-        confidential: true,
-        teaser: 'Fermă de legume în sere, cu contracte de livrare stabile, caută capital pentru extindere.',
-        companyName: 'Grădina Verde Agro SRL',
-        county: 16,
-        city: CITY,
-        domain: [7],
-        privateGallery: [image],
-      }).expect(400);
-      expect(notInGallery.body.error.details).toEqual([{ field: 'privateGallery', message: 'Imaginea privată trebuie să facă parte din galeria anunțului.' }]);
-      const created = (
-        await t.http.post('/api/investment').set(...owner.auth).send({
+      const notInGallery = await t.http
+        .post('/api/investment')
+        .set(...owner.auth)
+        .send({
           title: 'Căutăm investitor pentru extinderea unei ferme de legume',
           investmentKind: 'equity',
-          equityOfferedPercent: 25,
-          expectedReturn: '12% pe an',
-          publicFigures: ['equityOfferedPercent'],
           confidential: true,
           teaser: 'Fermă de legume în sere, cu contracte de livrare stabile, caută capital pentru extindere.',
           companyName: 'Grădina Verde Agro SRL',
           county: 16,
           city: CITY,
           domain: [7],
-          price: 250000,
-          gallery: [image],
           privateGallery: [image],
-        }).expect(201)
+        })
+        .expect(400);
+      expect(notInGallery.body.error.details).toEqual([{ field: 'privateGallery', message: 'Imaginea privată trebuie să facă parte din galeria anunțului.' }]);
+      const created = (
+        await t.http
+          .post('/api/investment')
+          .set(...owner.auth)
+          .send({
+            title: 'Căutăm investitor pentru extinderea unei ferme de legume',
+            investmentKind: 'equity',
+            equityOfferedPercent: 25,
+            expectedReturn: '12% pe an',
+            publicFigures: ['equityOfferedPercent'],
+            confidential: true,
+            teaser: 'Fermă de legume în sere, cu contracte de livrare stabile, caută capital pentru extindere.',
+            companyName: 'Grădina Verde Agro SRL',
+            county: 16,
+            city: CITY,
+            domain: [7],
+            price: 250000,
+            gallery: [image],
+            privateGallery: [image],
+          })
+          .expect(201)
       ).body;
       await approve(created.id);
       const shown = (await t.http.get(`/api/investment/${created.slug}`).expect(200)).body;
       expect(shown).toMatchObject({ confidential: true, city: null, equityOfferedPercent: 25, expectedReturn: null, gallery: [] });
       expect(JSON.stringify(shown)).not.toContain('Grădina Verde');
       expect(JSON.stringify(shown)).not.toContain(image);
-      await t.http.delete(`/api/investment/${created.id}`).set(...owner.auth).expect(204);
+      await t.http
+        .delete(`/api/investment/${created.id}`)
+        .set(...owner.auth)
+        .expect(204);
     });
 
     it('an approved listing made confidential stays as approved until staff approve the edit', async () => {
-      const open = (await createCompany(owner, { title: 'Cofetărie de cartier cu laborator propriu', description: 'Cofetăria Dulce Clipă din Turda, cu laborator propriu.', county: 16, city: CITY, domain: [7], contactPhone: PHONE }).expect(201)).body;
+      const open = (
+        await createCompany(owner, {
+          title: 'Cofetărie de cartier cu laborator propriu',
+          description: 'Cofetăria Dulce Clipă din Turda, cu laborator propriu.',
+          county: 16,
+          city: CITY,
+          domain: [7],
+          contactPhone: PHONE,
+        }).expect(201)
+      ).body;
       await approve(open.id);
-      const edited = (await t.http.post(`/api/company/update/${open.id}`).set(...owner.auth).send({ confidential: true, teaser: 'Cofetărie de cartier cu laborator propriu și clientelă fidelă de ani de zile.', companyName: 'Dulce Clipă Cofetăria SRL' }).expect(200)).body;
+      const edited = (
+        await t.http
+          .post(`/api/company/update/${open.id}`)
+          .set(...owner.auth)
+          .send({
+            confidential: true,
+            teaser: 'Cofetărie de cartier cu laborator propriu și clientelă fidelă de ani de zile.',
+            companyName: 'Dulce Clipă Cofetăria SRL',
+          })
+          .expect(200)
+      ).body;
       expect(edited).toMatchObject({ pendingRevision: true, confidential: true, companyName: 'Dulce Clipă Cofetăria SRL' });
       expect((await t.http.get(`/api/company/${open.slug}`).expect(200)).body).toMatchObject({ confidential: false, city: CITY });
       await approve(open.id);
@@ -184,7 +292,10 @@ describe('deal room: confidential listings, access requests with the NDA, privat
       expect(hidden).toMatchObject({ confidential: true, city: null, contactPhone: null });
       expect(JSON.stringify(hidden)).not.toContain('Dulce Clipă');
       expect((await t.http.get('/api/company/list/web').query({ q: 'Dulce Clipa', pageSize: 50 }).expect(200)).body.docs).toEqual([]);
-      await t.http.delete(`/api/company/${open.id}`).set(...owner.auth).expect(204);
+      await t.http
+        .delete(`/api/company/${open.id}`)
+        .set(...owner.auth)
+        .expect(204);
     });
 
     it('builds the search text from the teaser and county, never the name or locality', async () => {
@@ -222,7 +333,16 @@ describe('deal room: confidential listings, access requests with the NDA, privat
       expect(bySlug).not.toHaveProperty('companyName');
       expectNoSecrets(JSON.stringify(bySlug));
       expectNoSecrets(JSON.stringify((await t.http.get(`/api/company/id/${listing.id}`).expect(200)).body));
-      expectNoSecrets(JSON.stringify((await t.http.get(`/api/company/id/${listing.id}`).set(...buyer.auth).expect(200)).body));
+      expectNoSecrets(
+        JSON.stringify(
+          (
+            await t.http
+              .get(`/api/company/id/${listing.id}`)
+              .set(...buyer.auth)
+              .expect(200)
+          ).body,
+        ),
+      );
     });
 
     it('lists, search, the city filter, related, featured, favourites and the sitemap never give the secrets away', async () => {
@@ -231,9 +351,16 @@ describe('deal room: confidential listings, access requests with the NDA, privat
       expectNoSecrets(JSON.stringify(list));
       for (const q of ['Spicul', 'Auriu', CITY, 'Salina']) {
         const found = (await t.http.get('/api/company/list/web').query({ q, pageSize: 50 }).expect(200)).body;
-        expect(found.docs.map((doc: { id: string }) => doc.id), q).not.toContain(listing.id);
+        expect(
+          found.docs.map((doc: { id: string }) => doc.id),
+          q,
+        ).not.toContain(listing.id);
       }
-      expect((await t.http.get('/api/company/list/web').query({ q: 'brutărie artizanală', pageSize: 50 }).expect(200)).body.docs.map((doc: { id: string }) => doc.id)).toContain(listing.id);
+      expect(
+        (await t.http.get('/api/company/list/web').query({ q: 'brutărie artizanală', pageSize: 50 }).expect(200)).body.docs.map(
+          (doc: { id: string }) => doc.id,
+        ),
+      ).toContain(listing.id);
       expect((await t.http.get('/api/company/list/web').query({ city: CITY, county: 16 }).expect(200)).body.docs).toEqual([]);
 
       const related = (await t.http.get(`/api/company/related/${neighbour.id}`).expect(200)).body;
@@ -243,8 +370,17 @@ describe('deal room: confidential listings, access requests with the NDA, privat
       expect(featured.map((doc: { id: string }) => doc.id)).toContain(listing.id);
       expectNoSecrets(JSON.stringify(featured));
 
-      await t.http.post('/api/favorite').set(...stranger.auth).send({ entityId: listing.id, type: 1 }).expect(201);
-      const favourites = (await t.http.get('/api/favorite').set(...stranger.auth).expect(200)).body;
+      await t.http
+        .post('/api/favorite')
+        .set(...stranger.auth)
+        .send({ entityId: listing.id, type: 1 })
+        .expect(201);
+      const favourites = (
+        await t.http
+          .get('/api/favorite')
+          .set(...stranger.auth)
+          .expect(200)
+      ).body;
       expect(favourites.map((item: { entityId: string }) => item.entityId)).toEqual([listing.id]);
       expectNoSecrets(JSON.stringify(favourites));
 
@@ -260,10 +396,20 @@ describe('deal room: confidential listings, access requests with the NDA, privat
     });
 
     it('the owner and staff see everything in their views', async () => {
-      const mine = (await t.http.get(`/api/listings/mine/${listing.id}`).set(...owner.auth).expect(200)).body;
+      const mine = (
+        await t.http
+          .get(`/api/listings/mine/${listing.id}`)
+          .set(...owner.auth)
+          .expect(200)
+      ).body;
       expect(mine).toMatchObject({ companyName: COMPANY_NAME, city: CITY, contactPhone: PHONE, yearlyProfit: 95000, confidential: true });
       expect(mine.documents.map((doc: { key: string }) => doc.key)).toEqual([documentKey]);
-      const staff = (await t.http.get(`/api/admin/listings/${listing.id}`).set(...moderator.auth).expect(200)).body;
+      const staff = (
+        await t.http
+          .get(`/api/admin/listings/${listing.id}`)
+          .set(...moderator.auth)
+          .expect(200)
+      ).body;
       expect(staff.listing).toMatchObject({ companyName: COMPANY_NAME, city: CITY });
     });
   });
@@ -290,8 +436,17 @@ describe('deal room: confidential listings, access requests with the NDA, privat
     it('stores the request with the NDA version, time, account and address; emails the PDF copy to both sides once', async () => {
       const started = Date.now();
       request = (await requestAccess(buyer, listing.id).expect(201)).body;
-      expect(request).toMatchObject({ listingId: listing.id, status: 'pending', statusName: 'În așteptare', ndaVersion: '2026-11', autoApproved: false, buyer: { id: buyer.id, fullName: 'Bogdan Cumpărătorul', verified: false } });
-      const [row] = await t.dataSource.query(`SELECT buyer_id, nda_version, nda_accepted_at, nda_ip, status FROM listing_access_requests WHERE id = $1`, [request.id]);
+      expect(request).toMatchObject({
+        listingId: listing.id,
+        status: 'pending',
+        statusName: 'În așteptare',
+        ndaVersion: '2026-11',
+        autoApproved: false,
+        buyer: { id: buyer.id, fullName: 'Bogdan Cumpărătorul', verified: false },
+      });
+      const [row] = await t.dataSource.query(`SELECT buyer_id, nda_version, nda_accepted_at, nda_ip, status FROM listing_access_requests WHERE id = $1`, [
+        request.id,
+      ]);
       expect(row).toMatchObject({ buyer_id: buyer.id, nda_version: '2026-11', status: 'pending' });
       expect(row.nda_ip).toMatch(/127\.0\.0\.1|::1|::ffff:127\.0\.0\.1/);
       expect(new Date(row.nda_accepted_at).getTime()).toBeGreaterThanOrEqual(started - 1000);
@@ -333,24 +488,71 @@ describe('deal room: confidential listings, access requests with the NDA, privat
       expect((await privateOf(owner).expect(200)).body).toMatchObject({ companyName: COMPANY_NAME, city: CITY });
       expect((await privateOf(moderator).expect(200)).body).toMatchObject({ companyName: COMPANY_NAME, city: CITY });
       // Only the owner reads and decides the listing's requests.
-      const seen = (await t.http.get(`/api/listings/${listing.id}/access-requests`).set(...owner.auth).expect(200)).body;
+      const seen = (
+        await t.http
+          .get(`/api/listings/${listing.id}/access-requests`)
+          .set(...owner.auth)
+          .expect(200)
+      ).body;
       expect(seen.map((item: AccessRequest) => [item.id, item.buyer.email])).toEqual([[request.id, null]]);
-      await t.http.get(`/api/listings/${listing.id}/access-requests`).set(...otherBuyer.auth).expect(404);
-      await t.http.post(`/api/access-requests/${request.id}/approve`).set(...buyer.auth).expect(404);
-      await t.http.post(`/api/access-requests/${request.id}/approve`).set(...otherBuyer.auth).expect(404);
-      await t.http.post(`/api/access-requests/${request.id}/revoke`).set(...owner.auth).expect(409);
-      await t.http.post(`/api/access-requests/not-an-id/approve`).set(...owner.auth).expect(400);
-      expect((await t.http.get('/api/access-requests/mine').set(...buyer.auth).expect(200)).body.map((item: AccessRequest) => item.id)).toEqual([request.id]);
-      expect((await t.http.get('/api/access-requests/mine').set(...otherBuyer.auth).expect(200)).body).toEqual([]);
+      await t.http
+        .get(`/api/listings/${listing.id}/access-requests`)
+        .set(...otherBuyer.auth)
+        .expect(404);
+      await t.http
+        .post(`/api/access-requests/${request.id}/approve`)
+        .set(...buyer.auth)
+        .expect(404);
+      await t.http
+        .post(`/api/access-requests/${request.id}/approve`)
+        .set(...otherBuyer.auth)
+        .expect(404);
+      await t.http
+        .post(`/api/access-requests/${request.id}/revoke`)
+        .set(...owner.auth)
+        .expect(409);
+      await t.http
+        .post(`/api/access-requests/not-an-id/approve`)
+        .set(...owner.auth)
+        .expect(400);
+      expect(
+        (
+          await t.http
+            .get('/api/access-requests/mine')
+            .set(...buyer.auth)
+            .expect(200)
+        ).body.map((item: AccessRequest) => item.id),
+      ).toEqual([request.id]);
+      expect(
+        (
+          await t.http
+            .get('/api/access-requests/mine')
+            .set(...otherBuyer.auth)
+            .expect(200)
+        ).body,
+      ).toEqual([]);
     });
 
     it('approved: the buyer reads the full listing and downloads the documents, each opening logged for the owner; revoked: 403 again', async () => {
-      const approved = (await t.http.post(`/api/access-requests/${request.id}/approve`).set(...owner.auth).expect(200)).body;
+      const approved = (
+        await t.http
+          .post(`/api/access-requests/${request.id}/approve`)
+          .set(...owner.auth)
+          .expect(200)
+      ).body;
       expect(approved).toMatchObject({ status: 'approved', buyer: { email: buyer.email } });
       expect(await mailsTo(buyer.email, /Acces aprobat/)).toHaveLength(1);
 
       const full = (await privateOf(buyer).expect(200)).body;
-      expect(full).toMatchObject({ companyName: COMPANY_NAME, city: CITY, contactPhone: PHONE, contactName: 'Ion Brutarul', yearlyProfit: 95000, reasonForSale: 'Pensionare', confidential: true });
+      expect(full).toMatchObject({
+        companyName: COMPANY_NAME,
+        city: CITY,
+        contactPhone: PHONE,
+        contactName: 'Ion Brutarul',
+        yearlyProfit: 95000,
+        reasonForSale: 'Pensionare',
+        confidential: true,
+      });
       expect(full.description).toContain(SECRET_DESCRIPTION);
       expect(full.documents.map((doc: { key: string }) => doc.key)).toEqual([documentKey]);
       expect(full.gallery.map((image: { key: string }) => image.key)).toEqual([publicImage, privateImage]);
@@ -367,13 +569,37 @@ describe('deal room: confidential listings, access requests with the NDA, privat
       await documentOf(moderator).expect(200);
       await documentOf(owner).expect(200);
 
-      const openings = (await t.http.get(`/api/listings/${listing.id}/document-openings`).set(...owner.auth).expect(200)).body;
-      expect(openings.map((opening: { user: { fullName: string }; documentKey: string; documentName: string }) => [opening.user.fullName, opening.documentKey, opening.documentName]).sort()).toEqual(
-        [['Bogdan Cumpărătorul', documentKey, 'bilant-2025.pdf'], [(await t.dataSource.query(`SELECT full_name FROM users WHERE id = $1`, [moderator.id]))[0].full_name, documentKey, 'bilant-2025.pdf']].sort(),
+      const openings = (
+        await t.http
+          .get(`/api/listings/${listing.id}/document-openings`)
+          .set(...owner.auth)
+          .expect(200)
+      ).body;
+      expect(
+        openings
+          .map((opening: { user: { fullName: string }; documentKey: string; documentName: string }) => [
+            opening.user.fullName,
+            opening.documentKey,
+            opening.documentName,
+          ])
+          .sort(),
+      ).toEqual(
+        [
+          ['Bogdan Cumpărătorul', documentKey, 'bilant-2025.pdf'],
+          [(await t.dataSource.query(`SELECT full_name FROM users WHERE id = $1`, [moderator.id]))[0].full_name, documentKey, 'bilant-2025.pdf'],
+        ].sort(),
       );
-      await t.http.get(`/api/listings/${listing.id}/document-openings`).set(...buyer.auth).expect(404);
+      await t.http
+        .get(`/api/listings/${listing.id}/document-openings`)
+        .set(...buyer.auth)
+        .expect(404);
 
-      const revoked = (await t.http.post(`/api/access-requests/${request.id}/revoke`).set(...owner.auth).expect(200)).body;
+      const revoked = (
+        await t.http
+          .post(`/api/access-requests/${request.id}/revoke`)
+          .set(...owner.auth)
+          .expect(200)
+      ).body;
       expect(revoked.status).toBe('revoked');
       await privateOf(buyer).expect(403);
       await documentOf(buyer).expect(403);
@@ -381,7 +607,12 @@ describe('deal room: confidential listings, access requests with the NDA, privat
       // A new request may follow a revoked one.
       const again = (await requestAccess(buyer, listing.id, { message: 'Revin cu interes.', acceptNda: true }).expect(201)).body;
       expect(again.status).toBe('pending');
-      const rejected = (await t.http.post(`/api/access-requests/${again.id}/reject`).set(...owner.auth).expect(200)).body;
+      const rejected = (
+        await t.http
+          .post(`/api/access-requests/${again.id}/reject`)
+          .set(...owner.auth)
+          .expect(200)
+      ).body;
       expect(rejected.status).toBe('rejected');
       await privateOf(buyer).expect(403);
     });
@@ -394,11 +625,34 @@ describe('deal room: confidential listings, access requests with the NDA, privat
     });
 
     it('approves verified buyers at once when the owner chose it; others wait', async () => {
-      const bad = await t.http.put(`/api/listings/${listing.id}/access-settings`).set(...owner.auth).send({ autoApproveVerified: 'da' }).expect(400);
+      const bad = await t.http
+        .put(`/api/listings/${listing.id}/access-settings`)
+        .set(...owner.auth)
+        .send({ autoApproveVerified: 'da' })
+        .expect(400);
       expect(bad.body.error.details).toEqual([{ field: 'autoApproveVerified', message: 'Alege dacă cererile cumpărătorilor verificați se aprobă automat.' }]);
-      await t.http.put(`/api/listings/${listing.id}/access-settings`).set(...otherBuyer.auth).send({ autoApproveVerified: true }).expect(404);
-      expect((await t.http.put(`/api/listings/${listing.id}/access-settings`).set(...owner.auth).send({ autoApproveVerified: true }).expect(200)).body).toEqual({ autoApproveVerified: true });
-      expect((await t.http.get(`/api/listings/mine/${listing.id}`).set(...owner.auth).expect(200)).body.autoApproveVerified).toBe(true);
+      await t.http
+        .put(`/api/listings/${listing.id}/access-settings`)
+        .set(...otherBuyer.auth)
+        .send({ autoApproveVerified: true })
+        .expect(404);
+      expect(
+        (
+          await t.http
+            .put(`/api/listings/${listing.id}/access-settings`)
+            .set(...owner.auth)
+            .send({ autoApproveVerified: true })
+            .expect(200)
+        ).body,
+      ).toEqual({ autoApproveVerified: true });
+      expect(
+        (
+          await t.http
+            .get(`/api/listings/mine/${listing.id}`)
+            .set(...owner.auth)
+            .expect(200)
+        ).body.autoApproveVerified,
+      ).toBe(true);
 
       const verified = (await requestAccess(verifiedBuyer, listing.id).expect(201)).body;
       expect(verified).toMatchObject({ status: 'approved', autoApproved: true, buyer: { verified: true } });

@@ -21,7 +21,10 @@ describe('demo listings on the embedded default', () => {
   let firstRun: { listings: number; uploads: number };
 
   const counts = async () => {
-    const [row] = (await t.dataSource.query(`SELECT (SELECT count(*)::int FROM listings) AS listings, (SELECT count(*)::int FROM uploads) AS uploads`)) as { listings: number; uploads: number }[];
+    const [row] = (await t.dataSource.query(`SELECT (SELECT count(*)::int FROM listings) AS listings, (SELECT count(*)::int FROM uploads) AS uploads`)) as {
+      listings: number;
+      uploads: number;
+    }[];
     return row;
   };
 
@@ -93,7 +96,9 @@ describe('demo listings on the embedded default', () => {
     const rows = (await t.dataSource.query(`SELECT status, count(*)::int AS count FROM listings GROUP BY status`)) as { status: string; count: number }[];
     const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.count]));
     expect(byStatus).toMatchObject({ pending: 3, rejected: 2 });
-    const [rejected] = (await t.dataSource.query(`SELECT count(*)::int AS count FROM listings WHERE status = 'rejected' AND moderation_note <> ''`)) as { count: number }[];
+    const [rejected] = (await t.dataSource.query(`SELECT count(*)::int AS count FROM listings WHERE status = 'rejected' AND moderation_note <> ''`)) as {
+      count: number;
+    }[];
     expect(rejected.count).toBe(2);
     const owners = (await t.dataSource.query(
       `SELECT u.email, count(*)::int AS count FROM listings l JOIN users u ON u.id = l.owner_id GROUP BY u.email ORDER BY u.email`,
@@ -108,7 +113,9 @@ describe('demo listings on the embedded default', () => {
 
   it('tells nobody about the decisions it loads: no owner notification nor moderator alert, no email', async () => {
     // Only the demo invoice's PDF is prepared (without emailing it).
-    expect(await t.dataSource.query(`SELECT job_name, payload->>'notify' AS notify FROM outbox`)).toEqual([{ job_name: 'PrepareInvoiceDocument', notify: 'false' }]);
+    expect(await t.dataSource.query(`SELECT job_name, payload->>'notify' AS notify FROM outbox`)).toEqual([
+      { job_name: 'PrepareInvoiceDocument', notify: 'false' },
+    ]);
     await t.jobs.drain();
     expect(t.mail.mails).toEqual([]);
   });
@@ -123,7 +130,10 @@ describe('demo listings on the embedded default', () => {
   it('keeps one eligibility check of the demo company, computed for every programme, listed in its account', async () => {
     const login = await t.http.post('/api/login').send({ email: 'demo@roafaceri.ro', password: 'Demo12345' }).expect(200);
     const cookie = (login.headers['set-cookie'] as unknown as string[]).map((item) => item.split(';')[0]).join('; ');
-    const mine = (await t.http.get('/api/consulting/eligibility/mine').set('cookie', cookie).expect(200)).body as { answers: { caen: string }; results: { programmeId: string; outcome: string }[] }[];
+    const mine = (await t.http.get('/api/consulting/eligibility/mine').set('cookie', cookie).expect(200)).body as {
+      answers: { caen: string };
+      results: { programmeId: string; outcome: string }[];
+    }[];
     expect(mine).toHaveLength(1);
     expect(mine[0]!.answers.caen).toBe('6201');
     expect(mine[0]!.results.map((result) => result.programmeId)).toEqual(expect.arrayContaining(['masura-3', 'masura-2', 'pnrr-c9-i3', 'start-up-nation']));
@@ -132,12 +142,17 @@ describe('demo listings on the embedded default', () => {
   it('makes one instant valuation of the demo company, listed in its account and shown on its company listing', async () => {
     const login = await t.http.post('/api/login').send({ email: 'demo@roafaceri.ro', password: 'Demo12345' }).expect(200);
     const cookie = (login.headers['set-cookie'] as unknown as string[]).map((item) => item.split(';')[0]).join('; ');
-    const mine = (await t.http.get('/api/termene/evaluation').set('cookie', cookie).expect(200)).body as { docs: { id: string; low: number; mid: number; high: number }[] };
+    const mine = (await t.http.get('/api/termene/evaluation').set('cookie', cookie).expect(200)).body as {
+      docs: { id: string; low: number; mid: number; high: number }[];
+    };
     expect(mine.docs).toHaveLength(1);
     const { id, low, mid, high } = mine.docs[0]!;
     expect(low).toBeLessThan(mid);
     expect(mid).toBeLessThan(high);
-    const [shown] = (await t.dataSource.query(`SELECT l.slug FROM valuation_listing_estimates v JOIN listings l ON l.id = v.listing_id WHERE v.estimate_id = $1`, [id])) as { slug: string }[];
+    const [shown] = (await t.dataSource.query(
+      `SELECT l.slug FROM valuation_listing_estimates v JOIN listings l ON l.id = v.listing_id WHERE v.estimate_id = $1`,
+      [id],
+    )) as { slug: string }[];
     expect(shown).toBeDefined();
     const detail = (await t.http.get(`/api/company/${shown!.slug}`).expect(200)).body as { estimatedValue: { estimateId: string; mid: number } | null };
     expect(detail.estimatedValue).toMatchObject({ estimateId: id, mid });
@@ -156,11 +171,20 @@ describe('demo listings on the embedded default', () => {
       return (answer.headers['set-cookie'] as unknown as string[]).map((item) => item.split(';')[0]).join('; ');
     };
     const seller = await login('demo@roafaceri.ro');
-    const inbox = (await t.http.get('/api/conversations').set('cookie', seller).expect(200)).body as { id: string; role: string; unread: number; lastMessage: { mine: boolean } }[];
-    expect(inbox).toEqual([expect.objectContaining({ id: conversations[0].id, role: 'seller', unread: 1, lastMessage: expect.objectContaining({ mine: false }) })]);
+    const inbox = (await t.http.get('/api/conversations').set('cookie', seller).expect(200)).body as {
+      id: string;
+      role: string;
+      unread: number;
+      lastMessage: { mine: boolean };
+    }[];
+    expect(inbox).toEqual([
+      expect.objectContaining({ id: conversations[0].id, role: 'seller', unread: 1, lastMessage: expect.objectContaining({ mine: false }) }),
+    ]);
     // The buyer reads the thread in order: question, answer, follow-up; all in Romanian.
     const buyer = await login('ion.popescu@example.ro');
-    const thread = (await t.http.get(`/api/conversations/${conversations[0].id}/messages`).set('cookie', buyer).expect(200)).body as { messages: { mine: boolean; body: string; readAt: string | null }[] };
+    const thread = (await t.http.get(`/api/conversations/${conversations[0].id}/messages`).set('cookie', buyer).expect(200)).body as {
+      messages: { mine: boolean; body: string; readAt: string | null }[];
+    };
     expect(thread.messages.map((message) => message.mine)).toEqual([true, false, true]);
     expect(thread.messages.map((message) => message.readAt === null)).toEqual([false, false, true]);
     expect(thread.messages[0]!.body).toMatch(/^Bună ziua!/);

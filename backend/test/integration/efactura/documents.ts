@@ -159,4 +159,10 @@ export function treatedInvoice(buyer: InvoiceParty, treatment: VatTreatment, ove
 
 /** The credit note (storno) of `invoice`, as the invoices module issues it. */
 export const creditNoteOf = (invoice: InvoiceDocument): InvoiceDocument =>
-  stornoOf(invoice, { number: 'RAF-S-2026-000002', issueDate: '2026-11-27', eurRonRate: invoice.eurRonRate, rateDate: invoice.rateDate, note: 'Anulare comandă la cererea clientului' });
+  stornoOf(invoice, {
+    number: 'RAF-S-2026-000002',
+    issueDate: '2026-11-27',
+    eurRonRate: invoice.eurRonRate,
+    rateDate: invoice.rateDate,
+    note: 'Anulare comandă la cererea clientului',
+  });

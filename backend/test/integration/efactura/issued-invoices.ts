@@ -11,11 +11,26 @@ let sequence = 0;
  * module stores one (through SQL), then handed to e-Factura in the issuing transaction as the
  * invoices module does: answers the invoice id. `issuedAt`: issued then instead of now.
  */
-export async function issueInvoice(t: TestApp, buyer: Member, document: InvoiceDocument, options: { withoutJob?: boolean; issuedAt?: Date } = {}): Promise<string> {
+export async function issueInvoice(
+  t: TestApp,
+  buyer: Member,
+  document: InvoiceDocument,
+  options: { withoutJob?: boolean; issuedAt?: Date } = {},
+): Promise<string> {
   const { body: order } = await t.http
     .post('/api/checkout/raportEvaluare')
     .set(...buyer.auth)
-    .send({ companyName: 'Brutăria Țărănească SRL', billing: { type: 'person', name: 'Ioana Pop', address: 'Bd. Unirii nr. 10', city: 'Sector 3', county: 41, email: `ioana.${randomUUID().slice(0, 8)}@example.ro` } })
+    .send({
+      companyName: 'Brutăria Țărănească SRL',
+      billing: {
+        type: 'person',
+        name: 'Ioana Pop',
+        address: 'Bd. Unirii nr. 10',
+        city: 'Sector 3',
+        county: 41,
+        email: `ioana.${randomUUID().slice(0, 8)}@example.ro`,
+      },
+    })
     .expect(201);
   sequence += 1;
   const number = `RAF-2026-${String(sequence).padStart(6, '0')}`;

@@ -4,7 +4,13 @@ import { newMember, type Member } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { describeFailures, officialRuleFailures, prepareRuleSets } from '../../support/efactura-rules.js';
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, isArray: (name) => name === 'TaxTotal' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  isArray: (name) => name === 'TaxTotal',
+});
 
 /**
  * The whole path: staff confirm a transfer → the invoice is issued → its e-Factura XML (the buyer
@@ -33,22 +39,37 @@ describe('e-Factura of a paid order, through the invoices module', () => {
     const { body: order } = await t.http
       .post('/api/checkout/raportEvaluare')
       .set(...buyer.auth)
-      .send({ companyName: 'Brutăria Țărănească SRL', billing: { type: 'person', name: 'Ioana Pop', address: 'Bd. Unirii nr. 10', city: 'Sector 3', county: 41, email: 'ioana.pop@example.ro' } })
+      .send({
+        companyName: 'Brutăria Țărănească SRL',
+        billing: { type: 'person', name: 'Ioana Pop', address: 'Bd. Unirii nr. 10', city: 'Sector 3', county: 41, email: 'ioana.pop@example.ro' },
+      })
       .expect(201);
-    await t.http.post(`/api/admin/orders/${order.id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 123 / BT' }).expect(200);
+    await t.http
+      .post(`/api/admin/orders/${order.id}/mark-paid`)
+      .set(...admin.auth)
+      .send({ paymentReference: 'OP 123 / BT' })
+      .expect(200);
     await t.jobs.drain();
 
-    const { body: paid } = await t.http.get(`/api/checkout/status/${order.id}`).set(...buyer.auth).expect(200);
+    const { body: paid } = await t.http
+      .get(`/api/checkout/status/${order.id}`)
+      .set(...buyer.auth)
+      .expect(200);
     const invoice = paid.invoice;
     expect(invoice).toMatchObject({ efactura: { status: 'validated', message: null } });
     expect(spv.uploads).toHaveLength(1);
 
     // What was uploaded is what the buyer downloads: the 290 EUR report, 60.90 VAT, 350.90 payable, the person by 13 zeros.
-    const { body: xml } = await t.http.get(invoice.xmlUrl).set(...buyer.auth).buffer(true).parse((res, done) => {
-      let data = '';
-      res.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      res.on('end', () => done(null, data));
-    }).expect(200);
+    const { body: xml } = await t.http
+      .get(invoice.xmlUrl)
+      .set(...buyer.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        let data = '';
+        res.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+        res.on('end', () => done(null, data));
+      })
+      .expect(200);
     expect(spv.uploads[0].xml).toBe(xml);
     expect(spv.uploads[0].standard).toBe('UBL');
     expect(describeFailures(await officialRuleFailures(xml))).toBe('');
@@ -59,7 +80,11 @@ describe('e-Factura of a paid order, through the invoices module', () => {
     expect(document.AccountingCustomerParty.Party.PartyLegalEntity.CompanyID).toBe('0000000000000');
     expect(document.AccountingCustomerParty.Party.PostalAddress).toMatchObject({ CityName: 'SECTOR3', CountrySubentity: 'RO-B' });
 
-    await t.http.post(`/api/admin/orders/${order.id}/cancel`).set(...admin.auth).send({ reason: 'Clientul a renunțat la comandă.' }).expect(200);
+    await t.http
+      .post(`/api/admin/orders/${order.id}/cancel`)
+      .set(...admin.auth)
+      .send({ reason: 'Clientul a renunțat la comandă.' })
+      .expect(200);
     await t.jobs.drain();
     expect(spv.uploads).toHaveLength(2);
     // The credit note is a UBL CreditNote of type 381 in positive figures, uploaded as such (standard CN).
@@ -69,7 +94,10 @@ describe('e-Factura of a paid order, through the invoices module', () => {
     expect(credit.CreditNoteTypeCode).toBe('381');
     expect(credit.BillingReference.InvoiceDocumentReference.ID).toBe(invoice.number);
     expect(credit.LegalMonetaryTotal.PayableAmount['#text']).toBe('350.90');
-    const { body: listed } = await t.http.get('/api/admin/efactura').set(...admin.auth).expect(200);
+    const { body: listed } = await t.http
+      .get('/api/admin/efactura')
+      .set(...admin.auth)
+      .expect(200);
     expect(listed.docs.map((doc: { kind: string; status: string }) => [doc.kind, doc.status])).toEqual([
       ['credit_note', 'validated'],
       ['invoice', 'validated'],

@@ -19,7 +19,9 @@ describe('e-Factura: no document leaves before it passes the official rules', ()
   let admin: Member;
 
   const rulesOf = async (id: string) =>
-    (await t.dataSource.query(`SELECT rules_status AS status, rules_failures AS failures, rules_checked_at AS "checkedAt" FROM invoices WHERE id = $1`, [id]))[0] as {
+    (
+      await t.dataSource.query(`SELECT rules_status AS status, rules_failures AS failures, rules_checked_at AS "checkedAt" FROM invoices WHERE id = $1`, [id])
+    )[0] as {
       status: string;
       failures: { id: string; ruleSet: string; text: string }[] | null;
       checkedAt: Date | null;
@@ -58,11 +60,23 @@ describe('e-Factura: no document leaves before it passes the official rules', ()
     expect(await t.app.get(InvoicesService).prepareDocument({ invoiceId: id, notify: true })).toBe('done');
     expect(await mailsFor(number)).toHaveLength(1);
     expect((await rulesOf(id)).checkedAt).toEqual(rules.checkedAt);
-    await t.http.get(`/api/checkout/invoices/${id}/pdf`).set(...buyer.auth).expect(200);
-    await t.http.get(`/api/checkout/invoices/${id}/xml`).set(...buyer.auth).expect(200);
-    const { body: order } = await t.http.get(`/api/checkout/status/${await orderOf(id)}`).set(...buyer.auth).expect(200);
+    await t.http
+      .get(`/api/checkout/invoices/${id}/pdf`)
+      .set(...buyer.auth)
+      .expect(200);
+    await t.http
+      .get(`/api/checkout/invoices/${id}/xml`)
+      .set(...buyer.auth)
+      .expect(200);
+    const { body: order } = await t.http
+      .get(`/api/checkout/status/${await orderOf(id)}`)
+      .set(...buyer.auth)
+      .expect(200);
     expect(order.invoice).toMatchObject({ id, ready: true });
-    const { body: listed } = await t.http.get(`/api/admin/efactura/${id}`).set(...admin.auth).expect(200);
+    const { body: listed } = await t.http
+      .get(`/api/admin/efactura/${id}`)
+      .set(...admin.auth)
+      .expect(200);
     expect(listed).toMatchObject({ rules: { status: 'passed', failures: [] }, atRisk: false });
   });
 
@@ -94,10 +108,16 @@ describe('e-Factura: no document leaves before it passes the official rules', ()
     expect(await t.app.get(InvoicesService).prepareDocument({ invoiceId: id, notify: true })).toBe('done');
     expect(await mailsFor(number)).toEqual([]);
     for (const file of ['pdf', 'xml']) {
-      const { body } = await t.http.get(`/api/checkout/invoices/${id}/${file}`).set(...buyer.auth).expect(404);
+      const { body } = await t.http
+        .get(`/api/checkout/invoices/${id}/${file}`)
+        .set(...buyer.auth)
+        .expect(404);
       expect(body.error.message).toBe('Factura este în pregătire și va fi disponibilă în curând.');
     }
-    const { body: order } = await t.http.get(`/api/checkout/status/${await orderOf(id)}`).set(...buyer.auth).expect(200);
+    const { body: order } = await t.http
+      .get(`/api/checkout/status/${await orderOf(id)}`)
+      .set(...buyer.auth)
+      .expect(200);
     expect(order.invoice).toMatchObject({ id, ready: false });
     expect(await t.app.get(InvoicesService).prepareDocument({ invoiceId: id, notify: true })).toBe('done');
     expect(await mailsFor(number)).toEqual([]);
@@ -105,17 +125,31 @@ describe('e-Factura: no document leaves before it passes the official rules', ()
     expect(await t.app.get<StorageDriver>(STORAGE_DRIVER).exists(`invoices/${id}.pdf`)).toBe(false);
 
     // Staff see it at risk at once (not only after 4 working days), with the rule it breaks; admins may read its XML.
-    const { body: atRisk } = await t.http.get('/api/admin/efactura?atRisk=true').set(...admin.auth).expect(200);
+    const { body: atRisk } = await t.http
+      .get('/api/admin/efactura?atRisk=true')
+      .set(...admin.auth)
+      .expect(200);
     const row = atRisk.docs.find((doc: { id: string }) => doc.id === id);
     expect(row).toMatchObject({ status: 'error', atRisk: true, rules: { status: 'failed' } });
-    expect(row.rules.failures).toEqual(expect.arrayContaining([expect.objectContaining({ ruleSet: 'EN 16931', id: 'BR-CO-15', text: expect.stringContaining('BR-CO-15') })]));
-    const { body: notAtRisk } = await t.http.get('/api/admin/efactura?atRisk=false').set(...admin.auth).expect(200);
+    expect(row.rules.failures).toEqual(
+      expect.arrayContaining([expect.objectContaining({ ruleSet: 'EN 16931', id: 'BR-CO-15', text: expect.stringContaining('BR-CO-15') })]),
+    );
+    const { body: notAtRisk } = await t.http
+      .get('/api/admin/efactura?atRisk=false')
+      .set(...admin.auth)
+      .expect(200);
     expect(notAtRisk.docs.map((doc: { id: string }) => doc.id)).not.toContain(id);
-    await t.http.get(`/api/checkout/invoices/${id}/xml`).set(...admin.auth).expect(200);
+    await t.http
+      .get(`/api/checkout/invoices/${id}/xml`)
+      .set(...admin.auth)
+      .expect(200);
     expect(await t.app.get<StorageDriver>(STORAGE_DRIVER).exists(`invoices/${id}.pdf`)).toBe(false);
 
     // An admin's retry checks it again: still failing, still not uploaded.
-    await t.http.post(`/api/admin/efactura/${id}/retry`).set(...admin.auth).expect(200);
+    await t.http
+      .post(`/api/admin/efactura/${id}/retry`)
+      .set(...admin.auth)
+      .expect(200);
     await t.jobs.drain();
     expect(spv.uploads.length - before).toBe(0);
     expect(await efacturaState(t, id)).toMatchObject({ status: 'error', attempt: 2 });

@@ -21,17 +21,24 @@ describe('OfficialRulesValidator', () => {
   });
 
   it('names each rule a document breaks, with its rule set and text', async () => {
-    const total = invoice.replace('<cbc:TaxInclusiveAmount currencyID="EUR">350.90</cbc:TaxInclusiveAmount>', '<cbc:TaxInclusiveAmount currencyID="EUR">350.91</cbc:TaxInclusiveAmount>');
+    const total = invoice.replace(
+      '<cbc:TaxInclusiveAmount currencyID="EUR">350.90</cbc:TaxInclusiveAmount>',
+      '<cbc:TaxInclusiveAmount currencyID="EUR">350.91</cbc:TaxInclusiveAmount>',
+    );
     expect(total).not.toBe(invoice);
     const failures = await validator.validate(total);
-    expect(failures).toContainEqual(expect.objectContaining({ ruleSet: 'EN 16931', id: 'BR-CO-15', text: expect.stringContaining('Invoice total amount with VAT') }));
+    expect(failures).toContainEqual(
+      expect.objectContaining({ ruleSet: 'EN 16931', id: 'BR-CO-15', text: expect.stringContaining('Invoice total amount with VAT') }),
+    );
     expect(failures.every((failure) => failure.id !== 'XSD')).toBe(true);
 
     const noSector = renderInvoiceXml(valuationInvoice({ buyer: { ...valuationInvoice().buyer, countyId: 41, city: 'București' } }));
     expect((await validator.validate(noSector)).map((failure) => `${failure.ruleSet} ${failure.id}`)).toContain('CIUS-RO BR-RO-101');
 
     const unknownElement = invoice.replace('<cbc:InvoiceTypeCode>', '<cbc:Colour>red</cbc:Colour><cbc:InvoiceTypeCode>');
-    expect(await validator.validate(unknownElement)).toContainEqual(expect.objectContaining({ ruleSet: 'UBL 2.1', id: 'XSD', text: expect.stringContaining('Colour') }));
+    expect(await validator.validate(unknownElement)).toContainEqual(
+      expect.objectContaining({ ruleSet: 'UBL 2.1', id: 'XSD', text: expect.stringContaining('Colour') }),
+    );
   });
 
   it('validates in about a second without holding up the thread that serves requests', async () => {

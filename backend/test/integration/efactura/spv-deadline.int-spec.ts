@@ -30,8 +30,22 @@ describe('e-Factura: documents at risk of missing the 5-working-day deadline', (
   const monthAgo = shift(today, -30);
   const ids: Record<'rejectedAtRisk' | 'rejectedInTime' | 'validatedLate' | 'unsentLate' | 'fresh', string> = {} as never;
 
-  const one = async (id: string) => (await t.http.get(`/api/admin/efactura/${id}`).set(...admin.auth).expect(200)).body;
-  const listed = async (query: string) => ((await t.http.get(`/api/admin/efactura?pageSize=100${query}`).set(...admin.auth).expect(200)).body.docs as { id: string }[]).map((doc) => doc.id);
+  const one = async (id: string) =>
+    (
+      await t.http
+        .get(`/api/admin/efactura/${id}`)
+        .set(...admin.auth)
+        .expect(200)
+    ).body;
+  const listed = async (query: string) =>
+    (
+      (
+        await t.http
+          .get(`/api/admin/efactura?pageSize=100${query}`)
+          .set(...admin.auth)
+          .expect(200)
+      ).body.docs as { id: string }[]
+    ).map((doc) => doc.id);
 
   beforeAll(async () => {
     spv = await startAnafSpvStandIn();
@@ -55,12 +69,23 @@ describe('e-Factura: documents at risk of missing the 5-working-day deadline', (
     const { reportBy } = reportDeadline(lastAtRisk, today);
     expect(await one(ids.rejectedAtRisk)).toMatchObject({ status: 'rejected', message: REJECTION, atRisk: true, reportBy, deadlinePassed: today > reportBy });
     // One day later issued: its 4th working day is today or later.
-    expect(await one(ids.rejectedInTime)).toMatchObject({ status: 'rejected', message: REJECTION, atRisk: false, deadlinePassed: false, reportBy: reportDeadline(firstSafe, today).reportBy });
+    expect(await one(ids.rejectedInTime)).toMatchObject({
+      status: 'rejected',
+      message: REJECTION,
+      atRisk: false,
+      deadlinePassed: false,
+      reportBy: reportDeadline(firstSafe, today).reportBy,
+    });
     expect(await one(ids.fresh)).toMatchObject({ status: 'queued', atRisk: false, deadlinePassed: false, reportBy: reportDeadline(today, today).reportBy });
   });
 
   it('marks one never validated past its 5th working day as past the deadline, and never a validated one', async () => {
-    expect(await one(ids.unsentLate)).toMatchObject({ status: 'queued', atRisk: true, deadlinePassed: true, reportBy: reportDeadline(monthAgo, today).reportBy });
+    expect(await one(ids.unsentLate)).toMatchObject({
+      status: 'queued',
+      atRisk: true,
+      deadlinePassed: true,
+      reportBy: reportDeadline(monthAgo, today).reportBy,
+    });
     expect(await one(ids.validatedLate)).toMatchObject({ status: 'validated', atRisk: false, deadlinePassed: false });
   });
 
@@ -70,11 +95,21 @@ describe('e-Factura: documents at risk of missing the 5-working-day deadline', (
     const others = await listed('&atRisk=false');
     expect(others.sort()).toEqual([ids.rejectedInTime, ids.validatedLate, ids.fresh].sort());
     expect(await listed('&atRisk=true&status=rejected')).toEqual([ids.rejectedAtRisk]);
-    expect((await t.http.get('/api/admin/efactura?atRisk=true').set(...admin.auth).expect(200)).body.pagination.total).toBe(2);
+    expect(
+      (
+        await t.http
+          .get('/api/admin/efactura?atRisk=true')
+          .set(...admin.auth)
+          .expect(200)
+      ).body.pagination.total,
+    ).toBe(2);
   });
 
   it('refuses a filter that is not true or false', async () => {
-    const { body } = await t.http.get('/api/admin/efactura?atRisk=maybe').set(...admin.auth).expect(400);
+    const { body } = await t.http
+      .get('/api/admin/efactura?atRisk=maybe')
+      .set(...admin.auth)
+      .expect(400);
     expect(body.error.details).toEqual([{ field: 'atRisk', message: 'Filtrul „la risc” trebuie să fie true sau false.' }]);
   });
 });

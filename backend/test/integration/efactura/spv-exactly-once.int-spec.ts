@@ -31,7 +31,9 @@ describe('e-Factura exactly once: the app stopped between ANAF’s acceptance an
     const id = await issueInvoice(t, buyer, valuationInvoice());
     await expect.poll(() => spv.uploads.length, { timeout: 15_000 }).toBe(1);
     // The upload was recorded before the call: claimed, no index.
-    const [claimed] = await t.dataSource.query(`SELECT efactura_upload_started_at AS started, efactura_upload_id AS "uploadId" FROM invoices WHERE id = $1`, [id]);
+    const [claimed] = await t.dataSource.query(`SELECT efactura_upload_started_at AS started, efactura_upload_id AS "uploadId" FROM invoices WHERE id = $1`, [
+      id,
+    ]);
     expect(claimed.started).not.toBeNull();
     expect(claimed.uploadId).toBeNull();
 

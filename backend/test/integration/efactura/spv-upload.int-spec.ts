@@ -6,7 +6,8 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { valuationInvoice } from './documents.js';
 import { efacturaState, issueInvoice } from './issued-invoices.js';
 
-const REJECTION = 'E: validari globale  eroare: [BR-RO-100] Daca Codul tarii vanzatorului este RO si Subdiviziunea este RO-B, Orasul trebuie sa fie SECTOR1..SECTOR6';
+const REJECTION =
+  'E: validari globale  eroare: [BR-RO-100] Daca Codul tarii vanzatorului este RO si Subdiviziunea este RO-B, Orasul trebuie sa fie SECTOR1..SECTOR6';
 
 /** The upload of issued invoices to ANAF's SPV (through the loopback stand-in), states and retry in the console's API. */
 describe('e-Factura: upload to the SPV, states and retry', () => {
@@ -44,14 +45,27 @@ describe('e-Factura: upload to the SPV, states and retry', () => {
     expect(uploads[0].xml).toContain('<cbc:PayableAmount currencyID="EUR">350.90</cbc:PayableAmount>');
     // The OAuth2 refresh-token grant with the client's credentials; the token is reused.
     expect(spv.tokenRequests.length).toBe(1);
-    expect(Object.fromEntries(spv.tokenRequests[0])).toMatchObject({ grant_type: 'refresh_token', client_id: 'roafaceri-test', client_secret: 'anaf-client-secret' });
+    expect(Object.fromEntries(spv.tokenRequests[0])).toMatchObject({
+      grant_type: 'refresh_token',
+      client_id: 'roafaceri-test',
+      client_secret: 'anaf-client-secret',
+    });
 
     const state = await efacturaState(t, id);
     expect(state).toMatchObject({ status: 'validated', uploadId: uploads[0].uploadId, message: null, attempt: 1 });
     expect(state.downloadId).toMatch(/^\d+$/);
 
     const { body } = await admins(`/${id}`).expect(200);
-    expect(body).toMatchObject({ id, kind: 'invoice', status: 'validated', uploadId: uploads[0].uploadId, buyerName: 'Marinescu & Fiii Consult SRL', orderNumber: 'RAF-C-2026-000042', canRetry: false, totalCents: 35090 });
+    expect(body).toMatchObject({
+      id,
+      kind: 'invoice',
+      status: 'validated',
+      uploadId: uploads[0].uploadId,
+      buyerName: 'Marinescu & Fiii Consult SRL',
+      orderNumber: 'RAF-C-2026-000042',
+      canRetry: false,
+      totalCents: 35090,
+    });
   });
 
   it('shows a rejection with ANAF’s message in the console; an admin retries it and it is validated', async () => {
@@ -82,7 +96,10 @@ describe('e-Factura: upload to the SPV, states and retry', () => {
     expect(validated.uploadId).toBe(spv.uploads.at(-1)!.uploadId);
     await retry(id).expect(400);
     // The retry is in the audit log, under the invoice's order.
-    const audit = await t.dataSource.query(`SELECT actor_id, entity_type, entity_id, before, after FROM audit_log WHERE action = 'order.efactura_retry' AND entity_id = $1`, [validated.orderId]);
+    const audit = await t.dataSource.query(
+      `SELECT actor_id, entity_type, entity_id, before, after FROM audit_log WHERE action = 'order.efactura_retry' AND entity_id = $1`,
+      [validated.orderId],
+    );
     expect(audit).toEqual([
       {
         actor_id: admin.id,
@@ -98,7 +115,11 @@ describe('e-Factura: upload to the SPV, states and retry', () => {
     spv.verdict({ result: 'refused', error: 'Fisierul transmis nu este valid. cvc-elt.1.a: Cannot find the declaration of element Invoice1.' });
     const id = await issueInvoice(t, buyer, valuationInvoice());
     await t.jobs.drain();
-    expect(await efacturaState(t, id)).toMatchObject({ status: 'rejected', uploadId: null, message: 'Fisierul transmis nu este valid. cvc-elt.1.a: Cannot find the declaration of element Invoice1.' });
+    expect(await efacturaState(t, id)).toMatchObject({
+      status: 'rejected',
+      uploadId: null,
+      message: 'Fisierul transmis nu este valid. cvc-elt.1.a: Cannot find the declaration of element Invoice1.',
+    });
   });
 
   it('uploads once when the upload job runs twice, also at the same time, and not again once uploaded', async () => {
@@ -185,7 +206,8 @@ describe('e-Factura: upload to the SPV, states and retry', () => {
       const before = paged();
       // Several invoices sent otherwise since: this one's message is on the last page (newest first).
       expect(await service.upload({ invoiceId: id, attempt: 1 })).toBe('done');
-      for (const other of ['RAF-2026-999901', 'RAF-2026-999902', 'RAF-2026-999903']) spv.addUpload(renderInvoiceXml({ ...valuationInvoice(), number: other }), '18547290');
+      for (const other of ['RAF-2026-999901', 'RAF-2026-999902', 'RAF-2026-999903'])
+        spv.addUpload(renderInvoiceXml({ ...valuationInvoice(), number: other }), '18547290');
       await t.jobs.drain();
       expect(spv.uploadsOf(number)).toHaveLength(1);
       expect(await efacturaState(t, id)).toMatchObject({ status: 'validated', uploadId: spv.uploadsOf(number)[0].uploadId });
@@ -269,11 +291,24 @@ describe('e-Factura off (EFACTURA_* unset)', () => {
     await t.jobs.drain();
     expect(await efacturaState(t, id)).toMatchObject({ status: 'disabled', uploadId: null });
     expect(spv.requests).toEqual([]);
-    const { body } = await t.http.get(`/api/admin/efactura/${id}`).set(...admin.auth).expect(200);
+    const { body } = await t.http
+      .get(`/api/admin/efactura/${id}`)
+      .set(...admin.auth)
+      .expect(200);
     expect(body).toMatchObject({ status: 'disabled', canRetry: false });
-    const refused = await t.http.post(`/api/admin/efactura/${id}/retry`).set(...admin.auth).expect(400);
+    const refused = await t.http
+      .post(`/api/admin/efactura/${id}/retry`)
+      .set(...admin.auth)
+      .expect(400);
     expect(refused.body.error.details).toEqual([{ field: 'efactura', message: 'e-Factura nu este configurată: factura nu poate fi transmisă.' }]);
-    expect((await t.http.get('/api/admin/efactura/settings').set(...admin.auth).expect(200)).body).toEqual({ enabled: false });
+    expect(
+      (
+        await t.http
+          .get('/api/admin/efactura/settings')
+          .set(...admin.auth)
+          .expect(200)
+      ).body,
+    ).toEqual({ enabled: false });
     expect(await t.app.get(EfacturaService).upload({ invoiceId: id, attempt: 1 })).toBe('skipped');
     expect(spv.requests).toEqual([]);
   });

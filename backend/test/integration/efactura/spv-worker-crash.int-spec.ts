@@ -40,7 +40,9 @@ describe('e-Factura: the worker killed between ANAF’s acceptance and the store
     const first = await startWorker(/Worker started/);
     const id = await issueInvoice(web, buyer, valuationInvoice());
     await expect.poll(() => spv.uploads.length, { timeout: 20_000 }).toBe(1);
-    const [claimed] = await web.dataSource.query(`SELECT efactura_upload_started_at AS started, efactura_upload_id AS "uploadId" FROM invoices WHERE id = $1`, [id]);
+    const [claimed] = await web.dataSource.query(`SELECT efactura_upload_started_at AS started, efactura_upload_id AS "uploadId" FROM invoices WHERE id = $1`, [
+      id,
+    ]);
     expect(claimed.started).not.toBeNull();
     expect(claimed.uploadId).toBeNull();
 

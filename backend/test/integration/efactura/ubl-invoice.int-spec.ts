@@ -6,7 +6,13 @@ import { companyBuyer, personBuyer, seller, valuationCreditNote, valuationInvoic
 // The parsed XML: any shape, read by path in the assertions.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Node = Record<string, any>;
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, isArray: (name) => ['TaxTotal', 'TaxSubtotal', 'InvoiceLine'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  isArray: (name) => ['TaxTotal', 'TaxSubtotal', 'InvoiceLine'].includes(name),
+});
 const parse = (xml: string): Node => parser.parse(xml).Invoice;
 const text = (node: unknown): string => (typeof node === 'object' && node !== null ? (node as Node)['#text'] : String(node));
 const cents = (node: unknown) => Math.round(Number(text(node)) * 100);

@@ -13,8 +13,15 @@ describe('in-process API fetch for server rendering', () => {
   const apiFetch = () => makeApiFetch(t.app.getHttpAdapter().getInstance() as unknown as FastifyInstance, '203.0.113.7', t.config.http.publicUrl);
 
   it('sends JSON and passes on the session cookie the API sets', async () => {
-    await t.http.post('/api/account/register').send({ fullName: 'Fetch', email: 'fetch@example.ro', password: 'Parola123', confirmPassword: 'Parola123', userType: 1, acceptTerms: true }).expect(201);
-    const response = await apiFetch()('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'fetch@example.ro', password: 'Parola123' }) });
+    await t.http
+      .post('/api/account/register')
+      .send({ fullName: 'Fetch', email: 'fetch@example.ro', password: 'Parola123', confirmPassword: 'Parola123', userType: 1, acceptTerms: true })
+      .expect(201);
+    const response = await apiFetch()('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'fetch@example.ro', password: 'Parola123' }),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()[0]).toMatch(/^auth_token=/);
     const cookie = response.headers.getSetCookie()[0].split(';')[0];
@@ -25,7 +32,10 @@ describe('in-process API fetch for server rendering', () => {
   });
 
   it('sends FormData as multipart with a matching boundary (profile photo upload)', async () => {
-    await t.http.post('/api/account/register').send({ fullName: 'Poza', email: 'poza@example.ro', password: 'Parola123', confirmPassword: 'Parola123', userType: 1, acceptTerms: true }).expect(201);
+    await t.http
+      .post('/api/account/register')
+      .send({ fullName: 'Poza', email: 'poza@example.ro', password: 'Parola123', confirmPassword: 'Parola123', userType: 1, acceptTerms: true })
+      .expect(201);
     const token = (await t.http.post('/api/login').send({ email: 'poza@example.ro', password: 'Parola123' })).body.token;
     const form = new FormData();
     form.set('fullName', 'Poza Nouă');
@@ -38,7 +48,10 @@ describe('in-process API fetch for server rendering', () => {
   });
 
   it('uses the given client address even when the page request forwarded another, and calls as the site itself', async () => {
-    await t.http.post('/api/account/register').send({ fullName: 'Adresa', email: 'adresa@example.ro', password: 'Parola123', confirmPassword: 'Parola123', userType: 1, acceptTerms: true }).expect(201);
+    await t.http
+      .post('/api/account/register')
+      .send({ fullName: 'Adresa', email: 'adresa@example.ro', password: 'Parola123', confirmPassword: 'Parola123', userType: 1, acceptTerms: true })
+      .expect(201);
     const login = await apiFetch()('/api/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9', origin: 'https://evil.example' },

@@ -18,7 +18,10 @@ describe('client address behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => 
   it('counts failed sign-ins per forwarded address: 20 failures from one visitor do not stop another', async () => {
     const member = await newMember(t);
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const failed = await t.http.post('/api/login').set('x-forwarded-for', '198.51.100.20').send({ email: `nimeni${attempt}@example.ro`, password: 'Gresita123' });
+      const failed = await t.http
+        .post('/api/login')
+        .set('x-forwarded-for', '198.51.100.20')
+        .send({ email: `nimeni${attempt}@example.ro`, password: 'Gresita123' });
       expect(failed.status).toBe(401);
     }
     const other = await t.http.post('/api/login').set('x-forwarded-for', '198.51.100.21').send({ email: member.email, password: TEST_PASSWORD });
@@ -51,7 +54,10 @@ describe('client address without a trusted proxy (TRUST_PROXY unset)', () => {
     expect(await lastSessionIp(t, member.id)).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     // Failures sent with ever-changing forwarded addresses all count against the one real address.
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      await t.http.post('/api/login').set('x-forwarded-for', `198.51.100.${100 + attempt}`).send({ email: `altcineva${attempt}@example.ro`, password: 'Gresita123' });
+      await t.http
+        .post('/api/login')
+        .set('x-forwarded-for', `198.51.100.${100 + attempt}`)
+        .send({ email: `altcineva${attempt}@example.ro`, password: 'Gresita123' });
     }
     const keys = ((await t.dataSource.query(`SELECT key FROM rate_counters`)) as { key: string }[]).map((row) => row.key);
     expect(keys.some((key) => key.includes('127.0.0.1'))).toBe(true);

@@ -40,13 +40,60 @@ interface Case {
 const requester = (n: number) => ({ fullName: 'Ioana Pop', email: `ioana.pop${n}@example.ro`, phone: '0740 123 456' });
 const billing = (email: string) => ({ type: 'person', name: 'Ioana Pop', address: 'Bd. Unirii nr. 10', city: 'Sector 3', county: 41, email });
 const LISTING_PAYLOADS: Record<ListingType, Record<string, unknown>> = {
-  [ListingType.Company]: { title: 'Cafenea de specialitate în Cluj-Napoca', description: '<p>Afacere profitabilă, 6 ani pe piață.</p>', price: 85000, county: 16, city: 'Cluj-Napoca', domain: [9], yearlyTurnover: 240000 },
-  [ListingType.Active]: { title: 'Autoutilitară Ford Transit 2019', price: 14500, county: 16, city: 'Cluj-Napoca', category: 'utilaje-auto', manufactureYear: 2019 },
-  [ListingType.Fund]: { title: 'Granturi pentru digitalizarea IMM-urilor', description: 'Finanțare nerambursabilă.', county: 16, domain: [10], fundType: 2, region: 'nord-vest', callStatus: 'open', deadline: '2027-03-31' },
-  [ListingType.Service]: { title: 'Contabilitate pentru firme mici', price: 150, county: 16, city: 'Cluj-Napoca', domain: [7], subdomain: 701, priceUnit: 'lună' },
+  [ListingType.Company]: {
+    title: 'Cafenea de specialitate în Cluj-Napoca',
+    description: '<p>Afacere profitabilă, 6 ani pe piață.</p>',
+    price: 85000,
+    county: 16,
+    city: 'Cluj-Napoca',
+    domain: [9],
+    yearlyTurnover: 240000,
+  },
+  [ListingType.Active]: {
+    title: 'Autoutilitară Ford Transit 2019',
+    price: 14500,
+    county: 16,
+    city: 'Cluj-Napoca',
+    category: 'utilaje-auto',
+    manufactureYear: 2019,
+  },
+  [ListingType.Fund]: {
+    title: 'Granturi pentru digitalizarea IMM-urilor',
+    description: 'Finanțare nerambursabilă.',
+    county: 16,
+    domain: [10],
+    fundType: 2,
+    region: 'nord-vest',
+    callStatus: 'open',
+    deadline: '2027-03-31',
+  },
+  [ListingType.Service]: {
+    title: 'Contabilitate pentru firme mici',
+    price: 150,
+    county: 16,
+    city: 'Cluj-Napoca',
+    domain: [7],
+    subdomain: 701,
+    priceUnit: 'lună',
+  },
   [ListingType.News]: { title: 'Parteneriat nou cu o bancă locală', description: 'Detalii despre parteneriat.', source: 'RoAfaceri', authorName: 'Redacția' },
-  [ListingType.Investment]: { title: 'Caut partener pentru o fermă de afine', price: 120000, county: 16, city: 'Cluj-Napoca', domain: [1], investmentKind: 'equity', equityOfferedPercent: 30 },
-  [ListingType.Investor]: { title: 'Business angel interesat de tech și agricultură', county: 16, domain: [1, 14], investorKind: 'angel', ticketMin: 20000, ticketMax: 200000 },
+  [ListingType.Investment]: {
+    title: 'Caut partener pentru o fermă de afine',
+    price: 120000,
+    county: 16,
+    city: 'Cluj-Napoca',
+    domain: [1],
+    investmentKind: 'equity',
+    equityOfferedPercent: 30,
+  },
+  [ListingType.Investor]: {
+    title: 'Business angel interesat de tech și agricultură',
+    county: 16,
+    domain: [1, 14],
+    investorKind: 'angel',
+    ticketMin: 20000,
+    ticketMax: 200000,
+  },
 };
 const STAFF_ONLY = new Set([ListingType.Fund, ListingType.News]);
 const FAMILIES = Object.values(ListingType).filter((value): value is ListingType => typeof value === 'number');
@@ -120,7 +167,13 @@ describe('create actions happen once with an Idempotency-Key', () => {
   };
   /** A new valuation order of the payer (no key: made as before), for the checkout's choice of payment. */
   const valuationOrder = async (): Promise<string> =>
-    (await t.http.post('/api/checkout/raportEvaluare').set(...payer.auth).send({ companyName: 'Tipografia Dacia SRL', billing: billing(payer.email) }).expect(201)).body.id;
+    (
+      await t.http
+        .post('/api/checkout/raportEvaluare')
+        .set(...payer.auth)
+        .send({ companyName: 'Tipografia Dacia SRL', billing: billing(payer.email) })
+        .expect(201)
+    ).body.id;
 
   const CASES: Case[] = [
     {
@@ -133,7 +186,10 @@ describe('create actions happen once with an Idempotency-Key', () => {
     {
       name: 'new conversation',
       sender: () => buyer,
-      request: async (n) => ({ path: '/api/conversations', body: { listingId: (await insertListing(t, seller.id)).id, message: `Bună ziua, mai este disponibilă afacerea? (${n})` } }),
+      request: async (n) => ({
+        path: '/api/conversations',
+        body: { listingId: (await insertListing(t, seller.id)).id, message: `Bună ziua, mai este disponibilă afacerea? (${n})` },
+      }),
       status: 201,
       created: () => count(`SELECT count(*)::int AS n FROM messages`),
     },
@@ -154,36 +210,77 @@ describe('create actions happen once with an Idempotency-Key', () => {
       status: 200,
       created: () => mailsTo(owner, /^Mesaj nou despre anunțul/),
     },
-    consulting('consulting request', '/api/consulting', (n) => ({ ...requester(n), topic: 'valuation', message: 'Vreau o evaluare a firmei înainte de vânzare.' }), '198.51.100.11'),
-    consulting('contact page', '/api/consulting/contact', (n) => ({ ...requester(n), topic: 'funding', message: 'Bună ziua, caut finanțare pentru o linie de producție.' }), '198.51.100.12'),
+    consulting(
+      'consulting request',
+      '/api/consulting',
+      (n) => ({ ...requester(n), topic: 'valuation', message: 'Vreau o evaluare a firmei înainte de vânzare.' }),
+      '198.51.100.11',
+    ),
+    consulting(
+      'contact page',
+      '/api/consulting/contact',
+      (n) => ({ ...requester(n), topic: 'funding', message: 'Bună ziua, caut finanțare pentru o linie de producție.' }),
+      '198.51.100.12',
+    ),
     consulting('contact-promo', '/api/consulting/contact-promo', (n) => ({ ...requester(n), message: 'Ce pachete de promovare aveți?' }), '198.51.100.13'),
     consulting('Mindset Owners', '/api/consulting/mindsetOwners', (n) => ({ ...requester(n), challenge: 'delegation', employees: 14 }), '198.51.100.14'),
     consulting(
       'grant-trei check',
       '/api/consulting/eligibility/grant-trei',
-      (n) => ({ ...requester(n), companyName: 'Brutăria Țării SRL', legalForm: 1, foundedYear: 2019, caenDomain: 3, employees: 8, turnoverEur: 400_000, county: 16, investmentEur: 120_000, canCoFinance: true, hasTaxDebts: false }),
+      (n) => ({
+        ...requester(n),
+        companyName: 'Brutăria Țării SRL',
+        legalForm: 1,
+        foundedYear: 2019,
+        caenDomain: 3,
+        employees: 8,
+        turnoverEur: 400_000,
+        county: 16,
+        investmentEur: 120_000,
+        canCoFinance: true,
+        hasTaxDebts: false,
+      }),
       '198.51.100.15',
     ),
     consulting(
       'points calculator with contact details',
       '/api/consulting/calculateDigitalizarePoints',
-      (n) => ({ foundedYear: 2015, employees: 12, turnoverEur: 300_000, profitable: true, digitalLevel: 'basic', investments: ['hardware'], county: 16, fullName: 'Ioana Pop', email: `ioana.pop${n}@example.ro` }),
+      (n) => ({
+        foundedYear: 2015,
+        employees: 12,
+        turnoverEur: 300_000,
+        profitable: true,
+        digitalLevel: 'basic',
+        investments: ['hardware'],
+        county: 16,
+        fullName: 'Ioana Pop',
+        email: `ioana.pop${n}@example.ro`,
+      }),
       '198.51.100.16',
     ),
-    consulting('eligibility request', '/api/consulting/eligibility/request', (n) => ({ answers: eligibilityAnswers(), programmeIds: ['masura-3'], fullName: 'Ioana Pop', email: `ioana.pop${n}@example.ro` }), '198.51.100.17'),
-    ...FAMILIES.map(
-      (type): Case => ({
-        name: `listing of family ${LISTING_FAMILY_PATHS[type]}`,
-        sender: () => (STAFF_ONLY.has(type) ? moderator : owner),
-        request: (n) => ({ path: `/api/${LISTING_FAMILY_PATHS[type]}`, body: { ...LISTING_PAYLOADS[type], title: `${LISTING_PAYLOADS[type].title as string} ${n}` } }),
-        status: 201,
-        created: () => count(`SELECT count(*)::int AS n FROM listings WHERE family = $1`, [type]),
-      }),
+    consulting(
+      'eligibility request',
+      '/api/consulting/eligibility/request',
+      (n) => ({ answers: eligibilityAnswers(), programmeIds: ['masura-3'], fullName: 'Ioana Pop', email: `ioana.pop${n}@example.ro` }),
+      '198.51.100.17',
     ),
+    ...FAMILIES.map((type): Case => ({
+      name: `listing of family ${LISTING_FAMILY_PATHS[type]}`,
+      sender: () => (STAFF_ONLY.has(type) ? moderator : owner),
+      request: (n) => ({
+        path: `/api/${LISTING_FAMILY_PATHS[type]}`,
+        body: { ...LISTING_PAYLOADS[type], title: `${LISTING_PAYLOADS[type].title as string} ${n}` },
+      }),
+      status: 201,
+      created: () => count(`SELECT count(*)::int AS n FROM listings WHERE family = $1`, [type]),
+    })),
     {
       name: 'promotion order',
       sender: () => payer,
-      request: async () => ({ path: '/api/checkout/orderForEntity', body: { listingId: (await insertListing(t, payer.id)).id, product: 'promotion-30', billing: billing(payer.email) } }),
+      request: async () => ({
+        path: '/api/checkout/orderForEntity',
+        body: { listingId: (await insertListing(t, payer.id)).id, product: 'promotion-30', billing: billing(payer.email) },
+      }),
       status: 201,
       created: () => count(`SELECT count(*)::int AS n FROM orders WHERE kind = 'promotion'`),
     },
@@ -200,19 +297,26 @@ describe('create actions happen once with an Idempotency-Key', () => {
       request: async () => ({ path: '/api/checkout', body: { orderId: await valuationOrder(), method: 'card' } }),
       status: 200,
       // Each Checkout Session the site asked Stripe for (an answer Stripe replayed made nothing).
-      created: async () => stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions' && !request.replayed).length,
+      created: async () =>
+        stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions' && !request.replayed).length,
     },
     {
       name: 'deal-room access request',
       sender: () => buyer,
-      request: async () => ({ path: `/api/listings/${(await confidentialListing()).id}/access-requests`, body: { message: 'Sunt interesat de preluarea afacerii.', acceptNda: true } }),
+      request: async () => ({
+        path: `/api/listings/${(await confidentialListing()).id}/access-requests`,
+        body: { message: 'Sunt interesat de preluarea afacerii.', acceptNda: true },
+      }),
       status: 201,
       created: () => count(`SELECT count(*)::int AS n FROM listing_access_requests`),
     },
     {
       name: 'saved search',
       sender: () => buyer,
-      request: (n) => ({ path: '/api/saved-searches', body: { type: ListingType.Company, name: `Cafenele Cluj ${n} ${randomUUID().slice(0, 6)}`, frequency: 'daily', filters: { q: 'cafenea', county: 16 } } }),
+      request: (n) => ({
+        path: '/api/saved-searches',
+        body: { type: ListingType.Company, name: `Cafenele Cluj ${n} ${randomUUID().slice(0, 6)}`, frequency: 'daily', filters: { q: 'cafenea', county: 16 } },
+      }),
       status: 201,
       created: () => count(`SELECT count(*)::int AS n FROM saved_searches`),
     },
@@ -224,7 +328,14 @@ describe('create actions happen once with an Idempotency-Key', () => {
       sender: () => ({ address: '198.51.100.23' }),
       request: async (n) => ({
         path: '/api/masterdata/successStories',
-        fields: { name: REVIEWERS[n % REVIEWERS.length]!, company: 'Livada Bunicilor SRL', city: 'Bistrița', text: 'Am vândut livada prin RoAfaceri în două luni, la un preț bun.', rating: '4', consent: 'true' },
+        fields: {
+          name: REVIEWERS[n % REVIEWERS.length]!,
+          company: 'Livada Bunicilor SRL',
+          city: 'Bistrița',
+          text: 'Am vândut livada prin RoAfaceri în două luni, la un preț bun.',
+          rating: '4',
+          consent: 'true',
+        },
         files: [{ field: 'photo', content: await plainPng(120 + n, 90), filename: 'poza.png', contentType: 'image/png' }],
       }),
       status: 201,
@@ -234,14 +345,20 @@ describe('create actions happen once with an Idempotency-Key', () => {
     {
       name: 'pictures uploaded with a form',
       sender: () => owner,
-      request: async (n) => ({ path: '/api/uploads/images', files: [{ field: 'images', content: await plainPng(90 + n, 60), filename: `poza-${n}.png`, contentType: 'image/png' }] }),
+      request: async (n) => ({
+        path: '/api/uploads/images',
+        files: [{ field: 'images', content: await plainPng(90 + n, 60), filename: `poza-${n}.png`, contentType: 'image/png' }],
+      }),
       status: 201,
       created: () => count(`SELECT count(*)::int AS n FROM uploads WHERE kind = 'image'`),
     },
     {
       name: 'documents uploaded with a form',
       sender: () => buyer,
-      request: (n) => ({ path: '/api/uploads/documents', files: [{ field: 'documents', content: pdf(1000 + n), filename: `bilant-${n}.pdf`, contentType: 'application/pdf' }] }),
+      request: (n) => ({
+        path: '/api/uploads/documents',
+        files: [{ field: 'documents', content: pdf(1000 + n), filename: `bilant-${n}.pdf`, contentType: 'application/pdf' }],
+      }),
       status: 201,
       created: () => count(`SELECT count(*)::int AS n FROM uploads WHERE kind = 'document'`),
     },
@@ -260,7 +377,11 @@ describe('create actions happen once with an Idempotency-Key', () => {
     payer = await newMember(t, { name: 'Client Plătitor' });
     article = await insertListing(t, moderator.id, { family: ListingType.News, title: 'Granturi noi pentru IMM-uri' });
     contactListing = await insertListing(t, owner.id, { title: 'Cafenea de vânzare în Cluj' });
-    const started = await t.http.post('/api/conversations').set(...buyer.auth).send({ listingId: (await insertListing(t, seller.id)).id, message: 'Bună ziua!' }).expect(201);
+    const started = await t.http
+      .post('/api/conversations')
+      .set(...buyer.auth)
+      .send({ listingId: (await insertListing(t, seller.id)).id, message: 'Bună ziua!' })
+      .expect(201);
     conversationId = started.body.conversation.id;
   });
   afterAll(async () => {
@@ -341,7 +462,10 @@ describe('create actions happen once with an Idempotency-Key', () => {
       const key = newKey();
       const refused = await send(buyer, sent, key).expect(400);
       expect(refused.body.error.details).toEqual([{ field: 'listingId', message: 'Anunțul nu este confidențial: datele lui sunt deja publice.' }]);
-      await t.dataSource.query(`UPDATE listings SET confidential = true, teaser = $2, company_name = 'Croitoria Mea SRL' WHERE id = $1`, [listing.id, 'Atelier de croitorie cu clienți fideli de zece ani, în centrul orașului.']);
+      await t.dataSource.query(`UPDATE listings SET confidential = true, teaser = $2, company_name = 'Croitoria Mea SRL' WHERE id = $1`, [
+        listing.id,
+        'Atelier de croitorie cu clienți fideli de zece ani, în centrul orașului.',
+      ]);
       const created = await send(buyer, sent, key).expect(201);
       expect(await count(`SELECT count(*)::int AS n FROM listing_access_requests WHERE listing_id = $1`, [listing.id])).toBe(1);
       expect((await send(buyer, sent, key).expect(201)).text).toBe(created.text);
@@ -377,7 +501,15 @@ describe('create actions happen once with an Idempotency-Key', () => {
       const sent = comment('Un comentariu păstrat o zi.');
       const created = await send(author, sent, key).expect(201);
       const rows = await t.dataSource.query(`SELECT actor, key, fingerprint, state, answer FROM submissions WHERE key = $1`, [key]);
-      expect(rows).toEqual([{ actor: `user:${author.id}`, key, fingerprint: fingerprintOf('POST', '/api/comments', sent.body), state: 'done', answer: { body: created.body, status: 201 } }]);
+      expect(rows).toEqual([
+        {
+          actor: `user:${author.id}`,
+          key,
+          fingerprint: fingerprintOf('POST', '/api/comments', sent.body),
+          state: 'done',
+          answer: { body: created.body, status: 201 },
+        },
+      ]);
       expect(JSON.stringify(rows)).not.toContain('păstrat');
     });
 
@@ -386,12 +518,19 @@ describe('create actions happen once with an Idempotency-Key', () => {
       const key = newKey();
       const sent = comment('Un comentariu rămas în lucru.');
       // As a first request that is still running (or whose process stopped) leaves it.
-      await t.dataSource.query(`INSERT INTO submissions (actor, key, fingerprint, state) VALUES ($1, $2, $3, 'started')`, [`user:${author.id}`, key, fingerprintOf('POST', '/api/comments', sent.body)]);
+      await t.dataSource.query(`INSERT INTO submissions (actor, key, fingerprint, state) VALUES ($1, $2, $3, 'started')`, [
+        `user:${author.id}`,
+        key,
+        fingerprintOf('POST', '/api/comments', sent.body),
+      ]);
       const startedAt = Date.now();
       const waiting = await send(author, sent, key);
       expect(waiting.status).toBe(409);
       expect(Date.now() - startedAt).toBeGreaterThanOrEqual(14_000);
-      expect(waiting.body.error).toMatchObject({ code: 'SUBMISSION_IN_PROGRESS', message: 'Aceeași cerere este încă în lucru. Reîncarcă pagina peste câteva momente și verifică dacă a fost înregistrată.' });
+      expect(waiting.body.error).toMatchObject({
+        code: 'SUBMISSION_IN_PROGRESS',
+        message: 'Aceeași cerere este încă în lucru. Reîncarcă pagina peste câteva momente și verifică dacă a fost înregistrată.',
+      });
       expect(await comments()).toBe(before);
 
       await t.dataSource.query(`UPDATE submissions SET created_at = now() - interval '11 minutes' WHERE key = $1`, [key]);
@@ -410,7 +549,9 @@ describe('create actions happen once with an Idempotency-Key', () => {
 
       await t.jobs.enqueue(JobName.PruneRateCounters, { at: new Date().toISOString() });
       await t.jobs.drain();
-      expect(await t.dataSource.query(`SELECT key FROM submissions WHERE key = ANY($1::varchar[])`, [[oldKey, newKeyOfToday]])).toEqual([{ key: newKeyOfToday }]);
+      expect(await t.dataSource.query(`SELECT key FROM submissions WHERE key = ANY($1::varchar[])`, [[oldKey, newKeyOfToday]])).toEqual([
+        { key: newKeyOfToday },
+      ]);
 
       await send(author, old, oldKey).expect(201);
       expect(await comments()).toBe(before + 3);

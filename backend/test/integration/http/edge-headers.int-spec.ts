@@ -21,7 +21,10 @@ describe('Cache-Control: no-store on answers about one person', () => {
     // A public list: the anonymous answer may be stored, the signed-in one not (also when replayed from the response cache).
     const anonymous = await t.http.get('/api/company/list/web?page=1&pageSize=4').expect(200);
     expect(anonymous.headers['cache-control']).not.toBe('no-store');
-    const signedIn = await t.http.get('/api/company/list/web?page=1&pageSize=4').set(...ana.auth).expect(200);
+    const signedIn = await t.http
+      .get('/api/company/list/web?page=1&pageSize=4')
+      .set(...ana.auth)
+      .expect(200);
     expect(signedIn.headers['x-cache']).toBe('hit');
     expect(signedIn.headers['cache-control']).toBe('no-store');
     expect((await t.http.get('/api/company/list/web?page=1&pageSize=4').expect(200)).headers['cache-control']).not.toBe('no-store');

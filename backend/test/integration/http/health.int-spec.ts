@@ -71,9 +71,15 @@ describe('/api/health', () => {
     const admin = await newMember(t, { role: 'admin' });
     const moderator = await newMember(t, { role: 'moderator' });
     await t.http.get('/api/admin/health/jobs').expect(401);
-    await t.http.get('/api/admin/health/jobs').set(...moderator.auth).expect(403);
+    await t.http
+      .get('/api/admin/health/jobs')
+      .set(...moderator.auth)
+      .expect(403);
     await t.jobs.drain();
-    const answer = await t.http.get('/api/admin/health/jobs').set(...admin.auth).expect(200);
+    const answer = await t.http
+      .get('/api/admin/health/jobs')
+      .set(...admin.auth)
+      .expect(200);
     expect(answer.body).toEqual({ mode: 'in-process', inFlight: 0, failed: 0 });
   });
 });

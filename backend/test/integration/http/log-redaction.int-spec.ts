@@ -27,14 +27,25 @@ describe('tokens kept out of the logs', () => {
     const resetToken = resetLink.searchParams.get('token')!;
     expect(resetToken.length).toBeGreaterThan(10);
 
-    const opened = [`${resetLink.pathname}${resetLink.search}`, '/auth/verifica-email?token=verificare-secreta-123', '/auth/reseteaza-parola.data?token=resetare-secreta-456'];
+    const opened = [
+      `${resetLink.pathname}${resetLink.search}`,
+      '/auth/verifica-email?token=verificare-secreta-123',
+      '/auth/reseteaza-parola.data?token=resetare-secreta-456',
+    ];
     for (const path of opened) await t.http.get(path);
     await t.http.get('/api/listings/renew-link/reinnoire-secreta-789');
     await t.http.get('/api/newsletter/unsubscribe/dezabonare-secreta-012');
     await t.http.get('/api/company/list/web?pageSize=2&access_token=acces-secret-345');
     await new Promise((done) => setTimeout(done, 100));
 
-    for (const secret of [resetToken, 'verificare-secreta-123', 'resetare-secreta-456', 'reinnoire-secreta-789', 'dezabonare-secreta-012', 'acces-secret-345']) {
+    for (const secret of [
+      resetToken,
+      'verificare-secreta-123',
+      'resetare-secreta-456',
+      'reinnoire-secreta-789',
+      'dezabonare-secreta-012',
+      'acces-secret-345',
+    ]) {
       expect(output, secret).not.toContain(secret);
     }
     const urls = output

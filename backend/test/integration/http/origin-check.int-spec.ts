@@ -12,14 +12,18 @@ describe('origin check of state-changing API calls', () => {
   let ana: Member;
   let site: string;
   const cookieOf = (member: Member) => `auth_token=${member.auth[1].replace(/^Bearer /, '')}`;
-  const favourites = async (member: Member) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM favorites WHERE user_id = $1`, [member.id]))[0].n as number;
+  const favourites = async (member: Member) =>
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM favorites WHERE user_id = $1`, [member.id]))[0].n as number;
   const orderStatus = async (id: string) => (await t.dataSource.query(`SELECT status FROM orders WHERE id = $1`, [id]))[0].status as string;
   const newOrder = async (member: Member) =>
     (
       await t.http
         .post('/api/checkout/raportEvaluare')
         .set(...member.auth)
-        .send({ companyName: 'Firma de evaluat', billing: { type: 'person', name: 'Ana Pop', address: 'Bd. Unirii nr. 10', city: 'Sector 4', county: 41, email: member.email } })
+        .send({
+          companyName: 'Firma de evaluat',
+          billing: { type: 'person', name: 'Ana Pop', address: 'Bd. Unirii nr. 10', city: 'Sector 4', county: 41, email: member.email },
+        })
         .expect(201)
     ).body.id as string;
 
@@ -48,16 +52,31 @@ describe('origin check of state-changing API calls', () => {
     expect((await t.http.post(`/api/checkout/cancel/${orderId}`).set('cookie', cookie).set('origin', 'null')).status).toBe(403);
     expect(await orderStatus(orderId)).toBe('awaiting_payment');
 
-    const profile = await t.http.post('/api/account/profile').set('cookie', cookie).set('origin', EVIL).field('fullName', 'Nume Schimbat').attach('avatar', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'poza.png');
+    const profile = await t.http
+      .post('/api/account/profile')
+      .set('cookie', cookie)
+      .set('origin', EVIL)
+      .field('fullName', 'Nume Schimbat')
+      .attach('avatar', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'poza.png');
     expect(profile.status).toBe(403);
-    expect((await t.dataSource.query(`SELECT full_name, avatar_key FROM users WHERE id = $1`, [ana.id]))[0]).toMatchObject({ full_name: ana.name, avatar_key: null });
+    expect((await t.dataSource.query(`SELECT full_name, avatar_key FROM users WHERE id = $1`, [ana.id]))[0]).toMatchObject({
+      full_name: ana.name,
+      avatar_key: null,
+    });
 
     // The same calls from the site succeed (Origin, or a Referer of the site when no Origin is sent).
-    expect((await t.http.post('/api/favorite').set('cookie', cookie).set('origin', site).send({ entityId: listing.id, type: ListingType.Company })).status).toBe(201);
+    expect(
+      (await t.http.post('/api/favorite').set('cookie', cookie).set('origin', site).send({ entityId: listing.id, type: ListingType.Company })).status,
+    ).toBe(201);
     expect(await favourites(ana)).toBe(1);
     expect((await t.http.post(`/api/checkout/cancel/${orderId}`).set('cookie', cookie).set('referer', `${site}/plata/comanda/${orderId}`)).status).toBe(200);
     expect(await orderStatus(orderId)).toBe('cancelled');
-    const updated = await t.http.post('/api/account/profile').set('cookie', cookie).set('origin', site).field('fullName', 'Nume Schimbat').attach('avatar', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'poza.png');
+    const updated = await t.http
+      .post('/api/account/profile')
+      .set('cookie', cookie)
+      .set('origin', site)
+      .field('fullName', 'Nume Schimbat')
+      .attach('avatar', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'poza.png');
     expect(updated.status).toBe(200);
     expect(updated.body.fullName).toBe('Nume Schimbat');
   });
@@ -65,7 +84,14 @@ describe('origin check of state-changing API calls', () => {
   it('leaves Bearer calls and reads alone', async () => {
     const bob = await newMember(t);
     const orderId = await newOrder(bob);
-    expect((await t.http.post(`/api/checkout/cancel/${orderId}`).set(...bob.auth).set('origin', EVIL)).status).toBe(200);
+    expect(
+      (
+        await t.http
+          .post(`/api/checkout/cancel/${orderId}`)
+          .set(...bob.auth)
+          .set('origin', EVIL)
+      ).status,
+    ).toBe(200);
     expect((await t.http.get('/api/account').set('cookie', cookieOf(bob)).set('origin', EVIL)).status).toBe(200);
   });
 
@@ -73,7 +99,12 @@ describe('origin check of state-changing API calls', () => {
     const carol = await newMember(t);
     const owner = await newMember(t);
     const listing = await insertListing(t, owner.id);
-    const favourite = await t.http.post('/api/favorite').set('cookie', cookieOf(carol)).set('host', 'localhost:4321').set('origin', 'http://localhost:4321').send({ entityId: listing.id, type: ListingType.Company });
+    const favourite = await t.http
+      .post('/api/favorite')
+      .set('cookie', cookieOf(carol))
+      .set('host', 'localhost:4321')
+      .set('origin', 'http://localhost:4321')
+      .send({ entityId: listing.id, type: ListingType.Company });
     expect(favourite.status).toBe(201);
     // Signing in from another site is refused (no signing a visitor in to the attacker's account)...
     const login = await t.http.post('/api/login').set('origin', EVIL).send({ email: carol.email, password: 'Parola123' });

@@ -53,7 +53,10 @@ describe('cached server-rendered pages of anonymous visitors', () => {
   it('gzips and brotli-compresses from the stored render, answers 304 to a visitor holding the same page, and keys pages by the cookie choice', async () => {
     const plain = await t.http.get('/faq').expect(200);
     // Straight from the server (an HTTP client would unzip it on its own).
-    const zipped = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     const html = gunzipSync(zipped.rawPayload).toString('utf8');
     const nonce = nonceOfPolicy(String(zipped.headers['content-security-policy']))!;
@@ -61,15 +64,23 @@ describe('cached server-rendered pages of anonymous visitors', () => {
     expect(zipped.rawPayload.length).toBeLessThan(html.length / 3);
 
     // Brotli once the entry's brotli form is ready (compressed off the request path): the same page.
-    let brotli = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    let brotli = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     for (let tries = 0; brotli.headers['content-encoding'] !== 'br' && tries < 50; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      brotli = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      brotli = await t.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     }
     expect(brotli.headers['content-encoding']).toBe('br');
     const brotliNonce = nonceOfPolicy(String(brotli.headers['content-security-policy']))!;
     expect(brotliNonce).not.toBe(nonce);
-    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.text.replaceAll(nonceOfPolicy(plain.headers['content-security-policy'])!, brotliNonce));
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(
+      plain.text.replaceAll(nonceOfPolicy(plain.headers['content-security-policy'])!, brotliNonce),
+    );
     expect(brotli.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
 
     const etag = plain.headers.etag;
@@ -79,7 +90,10 @@ describe('cached server-rendered pages of anonymous visitors', () => {
     expect(revalidated.text ?? '').toBe('');
 
     // A first visit shows the cookie dialog; a visitor who chose does not get that page.
-    const chosen = await t.http.get('/faq').set('cookie', `CookieConsent=${encodeURIComponent(JSON.stringify({ showNecesar: true, showStat: false, showMarketing: false }))}`).expect(200);
+    const chosen = await t.http
+      .get('/faq')
+      .set('cookie', `CookieConsent=${encodeURIComponent(JSON.stringify({ showNecesar: true, showStat: false, showMarketing: false }))}`)
+      .expect(200);
     expect(plain.text).toContain('Respectăm confidențialitatea ta');
     expect(chosen.text).not.toContain('Respectăm confidențialitatea ta');
   });
@@ -152,7 +166,10 @@ describe('cached server-rendered pages of anonymous visitors', () => {
     expect((await other.http.get(page).expect(200)).text).not.toContain(title);
     expect((await other.http.get(page).expect(200)).headers['x-cache']).toBe('hit');
 
-    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     await within(1000, async () => (await other.http.get(page)).text.includes(title));
   });
 });

@@ -50,7 +50,12 @@ describe('request limits (needs `npm run build`)', () => {
   it('leaves a multipart body an API route does not take unread: refused, memory flat', async () => {
     const boundary = 'api';
     const { result, growth } = await peakMemoryGrowth(() =>
-      postGenerated(port, '/api/login', { contentType: `multipart/form-data; boundary=${boundary}`, totalBytes: 50 * MB, declareLength: true, prefix: `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\n` }),
+      postGenerated(port, '/api/login', {
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        totalBytes: 50 * MB,
+        declareLength: true,
+        prefix: `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\n`,
+      }),
     );
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(result.status).toBeLessThan(500);
@@ -68,7 +73,13 @@ describe('request limits (needs `npm run build`)', () => {
     const boundary = 'limite';
     const multipart = `multipart/form-data; boundary=${boundary}`;
     const field = `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n`;
-    const small = await postGenerated(port, '/echipa', { contentType: multipart, totalBytes: 3 * MB, declareLength: true, prefix: field, suffix: `\r\n--${boundary}--\r\n` });
+    const small = await postGenerated(port, '/echipa', {
+      contentType: multipart,
+      totalBytes: 3 * MB,
+      declareLength: true,
+      prefix: field,
+      suffix: `\r\n--${boundary}--\r\n`,
+    });
     expect(small.status).not.toBe(413);
     const large = await postGenerated(port, '/echipa', { contentType: multipart, totalBytes: 12 * MB, declareLength: false, prefix: field });
     expect(large.status).toBe(413);
@@ -80,12 +91,31 @@ describe('request limits (needs `npm run build`)', () => {
     const field = `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n`;
     const member = await newMember(t);
     const session = `auth_token=${member.auth[1].replace(/^Bearer /, '')}`;
-    const signedIn = await postGenerated(port, '/echipa', { contentType: multipart, totalBytes: 15 * MB, declareLength: true, headers: { cookie: session }, prefix: field, suffix: `\r\n--${boundary}--\r\n` });
+    const signedIn = await postGenerated(port, '/echipa', {
+      contentType: multipart,
+      totalBytes: 15 * MB,
+      declareLength: true,
+      headers: { cookie: session },
+      prefix: field,
+      suffix: `\r\n--${boundary}--\r\n`,
+    });
     expect(signedIn.status).not.toBe(413);
-    const forged = await postGenerated(port, '/echipa', { contentType: multipart, totalBytes: 15 * MB, declareLength: true, headers: { cookie: 'auth_token=eyJhbGciOiJIUzI1NiJ9.e30.semnatura-falsa' }, prefix: field });
+    const forged = await postGenerated(port, '/echipa', {
+      contentType: multipart,
+      totalBytes: 15 * MB,
+      declareLength: true,
+      headers: { cookie: 'auth_token=eyJhbGciOiJIUzI1NiJ9.e30.semnatura-falsa' },
+      prefix: field,
+    });
     expect(forged.status).toBe(413);
     // Past the publishing form's bound, signed in or not.
-    const tooMany = await postGenerated(port, '/echipa', { contentType: multipart, totalBytes: 202 * MB, declareLength: true, headers: { cookie: session }, prefix: field });
+    const tooMany = await postGenerated(port, '/echipa', {
+      contentType: multipart,
+      totalBytes: 202 * MB,
+      declareLength: true,
+      headers: { cookie: session },
+      prefix: field,
+    });
     expect(tooMany.status).toBe(413);
   });
 });

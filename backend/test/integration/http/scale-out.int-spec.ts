@@ -30,7 +30,10 @@ describe('two web processes on one database and one Redis', () => {
     expect(before.body.pagination.total).toBe(0);
     expect((await other.http.get(search).expect(200)).headers['x-cache']).toBe('hit');
 
-    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
 
     const took = await within(1000, async () => (await other.http.get(search)).body.docs?.some((doc: { title: string }) => doc.title === title));
     expect(took).toBeLessThan(1000);

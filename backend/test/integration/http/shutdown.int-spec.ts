@@ -12,7 +12,6 @@ import { freePort } from '../../support/free-port.js';
 const backend = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const entry = join(backend, 'dist/main.js');
 
-
 interface Started {
   child: ChildProcess;
   port: number;
@@ -48,12 +47,20 @@ async function startEmbedded(dataDir: string, env: Record<string, string> = {}):
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((done) => child.once('exit', (code, signal) => done({ code, signal, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal, at: Date.now() })),
+  );
   // The first start migrates an empty embedded database: about 30 s, more beside other test files.
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`main.js exited while starting:\n${output}`);
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((answer) => answer.status === 200, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (answer) => answer.status === 200,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`main.js did not become healthy:\n${output}`);
     await new Promise((done) => setTimeout(done, 250));
   }
@@ -81,13 +88,19 @@ async function register(site: Started, email: string): Promise<void> {
 }
 
 const signIn = (site: Started, email: string) =>
-  fetch(`http://127.0.0.1:${site.port}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) }).then((answer) => answer.status);
+  fetch(`http://127.0.0.1:${site.port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  }).then((answer) => answer.status);
 
 /** A request whose body never finishes arriving: the HTTP server's close waits for it. */
 function hangingRequest(port: number): Promise<Socket> {
   return new Promise((done, fail) => {
     const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`POST /api/account/register HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"fullName":`);
+      socket.write(
+        `POST /api/account/register HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"fullName":`,
+      );
       done(socket);
     });
     socket.on('error', () => undefined);

@@ -8,7 +8,6 @@ import { freePort } from '../../support/free-port.js';
 const backend = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const entry = join(backend, 'dist/main.js');
 
-
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -53,7 +52,16 @@ describe('several web processes on one port (WEB_PROCESSES)', () => {
     const port = await freePort();
     supervisor = spawn(process.execPath, [entry], {
       cwd: backend,
-      env: { PATH: process.env.PATH ?? '', ...workerEnv(web), ROLE: 'web', WEB_PROCESSES: '2', PORT: String(port), HOST: '127.0.0.1', SCHEDULER_ENABLED: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...workerEnv(web),
+        ROLE: 'web',
+        WEB_PROCESSES: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SCHEDULER_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     supervisor.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -39,10 +39,25 @@ describe('paying while BNR is unreachable', () => {
   let logs = '';
 
   const valuationOrder = async (): Promise<OrderView> =>
-    (await t.http.post('/api/checkout/raportEvaluare').set(...client.auth).send({ companyName: 'Brutăria Țărănească SRL', billing: billing(client.email) }).expect(201)).body;
-  const markPaid = (id: string) => t.http.post(`/api/admin/orders/${id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 12 / BT' });
+    (
+      await t.http
+        .post('/api/checkout/raportEvaluare')
+        .set(...client.auth)
+        .send({ companyName: 'Brutăria Țărănească SRL', billing: billing(client.email) })
+        .expect(201)
+    ).body;
+  const markPaid = (id: string) =>
+    t.http
+      .post(`/api/admin/orders/${id}/mark-paid`)
+      .set(...admin.auth)
+      .send({ paymentReference: 'OP 12 / BT' });
   const pdfOf = async (order: OrderView) => {
-    const pdf = await t.http.get(order.invoice!.pdfUrl).set(...client.auth).buffer(true).parse(binary).expect(200);
+    const pdf = await t.http
+      .get(order.invoice!.pdfUrl)
+      .set(...client.auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     return (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
   };
 
@@ -69,11 +84,21 @@ describe('paying while BNR is unreachable', () => {
 
   it("issues the invoice at BNR's last kept rate, yesterday's, and prints that rate's day, not the issue day", async () => {
     const yesterday = romanianDayFromNow(-1);
-    await t.dataSource.query(`INSERT INTO exchange_rates (currency, rate_date, ron_per_unit, source, fetched_at) VALUES ('EUR', $1, 5.0123, 'https://www.bnr.ro/nbrfxrates.xml', now() - interval '1 day')`, [yesterday]);
+    await t.dataSource.query(
+      `INSERT INTO exchange_rates (currency, rate_date, ron_per_unit, source, fetched_at) VALUES ('EUR', $1, 5.0123, 'https://www.bnr.ro/nbrfxrates.xml', now() - interval '1 day')`,
+      [yesterday],
+    );
     const order = await valuationOrder();
     const paid = (await markPaid(order.id).expect(200)).body as OrderView;
     expect(paid.status).toBe('paid');
-    expect(await documentOf(t, order.id)).toMatchObject({ issueDate: romanianDayFromNow(0), eurRonRate: 5.0123, rateDate: yesterday, rateSource: 'bnr_last_known', totalCents: 35090, totalRonCents: 175882 });
+    expect(await documentOf(t, order.id)).toMatchObject({
+      issueDate: romanianDayFromNow(0),
+      eurRonRate: 5.0123,
+      rateDate: yesterday,
+      rateSource: 'bnr_last_known',
+      totalCents: 35090,
+      totalRonCents: 175882,
+    });
     expect(await pdfOf(paid)).toContain(`la cursul BNR de 5,0123 lei/EUR din ${dayText(yesterday)}`);
     // BNR was asked, did not answer, and nothing was stored in its name.
     expect(await t.dataSource.query(`SELECT to_char(rate_date, 'YYYY-MM-DD') AS day FROM exchange_rates`)).toEqual([{ day: yesterday }]);
@@ -94,14 +119,31 @@ describe('paying while BNR is unreachable', () => {
 
   it("pays a card order on Stripe's webhook while BNR is unreachable, invoice included", async () => {
     const order = await valuationOrder();
-    const started = (await t.http.post('/api/checkout').set(...client.auth).send({ orderId: order.id, method: 'card' }).expect(200)).body as OrderView;
+    const started = (
+      await t.http
+        .post('/api/checkout')
+        .set(...client.auth)
+        .send({ orderId: order.id, method: 'card' })
+        .expect(200)
+    ).body as OrderView;
     const event = stripe.pay(started.payment!.redirectUrl!.split('/pay/')[1]);
-    const delivered = await t.http.post('/api/checkout/webhook/stripe').set('content-type', 'application/json; charset=utf-8').set('stripe-signature', event.signature).send(event.payload);
+    const delivered = await t.http
+      .post('/api/checkout/webhook/stripe')
+      .set('content-type', 'application/json; charset=utf-8')
+      .set('stripe-signature', event.signature)
+      .send(event.payload);
     expect(delivered.status).toBe(200);
     expect(delivered.body.outcome).toBe('recorded');
     // The event is applied by its job, after the answer.
     await t.jobs.drain();
-    expect((await t.http.get(`/api/checkout/status/${order.id}`).set(...client.auth).expect(200)).body).toMatchObject({ status: 'paid', invoice: { number: expect.stringMatching(/^RAF-/) } });
+    expect(
+      (
+        await t.http
+          .get(`/api/checkout/status/${order.id}`)
+          .set(...client.auth)
+          .expect(200)
+      ).body,
+    ).toMatchObject({ status: 'paid', invoice: { number: expect.stringMatching(/^RAF-/) } });
     expect(await documentOf(t, order.id)).toMatchObject({ eurRonRate: 5, rateSource: 'fallback', paymentMethod: 'card' });
   });
 });
@@ -114,14 +156,28 @@ describe('no EUR/RON rate at all (BNR unreachable, no fallback configured): the 
   let bnr: BnrStandIn | null = null;
 
   const valuationOrder = async (): Promise<OrderView> =>
-    (await t.http.post('/api/checkout/raportEvaluare').set(...client.auth).send({ companyName: 'Firma Amânată SRL', billing: billing(client.email) }).expect(201)).body;
-  const statusOf = async (id: string) => (await t.http.get(`/api/checkout/status/${id}`).set(...client.auth).expect(200)).body as OrderView;
+    (
+      await t.http
+        .post('/api/checkout/raportEvaluare')
+        .set(...client.auth)
+        .send({ companyName: 'Firma Amânată SRL', billing: billing(client.email) })
+        .expect(201)
+    ).body;
+  const statusOf = async (id: string) =>
+    (
+      await t.http
+        .get(`/api/checkout/status/${id}`)
+        .set(...client.auth)
+        .expect(200)
+    ).body as OrderView;
   const sweep = () => t.app.get(UnpaidOrdersJob).cancelUnpaid({ at: new Date().toISOString() });
 
   beforeAll(async () => {
     // BNR's address: nothing listens there until BNR "comes back" below.
     bnrPort = await freePort();
-    t = await startTestApp({ env: { INVOICE_EUR_RON_RATE: '', INVOICE_FALLBACK_EUR_RON_RATE: 'none', BNR_RATES_URL: `http://127.0.0.1:${bnrPort}/nbrfxrates.xml` } });
+    t = await startTestApp({
+      env: { INVOICE_EUR_RON_RATE: '', INVOICE_FALLBACK_EUR_RON_RATE: 'none', BNR_RATES_URL: `http://127.0.0.1:${bnrPort}/nbrfxrates.xml` },
+    });
     admin = await newMember(t, { role: 'admin' });
     client = await newMember(t, { name: 'Ioana Pop' });
   });
@@ -132,7 +188,10 @@ describe('no EUR/RON rate at all (BNR unreachable, no fallback configured): the 
 
   it('marks the order paid at once, and issues its invoice when BNR answers again', async () => {
     const order = await valuationOrder();
-    const paid = await t.http.post(`/api/admin/orders/${order.id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 40 / ING' });
+    const paid = await t.http
+      .post(`/api/admin/orders/${order.id}/mark-paid`)
+      .set(...admin.auth)
+      .send({ paymentReference: 'OP 40 / ING' });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ status: 'paid', invoice: null });
     expect(await documentOf(t, order.id)).toBeUndefined();
@@ -141,8 +200,16 @@ describe('no EUR/RON rate at all (BNR unreachable, no fallback configured): the 
 
     // Paid, then cancelled by staff before any invoice: the sweep leaves it alone.
     const cancelled = await valuationOrder();
-    await t.http.post(`/api/admin/orders/${cancelled.id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 41 / ING' }).expect(200);
-    await t.http.post(`/api/admin/orders/${cancelled.id}/cancel`).set(...admin.auth).send({ reason: 'Clientul a renunțat.' }).expect(200);
+    await t.http
+      .post(`/api/admin/orders/${cancelled.id}/mark-paid`)
+      .set(...admin.auth)
+      .send({ paymentReference: 'OP 41 / ING' })
+      .expect(200);
+    await t.http
+      .post(`/api/admin/orders/${cancelled.id}/cancel`)
+      .set(...admin.auth)
+      .send({ reason: 'Clientul a renunțat.' })
+      .expect(200);
 
     // The daily sweep while BNR is still unreachable: it fails (BullMQ retries it, staff see it), nothing is issued.
     await expect(sweep()).rejects.toThrow(/1 paid orders still wait for their invoice/);

@@ -2,7 +2,15 @@ import { startAnafCompanyStandIn, type AnafCompanyStandIn } from '../../support/
 import { newMember, type Member } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-const companyBilling = (cui: string, email: string) => ({ type: 'company', name: 'Firma Facturată SRL', cui, address: 'Str. Memorandumului nr. 28', city: 'Cluj-Napoca', county: 16, email });
+const companyBilling = (cui: string, email: string) => ({
+  type: 'company',
+  name: 'Firma Facturată SRL',
+  cui,
+  address: 'Str. Memorandumului nr. 28',
+  city: 'Cluj-Napoca',
+  county: 16,
+  email,
+});
 
 /**
  * The buyer's VAT status is kept as ANAF's registry says (scpTVA), not read from an "RO" prefix: a VAT
@@ -27,14 +35,29 @@ describe('the buyer company’s VAT status on its invoice', () => {
   });
 
   async function invoiceXmlOf(cui: string): Promise<{ billing: Record<string, unknown>; xml: string }> {
-    const { body: order } = await t.http.post('/api/checkout/raportEvaluare').set(...buyer.auth).send({ companyName: 'Firma evaluată', billing: companyBilling(cui, buyer.email) }).expect(201);
-    await t.http.post(`/api/admin/orders/${order.id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 1 / BT' }).expect(200);
-    const { body: paid } = await t.http.get(`/api/checkout/status/${order.id}`).set(...buyer.auth).expect(200);
-    const xml = await t.http.get(paid.invoice.xmlUrl).set(...buyer.auth).buffer(true).parse((res, done) => {
-      let data = '';
-      res.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      res.on('end', () => done(null, data));
-    });
+    const { body: order } = await t.http
+      .post('/api/checkout/raportEvaluare')
+      .set(...buyer.auth)
+      .send({ companyName: 'Firma evaluată', billing: companyBilling(cui, buyer.email) })
+      .expect(201);
+    await t.http
+      .post(`/api/admin/orders/${order.id}/mark-paid`)
+      .set(...admin.auth)
+      .send({ paymentReference: 'OP 1 / BT' })
+      .expect(200);
+    const { body: paid } = await t.http
+      .get(`/api/checkout/status/${order.id}`)
+      .set(...buyer.auth)
+      .expect(200);
+    const xml = await t.http
+      .get(paid.invoice.xmlUrl)
+      .set(...buyer.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        let data = '';
+        res.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+        res.on('end', () => done(null, data));
+      });
     return { billing: order.billing, xml: xml.body as string };
   }
 
@@ -50,7 +73,9 @@ describe('the buyer company’s VAT status on its invoice', () => {
     const { billing, xml } = await invoiceXmlOf('RO14399840');
     expect(billing).toMatchObject({ cui: '14399840', vatPayer: false });
     expect(buyerPartyOf(xml)).not.toContain('PartyTaxScheme');
-    expect(buyerPartyOf(xml)).toMatch(/<cac:PartyLegalEntity>\s*<cbc:RegistrationName>Firma Facturată SRL<\/cbc:RegistrationName>\s*<cbc:CompanyID>14399840<\/cbc:CompanyID>/);
+    expect(buyerPartyOf(xml)).toMatch(
+      /<cac:PartyLegalEntity>\s*<cbc:RegistrationName>Firma Facturată SRL<\/cbc:RegistrationName>\s*<cbc:CompanyID>14399840<\/cbc:CompanyID>/,
+    );
   });
 
   it('never takes the VAT status from the buyer', async () => {

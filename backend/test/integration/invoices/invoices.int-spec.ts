@@ -36,7 +36,16 @@ function pdfAttachments(raw: string): { filename: string; content: Buffer }[] {
     .map((part) => {
       const [head, ...body] = part.split(/\r?\n\r?\n/);
       const filename = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? '';
-      return { filename, content: Buffer.from(body.join('\n').replace(/--[^\s]*--\s*$/, '').replace(/\s+/g, ''), 'base64') };
+      return {
+        filename,
+        content: Buffer.from(
+          body
+            .join('\n')
+            .replace(/--[^\s]*--\s*$/, '')
+            .replace(/\s+/g, ''),
+          'base64',
+        ),
+      };
     });
 }
 
@@ -49,10 +58,27 @@ describe('fiscal invoices and credit notes', () => {
   let stranger: Member;
 
   const valuationOrder = async (member: Member = client, name = 'Ioana Pop'): Promise<Order> =>
-    (await t.http.post('/api/checkout/raportEvaluare').set(...member.auth).send({ companyName: 'Brutăria Țărănească SRL', billing: billing(member.email, name) }).expect(201)).body;
-  const markPaid = (id: string) => t.http.post(`/api/admin/orders/${id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 17 / BT' });
-  const cancel = (id: string, reason = 'Clientul a renunțat la raport.') => t.http.post(`/api/admin/orders/${id}/cancel`).set(...admin.auth).send({ reason });
-  const documents = (orderId: string) => t.dataSource.query(`SELECT id, kind, number, sequence, document, total_cents, corrected_invoice_id FROM invoices WHERE order_id = $1 ORDER BY issued_at`, [orderId]);
+    (
+      await t.http
+        .post('/api/checkout/raportEvaluare')
+        .set(...member.auth)
+        .send({ companyName: 'Brutăria Țărănească SRL', billing: billing(member.email, name) })
+        .expect(201)
+    ).body;
+  const markPaid = (id: string) =>
+    t.http
+      .post(`/api/admin/orders/${id}/mark-paid`)
+      .set(...admin.auth)
+      .send({ paymentReference: 'OP 17 / BT' });
+  const cancel = (id: string, reason = 'Clientul a renunțat la raport.') =>
+    t.http
+      .post(`/api/admin/orders/${id}/cancel`)
+      .set(...admin.auth)
+      .send({ reason });
+  const documents = (orderId: string) =>
+    t.dataSource.query(`SELECT id, kind, number, sequence, document, total_cents, corrected_invoice_id FROM invoices WHERE order_id = $1 ORDER BY issued_at`, [
+      orderId,
+    ]);
   const mailsTo = async (to: string, subject: RegExp) => {
     await t.jobs.drain();
     return t.mail.mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
@@ -106,13 +132,37 @@ describe('fiscal invoices and credit notes', () => {
     });
 
     // The buyer sees it on the order and in the list of their orders.
-    expect((await t.http.get(`/api/checkout/status/${order.id}`).set(...client.auth).expect(200)).body.invoice).toEqual(paid.invoice);
-    const mine = (await t.http.get('/api/checkout/mine').set(...client.auth).expect(200)).body.docs.find((doc: Order) => doc.id === order.id);
+    expect(
+      (
+        await t.http
+          .get(`/api/checkout/status/${order.id}`)
+          .set(...client.auth)
+          .expect(200)
+      ).body.invoice,
+    ).toEqual(paid.invoice);
+    const mine = (
+      await t.http
+        .get('/api/checkout/mine')
+        .set(...client.auth)
+        .expect(200)
+    ).body.docs.find((doc: Order) => doc.id === order.id);
     expect(mine.invoice.number).toBe(`RAF-${YEAR}-000001`);
-    expect((await t.http.get(`/api/admin/orders/${order.id}`).set(...admin.auth).expect(200)).body.invoice.number).toBe(`RAF-${YEAR}-000001`);
+    expect(
+      (
+        await t.http
+          .get(`/api/admin/orders/${order.id}`)
+          .set(...admin.auth)
+          .expect(200)
+      ).body.invoice.number,
+    ).toBe(`RAF-${YEAR}-000001`);
 
     // The PDF: the buyer's name and the total are in its text.
-    const pdf = await t.http.get(paid.invoice!.pdfUrl).set(...client.auth).buffer(true).parse(binary).expect(200);
+    const pdf = await t.http
+      .get(paid.invoice!.pdfUrl)
+      .set(...client.auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`RAF-${YEAR}-000001.pdf`);
     expect((pdf.body as Buffer).subarray(0, 4).toString()).toBe('%PDF');
@@ -141,15 +191,35 @@ describe('fiscal invoices and credit notes', () => {
   it('is downloadable by its buyer, admins and consultants, a 404 for anyone else', async () => {
     const order = await valuationOrder();
     const { invoice } = (await markPaid(order.id).expect(200)).body as Order;
-    for (const member of [client, admin, consultant]) await t.http.get(invoice!.pdfUrl).set(...member.auth).expect(200);
+    for (const member of [client, admin, consultant])
+      await t.http
+        .get(invoice!.pdfUrl)
+        .set(...member.auth)
+        .expect(200);
     for (const member of [stranger, moderator]) {
-      const answer = await t.http.get(invoice!.pdfUrl).set(...member.auth).expect(404);
+      const answer = await t.http
+        .get(invoice!.pdfUrl)
+        .set(...member.auth)
+        .expect(404);
       expect(answer.body.error.code).toBe('NOT_FOUND');
-      await t.http.get(invoice!.xmlUrl).set(...member.auth).expect(404);
+      await t.http
+        .get(invoice!.xmlUrl)
+        .set(...member.auth)
+        .expect(404);
     }
     await t.http.get(invoice!.pdfUrl).expect(401);
-    await t.http.get('/api/checkout/invoices/00000000-0000-4000-8000-000000000000/pdf').set(...admin.auth).expect(404);
-    expect((await t.http.get('/api/checkout/invoices/nu-e-un-id/pdf').set(...client.auth).expect(400)).body.error.details).toEqual([{ field: 'id', message: 'Identificatorul facturii nu este valid.' }]);
+    await t.http
+      .get('/api/checkout/invoices/00000000-0000-4000-8000-000000000000/pdf')
+      .set(...admin.auth)
+      .expect(404);
+    expect(
+      (
+        await t.http
+          .get('/api/checkout/invoices/nu-e-un-id/pdf')
+          .set(...client.auth)
+          .expect(400)
+      ).body.error.details,
+    ).toEqual([{ field: 'id', message: 'Identificatorul facturii nu este valid.' }]);
   });
 
   it('issues exactly one invoice per order when the paid path runs twice or concurrently', async () => {
@@ -175,7 +245,10 @@ describe('fiscal invoices and credit notes', () => {
     const answers = await Promise.all(orders.map((order) => markPaid(order.id)));
     expect(answers.filter((answer) => answer.status !== 200).map((answer) => [answer.status, answer.body])).toEqual([]);
 
-    const rows: { sequence: number; number: string }[] = await t.dataSource.query(`SELECT sequence, number FROM invoices WHERE series = 'RAF' AND year = $1 ORDER BY sequence`, [YEAR]);
+    const rows: { sequence: number; number: string }[] = await t.dataSource.query(
+      `SELECT sequence, number FROM invoices WHERE series = 'RAF' AND year = $1 ORDER BY sequence`,
+      [YEAR],
+    );
     expect(rows).toHaveLength(before + 50);
     expect(rows.map((row) => row.sequence)).toEqual(Array.from({ length: before + 50 }, (_, index) => index + 1));
     expect(new Set(answers.map((answer) => answer.body.invoice.number)).size).toBe(50);
@@ -185,7 +258,13 @@ describe('fiscal invoices and credit notes', () => {
 
   it('cancelling a paid promotion issues one credit note (negative, referencing the invoice) and ends the promotion', async () => {
     const listing = await insertListing(t, client.id, { title: 'Cafenea în Sibiu' });
-    const order: Order = (await t.http.post('/api/checkout/orderForEntity').set(...client.auth).send({ listingId: listing.id, product: 'promotion-30', billing: billing(client.email) }).expect(201)).body;
+    const order: Order = (
+      await t.http
+        .post('/api/checkout/orderForEntity')
+        .set(...client.auth)
+        .send({ listingId: listing.id, product: 'promotion-30', billing: billing(client.email) })
+        .expect(201)
+    ).body;
     const paid: Order = (await markPaid(order.id).expect(200)).body;
     const [{ promoted_until }] = await t.dataSource.query(`SELECT promoted_until FROM listings WHERE id = $1`, [listing.id]);
     expect(promoted_until).not.toBeNull();
@@ -213,7 +292,12 @@ describe('fiscal invoices and credit notes', () => {
     const [{ promoted_until: after }] = await t.dataSource.query(`SELECT promoted_until FROM listings WHERE id = $1`, [listing.id]);
     expect(after).toBeNull();
 
-    const pdf = await t.http.get(cancelled.creditNotes[0].pdfUrl).set(...client.auth).buffer(true).parse(binary).expect(200);
+    const pdf = await t.http
+      .get(cancelled.creditNotes[0].pdfUrl)
+      .set(...client.auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     const text = await pdfText(pdf.body as Buffer);
     expect(text).toContain('FACTURĂ STORNO');
     expect(text).toContain(`Stornează factura ${invoice.number}`);
@@ -231,7 +315,9 @@ describe('fiscal invoices and credit notes', () => {
     const order = await valuationOrder();
     await markPaid(order.id).expect(200);
     const [invoice] = await documents(order.id);
-    await expect(t.dataSource.query(`UPDATE invoices SET document = jsonb_set(document, '{totalCents}', '1') WHERE id = $1`, [invoice.id])).rejects.toThrow(/never edited/);
+    await expect(t.dataSource.query(`UPDATE invoices SET document = jsonb_set(document, '{totalCents}', '1') WHERE id = $1`, [invoice.id])).rejects.toThrow(
+      /never edited/,
+    );
     await expect(t.dataSource.query(`DELETE FROM invoices WHERE id = $1`, [invoice.id])).rejects.toThrow(/never deleted/);
     await t.dataSource.query(`UPDATE invoices SET efactura_status = 'queued' WHERE id = $1`, [invoice.id]);
   });
@@ -244,8 +330,17 @@ describe('the BNR rate of invoices', () => {
   let bnr: BnrStandIn;
 
   const paidInvoice = async () => {
-    const order = (await t.http.post('/api/checkout/raportEvaluare').set(...client.auth).send({ companyName: 'Firma SRL', billing: billing(client.email) }).expect(201)).body;
-    const answer = await t.http.post(`/api/admin/orders/${order.id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 1' });
+    const order = (
+      await t.http
+        .post('/api/checkout/raportEvaluare')
+        .set(...client.auth)
+        .send({ companyName: 'Firma SRL', billing: billing(client.email) })
+        .expect(201)
+    ).body;
+    const answer = await t.http
+      .post(`/api/admin/orders/${order.id}/mark-paid`)
+      .set(...admin.auth)
+      .send({ paymentReference: 'OP 1' });
     const [row] = await t.dataSource.query(`SELECT document FROM invoices WHERE order_id = $1`, [order.id]);
     return { order, answer, document: row?.document };
   };
@@ -267,7 +362,9 @@ describe('the BNR rate of invoices', () => {
     expect(first.answer.status).toBe(200);
     expect(first.document).toMatchObject({ eurRonRate: 5.0873, rateDate: '2026-11-25', rateSource: 'bnr', totalCents: 35090, totalRonCents: 178513 });
     expect(bnr.hits()).toBe(1);
-    expect(await t.dataSource.query(`SELECT currency, to_char(rate_date, 'YYYY-MM-DD') AS rate_date, ron_per_unit FROM exchange_rates`)).toEqual([{ currency: 'EUR', rate_date: '2026-11-25', ron_per_unit: '5.0873' }]);
+    expect(await t.dataSource.query(`SELECT currency, to_char(rate_date, 'YYYY-MM-DD') AS rate_date, ron_per_unit FROM exchange_rates`)).toEqual([
+      { currency: 'EUR', rate_date: '2026-11-25', ron_per_unit: '5.0873' },
+    ]);
 
     // The same day: the kept rate, BNR is not asked again.
     expect((await paidInvoice()).document).toMatchObject({ eurRonRate: 5.0873 });

@@ -28,7 +28,12 @@ describe('contacting the owner of a listing', () => {
     return t.mail.mails.filter((mail) => mail.to.includes(owner.email));
   };
   const counters = async (): Promise<Record<string, number>> =>
-    Object.fromEntries((await t.dataSource.query(`SELECT key, count FROM rate_counters WHERE key LIKE 'contact-%'`)).map((row: { key: string; count: number }) => [row.key, row.count]));
+    Object.fromEntries(
+      (await t.dataSource.query(`SELECT key, count FROM rate_counters WHERE key LIKE 'contact-%'`)).map((row: { key: string; count: number }) => [
+        row.key,
+        row.count,
+      ]),
+    );
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -132,9 +137,14 @@ describe('contacting the owner of a listing', () => {
 
   it('refuses a confidential listing with 403: its seller is reached through an access request; nothing is counted or sent', async () => {
     const { id } = await listing({ title: 'Afacere confidențială în domeniul alimentar' });
-    await t.dataSource.query(`UPDATE listings SET confidential = true, teaser = 'Afacere profitabilă în industria alimentară, cu clienți stabili.', company_name = 'Secret Gust SRL' WHERE id = $1`, [id]);
+    await t.dataSource.query(
+      `UPDATE listings SET confidential = true, teaser = 'Afacere profitabilă în industria alimentară, cu clienți stabili.', company_name = 'Secret Gust SRL' WHERE id = $1`,
+      [id],
+    );
     const answer = await contact(id, message()).expect(403);
-    expect(answer.body.error.message).toBe('Anunțul este confidențial: solicită accesul (cu acordul de confidențialitate), apoi scrie-i vânzătorului din contul tău.');
+    expect(answer.body.error.message).toBe(
+      'Anunțul este confidențial: solicită accesul (cu acordul de confidențialitate), apoi scrie-i vânzătorului din contul tău.',
+    );
     expect(await ownerMails()).toEqual([]);
     expect(await counters()).toEqual({});
   });

@@ -27,7 +27,13 @@ describe('seller analytics', () => {
       .set('user-agent', options.ua ?? FIREFOX);
     return options.as ? request.set(...options.as.auth) : request;
   };
-  const stats = async (id: string, days = 30) => (await t.http.get(`/api/listings/mine/${id}/stats?days=${days}`).set(...owner.auth).expect(200)).body;
+  const stats = async (id: string, days = 30) =>
+    (
+      await t.http
+        .get(`/api/listings/mine/${id}/stats?days=${days}`)
+        .set(...owner.auth)
+        .expect(200)
+    ).body;
   const viewsOf = async (id: string): Promise<number> => (await stats(id)).totals.views;
 
   beforeAll(async () => {
@@ -59,7 +65,10 @@ describe('seller analytics', () => {
     await view(id, { as: buyer, ip: '198.51.100.2', ua: CHROME }).expect(204);
     expect(await viewsOf(id)).toBe(4);
 
-    const marks: { visitor: Buffer; day: string }[] = await t.dataSource.query(`SELECT visitor, to_char(day, 'YYYY-MM-DD') AS day FROM listing_view_marks WHERE listing_id = $1`, [id]);
+    const marks: { visitor: Buffer; day: string }[] = await t.dataSource.query(
+      `SELECT visitor, to_char(day, 'YYYY-MM-DD') AS day FROM listing_view_marks WHERE listing_id = $1`,
+      [id],
+    );
     expect(marks).toHaveLength(4);
     expect(marks.every((mark) => mark.day === '2026-03-10' && mark.visitor.length === 16)).toBe(true);
     const stored = marks.map((mark) => mark.visitor.toString('latin1')).join('');
@@ -108,7 +117,9 @@ describe('seller analytics', () => {
     const malformed = await view('not-an-id').expect(400);
     expect(malformed.body.error.code).toBe('VALIDATION_FAILED');
     expect(await viewsOf(pending.id)).toBe(0);
-    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM listing_daily_stats WHERE listing_id IN ($1, $2)`, [pending.id, expired.id]))[0].n).toBe(0);
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM listing_daily_stats WHERE listing_id IN ($1, $2)`, [pending.id, expired.id]))[0].n).toBe(
+      0,
+    );
   });
 
   it('limits the views one address sends', async () => {
@@ -129,38 +140,93 @@ describe('seller analytics', () => {
     );
     const body = await stats(id, 7);
     expect(body.listingId).toBe(id);
-    expect(body.days.map((day: { date: string }) => day.date)).toEqual(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10']);
+    expect(body.days.map((day: { date: string }) => day.date)).toEqual([
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+    ]);
     expect(body.days[0]).toEqual({ date: '2026-03-04', views: 0, favourites: 0, conversations: 0, accessRequests: 0 });
     expect(body.days[4]).toEqual({ date: '2026-03-08', views: 5, favourites: 1, conversations: 2, accessRequests: 1 });
     expect(body.totals).toEqual({ views: 8, favourites: 1, conversations: 3, accessRequests: 1 });
     // 30 days by default.
-    const standard = (await t.http.get(`/api/listings/mine/${id}/stats`).set(...owner.auth).expect(200)).body;
+    const standard = (
+      await t.http
+        .get(`/api/listings/mine/${id}/stats`)
+        .set(...owner.auth)
+        .expect(200)
+    ).body;
     expect(standard.days).toHaveLength(30);
     expect(standard.days[29].date).toBe('2026-03-10');
 
-    await t.http.get(`/api/listings/mine/${id}/stats`).set(...other.auth).expect(404);
-    await t.http.get(`/api/listings/mine/${id}/stats`).set(...moderator.auth).expect(404);
+    await t.http
+      .get(`/api/listings/mine/${id}/stats`)
+      .set(...other.auth)
+      .expect(404);
+    await t.http
+      .get(`/api/listings/mine/${id}/stats`)
+      .set(...moderator.auth)
+      .expect(404);
     await t.http.get(`/api/listings/mine/${id}/stats`).expect(401);
     for (const days of ['0', '366', 'abc', '2.5', '-3']) {
-      const bad = await t.http.get(`/api/listings/mine/${id}/stats?days=${days}`).set(...owner.auth).expect(400);
+      const bad = await t.http
+        .get(`/api/listings/mine/${id}/stats?days=${days}`)
+        .set(...owner.auth)
+        .expect(400);
       expect(bad.body.error.details).toEqual([expect.objectContaining({ field: 'days', message: 'Perioada trebuie să fie între 1 și 365 de zile.' })]);
     }
-    expect((await t.http.get(`/api/listings/mine/${id}/stats?days=365`).set(...owner.auth).expect(200)).body.totals.views).toBe(107);
+    expect(
+      (
+        await t.http
+          .get(`/api/listings/mine/${id}/stats?days=365`)
+          .set(...owner.auth)
+          .expect(200)
+      ).body.totals.views,
+    ).toBe(107);
 
     // Staff see the same figures in the console; members do not reach the staff route.
-    const staff = (await t.http.get(`/api/admin/listings/${id}/stats?days=7`).set(...moderator.auth).expect(200)).body;
+    const staff = (
+      await t.http
+        .get(`/api/admin/listings/${id}/stats?days=7`)
+        .set(...moderator.auth)
+        .expect(200)
+    ).body;
     expect(staff).toEqual(body);
-    await t.http.get(`/api/admin/listings/${id}/stats`).set(...owner.auth).expect(403);
-    await t.http.get(`/api/admin/listings/6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b/stats`).set(...moderator.auth).expect(404);
+    await t.http
+      .get(`/api/admin/listings/${id}/stats`)
+      .set(...owner.auth)
+      .expect(403);
+    await t.http
+      .get(`/api/admin/listings/6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b/stats`)
+      .set(...moderator.auth)
+      .expect(404);
   });
 
   it('counts a favourite when it is added, not again when re-added or removed', async () => {
     const { id } = await insertListing(t, owner.id);
-    await t.http.post('/api/favorite').set(...buyer.auth).send({ entityId: id, type: ListingType.Company }).expect(201);
-    await t.http.post('/api/favorite').set(...buyer.auth).send({ entityId: id, type: ListingType.Company }).expect(200);
-    await t.http.delete(`/api/favorite/${id}`).set(...buyer.auth).expect(204);
+    await t.http
+      .post('/api/favorite')
+      .set(...buyer.auth)
+      .send({ entityId: id, type: ListingType.Company })
+      .expect(201);
+    await t.http
+      .post('/api/favorite')
+      .set(...buyer.auth)
+      .send({ entityId: id, type: ListingType.Company })
+      .expect(200);
+    await t.http
+      .delete(`/api/favorite/${id}`)
+      .set(...buyer.auth)
+      .expect(204);
     expect((await stats(id)).totals.favourites).toBe(1);
-    await t.http.post('/api/favorite').set(...other.auth).send({ entityId: id, type: ListingType.Company }).expect(201);
+    await t.http
+      .post('/api/favorite')
+      .set(...other.auth)
+      .send({ entityId: id, type: ListingType.Company })
+      .expect(201);
     expect((await stats(id, 1)).days).toEqual([{ date: '2026-03-10', views: 0, favourites: 2, conversations: 0, accessRequests: 0 }]);
   });
 
@@ -196,7 +262,12 @@ describe('seller analytics', () => {
     const foreign = await insertListing(t, other.id);
     await t.dataSource.query(`INSERT INTO listing_daily_stats (listing_id, day, views) VALUES ($1, '2026-03-09', 800)`, [foreign.id]);
 
-    const overview = (await t.http.get('/api/listings/mine/stats/overview?days=30').set(...seller.auth).expect(200)).body;
+    const overview = (
+      await t.http
+        .get('/api/listings/mine/stats/overview?days=30')
+        .set(...seller.auth)
+        .expect(200)
+    ).body;
     expect(overview.days).toBe(30);
     expect(overview.best.map((entry: { totals: { views: number } }) => entry.totals.views)).toEqual([25, 10, 7]);
     expect(overview.worst.map((entry: { totals: { views: number } }) => entry.totals.views)).toEqual([0, 1, 3]);
@@ -208,10 +279,18 @@ describe('seller analytics', () => {
     const a = await insertListing(t, small.id, { title: 'Mic A' });
     const b = await insertListing(t, small.id, { title: 'Mic B' });
     await t.dataSource.query(`INSERT INTO listing_daily_stats (listing_id, day, views) VALUES ($1, '2026-03-10', 2)`, [b.id]);
-    const pair = (await t.http.get('/api/listings/mine/stats/overview').set(...small.auth).expect(200)).body;
+    const pair = (
+      await t.http
+        .get('/api/listings/mine/stats/overview')
+        .set(...small.auth)
+        .expect(200)
+    ).body;
     expect(pair.best.map((entry: { listingId: string }) => entry.listingId)).toEqual([b.id]);
     expect(pair.worst.map((entry: { listingId: string }) => entry.listingId)).toEqual([a.id]);
-    await t.http.get('/api/listings/mine/stats/overview?days=400').set(...small.auth).expect(400);
+    await t.http
+      .get('/api/listings/mine/stats/overview?days=400')
+      .set(...small.auth)
+      .expect(400);
   });
 
   it('deletes view marks older than 2 days in the daily job, keeping the counts', async () => {
@@ -224,7 +303,10 @@ describe('seller analytics', () => {
     await view(id).expect(204);
     const result = await t.app.get(PruneViewMarksJob).run({ at: now.toISOString() });
     expect(result).toBe('done');
-    const days: { day: string }[] = await t.dataSource.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM listing_view_marks WHERE listing_id = $1 ORDER BY day`, [id]);
+    const days: { day: string }[] = await t.dataSource.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM listing_view_marks WHERE listing_id = $1 ORDER BY day`,
+      [id],
+    );
     expect(days.map((row) => row.day)).toEqual(['2026-03-09', '2026-03-10']);
     expect(await viewsOf(id)).toBe(3);
     // Today's visitor is still known: no second count.
@@ -242,13 +324,26 @@ describe('seller analytics', () => {
     await t.dataSource.query(`DELETE FROM listing_daily_stats`);
     expect(await seedDemoListingStats(t.app)).toBeGreaterThan(0);
     for (const { id } of published) {
-      const body = (await t.http.get(`/api/listings/mine/${id}/stats?days=28`).set(...seller.auth).expect(200)).body;
+      const body = (
+        await t.http
+          .get(`/api/listings/mine/${id}/stats?days=28`)
+          .set(...seller.auth)
+          .expect(200)
+      ).body;
       expect(body.totals.views).toBeGreaterThan(0);
       expect(body.days[27].date).toBe('2026-03-10');
     }
-    const untouched: { n: number }[] = await t.dataSource.query(`SELECT count(*)::int AS n FROM listing_daily_stats WHERE listing_id IN ($1, $2)`, [pending.id, stranger.id]);
+    const untouched: { n: number }[] = await t.dataSource.query(`SELECT count(*)::int AS n FROM listing_daily_stats WHERE listing_id IN ($1, $2)`, [
+      pending.id,
+      stranger.id,
+    ]);
     expect(untouched[0].n).toBe(0);
-    const overview = (await t.http.get('/api/listings/mine/stats/overview').set(...seller.auth).expect(200)).body;
+    const overview = (
+      await t.http
+        .get('/api/listings/mine/stats/overview')
+        .set(...seller.auth)
+        .expect(200)
+    ).body;
     expect(overview.best[0].totals.views).toBeGreaterThan(overview.worst[0].totals.views);
     expect(await seedDemoListingStats(t.app)).toBe(0);
   });

@@ -57,35 +57,71 @@ describe('publishing an asset (POST /api/active)', () => {
     );
 
     // The lists of the family: a category is required and must be one of the six (not "all"), features the spec's five.
-    const lists = await t.http.post('/api/active').set(...owner.auth).send(asset({ category: null, features: ['piscina'] })).expect(400);
+    const lists = await t.http
+      .post('/api/active')
+      .set(...owner.auth)
+      .send(asset({ category: null, features: ['piscina'] }))
+      .expect(400);
     expect(lists.body.error.details).toEqual(
       expect.arrayContaining([
         { field: 'category', message: 'Alege categoria.' },
         { field: 'features', message: 'Facilitatea aleasă nu există.' },
       ]),
     );
-    const all = await t.http.post('/api/active').set(...owner.auth).send(asset({ category: 'all' })).expect(400);
+    const all = await t.http
+      .post('/api/active')
+      .set(...owner.auth)
+      .send(asset({ category: 'all' }))
+      .expect(400);
     expect(all.body.error.details).toEqual([{ field: 'category', message: 'Categoria aleasă nu există.' }]);
     // An asset cannot be confidential (the deal room is for companies and investments).
-    const confidential = await t.http.post('/api/active').set(...owner.auth).send(asset({ confidential: true, teaser: 'x'.repeat(40), companyName: 'Hala SRL' })).expect(400);
-    expect(confidential.body.error.details).toContainEqual({ field: 'confidential', message: 'Doar anunțurile de vânzare a afacerii și de investiții pot fi confidențiale.' });
+    const confidential = await t.http
+      .post('/api/active')
+      .set(...owner.auth)
+      .send(asset({ confidential: true, teaser: 'x'.repeat(40), companyName: 'Hala SRL' }))
+      .expect(400);
+    expect(confidential.body.error.details).toContainEqual({
+      field: 'confidential',
+      message: 'Doar anunțurile de vânzare a afacerii și de investiții pot fi confidențiale.',
+    });
 
     expect(await count()).toBe(0);
   });
 
   it('takes a good asset pending approval, keeps its category on an edit, and lists it on its category once approved', async () => {
-    const created = await t.http.post('/api/active').set(...owner.auth).send(asset()).expect(201);
-    expect(created.body).toMatchObject({ status: 'pending', category: 'imobiliare', categoryName: 'Imobiliare', surfaceSqm: 800, propertyType: 1, city: 'Cluj-Napoca' });
+    const created = await t.http
+      .post('/api/active')
+      .set(...owner.auth)
+      .send(asset())
+      .expect(201);
+    expect(created.body).toMatchObject({
+      status: 'pending',
+      category: 'imobiliare',
+      categoryName: 'Imobiliare',
+      surfaceSqm: 800,
+      propertyType: 1,
+      city: 'Cluj-Napoca',
+    });
     expect(created.body.features).toEqual(['gas', 'electricity', 'water', 'sewage', 'instalment-sale']);
     expect(await count()).toBe(1);
 
     // The form's edit (`?id=`) sends every field again; removing the category is refused.
-    const cleared = await t.http.put(`/api/active/update/${created.body.id}`).set(...owner.auth).send(asset({ category: null }));
+    const cleared = await t.http
+      .put(`/api/active/update/${created.body.id}`)
+      .set(...owner.auth)
+      .send(asset({ category: null }));
     expect(cleared.status).toBe(400);
     expect(cleared.body.error.details).toContainEqual({ field: 'category', message: 'Alege categoria.' });
-    await t.http.put(`/api/active/update/${created.body.id}`).set(...owner.auth).send(asset({ category: 'spatii-comerciale', price: 300000 })).expect(200);
+    await t.http
+      .put(`/api/active/update/${created.body.id}`)
+      .set(...owner.auth)
+      .send(asset({ category: 'spatii-comerciale', price: 300000 }))
+      .expect(200);
 
-    await t.http.post(`/api/admin/listings/${created.body.id}/approve`).set(...moderator.auth).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${created.body.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     const listed = await t.http.get('/api/active/list/web?category=spatii-comerciale&pageSize=50').expect(200);
     expect(listed.body.docs.map((doc: { id: string }) => doc.id)).toContain(created.body.id);
     const other = await t.http.get('/api/active/list/web?category=imobiliare&pageSize=50').expect(200);

@@ -13,7 +13,12 @@ describe('family-specific lists: funds, news, investors', () => {
     t = await startTestApp({ env: { RESPONSE_CACHE_TTL_MS: '0' } });
     staff = await newMember(t, { role: 'admin' });
     owner = await newMember(t);
-    const publish = (path: string, body: Record<string, unknown>) => t.http.post(`/api/${path}`).set(...staff.auth).send(body).expect(201);
+    const publish = (path: string, body: Record<string, unknown>) =>
+      t.http
+        .post(`/api/${path}`)
+        .set(...staff.auth)
+        .send(body)
+        .expect(201);
     await publish('fund', fund('Start-up Nation 2027', { deadline: '2027-06-30', region: 'all', fundType: 1 }));
     await publish('fund', fund('Digitalizare IMM Nord-Vest', { deadline: '2027-02-15' }));
     await publish('fund', fund('Agricultură tineri fermieri', { deadline: '2026-12-31', callStatus: 'upcoming', region: 'centru' }));
@@ -44,14 +49,32 @@ describe('family-specific lists: funds, news, investors', () => {
     expect(newest).toHaveLength(3);
     expect(newest).not.toContain('Apel închis pentru turism');
     const shown = (await t.http.get('/api/fund/list/web?callStatus=open&sort=deadline').expect(200)).body.docs[0];
-    expect(shown).toMatchObject({ fundTypeName: 'Fonduri europene', regionName: 'Nord-Vest', callStatusName: 'Apel deschis', categoryName: 'Fonduri europene', deadline: '2027-02-15' });
+    expect(shown).toMatchObject({
+      fundTypeName: 'Fonduri europene',
+      regionName: 'Nord-Vest',
+      callStatusName: 'Apel deschis',
+      categoryName: 'Fonduri europene',
+      deadline: '2027-02-15',
+    });
   });
 
   it('refuses a grant range upside down and a fund from a user', async () => {
-    const bad = await t.http.post('/api/fund').set(...staff.auth).send(fund('Apel cu sume inversate', { grantMin: 50000, grantMax: 1000 })).expect(400);
+    const bad = await t.http
+      .post('/api/fund')
+      .set(...staff.auth)
+      .send(fund('Apel cu sume inversate', { grantMin: 50000, grantMax: 1000 }))
+      .expect(400);
     expect(bad.body.error.details).toContainEqual({ field: 'grantMin', message: 'Suma minimă nu poate depăși suma maximă.' });
-    await t.http.post('/api/fund').set(...staff.auth).send({ title: 'Apel fără tip de fond' }).expect(400);
-    await t.http.post('/api/fund').set(...owner.auth).send(fund('Apel propus de un utilizator', {})).expect(403);
+    await t.http
+      .post('/api/fund')
+      .set(...staff.auth)
+      .send({ title: 'Apel fără tip de fond' })
+      .expect(400);
+    await t.http
+      .post('/api/fund')
+      .set(...owner.auth)
+      .send(fund('Apel propus de un utilizator', {}))
+      .expect(403);
   });
 
   it('lists partnership news by tag', async () => {
@@ -62,10 +85,27 @@ describe('family-specific lists: funds, news, investors', () => {
   });
 
   it('names investor interests and refuses a ticket range upside down', async () => {
-    const created = await t.http.post('/api/investor').set(...owner.auth).send({ title: 'Investitor în HoReCa și turism', domain: '10,21', investorKind: 'private', ticketMin: 10000, ticketMax: 90000 }).expect(201);
-    expect(created.body).toMatchObject({ interests: [10, 21], interestNames: ['HoReCa', 'Turism'], domainName: 'HoReCa, Turism', investorKindName: 'Investitor privat' });
-    const bad = await t.http.post('/api/investor').set(...owner.auth).send({ title: 'Investitor cu tichete inversate', domain: [1], investorKind: 'angel', ticketMin: 9, ticketMax: 1 }).expect(400);
+    const created = await t.http
+      .post('/api/investor')
+      .set(...owner.auth)
+      .send({ title: 'Investitor în HoReCa și turism', domain: '10,21', investorKind: 'private', ticketMin: 10000, ticketMax: 90000 })
+      .expect(201);
+    expect(created.body).toMatchObject({
+      interests: [10, 21],
+      interestNames: ['HoReCa', 'Turism'],
+      domainName: 'HoReCa, Turism',
+      investorKindName: 'Investitor privat',
+    });
+    const bad = await t.http
+      .post('/api/investor')
+      .set(...owner.auth)
+      .send({ title: 'Investitor cu tichete inversate', domain: [1], investorKind: 'angel', ticketMin: 9, ticketMax: 1 })
+      .expect(400);
     expect(bad.body.error.details).toContainEqual({ field: 'ticketMin', message: 'Tichetul minim nu poate depăși tichetul maxim.' });
-    await t.http.put('/api/investor').set(...owner.auth).send({ id: 'nu-e-uuid', title: 'Titlu nou de test' }).expect(400);
+    await t.http
+      .put('/api/investor')
+      .set(...owner.auth)
+      .send({ id: 'nu-e-uuid', title: 'Titlu nou de test' })
+      .expect(400);
   });
 });

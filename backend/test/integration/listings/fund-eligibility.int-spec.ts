@@ -14,7 +14,12 @@ describe('fund calls by beneficiary type and CAEN class; investors by county', (
     t = await startTestApp({ env: { RESPONSE_CACHE_TTL_MS: '0' } });
     staff = await newMember(t, { role: 'admin' });
     owner = await newMember(t);
-    const publish = (body: Record<string, unknown>) => t.http.post('/api/fund').set(...staff.auth).send(body).expect(201);
+    const publish = (body: Record<string, unknown>) =>
+      t.http
+        .post('/api/fund')
+        .set(...staff.auth)
+        .send(body)
+        .expect(201);
     await publish(fund('Apel deschis tuturor', {}));
     await publish(fund('Digitalizare pentru IT', { beneficiaryTypes: ['microintreprindere', 'intreprindere-mica'], caenCodes: ['J', '7112'] }));
     await publish(fund('Programare software', { beneficiaryTypes: ['startup'], caenCodes: '6201, 6202' }));
@@ -50,10 +55,18 @@ describe('fund calls by beneficiary type and CAEN class; investors by county', (
 
   it('shows the eligibility with its names and refuses unknown values', async () => {
     const [shown] = (await t.http.get('/api/fund/list/web?q=Tineri%20fermieri').expect(200)).body.docs;
-    expect(shown).toMatchObject({ beneficiaryTypes: ['fermier', 'persoana-fizica'], beneficiaryTypeNames: ['Fermier / exploatație agricolă', 'Persoană fizică'], caenCodes: ['A'] });
+    expect(shown).toMatchObject({
+      beneficiaryTypes: ['fermier', 'persoana-fizica'],
+      beneficiaryTypeNames: ['Fermier / exploatație agricolă', 'Persoană fizică'],
+      caenCodes: ['A'],
+    });
     const [open] = (await t.http.get('/api/fund/list/web?q=deschis%20tuturor').expect(200)).body.docs;
     expect(open).toMatchObject({ beneficiaryTypes: [], beneficiaryTypeNames: [], caenCodes: [] });
-    const bad = await t.http.post('/api/fund').set(...staff.auth).send(fund('Apel cu valori greșite', { beneficiaryTypes: ['marțian'], caenCodes: ['6201', '9999'] })).expect(400);
+    const bad = await t.http
+      .post('/api/fund')
+      .set(...staff.auth)
+      .send(fund('Apel cu valori greșite', { beneficiaryTypes: ['marțian'], caenCodes: ['6201', '9999'] }))
+      .expect(400);
     expect(bad.body.error.details).toEqual(
       expect.arrayContaining([
         { field: 'beneficiaryTypes', message: 'Tipul de beneficiar nu este valid.' },
@@ -63,22 +76,49 @@ describe('fund calls by beneficiary type and CAEN class; investors by county', (
   });
 
   it('keeps an edited call’s lists and empties them on request', async () => {
-    const created = await t.http.post('/api/fund').set(...staff.auth).send(fund('Apel de editat pentru test', { beneficiaryTypes: ['ong'], caenCodes: ['S'] })).expect(201);
+    const created = await t.http
+      .post('/api/fund')
+      .set(...staff.auth)
+      .send(fund('Apel de editat pentru test', { beneficiaryTypes: ['ong'], caenCodes: ['S'] }))
+      .expect(201);
     const id = created.body.id as string;
-    const renamed = await t.http.put('/api/fund').set(...staff.auth).send({ id, title: 'Apel editat pentru test' }).expect(200);
+    const renamed = await t.http
+      .put('/api/fund')
+      .set(...staff.auth)
+      .send({ id, title: 'Apel editat pentru test' })
+      .expect(200);
     expect(renamed.body).toMatchObject({ beneficiaryTypes: ['ong'], caenCodes: ['S'] });
-    const emptied = await t.http.put('/api/fund').set(...staff.auth).send({ id, beneficiaryTypes: [], caenCodes: null }).expect(200);
+    const emptied = await t.http
+      .put('/api/fund')
+      .set(...staff.auth)
+      .send({ id, beneficiaryTypes: [], caenCodes: null })
+      .expect(200);
     expect(emptied.body).toMatchObject({ beneficiaryTypes: [], caenCodes: [] });
   });
 
   it('keeps an investor profile’s target counties, named', async () => {
-    const created = await t.http.post('/api/investor').set(...owner.auth).send({ title: 'Investitor în Cluj și București', domain: [14], investorKind: 'angel', targetCounties: '16,41' }).expect(201);
+    const created = await t.http
+      .post('/api/investor')
+      .set(...owner.auth)
+      .send({ title: 'Investitor în Cluj și București', domain: [14], investorKind: 'angel', targetCounties: '16,41' })
+      .expect(201);
     expect(created.body).toMatchObject({ targetCounties: [16, 41], targetCountyNames: ['Cluj', 'București'] });
-    const read = await t.http.get(`/api/investor/id/${created.body.id}`).set(...owner.auth).expect(200);
+    const read = await t.http
+      .get(`/api/investor/id/${created.body.id}`)
+      .set(...owner.auth)
+      .expect(200);
     expect(read.body.targetCounties).toEqual([16, 41]);
-    const everywhere = await t.http.post('/api/investor').set(...owner.auth).send({ title: 'Investitor în toată țara', domain: [14], investorKind: 'fund' }).expect(201);
+    const everywhere = await t.http
+      .post('/api/investor')
+      .set(...owner.auth)
+      .send({ title: 'Investitor în toată țara', domain: [14], investorKind: 'fund' })
+      .expect(201);
     expect(everywhere.body).toMatchObject({ targetCounties: [], targetCountyNames: [] });
-    const bad = await t.http.post('/api/investor').set(...owner.auth).send({ title: 'Investitor cu județ greșit', domain: [14], investorKind: 'fund', targetCounties: [16, 43] }).expect(400);
+    const bad = await t.http
+      .post('/api/investor')
+      .set(...owner.auth)
+      .send({ title: 'Investitor cu județ greșit', domain: [14], investorKind: 'fund', targetCounties: [16, 43] })
+      .expect(400);
     expect(bad.body.error.details).toContainEqual({ field: 'targetCounties', message: 'Județul nu este valid.' });
   });
 });

@@ -78,14 +78,18 @@ describe('public list query plans on 24,000 listings', () => {
   afterAll(() => t.close());
 
   /** Runs the request and answers it with the plans of the SELECTs on `listings` it ran. */
-  async function plansOf(url: string): Promise<{ body: { docs: { title: string }[]; pagination: Record<string, unknown> }; plans: { sql: string; nodes: PlanNode[] }[] }> {
+  async function plansOf(
+    url: string,
+  ): Promise<{ body: { docs: { title: string }[]; pagination: Record<string, unknown> }; plans: { sql: string; nodes: PlanNode[] }[] }> {
     recording = [];
     const response = await t.http.get(url);
     const statements = recording;
     recording = null;
     expect({ url, status: response.status }).toEqual({ url, status: 200 });
     const plans = [];
-    for (const statement of statements.filter((item) => /^\s*SELECT/i.test(item.sql) && (item.sql.includes('"listings"') || item.sql.includes('listing_title_words')))) {
+    for (const statement of statements.filter(
+      (item) => /^\s*SELECT/i.test(item.sql) && (item.sql.includes('"listings"') || item.sql.includes('listing_title_words')),
+    )) {
       const [row] = await t.dataSource.transaction(async (manager) => {
         await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
         return manager.query(`EXPLAIN (FORMAT JSON) ${statement.sql}`, statement.parameters as unknown[]);
@@ -124,17 +128,20 @@ describe('public list query plans on 24,000 listings', () => {
     const { plans } = await plansOf(url);
     for (const plan of plans) expect({ sql: plan.sql, seqScans: seqScansOfListings(plan.nodes) }).toEqual({ sql: plan.sql, seqScans: [] });
     const chosen = plans.filter((plan) =>
-      which === 'count' ? plan.sql.includes('AS matches') : which === 'similar' ? plan.sql.includes('LIMIT 300') : plan.sql.includes('ORDER BY') && plan.sql.includes('NOT ('),
+      which === 'count'
+        ? plan.sql.includes('AS matches')
+        : which === 'similar'
+          ? plan.sql.includes('LIMIT 300')
+          : plan.sql.includes('ORDER BY') && plan.sql.includes('NOT ('),
     );
     expect(chosen.length).toBeGreaterThan(0);
     const wanted = ([] as string[]).concat(index);
-    for (const plan of chosen) expect({ sql: plan.sql, used: indexesOf(plan.nodes).some((name) => wanted.includes(name!)) }).toEqual({ sql: plan.sql, used: true });
+    for (const plan of chosen)
+      expect({ sql: plan.sql, used: indexesOf(plan.nodes).some((name) => wanted.includes(name!)) }).toEqual({ sql: plan.sql, used: true });
   });
 
   it('counts exactly below the threshold', async () => {
-    const [{ n }] = await t.dataSource.query(
-      `SELECT count(*)::int AS n FROM listings WHERE family = 1 AND status = 'approved' AND county_id = 7`,
-    );
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM listings WHERE family = 1 AND status = 'approved' AND county_id = 7`);
     expect(n).toBeLessThan(LIST_EXACT_TOTAL_MAX);
     const { body } = await plansOf('/api/company/list/web?county=7&pageSize=12');
     expect(body.pagination).toMatchObject({ total: n, totalIsEstimate: false, totalPages: Math.ceil(n / 12), nextPage: 2 });
@@ -159,9 +166,7 @@ describe('public list query plans on 24,000 listings', () => {
   });
 
   it('keeps promoted listings first and counts them exactly when the total is an estimate', async () => {
-    const [{ n }] = await t.dataSource.query(
-      `SELECT count(*)::int AS n FROM listings WHERE family = 1 AND status = 'approved' AND promoted_until > now()`,
-    );
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM listings WHERE family = 1 AND status = 'approved' AND promoted_until > now()`);
     const first = (await t.http.get('/api/company/list/web?pageSize=12').expect(200)).body;
     expect(first.pagination).toMatchObject({ featuredCount: n, totalIsEstimate: true });
     expect(first.docs.every((doc: { promoted: boolean }) => doc.promoted)).toBe(true);
@@ -176,7 +181,7 @@ describe('public list query plans on 24,000 listings', () => {
     expect(words.docs.every((doc: { title: string }) => doc.title.startsWith('Cafenea'))).toBe(true);
   });
 
-  it('looks a typo up among the family\'s title words first: a word like none of them reads no listing by similarity', async () => {
+  it("looks a typo up among the family's title words first: a word like none of them reads no listing by similarity", async () => {
     const typo = await plansOf('/api/company/list/web?q=cafenae&pageSize=12');
     const lookup = typo.plans.find((plan) => plan.sql.includes('<%'));
     expect(lookup?.sql).toContain('listing_title_words');
@@ -187,8 +192,12 @@ describe('public list query plans on 24,000 listings', () => {
     expect(nothing.plans.some((plan) => plan.sql.includes('<%'))).toBe(true);
     expect(nothing.plans.some((plan) => plan.sql.includes('LIMIT 300'))).toBe(false);
     // A title written after the migration adds its words to the vocabulary.
-    await t.dataSource.query(`UPDATE listings SET title = 'Vulcanizare mobilă Zărnești' WHERE id = (SELECT id FROM listings WHERE family = 1 AND status = 'approved' LIMIT 1)`);
-    expect((await t.http.get('/api/company/list/web?q=zarnesit&pageSize=12').expect(200)).body.docs.map((doc: { title: string }) => doc.title)).toContain('Vulcanizare mobilă Zărnești');
+    await t.dataSource.query(
+      `UPDATE listings SET title = 'Vulcanizare mobilă Zărnești' WHERE id = (SELECT id FROM listings WHERE family = 1 AND status = 'approved' LIMIT 1)`,
+    );
+    expect((await t.http.get('/api/company/list/web?q=zarnesit&pageSize=12').expect(200)).body.docs.map((doc: { title: string }) => doc.title)).toContain(
+      'Vulcanizare mobilă Zărnești',
+    );
   });
 
   it('pages a typo search in another order too', async () => {

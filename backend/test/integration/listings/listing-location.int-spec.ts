@@ -19,12 +19,22 @@ describe('listing coordinates for the detail map', () => {
     const created = await t.http
       .post('/api/company')
       .set(...owner.auth)
-      .send({ title: 'Tipografie digitală în Cluj-Napoca', description: 'Utilaje și clienți fideli.', price: 90000, county: 16, city: 'cluj napoca', domain: [9] })
+      .send({
+        title: 'Tipografie digitală în Cluj-Napoca',
+        description: 'Utilaje și clienți fideli.',
+        price: 90000,
+        county: 16,
+        city: 'cluj napoca',
+        domain: [9],
+      })
       .expect(201);
     // The owner already sees it on the map of the preview.
     expect(created.body.latitude).toBeCloseTo(46.77, 1);
     expect(created.body.longitude).toBeCloseTo(23.6, 1);
-    await t.http.post(`/api/admin/listings/${created.body.id}/approve`).set(...moderator.auth).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${created.body.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
 
     for (const path of [`/api/company/${created.body.slug}`, `/api/company/id/${created.body.id}`]) {
       const answer = (await t.http.get(path).expect(200)).body;

@@ -8,20 +8,63 @@ describe('listing search, filters and pagination', () => {
   let t: TestApp;
   let staff: Member;
 
-  const publish = async (path: string, body: Record<string, unknown>) => (await t.http.post(`/api/${path}`).set(...staff.auth).send(body).expect(201)).body;
+  const publish = async (path: string, body: Record<string, unknown>) =>
+    (
+      await t.http
+        .post(`/api/${path}`)
+        .set(...staff.auth)
+        .send(body)
+        .expect(201)
+    ).body;
   const list = async (query: string, path = 'company') => (await t.http.get(`/api/${path}/list/web?${query}`).expect(200)).body;
 
   beforeAll(async () => {
     t = await startTestApp({ env: { RESPONSE_CACHE_TTL_MS: '0' } });
     staff = await newMember(t, { role: 'admin' });
     // Staff publish directly, so these are public at once.
-    await publish('company', { title: 'Cafenea de specialitate în București', county: 41, city: 'Sector 1', domain: [9], price: 90000, features: ['instalment-sale'] });
-    await publish('company', { title: 'Restaurant tradițional Bucureşti', county: 41, city: 'Sector 3', domain: [9], price: 240000, features: ['instalment-sale', 'partial-purchase'] });
+    await publish('company', {
+      title: 'Cafenea de specialitate în București',
+      county: 41,
+      city: 'Sector 1',
+      domain: [9],
+      price: 90000,
+      features: ['instalment-sale'],
+    });
+    await publish('company', {
+      title: 'Restaurant tradițional Bucureşti',
+      county: 41,
+      city: 'Sector 3',
+      domain: [9],
+      price: 240000,
+      features: ['instalment-sale', 'partial-purchase'],
+    });
     await publish('company', { title: 'Hotel boutique Bucuresti centru', county: 41, city: 'Sector 2', domain: [9, 12], price: 1500000 });
-    await publish('company', { title: 'Firmă de software din Cluj-Napoca', county: 16, city: 'Cluj-Napoca', domain: [10], price: 450000, description: 'Echipă de 12 programatori, clienți în Germania.' });
+    await publish('company', {
+      title: 'Firmă de software din Cluj-Napoca',
+      county: 16,
+      city: 'Cluj-Napoca',
+      domain: [10],
+      price: 450000,
+      description: 'Echipă de 12 programatori, clienți în Germania.',
+    });
     await publish('company', { title: 'Atelier de croitorie în Alba Iulia', county: 23, city: 'Alba Iulia', domain: [3], price: null });
-    await publish('active', { title: 'Hală industrială 800 mp', county: 13, city: 'Arad', category: 'imobiliare', features: ['gas', 'electricity', 'water'], price: 320000 });
-    await publish('active', { title: 'Excavator pe șenile', county: 13, city: 'Arad', category: 'utilaje-auto', features: ['instalment-sale'], fuel: 2, price: 65000 });
+    await publish('active', {
+      title: 'Hală industrială 800 mp',
+      county: 13,
+      city: 'Arad',
+      category: 'imobiliare',
+      features: ['gas', 'electricity', 'water'],
+      price: 320000,
+    });
+    await publish('active', {
+      title: 'Excavator pe șenile',
+      county: 13,
+      city: 'Arad',
+      category: 'utilaje-auto',
+      features: ['instalment-sale'],
+      fuel: 2,
+      price: 65000,
+    });
     await publish('service', { title: 'Servicii de contabilitate', county: 16, domain: [7], subdomain: 701 });
     await publish('service', { title: 'Audit financiar pentru IMM-uri', county: 16, domain: [7], subdomain: 702 });
   });
@@ -49,7 +92,10 @@ describe('listing search, filters and pagination', () => {
     expect(titles(await list('city=cluj-napoca'))).toEqual(['Firmă de software din Cluj-Napoca']);
     expect(titles(await list('domain=10,3&pageSize=10'))).toEqual(['Atelier de croitorie în Alba Iulia', 'Firmă de software din Cluj-Napoca']);
     expect(titles(await list('domain=12'))).toEqual(['Hotel boutique Bucuresti centru']);
-    expect(titles(await list('priceMin=100000&priceMax=500000&pageSize=10'))).toEqual(['Firmă de software din Cluj-Napoca', 'Restaurant tradițional București']);
+    expect(titles(await list('priceMin=100000&priceMax=500000&pageSize=10'))).toEqual([
+      'Firmă de software din Cluj-Napoca',
+      'Restaurant tradițional București',
+    ]);
     expect(titles(await list('features=instalment-sale,partial-purchase'))).toEqual(['Restaurant tradițional București']);
     expect(titles(await list('category=imobiliare', 'active'))).toEqual(['Hală industrială 800 mp']);
     expect(titles(await list('category=all&pageSize=10', 'active'))).toHaveLength(2);
@@ -80,9 +126,28 @@ describe('listing search, filters and pagination', () => {
 
   it('refuses malformed query values with 400 and never answers 5xx', async () => {
     const bad = [
-      'page=0', 'page=-1', 'page=abc', 'page=1.5', 'page=99999999999', 'pageSize=0', 'pageSize=-4', 'pageSize=abc',
-      'county=43', 'county=-1', 'county=abc', 'domain=1,x', 'domain=-3', 'subdomain=1e9', 'priceMin=-1', 'priceMax=abc',
-      'sort=random', 'category=<script>', 'features=a%20b', `q=${'x'.repeat(101)}`, 'unknown=1', 'page=1&page=2',
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1.5',
+      'page=99999999999',
+      'pageSize=0',
+      'pageSize=-4',
+      'pageSize=abc',
+      'county=43',
+      'county=-1',
+      'county=abc',
+      'domain=1,x',
+      'domain=-3',
+      'subdomain=1e9',
+      'priceMin=-1',
+      'priceMax=abc',
+      'sort=random',
+      'category=<script>',
+      'features=a%20b',
+      `q=${'x'.repeat(101)}`,
+      'unknown=1',
+      'page=1&page=2',
     ];
     for (const query of bad) {
       const response = await t.http.get(`/api/company/list/web?${query}`);
@@ -112,7 +177,11 @@ describe('listing search, filters and pagination', () => {
     }
     await t.http.get('/api/company/id/00000000-0000-4000-8000-000000000000').expect(404);
     await t.http.get('/api/company/related/00000000-0000-4000-8000-000000000000').expect(404);
-    await t.http.post('/api/company/update/abc').set(...staff.auth).send({ title: 'Titlu nou valid' }).expect(400);
+    await t.http
+      .post('/api/company/update/abc')
+      .set(...staff.auth)
+      .send({ title: 'Titlu nou valid' })
+      .expect(400);
   });
 
   it('refuses invalid listing bodies with Romanian field messages and stores nothing', async () => {
@@ -138,22 +207,36 @@ describe('listing search, filters and pagination', () => {
       [{ ...valid, gallery: ['not a key!'] }, 'gallery'],
     ];
     for (const [body, field] of cases) {
-      const response = await t.http.post('/api/company').set(...staff.auth).send(body);
+      const response = await t.http
+        .post('/api/company')
+        .set(...staff.auth)
+        .send(body);
       expect({ field, status: response.status }).toEqual({ field, status: 400 });
       expect(response.body.error.details.map((detail: { field: string }) => detail.field)).toContain(field);
     }
-    const service = await t.http.post('/api/service').set(...staff.auth).send({ title: 'Serviciu cu subdomeniu greșit', domain: [7], subdomain: 901 });
+    const service = await t.http
+      .post('/api/service')
+      .set(...staff.auth)
+      .send({ title: 'Serviciu cu subdomeniu greșit', domain: [7], subdomain: 901 });
     expect(service.status).toBe(400);
     expect(service.body.error.details).toContainEqual({ field: 'subdomain', message: 'Subdomeniul nu aparține domeniului ales.' });
     for (const raw of ['{"title":', '[]', 'null']) {
-      const response = await t.http.post('/api/company').set(...staff.auth).set('content-type', 'application/json').send(raw);
+      const response = await t.http
+        .post('/api/company')
+        .set(...staff.auth)
+        .set('content-type', 'application/json')
+        .send(raw);
       expect(response.status).toBe(400);
     }
     expect(await count()).toBe(before);
   });
 
   it('sanitises the description and never stores script', async () => {
-    const listing = await publish('company', { title: 'Afacere cu descriere periculoasă', domain: [9], description: '<p>Bună<script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">link</a>' });
+    const listing = await publish('company', {
+      title: 'Afacere cu descriere periculoasă',
+      domain: [9],
+      description: '<p>Bună<script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">link</a>',
+    });
     const shown = (await t.http.get(`/api/company/${listing.slug}`).expect(200)).body;
     expect(shown.description).toBe('<p>Bună</p><a rel="nofollow noopener noreferrer ugc" target="_blank">link</a>');
     expect(shown.excerpt).toBe('Bună link');

@@ -16,10 +16,12 @@ describe('my listings: pages, filters by family and state, investor matches of a
     owner = await newMember(t, { name: 'Proprietar cu multe anunțuri' });
     other = await newMember(t, { name: 'Alt proprietar' });
     // 30 published companies, 12 published assets, 5 pending companies, 3 companies approved but past their end date.
-    for (let index = 0; index < 30; index++) ids.company.push((await insertListing(t, owner.id, { family: ListingType.Company, title: `Afacere ${index}` })).id);
+    for (let index = 0; index < 30; index++)
+      ids.company.push((await insertListing(t, owner.id, { family: ListingType.Company, title: `Afacere ${index}` })).id);
     for (let index = 0; index < 12; index++) ids.active.push((await insertListing(t, owner.id, { family: ListingType.Active, title: `Activ ${index}` })).id);
     for (let index = 0; index < 5; index++) ids.pending.push((await insertListing(t, owner.id, { family: ListingType.Company, status: 'pending' })).id);
-    for (let index = 0; index < 3; index++) ids.overdue.push((await insertListing(t, owner.id, { family: ListingType.Company, expiresAt: new Date(Date.now() - 86_400_000) })).id);
+    for (let index = 0; index < 3; index++)
+      ids.overdue.push((await insertListing(t, owner.id, { family: ListingType.Company, expiresAt: new Date(Date.now() - 86_400_000) })).id);
     ids.confidential = ids.company.slice(0, 2);
     await t.dataSource.query(`UPDATE listings SET confidential = true WHERE id = ANY($1::uuid[])`, [ids.confidential]);
     await insertListing(t, owner.id, { family: ListingType.Company, status: 'archived' });
@@ -73,41 +75,98 @@ describe('my listings: pages, filters by family and state, investor matches of a
   it('investor matches of a whole page in one request, for the owner’s company and investment listings only', async () => {
     const page = ids.company.slice(0, 20);
     const asked = [...page, ids.active[0]!, othersListing, ids.pending[0]!];
-    const answer = (await t.http.get(`/api/listings/mine/investor-matches?listingIds=${asked.join(',')}`).set(...owner.auth).expect(200)).body;
+    const answer = (
+      await t.http
+        .get(`/api/listings/mine/investor-matches?listingIds=${asked.join(',')}`)
+        .set(...owner.auth)
+        .expect(200)
+    ).body;
     const answered = answer.matches.map((match: { listingId: string }) => match.listingId);
     // Another user's listing and the asset (not matched to investors) are left out; a pending listing matches nobody.
     expect(answered.sort()).toEqual([...page, ids.pending[0]!].sort());
     expect(answer.matches.every((match: { count: number }) => match.count === 0)).toBe(true);
     // Someone else asking for the owner's ids learns nothing.
-    expect((await t.http.get(`/api/listings/mine/investor-matches?listingIds=${page.join(',')}`).set(...other.auth).expect(200)).body).toEqual({ matches: [] });
+    expect(
+      (
+        await t.http
+          .get(`/api/listings/mine/investor-matches?listingIds=${page.join(',')}`)
+          .set(...other.auth)
+          .expect(200)
+      ).body,
+    ).toEqual({ matches: [] });
     await t.http.get(`/api/listings/mine/investor-matches?listingIds=${page[0]}`).expect(401);
-    const bad = (await t.http.get('/api/listings/mine/investor-matches?listingIds=abc').set(...owner.auth).expect(400)).body;
+    const bad = (
+      await t.http
+        .get('/api/listings/mine/investor-matches?listingIds=abc')
+        .set(...owner.auth)
+        .expect(400)
+    ).body;
     expect(bad.error.details[0]).toMatchObject({ field: 'listingIds', message: 'Identificatorul anunțului nu este valid.' });
     const tooMany = Array.from({ length: 101 }, () => page[0]).join(',');
-    await t.http.get(`/api/listings/mine/investor-matches?listingIds=${tooMany}`).set(...owner.auth).expect(400);
+    await t.http
+      .get(`/api/listings/mine/investor-matches?listingIds=${tooMany}`)
+      .set(...owner.auth)
+      .expect(400);
     // One query finds which ids are the owner's; listings visitors do not see cost nothing more.
     const hidden = [...ids.pending, ...ids.overdue];
-    const hiddenQueries = await queriesDuring(t.dataSource, () => t.http.get(`/api/listings/mine/investor-matches?listingIds=${hidden.join(',')}`).set(...owner.auth).expect(200));
-    const oneHiddenQueries = await queriesDuring(t.dataSource, () => t.http.get(`/api/listings/mine/investor-matches?listingIds=${hidden[0]}`).set(...owner.auth).expect(200));
+    const hiddenQueries = await queriesDuring(t.dataSource, () =>
+      t.http
+        .get(`/api/listings/mine/investor-matches?listingIds=${hidden.join(',')}`)
+        .set(...owner.auth)
+        .expect(200),
+    );
+    const oneHiddenQueries = await queriesDuring(t.dataSource, () =>
+      t.http
+        .get(`/api/listings/mine/investor-matches?listingIds=${hidden[0]}`)
+        .set(...owner.auth)
+        .expect(200),
+    );
     expect(hiddenQueries).toBe(oneHiddenQueries);
     // The single-listing route still answers.
-    expect((await t.http.get(`/api/listings/mine/${page[0]}/investor-matches`).set(...owner.auth).expect(200)).body).toEqual({ listingId: page[0], count: 0 });
+    expect(
+      (
+        await t.http
+          .get(`/api/listings/mine/${page[0]}/investor-matches`)
+          .set(...owner.auth)
+          .expect(200)
+      ).body,
+    ).toEqual({ listingId: page[0], count: 0 });
   });
   it('counts the same investor profiles as the one-listing route, for several listings at once, in a bounded number of queries', async () => {
     const moderator = await newMember(t, { role: 'moderator' });
     const seller = await newMember(t, { name: 'Patron cu restaurante' });
-    const approve = (id: string) => t.http.post(`/api/admin/listings/${id}/approve`).set(...moderator.auth).expect(200);
+    const approve = (id: string) =>
+      t.http
+        .post(`/api/admin/listings/${id}/approve`)
+        .set(...moderator.auth)
+        .expect(200);
     const investor = async (name: string, body: Record<string, unknown>) => {
       const member = await newMember(t, { name });
-      const profile = (await t.http.post('/api/investor').set(...member.auth).send({ description: 'Caut afaceri HoReCa profitabile.', county: 16, city: 'Cluj-Napoca', investorKind: 'angel', ...body }).expect(201)).body;
+      const profile = (
+        await t.http
+          .post('/api/investor')
+          .set(...member.auth)
+          .send({ description: 'Caut afaceri HoReCa profitabile.', county: 16, city: 'Cluj-Napoca', investorKind: 'angel', ...body })
+          .expect(201)
+      ).body;
       await approve(profile.id);
       return profile;
     };
-    await investor('Investitor Cluj', { title: 'Investesc în restaurante din Cluj', domain: [10], ticketMin: 50000, ticketMax: 150000, targetCounties: [16, 12] });
+    await investor('Investitor Cluj', {
+      title: 'Investesc în restaurante din Cluj',
+      domain: [10],
+      ticketMin: 50000,
+      ticketMax: 150000,
+      targetCounties: [16, 12],
+    });
     await investor('Investitor oriunde', { title: 'Investesc în HoReCa oriunde', domain: [10], ticketMin: 100000, ticketMax: 1000000 });
     await t.jobs.drain();
     const company = (title: string, extra: Record<string, unknown>) =>
-      t.http.post('/api/company').set(...seller.auth).send({ title, description: 'Descriere completă a afacerii.', county: 16, city: 'Cluj-Napoca', domain: [9], ...extra }).expect(201);
+      t.http
+        .post('/api/company')
+        .set(...seller.auth)
+        .send({ title, description: 'Descriere completă a afacerii.', county: 16, city: 'Cluj-Napoca', domain: [9], ...extra })
+        .expect(201);
     const both = (await company('Restaurant cu 60 de locuri', { price: 120000 })).body.id as string;
     const one = (await company('Hotel de patru stele', { price: 900000 })).body.id as string;
     const none = (await company('Bistro mic', { price: 20000 })).body.id as string;
@@ -117,16 +176,39 @@ describe('my listings: pages, filters by family and state, investor matches of a
 
     const ids = [both, one, none, waiting];
     const single = Object.fromEntries(
-      await Promise.all(ids.map(async (id) => [id, (await t.http.get(`/api/listings/mine/${id}/investor-matches`).set(...seller.auth).expect(200)).body.count] as const)),
+      await Promise.all(
+        ids.map(
+          async (id) =>
+            [
+              id,
+              (
+                await t.http
+                  .get(`/api/listings/mine/${id}/investor-matches`)
+                  .set(...seller.auth)
+                  .expect(200)
+              ).body.count,
+            ] as const,
+        ),
+      ),
     );
     expect(single).toEqual({ [both]: 2, [one]: 1, [none]: 0, [waiting]: 0 });
     let batch: { matches: { listingId: string; count: number }[] } = { matches: [] };
     const queries = await queriesDuring(t.dataSource, async () => {
-      batch = (await t.http.get(`/api/listings/mine/investor-matches?listingIds=${ids.join(',')}`).set(...seller.auth).expect(200)).body;
+      batch = (
+        await t.http
+          .get(`/api/listings/mine/investor-matches?listingIds=${ids.join(',')}`)
+          .set(...seller.auth)
+          .expect(200)
+      ).body;
     });
     expect(Object.fromEntries(batch.matches.map((match) => [match.listingId, match.count]))).toEqual(single);
     // The session, the ownership query and one reverse query: not one per listing.
-    const oneListing = await queriesDuring(t.dataSource, () => t.http.get(`/api/listings/mine/investor-matches?listingIds=${both}`).set(...seller.auth).expect(200));
+    const oneListing = await queriesDuring(t.dataSource, () =>
+      t.http
+        .get(`/api/listings/mine/investor-matches?listingIds=${both}`)
+        .set(...seller.auth)
+        .expect(200),
+    );
     expect(queries).toBe(oneListing);
   });
 });

@@ -29,24 +29,47 @@ describe('staff listing answers name the owner; public answers never do', () => 
   });
 
   it('the staff index, the moderation queue and one listing carry the owner’s id, name, email and account type', async () => {
-    const pending = (await t.http.post('/api/company').set(...firm.auth).send(company('Hotel în Sinaia')).expect(201)).body as { id: string };
+    const pending = (
+      await t.http
+        .post('/api/company')
+        .set(...firm.auth)
+        .send(company('Hotel în Sinaia'))
+        .expect(201)
+    ).body as { id: string };
     const published = await insertListing(t, person.id, { title: 'Cabinet stomatologic în Buzău' });
 
-    const index = await t.http.get('/api/admin/listings').query({ type: ListingType.Company, pageSize: 100 }).set(...moderator.auth).expect(200);
+    const index = await t.http
+      .get('/api/admin/listings')
+      .query({ type: ListingType.Company, pageSize: 100 })
+      .set(...moderator.auth)
+      .expect(200);
     const byId = new Map(index.body.docs.map((doc: { id: string }) => [doc.id, doc]));
     expect(byId.get(pending.id)).toMatchObject({ owner: ownerOf(firm, 2), status: 'pending' });
     expect(byId.get(published.id)).toMatchObject({ owner: ownerOf(person, 1), status: 'approved' });
 
-    const queue = await t.http.get('/api/admin/listings/moderation').set(...moderator.auth).expect(200);
+    const queue = await t.http
+      .get('/api/admin/listings/moderation')
+      .set(...moderator.auth)
+      .expect(200);
     expect(queue.body.docs.find((doc: { id: string }) => doc.id === pending.id)).toMatchObject({ owner: ownerOf(firm, 2) });
 
-    const one = await t.http.get(`/api/admin/listings/${published.id}`).set(...moderator.auth).expect(200);
+    const one = await t.http
+      .get(`/api/admin/listings/${published.id}`)
+      .set(...moderator.auth)
+      .expect(200);
     expect(one.body.listing.owner).toEqual(ownerOf(person, 1));
     expect(one.body.revision).toBeNull();
 
     // A blocked or deleted owner is still named (with the placeholders of a deleted account).
     await t.dataSource.query(`UPDATE users SET blocked_at = now() WHERE id = $1`, [person.id]);
-    expect((await t.http.get(`/api/admin/listings/${published.id}`).set(...moderator.auth).expect(200)).body.listing.owner.id).toBe(person.id);
+    expect(
+      (
+        await t.http
+          .get(`/api/admin/listings/${published.id}`)
+          .set(...moderator.auth)
+          .expect(200)
+      ).body.listing.owner.id,
+    ).toBe(person.id);
     await t.dataSource.query(`UPDATE users SET blocked_at = NULL WHERE id = $1`, [person.id]);
   });
 
@@ -61,7 +84,11 @@ describe('staff listing answers name the owner; public answers never do', () => 
       await t.jobs.drain();
       const spy = vi.spyOn(PostgresQueryRunner.prototype, 'query');
       try {
-        const answer = await t.http.get('/api/admin/listings').query({ type: ListingType.Active, pageSize }).set(...moderator.auth).expect(200);
+        const answer = await t.http
+          .get('/api/admin/listings')
+          .query({ type: ListingType.Active, pageSize })
+          .set(...moderator.auth)
+          .expect(200);
         expect(answer.body.docs).toHaveLength(pageSize);
         expect(answer.body.docs.every((doc: { owner: { email: string } | null }) => doc.owner?.email.endsWith('@example.ro'))).toBe(true);
         return spy.mock.calls.length;
@@ -97,8 +124,17 @@ describe('staff listing answers name the owner; public answers never do', () => 
   });
 
   it('staff routes stay closed to users', async () => {
-    await t.http.get('/api/admin/listings').set(...person.auth).expect(403);
-    await t.http.get('/api/admin/listings/moderation').set(...person.auth).expect(403);
-    await t.http.get('/api/admin/listings/00000000-0000-4000-8000-000000000000').set(...person.auth).expect(403);
+    await t.http
+      .get('/api/admin/listings')
+      .set(...person.auth)
+      .expect(403);
+    await t.http
+      .get('/api/admin/listings/moderation')
+      .set(...person.auth)
+      .expect(403);
+    await t.http
+      .get('/api/admin/listings/00000000-0000-4000-8000-000000000000')
+      .set(...person.auth)
+      .expect(403);
   });
 });

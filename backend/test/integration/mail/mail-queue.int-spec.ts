@@ -59,7 +59,9 @@ describe('mail job through BullMQ (REDIS_URL set)', () => {
 
   it('refuses a job id BullMQ would reject', async () => {
     const { JobName } = await import('../../../src/core/queue/job-registry.js');
-    await expect(t.jobs.enqueue(JobName.SendTransactionalEmail, { template: 'welcome', to: 'x@example.ro', data: {} }, { jobId: 'a:b' })).rejects.toThrow(/must not contain ':'/);
+    await expect(t.jobs.enqueue(JobName.SendTransactionalEmail, { template: 'welcome', to: 'x@example.ro', data: {} }, { jobId: 'a:b' })).rejects.toThrow(
+      /must not contain ':'/,
+    );
   });
 
   it('runs a job with a deterministic id once', async () => {

@@ -103,13 +103,16 @@ describe('masterdata', () => {
     }
   });
 
-  it.each(['0', '43', '99', 'abc', '-1', '1.5', '99999999999999999999', '1;DROP TABLE', "1' OR '1'='1", '%00'])('refuses county id %j with 404, never 5xx', async (id) => {
-    const answer = await t.http.get(`/api/masterdata/counties/${encodeURIComponent(id)}`);
-    expect(answer.status).toBe(404);
-    expect(answer.body.error.code).toBe('NOT_FOUND');
-    expect(answer.body.error.message).toBe('Județul nu există.');
-    expect(answer.headers['cache-control']).toBe('no-store');
-  });
+  it.each(['0', '43', '99', 'abc', '-1', '1.5', '99999999999999999999', '1;DROP TABLE', "1' OR '1'='1", '%00'])(
+    'refuses county id %j with 404, never 5xx',
+    async (id) => {
+      const answer = await t.http.get(`/api/masterdata/counties/${encodeURIComponent(id)}`);
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.code).toBe('NOT_FOUND');
+      expect(answer.body.error.message).toBe('Județul nu există.');
+      expect(answer.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('refuses unencoded junk in the path without 5xx', async () => {
     for (const path of ['/api/masterdata/counties/1;DROP', '/api/masterdata/counties/16%', '/api/masterdata/counties/%E0%A4%A']) {

@@ -22,11 +22,23 @@ describe('new messages: web push to a recipient who allowed it', () => {
   });
 
   it('one push per burst, with the last message and the thread’s link; a second run sends nothing more; none to a recipient without subscriptions', async () => {
-    await t.http.post('/api/account/subscribeToWebPush').set(...seller.auth).send(push.subscribe('seller-phone')).expect(201);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...seller.auth)
+      .send(push.subscribe('seller-phone'))
+      .expect(201);
     const listing = await insertListing(t, seller.id, { title: 'Brutărie în Sibiu' });
-    const started = await t.http.post('/api/conversations').set(...buyer.auth).send({ listingId: listing.id, message: 'Bună ziua!' }).expect(201);
+    const started = await t.http
+      .post('/api/conversations')
+      .set(...buyer.auth)
+      .send({ listingId: listing.id, message: 'Bună ziua!' })
+      .expect(201);
     const id = started.body.conversation.id as string;
-    await t.http.post(`/api/conversations/${id}/messages`).set(...buyer.auth).send({ body: 'Mai este disponibilă brutăria?' }).expect(201);
+    await t.http
+      .post(`/api/conversations/${id}/messages`)
+      .set(...buyer.auth)
+      .send({ body: 'Mai este disponibilă brutăria?' })
+      .expect(201);
     await t.jobs.drain();
 
     const [received] = await push.waitFor('seller-phone');
@@ -39,7 +51,11 @@ describe('new messages: web push to a recipient who allowed it', () => {
     expect(push.received.filter((item) => item.path === '/push/seller-phone')).toHaveLength(1);
 
     // The buyer subscribed nothing: the seller's answer emails them, no push is made.
-    await t.http.post(`/api/conversations/${id}/messages`).set(...seller.auth).send({ body: 'Da.' }).expect(201);
+    await t.http
+      .post(`/api/conversations/${id}/messages`)
+      .set(...seller.auth)
+      .send({ body: 'Da.' })
+      .expect(201);
     await t.jobs.drain();
     expect(push.received).toHaveLength(1);
     expect(t.mail.mails.filter((mail) => mail.to.includes(buyer.email) && /^Mesaj nou de la Vânzător Push/.test(mail.subject))).toHaveLength(1);

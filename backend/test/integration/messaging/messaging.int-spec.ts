@@ -15,13 +15,33 @@ describe('buyer–seller messaging', () => {
   let stranger: Member;
   let moderator: Member;
 
-  const start = (member: Member, listingId: string, message: unknown) => t.http.post('/api/conversations').set(...member.auth).send({ listingId, message } as object);
-  const send = (member: Member, id: string, body: unknown) => t.http.post(`/api/conversations/${id}/messages`).set(...member.auth).send(body as object);
+  const start = (member: Member, listingId: string, message: unknown) =>
+    t.http
+      .post('/api/conversations')
+      .set(...member.auth)
+      .send({ listingId, message } as object);
+  const send = (member: Member, id: string, body: unknown) =>
+    t.http
+      .post(`/api/conversations/${id}/messages`)
+      .set(...member.auth)
+      .send(body as object);
   const thread = (member: Member, id: string) => t.http.get(`/api/conversations/${id}/messages`).set(...member.auth);
   const unread = async (member: Member) => {
-    const counted = (await t.http.get('/api/conversations/unread').set(...member.auth).expect(200)).body.unread as number;
+    const counted = (
+      await t.http
+        .get('/api/conversations/unread')
+        .set(...member.auth)
+        .expect(200)
+    ).body.unread as number;
     // The account answer (one call per page for the site's header) carries the same count.
-    expect((await t.http.get('/api/account').set(...member.auth).expect(200)).body.unreadMessages).toBe(counted);
+    expect(
+      (
+        await t.http
+          .get('/api/account')
+          .set(...member.auth)
+          .expect(200)
+      ).body.unreadMessages,
+    ).toBe(counted);
     return counted;
   };
   const count = async (table: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
@@ -33,7 +53,11 @@ describe('buyer–seller messaging', () => {
     return { listing, id: answer.body.conversation.id as string };
   };
   const uploadDocument = async (member: Member, name = 'bilant.pdf') => {
-    const answer = await t.http.post('/api/uploads/documents').set(...member.auth).attach('documents', pdf(), name).expect(201);
+    const answer = await t.http
+      .post('/api/uploads/documents')
+      .set(...member.auth)
+      .attach('documents', pdf(), name)
+      .expect(201);
     return answer.body.documents[0].key as string;
   };
 
@@ -57,11 +81,22 @@ describe('buyer–seller messaging', () => {
     const listing = await insertListing(t, seller.id, { title: 'Cafenea în Cluj' });
     const started = await start(buyer, listing.id, '  Bună ziua!\r\nMai este disponibilă?  ').expect(201);
     const id = started.body.conversation.id;
-    expect(started.body.conversation).toMatchObject({ role: 'buyer', other: { id: seller.id, fullName: 'Vânzător Ionescu' }, listing: { id: listing.id, title: 'Cafenea în Cluj' } });
-    expect(started.body.messages).toEqual([expect.objectContaining({ body: 'Bună ziua!\nMai este disponibilă?', mine: true, senderId: buyer.id, attachments: [] })]);
+    expect(started.body.conversation).toMatchObject({
+      role: 'buyer',
+      other: { id: seller.id, fullName: 'Vânzător Ionescu' },
+      listing: { id: listing.id, title: 'Cafenea în Cluj' },
+    });
+    expect(started.body.messages).toEqual([
+      expect.objectContaining({ body: 'Bună ziua!\nMai este disponibilă?', mine: true, senderId: buyer.id, attachments: [] }),
+    ]);
 
     expect(await unread(seller)).toBe(1);
-    const list = (await t.http.get('/api/conversations').set(...seller.auth).expect(200)).body;
+    const list = (
+      await t.http
+        .get('/api/conversations')
+        .set(...seller.auth)
+        .expect(200)
+    ).body;
     expect(list).toEqual([expect.objectContaining({ id, role: 'seller', unread: 1, other: { id: buyer.id, fullName: 'Cumpărător Popa' } })]);
     expect(list[0].lastMessage).toMatchObject({ excerpt: 'Bună ziua! Mai este disponibilă?', mine: false });
 
@@ -91,11 +126,31 @@ describe('buyer–seller messaging', () => {
     for (const member of [stranger, moderator]) {
       await thread(member, id).expect(404);
       await send(member, id, { body: 'Intru și eu?' }).expect(404);
-      await t.http.post(`/api/conversations/${id}/block`).set(...member.auth).expect(404);
-      await t.http.delete(`/api/conversations/${id}/block`).set(...member.auth).expect(404);
-      await t.http.post(`/api/messages/${message.id}/report`).set(...member.auth).send({ reason: 'Spam evident.' }).expect(404);
-      await t.http.get(`/api/conversations/${id}/attachments/${randomUUID()}.pdf`).set(...member.auth).expect(404);
-      expect((await t.http.get('/api/conversations').set(...member.auth).expect(200)).body).toEqual([]);
+      await t.http
+        .post(`/api/conversations/${id}/block`)
+        .set(...member.auth)
+        .expect(404);
+      await t.http
+        .delete(`/api/conversations/${id}/block`)
+        .set(...member.auth)
+        .expect(404);
+      await t.http
+        .post(`/api/messages/${message.id}/report`)
+        .set(...member.auth)
+        .send({ reason: 'Spam evident.' })
+        .expect(404);
+      await t.http
+        .get(`/api/conversations/${id}/attachments/${randomUUID()}.pdf`)
+        .set(...member.auth)
+        .expect(404);
+      expect(
+        (
+          await t.http
+            .get('/api/conversations')
+            .set(...member.auth)
+            .expect(200)
+        ).body,
+      ).toEqual([]);
     }
     // An unknown id answers exactly the same.
     const unknown = await thread(stranger, randomUUID()).expect(404);
@@ -120,7 +175,11 @@ describe('buyer–seller messaging', () => {
     ['an unknown field', { listingId: randomUUID(), message: 'Salut', sellerId: randomUUID() }, ['sellerId']],
   ])('refuses to start with %s: 400, Romanian field messages, nothing stored', async (_case, body, fields) => {
     const before = [await count('conversations'), await count('messages'), await count('rate_counters')];
-    const answer = await t.http.post('/api/conversations').set(...buyer.auth).send(body).expect(400);
+    const answer = await t.http
+      .post('/api/conversations')
+      .set(...buyer.auth)
+      .send(body)
+      .expect(400);
     expect(answer.body.error.code).toBe('VALIDATION_FAILED');
     const details = answer.body.error.details as { field: string; message: string }[];
     expect([...new Set(details.map((detail) => detail.field))].sort()).toEqual([...fields].sort());
@@ -131,7 +190,14 @@ describe('buyer–seller messaging', () => {
   it('refuses bad replies with 400 and stores nothing', async () => {
     const { id } = await conversation();
     const before = [await count('messages'), await count('rate_counters')];
-    for (const body of [{}, { body: '   ' }, { body: 'x'.repeat(5001) }, { body: 'Salut', attachments: 'nu-lista' }, { body: 'Salut', attachments: ['a', 'b', 'c', 'd', 'e', 'f'] }, { body: 'Salut', attachments: [`${randomUUID()}.pdf`] }]) {
+    for (const body of [
+      {},
+      { body: '   ' },
+      { body: 'x'.repeat(5001) },
+      { body: 'Salut', attachments: 'nu-lista' },
+      { body: 'Salut', attachments: ['a', 'b', 'c', 'd', 'e', 'f'] },
+      { body: 'Salut', attachments: [`${randomUUID()}.pdf`] },
+    ]) {
       const answer = await send(buyer, id, body).expect(400);
       expect(answer.body.error.code).toBe('VALIDATION_FAILED');
       for (const detail of answer.body.error.details) expect(detail.message).toMatch(/[ăâîșțA-Za-z]/);
@@ -157,9 +223,19 @@ describe('buyer–seller messaging', () => {
       [confidential.id, buyer.id],
     );
     await start(buyer, confidential.id, 'Salut').expect(403);
-    await t.dataSource.query(`UPDATE listing_access_requests SET status = 'approved', decided_at = now() WHERE listing_id = $1 AND buyer_id = $2`, [confidential.id, buyer.id]);
+    await t.dataSource.query(`UPDATE listing_access_requests SET status = 'approved', decided_at = now() WHERE listing_id = $1 AND buyer_id = $2`, [
+      confidential.id,
+      buyer.id,
+    ]);
     await start(buyer, confidential.id, 'Acum am acces.').expect(201);
-    const count = async () => Number((await t.dataSource.query(`SELECT count(*) FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.listing_id = $1`, [confidential.id]))[0].count);
+    const count = async () =>
+      Number(
+        (
+          await t.dataSource.query(`SELECT count(*) FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.listing_id = $1`, [
+            confidential.id,
+          ])
+        )[0].count,
+      );
     expect(Number((await t.dataSource.query(`SELECT count(*) FROM conversations WHERE listing_id = $1`, [confidential.id]))[0].count)).toBe(1);
     expect(await count()).toBe(1);
     // Access revoked: no new message, even in the conversation the buyer has.
@@ -217,7 +293,10 @@ describe('buyer–seller messaging', () => {
   it('blocking stops messages both ways in every conversation with that user (403), until unblocked', async () => {
     const first = await conversation();
     const second = await conversation();
-    const blocked = await t.http.post(`/api/conversations/${first.id}/block`).set(...seller.auth).expect(200);
+    const blocked = await t.http
+      .post(`/api/conversations/${first.id}/block`)
+      .set(...seller.auth)
+      .expect(200);
     expect(blocked.body).toMatchObject({ blockedByMe: true, blockedMe: false });
     const before = await count('messages');
     const refused = await send(buyer, second.id, { body: 'Mă auziți?' }).expect(403);
@@ -226,7 +305,10 @@ describe('buyer–seller messaging', () => {
     await send(seller, first.id, { body: 'Ultimul cuvânt' }).expect(403);
     expect(await count('messages')).toBe(before);
     expect((await thread(buyer, first.id).expect(200)).body.conversation).toMatchObject({ blockedMe: true, blockedByMe: false });
-    await t.http.delete(`/api/conversations/${first.id}/block`).set(...seller.auth).expect(200);
+    await t.http
+      .delete(`/api/conversations/${first.id}/block`)
+      .set(...seller.auth)
+      .expect(200);
     await send(buyer, second.id, { body: 'Acum da?' }).expect(201);
   });
 
@@ -239,30 +321,61 @@ describe('buyer–seller messaging', () => {
     expect(sent.body.attachments).toEqual([expect.objectContaining({ key, originalName: 'Bilanț 2025.pdf', contentType: 'application/pdf' })]);
     // Used once: it cannot be attached again, nor deleted as an unattached upload.
     await send(buyer, id, { body: 'Din nou', attachments: [key] }).expect(400);
-    await t.http.delete(`/api/uploads/${key}`).set(...buyer.auth).expect(404);
+    await t.http
+      .delete(`/api/uploads/${key}`)
+      .set(...buyer.auth)
+      .expect(404);
 
     const url = `/api/conversations/${id}/attachments/${key}`;
-    const download = await t.http.get(url).set(...seller.auth).expect(200);
+    const download = await t.http
+      .get(url)
+      .set(...seller.auth)
+      .expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['cache-control']).toBe('private, no-store');
-    await t.http.get(url).set(...buyer.auth).expect(200);
-    await t.http.get(url).set(...stranger.auth).expect(404);
-    await t.http.get(url).set(...moderator.auth).expect(404);
+    await t.http
+      .get(url)
+      .set(...buyer.auth)
+      .expect(200);
+    await t.http
+      .get(url)
+      .set(...stranger.auth)
+      .expect(404);
+    await t.http
+      .get(url)
+      .set(...moderator.auth)
+      .expect(404);
     // The key through another conversation the reader is part of: not found.
     const other = await conversation();
-    await t.http.get(`/api/conversations/${other.id}/attachments/${key}`).set(...seller.auth).expect(404);
+    await t.http
+      .get(`/api/conversations/${other.id}/attachments/${key}`)
+      .set(...seller.auth)
+      .expect(404);
 
     // The hourly cleanup of unattached uploads leaves it in place.
     await t.dataSource.query(`UPDATE uploads SET created_at = now() - interval '3 days' WHERE key = $1`, [key]);
     const { UploadsService } = await import('../../../src/modules/uploads/uploads.service.js');
     await t.app.get(UploadsService).deleteUnattachedBefore(new Date());
-    await t.http.get(url).set(...seller.auth).expect(200);
+    await t.http
+      .get(url)
+      .set(...seller.auth)
+      .expect(200);
 
     // Once a message of the conversation is reported, staff may read it too.
     const message = (await thread(seller, id).expect(200)).body.messages.find((item: { attachments: unknown[] }) => item.attachments.length);
-    await t.http.post(`/api/messages/${message.id}/report`).set(...seller.auth).send({ reason: 'Document suspect.' }).expect(204);
-    await t.http.get(url).set(...moderator.auth).expect(200);
-    await t.http.get(url).set(...stranger.auth).expect(404);
+    await t.http
+      .post(`/api/messages/${message.id}/report`)
+      .set(...seller.auth)
+      .send({ reason: 'Document suspect.' })
+      .expect(204);
+    await t.http
+      .get(url)
+      .set(...moderator.auth)
+      .expect(200);
+    await t.http
+      .get(url)
+      .set(...stranger.auth)
+      .expect(404);
   });
 
   it('reports reach moderators, who read the thread only through the report and mark it handled', async () => {
@@ -271,24 +384,66 @@ describe('buyer–seller messaging', () => {
     const messages = (await thread(seller, id).expect(200)).body.messages;
     const mine = messages.find((message: { mine: boolean }) => message.mine === false);
     // The sender cannot report their own message; the reason is required.
-    await t.http.post(`/api/messages/${mine.id}/report`).set(...buyer.auth).send({ reason: 'Test' }).expect(404);
-    await t.http.post(`/api/messages/${mine.id}/report`).set(...seller.auth).send({}).expect(400);
-    await t.http.post(`/api/messages/${mine.id}/report`).set(...seller.auth).send({ reason: 'Cere plata în avans.' }).expect(204);
-    await t.http.post(`/api/messages/${mine.id}/report`).set(...seller.auth).send({ reason: 'Încă o dată.' }).expect(204);
+    await t.http
+      .post(`/api/messages/${mine.id}/report`)
+      .set(...buyer.auth)
+      .send({ reason: 'Test' })
+      .expect(404);
+    await t.http
+      .post(`/api/messages/${mine.id}/report`)
+      .set(...seller.auth)
+      .send({})
+      .expect(400);
+    await t.http
+      .post(`/api/messages/${mine.id}/report`)
+      .set(...seller.auth)
+      .send({ reason: 'Cere plata în avans.' })
+      .expect(204);
+    await t.http
+      .post(`/api/messages/${mine.id}/report`)
+      .set(...seller.auth)
+      .send({ reason: 'Încă o dată.' })
+      .expect(204);
     expect(await count('message_reports')).toBeGreaterThanOrEqual(1);
 
-    await t.http.get('/api/admin/message-reports').set(...buyer.auth).expect(403);
-    const list = (await t.http.get('/api/admin/message-reports?handled=false').set(...moderator.auth).expect(200)).body;
+    await t.http
+      .get('/api/admin/message-reports')
+      .set(...buyer.auth)
+      .expect(403);
+    const list = (
+      await t.http
+        .get('/api/admin/message-reports?handled=false')
+        .set(...moderator.auth)
+        .expect(200)
+    ).body;
     const report = list.docs.find((item: { messageId: string }) => item.messageId === mine.id);
     expect(report).toMatchObject({ reason: 'Cere plata în avans.', reporter: { id: seller.id }, sender: { id: buyer.id }, handledAt: null });
-    const detail = (await t.http.get(`/api/admin/message-reports/${report.id}`).set(...moderator.auth).expect(200)).body;
+    const detail = (
+      await t.http
+        .get(`/api/admin/message-reports/${report.id}`)
+        .set(...moderator.auth)
+        .expect(200)
+    ).body;
     expect(detail.messages.map((message: { body: string }) => message.body)).toEqual(messages.map((message: { body: string }) => message.body));
     expect(detail).toMatchObject({ buyer: { id: buyer.id }, seller: { id: seller.id } });
-    const handled = (await t.http.post(`/api/admin/message-reports/${report.id}/handle`).set(...moderator.auth).expect(200)).body;
+    const handled = (
+      await t.http
+        .post(`/api/admin/message-reports/${report.id}/handle`)
+        .set(...moderator.auth)
+        .expect(200)
+    ).body;
     expect(handled.handledAt).not.toBeNull();
-    const open = (await t.http.get('/api/admin/message-reports?handled=false').set(...moderator.auth).expect(200)).body;
+    const open = (
+      await t.http
+        .get('/api/admin/message-reports?handled=false')
+        .set(...moderator.auth)
+        .expect(200)
+    ).body;
     expect(open.docs.find((item: { id: string }) => item.id === report.id)).toBeUndefined();
-    await t.http.get(`/api/admin/message-reports/${randomUUID()}`).set(...moderator.auth).expect(404);
+    await t.http
+      .get(`/api/admin/message-reports/${randomUUID()}`)
+      .set(...moderator.auth)
+      .expect(404);
   });
 
   it('counts unread messages per conversation and in all', async () => {
@@ -300,7 +455,12 @@ describe('buyer–seller messaging', () => {
     await send(buyer, second, { body: 'Trei' }).expect(201);
     expect(await unread(fresh)).toBe(3);
     expect(await unread(buyer)).toBe(0);
-    const list = (await t.http.get('/api/conversations').set(...fresh.auth).expect(200)).body;
+    const list = (
+      await t.http
+        .get('/api/conversations')
+        .set(...fresh.auth)
+        .expect(200)
+    ).body;
     expect(list.map((item: { unread: number }) => item.unread)).toEqual([2, 1]);
     await thread(fresh, second).expect(200);
     expect(await unread(fresh)).toBe(1);

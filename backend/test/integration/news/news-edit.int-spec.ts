@@ -28,7 +28,12 @@ describe('PUT /api/news: staff edits of news articles', () => {
     const created = await t.http
       .post('/api/news')
       .set(...moderator.auth)
-      .send({ title: 'Parteneriat cu Camera de Comerț Brașov', description: '<p>Membrii camerei primesc o reducere.</p>', features: ['parteneriat'], source: 'CCI Brașov' })
+      .send({
+        title: 'Parteneriat cu Camera de Comerț Brașov',
+        description: '<p>Membrii camerei primesc o reducere.</p>',
+        features: ['parteneriat'],
+        source: 'CCI Brașov',
+      })
       .expect(201);
     article = { id: created.body.id, slug: created.body.slug };
   });
@@ -36,7 +41,12 @@ describe('PUT /api/news: staff edits of news articles', () => {
 
   it('a moderator changes the article; the public answer (cached before) shows the change at once', async () => {
     expect(await read()).toMatchObject({ source: 'CCI Brașov', tags: ['parteneriat'] });
-    const answer = await put(moderator, { id: article.id, source: 'Camera de Comerț și Industrie Brașov', authorName: 'Ioana Țăranu', features: ['parteneriat', 'evenimente'] }).expect(200);
+    const answer = await put(moderator, {
+      id: article.id,
+      source: 'Camera de Comerț și Industrie Brașov',
+      authorName: 'Ioana Țăranu',
+      features: ['parteneriat', 'evenimente'],
+    }).expect(200);
     expect(answer.body).toMatchObject({ id: article.id, status: 'approved', source: 'Camera de Comerț și Industrie Brașov', authorName: 'Ioana Țăranu' });
 
     const shown = await read();
@@ -86,7 +96,11 @@ describe('PUT /api/news: staff edits of news articles', () => {
   it('an unknown id, or the id of a listing of another family, is 404', async () => {
     const missing = await put(moderator, { id: randomUUID(), title: 'Titlu corect pentru articol' }).expect(404);
     expect(missing.body.error.code).toBe('NOT_FOUND');
-    const fund = await t.http.post('/api/fund').set(...moderator.auth).send({ title: 'Apel de finanțare pentru IMM', fundType: 1, region: 'all', callStatus: 'open' }).expect(201);
+    const fund = await t.http
+      .post('/api/fund')
+      .set(...moderator.auth)
+      .send({ title: 'Apel de finanțare pentru IMM', fundType: 1, region: 'all', callStatus: 'open' })
+      .expect(201);
     await put(moderator, { id: fund.body.id, title: 'Titlu schimbat prin știri' }).expect(404);
     expect((await t.http.get(`/api/fund/${fund.body.slug}`).expect(200)).body.title).toBe('Apel de finanțare pentru IMM');
   });

@@ -14,10 +14,17 @@ describe('demo newsletter', () => {
     expect(await seedDemoNewsletter(t.app)).toBe(1);
     expect(await seedDemoNewsletter(t.app)).toBe(0);
     const moderator = await newMember(t, { role: 'moderator' });
-    const campaigns = await t.http.get('/api/admin/newsletter-campaigns').set(...moderator.auth).expect(200);
+    const campaigns = await t.http
+      .get('/api/admin/newsletter-campaigns')
+      .set(...moderator.auth)
+      .expect(200);
     expect(campaigns.body.docs).toHaveLength(1);
     expect(campaigns.body.docs[0]).toMatchObject({ status: 'sent', topic: 'general', counts: { recipients: 4, sent: 4, failed: 0, unsubscribedAfter: 1 } });
-    const subscribers = await t.http.get('/api/admin/newsletter').query({ status: 'subscribed' }).set(...moderator.auth).expect(200);
+    const subscribers = await t.http
+      .get('/api/admin/newsletter')
+      .query({ status: 'subscribed' })
+      .set(...moderator.auth)
+      .expect(200);
     expect(subscribers.body.pagination.total).toBe(4);
     await t.jobs.drain();
     expect(t.mail.mails.filter((mail) => mail.to.some((to) => to.endsWith('@example.ro') && to !== moderator.email))).toEqual([]);

@@ -20,7 +20,8 @@ describe('newsletter double opt-in', () => {
   const subscriber = async (email: string) =>
     (
       await t.dataSource.query(`SELECT id, name, topics, pending_topics, confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE email = $1`, [email])
-    )[0] as { id: string; name: string | null; topics: string[]; pending_topics: string[]; confirmed_at: Date | null; unsubscribed_at: Date | null } | undefined;
+    )[0] as
+      { id: string; name: string | null; topics: string[]; pending_topics: string[]; confirmed_at: Date | null; unsubscribed_at: Date | null } | undefined;
   const mailsTo = (email: string, subject = CONFIRM_SUBJECT) => t.mail.mails.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
   const settled = () => t.jobs.drain();
   const tokenOf = (mail: CapturedMail, path: string) => linkIn(mail, path).searchParams.get('token')!;
@@ -30,7 +31,10 @@ describe('newsletter double opt-in', () => {
     await t.http.post(path).send({ email }).expect(201);
     await settled();
     const mail = await t.mail.waitFor(email, CONFIRM_SUBJECT);
-    const answer = await t.http.post('/api/newsletter/confirm').send({ token: tokenOf(mail, '/newsletter/confirmare') }).expect(200);
+    const answer = await t.http
+      .post('/api/newsletter/confirm')
+      .send({ token: tokenOf(mail, '/newsletter/confirmare') })
+      .expect(200);
     return answer.body.preferencesToken as string;
   };
 
@@ -51,11 +55,17 @@ describe('newsletter double opt-in', () => {
     expect(mailsTo(email)).toHaveLength(1);
     expect((await subscriber(email))!.pending_topics).toEqual(['funds', 'business']);
 
-    const done = await t.http.post('/api/newsletter/confirm').send({ token: link.searchParams.get('token') }).expect(200);
+    const done = await t.http
+      .post('/api/newsletter/confirm')
+      .send({ token: link.searchParams.get('token') })
+      .expect(200);
     expect(done.body).toEqual({ ok: true, topics: ['funds', 'business'], preferencesToken: expect.any(String) });
     expect(await subscriber(email)).toMatchObject({ topics: ['funds', 'business'], pending_topics: [], confirmed_at: expect.any(Date), unsubscribed_at: null });
     // A second click answers the same.
-    await t.http.post('/api/newsletter/confirm').send({ token: link.searchParams.get('token') }).expect(200);
+    await t.http
+      .post('/api/newsletter/confirm')
+      .send({ token: link.searchParams.get('token') })
+      .expect(200);
   });
 
   it('re-sends the confirmation of a pending address only after the resend interval', async () => {
@@ -90,17 +100,26 @@ describe('newsletter double opt-in', () => {
     expect(shown.headers['cache-control']).toBe('no-store');
     expect(shown.body).toEqual({ email, topics: ['general'], pendingTopics: [], subscribed: true });
 
-    const changed = await t.http.put('/api/newsletter/preferences').send({ token, topics: ['business', 'funds'] }).expect(200);
+    const changed = await t.http
+      .put('/api/newsletter/preferences')
+      .send({ token, topics: ['business', 'funds'] })
+      .expect(200);
     expect(changed.body).toEqual({ email, topics: ['funds', 'business'], pendingTopics: [], subscribed: true });
 
-    const bad = await t.http.put('/api/newsletter/preferences').send({ token, topics: ['sport'] }).expect(400);
+    const bad = await t.http
+      .put('/api/newsletter/preferences')
+      .send({ token, topics: ['sport'] })
+      .expect(400);
     expect(bad.body.error.details).toEqual([{ field: 'topics', message: 'Subiectul ales nu există (general, funds sau business).' }]);
 
     const none = await t.http.put('/api/newsletter/preferences').send({ token, topics: [] }).expect(200);
     expect(none.body).toEqual({ email, topics: [], pendingTopics: [], subscribed: false });
     expect((await subscriber(email))!.unsubscribed_at).not.toBeNull();
     // The page's link still works: choosing topics again subscribes again (the link proves the address).
-    const again = await t.http.put('/api/newsletter/preferences').send({ token, topics: ['general'] }).expect(200);
+    const again = await t.http
+      .put('/api/newsletter/preferences')
+      .send({ token, topics: ['general'] })
+      .expect(200);
     expect(again.body.subscribed).toBe(true);
   });
 
@@ -111,7 +130,10 @@ describe('newsletter double opt-in', () => {
     const forged = `${id}.${'A'.repeat(43)}`;
     for (const token of [forged, 'nu-este-un-token', manage]) {
       const refused = await t.http.post('/api/newsletter/confirm').send({ token }).expect(400);
-      expect(refused.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'token', message: expect.stringContaining('Linkul nu este valid') }] });
+      expect(refused.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'token', message: expect.stringContaining('Linkul nu este valid') }],
+      });
     }
     await t.http.get('/api/newsletter/preferences').query({ token: forged }).expect(400);
     await t.http.post('/api/newsletter/unsubscribe').query({ token: forged }).expect(400);
@@ -143,10 +165,18 @@ describe('newsletter double opt-in', () => {
     await t.http.post(url).set('content-type', 'application/x-www-form-urlencoded').send('List-Unsubscribe=One-Click').expect(200);
     // Other routes under /api/newsletter keep the origin check.
     const member2 = await newMember(t);
-    await t.http.put('/api/newsletter/preferences').set('origin', EVIL).set('cookie', `auth_token=${member2.auth[1].replace(/^Bearer /, '')}`).send({ token, topics: ['general'] }).expect(403);
+    await t.http
+      .put('/api/newsletter/preferences')
+      .set('origin', EVIL)
+      .set('cookie', `auth_token=${member2.auth[1].replace(/^Bearer /, '')}`)
+      .send({ token, topics: ['general'] })
+      .expect(403);
 
     // An old confirmation link does not subscribe the address again.
-    await t.http.post('/api/newsletter/confirm').send({ token: tokenOf(mailsTo(email)[0]!, '/newsletter/confirmare') }).expect(400);
+    await t.http
+      .post('/api/newsletter/confirm')
+      .send({ token: tokenOf(mailsTo(email)[0]!, '/newsletter/confirmare') })
+      .expect(400);
     // Signing up again needs a new confirmation.
     await t.http.post('/api/newsletter').send({ email }).expect(201);
     expect(await subscriber(email)).toMatchObject({ pending_topics: ['general'], unsubscribed_at: expect.any(Date) });
@@ -195,7 +225,10 @@ describe('newsletter double opt-in', () => {
     expect(shortName.body.error.details).toEqual([{ field: 'fullName', message: 'Minimum 2 caractere.' }]);
     expect(await count()).toBe(before);
     // The contact page still sends the name.
-    const named = await t.http.post('/api/consulting/contact').send({ fullName: 'Ioana Pop', email: 'ioana.pop@example.ro', message: 'Aș dori o programare.' }).expect(201);
+    const named = await t.http
+      .post('/api/consulting/contact')
+      .send({ fullName: 'Ioana Pop', email: 'ioana.pop@example.ro', message: 'Aș dori o programare.' })
+      .expect(201);
     const [namedRow] = await t.dataSource.query(`SELECT full_name FROM consulting_requests WHERE id = $1`, [named.body.id]);
     expect(namedRow.full_name).toBe('Ioana Pop');
   });

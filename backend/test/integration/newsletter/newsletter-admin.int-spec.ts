@@ -45,7 +45,10 @@ describe('newsletter subscribers in the staff console (/api/admin/newsletter)', 
     await t.jobs.drain();
     for (const email of order) {
       const mail = await t.mail.waitFor(email, /Confirmă abonarea/);
-      await t.http.post('/api/newsletter/confirm').send({ token: linkIn(mail, '/newsletter/confirmare').searchParams.get('token') }).expect(200);
+      await t.http
+        .post('/api/newsletter/confirm')
+        .send({ token: linkIn(mail, '/newsletter/confirmare').searchParams.get('token') })
+        .expect(200);
     }
     // One who never confirms.
     await t.http.post('/api/newsletter').send({ email: emails.eva }).expect(201);
@@ -56,13 +59,22 @@ describe('newsletter subscribers in the staff console (/api/admin/newsletter)', 
   });
   afterAll(() => t.close());
 
-  const list = (query: Record<string, string>, member: Member = moderator) => t.http.get('/api/admin/newsletter').query(query).set(...member.auth);
+  const list = (query: Record<string, string>, member: Member = moderator) =>
+    t.http
+      .get('/api/admin/newsletter')
+      .query(query)
+      .set(...member.auth);
   const exportCsv = (query: Record<string, string>, member: Member = moderator) =>
-    t.http.get('/api/admin/newsletter/export.csv').query(query).set(...member.auth).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    t.http
+      .get('/api/admin/newsletter/export.csv')
+      .query(query)
+      .set(...member.auth)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
   const emailsOf = (body: { docs: { email: string }[] }) => body.docs.map((doc) => doc.email);
 
   it('lists subscribers still subscribed, newest first, with topics named in Romanian', async () => {
@@ -93,7 +105,13 @@ describe('newsletter subscribers in the staff console (/api/admin/newsletter)', 
     expect(emailsOf((await list({ q: 'FONDURI' }).expect(200)).body)).toEqual([emails.bogdan]);
     // LIKE wildcards typed in the search are plain characters.
     expect((await list({ q: '%' }).expect(200)).body.pagination.total).toBe(0);
-    expect(emailsOf((await list({ status: 'all', sort: 'email-desc' }).expect(200)).body)).toEqual([emails.eva, emails.dan, emails.cristina, emails.bogdan, emails.ana]);
+    expect(emailsOf((await list({ status: 'all', sort: 'email-desc' }).expect(200)).body)).toEqual([
+      emails.eva,
+      emails.dan,
+      emails.cristina,
+      emails.bogdan,
+      emails.ana,
+    ]);
     const second = await list({ status: 'all', sort: 'email-asc', page: '2', pageSize: '3' }).expect(200);
     expect(emailsOf(second.body)).toEqual([emails.dan, emails.eva]);
     expect(second.body.pagination).toMatchObject({ page: 2, perPage: 3, total: 5, totalPages: 2, prevPage: 1, nextPage: null });
@@ -113,10 +131,18 @@ describe('newsletter subscribers in the staff console (/api/admin/newsletter)', 
       page: 'Pagina minimă este 1.',
       extra: 'Câmpul nu este permis.',
     });
-    const csv = await t.http.get('/api/admin/newsletter/export.csv').query({ topic: 'sport' }).set(...moderator.auth).expect(400);
+    const csv = await t.http
+      .get('/api/admin/newsletter/export.csv')
+      .query({ topic: 'sport' })
+      .set(...moderator.auth)
+      .expect(400);
     expect(csv.body.error.details).toEqual([{ field: 'topic', message: 'Subiectul ales nu există (general, funds sau business).' }]);
     // The export has no pages.
-    await t.http.get('/api/admin/newsletter/export.csv').query({ page: '1' }).set(...moderator.auth).expect(400);
+    await t.http
+      .get('/api/admin/newsletter/export.csv')
+      .query({ page: '1' })
+      .set(...moderator.auth)
+      .expect(400);
   });
 
   it('exports the filtered list as a CSV download: BOM, header row, the same filters', async () => {
@@ -143,11 +169,23 @@ describe('newsletter subscribers in the staff console (/api/admin/newsletter)', 
   it('is open to admins and moderators only', async () => {
     for (const path of ['/api/admin/newsletter', '/api/admin/newsletter/export.csv']) {
       await t.http.get(path).expect(401);
-      await t.http.get(path).set(...user.auth).expect(403);
-      const refused = await t.http.get(path).set(...consultant.auth).expect(403);
+      await t.http
+        .get(path)
+        .set(...user.auth)
+        .expect(403);
+      const refused = await t.http
+        .get(path)
+        .set(...consultant.auth)
+        .expect(403);
       expect(refused.body.error.code).toBe('FORBIDDEN');
-      await t.http.get(path).set(...moderator.auth).expect(200);
-      await t.http.get(path).set(...admin.auth).expect(200);
+      await t.http
+        .get(path)
+        .set(...moderator.auth)
+        .expect(200);
+      await t.http
+        .get(path)
+        .set(...admin.auth)
+        .expect(200);
     }
   });
 });

@@ -26,7 +26,12 @@ for (const redis of [true, false]) {
     });
 
     async function failedJobs(): Promise<{ queue: string; id: string; name: string; error: string; attempts: number; failedAt: string }[]> {
-      return (await t.http.get('/api/admin/jobs/failed').set(...admin.auth).expect(200)).body.docs;
+      return (
+        await t.http
+          .get('/api/admin/jobs/failed')
+          .set(...admin.auth)
+          .expect(200)
+      ).body.docs;
     }
 
     async function waitForFailed(id: string, after = '') {
@@ -40,21 +45,40 @@ for (const redis of [true, false]) {
     }
 
     it('lists a permanently failing job with its error and runs it again on retry', async () => {
-      await t.jobs.enqueue(JobName.SendTransactionalEmail, { template: 'sablon-inexistent', to: 'x@example.ro', data: {}, key: 'failing-mail' }, { jobId: 'failing-mail' });
+      await t.jobs.enqueue(
+        JobName.SendTransactionalEmail,
+        { template: 'sablon-inexistent', to: 'x@example.ro', data: {}, key: 'failing-mail' },
+        { jobId: 'failing-mail' },
+      );
       const job = await waitForFailed('failing-mail');
       expect(job).toMatchObject({ queue: 'mail', name: 'SendTransactionalEmail', attempts: 1 });
       expect(job.error).toContain('Unknown mail template sablon-inexistent');
 
-      await t.http.post('/api/admin/jobs/mail/failing-mail/retry').set(...moderator.auth).expect(403);
-      await t.http.post('/api/admin/jobs/mail/failing-mail/retry').set(...admin.auth).expect(202);
+      await t.http
+        .post('/api/admin/jobs/mail/failing-mail/retry')
+        .set(...moderator.auth)
+        .expect(403);
+      await t.http
+        .post('/api/admin/jobs/mail/failing-mail/retry')
+        .set(...admin.auth)
+        .expect(202);
       const again = await waitForFailed('failing-mail', job.failedAt);
       expect(again.failedAt > job.failedAt).toBe(true);
     });
 
     it('answers 404 for an unknown queue or a job that did not fail', async () => {
-      await t.http.post('/api/admin/jobs/nu-exista/1/retry').set(...admin.auth).expect(404);
-      await t.http.post('/api/admin/jobs/mail/nu-exista/retry').set(...admin.auth).expect(404);
-      await t.http.get('/api/admin/jobs/failed').set(...moderator.auth).expect(403);
+      await t.http
+        .post('/api/admin/jobs/nu-exista/1/retry')
+        .set(...admin.auth)
+        .expect(404);
+      await t.http
+        .post('/api/admin/jobs/mail/nu-exista/retry')
+        .set(...admin.auth)
+        .expect(404);
+      await t.http
+        .get('/api/admin/jobs/failed')
+        .set(...moderator.auth)
+        .expect(403);
     });
   });
 }

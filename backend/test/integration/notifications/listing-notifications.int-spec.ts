@@ -26,16 +26,34 @@ describe('listing notifications: email and web push', () => {
     await push.close();
   });
 
-  const create = async (title: string) => (await t.http.post('/api/company').set(...owner.auth).send(company(title)).expect(201)).body as { id: string; slug: string };
+  const create = async (title: string) =>
+    (
+      await t.http
+        .post('/api/company')
+        .set(...owner.auth)
+        .send(company(title))
+        .expect(201)
+    ).body as { id: string; slug: string };
 
   it('approval: the owner gets an email with a working link and an encrypted push on every browser', async () => {
     const laptop = push.subscribe('laptop');
     const phone = push.subscribe('phone');
-    await t.http.post('/api/account/subscribeToWebPush').set(...owner.auth).send(laptop).expect(201);
-    await t.http.post('/api/account/subscribeToWebPush').set(...owner.auth).send({ ...phone, expirationTime: null }).expect(201);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...owner.auth)
+      .send(laptop)
+      .expect(201);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...owner.auth)
+      .send({ ...phone, expirationTime: null })
+      .expect(201);
     const listing = await create('Atelier de tâmplărie în Dej');
 
-    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     const mail = await t.mail.waitFor(owner.email, /Anunțul tău a fost aprobat: Atelier de tâmplărie în Dej/);
     expect(mail.body).toContain('Ioana Proprietar');
     const link = linkIn(mail, `/vanzare-cumparare-afaceri/${listing.slug}`);
@@ -44,7 +62,11 @@ describe('listing notifications: email and web push', () => {
 
     for (const name of ['laptop', 'phone']) {
       const [received] = await push.waitFor(name);
-      expect(received.message).toEqual({ title: 'Anunț aprobat', body: '„Atelier de tâmplărie în Dej” este publicat pe RoAfaceri.', url: `/vanzare-cumparare-afaceri/${listing.slug}` });
+      expect(received.message).toEqual({
+        title: 'Anunț aprobat',
+        body: '„Atelier de tâmplărie în Dej” este publicat pe RoAfaceri.',
+        url: `/vanzare-cumparare-afaceri/${listing.slug}`,
+      });
       expect(received.headers['content-encoding']).toBe('aes128gcm');
       expect(received.headers.authorization).toMatch(/^vapid t=.+, k=.+/);
     }
@@ -54,20 +76,36 @@ describe('listing notifications: email and web push', () => {
 
   it('rejection: the reason reaches the owner by email and shows in my listings', async () => {
     const listing = await create('Cafenea de specialitate în Turda');
-    await t.http.post(`/api/admin/listings/${listing.id}/reject`).set(...moderator.auth).send({ reason: 'Fotografiile nu arată localul.' }).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/reject`)
+      .set(...moderator.auth)
+      .send({ reason: 'Fotografiile nu arată localul.' })
+      .expect(200);
     const mail = await t.mail.waitFor(owner.email, /nu a fost aprobat: Cafenea de specialitate în Turda/);
     expect(mail.body).toContain('Fotografiile nu arată localul.');
     expect(linkIn(mail, '/cont/anunturile-mele').pathname).toBe('/cont/anunturile-mele');
-    const mine = await t.http.get('/api/listings/mine').set(...owner.auth).expect(200);
-    expect(mine.body.docs.find((doc: { id: string }) => doc.id === listing.id)).toMatchObject({ status: 'rejected', moderationNote: 'Fotografiile nu arată localul.' });
+    const mine = await t.http
+      .get('/api/listings/mine')
+      .set(...owner.auth)
+      .expect(200);
+    expect(mine.body.docs.find((doc: { id: string }) => doc.id === listing.id)).toMatchObject({
+      status: 'rejected',
+      moderationNote: 'Fotografiile nu arată localul.',
+    });
   });
 
   it('a refused decision (wrong state) notifies nobody', async () => {
     const listing = await create('Decizie refuzată');
-    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     await t.jobs.drain();
     const before = t.mail.mails.length;
-    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(409);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/approve`)
+      .set(...moderator.auth)
+      .expect(409);
     await t.jobs.drain();
     expect(t.mail.mails.length).toBe(before);
   });
@@ -76,11 +114,22 @@ describe('listing notifications: email and web push', () => {
     const member = await newMember(t);
     const gone = push.subscribe('gone');
     const kept = push.subscribe('kept');
-    await t.http.post('/api/account/subscribeToWebPush').set(...member.auth).send(gone).expect(201);
-    await t.http.post('/api/account/subscribeToWebPush').set(...member.auth).send(kept).expect(201);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...member.auth)
+      .send(gone)
+      .expect(201);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...member.auth)
+      .send(kept)
+      .expect(201);
     push.answer('gone', 410);
     const listing = await insertListing(t, member.id, { status: 'pending', title: 'Anunț cu abonament expirat' });
-    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     await push.waitFor('kept');
     await t.jobs.drain();
     const rows: { endpoint: string }[] = await t.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [member.id]);
@@ -91,11 +140,22 @@ describe('listing notifications: email and web push', () => {
     const member = await newMember(t);
     const down = push.subscribe('down');
     const up = push.subscribe('up');
-    await t.http.post('/api/account/subscribeToWebPush').set(...member.auth).send(down).expect(201);
-    await t.http.post('/api/account/subscribeToWebPush').set(...member.auth).send(up).expect(201);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...member.auth)
+      .send(down)
+      .expect(201);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...member.auth)
+      .send(up)
+      .expect(201);
     push.answer('down', 503);
     const listing = await insertListing(t, member.id, { status: 'pending', title: 'Anunț cu un serviciu de notificări căzut' });
-    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     await push.waitFor('up');
     push.answer('down', 201);
     await push.waitFor('down', 1, 20_000);
@@ -107,7 +167,11 @@ describe('listing notifications: email and web push', () => {
   it('drops a stored subscription whose key is no curve point (stored before keys were checked) and still reaches the others', async () => {
     const member = await newMember(t);
     const kept = push.subscribe('kept-after-bad-key');
-    await t.http.post('/api/account/subscribeToWebPush').set(...member.auth).send(kept).expect(201);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...member.auth)
+      .send(kept)
+      .expect(201);
     await t.dataSource.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
       member.id,
       `http://${push.host}/push/bad-key`,
@@ -115,7 +179,10 @@ describe('listing notifications: email and web push', () => {
       Buffer.alloc(16, 1).toString('base64url'),
     ]);
     const listing = await insertListing(t, member.id, { status: 'pending', title: 'Anunț cu o cheie stricată' });
-    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     await push.waitFor('kept-after-bad-key');
     await t.jobs.drain();
     const rows: { endpoint: string }[] = await t.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [member.id]);
@@ -160,7 +227,11 @@ describe('push subscriptions API', () => {
       [{ ...good, extra: 1 }, 'extra'],
     ];
     for (const [body, field] of cases) {
-      const answer = await t.http.post('/api/account/subscribeToWebPush').set(...member.auth).send(body as object).expect(400);
+      const answer = await t.http
+        .post('/api/account/subscribeToWebPush')
+        .set(...member.auth)
+        .send(body as object)
+        .expect(400);
       expect(answer.body.error.details.map((detail: { field: string }) => detail.field)).toContain(field);
       expect(answer.body.error.details.map((detail: { message: string }) => detail.message).join(' ')).toMatch(/[ăâîșțA-Z]/);
     }
@@ -179,13 +250,33 @@ describe('push subscriptions API', () => {
     const dan = await newMember(t);
     const first = push.subscribe('ana-1');
     const second = push.subscribe('ana-2');
-    await t.http.post('/api/account/subscribeToWebPush').set(...ana.auth).send(first).expect(201);
-    await t.http.post('/api/account/subscribeToWebPush').set(...ana.auth).send(second).expect(201);
-    await t.http.post('/api/account/subscribeToWebPush').set(...ana.auth).send(second).expect(201);
-    await t.http.delete('/api/account/subscribeToWebPush').set(...dan.auth).send({ endpoint: first.endpoint }).expect(204);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...ana.auth)
+      .send(first)
+      .expect(201);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...ana.auth)
+      .send(second)
+      .expect(201);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...ana.auth)
+      .send(second)
+      .expect(201);
+    await t.http
+      .delete('/api/account/subscribeToWebPush')
+      .set(...dan.auth)
+      .send({ endpoint: first.endpoint })
+      .expect(204);
     const count = async () => (await t.dataSource.query(`SELECT count(*)::int AS count FROM push_subscriptions WHERE user_id = $1`, [ana.id]))[0].count;
     expect(await count()).toBe(2);
-    await t.http.delete('/api/account/subscribeToWebPush').set(...ana.auth).send({ endpoint: first.endpoint }).expect(204);
+    await t.http
+      .delete('/api/account/subscribeToWebPush')
+      .set(...ana.auth)
+      .send({ endpoint: first.endpoint })
+      .expect(204);
     expect(await count()).toBe(1);
   });
 
@@ -193,23 +284,47 @@ describe('push subscriptions API', () => {
     const owner = await newMember(t);
     const other = await newMember(t);
     const subscription = push.subscribe('shared-browser');
-    await t.http.post('/api/account/subscribeToWebPush').set(...owner.auth).send(subscription).expect(201);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...owner.auth)
+      .send(subscription)
+      .expect(201);
     const rowOf = async () =>
-      (await t.dataSource.query(`SELECT user_id, p256dh, auth FROM push_subscriptions WHERE endpoint = $1`, [subscription.endpoint]))[0] as { user_id: string; p256dh: string; auth: string };
+      (await t.dataSource.query(`SELECT user_id, p256dh, auth FROM push_subscriptions WHERE endpoint = $1`, [subscription.endpoint]))[0] as {
+        user_id: string;
+        p256dh: string;
+        auth: string;
+      };
     const before = await rowOf();
     const otherKeys = push.subscribe('other-keys').keys;
-    const taken = await t.http.post('/api/account/subscribeToWebPush').set(...other.auth).send({ ...subscription, keys: otherKeys }).expect(409);
+    const taken = await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...other.auth)
+      .send({ ...subscription, keys: otherKeys })
+      .expect(409);
     expect(taken.body.error).toEqual({
       code: 'PUSH_ENDPOINT_TAKEN',
       message: 'Acest browser primește deja notificări pentru alt cont. Dezactivează-le din contul acela, apoi încearcă din nou.',
     });
     expect(await rowOf()).toEqual(before);
     // The owner may still refresh it.
-    await t.http.post('/api/account/subscribeToWebPush').set(...owner.auth).send(subscription).expect(201);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...owner.auth)
+      .send(subscription)
+      .expect(201);
     expect((await rowOf()).user_id).toBe(owner.id);
     // Once the owner removes it, anyone may register it.
-    await t.http.delete('/api/account/subscribeToWebPush').set(...owner.auth).send({ endpoint: subscription.endpoint }).expect(204);
-    await t.http.post('/api/account/subscribeToWebPush').set(...other.auth).send(subscription).expect(201);
+    await t.http
+      .delete('/api/account/subscribeToWebPush')
+      .set(...owner.auth)
+      .send({ endpoint: subscription.endpoint })
+      .expect(204);
+    await t.http
+      .post('/api/account/subscribeToWebPush')
+      .set(...other.auth)
+      .send(subscription)
+      .expect(201);
     expect((await rowOf()).user_id).toBe(other.id);
   });
 });
@@ -278,8 +393,13 @@ describe('schedules on a controlled clock', () => {
     expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now() + 80 * DAY);
 
     // A tampered link and one past its validity are refused without renewing.
-    expect((await t.http.get(`/api/listings/renew-link/${token.slice(0, -2)}xx`).expect(303)).headers.location).toBe('/cont/anunturile-mele?eroare=link-invalid');
-    expect((await t.http.post(`/api/listings/renew-link/${token.slice(0, -2)}xx`).expect(200)).body).toEqual({ renewed: false, next: '/cont/anunturile-mele?eroare=link-invalid' });
+    expect((await t.http.get(`/api/listings/renew-link/${token.slice(0, -2)}xx`).expect(303)).headers.location).toBe(
+      '/cont/anunturile-mele?eroare=link-invalid',
+    );
+    expect((await t.http.post(`/api/listings/renew-link/${token.slice(0, -2)}xx`).expect(200)).body).toEqual({
+      renewed: false,
+      next: '/cont/anunturile-mele?eroare=link-invalid',
+    });
     at(45 * DAY);
     expect((await t.http.get(renew.pathname).expect(303)).headers.location).toBe('/cont/anunturile-mele?eroare=link-expirat');
     expect((await t.http.post(renew.pathname).expect(200)).body).toEqual({ renewed: false, next: '/cont/anunturile-mele?eroare=link-expirat' });
@@ -308,18 +428,36 @@ describe('schedules on a controlled clock', () => {
   it('closes funding calls past their deadline (a Bucharest calendar day)', async () => {
     const staff = await newMember(t, { role: 'admin' });
     const fund = (title: string, deadline: string) => ({
-      title, description: 'Apel de finanțare.', fundType: 1, region: 'all', callStatus: 'open', deadline, budget: 1000000, grantMin: 10000, grantMax: 200000, cofinancingPercent: 10,
+      title,
+      description: 'Apel de finanțare.',
+      fundType: 1,
+      region: 'all',
+      callStatus: 'open',
+      deadline,
+      budget: 1000000,
+      grantMin: 10000,
+      grantMax: 200000,
+      cofinancingPercent: 10,
     });
     const ids: string[] = [];
-    for (const [title, deadline] of [['Apel închis ieri', '2026-03-01'], ['Apel deschis mâine', '2026-03-03']] as const) {
-      const created = await t.http.post('/api/fund').set(...staff.auth).send(fund(title, deadline));
+    for (const [title, deadline] of [
+      ['Apel închis ieri', '2026-03-01'],
+      ['Apel deschis mâine', '2026-03-03'],
+    ] as const) {
+      const created = await t.http
+        .post('/api/fund')
+        .set(...staff.auth)
+        .send(fund(title, deadline));
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       ids.push(created.body.id);
     }
     now = new Date('2026-03-02T06:00:00Z');
     await schedules.closeFundCalls();
     await t.jobs.drain();
-    const rows: { listing_id: string; call_status: string }[] = await t.dataSource.query(`SELECT listing_id, call_status FROM fund_details WHERE listing_id = ANY($1::uuid[])`, [ids]);
+    const rows: { listing_id: string; call_status: string }[] = await t.dataSource.query(
+      `SELECT listing_id, call_status FROM fund_details WHERE listing_id = ANY($1::uuid[])`,
+      [ids],
+    );
     expect(Object.fromEntries(rows.map((row) => [row.listing_id, row.call_status]))).toEqual({ [ids[0]]: 'closed', [ids[1]]: 'open' });
   });
 
@@ -331,12 +469,26 @@ describe('schedules on a controlled clock', () => {
     await t.jobs.drain();
     for (const email of ['fonduri@example.ro', 'general@example.ro']) {
       const confirmation = await t.mail.waitFor(email, /Confirmă abonarea/);
-      await t.http.post('/api/newsletter/confirm').send({ token: linkIn(confirmation, '/newsletter/confirmare').searchParams.get('token') }).expect(200);
+      await t.http
+        .post('/api/newsletter/confirm')
+        .send({ token: linkIn(confirmation, '/newsletter/confirmare').searchParams.get('token') })
+        .expect(200);
     }
     const created = await t.http
       .post('/api/fund')
       .set(...staff.auth)
-      .send({ title: 'PNRR digitalizare IMM 2026', description: 'Apel nou.', fundType: 1, region: 'all', callStatus: 'open', deadline: '2027-01-31', budget: 1000000, grantMin: 10000, grantMax: 100000, cofinancingPercent: 10 });
+      .send({
+        title: 'PNRR digitalizare IMM 2026',
+        description: 'Apel nou.',
+        fundType: 1,
+        region: 'all',
+        callStatus: 'open',
+        deadline: '2027-01-31',
+        budget: 1000000,
+        grantMin: 10000,
+        grantMax: 100000,
+        cofinancingPercent: 10,
+      });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.status).toBe('approved'); // staff publish funds directly
     at(DAY);
@@ -356,7 +508,11 @@ describe('schedules on a controlled clock', () => {
     const unsubscribe = new URL(header![1]);
     expect(unsubscribe.pathname).toBe('/api/newsletter/unsubscribe');
     expect(linkIn(digest, '/newsletter/preferinte').searchParams.get('token')).toBe(unsubscribe.searchParams.get('token'));
-    await t.http.post(unsubscribe.pathname + unsubscribe.search).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    await t.http
+      .post(unsubscribe.pathname + unsubscribe.search)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
     const [row] = await t.dataSource.query(`SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = 'fonduri@example.ro'`);
     expect(row.unsubscribed_at).not.toBeNull();
     // Next week: no digest to the unsubscribed address.
@@ -375,7 +531,10 @@ describe('schedules on a controlled clock', () => {
     at(0);
     await schedules.deleteUnverifiedAccounts();
     await t.jobs.drain();
-    const rows: { id: string; deleted: boolean }[] = await t.dataSource.query(`SELECT id, deleted_at IS NOT NULL AS deleted FROM users WHERE id = ANY($1::uuid[])`, [[old.id, recent.id, verified.id]]);
+    const rows: { id: string; deleted: boolean }[] = await t.dataSource.query(
+      `SELECT id, deleted_at IS NOT NULL AS deleted FROM users WHERE id = ANY($1::uuid[])`,
+      [[old.id, recent.id, verified.id]],
+    );
     expect(Object.fromEntries(rows.map((row) => [row.id, row.deleted]))).toEqual({ [old.id]: true, [recent.id]: false, [verified.id]: false });
     await t.http.post('/api/login').send({ email: old.email, password: 'Parola123' }).expect(401);
   });

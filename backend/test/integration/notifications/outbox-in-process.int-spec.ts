@@ -28,7 +28,9 @@ describe('outbox with in-process jobs', () => {
   it('keeps a row waiting while its job runs, and a later process relays it and sends the email once', async () => {
     const jobId = 'welcome-outbox-in-process';
     await held.dataSource.transaction((manager) =>
-      held.app.get(MailService).send('welcome', 'pastrat@example.ro', { fullName: 'Ana Păstrată', url: 'http://127.0.0.1/cont' }, { jobId, transaction: manager }),
+      held.app
+        .get(MailService)
+        .send('welcome', 'pastrat@example.ro', { fullName: 'Ana Păstrată', url: 'http://127.0.0.1/cont' }, { jobId, transaction: manager }),
     );
     // Relayed to the in-process runner right after the commit: running, held before the send.
     await new Promise((resolve) => setTimeout(resolve, 500));

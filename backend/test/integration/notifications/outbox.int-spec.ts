@@ -47,7 +47,8 @@ describe('transactional outbox (BullMQ on Redis)', () => {
     await client.quit();
   });
 
-  const rowsOf = (listingId: string): Promise<OutboxRow[]> => t.dataSource.query(`SELECT id, job_name, job_id, relayed_at, payload FROM outbox WHERE payload->>'listingId' = $1 ORDER BY id`, [listingId]);
+  const rowsOf = (listingId: string): Promise<OutboxRow[]> =>
+    t.dataSource.query(`SELECT id, job_name, job_id, relayed_at, payload FROM outbox WHERE payload->>'listingId' = $1 ORDER BY id`, [listingId]);
   const mailsTo = (address: string, subject: RegExp) => t.mail.mails.filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
   const jobsOf = async (listingId: string) =>
     (await lifecycle.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized'])).filter(
@@ -66,7 +67,10 @@ describe('transactional outbox (BullMQ on Redis)', () => {
 
   it('writes the decision’s notification in its transaction and relays it right after the commit, with the row’s job id', async () => {
     const listing = await insertListing(t, owner.id, { status: 'pending', title: 'Pensiune în Bran' });
-    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     await t.mail.waitFor(owner.email, /aprobat: Pensiune în Bran/);
     const [row] = await rowsOf(listing.id);
     expect(row).toMatchObject({ job_name: JobName.NotifyListingEvent, payload: { listingId: listing.id, event: 'approved' } });
@@ -78,7 +82,12 @@ describe('transactional outbox (BullMQ on Redis)', () => {
 
   it('a row written in a transaction that rolls back never becomes a job', async () => {
     const write = t.dataSource.transaction(async (manager) => {
-      await outbox.add(manager, JobName.SendTransactionalEmail, { template: 'welcome', to: 'anulat@example.ro', data: { fullName: 'Anulat', url: 'http://localhost/cont' }, key: 'outbox-rolled-back' }, 'outbox-rolled-back');
+      await outbox.add(
+        manager,
+        JobName.SendTransactionalEmail,
+        { template: 'welcome', to: 'anulat@example.ro', data: { fullName: 'Anulat', url: 'http://localhost/cont' }, key: 'outbox-rolled-back' },
+        'outbox-rolled-back',
+      );
       throw new Error('the change failed');
     });
     await expect(write).rejects.toThrow('the change failed');
@@ -96,7 +105,9 @@ describe('transactional outbox (BullMQ on Redis)', () => {
   });
 
   it('outside a transaction, writing to the outbox is refused (it would not be atomic with anything)', async () => {
-    await expect(outbox.add(t.dataSource.manager, JobName.SendTransactionalEmail, { template: 'welcome', to: 'x@example.ro', data: {}, key: 'no-tx' }, 'no-tx')).rejects.toThrow(/needs the transaction/);
+    await expect(
+      outbox.add(t.dataSource.manager, JobName.SendTransactionalEmail, { template: 'welcome', to: 'x@example.ro', data: {}, key: 'no-tx' }, 'no-tx'),
+    ).rejects.toThrow(/needs the transaction/);
   });
 
   it('a committed decision whose process died before the enqueue is relayed at the next run and delivered exactly once; relaying again makes no second job', async () => {
@@ -104,7 +115,11 @@ describe('transactional outbox (BullMQ on Redis)', () => {
     // The process "dies" right after the commit: nothing registered for after the commit runs.
     const afterCommit = vi.spyOn(t.app.get(AfterCommit), 'run').mockImplementation(async () => undefined);
     try {
-      await t.http.post(`/api/admin/listings/${listing.id}/reject`).set(...moderator.auth).send({ reason: 'Lipsesc fotografiile.' }).expect(200);
+      await t.http
+        .post(`/api/admin/listings/${listing.id}/reject`)
+        .set(...moderator.auth)
+        .send({ reason: 'Lipsesc fotografiile.' })
+        .expect(200);
     } finally {
       afterCommit.mockRestore();
     }
@@ -138,11 +153,15 @@ describe('transactional outbox (BullMQ on Redis)', () => {
     const consultant = await newMember(t, { role: 'consultant' });
     const dying = () => vi.spyOn(t.app.get(AfterCommit), 'run').mockImplementation(async () => undefined);
     let afterCommit = dying();
-    const created = await t.http.post('/api/consulting/contact').send({ fullName: 'Dana Client', email: 'dana.client@example.ro', topic: 'funding', message: 'Caut finanțare.' });
+    const created = await t.http
+      .post('/api/consulting/contact')
+      .send({ fullName: 'Dana Client', email: 'dana.client@example.ro', topic: 'funding', message: 'Caut finanțare.' });
     afterCommit.mockRestore();
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id: string = created.body.id;
-    const waiting: { job_id: string }[] = await t.dataSource.query(`SELECT job_id FROM outbox WHERE relayed_at IS NULL AND job_id LIKE $1 ORDER BY job_id`, [`consulting-%${id}%`]);
+    const waiting: { job_id: string }[] = await t.dataSource.query(`SELECT job_id FROM outbox WHERE relayed_at IS NULL AND job_id LIKE $1 ORDER BY job_id`, [
+      `consulting-%${id}%`,
+    ]);
     expect(waiting.map((row) => row.job_id)).toEqual([`consulting-alert-${id}-${consultant.id}`, `consulting-received-${id}`]);
     await pause(300);
     expect(t.mail.mails.filter((mail) => mail.to.includes('dana.client@example.ro'))).toHaveLength(0);
@@ -153,7 +172,11 @@ describe('transactional outbox (BullMQ on Redis)', () => {
 
     afterCommit = dying();
     try {
-      await t.http.post(`/api/admin/consulting/${id}/status`).set(...consultant.auth).send({ status: 'in_progress', message: 'Am preluat cererea.' }).expect(200);
+      await t.http
+        .post(`/api/admin/consulting/${id}/status`)
+        .set(...consultant.auth)
+        .send({ status: 'in_progress', message: 'Am preluat cererea.' })
+        .expect(200);
     } finally {
       afterCommit.mockRestore();
     }
@@ -178,12 +201,18 @@ describe('transactional outbox (BullMQ on Redis)', () => {
       return original(name, payload, options);
     }) as never);
     try {
-      await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+      await t.http
+        .post(`/api/admin/listings/${listing.id}/approve`)
+        .set(...moderator.auth)
+        .expect(200);
       await t.jobs.drain();
     } finally {
       enqueue.mockRestore();
     }
-    const [waiting] = await t.dataSource.query(`SELECT id, relayed_at, attempts, last_error, job_id FROM outbox WHERE payload->>'listingId' = $1 AND job_name = $2`, [listing.id, JobName.NotifyListingEvent]);
+    const [waiting] = await t.dataSource.query(
+      `SELECT id, relayed_at, attempts, last_error, job_id FROM outbox WHERE payload->>'listingId' = $1 AND job_name = $2`,
+      [listing.id, JobName.NotifyListingEvent],
+    );
     expect(waiting).toMatchObject({ relayed_at: null, attempts: 1, last_error: 'Redis is unreachable' });
     expect(await outbox.sweep()).toBe(1);
     await t.mail.waitFor(owner.email, /aprobat: Cramă în Recaș/);
@@ -210,13 +239,23 @@ describe('transactional outbox: rows left by a dead process are relayed when a w
     const moderator = await newMember(crashed, { role: 'moderator' });
     const listing = await insertListing(crashed, owner.id, { status: 'pending', title: 'Moară în Maramureș' });
     const afterCommit = vi.spyOn(crashed.app.get(AfterCommit), 'run').mockImplementation(async () => undefined);
-    await crashed.http.post(`/api/admin/listings/${listing.id}/approve`).set(...moderator.auth).expect(200);
+    await crashed.http
+      .post(`/api/admin/listings/${listing.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     afterCommit.mockRestore();
     await crashed.jobs.drain();
     expect(crashed.mail.mails.filter((mail) => mail.to.includes(owner.email) && /Moară/.test(mail.subject))).toHaveLength(0);
 
     // A worker (schedules on: relays at boot) on the same database, with its own mail server.
-    worker = await startTestApp({ env: { DATABASE_URL: crashed.config.db.kind === 'postgres' ? crashed.config.db.url : '', ROLE: 'all', SCHEDULER_ENABLED: 'true', OUTBOX_RELAY_INTERVAL_MS: '0' } });
+    worker = await startTestApp({
+      env: {
+        DATABASE_URL: crashed.config.db.kind === 'postgres' ? crashed.config.db.url : '',
+        ROLE: 'all',
+        SCHEDULER_ENABLED: 'true',
+        OUTBOX_RELAY_INTERVAL_MS: '0',
+      },
+    });
     const mail = await worker.mail.waitFor(owner.email, /aprobat: Moară în Maramureș/);
     expect(mail.subject).toContain('Moară în Maramureș');
     await worker.jobs.drain();

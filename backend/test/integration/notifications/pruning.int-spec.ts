@@ -39,9 +39,13 @@ describe('pruning of the delivery ledger and the outbox', () => {
   }
 
   const ledgerKeys = async (tag: string) =>
-    ((await t.dataSource.query(`SELECT key FROM notification_deliveries WHERE key LIKE $1 ORDER BY key`, [`${tag}-%`])) as { key: string }[]).map((row) => row.key);
+    ((await t.dataSource.query(`SELECT key FROM notification_deliveries WHERE key LIKE $1 ORDER BY key`, [`${tag}-%`])) as { key: string }[]).map(
+      (row) => row.key,
+    );
   const outboxIds = async (tag: string) =>
-    ((await t.dataSource.query(`SELECT job_id FROM outbox WHERE job_id LIKE $1 ORDER BY job_id`, [`${tag}-%`])) as { job_id: string }[]).map((row) => row.job_id);
+    ((await t.dataSource.query(`SELECT job_id FROM outbox WHERE job_id LIKE $1 ORDER BY job_id`, [`${tag}-%`])) as { job_id: string }[]).map(
+      (row) => row.job_id,
+    );
 
   it('daily: deletes ledger rows past 180 days and outbox rows relayed more than 7 days ago; keeps the rest and rows still waiting', async () => {
     await seed('a', now);
@@ -79,13 +83,15 @@ describe('pruning with a longer retention (NOTIFICATION_LEDGER_RETENTION_DAYS, O
       new Date(now.getTime() - 300 * DAY),
       new Date(now.getTime() - 401 * DAY),
     ]);
-    await t.dataSource.query(`INSERT INTO outbox (job_name, payload, job_id, relayed_at) VALUES ('SendTransactionalEmail', '{}', 'c-20', $1), ('SendTransactionalEmail', '{}', 'c-31', $2)`, [
-      new Date(now.getTime() - 20 * DAY),
-      new Date(now.getTime() - 31 * DAY),
-    ]);
+    await t.dataSource.query(
+      `INSERT INTO outbox (job_name, payload, job_id, relayed_at) VALUES ('SendTransactionalEmail', '{}', 'c-20', $1), ('SendTransactionalEmail', '{}', 'c-31', $2)`,
+      [new Date(now.getTime() - 20 * DAY), new Date(now.getTime() - 31 * DAY)],
+    );
     await t.app.get(Schedules).pruneNotificationHistory();
     await t.jobs.drain();
-    expect((await t.dataSource.query(`SELECT key FROM notification_deliveries WHERE key LIKE 'c-%'`)).map((row: { key: string }) => row.key)).toEqual(['c-300']);
+    expect((await t.dataSource.query(`SELECT key FROM notification_deliveries WHERE key LIKE 'c-%'`)).map((row: { key: string }) => row.key)).toEqual([
+      'c-300',
+    ]);
     expect((await t.dataSource.query(`SELECT job_id FROM outbox WHERE job_id LIKE 'c-%'`)).map((row: { job_id: string }) => row.job_id)).toEqual(['c-20']);
   });
 });

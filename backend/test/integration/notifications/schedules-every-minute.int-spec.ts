@@ -77,7 +77,12 @@ describe('SCHEDULES_EVERY_MINUTE', () => {
           JobName.SendSavedSearchDigests,
         ].sort(),
       );
-      expect([...first!].filter((id) => id.startsWith(`${JobName.SendSavedSearchDigests}-`)).map((id) => id.split('-')[1]).sort()).toEqual(['daily', 'weekly']);
+      expect(
+        [...first!]
+          .filter((id) => id.startsWith(`${JobName.SendSavedSearchDigests}-`))
+          .map((id) => id.split('-')[1])
+          .sort(),
+      ).toEqual(['daily', 'weekly']);
       await t.jobs.drain();
       expect(await t.jobs.failed()).toEqual([]);
     });

@@ -47,7 +47,8 @@ describe('killing the worker mid-job', () => {
   }
 
   const sentTo = (address: string) => web.mail.mails.filter((mail) => mail.to.includes(address));
-  const ledgerRows = async (key: string) => (await web.dataSource.query(`SELECT count(*)::int AS count FROM notification_deliveries WHERE key = $1`, [key]))[0].count as number;
+  const ledgerRows = async (key: string) =>
+    (await web.dataSource.query(`SELECT count(*)::int AS count FROM notification_deliveries WHERE key = $1`, [key]))[0].count as number;
 
   it('killed after the email left but before the job completed: the new worker takes the job over and sends nothing again', async () => {
     const mail = web.app.get(MailService);

@@ -9,7 +9,8 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 const billing = (email: string) => ({ type: 'person', name: 'Ioana Pop', address: 'Bd. Unirii nr. 10', city: 'Sector 4', county: 41, email });
 const SESSIONS = '/v1/checkout/sessions';
-const DECLINED = 'Plata cu cardul a fost refuzată: Fondurile de pe card nu sunt suficiente. Poți încerca din nou, cu același card sau cu altul, ori poți plăti prin transfer bancar.';
+const DECLINED =
+  'Plata cu cardul a fost refuzată: Fondurile de pe card nu sunt suficiente. Poți încerca din nou, cu același card sau cu altul, ori poți plăti prin transfer bancar.';
 
 interface Order {
   id: string;
@@ -29,17 +30,45 @@ describe('card payment exactly once: idempotency keys, Stripe errors, events app
   let admin: Member;
 
   const valuation = async (): Promise<Order> =>
-    (await t.http.post('/api/checkout/raportEvaluare').set(...client.auth).send({ companyName: 'Tipografia Dacia SRL', billing: billing(client.email) }).expect(201)).body;
-  const payByCard = (orderId: string) => t.http.post('/api/checkout').set(...client.auth).send({ orderId, method: 'card' });
-  const status = async (orderId: string) => (await t.http.get(`/api/checkout/status/${orderId}`).set(...client.auth).expect(200)).body;
-  const deliver = (event: SignedEvent) => t.http.post('/api/checkout/webhook/stripe').set('content-type', 'application/json; charset=utf-8').set('stripe-signature', event.signature).send(event.payload);
+    (
+      await t.http
+        .post('/api/checkout/raportEvaluare')
+        .set(...client.auth)
+        .send({ companyName: 'Tipografia Dacia SRL', billing: billing(client.email) })
+        .expect(201)
+    ).body;
+  const payByCard = (orderId: string) =>
+    t.http
+      .post('/api/checkout')
+      .set(...client.auth)
+      .send({ orderId, method: 'card' });
+  const status = async (orderId: string) =>
+    (
+      await t.http
+        .get(`/api/checkout/status/${orderId}`)
+        .set(...client.auth)
+        .expect(200)
+    ).body;
+  const deliver = (event: SignedEvent) =>
+    t.http
+      .post('/api/checkout/webhook/stripe')
+      .set('content-type', 'application/json; charset=utf-8')
+      .set('stripe-signature', event.signature)
+      .send(event.payload);
   const sessionOf = (redirectUrl: string) => redirectUrl.split('/pay/')[1];
   /** The Checkout Sessions the stand-in made for the order (each create it carried out, not replayed). */
   const sessionsOf = (orderId: string) => [...stripe.sessions.values()].filter((session) => session.metadata.orderId === orderId);
-  const createCalls = (orderId: string) => stripe.requests.filter((request) => request.method === 'POST' && request.path === SESSIONS && (request.body.metadata as { orderId?: string } | undefined)?.orderId === orderId);
-  const documents = async (orderId: string) => (await t.dataSource.query(`SELECT kind FROM invoices WHERE order_id = $1 ORDER BY issued_at`, [orderId])).map((row: { kind: string }) => row.kind) as string[];
+  const createCalls = (orderId: string) =>
+    stripe.requests.filter(
+      (request) => request.method === 'POST' && request.path === SESSIONS && (request.body.metadata as { orderId?: string } | undefined)?.orderId === orderId,
+    );
+  const documents = async (orderId: string) =>
+    (await t.dataSource.query(`SELECT kind FROM invoices WHERE order_id = $1 ORDER BY issued_at`, [orderId])).map(
+      (row: { kind: string }) => row.kind,
+    ) as string[];
   const orderStatus = async (orderId: string) => (await t.dataSource.query(`SELECT status FROM orders WHERE id = $1`, [orderId]))[0].status as string;
-  const eventOutcome = async (id: string) => (await t.dataSource.query(`SELECT outcome FROM payment_events WHERE id = $1`, [id]))[0]?.outcome as string | undefined;
+  const eventOutcome = async (id: string) =>
+    (await t.dataSource.query(`SELECT outcome FROM payment_events WHERE id = $1`, [id]))[0]?.outcome as string | undefined;
   const paidMails = (order: Order) => t.mail.mails.filter((mail) => mail.subject.includes(`Plata pentru comanda ${order.number} a fost confirmată`));
 
   beforeAll(async () => {
@@ -111,7 +140,12 @@ describe('card payment exactly once: idempotency keys, Stripe errors, events app
     stripe.failNext(SESSIONS, { kind: 'card_error', code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' });
     const refused = await payByCard(order.id).expect(400);
     expect(refused.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: DECLINED, details: [{ field: 'method', message: DECLINED }] });
-    expect((await status(order.id)).cardPayment).toEqual({ state: 'declined', stateName: 'Plata cu cardul a fost refuzată', message: DECLINED, since: expect.any(String) });
+    expect((await status(order.id)).cardPayment).toEqual({
+      state: 'declined',
+      stateName: 'Plata cu cardul a fost refuzată',
+      message: DECLINED,
+      since: expect.any(String),
+    });
     expect(sessionsOf(order.id)).toHaveLength(0);
 
     const retried = await payByCard(order.id).expect(200);
@@ -141,7 +175,12 @@ describe('card payment exactly once: idempotency keys, Stripe errors, events app
     const { body } = await payByCard(order.id).expect(200);
     const event = stripe.pay(sessionOf(body.payment.redirectUrl));
     // An event of another kind first: recorded only (the route warmed up, as on a running site).
-    const other = stripe.sign({ id: 'evt_test_warm_up_customer', object: 'event', type: 'customer.created', data: { object: { id: 'cus_test_1', object: 'customer' } } });
+    const other = stripe.sign({
+      id: 'evt_test_warm_up_customer',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_test_1', object: 'customer' } },
+    });
     expect((await deliver(other).expect(200)).body).toEqual({ received: true, outcome: 'ignored' });
     // The order's own jobs (its proforma email) done first: they share this process with the webhook.
     await t.jobs.drain();
@@ -171,7 +210,9 @@ describe('card payment exactly once: idempotency keys, Stripe errors, events app
     expect(await orderStatus(order.id)).toBe('paid');
     expect(await documents(order.id)).toEqual(['invoice']);
     expect(paidMails(order)).toHaveLength(1);
-    expect(await t.dataSource.query(`SELECT outcome, applied_at IS NOT NULL AS applied FROM payment_events WHERE id = $1`, [event.id])).toEqual([{ outcome: 'paid', applied: true }]);
+    expect(await t.dataSource.query(`SELECT outcome, applied_at IS NOT NULL AS applied FROM payment_events WHERE id = $1`, [event.id])).toEqual([
+      { outcome: 'paid', applied: true },
+    ]);
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox WHERE job_id = $1`, [`stripe-event-${event.id}`]))[0].n).toBe(1);
   });
 
@@ -241,9 +282,15 @@ describe('card payment exactly once: idempotency keys, Stripe errors, events app
     const order = await valuation();
     const { body } = await payByCard(order.id).expect(200);
     stripe.pay(sessionOf(body.payment.redirectUrl));
-    const refused = await t.http.post(`/api/admin/orders/${order.id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 12 / BT' }).expect(400);
+    const refused = await t.http
+      .post(`/api/admin/orders/${order.id}/mark-paid`)
+      .set(...admin.auth)
+      .send({ paymentReference: 'OP 12 / BT' })
+      .expect(400);
     expect(refused.body.error.details).toEqual([{ field: 'status', message: 'Comanda nu mai poate fi marcată ca plătită: este plătită.' }]);
-    expect(await t.dataSource.query(`SELECT status, payment_method, payment_reference LIKE 'pi_test_%' AS by_card FROM orders WHERE id = $1`, [order.id])).toEqual([{ status: 'paid', payment_method: 'card', by_card: true }]);
+    expect(
+      await t.dataSource.query(`SELECT status, payment_method, payment_reference LIKE 'pi_test_%' AS by_card FROM orders WHERE id = $1`, [order.id]),
+    ).toEqual([{ status: 'paid', payment_method: 'card', by_card: true }]);
     expect(await documents(order.id)).toEqual(['invoice']);
   });
 });

@@ -73,7 +73,11 @@ describe('checkout: ordering as a signed-in user', () => {
       [company('f@example.ro', { cui: undefined }), 'billing.cui', 'Codul fiscal (CUI) este obligatoriu pentru facturarea pe firmă.'],
       [company('f@example.ro', { cui: '14399841' }), 'billing.cui', 'Codul fiscal (CUI) nu este valid.'],
       [person('p@example.ro', { cui: '14399840' }), 'billing.cui', 'Persoanele fizice nu au cod fiscal (CUI): lasă câmpul gol.'],
-      [person('p@example.ro', { regCom: 'J12/3456/2019' }), 'billing.regCom', 'Doar firmele au număr de înregistrare la Registrul Comerțului: lasă câmpul gol.'],
+      [
+        person('p@example.ro', { regCom: 'J12/3456/2019' }),
+        'billing.regCom',
+        'Doar firmele au număr de înregistrare la Registrul Comerțului: lasă câmpul gol.',
+      ],
       [company('f@example.ro', { county: 0 }), 'billing.county', 'Alege județul.'],
       [company('f@example.ro', { county: 43 }), 'billing.county', 'Alege județul.'],
       [company('nu-este-email'), 'billing.email', 'Adresa de email nu este validă.'],
@@ -86,7 +90,11 @@ describe('checkout: ordering as a signed-in user', () => {
       [company('f@example.ro', { iban: 'RO49' }), 'billing.iban', 'Câmpul nu este permis.'],
       // A București address names its sector: e-Factura writes it as the city (CIUS-RO BR-RO-101).
       [person('p@example.ro', { city: 'București' }), 'billing.city', 'În București, scrie la localitate sectorul (Sector 1–6): factura electronică îl cere.'],
-      [company('f@example.ro', { county: 41, city: 'Mun. București, Sector 7' }), 'billing.city', 'În București, scrie la localitate sectorul (Sector 1–6): factura electronică îl cere.'],
+      [
+        company('f@example.ro', { county: 41, city: 'Mun. București, Sector 7' }),
+        'billing.city',
+        'În București, scrie la localitate sectorul (Sector 1–6): factura electronică îl cere.',
+      ],
     ];
     for (const [billing, field, message] of cases) {
       const answer = await post(alice, '/orderForEntity', { listingId: listing.id, product: 'promotion-30', billing });
@@ -103,7 +111,12 @@ describe('checkout: ordering as a signed-in user', () => {
         { field: 'product', message: 'Alege pachetul de promovare: Promovat sau Premium.' },
       ]),
     );
-    const valuation = await post(alice, '/raportEvaluare', { companyName: 'F', companyCui: '123', notes: 'x'.repeat(2001), billing: person('p@example.ro') }).expect(400);
+    const valuation = await post(alice, '/raportEvaluare', {
+      companyName: 'F',
+      companyCui: '123',
+      notes: 'x'.repeat(2001),
+      billing: person('p@example.ro'),
+    }).expect(400);
     expect(valuation.body.error.details).toEqual(
       expect.arrayContaining([
         { field: 'companyName', message: 'Minimum 2 caractere.' },
@@ -120,7 +133,11 @@ describe('checkout: ordering as a signed-in user', () => {
 
   it('places a promotion order and emails the proforma once, with the amounts, the IBAN, the reference and the order page', async () => {
     const listing = await insertListing(t, alice.id, { title: 'Pensiune în Bran' });
-    const answer = await post(alice, '/orderForEntity', { listingId: listing.id, product: 'promotion-30', billing: company('facturi.alice@example.ro') }).expect(201);
+    const answer = await post(alice, '/orderForEntity', {
+      listingId: listing.id,
+      product: 'promotion-30',
+      billing: company('facturi.alice@example.ro'),
+    }).expect(201);
     const order = answer.body;
     expect(order).toMatchObject({
       number: expect.stringMatching(/^CMD-\d{4}-\d{6}$/),
@@ -134,7 +151,15 @@ describe('checkout: ordering as a signed-in user', () => {
       vatEur: 10.29,
       totalEur: 59.29,
       currency: 'EUR',
-      billing: { type: 'company', name: 'Marinescu Consult SRL', cui: '14399840', regCom: 'J12/3456/2019', county: 16, email: 'facturi.alice@example.ro', phone: '0740 123 456' },
+      billing: {
+        type: 'company',
+        name: 'Marinescu Consult SRL',
+        cui: '14399840',
+        regCom: 'J12/3456/2019',
+        county: 16,
+        email: 'facturi.alice@example.ro',
+        phone: '0740 123 456',
+      },
       listing: { id: listing.id, type: 1, title: 'Pensiune în Bran', slug: listing.slug },
       valuation: null,
       promotedUntil: null,
@@ -174,12 +199,23 @@ describe('checkout: ordering as a signed-in user', () => {
     expect(ledger.n).toBe(1);
 
     // The order page, and the same package again while it waits: the same order (200), nothing new.
-    expect((await t.http.get(`/api/checkout/status/${order.id}`).set(...alice.auth).expect(200)).body).toEqual(order);
+    expect(
+      (
+        await t.http
+          .get(`/api/checkout/status/${order.id}`)
+          .set(...alice.auth)
+          .expect(200)
+      ).body,
+    ).toEqual(order);
     const again = await post(alice, '/orderForEntity', { listingId: listing.id, product: 'promotion-30', billing: person('alt@example.ro') }).expect(200);
     expect(again.body.id).toBe(order.id);
     // Another package is refused, naming the open order.
-    const other = await post(alice, '/orderForEntity', { listingId: listing.id, product: 'premium-60', billing: company('facturi.alice@example.ro') }).expect(400);
-    expect(other.body.error.details).toEqual([{ field: 'product', message: expect.stringContaining(`are deja comanda ${order.number} (Promovat) în așteptarea plății`) }]);
+    const other = await post(alice, '/orderForEntity', { listingId: listing.id, product: 'premium-60', billing: company('facturi.alice@example.ro') }).expect(
+      400,
+    );
+    expect(other.body.error.details).toEqual([
+      { field: 'product', message: expect.stringContaining(`are deja comanda ${order.number} (Promovat) în așteptarea plății`) },
+    ]);
     await t.jobs.drain();
     expect(await count()).toBe(1);
     expect(t.mail.mails.filter((item) => /factură proformă/.test(item.subject))).toHaveLength(1);
@@ -187,20 +223,33 @@ describe('checkout: ordering as a signed-in user', () => {
 
   it('never lets a user order for, read or pay what belongs to someone else', async () => {
     const listing = await insertListing(t, alice.id);
-    const { body: order } = await post(alice, '/orderForEntity', { listingId: listing.id, product: 'premium-60', billing: person('alice.p@example.ro') }).expect(201);
+    const { body: order } = await post(alice, '/orderForEntity', {
+      listingId: listing.id,
+      product: 'premium-60',
+      billing: person('alice.p@example.ro'),
+    }).expect(201);
     const before = await count();
 
     const forOther = await post(bob, '/orderForEntity', { listingId: listing.id, product: 'promotion-30', billing: person('bob@example.ro') }).expect(404);
     expect(forOther.body.error).toEqual({ code: 'NOT_FOUND', message: 'Anunțul nu există.' });
     await post(bob, '/orderForEntity', { listingId: randomUUID(), product: 'promotion-30', billing: person('bob@example.ro') }).expect(404);
-    const read = await t.http.get(`/api/checkout/status/${order.id}`).set(...bob.auth).expect(404);
+    const read = await t.http
+      .get(`/api/checkout/status/${order.id}`)
+      .set(...bob.auth)
+      .expect(404);
     expect(read.body.error).toEqual({ code: 'NOT_FOUND', message: 'Comanda nu există.' });
     await post(bob, '', { orderId: order.id, method: 'bank_transfer' }).expect(404);
-    const mine = await t.http.get('/api/checkout/mine').set(...bob.auth).expect(200);
+    const mine = await t.http
+      .get('/api/checkout/mine')
+      .set(...bob.auth)
+      .expect(200);
     expect(mine.body.docs).toEqual([]);
     expect(JSON.stringify(mine.body)).not.toContain(order.id);
     // A malformed id is a 400, as everywhere in the API.
-    const malformed = await t.http.get('/api/checkout/status/not-an-id').set(...bob.auth).expect(400);
+    const malformed = await t.http
+      .get('/api/checkout/status/not-an-id')
+      .set(...bob.auth)
+      .expect(400);
     expect(malformed.body.error.details).toEqual([{ field: 'id', message: 'Identificatorul comenzii nu este valid.' }]);
     expect(await count()).toBe(before);
   });
@@ -210,7 +259,9 @@ describe('checkout: ordering as a signed-in user', () => {
     for (const status of ['pending', 'rejected', 'expired', 'archived']) {
       const listing = await insertListing(t, alice.id, { status });
       const answer = await post(alice, '/orderForEntity', { listingId: listing.id, product: 'promotion-30', billing: company('f@example.ro') }).expect(400);
-      expect(answer.body.error.details).toEqual([{ field: 'listingId', message: 'Poți promova doar un anunț publicat. Anunțul ales nu este aprobat sau a expirat.' }]);
+      expect(answer.body.error.details).toEqual([
+        { field: 'listingId', message: 'Poți promova doar un anunț publicat. Anunțul ales nu este aprobat sau a expirat.' },
+      ]);
     }
     const ended = await insertListing(t, alice.id, { expiresAt: new Date(Date.now() - 60_000) });
     await post(alice, '/orderForEntity', { listingId: ended.id, product: 'promotion-30', billing: company('f@example.ro') }).expect(400);
@@ -218,7 +269,10 @@ describe('checkout: ordering as a signed-in user', () => {
   });
 
   it('keeps a București sector as e-Factura needs it ("sectorul 2" → "Sector 2")', async () => {
-    const { body: order } = await post(bob, '/raportEvaluare', { companyName: 'Firma din Sectorul 2', billing: person(bob.email, { city: 'sectorul 2' }) }).expect(201);
+    const { body: order } = await post(bob, '/raportEvaluare', {
+      companyName: 'Firma din Sectorul 2',
+      billing: person(bob.email, { city: 'sectorul 2' }),
+    }).expect(201);
     expect(order.billing).toMatchObject({ county: 41, city: 'Sector 2' });
   });
 
@@ -248,7 +302,11 @@ describe('checkout: ordering as a signed-in user', () => {
   it('records the payment method of an own order waiting for payment and answers the instructions', async () => {
     const { body: order } = await post(alice, '/raportEvaluare', { companyName: 'Firma de evaluat', billing: person('p1@example.ro') }).expect(201);
     const answer = await post(alice, '', { orderId: order.id, method: 'bank_transfer' }).expect(200);
-    expect(answer.body).toMatchObject({ id: order.id, status: 'awaiting_payment', payment: { method: 'bank_transfer', reference: order.number, amountEur: 350.9 } });
+    expect(answer.body).toMatchObject({
+      id: order.id,
+      status: 'awaiting_payment',
+      payment: { method: 'bank_transfer', reference: order.number, amountEur: 350.9 },
+    });
     const bad = await post(alice, '', { orderId: order.id, method: 'card' }).expect(400);
     // Card is not offered without the Stripe keys.
     expect(answer.body.payment).toMatchObject({ methods: ['bank_transfer'], redirectUrl: null });
@@ -256,8 +314,19 @@ describe('checkout: ordering as a signed-in user', () => {
     // No longer waiting: refused, and no payment instructions any more.
     await t.dataSource.query(`UPDATE orders SET status = 'cancelled', cancelled_at = now(), cancel_reason = 'Test.' WHERE id = $1`, [order.id]);
     const late = await post(alice, '', { orderId: order.id, method: 'bank_transfer' }).expect(400);
-    expect(late.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Comanda nu mai așteaptă plata.', details: [{ field: 'status', message: 'Comanda nu mai poate fi plătită: este anulată.' }] });
-    expect((await t.http.get(`/api/checkout/status/${order.id}`).set(...alice.auth).expect(200)).body).toMatchObject({ status: 'cancelled', payment: null, cancelReason: 'Test.' });
+    expect(late.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Comanda nu mai așteaptă plata.',
+      details: [{ field: 'status', message: 'Comanda nu mai poate fi plătită: este anulată.' }],
+    });
+    expect(
+      (
+        await t.http
+          .get(`/api/checkout/status/${order.id}`)
+          .set(...alice.auth)
+          .expect(200)
+      ).body,
+    ).toMatchObject({ status: 'cancelled', payment: null, cancelReason: 'Test.' });
   });
 
   it('lets the buyer cancel their own order waiting for payment, once, with a confirmation email; never anyone else’s', async () => {
@@ -265,18 +334,37 @@ describe('checkout: ordering as a signed-in user', () => {
     await t.mail.waitFor('renunt@example.ro', /factură proformă/);
 
     // Someone else's order is not found and stays as it was; a malformed id is a 400.
-    await t.http.post(`/api/checkout/cancel/${order.id}`).set(...bob.auth).expect(404);
+    await t.http
+      .post(`/api/checkout/cancel/${order.id}`)
+      .set(...bob.auth)
+      .expect(404);
     await t.http.post(`/api/checkout/cancel/${order.id}`).expect(401);
-    await t.http.post('/api/checkout/cancel/not-an-id').set(...alice.auth).expect(400);
-    expect((await t.http.get(`/api/checkout/status/${order.id}`).set(...alice.auth).expect(200)).body.status).toBe('awaiting_payment');
+    await t.http
+      .post('/api/checkout/cancel/not-an-id')
+      .set(...alice.auth)
+      .expect(400);
+    expect(
+      (
+        await t.http
+          .get(`/api/checkout/status/${order.id}`)
+          .set(...alice.auth)
+          .expect(200)
+      ).body.status,
+    ).toBe('awaiting_payment');
 
-    const cancelled = await t.http.post(`/api/checkout/cancel/${order.id}`).set(...alice.auth).expect(200);
+    const cancelled = await t.http
+      .post(`/api/checkout/cancel/${order.id}`)
+      .set(...alice.auth)
+      .expect(200);
     expect(cancelled.body).toMatchObject({ id: order.id, status: 'cancelled', payment: null, cancelReason: 'Ai anulat comanda din contul tău.' });
     const mail = await t.mail.waitFor('renunt@example.ro', /a fost anulată/);
     expect(mail.body).toContain('Ai anulat comanda din contul tău.');
 
     // A second cancellation is refused with the reason, and no second email leaves.
-    const again = await t.http.post(`/api/checkout/cancel/${order.id}`).set(...alice.auth).expect(400);
+    const again = await t.http
+      .post(`/api/checkout/cancel/${order.id}`)
+      .set(...alice.auth)
+      .expect(400);
     expect(again.body.error.details).toEqual([{ field: 'status', message: 'Comanda nu mai poate fi anulată: este anulată.' }]);
     await t.jobs.drain();
     expect(t.mail.mails.filter((message) => message.to.includes('renunt@example.ro') && /a fost anulată/.test(message.subject))).toHaveLength(1);
@@ -290,10 +378,16 @@ describe('checkout: ordering as a signed-in user', () => {
     for (const name of ['Prima SRL', 'A doua SRL', 'A treia SRL']) {
       ids.push((await post(member, '/raportEvaluare', { companyName: name, billing: person(member.email) }).expect(201)).body.id);
     }
-    const first = await t.http.get('/api/checkout/mine?pageSize=2').set(...member.auth).expect(200);
+    const first = await t.http
+      .get('/api/checkout/mine?pageSize=2')
+      .set(...member.auth)
+      .expect(200);
     expect(first.body.docs.map((doc: { id: string }) => doc.id)).toEqual([ids[2], ids[1]]);
     expect(first.body.pagination).toMatchObject({ page: 1, perPage: 2, total: 3, totalPages: 2, nextPage: 2 });
-    const second = await t.http.get('/api/checkout/mine?page=2&pageSize=2').set(...member.auth).expect(200);
+    const second = await t.http
+      .get('/api/checkout/mine?page=2&pageSize=2')
+      .set(...member.auth)
+      .expect(200);
     expect(second.body.docs.map((doc: { id: string }) => doc.id)).toEqual([ids[0]]);
   });
 

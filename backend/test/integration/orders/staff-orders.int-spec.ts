@@ -21,17 +21,37 @@ describe('staff orders: payment confirmation and cancellation', () => {
   let client: Member;
 
   const promotionOrder = async (listingId: string, product = 'promotion-30', email = client.email, member = client): Promise<Order> =>
-    (await t.http.post('/api/checkout/orderForEntity').set(...member.auth).send({ listingId, product, billing: billing(email) }).expect(201)).body;
+    (
+      await t.http
+        .post('/api/checkout/orderForEntity')
+        .set(...member.auth)
+        .send({ listingId, product, billing: billing(email) })
+        .expect(201)
+    ).body;
   const valuationOrder = async (email = client.email): Promise<Order> =>
-    (await t.http.post('/api/checkout/raportEvaluare').set(...client.auth).send({ companyName: 'Brutăria Țărănească SRL', companyCui: '1590082', notes: 'Vânzare parțială.', billing: billing(email) }).expect(201))
-      .body;
-  const markPaid = (member: Member, id: string, paymentReference: unknown = 'OP 123 / BT') => t.http.post(`/api/admin/orders/${id}/mark-paid`).set(...member.auth).send({ paymentReference });
-  const cancel = (member: Member, id: string, reason: unknown = 'Clientul a renunțat la comandă.') => t.http.post(`/api/admin/orders/${id}/cancel`).set(...member.auth).send({ reason });
+    (
+      await t.http
+        .post('/api/checkout/raportEvaluare')
+        .set(...client.auth)
+        .send({ companyName: 'Brutăria Țărănească SRL', companyCui: '1590082', notes: 'Vânzare parțială.', billing: billing(email) })
+        .expect(201)
+    ).body;
+  const markPaid = (member: Member, id: string, paymentReference: unknown = 'OP 123 / BT') =>
+    t.http
+      .post(`/api/admin/orders/${id}/mark-paid`)
+      .set(...member.auth)
+      .send({ paymentReference });
+  const cancel = (member: Member, id: string, reason: unknown = 'Clientul a renunțat la comandă.') =>
+    t.http
+      .post(`/api/admin/orders/${id}/cancel`)
+      .set(...member.auth)
+      .send({ reason });
   const mailsTo = async (to: string, subject: RegExp) => {
     await t.jobs.drain();
     return t.mail.mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
   };
-  const audits = (id: string) => t.dataSource.query(`SELECT action, actor_id, before, after FROM audit_log WHERE entity_type = 'order' AND entity_id = $1 ORDER BY created_at`, [id]);
+  const audits = (id: string) =>
+    t.dataSource.query(`SELECT action, actor_id, before, after FROM audit_log WHERE entity_type = 'order' AND entity_id = $1 ORDER BY created_at`, [id]);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -56,7 +76,14 @@ describe('staff orders: payment confirmation and cancellation', () => {
     const before = Date.now();
 
     const answer = await markPaid(admin, order.id, '  OP 4711 / BT  ').expect(200);
-    expect(answer.body).toMatchObject({ id: order.id, status: 'paid', statusName: 'Plătită', paymentReference: 'OP 4711 / BT', payment: null, user: { id: client.id, fullName: 'Client Plătitor', email: client.email } });
+    expect(answer.body).toMatchObject({
+      id: order.id,
+      status: 'paid',
+      statusName: 'Plătită',
+      paymentReference: 'OP 4711 / BT',
+      payment: null,
+      user: { id: client.id, fullName: 'Client Plătitor', email: client.email },
+    });
     const until = new Date(answer.body.promotedUntil).getTime();
     expect(until).toBeGreaterThanOrEqual(before + 30 * DAY - 1000);
     expect(until).toBeLessThanOrEqual(Date.now() + 30 * DAY + 1000);
@@ -69,7 +96,12 @@ describe('staff orders: payment confirmation and cancellation', () => {
     expect(list.body.pagination.featuredCount).toBe(1);
 
     const [entry] = await audits(order.id);
-    expect(entry).toMatchObject({ action: 'order.mark_paid', actor_id: admin.id, before: { status: 'awaiting_payment', paidAt: null }, after: { status: 'paid', paymentReference: 'OP 4711 / BT' } });
+    expect(entry).toMatchObject({
+      action: 'order.mark_paid',
+      actor_id: admin.id,
+      before: { status: 'awaiting_payment', paidAt: null },
+      after: { status: 'paid', paymentReference: 'OP 4711 / BT' },
+    });
 
     const mails = await mailsTo(client.email, new RegExp(`Plata pentru comanda ${order.number} a fost confirmată`));
     expect(mails).toHaveLength(1);
@@ -78,7 +110,10 @@ describe('staff orders: payment confirmation and cancellation', () => {
 
     // Once paid, not paid again; nothing changes, nobody is emailed again (a paid order's cancellation: card-payment.int-spec.ts).
     const again = await markPaid(admin, order.id).expect(400);
-    expect(again.body.error).toMatchObject({ message: 'Comanda nu mai așteaptă plata.', details: [{ field: 'status', message: 'Comanda nu mai poate fi marcată ca plătită: este plătită.' }] });
+    expect(again.body.error).toMatchObject({
+      message: 'Comanda nu mai așteaptă plata.',
+      details: [{ field: 'status', message: 'Comanda nu mai poate fi marcată ca plătită: este plătită.' }],
+    });
     expect(await mailsTo(client.email, /a fost confirmată|a fost anulată/)).toHaveLength(1);
     const [ledger] = await t.dataSource.query(`SELECT count(*)::int AS n FROM notification_deliveries WHERE key = $1`, [`order-paid-${order.id}`]);
     expect(ledger.n).toBe(1);
@@ -111,9 +146,17 @@ describe('staff orders: payment confirmation and cancellation', () => {
   it('marking a valuation paid opens a consulting request (valuation) that consultants work and the client sees', async () => {
     const order = await valuationOrder('plata.evaluare@example.ro');
     const answer = await markPaid(admin, order.id).expect(200);
-    expect(answer.body).toMatchObject({ status: 'paid', promotedUntil: null, consultingRequestId: expect.any(String), consultingRequestNumber: expect.stringMatching(/^RC-\d{4}-\d{6}$/) });
+    expect(answer.body).toMatchObject({
+      status: 'paid',
+      promotedUntil: null,
+      consultingRequestId: expect.any(String),
+      consultingRequestNumber: expect.stringMatching(/^RC-\d{4}-\d{6}$/),
+    });
 
-    const queue = await t.http.get('/api/admin/consulting?topic=valuation').set(...consultant.auth).expect(200);
+    const queue = await t.http
+      .get('/api/admin/consulting?topic=valuation')
+      .set(...consultant.auth)
+      .expect(200);
     const request = queue.body.docs.find((doc: { id: string }) => doc.id === answer.body.consultingRequestId);
     expect(request).toMatchObject({
       number: answer.body.consultingRequestNumber,
@@ -128,7 +171,10 @@ describe('staff orders: payment confirmation and cancellation', () => {
     });
     expect(request.message).toContain(`Comanda ${order.number} (Raport de evaluare a afacerii)`);
     expect(request.message).toContain('Vânzare parțială.');
-    const mine = await t.http.get('/api/consulting/mine').set(...client.auth).expect(200);
+    const mine = await t.http
+      .get('/api/consulting/mine')
+      .set(...client.auth)
+      .expect(200);
     expect(mine.body.docs.map((doc: { id: string }) => doc.id)).toContain(answer.body.consultingRequestId);
 
     const [mail] = await mailsTo('plata.evaluare@example.ro', new RegExp(`comanda ${order.number} a fost confirmată`));
@@ -143,13 +189,28 @@ describe('staff orders: payment confirmation and cancellation', () => {
     const missing = await cancel(admin, order.id, '').expect(400);
     expect(missing.body.error.details).toEqual([{ field: 'reason', message: 'Scrie motivul anulării (îl primește clientul).' }]);
     await cancel(admin, order.id, 'Nu').expect(400);
-    expect((await t.http.get(`/api/admin/orders/${order.id}`).set(...admin.auth).expect(200)).body.status).toBe('awaiting_payment');
+    expect(
+      (
+        await t.http
+          .get(`/api/admin/orders/${order.id}`)
+          .set(...admin.auth)
+          .expect(200)
+      ).body.status,
+    ).toBe('awaiting_payment');
 
     const answer = await cancel(admin, order.id, 'Datele de facturare nu au putut fi verificate.').expect(200);
-    expect(answer.body).toMatchObject({ status: 'cancelled', statusName: 'Anulată', cancelReason: 'Datele de facturare nu au putut fi verificate.', cancelledAt: expect.any(String), payment: null });
+    expect(answer.body).toMatchObject({
+      status: 'cancelled',
+      statusName: 'Anulată',
+      cancelReason: 'Datele de facturare nu au putut fi verificate.',
+      cancelledAt: expect.any(String),
+      payment: null,
+    });
     const [mail] = await mailsTo('anulare@example.ro', new RegExp(`Comanda ${order.number} a fost anulată`));
     expect(mail.body).toContain('Datele de facturare nu au putut fi verificate.');
-    expect(await audits(order.id)).toEqual([expect.objectContaining({ action: 'order.cancel', actor_id: admin.id, after: expect.objectContaining({ status: 'cancelled' }) })]);
+    expect(await audits(order.id)).toEqual([
+      expect.objectContaining({ action: 'order.cancel', actor_id: admin.id, after: expect.objectContaining({ status: 'cancelled' }) }),
+    ]);
     await markPaid(admin, order.id).expect(400);
     await cancel(admin, order.id).expect(400);
     expect(await mailsTo('anulare@example.ro', /anulată|confirmată/)).toHaveLength(1);
@@ -170,14 +231,33 @@ describe('staff orders: payment confirmation and cancellation', () => {
 
   it('lets consultants read orders but not confirm or cancel them; moderators see nothing', async () => {
     const order = await valuationOrder();
-    expect((await t.http.get('/api/admin/orders').set(...consultant.auth).expect(200)).body.docs.length).toBeGreaterThan(0);
-    await t.http.get(`/api/admin/orders/${order.id}`).set(...consultant.auth).expect(200);
+    expect(
+      (
+        await t.http
+          .get('/api/admin/orders')
+          .set(...consultant.auth)
+          .expect(200)
+      ).body.docs.length,
+    ).toBeGreaterThan(0);
+    await t.http
+      .get(`/api/admin/orders/${order.id}`)
+      .set(...consultant.auth)
+      .expect(200);
     await markPaid(consultant, order.id).expect(403);
     await cancel(consultant, order.id).expect(403);
-    await t.http.get('/api/admin/orders').set(...moderator.auth).expect(403);
-    await t.http.get(`/api/admin/orders/${order.id}`).set(...moderator.auth).expect(403);
+    await t.http
+      .get('/api/admin/orders')
+      .set(...moderator.auth)
+      .expect(403);
+    await t.http
+      .get(`/api/admin/orders/${order.id}`)
+      .set(...moderator.auth)
+      .expect(403);
     await markPaid(moderator, order.id).expect(403);
-    await t.http.get('/api/admin/orders').set(...client.auth).expect(403);
+    await t.http
+      .get('/api/admin/orders')
+      .set(...client.auth)
+      .expect(403);
     await t.http.get('/api/admin/orders').expect(401);
     const [row] = await t.dataSource.query(`SELECT status FROM orders WHERE id = $1`, [order.id]);
     expect(row.status).toBe('awaiting_payment');
@@ -194,7 +274,15 @@ describe('staff orders: payment confirmation and cancellation', () => {
       .expect(201);
     await cancel(admin, valuation.id).expect(200);
 
-    const ids = async (query: string) => ((await t.http.get(`/api/admin/orders?${query}`).set(...admin.auth).expect(200)).body.docs as Order[]).map((doc) => doc.id);
+    const ids = async (query: string) =>
+      (
+        (
+          await t.http
+            .get(`/api/admin/orders?${query}`)
+            .set(...admin.auth)
+            .expect(200)
+        ).body.docs as Order[]
+      ).map((doc) => doc.id);
     expect(await ids(`q=${promo.number}`)).toEqual([promo.id]);
     expect(await ids('q=STEFAN.FACTURI')).toEqual([valuation.id, promo.id]);
     expect(await ids(`q=${encodeURIComponent('tesatoria stefanescu')}`)).toEqual([valuation.id]);
@@ -203,14 +291,26 @@ describe('staff orders: payment confirmation and cancellation', () => {
     expect(await ids('q=stefan.facturi&kind=promotion')).toEqual([promo.id]);
     expect(await ids('q=stefan.facturi&sort=total-desc')).toEqual([valuation.id, promo.id]);
     expect(await ids('q=stefan.facturi&sort=total-asc')).toEqual([promo.id, valuation.id]);
-    const page = await t.http.get('/api/admin/orders?q=stefan.facturi&pageSize=1&page=2').set(...admin.auth).expect(200);
+    const page = await t.http
+      .get('/api/admin/orders?q=stefan.facturi&pageSize=1&page=2')
+      .set(...admin.auth)
+      .expect(200);
     expect(page.body.pagination).toMatchObject({ page: 2, perPage: 1, total: 2, totalPages: 2, prevPage: 1, nextPage: null });
-    const bad = await t.http.get('/api/admin/orders?status=open&kind=x&sort=price').set(...admin.auth).expect(400);
+    const bad = await t.http
+      .get('/api/admin/orders?status=open&kind=x&sort=price')
+      .set(...admin.auth)
+      .expect(400);
     expect(bad.body.error.details.map((detail: { field: string }) => detail.field).sort()).toEqual(['kind', 'sort', 'status']);
   });
 
   it('counts orders on the dashboard for admins and consultants only', async () => {
-    const counts = async (member: Member) => (await t.http.get('/api/admin/dashboard').set(...member.auth).expect(200)).body.orders;
+    const counts = async (member: Member) =>
+      (
+        await t.http
+          .get('/api/admin/dashboard')
+          .set(...member.auth)
+          .expect(200)
+      ).body.orders;
     const start = await counts(admin);
     expect(start).toEqual({ awaitingPayment: expect.any(Number), paidLast30Days: expect.any(Number) });
     const order = await valuationOrder();
@@ -220,7 +320,10 @@ describe('staff orders: payment confirmation and cancellation', () => {
     // Paid more than 30 days ago: no longer counted.
     await t.dataSource.query(`UPDATE orders SET paid_at = now() - interval '31 days' WHERE id = $1`, [order.id]);
     expect((await counts(admin)).paidLast30Days).toBe(start.paidLast30Days);
-    const forModerator = await t.http.get('/api/admin/dashboard').set(...moderator.auth).expect(200);
+    const forModerator = await t.http
+      .get('/api/admin/dashboard')
+      .set(...moderator.auth)
+      .expect(200);
     expect(forModerator.body).not.toHaveProperty('orders');
   });
 });

@@ -16,7 +16,7 @@ describe('schedule: orders left unpaid are cancelled after the payment term', ()
 
   beforeAll(async () => {
     // The client checks the orders a fortnight apart on the moved clock: a session idle that long stays valid here.
-    t = await startTestApp({ env: { SESSION_IDLE_SECONDS: String(30 * DAY / 1000) } });
+    t = await startTestApp({ env: { SESSION_IDLE_SECONDS: String((30 * DAY) / 1000) } });
     client = await newMember(t, { name: 'Radu Întârziat' });
     admin = await newMember(t, { role: 'admin' });
     schedules = t.app.get(Schedules);
@@ -29,8 +29,20 @@ describe('schedule: orders left unpaid are cancelled after the payment term', ()
     now = new Date(Date.now() + offsetMs);
   };
   const order = async (email: string) =>
-    (await t.http.post('/api/checkout/raportEvaluare').set(...client.auth).send({ companyName: 'Firma Întârziată SRL', billing: billing(email) }).expect(201)).body as { id: string; number: string };
-  const statusOf = async (id: string) => ((await t.http.get(`/api/checkout/status/${id}`).set(...client.auth).expect(200)).body as { status: string; cancelReason: string | null; cancelledAt: string | null });
+    (
+      await t.http
+        .post('/api/checkout/raportEvaluare')
+        .set(...client.auth)
+        .send({ companyName: 'Firma Întârziată SRL', billing: billing(email) })
+        .expect(201)
+    ).body as { id: string; number: string };
+  const statusOf = async (id: string) =>
+    (
+      await t.http
+        .get(`/api/checkout/status/${id}`)
+        .set(...client.auth)
+        .expect(200)
+    ).body as { status: string; cancelReason: string | null; cancelledAt: string | null };
   const cancelMails = async (email: string) => {
     await t.jobs.drain();
     return t.mail.mails.filter((mail) => mail.to.includes(email) && /a fost anulată/.test(mail.subject));
@@ -39,7 +51,11 @@ describe('schedule: orders left unpaid are cancelled after the payment term', ()
   it('cancels only orders still waiting for payment past 14 days, once, telling each client why', async () => {
     const late = await order('intarziat@example.ro');
     const paid = await order('platitor@example.ro');
-    await t.http.post(`/api/admin/orders/${paid.id}/mark-paid`).set(...admin.auth).send({ paymentReference: 'OP 1' }).expect(200);
+    await t.http
+      .post(`/api/admin/orders/${paid.id}/mark-paid`)
+      .set(...admin.auth)
+      .send({ paymentReference: 'OP 1' })
+      .expect(200);
     // Placed later: still inside its term when the first one runs out.
     await t.dataSource.query(`UPDATE orders SET created_at = created_at + interval '3 days' WHERE id = $1`, [(await order('recent@example.ro')).id]);
 

@@ -10,7 +10,11 @@ describe('checkout: a valuation order that follows an instant estimate', () => {
   let alice: Member;
 
   const count = async () => ((await t.dataSource.query(`SELECT count(*)::int AS n FROM orders`)) as { n: number }[])[0].n;
-  const order = (body: object) => t.http.post('/api/checkout/raportEvaluare').set(...alice.auth).send(body);
+  const order = (body: object) =>
+    t.http
+      .post('/api/checkout/raportEvaluare')
+      .set(...alice.auth)
+      .send(body);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -35,7 +39,10 @@ describe('checkout: a valuation order that follows an instant estimate', () => {
     for (const estimateId of ["1' or '1'='1", 'scurt', 'x'.repeat(65), 42]) {
       const answer = await order({ companyName: 'Firma X SRL', estimateId, billing }).expect(400);
       expect(answer.body.error.code).toBe('VALIDATION_FAILED');
-      expect(answer.body.error.details).toContainEqual({ field: 'estimateId', message: 'Estimarea de la care pornește comanda nu este validă; comandă raportul din pagina estimării.' });
+      expect(answer.body.error.details).toContainEqual({
+        field: 'estimateId',
+        message: 'Estimarea de la care pornește comanda nu este validă; comandă raportul din pagina estimării.',
+      });
     }
     expect(await count()).toBe(before);
   });

@@ -24,14 +24,18 @@ describe('JOB_RETRY_DELAY_MS', () => {
       await push?.close();
     });
 
-    it("a push job to a browser whose push service is down makes its five attempts at the short delay, then fails for good", async () => {
+    it('a push job to a browser whose push service is down makes its five attempts at the short delay, then fails for good', async () => {
       push = await startPushEndpoint();
       t = await startTestApp({ env: { JOB_RETRY_DELAY_MS: '20', PUSH_ENDPOINT_HOSTS: push.host } });
       const member = await newMember(t);
       // The push service answers 503 to every delivery (a push service down).
       const browser = push.subscribe('down');
       push.answer('down', 503);
-      await t.http.post('/api/account/subscribeToWebPush').set(...member.auth).send(browser).expect(201);
+      await t.http
+        .post('/api/account/subscribeToWebPush')
+        .set(...member.auth)
+        .send(browser)
+        .expect(201);
 
       const started = Date.now();
       await t.jobs.enqueue(JobName.SendPushNotification, { userId: member.id, title: 'Test', body: 'Test', url: '/', key: `retry-delay-${started}` });

@@ -20,10 +20,21 @@ describe('saved searches of assets', () => {
   });
   afterAll(() => t.close());
 
-  const save = (body: Record<string, unknown>) => t.http.post('/api/saved-searches').set(...buyer.auth).send({ type: ListingType.Active, frequency: 'instant', ...body });
+  const save = (body: Record<string, unknown>) =>
+    t.http
+      .post('/api/saved-searches')
+      .set(...buyer.auth)
+      .send({ type: ListingType.Active, frequency: 'instant', ...body });
   const publish = async (title: string, extra: Record<string, unknown>) => {
-    const created = await t.http.post('/api/active').set(...seller.auth).send({ title, price: 150000, county: 16, city: 'Cluj-Napoca', ...extra }).expect(201);
-    await t.http.post(`/api/admin/listings/${created.body.id}/approve`).set(...moderator.auth).expect(200);
+    const created = await t.http
+      .post('/api/active')
+      .set(...seller.auth)
+      .send({ title, price: 150000, county: 16, city: 'Cluj-Napoca', ...extra })
+      .expect(201);
+    await t.http
+      .post(`/api/admin/listings/${created.body.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
     await t.jobs.drain();
     return created.body as { id: string; slug: string };
   };
@@ -34,16 +45,30 @@ describe('saved searches of assets', () => {
     expect(category.body.error.details).toEqual([{ field: 'category', message: 'Categoria nu este validă.' }]);
     const feature = await save({ name: 'Piscine', filters: { category: 'imobiliare', features: ['piscina'] } }).expect(400);
     expect(feature.body.error.details).toEqual([{ field: 'features', message: 'Facilitatea nu este validă.' }]);
-    expect((await t.http.get('/api/saved-searches').set(...buyer.auth).expect(200)).body.used).toBe(0);
+    expect(
+      (
+        await t.http
+          .get('/api/saved-searches')
+          .set(...buyer.auth)
+          .expect(200)
+      ).body.used,
+    ).toBe(0);
   });
 
   it('keeps the category in the page path, and alerts only for assets of that category with the features asked', async () => {
     const saved = await save({ name: 'Hale cu gaz în Cluj', filters: { category: 'imobiliare', county: 16, features: ['gas'] } }).expect(201);
-    expect(saved.body).toMatchObject({ type: ListingType.Active, filters: { category: 'imobiliare', county: 16, features: ['gas'] }, path: '/active/imobiliare?county=16&features=gas' });
+    expect(saved.body).toMatchObject({
+      type: ListingType.Active,
+      filters: { category: 'imobiliare', county: 16, features: ['gas'] },
+      path: '/active/imobiliare?county=16&features=gas',
+    });
     // "All categories" is no filter: the page of every category.
     const all = await save({ name: 'Toate activele', filters: { category: 'all', county: 16 } }).expect(201);
     expect(all.body).toMatchObject({ filters: { county: 16 }, path: '/active/all?county=16' });
-    await t.http.delete(`/api/saved-searches/${all.body.id}`).set(...buyer.auth).expect(204);
+    await t.http
+      .delete(`/api/saved-searches/${all.body.id}`)
+      .set(...buyer.auth)
+      .expect(204);
 
     await publish('Teren intravilan 2.000 mp', { category: 'terenuri-si-paduri', features: ['gas'] });
     await publish('Hală fără utilități', { category: 'imobiliare', features: ['electricity'] });
@@ -57,6 +82,13 @@ describe('saved searches of assets', () => {
     const link = linkIn(mail, `/active/imobiliare/${hall.slug}`);
     expect(link.pathname).toBe(`/active/imobiliare/${hall.slug}`);
     expect(alerts()).toHaveLength(1);
-    expect((await t.http.get('/api/saved-searches').set(...buyer.auth).expect(200)).body.items[0].newMatches).toBe(1);
+    expect(
+      (
+        await t.http
+          .get('/api/saved-searches')
+          .set(...buyer.auth)
+          .expect(200)
+      ).body.items[0].newMatches,
+    ).toBe(1);
   });
 });

@@ -74,14 +74,26 @@ describe('saved-search matcher agrees with the public list', () => {
             family === ListingType.Service ? [random.pick([1, 2])] : random.some([1, 3, 9, 10], 2),
             family === ListingType.Service && random.chance(0.7) ? random.pick([1, 2, 3]) : null,
             family === ListingType.Active ? random.pick(CATEGORIES) : family === ListingType.Fund ? String(random.pick([1, 2])) : null,
-            family === ListingType.Active ? random.some(ACTIVE_FEATURES, 2) : family === ListingType.Company ? (random.chance(0.5) ? random.some(FEATURES, 2) : []) : [],
+            family === ListingType.Active
+              ? random.some(ACTIVE_FEATURES, 2)
+              : family === ListingType.Company
+                ? random.chance(0.5)
+                  ? random.some(FEATURES, 2)
+                  : []
+                : [],
             family === ListingType.Company && random.chance(0.2),
           ],
         );
         if (family === ListingType.Fund) {
           await t.dataSource.query(
             `INSERT INTO fund_details (listing_id, fund_type, region, call_status, beneficiary_types, caen_codes) VALUES ($1, 1, $2, $3, $4::varchar[], $5::varchar[])`,
-            [row.id, random.pick(REGIONS), random.pick(['open', 'upcoming', 'closed']), random.chance(0.4) ? [] : random.some(BENEFICIARIES, 2), random.chance(0.4) ? [] : random.some(CAEN_SELECTORS, 2)],
+            [
+              row.id,
+              random.pick(REGIONS),
+              random.pick(['open', 'upcoming', 'closed']),
+              random.chance(0.4) ? [] : random.some(BENEFICIARIES, 2),
+              random.chance(0.4) ? [] : random.some(CAEN_SELECTORS, 2),
+            ],
           );
         }
         ids.push(row.id);
@@ -116,7 +128,23 @@ describe('saved-search matcher agrees with the public list', () => {
          VALUES ($1, $2, $3, 'instant', $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
         (() => {
           const columns = columnsOf(registry.get(family), filters);
-          return [searcher.id, family, `Căutare ${index}`, JSON.stringify(filters), columns.countyId, columns.counties, columns.city, columns.domainIds, columns.subdomainId, columns.category, columns.priceMin, columns.priceMax, columns.features, columns.words, columns.hasDetails];
+          return [
+            searcher.id,
+            family,
+            `Căutare ${index}`,
+            JSON.stringify(filters),
+            columns.countyId,
+            columns.counties,
+            columns.city,
+            columns.domainIds,
+            columns.subdomainId,
+            columns.category,
+            columns.priceMin,
+            columns.priceMax,
+            columns.features,
+            columns.words,
+            columns.hasDetails,
+          ];
         })(),
       );
       searches.push({ id: row.id, family, filters });
@@ -142,8 +170,25 @@ describe('saved-search matcher agrees with the public list', () => {
     expect([...expected].filter((pair) => !found.has(pair))).toEqual([]);
     // Every filter took part in a search that matched something, and in one that excluded something.
     const matchedSearches = new Set([...expected].map((pair) => pair.split('/')[0]));
-    for (const key of ['q', 'county', 'city', 'domain', 'subdomain', 'category', 'priceMin', 'priceMax', 'features', 'region', 'callStatus', 'beneficiary', 'caen'] as const) {
-      expect(searches.some((search) => search.filters[key] !== undefined && matchedSearches.has(search.id)), key).toBe(true);
+    for (const key of [
+      'q',
+      'county',
+      'city',
+      'domain',
+      'subdomain',
+      'category',
+      'priceMin',
+      'priceMax',
+      'features',
+      'region',
+      'callStatus',
+      'beneficiary',
+      'caen',
+    ] as const) {
+      expect(
+        searches.some((search) => search.filters[key] !== undefined && matchedSearches.has(search.id)),
+        key,
+      ).toBe(true);
     }
   });
 });

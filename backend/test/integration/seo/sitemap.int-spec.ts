@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 const locsOf = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
 /** `<loc>` → `<lastmod>` of each listing URL. */
-const lastmodsOf = (xml: string): Map<string, string> => new Map([...xml.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)].map((match) => [match[1], match[2]]));
+const lastmodsOf = (xml: string): Map<string, string> =>
+  new Map([...xml.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)].map((match) => [match[1], match[2]]));
 const FIXED_URLS = PUBLIC_PAGES.length + ACTIVE_CATEGORIES.length + BUSINESS_SERVICES.length;
 
 describe('sitemap', () => {
@@ -37,7 +38,8 @@ describe('sitemap', () => {
         ['futureExpiry', { slug: 'expira-luna-viitoare', expiresAt: new Date(Date.now() + 30 * 86_400_000), updatedAt }],
       ];
       for (const [name, seed] of seeds) published[name] = { slug: (await insertListing(t, owner.id, seed)).slug, updatedAt };
-      for (const status of ['pending', 'rejected', 'expired', 'archived']) hidden.push((await insertListing(t, owner.id, { status, slug: `ascuns-${status}` })).slug);
+      for (const status of ['pending', 'rejected', 'expired', 'archived'])
+        hidden.push((await insertListing(t, owner.id, { status, slug: `ascuns-${status}` })).slug);
       hidden.push((await insertListing(t, owner.id, { slug: 'ascuns-data-trecuta', expiresAt: new Date(Date.now() - 60_000) })).slug);
       // More listings than one database page of the generator (5000), so the walk goes on by id.
       await t.dataSource.query(
@@ -87,7 +89,15 @@ describe('sitemap', () => {
     });
 
     it('has no numbered files while one file holds everything, and 404s malformed names', async () => {
-      for (const path of ['/sitemap-1.xml', '/sitemap-0.xml', '/sitemap-999.xml', '/sitemap-01.xml', '/sitemap-abc.xml', '/sitemap--1.xml', '/sitemap-1.5.xml']) {
+      for (const path of [
+        '/sitemap-1.xml',
+        '/sitemap-0.xml',
+        '/sitemap-999.xml',
+        '/sitemap-01.xml',
+        '/sitemap-abc.xml',
+        '/sitemap--1.xml',
+        '/sitemap-1.5.xml',
+      ]) {
         expect((await t.http.get(path)).status, path).toBe(404);
       }
     });

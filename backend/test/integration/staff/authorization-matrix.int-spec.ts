@@ -41,7 +41,9 @@ describe('staff API authorisation matrix', () => {
     user = await newMember(t);
     for (const role of STAFF_ROLES) staff[role] = await newMember(t, { role });
     const declared = declaredRoutes(t.app.get(DiscoveryService), t.app.get(MetadataScanner), t.app.get(Reflector)).filter((route) => isAdminPath(route.path));
-    const served = registeredRoutes(t.app.getHttpAdapter().getInstance() as FastifyInstance).filter((route) => isAdminPath(route.url) && route.method !== 'HEAD');
+    const served = registeredRoutes(t.app.getHttpAdapter().getInstance() as FastifyInstance).filter(
+      (route) => isAdminPath(route.url) && route.method !== 'HEAD',
+    );
     // The server's own route table and the controllers' declarations describe the same routes.
     expect(served.map((route) => `${route.method} ${route.url}`).sort()).toEqual(declared.map((route) => `${route.method} ${route.path}`).sort());
     routes = declared;
@@ -57,7 +59,14 @@ describe('staff API authorisation matrix', () => {
 
   it('finds the staff routes, each with an explicit requirement', () => {
     expect(routes.length).toBeGreaterThanOrEqual(18);
-    for (const path of ['/api/admin/session', '/api/admin/dashboard', '/api/admin/users', '/api/admin/audit', '/api/admin/listings/bulk', '/api/admin/listings/:id/approve']) {
+    for (const path of [
+      '/api/admin/session',
+      '/api/admin/dashboard',
+      '/api/admin/users',
+      '/api/admin/audit',
+      '/api/admin/listings/bulk',
+      '/api/admin/listings/:id/approve',
+    ]) {
       expect(routes.map((route) => route.path)).toContain(path);
     }
     expect(routes.filter((route) => route.isPublic || !isDeclaredRequirement(route.requirement)).map((route) => `${route.method} ${route.path}`)).toEqual([]);
@@ -82,37 +91,40 @@ describe('staff API authorisation matrix', () => {
         const expected = claimsSatisfy(claimsOf([role]), route.requirement);
         const { status, body } = await call(route, staff[role]);
         const refused = status === 401 || status === 403;
-        if (expected === refused || (!expected && status !== 403)) wrong.push(`${role} ${route.method} ${route.path} → ${status} ${JSON.stringify(body).slice(0, 120)}`);
+        if (expected === refused || (!expected && status !== 403))
+          wrong.push(`${role} ${route.method} ${route.path} → ${status} ${JSON.stringify(body).slice(0, 120)}`);
         if (expected) allowed.push(`${role} ${route.method} ${route.path}`);
       }
     }
     expect(wrong).toEqual([]);
     // The policy itself, on the routes this issue adds: a change of a decorator shows here.
-    expect(allowed).toEqual(expect.arrayContaining([
-      'admin PUT /api/admin/users/:id/roles',
-      'admin GET /api/admin/audit',
-      'moderator POST /api/admin/listings/:id/approve',
-      'moderator POST /api/admin/users/:id/block',
-      'consultant GET /api/admin/dashboard',
-      'consultant GET /api/admin/session',
-      'consultant GET /api/admin/consulting/assignees',
-      'admin GET /api/admin/consulting/assignees',
-      'moderator GET /api/admin/newsletter',
-      'moderator GET /api/admin/newsletter/export.csv',
-      'admin GET /api/admin/newsletter/export.csv',
-      'moderator PUT /api/admin/content/faq/:id',
-      'moderator POST /api/admin/content/success-stories/:id/approve',
-      'admin DELETE /api/admin/content/partners/:id',
-      'moderator GET /api/admin/comments',
-      'moderator POST /api/admin/comments/:id/reject',
-      'admin DELETE /api/admin/comments/:id',
-      'admin GET /api/admin/orders',
-      'admin GET /api/admin/orders/:id',
-      'admin POST /api/admin/orders/:id/mark-paid',
-      'admin POST /api/admin/orders/:id/cancel',
-      'consultant GET /api/admin/orders',
-      'consultant GET /api/admin/orders/:id',
-    ]));
+    expect(allowed).toEqual(
+      expect.arrayContaining([
+        'admin PUT /api/admin/users/:id/roles',
+        'admin GET /api/admin/audit',
+        'moderator POST /api/admin/listings/:id/approve',
+        'moderator POST /api/admin/users/:id/block',
+        'consultant GET /api/admin/dashboard',
+        'consultant GET /api/admin/session',
+        'consultant GET /api/admin/consulting/assignees',
+        'admin GET /api/admin/consulting/assignees',
+        'moderator GET /api/admin/newsletter',
+        'moderator GET /api/admin/newsletter/export.csv',
+        'admin GET /api/admin/newsletter/export.csv',
+        'moderator PUT /api/admin/content/faq/:id',
+        'moderator POST /api/admin/content/success-stories/:id/approve',
+        'admin DELETE /api/admin/content/partners/:id',
+        'moderator GET /api/admin/comments',
+        'moderator POST /api/admin/comments/:id/reject',
+        'admin DELETE /api/admin/comments/:id',
+        'admin GET /api/admin/orders',
+        'admin GET /api/admin/orders/:id',
+        'admin POST /api/admin/orders/:id/mark-paid',
+        'admin POST /api/admin/orders/:id/cancel',
+        'consultant GET /api/admin/orders',
+        'consultant GET /api/admin/orders/:id',
+      ]),
+    );
     for (const denied of [
       'moderator PUT /api/admin/users/:id/roles',
       'moderator GET /api/admin/audit',
@@ -145,20 +157,35 @@ describe('staff API authorisation matrix', () => {
     const answer = await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...staff.consultant.auth);
     expect(answer.status).toBe(403);
     expect(answer.body.error.code).toBe('FORBIDDEN');
-    const bulk = await t.http.post('/api/admin/listings/bulk').set(...staff.consultant.auth).send({ action: 'approve', ids: [listing.id] });
+    const bulk = await t.http
+      .post('/api/admin/listings/bulk')
+      .set(...staff.consultant.auth)
+      .send({ action: 'approve', ids: [listing.id] });
     expect(bulk.status).toBe(403);
     const [row] = await t.dataSource.query(`SELECT status FROM listings WHERE id = $1`, [listing.id]);
     expect(row.status).toBe('pending');
-    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...staff.moderator.auth).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/approve`)
+      .set(...staff.moderator.auth)
+      .expect(200);
   });
 
   it('a moderator cannot change roles (and they stay as they were)', async () => {
-    const answer = await t.http.put(`/api/admin/users/${user.id}/roles`).set(...staff.moderator.auth).send({ roles: ['admin'] });
+    const answer = await t.http
+      .put(`/api/admin/users/${user.id}/roles`)
+      .set(...staff.moderator.auth)
+      .send({ roles: ['admin'] });
     expect(answer.status).toBe(403);
-    const self = await t.http.put(`/api/admin/users/${staff.moderator.id}/roles`).set(...staff.moderator.auth).send({ roles: ['moderator', 'admin'] });
+    const self = await t.http
+      .put(`/api/admin/users/${staff.moderator.id}/roles`)
+      .set(...staff.moderator.auth)
+      .send({ roles: ['moderator', 'admin'] });
     expect(self.status).toBe(403);
     const rows = await t.dataSource.query(`SELECT id, roles FROM users WHERE id = ANY($1::uuid[]) ORDER BY email`, [[user.id, staff.moderator.id]]);
-    expect(Object.fromEntries(rows.map((row: { id: string; roles: string[] }) => [row.id, row.roles]))).toEqual({ [user.id]: [], [staff.moderator.id]: ['moderator'] });
+    expect(Object.fromEntries(rows.map((row: { id: string; roles: string[] }) => [row.id, row.roles]))).toEqual({
+      [user.id]: [],
+      [staff.moderator.id]: ['moderator'],
+    });
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_log`);
     expect(count).toBe(1); // only the moderator's approval of the previous test
   });

@@ -3,7 +3,15 @@ import { insertListing } from '../../support/listings.js';
 import { newMember, type Member } from '../../support/members.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-const company = (title: string, extra: Record<string, unknown> = {}) => ({ title, description: 'Descriere.', price: 50000, county: 16, city: 'Cluj-Napoca', domain: [9], ...extra });
+const company = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  description: 'Descriere.',
+  price: 50000,
+  county: 16,
+  city: 'Cluj-Napoca',
+  domain: [9],
+  ...extra,
+});
 
 describe('staff moderation of listings, audit log and dashboard', () => {
   let t: TestApp;
@@ -21,28 +29,74 @@ describe('staff moderation of listings, audit log and dashboard', () => {
   });
   afterAll(() => t.close());
 
-  const create = async (title: string, extra: Record<string, unknown> = {}) => (await t.http.post('/api/company').set(...owner.auth).send(company(title, extra)).expect(201)).body;
-  const entries = (entityId: string) => t.dataSource.query(`SELECT actor_id, actor_email, action, entity_type, before, after FROM audit_log WHERE entity_id = $1 ORDER BY created_at, id`, [entityId]);
-  const mineOf = async (member: Member, id: string) => (await t.http.get('/api/listings/mine').set(...member.auth).expect(200)).body.docs.find((doc: { id: string }) => doc.id === id);
+  const create = async (title: string, extra: Record<string, unknown> = {}) =>
+    (
+      await t.http
+        .post('/api/company')
+        .set(...owner.auth)
+        .send(company(title, extra))
+        .expect(201)
+    ).body;
+  const entries = (entityId: string) =>
+    t.dataSource.query(`SELECT actor_id, actor_email, action, entity_type, before, after FROM audit_log WHERE entity_id = $1 ORDER BY created_at, id`, [
+      entityId,
+    ]);
+  const mineOf = async (member: Member, id: string) =>
+    (
+      await t.http
+        .get('/api/listings/mine')
+        .set(...member.auth)
+        .expect(200)
+    ).body.docs.find((doc: { id: string }) => doc.id === id);
 
   it('requests changes: the owner sees the message, the next edit resubmits the listing', async () => {
     const listing = await create('Cafenea de specialitate în Cluj');
-    const bad = await t.http.post(`/api/admin/listings/${listing.id}/request-changes`).set(...moderator.auth).send({ message: 'x' }).expect(400);
+    const bad = await t.http
+      .post(`/api/admin/listings/${listing.id}/request-changes`)
+      .set(...moderator.auth)
+      .send({ message: 'x' })
+      .expect(400);
     expect(bad.body.error.details).toEqual([{ field: 'message', message: 'Scrie ce trebuie modificat (cel puțin 5 caractere).' }]);
-    await t.http.post(`/api/admin/listings/${listing.id}/request-changes`).set(...moderator.auth).send({}).expect(400);
-    const answer = await t.http.post(`/api/admin/listings/${listing.id}/request-changes`).set(...moderator.auth).send({ message: '  Adaugă cifra de afaceri din ultimul an.  ' }).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/request-changes`)
+      .set(...moderator.auth)
+      .send({})
+      .expect(400);
+    const answer = await t.http
+      .post(`/api/admin/listings/${listing.id}/request-changes`)
+      .set(...moderator.auth)
+      .send({ message: '  Adaugă cifra de afaceri din ultimul an.  ' })
+      .expect(200);
     expect(answer.body).toMatchObject({ status: 'changes_requested', moderationNote: 'Adaugă cifra de afaceri din ultimul an.' });
-    expect(await mineOf(owner, listing.id)).toMatchObject({ status: 'changes_requested', statusName: 'Necesită modificări', moderationNote: 'Adaugă cifra de afaceri din ultimul an.' });
+    expect(await mineOf(owner, listing.id)).toMatchObject({
+      status: 'changes_requested',
+      statusName: 'Necesită modificări',
+      moderationNote: 'Adaugă cifra de afaceri din ultimul an.',
+    });
     expect(await mineOf(other, listing.id)).toBeUndefined();
     await t.http.get(`/api/company/${listing.slug}`).expect(404);
     // Not in the moderation queue while it waits for the owner; a second request is refused.
-    const queue = await t.http.get('/api/admin/listings/moderation').set(...moderator.auth).expect(200);
+    const queue = await t.http
+      .get('/api/admin/listings/moderation')
+      .set(...moderator.auth)
+      .expect(200);
     expect(queue.body.docs.map((doc: { id: string }) => doc.id)).not.toContain(listing.id);
-    await t.http.post(`/api/admin/listings/${listing.id}/request-changes`).set(...moderator.auth).send({ message: 'Încă o dată, te rog.' }).expect(409);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/request-changes`)
+      .set(...moderator.auth)
+      .send({ message: 'Încă o dată, te rog.' })
+      .expect(409);
     // The owner's edit sends it back to moderation.
-    const edited = await t.http.post(`/api/company/update/${listing.id}`).set(...owner.auth).send({ yearlyTurnover: 420000 }).expect(200);
+    const edited = await t.http
+      .post(`/api/company/update/${listing.id}`)
+      .set(...owner.auth)
+      .send({ yearlyTurnover: 420000 })
+      .expect(200);
     expect(edited.body.status).toBe('pending');
-    const again = await t.http.get('/api/admin/listings/moderation').set(...moderator.auth).expect(200);
+    const again = await t.http
+      .get('/api/admin/listings/moderation')
+      .set(...moderator.auth)
+      .expect(200);
     expect(again.body.docs.map((doc: { id: string }) => doc.id)).toContain(listing.id);
     const log = await entries(listing.id);
     expect(log).toEqual([
@@ -61,31 +115,86 @@ describe('staff moderation of listings, audit log and dashboard', () => {
     const fund = await t.http
       .post('/api/fund')
       .set(...moderator.auth)
-      .send({ title: 'Apel PNRR digitalizare IMM 2027', description: '<p>Granturi pentru <b>digitalizare</b>.</p><script>alert(1)</script>', fundType: 2, region: 'nord-vest', callStatus: 'open', deadline: '2027-03-31', grantMin: 20000, grantMax: 100000 })
+      .send({
+        title: 'Apel PNRR digitalizare IMM 2027',
+        description: '<p>Granturi pentru <b>digitalizare</b>.</p><script>alert(1)</script>',
+        fundType: 2,
+        region: 'nord-vest',
+        callStatus: 'open',
+        deadline: '2027-03-31',
+        grantMin: 20000,
+        grantMax: 100000,
+      })
       .expect(201);
     expect(fund.body).toMatchObject({ status: 'approved', title: 'Apel PNRR digitalizare IMM 2027' });
     await t.http.get(`/api/fund/${fund.body.slug}`).expect(200);
 
     const listing = await create('Atelier de croitorie în Dej', { county: 16, city: 'Dej' });
-    await t.http.put('/api/company').set(...owner.auth).send({ id: listing.id, price: 61000 }).expect(200);
-    await t.http.put('/api/company').set(...admin.auth).send({ id: listing.id, title: 'Atelier de croitorie cu clienți fideli în Dej', price: 59000 }).expect(200);
+    await t.http
+      .put('/api/company')
+      .set(...owner.auth)
+      .send({ id: listing.id, price: 61000 })
+      .expect(200);
+    await t.http
+      .put('/api/company')
+      .set(...admin.auth)
+      .send({ id: listing.id, title: 'Atelier de croitorie cu clienți fideli în Dej', price: 59000 })
+      .expect(200);
     // Refused edits write nothing.
-    await t.http.put('/api/company').set(...admin.auth).send({ id: listing.id, title: 'x' }).expect(400);
-    await t.http.put('/api/company').set(...other.auth).send({ id: listing.id, price: 1 }).expect(403);
+    await t.http
+      .put('/api/company')
+      .set(...admin.auth)
+      .send({ id: listing.id, title: 'x' })
+      .expect(400);
+    await t.http
+      .put('/api/company')
+      .set(...other.auth)
+      .send({ id: listing.id, price: 1 })
+      .expect(403);
 
     // The owner's edit of a published listing waits for moderation: staff decide it before editing.
     const published = await create('Librărie de cartier în Cluj');
-    await t.http.post(`/api/admin/listings/${published.id}/approve`).set(...moderator.auth).expect(200);
-    await t.http.put('/api/company').set(...owner.auth).send({ id: published.id, title: 'Librărie și cafenea de cartier în Cluj' }).expect(200);
-    const blocked = await t.http.put('/api/company').set(...admin.auth).send({ id: published.id, price: 1000 }).expect(409);
+    await t.http
+      .post(`/api/admin/listings/${published.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
+    await t.http
+      .put('/api/company')
+      .set(...owner.auth)
+      .send({ id: published.id, title: 'Librărie și cafenea de cartier în Cluj' })
+      .expect(200);
+    const blocked = await t.http
+      .put('/api/company')
+      .set(...admin.auth)
+      .send({ id: published.id, price: 1000 })
+      .expect(409);
     expect(blocked.body.error.message).toBe('Proprietarul are o modificare care așteaptă moderarea: aprob-o sau respinge-o înainte de a edita anunțul.');
-    expect((await t.http.get(`/api/admin/listings/${published.id}`).set(...admin.auth).expect(200)).body.revision).toMatchObject({ title: 'Librărie și cafenea de cartier în Cluj' });
-    await t.http.post(`/api/admin/listings/${published.id}/approve`).set(...moderator.auth).expect(200);
-    const afterDecision = await t.http.put('/api/company').set(...admin.auth).send({ id: published.id, price: 1000 }).expect(200);
+    expect(
+      (
+        await t.http
+          .get(`/api/admin/listings/${published.id}`)
+          .set(...admin.auth)
+          .expect(200)
+      ).body.revision,
+    ).toMatchObject({ title: 'Librărie și cafenea de cartier în Cluj' });
+    await t.http
+      .post(`/api/admin/listings/${published.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
+    const afterDecision = await t.http
+      .put('/api/company')
+      .set(...admin.auth)
+      .send({ id: published.id, price: 1000 })
+      .expect(200);
     expect(afterDecision.body).toMatchObject({ title: 'Librărie și cafenea de cartier în Cluj', price: 1000, status: 'approved' });
 
     const [created] = await entries(fund.body.id);
-    expect(created).toMatchObject({ actor_id: moderator.id, action: 'listing.create', before: null, after: expect.objectContaining({ status: 'approved', title: 'Apel PNRR digitalizare IMM 2027' }) });
+    expect(created).toMatchObject({
+      actor_id: moderator.id,
+      action: 'listing.create',
+      before: null,
+      after: expect.objectContaining({ status: 'approved', title: 'Apel PNRR digitalizare IMM 2027' }),
+    });
     const log = await entries(listing.id);
     expect(log).toEqual([
       {
@@ -101,9 +210,17 @@ describe('staff moderation of listings, audit log and dashboard', () => {
 
   it('writes exactly one audit entry per staff action, with the listing before and after, and none when refused', async () => {
     const listing = await create('Pizzerie cu livrare în Turda', { county: 16, city: 'Turda' });
-    const act = (path: string, body: object = {}, member = moderator) => t.http.post(`/api/admin/listings/${listing.id}/${path}`).set(...member.auth).send(body);
+    const act = (path: string, body: object = {}, member = moderator) =>
+      t.http
+        .post(`/api/admin/listings/${listing.id}/${path}`)
+        .set(...member.auth)
+        .send(body);
     await act('reject', { reason: 'Lipsesc fotografiile localului.' }).expect(200);
-    await t.http.post(`/api/company/update/${listing.id}`).set(...owner.auth).send({ title: 'Pizzerie cu livrare și terasă în Turda' }).expect(200);
+    await t.http
+      .post(`/api/company/update/${listing.id}`)
+      .set(...owner.auth)
+      .send({ title: 'Pizzerie cu livrare și terasă în Turda' })
+      .expect(200);
     await act('approve').expect(200);
     await act('promote', { until: '2031-05-01T00:00:00.000Z' }).expect(200);
     await act('renew', {}, admin).expect(200);
@@ -113,12 +230,24 @@ describe('staff moderation of listings, audit log and dashboard', () => {
     await act('expire').expect(409);
     await act('reject', { reason: 'x' }).expect(400);
     await act('promote', { until: 'mâine' }).expect(400);
-    await t.http.post(`/api/admin/listings/${listing.id}/approve`).set(...owner.auth).expect(403);
+    await t.http
+      .post(`/api/admin/listings/${listing.id}/approve`)
+      .set(...owner.auth)
+      .expect(403);
     // An owner's own renewal is not a staff action.
-    await t.http.post(`/api/company/renew/${listing.id}`).set(...owner.auth).expect(200);
+    await t.http
+      .post(`/api/company/renew/${listing.id}`)
+      .set(...owner.auth)
+      .expect(200);
 
     const log = await entries(listing.id);
-    expect(log.map((entry: { action: string }) => entry.action)).toEqual(['listing.reject', 'listing.approve', 'listing.promote', 'listing.renew', 'listing.expire']);
+    expect(log.map((entry: { action: string }) => entry.action)).toEqual([
+      'listing.reject',
+      'listing.approve',
+      'listing.promote',
+      'listing.renew',
+      'listing.expire',
+    ]);
     const [reject, approve, promote, renew, expire] = log;
     expect(reject.before).toMatchObject({ status: 'pending', moderationNote: null });
     expect(reject.after).toMatchObject({ status: 'rejected', moderationNote: 'Lipsesc fotografiile localului.' });
@@ -132,20 +261,71 @@ describe('staff moderation of listings, audit log and dashboard', () => {
     expect(expire.after.status).toBe('expired');
 
     // The log through the API: admins only, filters, newest first.
-    await t.http.get('/api/admin/audit').set(...moderator.auth).expect(403);
-    const byListing = await t.http.get('/api/admin/audit').query({ entityType: 'listing', entityId: listing.id }).set(...admin.auth).expect(200);
-    expect(byListing.body.docs.map((doc: { action: string }) => doc.action)).toEqual(['listing.expire', 'listing.renew', 'listing.promote', 'listing.approve', 'listing.reject']);
-    expect(byListing.body.docs[0]).toMatchObject({ actorId: moderator.id, actorEmail: moderator.email, entityId: listing.id, ip: expect.any(String), createdAt: expect.any(String) });
-    const byAction = await t.http.get('/api/admin/audit').query({ action: 'listing.renew', actorId: admin.id }).set(...admin.auth).expect(200);
+    await t.http
+      .get('/api/admin/audit')
+      .set(...moderator.auth)
+      .expect(403);
+    const byListing = await t.http
+      .get('/api/admin/audit')
+      .query({ entityType: 'listing', entityId: listing.id })
+      .set(...admin.auth)
+      .expect(200);
+    expect(byListing.body.docs.map((doc: { action: string }) => doc.action)).toEqual([
+      'listing.expire',
+      'listing.renew',
+      'listing.promote',
+      'listing.approve',
+      'listing.reject',
+    ]);
+    expect(byListing.body.docs[0]).toMatchObject({
+      actorId: moderator.id,
+      actorEmail: moderator.email,
+      entityId: listing.id,
+      ip: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    const byAction = await t.http
+      .get('/api/admin/audit')
+      .query({ action: 'listing.renew', actorId: admin.id })
+      .set(...admin.auth)
+      .expect(200);
     expect(byAction.body.pagination.total).toBe(1);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await t.http.get('/api/admin/audit').query({ entityId: listing.id, from: today, to: today }).set(...admin.auth).expect(200)).body.pagination.total).toBe(5);
-    expect((await t.http.get('/api/admin/audit').query({ entityId: listing.id, to: '2020-01-01' }).set(...admin.auth).expect(200)).body.pagination.total).toBe(0);
-    const paged = await t.http.get('/api/admin/audit').query({ entityId: listing.id, page: '2', pageSize: '2' }).set(...admin.auth).expect(200);
+    expect(
+      (
+        await t.http
+          .get('/api/admin/audit')
+          .query({ entityId: listing.id, from: today, to: today })
+          .set(...admin.auth)
+          .expect(200)
+      ).body.pagination.total,
+    ).toBe(5);
+    expect(
+      (
+        await t.http
+          .get('/api/admin/audit')
+          .query({ entityId: listing.id, to: '2020-01-01' })
+          .set(...admin.auth)
+          .expect(200)
+      ).body.pagination.total,
+    ).toBe(0);
+    const paged = await t.http
+      .get('/api/admin/audit')
+      .query({ entityId: listing.id, page: '2', pageSize: '2' })
+      .set(...admin.auth)
+      .expect(200);
     expect(paged.body.pagination).toMatchObject({ page: 2, perPage: 2, total: 5, totalPages: 3 });
-    const bad = await t.http.get('/api/admin/audit').query({ action: 'sterge', from: 'ieri', entityId: '12' }).set(...admin.auth).expect(400);
+    const bad = await t.http
+      .get('/api/admin/audit')
+      .query({ action: 'sterge', from: 'ieri', entityId: '12' })
+      .set(...admin.auth)
+      .expect(400);
     expect(bad.body.error.details.map((detail: { field: string }) => detail.field).sort()).toEqual(['action', 'entityId', 'from']);
-    const order = await t.http.get('/api/admin/audit').query({ from: '2030-01-02', to: '2030-01-01' }).set(...admin.auth).expect(400);
+    const order = await t.http
+      .get('/api/admin/audit')
+      .query({ from: '2030-01-02', to: '2030-01-01' })
+      .set(...admin.auth)
+      .expect(400);
     expect(order.body.error.details).toEqual([{ field: 'to', message: 'Data de sfârșit trebuie să fie după data de început.' }]);
   });
 
@@ -154,7 +334,11 @@ describe('staff moderation of listings, audit log and dashboard', () => {
     const second = await create('Atelier foto în Gherla', { county: 16, city: 'Gherla' });
     const published = await insertListing(t, owner.id, { status: 'approved' });
     const missing = randomUUID();
-    const answer = await t.http.post('/api/admin/listings/bulk').set(...moderator.auth).send({ action: 'approve', ids: [first.id, published.id, missing, second.id.toUpperCase()] }).expect(200);
+    const answer = await t.http
+      .post('/api/admin/listings/bulk')
+      .set(...moderator.auth)
+      .send({ action: 'approve', ids: [first.id, published.id, missing, second.id.toUpperCase()] })
+      .expect(200);
     expect(answer.body).toEqual({
       action: 'approve',
       succeeded: 2,
@@ -181,10 +365,18 @@ describe('staff moderation of listings, audit log and dashboard', () => {
       [{ action: 'approve', ids: [third.id], extra: true }, ['extra']],
     ];
     for (const [body, fields] of badBodies) {
-      const bad = await t.http.post('/api/admin/listings/bulk').set(...moderator.auth).send(body).expect(400);
+      const bad = await t.http
+        .post('/api/admin/listings/bulk')
+        .set(...moderator.auth)
+        .send(body)
+        .expect(400);
       expect(bad.body.error.details.map((detail: { field: string }) => detail.field.split('.')[0])).toEqual(fields);
     }
-    const rejected = await t.http.post('/api/admin/listings/bulk').set(...moderator.auth).send({ action: 'reject', ids: [third.id], reason: 'Fotografiile nu sunt ale afacerii.' }).expect(200);
+    const rejected = await t.http
+      .post('/api/admin/listings/bulk')
+      .set(...moderator.auth)
+      .send({ action: 'reject', ids: [third.id], reason: 'Fotografiile nu sunt ale afacerii.' })
+      .expect(200);
     expect(rejected.body.results).toEqual([{ id: third.id, ok: true, status: 'rejected' }]);
     expect(await mineOf(owner, third.id)).toMatchObject({ status: 'rejected', moderationNote: 'Fotografiile nu sunt ale afacerii.' });
     expect((await entries(third.id)).map((entry: { action: string }) => entry.action)).toEqual(['listing.reject']);
@@ -195,15 +387,29 @@ describe('staff moderation of listings, audit log and dashboard', () => {
     const fund = await insertListing(t, lister.id, { family: 3, status: 'approved', title: 'Fond pentru IMM-uri din Brașov', countyId: 8 });
     const pending = await insertListing(t, lister.id, { family: 1, status: 'pending', title: 'Brutărie în Brașov', countyId: 8 });
     const archived = await insertListing(t, lister.id, { family: 1, status: 'archived', title: 'Chioșc închis', countyId: 12 });
-    const index = (query: Record<string, string>) => t.http.get('/api/admin/listings').query(query).set(...moderator.auth);
+    const index = (query: Record<string, string>) =>
+      t.http
+        .get('/api/admin/listings')
+        .query(query)
+        .set(...moderator.auth);
     const all = await index({ owner: lister.id }).expect(200);
     expect(all.body.pagination.total).toBe(3);
     expect(all.body.docs.map((doc: { id: string }) => doc.id).sort()).toEqual([fund.id, pending.id, archived.id].sort());
-    expect(all.body.docs[0]).toMatchObject({ owner: { id: lister.id, fullName: 'Lucian Index', email: lister.email }, status: expect.any(String), statusName: expect.any(String) });
+    expect(all.body.docs[0]).toMatchObject({
+      owner: { id: lister.id, fullName: 'Lucian Index', email: lister.email },
+      status: expect.any(String),
+      statusName: expect.any(String),
+    });
     expect((await index({ owner: lister.id, status: 'archived' }).expect(200)).body.docs.map((doc: { id: string }) => doc.id)).toEqual([archived.id]);
     expect((await index({ owner: lister.id, type: '3' }).expect(200)).body.docs.map((doc: { id: string }) => doc.id)).toEqual([fund.id]);
-    expect((await index({ owner: lister.id, county: '8', sort: 'title-asc' }).expect(200)).body.docs.map((doc: { id: string }) => doc.id)).toEqual([pending.id, fund.id]);
-    expect((await index({ q: 'brasov', sort: 'title-desc', owner: lister.id }).expect(200)).body.docs.map((doc: { id: string }) => doc.id)).toEqual([fund.id, pending.id]);
+    expect((await index({ owner: lister.id, county: '8', sort: 'title-asc' }).expect(200)).body.docs.map((doc: { id: string }) => doc.id)).toEqual([
+      pending.id,
+      fund.id,
+    ]);
+    expect((await index({ q: 'brasov', sort: 'title-desc', owner: lister.id }).expect(200)).body.docs.map((doc: { id: string }) => doc.id)).toEqual([
+      fund.id,
+      pending.id,
+    ]);
     expect((await index({ q: '100%_' }).expect(200)).body.pagination.total).toBe(0);
     const paged = await index({ owner: lister.id, page: '2', pageSize: '2', sort: 'oldest' }).expect(200);
     expect(paged.body).toMatchObject({ count: 1, pagination: { page: 2, perPage: 2, total: 3, totalPages: 2 } });
@@ -217,11 +423,21 @@ describe('staff moderation of listings, audit log and dashboard', () => {
     await t.dataSource.query(`UPDATE users SET created_at = now() - interval '8 days' WHERE id = $1`, [other.id]);
     const [{ queue }] = await t.dataSource.query(`SELECT count(*)::int AS queue FROM listings WHERE status = 'pending' OR pending_revision IS NOT NULL`);
     const revision = await create('Tipografie în Cluj-Napoca');
-    await t.http.post(`/api/admin/listings/${revision.id}/approve`).set(...moderator.auth).expect(200);
-    await t.http.post(`/api/company/update/${revision.id}`).set(...owner.auth).send({ title: 'Tipografie digitală în Cluj-Napoca' }).expect(200);
+    await t.http
+      .post(`/api/admin/listings/${revision.id}/approve`)
+      .set(...moderator.auth)
+      .expect(200);
+    await t.http
+      .post(`/api/company/update/${revision.id}`)
+      .set(...owner.auth)
+      .send({ title: 'Tipografie digitală în Cluj-Napoca' })
+      .expect(200);
     await insertListing(t, fresh.id, { family: 4, status: 'pending' });
     const consultant = await newMember(t, { role: 'consultant' });
-    const dashboard = await t.http.get('/api/admin/dashboard').set(...consultant.auth).expect(200);
+    const dashboard = await t.http
+      .get('/api/admin/dashboard')
+      .set(...consultant.auth)
+      .expect(200);
     const byType = Object.fromEntries(dashboard.body.moderation.map((row: { type: number }) => [row.type, row]));
     expect(dashboard.body.moderation).toHaveLength(7);
     expect(byType[4]).toEqual({ type: 4, name: 'Serviciu', pending: 1, pendingRevisions: 0, total: 1 });

@@ -110,10 +110,18 @@ describe('S3Storage against an S3-compatible server', () => {
     const down = new S3Storage({ ...s3.settings, endpoint: `http://127.0.0.1:${closed.port}` }, { maxAttempts: 2 });
     const refused = new S3Storage({ ...s3.settings, accessKeyId: 'WRONG', secretAccessKey: 'WRONG' }, { maxAttempts: 1 });
     try {
-      for (const call of [() => down.get('images/ok.webp'), () => down.exists('images/ok.webp'), () => down.delete('images/ok.webp'), () => down.put('images/ok.webp', Buffer.from('x'), 'image/webp')]) {
+      for (const call of [
+        () => down.get('images/ok.webp'),
+        () => down.exists('images/ok.webp'),
+        () => down.delete('images/ok.webp'),
+        () => down.put('images/ok.webp', Buffer.from('x'), 'image/webp'),
+      ]) {
         const error = await call().catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(AppException);
-        expect(error).toMatchObject({ code: ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE, message: 'Fișierele nu pot fi accesate acum. Încearcă din nou în câteva momente.' });
+        expect(error).toMatchObject({
+          code: ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE,
+          message: 'Fișierele nu pot fi accesate acum. Încearcă din nou în câteva momente.',
+        });
       }
       const error = await refused.get('images/ok.webp').catch((caught: unknown) => caught);
       expect(error).not.toBeInstanceOf(AppException);
@@ -146,7 +154,9 @@ describe('S3Storage against an S3-compatible server', () => {
     try {
       await expect(missing.verifyBucket()).rejects.toBeInstanceOf(S3MisconfiguredError);
       await expect(new StorageModule(missing).onModuleInit()).rejects.toThrow(`S3_BUCKET: the bucket "rf-no-such-bucket" does not exist at ${s3.endpoint}`);
-      await expect(new StorageModule(refused).onModuleInit()).rejects.toThrow(/^S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: access to the bucket "rf-test-uploads" .* was refused \(HTTP 403\)$/);
+      await expect(new StorageModule(refused).onModuleInit()).rejects.toThrow(
+        /^S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: access to the bucket "rf-test-uploads" .* was refused \(HTTP 403\)$/,
+      );
       const error = await unreachable.verifyBucket().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(Error);
       expect(error).not.toBeInstanceOf(S3MisconfiguredError);

@@ -81,7 +81,10 @@ describe('uploads with STORAGE_DRIVER=s3, two web processes and a worker', () =>
 
   it('stores a listing picture in the bucket and serves it publicly from either process, with the same headers', async () => {
     expect(first.config.storage.driver).toBe('s3');
-    const uploaded = await first.http.post('/api/uploads/images').set(...alice.auth).attach('images', await pngWithGps(), 'Birou.png');
+    const uploaded = await first.http
+      .post('/api/uploads/images')
+      .set(...alice.auth)
+      .attach('images', await pngWithGps(), 'Birou.png');
     expect(uploaded.status).toBe(201);
     const [image] = uploaded.body.images;
     const shard = image.key.slice(0, 2);
@@ -108,13 +111,20 @@ describe('uploads with STORAGE_DRIVER=s3, two web processes and a worker', () =>
 
   it('serves a private document only through the authorised route, from either process', async () => {
     const file = pdf(2 * 1024 * 1024);
-    const uploaded = await first.http.post('/api/uploads/documents').set(...alice.auth).attach('documents', file, 'Bilanț 2025.pdf');
+    const uploaded = await first.http
+      .post('/api/uploads/documents')
+      .set(...alice.auth)
+      .attach('documents', file, 'Bilanț 2025.pdf');
     expect(uploaded.status).toBe(201);
     const [document] = uploaded.body.documents;
     expect(await bucket.exists(`documents/${document.key}`)).toBe(true);
     const url = `/api/uploads/documents/${document.key}`;
 
-    const served = await second.http.get(url).set(...alice.auth).buffer(true).parse(binary);
+    const served = await second.http
+      .get(url)
+      .set(...alice.auth)
+      .buffer(true)
+      .parse(binary);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['cache-control']).toMatch(/no-store/);
@@ -128,7 +138,11 @@ describe('uploads with STORAGE_DRIVER=s3, two web processes and a worker', () =>
 
   it('keeps profile pictures in the bucket too, served by either process', async () => {
     const png = await pngWithGps(8, 8);
-    const updated = await first.http.post('/api/account/profile').set(...alice.auth).field('fullName', alice.name).attach('avatar', png, 'poza.png');
+    const updated = await first.http
+      .post('/api/account/profile')
+      .set(...alice.auth)
+      .field('fullName', alice.name)
+      .attach('avatar', png, 'poza.png');
     expect(updated.status).toBe(200);
     const key = String(updated.body.avatarUrl).split('/').pop()!;
     expect(await bucket.exists(`avatars/${key}`)).toBe(true);
@@ -141,7 +155,10 @@ describe('uploads with STORAGE_DRIVER=s3, two web processes and a worker', () =>
   });
 
   it("the worker's cleanup of unattached uploads deletes their files from the bucket", async () => {
-    const uploaded = await second.http.post('/api/uploads/images').set(...alice.auth).attach('images', await pngWithGps(), 'uitata.png');
+    const uploaded = await second.http
+      .post('/api/uploads/images')
+      .set(...alice.auth)
+      .attach('images', await pngWithGps(), 'uitata.png');
     const [image] = uploaded.body.images;
     const storageKey = `images/${image.key.slice(0, 2)}/${image.key}-large.webp`;
     expect(await bucket.exists(storageKey)).toBe(true);
@@ -154,7 +171,10 @@ describe('uploads with STORAGE_DRIVER=s3, two web processes and a worker', () =>
   });
 
   it('deletes through one process what the other serves', async () => {
-    const uploaded = await first.http.post('/api/uploads/images').set(...alice.auth).attach('images', await pngWithGps(), 'x.png');
+    const uploaded = await first.http
+      .post('/api/uploads/images')
+      .set(...alice.auth)
+      .attach('images', await pngWithGps(), 'x.png');
     const [image] = uploaded.body.images;
     expect((await second.http.get(image.location)).status).toBe(200);
     expect((await second.http.delete(`/api/uploads/${image.key}`).set(...alice.auth)).status).toBe(204);
@@ -172,7 +192,16 @@ describe('uploads with STORAGE_DRIVER=s3 while the service is down', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as AddressInfo;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    t = await startTestApp({ env: { STORAGE_DRIVER: 's3', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'rf-down', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' } });
+    t = await startTestApp({
+      env: {
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_BUCKET: 'rf-down',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    });
   });
   afterAll(() => t?.close());
 
@@ -183,7 +212,10 @@ describe('uploads with STORAGE_DRIVER=s3 while the service is down', () => {
     expect(picture.body.error.code).toBe('EXTERNAL_SERVICE_UNAVAILABLE');
 
     const member = await newMember(t);
-    const upload = await t.http.post('/api/uploads/images').set(...member.auth).attach('images', await pngWithGps(), 'x.png');
+    const upload = await t.http
+      .post('/api/uploads/images')
+      .set(...member.auth)
+      .attach('images', await pngWithGps(), 'x.png');
     expect(upload.status).toBe(503);
     expect((await t.dataSource.query(`SELECT count(*)::int AS count FROM uploads`))[0].count).toBe(0);
   });

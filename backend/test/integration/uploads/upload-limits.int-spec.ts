@@ -30,7 +30,10 @@ function uploadImages(t: TestApp, member: Member, count: number, png: Buffer) {
 }
 
 function uploadDocument(t: TestApp, member: Member, buffer: Buffer, name = 'act.pdf') {
-  return t.http.post('/api/uploads/documents').set(...member.auth).attach('documents', buffer, name);
+  return t.http
+    .post('/api/uploads/documents')
+    .set(...member.auth)
+    .attach('documents', buffer, name);
 }
 
 describe('uploads of unverified accounts', () => {
@@ -84,7 +87,14 @@ describe('upload rate and storage quota per account', () => {
     expect((await uploadDocument(t, member, pdf())).status).toBe(429);
     // Bad input is refused (400) without being counted against another account's hour.
     const other = await newMember(t);
-    expect((await t.http.post('/api/uploads/images').set(...other.auth).attach('images', Buffer.from('<html>'), 'a.jpg')).status).toBe(400);
+    expect(
+      (
+        await t.http
+          .post('/api/uploads/images')
+          .set(...other.auth)
+          .attach('images', Buffer.from('<html>'), 'a.jpg')
+      ).status,
+    ).toBe(400);
     expect((await uploadImages(t, other, 5, png)).status).toBe(201);
   });
 
@@ -102,7 +112,10 @@ describe('upload rate and storage quota per account', () => {
     expect(await snapshot(t)).toEqual(before);
     // Another account has its own quota.
     expect((await uploadDocument(t, await newMember(t), pdf(600 * 1024))).status).toBe(201);
-    await t.http.delete(`/api/uploads/${first.body.documents[0].key}`).set(...member.auth).expect(204);
+    await t.http
+      .delete(`/api/uploads/${first.body.documents[0].key}`)
+      .set(...member.auth)
+      .expect(204);
     expect((await uploadDocument(t, member, pdf(600 * 1024), 'al-doilea.pdf')).status).toBe(201);
   });
 
@@ -133,7 +146,8 @@ describe('cleanup of unattached uploads', () => {
   });
   afterAll(() => t.close());
 
-  const age = (key: string, hours: number) => t.dataSource.query(`UPDATE uploads SET created_at = $2 WHERE key = $1`, [key, new Date(now.getTime() - hours * HOUR)]);
+  const age = (key: string, hours: number) =>
+    t.dataSource.query(`UPDATE uploads SET created_at = $2 WHERE key = $1`, [key, new Date(now.getTime() - hours * HOUR)]);
 
   it('deletes rows and files of uploads left unattached for 24 hours, keeps the rest, and does nothing more when run again', async () => {
     const member = await newMember(t);
@@ -141,15 +155,23 @@ describe('cleanup of unattached uploads', () => {
     const oldDocument = (await uploadDocument(t, member, pdf()).expect(201)).body.documents[0].key as string;
     const freshImage = (await uploadImages(t, member, 1, png).expect(201)).body.images[0].key as string;
     // An old upload attached to a listing, and an old document of a consulting request: both kept.
-    const [{ id: listingId }] = await t.dataSource.query(`INSERT INTO listings (family, slug, title, owner_id, status) VALUES (1, 'curatenie', 'Test', $1, 'pending') RETURNING id`, [member.id]);
+    const [{ id: listingId }] = await t.dataSource.query(
+      `INSERT INTO listings (family, slug, title, owner_id, status) VALUES (1, 'curatenie', 'Test', $1, 'pending') RETURNING id`,
+      [member.id],
+    );
     const attached = (await uploadImages(t, member, 1, png).field('listingId', listingId).expect(201)).body.images[0].key as string;
     const request = await t.http
       .post('/api/consulting/contact')
       .set(...member.auth)
       .send({ fullName: 'Ioana Pop', email: 'ioana.pop@example.ro', phone: '0740 123 456', topic: 'funding', message: 'Bună ziua, caut finanțare.' })
       .expect(201);
-    const consultingDocument = (await t.http.post(`/api/consulting/${request.body.id}/documents`).set(...member.auth).attach('documents', pdf(), 'bilant.pdf').expect(201)).body
-      .documents[0].key as string;
+    const consultingDocument = (
+      await t.http
+        .post(`/api/consulting/${request.body.id}/documents`)
+        .set(...member.auth)
+        .attach('documents', pdf(), 'bilant.pdf')
+        .expect(201)
+    ).body.documents[0].key as string;
     for (const key of [oldImage, oldDocument, attached, consultingDocument]) await age(key, 25);
     await age(freshImage, 23);
     const before = await snapshot(t);
@@ -187,13 +209,20 @@ describe('account deletion', () => {
   it("deletes every file the account uploaded and its listings' files, rows and storage; other accounts' files stay", async () => {
     const leaving = await newMember(t);
     const staying = await newMember(t);
-    const [{ id: listingId }] = await t.dataSource.query(`INSERT INTO listings (family, slug, title, owner_id, status) VALUES (1, 'plecare', 'Test', $1, 'approved') RETURNING id`, [leaving.id]);
+    const [{ id: listingId }] = await t.dataSource.query(
+      `INSERT INTO listings (family, slug, title, owner_id, status) VALUES (1, 'plecare', 'Test', $1, 'approved') RETURNING id`,
+      [leaving.id],
+    );
     await uploadImages(t, leaving, 2, png).field('listingId', listingId).expect(201);
     await uploadImages(t, leaving, 1, png).expect(201);
     await uploadDocument(t, leaving, pdf()).expect(201);
     const kept = (await uploadImages(t, staying, 1, png).expect(201)).body.images[0].key as string;
 
-    await t.http.post('/api/account/delete').set(...leaving.auth).send({ password: 'Parola123' }).expect(200);
+    await t.http
+      .post('/api/account/delete')
+      .set(...leaving.auth)
+      .send({ password: 'Parola123' })
+      .expect(200);
 
     const rows: { key: string; owner_id: string }[] = await t.dataSource.query(`SELECT key, owner_id FROM uploads`);
     expect(rows).toEqual([{ key: kept, owner_id: staying.id }]);

@@ -39,10 +39,10 @@ describe('uploads', () => {
   }
 
   async function newListing(ownerId: string): Promise<string> {
-    const rows: { id: string }[] = await t.dataSource.query(`INSERT INTO listings (family, slug, title, owner_id, status) VALUES (1, $1, 'Test', $2, 'pending') RETURNING id`, [
-      `test-${++counter}`,
-      ownerId,
-    ]);
+    const rows: { id: string }[] = await t.dataSource.query(
+      `INSERT INTO listings (family, slug, title, owner_id, status) VALUES (1, $1, 'Test', $2, 'pending') RETURNING id`,
+      [`test-${++counter}`, ownerId],
+    );
     return rows[0].id;
   }
 
@@ -109,7 +109,10 @@ describe('uploads', () => {
       const after = await snapshot();
       expect(after.rows).toBe(before.rows + 1);
       const shard = image.key.slice(0, 2);
-      expect(after.files.filter((file) => !before.files.includes(file)).sort()).toEqual([`images/${shard}/${image.key}-large.webp`, `images/${shard}/${image.key}-thumb.webp`]);
+      expect(after.files.filter((file) => !before.files.includes(file)).sort()).toEqual([
+        `images/${shard}/${image.key}-large.webp`,
+        `images/${shard}/${image.key}-thumb.webp`,
+      ]);
       const [row] = await t.dataSource.query(`SELECT owner_id, listing_id, kind, content_type, original_name, size FROM uploads WHERE key = $1`, [image.key]);
       expect(row).toMatchObject({ owner_id: alice.id, listing_id: null, kind: 'image', content_type: 'image/webp', original_name: 'Casă la munte.png' });
       expect(row.size).toBeGreaterThan(0);
@@ -168,10 +171,14 @@ describe('uploads', () => {
       const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM uploads WHERE listing_id = $1 AND kind = 'image'`, [listingId]);
       expect(count).toBe(20);
 
-      await expectRefused(() => uploadImages(alice, [{ buffer: png, name: '21.png' }], { listingId }), 'images', 'O listare poate avea cel mult 20 de imagini.');
+      await expectRefused(
+        () => uploadImages(alice, [{ buffer: png, name: '21.png' }], { listingId }),
+        'images',
+        'O listare poate avea cel mult 20 de imagini.',
+      );
     });
 
-    it("uploads into a listing only for its owner or staff", async () => {
+    it('uploads into a listing only for its owner or staff', async () => {
       const listingId = await newListing(alice.id);
       const before = await snapshot();
       const foreign = await uploadImages(bob, [{ buffer: png, name: 'x.png' }], { listingId });
@@ -179,7 +186,11 @@ describe('uploads', () => {
       const missing = await uploadImages(bob, [{ buffer: png, name: 'x.png' }], { listingId: '00000000-0000-4000-8000-000000000000' });
       expect(missing.status).toBe(404);
       expect(await snapshot()).toEqual(before);
-      await expectRefused(() => uploadImages(bob, [{ buffer: png, name: 'x.png' }], { listingId: '../x' }), 'listingId', 'Identificatorul anunțului nu este valid.');
+      await expectRefused(
+        () => uploadImages(bob, [{ buffer: png, name: 'x.png' }], { listingId: '../x' }),
+        'listingId',
+        'Identificatorul anunțului nu este valid.',
+      );
       await expectRefused(() => uploadImages(bob, [{ buffer: png, name: 'x.png' }], { other: '1' }), 'other', 'Câmpul nu este permis.');
 
       const staff = await uploadImages(moderator, [{ buffer: png, name: 'x.png' }], { listingId });
@@ -245,7 +256,10 @@ describe('uploads', () => {
       expect((await t.http.delete(`/api/uploads/${key}`).set(alice.auth)).status).toBe(204);
       const after = await snapshot();
       expect(after.rows).toBe(before.rows - 1);
-      expect(before.files.filter((file) => !after.files.includes(file))).toEqual([`images/${key.slice(0, 2)}/${key}-large.webp`, `images/${key.slice(0, 2)}/${key}-thumb.webp`]);
+      expect(before.files.filter((file) => !after.files.includes(file))).toEqual([
+        `images/${key.slice(0, 2)}/${key}-large.webp`,
+        `images/${key.slice(0, 2)}/${key}-thumb.webp`,
+      ]);
       expect((await t.http.get(`/api/uploads/images/${key}-large.webp`)).status).toBe(404);
 
       const listingId = await newListing(alice.id);
@@ -311,7 +325,9 @@ describe('uploads', () => {
         const response = await t.http.get(url).set(reader.auth).buffer(true).parse(binary);
         expect(response.status).toBe(200);
         expect(response.headers['content-type']).toBe('application/pdf');
-        expect(response.headers['content-disposition']).toBe(`attachment; filename="Situatie financiara 2024.pdf"; filename*=UTF-8''Situa%C8%9Bie%20financiar%C4%83%202024.pdf`);
+        expect(response.headers['content-disposition']).toBe(
+          `attachment; filename="Situatie financiara 2024.pdf"; filename*=UTF-8''Situa%C8%9Bie%20financiar%C4%83%202024.pdf`,
+        );
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['cache-control']).toBe('private, no-store');
         expect((response.body as Buffer).equals(file)).toBe(true);
@@ -338,7 +354,12 @@ describe('uploads', () => {
 
   describe('attach and detachMissing (listing core API)', () => {
     async function aliceUploads() {
-      const images = (await uploadImages(alice, [{ buffer: png, name: 'unu.png' }, { buffer: png, name: 'doi.png' }]).expect(201)).body.images;
+      const images = (
+        await uploadImages(alice, [
+          { buffer: png, name: 'unu.png' },
+          { buffer: png, name: 'doi.png' },
+        ]).expect(201)
+      ).body.images;
       const documents = (await uploadDocuments(alice, [{ buffer: pdf(), name: 'act.pdf' }]).expect(201)).body.documents;
       return { images, documents };
     }
@@ -349,14 +370,19 @@ describe('uploads', () => {
       const listingId = await newListing(alice.id);
 
       const refused = await service.attach(alice.id, listingId, [images[0].key, bobsImage.key], [], undefined).catch((error: unknown) => error);
-      expect(refused).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'gallery', message: `Imaginea „${bobsImage.key}” nu îți aparține sau nu există.` }] });
+      expect(refused).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'gallery', message: `Imaginea „${bobsImage.key}” nu îți aparține sau nu există.` }],
+      });
       const unknown = await service.attach(alice.id, listingId, [], ['00000000-0000-4000-8000-000000000000.pdf']).catch((error: unknown) => error);
       expect(unknown).toMatchObject({ details: [{ field: 'documents', message: expect.stringContaining('nu îți aparține sau nu există') }] });
       // A refused attach changes nothing.
       const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM uploads WHERE listing_id = $1`, [listingId]);
       expect(count).toBe(0);
 
-      const result = await t.dataSource.transaction((manager) => service.attach(alice.id, listingId, [images[1].key, images[0].key], [documents[0].key], manager));
+      const result = await t.dataSource.transaction((manager) =>
+        service.attach(alice.id, listingId, [images[1].key, images[0].key], [documents[0].key], manager),
+      );
       expect(result.gallery.map((image) => image.key)).toEqual([images[1].key, images[0].key]);
       expect(result.gallery[0]).toEqual(images[1]);
       expect(result.documents).toEqual(documents);
@@ -367,13 +393,20 @@ describe('uploads', () => {
       await expect(service.attach(bob.id, listingId, [bobsImage.key, images[0].key], [])).resolves.toBeDefined();
 
       const tooMany = Array.from({ length: 21 }, (_, index) => `00000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`);
-      await expect(service.attach(alice.id, listingId, tooMany, [])).rejects.toMatchObject({ details: [{ field: 'gallery', message: 'O listare poate avea cel mult 20 de imagini.' }] });
+      await expect(service.attach(alice.id, listingId, tooMany, [])).rejects.toMatchObject({
+        details: [{ field: 'gallery', message: 'O listare poate avea cel mult 20 de imagini.' }],
+      });
     });
 
     it('deletes dropped uploads and their files only once the transaction commits', async () => {
       const { images, documents } = await aliceUploads();
       const listingId = await newListing(alice.id);
-      await service.attach(alice.id, listingId, images.map((image: { key: string }) => image.key), [documents[0].key]);
+      await service.attach(
+        alice.id,
+        listingId,
+        images.map((image: { key: string }) => image.key),
+        [documents[0].key],
+      );
       const fileOf = (key: string, variant: string) => `images/${key.slice(0, 2)}/${key}-${variant}.webp`;
       const dropped = [fileOf(images[1].key, 'large'), fileOf(images[1].key, 'thumb'), `documents/${documents[0].key}`];
 

@@ -85,7 +85,11 @@ describe('instant valuation (termene/evaluation)', () => {
     const before = await estimateCount(t);
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [figures({ years: undefined }), 'years', /cel puțin unui an/],
-      [figures({ years: [{ year: thisYear - 1, turnover: 100_000, netProfit: 150_000, employees: 2 }] }), 'years.0.netProfit', /nu poate depăși cifra de afaceri/],
+      [
+        figures({ years: [{ year: thisYear - 1, turnover: 100_000, netProfit: 150_000, employees: 2 }] }),
+        'years.0.netProfit',
+        /nu poate depăși cifra de afaceri/,
+      ],
       [figures({ years: [{ year: thisYear - 1, turnover: -5, netProfit: 0, employees: 2 }] }), 'years.0.turnover', /Cifra de afaceri/],
       [figures({ years: [{ year: thisYear + 1, turnover: 100_000, netProfit: 5_000, employees: 2 }] }), 'years.0.year', /viitor/],
       [figures({ years: [{ year: thisYear - 1, turnover: 100_000, netProfit: 5_000, employees: 2.5 }] }), 'years.0.employees', /întreg/],
@@ -116,7 +120,15 @@ describe('instant valuation (termene/evaluation)', () => {
   it('reads the figures from ANAF by CUI, and asks for typed figures when ANAF cannot give them', async () => {
     const created = await t.http.post(API).send({ cui: 'RO18547290' });
     expect(created.status).toBe(201);
-    expect(created.body.inputs).toMatchObject({ origin: 'cui', cui: '18547290', companyName: 'BRUTĂRIA ARTIZANALĂ SRL', caen: '1071', section: 'C', countyId: 16, givenCurrency: 'RON' });
+    expect(created.body.inputs).toMatchObject({
+      origin: 'cui',
+      cui: '18547290',
+      companyName: 'BRUTĂRIA ARTIZANALĂ SRL',
+      caen: '1071',
+      section: 'C',
+      countyId: 16,
+      givenCurrency: 'RON',
+    });
     expect(created.body.inputs.years).toHaveLength(3);
     expect(anaf.requests.some((request) => request.path === '/bilant')).toBe(true);
 
@@ -134,7 +146,10 @@ describe('instant valuation (termene/evaluation)', () => {
   });
 
   it('throttles estimates per client address', async () => {
-    await t.dataSource.query(`INSERT INTO rate_counters (key, count, window_start) VALUES ($1, $2, now())`, [addressKey('valuation', '127.0.0.1'), ESTIMATES_PER_ADDRESS.max]);
+    await t.dataSource.query(`INSERT INTO rate_counters (key, count, window_start) VALUES ($1, $2, now())`, [
+      addressKey('valuation', '127.0.0.1'),
+      ESTIMATES_PER_ADDRESS.max,
+    ]);
     const before = await estimateCount(t);
     const response = await t.http.post(API).send(figures());
     expect(response.status).toBe(429);
@@ -143,10 +158,16 @@ describe('instant valuation (termene/evaluation)', () => {
   });
 
   it("lists a signed-in user's own estimates only; another user reads one only by its id, never as its owner", async () => {
-    const mineA = await t.http.post(API).set(...alice.auth).send(figures());
+    const mineA = await t.http
+      .post(API)
+      .set(...alice.auth)
+      .send(figures());
     expect(mineA.status).toBe(201);
     expect(mineA.body.mine).toBe(true);
-    const mineB = await t.http.post(API).set(...bob.auth).send(figures({ caen: '6201' }));
+    const mineB = await t.http
+      .post(API)
+      .set(...bob.auth)
+      .send(figures({ caen: '6201' }));
 
     const listA = await t.http.get(API).set(...alice.auth);
     expect(listA.status).toBe(200);
@@ -162,8 +183,13 @@ describe('instant valuation (termene/evaluation)', () => {
     expect((await t.http.get(`${API}/${mineA.body.id}`).set(...alice.auth)).body.mine).toBe(true);
   });
 
-  it('shows the estimate on its owner\'s company listing, refuses anyone else\'s listing, and detaches', async () => {
-    const estimate = (await t.http.post(API).set(...alice.auth).send(figures())).body;
+  it("shows the estimate on its owner's company listing, refuses anyone else's listing, and detaches", async () => {
+    const estimate = (
+      await t.http
+        .post(API)
+        .set(...alice.auth)
+        .send(figures())
+    ).body;
     const own = await insertListing(t, alice.id, { title: 'Brutărie artizanală în Cluj' });
     const others = await insertListing(t, bob.id, { title: 'Patiserie în Brașov' });
     const notCompany = await insertListing(t, alice.id, { family: ListingType.Active, title: 'Cuptor de panificație' });
@@ -172,17 +198,40 @@ describe('instant valuation (termene/evaluation)', () => {
     expect(before.status).toBe(200);
     expect(before.body.estimatedValue).toBeNull();
 
-    const refused = await t.http.post(`${API}/${estimate.id}/attach`).set(...alice.auth).send({ listingId: others.id });
+    const refused = await t.http
+      .post(`${API}/${estimate.id}/attach`)
+      .set(...alice.auth)
+      .send({ listingId: others.id });
     expect(refused.status).toBe(403);
-    expect((await t.http.post(`${API}/${estimate.id}/attach`).set(...bob.auth).send({ listingId: others.id })).status).toBe(403);
-    const wrongFamily = await t.http.post(`${API}/${estimate.id}/attach`).set(...alice.auth).send({ listingId: notCompany.id });
+    expect(
+      (
+        await t.http
+          .post(`${API}/${estimate.id}/attach`)
+          .set(...bob.auth)
+          .send({ listingId: others.id })
+      ).status,
+    ).toBe(403);
+    const wrongFamily = await t.http
+      .post(`${API}/${estimate.id}/attach`)
+      .set(...alice.auth)
+      .send({ listingId: notCompany.id });
     expect(wrongFamily.status).toBe(400);
     expect(wrongFamily.body.error.details[0]).toMatchObject({ field: 'listingId', message: expect.stringContaining('vânzare a unei afaceri') });
-    expect((await t.http.post(`${API}/${estimate.id}/attach`).set(...alice.auth).send({ listingId: 'x' })).status).toBe(400);
+    expect(
+      (
+        await t.http
+          .post(`${API}/${estimate.id}/attach`)
+          .set(...alice.auth)
+          .send({ listingId: 'x' })
+      ).status,
+    ).toBe(400);
     expect((await t.http.post(`${API}/${estimate.id}/attach`).send({ listingId: own.id })).status).toBe(401);
     expect(Number((await t.dataSource.query(`SELECT count(*) AS n FROM valuation_listing_estimates`))[0].n)).toBe(0);
 
-    const attached = await t.http.post(`${API}/${estimate.id}/attach`).set(...alice.auth).send({ listingId: own.id });
+    const attached = await t.http
+      .post(`${API}/${estimate.id}/attach`)
+      .set(...alice.auth)
+      .send({ listingId: own.id });
     expect(attached.status).toBe(200);
     expect(attached.body.attachedListingIds).toEqual([own.id]);
     // The owner sees where it is shown; someone holding the id does not.
@@ -204,7 +253,10 @@ describe('instant valuation (termene/evaluation)', () => {
   it('refuses to attach an estimate made signed out (it has no owner)', async () => {
     const anonymous = (await t.http.post(API).send(figures())).body;
     const own = await insertListing(t, alice.id);
-    const response = await t.http.post(`${API}/${anonymous.id}/attach`).set(...alice.auth).send({ listingId: own.id });
+    const response = await t.http
+      .post(`${API}/${anonymous.id}/attach`)
+      .set(...alice.auth)
+      .send({ listingId: own.id });
     expect(response.status).toBe(403);
   });
 });

@@ -38,7 +38,10 @@ describe('the instant valuation in lei while BNR is unreachable', () => {
 
   it("converts at BNR's last kept rate and says it is yesterday's", async () => {
     const yesterday = romanianDayFromNow(-1);
-    await t.dataSource.query(`INSERT INTO exchange_rates (currency, rate_date, ron_per_unit, source, fetched_at) VALUES ('EUR', $1, 4.9000, 'bnr', now() - interval '1 day')`, [yesterday]);
+    await t.dataSource.query(
+      `INSERT INTO exchange_rates (currency, rate_date, ron_per_unit, source, fetched_at) VALUES ('EUR', $1, 4.9000, 'bnr', now() - interval '1 day')`,
+      [yesterday],
+    );
     const created = await t.http.post(API).send(figures());
     expect(created.status).toBe(201);
     expect(created.body.inputs.eurRon).toEqual({ rate: 4.9, date: yesterday, source: 'bnr_last_known' });
@@ -77,7 +80,9 @@ describe('the instant valuation with no rate at all (no fallback configured, BNR
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { INVOICE_EUR_RON_RATE: '', INVOICE_FALLBACK_EUR_RON_RATE: 'none', BNR_RATES_URL: `http://127.0.0.1:${await freePort()}/nbrfxrates.xml` } });
+    t = await startTestApp({
+      env: { INVOICE_EUR_RON_RATE: '', INVOICE_FALLBACK_EUR_RON_RATE: 'none', BNR_RATES_URL: `http://127.0.0.1:${await freePort()}/nbrfxrates.xml` },
+    });
   });
   afterAll(() => t?.close());
 

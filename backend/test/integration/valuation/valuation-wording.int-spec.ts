@@ -4,7 +4,13 @@ const API = '/api/termene/evaluation';
 const thisYear = new Date().getUTCFullYear();
 
 /** What a newcomer found on /evaluare-afaceri: the dataset's English, an internal note, and the steps numbered twice. */
-const NOT_ON_THE_PAGE = ['Total Market (without financials)', 'Industry averages (US)', 'sheet', '.xls', 'Seturile Europa/Global din 2026 nu au putut fi preluate'];
+const NOT_ON_THE_PAGE = [
+  'Total Market (without financials)',
+  'Industry averages (US)',
+  'sheet',
+  '.xls',
+  'Seturile Europa/Global din 2026 nu au putut fi preluate',
+];
 
 /** Every string inside a value (objects and arrays walked). */
 function textsOf(value: unknown): string[] {
@@ -51,9 +57,21 @@ describe('the words of the valuation page', () => {
     const [{ estimate }] = await t.dataSource.query(`SELECT estimate FROM valuation_estimates WHERE id = $1`, [created.id]);
     const old = {
       ...estimate,
-      method: { ...estimate.method, summary: estimate.method.summary.map((step: string, index: number) => (index === 0 ? '1. Domeniul: secțiunea CAEN I (Hoteluri și restaurante). Hoteluri și restaurante: piața în ansamblu („Total Market (without financials)”).' : `${index + 1}. ${step}`)) },
+      method: {
+        ...estimate.method,
+        summary: estimate.method.summary.map((step: string, index: number) =>
+          index === 0
+            ? '1. Domeniul: secțiunea CAEN I (Hoteluri și restaurante). Hoteluri și restaurante: piața în ansamblu („Total Market (without financials)”).'
+            : `${index + 1}. ${step}`,
+        ),
+      },
       multiples: { ...estimate.multiples, industries: ['Total Market (without financials)'] },
-      source: { ...estimate.source, title: 'Industry averages (US), sheet "Industry averages" of fcfeginzu.xls', region: 'US', note: `${estimate.source.note} Seturile Europa/Global din 2026 nu au putut fi preluate; când vor fi, vor înlocui aceste cifre.` },
+      source: {
+        ...estimate.source,
+        title: 'Industry averages (US), sheet "Industry averages" of fcfeginzu.xls',
+        region: 'US',
+        note: `${estimate.source.note} Seturile Europa/Global din 2026 nu au putut fi preluate; când vor fi, vor înlocui aceste cifre.`,
+      },
     };
     await t.dataSource.query(`UPDATE valuation_estimates SET estimate = $2::jsonb WHERE id = $1`, [created.id, JSON.stringify(old)]);
     const shown = (await t.http.get(`${API}/${created.id}`).expect(200)).body;

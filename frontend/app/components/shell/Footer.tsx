@@ -23,13 +23,12 @@ export function Footer() {
               Despre RoAfaceri
             </h2>
             <p>
-              RoAfaceri este un grup de firme care ajută antreprenorii să cumpere și să vândă afaceri, să găsească investitori
-              și să obțină finanțări nerambursabile. Comunitatea noastră are peste {site.communityMembers} de membri, iar
-              aplicația mobilă RoAfaceri îți aduce oportunitățile direct în telefon.
+              RoAfaceri este un grup de firme care ajută antreprenorii să cumpere și să vândă afaceri, să găsească investitori și să obțină finanțări
+              nerambursabile. Comunitatea noastră are peste {site.communityMembers} de membri, iar aplicația mobilă RoAfaceri îți aduce oportunitățile direct în
+              telefon.
             </p>
             <p>
-              Consultanții noștri sunt seniori, cu experiență în proiecte de finanțare și tranzacții, și au asigurare de
-              răspundere profesională (malpraxis).
+              Consultanții noștri sunt seniori, cu experiență în proiecte de finanțare și tranzacții, și au asigurare de răspundere profesională (malpraxis).
             </p>
             <ul className="footer-social" aria-label="Rețele sociale">
               {site.social.map((item) => (

@@ -13,6 +13,12 @@ export function Preloader() {
   const loading = navigation.state !== 'idle';
   if (hidden) return null;
   return (
-    <div className={`preloader${loading ? ' is-loading' : ''}`} role="progressbar" aria-hidden={!loading} aria-label="Se încarcă pagina" data-testid="preloader" />
+    <div
+      className={`preloader${loading ? ' is-loading' : ''}`}
+      role="progressbar"
+      aria-hidden={!loading}
+      aria-label="Se încarcă pagina"
+      data-testid="preloader"
+    />
   );
 }

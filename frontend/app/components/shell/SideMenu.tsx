@@ -31,14 +31,7 @@ export function SideMenu({ open, onClose, signedIn }: SideMenuProps) {
   return (
     <>
       <div className={`side-menu__backdrop${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
-      <aside
-        id="side-menu"
-        className={`side-menu${open ? ' is-open' : ''}`}
-        aria-label="Meniu"
-        aria-hidden={!open}
-        inert={!open}
-        data-testid="side-menu"
-      >
+      <aside id="side-menu" className={`side-menu${open ? ' is-open' : ''}`} aria-label="Meniu" aria-hidden={!open} inert={!open} data-testid="side-menu">
         <div className="side-menu__header">
           <Logo />
           <button ref={closeRef} type="button" className="icon-button" onClick={onClose} aria-label="Închide meniul">
@@ -54,7 +47,14 @@ export function SideMenu({ open, onClose, signedIn }: SideMenuProps) {
             </>
           ) : (
             <>
-              <button type="button" className="button button--primary button--block" onClick={() => { onClose(); shell.openLogin(); }}>
+              <button
+                type="button"
+                className="button button--primary button--block"
+                onClick={() => {
+                  onClose();
+                  shell.openLogin();
+                }}
+              >
                 Autentificare
               </button>
               <SiteLink to={paths.register()} className="button button--ghost button--block">

@@ -39,7 +39,19 @@ function Hidden({ children }: { children: ReactNode }) {
   return <span className="visually-hidden">{children}</span>;
 }
 
-export function MyListingRow({ listing, now, formAction, withdrawHref, cancelHref, confirming, busy, result, statsHref, stats, investorMatches }: MyListingRowProps) {
+export function MyListingRow({
+  listing,
+  now,
+  formAction,
+  withdrawHref,
+  cancelHref,
+  confirming,
+  busy,
+  result,
+  statsHref,
+  stats,
+  investorMatches,
+}: MyListingRowProps) {
   const actions = actionsFor(listing, now);
   const notice = moderationNoticeOf(listing);
   const titleId = `anunt-${listing.id}-titlu`;
@@ -100,9 +112,7 @@ export function MyListingRow({ listing, now, formAction, withdrawHref, cancelHre
 
         {confirming ? (
           <div className="my-listing__confirm" role="group" aria-labelledby={`${titleId}-retragere`}>
-            <p id={`${titleId}-retragere`}>
-              Sigur retragi anunțul „{listing.title}”? Nu va mai apărea pe site și nu îl mai poți reactiva.
-            </p>
+            <p id={`${titleId}-retragere`}>Sigur retragi anunțul „{listing.title}”? Nu va mai apărea pe site și nu îl mai poți reactiva.</p>
             <Form method="post" action={formAction} className="my-listing__actions">
               <input type="hidden" name="intent" value="withdraw" />
               <input type="hidden" name="id" value={listing.id} />
@@ -140,7 +150,11 @@ export function MyListingRow({ listing, now, formAction, withdrawHref, cancelHre
               </Link>
             ) : null}
             {listing.confidential ? (
-              <Link to={`${dealRoomPaths.accessRequests()}#anunt-${listing.id}`} className="button button--ghost button--small" data-testid="access-requests-link">
+              <Link
+                to={`${dealRoomPaths.accessRequests()}#anunt-${listing.id}`}
+                className="button button--ghost button--small"
+                data-testid="access-requests-link"
+              >
                 Cereri de acces{about}
               </Link>
             ) : null}

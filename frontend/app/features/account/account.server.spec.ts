@@ -6,14 +6,35 @@ import { apiFetchContext, type ApiFetch } from '~/lib/api-context';
 import { favoritesAction, loadFavorites } from './favorites.server';
 import { loadMyListings, myListingsAction } from './my-listings.server';
 
-const user: SessionUser = { id: 'u1', fullName: 'Ion Popescu', email: 'ion@example.ro', userType: UserType.PersoanaFizica, emailVerified: true, claims: { role: 'user' } };
+const user: SessionUser = {
+  id: 'u1',
+  fullName: 'Ion Popescu',
+  email: 'ion@example.ro',
+  userType: UserType.PersoanaFizica,
+  emailVerified: true,
+  claims: { role: 'user' },
+};
 const APPROVED = '11111111-2222-4333-8444-555555555555';
 const PENDING = '66666666-7777-4888-9999-aaaaaaaaaaaa';
 const OTHER = 'bbbbbbbb-cccc-4ddd-8eee-ffffffffffff';
 const FUTURE = new Date(Date.now() + 30 * 86_400_000).toISOString();
 
-const approved = testListing(ListingType.Company, { id: APPROVED, slug: 'brutarie', title: 'Brutărie', status: 'approved', statusName: 'Publicat', expiresAt: FUTURE });
-const pending = testListing(ListingType.Investor, { id: PENDING, slug: 'investitor', title: 'Investitor <b>angel</b>', status: 'pending', statusName: 'În așteptarea aprobării', publishedAt: null });
+const approved = testListing(ListingType.Company, {
+  id: APPROVED,
+  slug: 'brutarie',
+  title: 'Brutărie',
+  status: 'approved',
+  statusName: 'Publicat',
+  expiresAt: FUTURE,
+});
+const pending = testListing(ListingType.Investor, {
+  id: PENDING,
+  slug: 'investitor',
+  title: 'Investitor <b>angel</b>',
+  status: 'pending',
+  statusName: 'În așteptarea aprobării',
+  publishedAt: null,
+});
 
 type Answer = { status: number; body?: unknown };
 
@@ -24,7 +45,10 @@ function args(path: string, routes: Record<string, Answer>, form?: Record<string
     const key = `${init?.method ?? 'GET'} ${apiPath}`;
     calls.push(key);
     const answer = routes[key] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   const context = new RouterContextProvider();
   context.set(apiFetchContext, apiFetch);
@@ -66,13 +90,21 @@ describe('my listings loader', () => {
   it('asks the investor matches of a whole page in one request, whatever the number of listings', async () => {
     const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
     const page = Array.from({ length: 20 }, (_, index) =>
-      testListing(index % 2 ? ListingType.Company : ListingType.Investment, { id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, slug: `anunt-${index}`, status: 'approved', expiresAt: future }),
+      testListing(index % 2 ? ListingType.Company : ListingType.Investment, {
+        id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        slug: `anunt-${index}`,
+        status: 'approved',
+        expiresAt: future,
+      }),
     );
     const ids = page.map((listing) => listing.id);
     const { args: loaderArgs, calls } = args('/cont/anunturile-mele?pagina=2&tip=company', {
       ...SIGNED_IN,
       [`GET /api/listings/mine?page=2&pageSize=20&type=${ListingType.Company}`]: { status: 200, body: pageOf(page, 2, 3, 55) },
-      [`GET /api/listings/mine/investor-matches?listingIds=${ids.join(',')}`]: { status: 200, body: { matches: ids.map((listingId) => ({ listingId, count: 1 })) } },
+      [`GET /api/listings/mine/investor-matches?listingIds=${ids.join(',')}`]: {
+        status: 200,
+        body: { matches: ids.map((listingId) => ({ listingId, count: 1 })) },
+      },
     });
     const result = await loadMyListings(loaderArgs);
     expect(result.family).toBe('company');
@@ -84,7 +116,10 @@ describe('my listings loader', () => {
 
   it('ignores a page or a family it does not know', async () => {
     const FIRST = 'GET /api/listings/mine?page=1&pageSize=20';
-    const { args: loaderArgs, calls } = args('/cont/anunturile-mele?pagina=abc&tip=%3Cscript%3E', { ...SIGNED_IN, [FIRST]: { status: 200, body: pageOf([pending], 1, 1, 1) } });
+    const { args: loaderArgs, calls } = args('/cont/anunturile-mele?pagina=abc&tip=%3Cscript%3E', {
+      ...SIGNED_IN,
+      [FIRST]: { status: 200, body: pageOf([pending], 1, 1, 1) },
+    });
     const result = await loadMyListings(loaderArgs);
     expect([result.page, result.family]).toEqual([1, null]);
     // A pending investor profile has no investor matches: nothing is asked.
@@ -100,22 +135,35 @@ describe('my listings loader', () => {
 });
 
 describe('my listings action', () => {
-  it('renews through the family\'s API path and names the new end date', async () => {
+  it("renews through the family's API path and names the new end date", async () => {
     const renewed = { ...approved, expiresAt: '2027-03-01T10:00:00.000Z' };
-    const { args: actionArgs, calls } = args('/cont/anunturile-mele', { ...SIGNED_IN, ...MINE, [`POST /api/company/renew/${APPROVED}`]: { status: 200, body: renewed } }, { intent: 'renew', id: APPROVED });
+    const { args: actionArgs, calls } = args(
+      '/cont/anunturile-mele',
+      { ...SIGNED_IN, ...MINE, [`POST /api/company/renew/${APPROVED}`]: { status: 200, body: renewed } },
+      { intent: 'renew', id: APPROVED },
+    );
     const result = await myListingsAction(actionArgs);
     expect(calls).toContain(`POST /api/company/renew/${APPROVED}`);
-    expect(result.data).toEqual({ intent: 'renew', ok: true, listingId: APPROVED, message: 'Anunțul „Brutărie” a fost reînnoit și rămâne publicat până la 1 martie 2027.' });
+    expect(result.data).toEqual({
+      intent: 'renew',
+      ok: true,
+      listingId: APPROVED,
+      message: 'Anunțul „Brutărie” a fost reînnoit și rămâne publicat până la 1 martie 2027.',
+    });
   });
 
-  it('withdraws through DELETE on the family\'s API path', async () => {
-    const { args: actionArgs, calls } = args('/cont/anunturile-mele', { ...SIGNED_IN, ...MINE, [`DELETE /api/investor/${PENDING}`]: { status: 204 } }, { intent: 'withdraw', id: PENDING });
+  it("withdraws through DELETE on the family's API path", async () => {
+    const { args: actionArgs, calls } = args(
+      '/cont/anunturile-mele',
+      { ...SIGNED_IN, ...MINE, [`DELETE /api/investor/${PENDING}`]: { status: 204 } },
+      { intent: 'withdraw', id: PENDING },
+    );
     const result = await myListingsAction(actionArgs);
     expect(calls).toContain(`DELETE /api/investor/${PENDING}`);
     expect(result.data).toMatchObject({ intent: 'withdraw', ok: true, message: 'Anunțul „Investitor <b>angel</b>” a fost retras și nu mai apare pe site.' });
   });
 
-  it('never acts on a listing that is not among the user\'s own, nor renews a pending one', async () => {
+  it("never acts on a listing that is not among the user's own, nor renews a pending one", async () => {
     const foreign = args('/cont/anunturile-mele', { ...SIGNED_IN, ...MINE }, { intent: 'withdraw', id: OTHER });
     expect((await myListingsAction(foreign.args)).init?.status).toBe(404);
     expect(foreign.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
@@ -128,9 +176,13 @@ describe('my listings action', () => {
     expect((await myListingsAction(bogus.args)).init?.status).toBe(400);
   });
 
-  it('passes the API\'s refusal on', async () => {
+  it("passes the API's refusal on", async () => {
     const conflict = { status: 409, body: { error: { code: 'LISTING_INVALID_TRANSITION', message: 'x' } } };
-    const { args: actionArgs } = args('/cont/anunturile-mele', { ...SIGNED_IN, ...MINE, [`POST /api/company/renew/${APPROVED}`]: conflict }, { intent: 'renew', id: APPROVED });
+    const { args: actionArgs } = args(
+      '/cont/anunturile-mele',
+      { ...SIGNED_IN, ...MINE, [`POST /api/company/renew/${APPROVED}`]: conflict },
+      { intent: 'renew', id: APPROVED },
+    );
     const result = await myListingsAction(actionArgs);
     expect(result.init?.status).toBe(409);
     expect(result.data.ok).toBe(false);
@@ -139,7 +191,15 @@ describe('my listings action', () => {
 
 describe('favourites', () => {
   const favorites = [
-    { entityId: APPROVED, type: ListingType.Company, entitySlug: 'brutarie', title: 'Brutărie', photo: '/p.webp', createdAt: '2026-11-20T10:00:00.000Z', available: true },
+    {
+      entityId: APPROVED,
+      type: ListingType.Company,
+      entitySlug: 'brutarie',
+      title: 'Brutărie',
+      photo: '/p.webp',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      available: true,
+    },
     { entityId: OTHER, type: ListingType.Active, entitySlug: 'hala', title: 'Hală retrasă', createdAt: '2026-11-19T10:00:00.000Z', available: false },
   ];
 
@@ -168,7 +228,12 @@ describe('account overview', () => {
   it('reads the newest three listings and every state’s count in one request, whatever the number of listings', async () => {
     const { loadAccountOverview } = await import('./overview.server');
     const NEWEST = 'GET /api/listings/mine?page=1&pageSize=3';
-    const answer = { docs: [pending, approved], count: 2, pagination: { page: 1, perPage: 3, prevPage: null, nextPage: 2, total: 480, totalPages: 160, featuredCount: 0 }, statusCounts: { approved: 470, pending: 10 } };
+    const answer = {
+      docs: [pending, approved],
+      count: 2,
+      pagination: { page: 1, perPage: 3, prevPage: null, nextPage: 2, total: 480, totalPages: 160, featuredCount: 0 },
+      statusCounts: { approved: 470, pending: 10 },
+    };
     const { args: loaderArgs, calls } = args('/cont', { ...SIGNED_IN, [NEWEST]: { status: 200, body: answer } });
     const result = await loadAccountOverview(loaderArgs);
     expect(result.counts).toEqual({ toate: 480, 'in-asteptare': 10, publicate: 470, respinse: 0, expirate: 0 });

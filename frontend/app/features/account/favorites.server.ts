@@ -72,5 +72,8 @@ export async function favoritesAction(args: PageArgs) {
   const favorite = favorites?.find((item) => item.id === id);
   const result = await client.call<null>(`/api/favorite/${encodeURIComponent(id)}${favorite ? `?type=${favorite.type}` : ''}`, { method: 'DELETE' });
   if (!result.ok) return data<FavoritesActionData>({ ok: false, message: result.text }, { status: result.status || 502 });
-  return data<FavoritesActionData>({ ok: true, message: favorite ? `„${favorite.title}” a fost eliminat din favorite.` : 'Anunțul a fost eliminat din favorite.' });
+  return data<FavoritesActionData>({
+    ok: true,
+    message: favorite ? `„${favorite.title}” a fost eliminat din favorite.` : 'Anunțul a fost eliminat din favorite.',
+  });
 }

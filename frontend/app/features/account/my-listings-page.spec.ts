@@ -10,7 +10,16 @@ import type { MyListingsData } from './my-listings.server';
 const FUTURE = new Date(Date.now() + 30 * 86_400_000).toISOString();
 
 function page(overrides: Partial<MyListingsData>): MyListingsData {
-  const listing = toMyListing(testListing(ListingType.Company, { id: '11111111-2222-4333-8444-555555555555', slug: 'brutarie', title: 'Brutărie', status: 'approved', statusName: 'Publicat', expiresAt: FUTURE }));
+  const listing = toMyListing(
+    testListing(ListingType.Company, {
+      id: '11111111-2222-4333-8444-555555555555',
+      slug: 'brutarie',
+      title: 'Brutărie',
+      status: 'approved',
+      statusName: 'Publicat',
+      expiresAt: FUTURE,
+    }),
+  );
   return {
     listings: [listing],
     shown: [listing],
@@ -58,9 +67,21 @@ describe('cont/anunturile-mele, page by page', () => {
   it('shows no page links for a single page, and the empty state only when the owner has nothing at all', () => {
     const single = render(page({ page: 1, totalPages: 1 }));
     expect(single).not.toContain('Pagina următoare');
-    const noneOfFamily = render(page({ listings: [], shown: [], counts: { toate: 0, 'in-asteptare': 0, publicate: 0, respinse: 0, expirate: 0 }, page: 1, totalPages: 1 }));
+    const noneOfFamily = render(
+      page({ listings: [], shown: [], counts: { toate: 0, 'in-asteptare': 0, publicate: 0, respinse: 0, expirate: 0 }, page: 1, totalPages: 1 }),
+    );
     expect(noneOfFamily).toContain('Nu ai anunțuri de acest tip în această stare.');
-    const nothing = render(page({ listings: [], shown: [], family: null, tab: 'toate', counts: { toate: 0, 'in-asteptare': 0, publicate: 0, respinse: 0, expirate: 0 }, page: 1, totalPages: 1 }));
+    const nothing = render(
+      page({
+        listings: [],
+        shown: [],
+        family: null,
+        tab: 'toate',
+        counts: { toate: 0, 'in-asteptare': 0, publicate: 0, respinse: 0, expirate: 0 },
+        page: 1,
+        totalPages: 1,
+      }),
+    );
     expect(nothing).toContain('data-testid="my-listings-empty"');
   });
 });

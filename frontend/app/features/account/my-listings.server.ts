@@ -24,7 +24,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Listings per page of `cont/anunturile-mele` (the API's default). */
 export const MY_LISTINGS_PAGE_SIZE = 20;
 /** The API's `status` filter of each tab ("toate" has none). */
-const TAB_STATUS: Record<StatusTab, string | null> = { toate: null, 'in-asteptare': 'pending', publicate: 'approved', respinse: 'rejected', expirate: 'expired' };
+const TAB_STATUS: Record<StatusTab, string | null> = {
+  toate: null,
+  'in-asteptare': 'pending',
+  publicate: 'approved',
+  respinse: 'rejected',
+  expirate: 'expired',
+};
 
 export function isListingId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
@@ -180,7 +186,8 @@ export async function myListingsAction(args: PageArgs) {
   const client = createApiClient(args);
   // The listing alone, as its owner sees it (404 for anyone else's): not every page of the list.
   const found = await client.call<AnyListing>(`/api/listings/mine/${encodeURIComponent(id)}`);
-  if (!found.ok && found.status !== 404) return answer({ intent, ok: false, message: 'Serviciul nu răspunde acum. Reîncearcă în câteva momente.', listingId: id }, 503);
+  if (!found.ok && found.status !== 404)
+    return answer({ intent, ok: false, message: 'Serviciul nu răspunde acum. Reîncearcă în câteva momente.', listingId: id }, 503);
   const listing = found.ok && found.data ? toMyListing(found.data) : null;
   if (!listing) return answer({ intent, ok: false, message: NOT_FOUND_TEXT, listingId: id }, 404);
   const allowed = actionsFor(listing);

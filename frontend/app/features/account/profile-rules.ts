@@ -1,5 +1,15 @@
 import type { AnafPrefillResult } from '~/features/company-data/company-prefill';
-import { compact, confirmPasswordError, cuiError, newPasswordError, optionalPhoneError, rawText, requiredError, text, type FieldErrors } from '~/lib/validation';
+import {
+  compact,
+  confirmPasswordError,
+  cuiError,
+  newPasswordError,
+  optionalPhoneError,
+  rawText,
+  requiredError,
+  text,
+  type FieldErrors,
+} from '~/lib/validation';
 
 export type ProfileIntent = 'profile' | 'password' | 'delete';
 

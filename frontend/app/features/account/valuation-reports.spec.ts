@@ -24,7 +24,17 @@ const published: ClientValuationReport = {
     { version: 1, publishedAt: '2026-11-10T10:00:00.000Z', consultantName: 'Andreea', pdfUrl: `/api/valuation-reports/${ID}/pdf?version=1` },
   ],
 };
-const draft: ClientValuationReport = { id: DRAFT, orderNumber: 'CMD-2026-000009', companyName: 'Morarul SRL', status: 'draft', version: 0, range: null, publishedAt: null, pdfUrl: null, versions: [] };
+const draft: ClientValuationReport = {
+  id: DRAFT,
+  orderNumber: 'CMD-2026-000009',
+  companyName: 'Morarul SRL',
+  status: 'draft',
+  version: 0,
+  range: null,
+  publishedAt: null,
+  pdfUrl: null,
+  versions: [],
+};
 
 function clientAnswering(status: number, body: unknown) {
   const calls: string[] = [];

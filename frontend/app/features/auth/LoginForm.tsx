@@ -41,14 +41,7 @@ export function LoginForm({ redirectTo, onLeave, serverResult, autoFocus }: Logi
   }, [fetcher.state, fetcher.data, toast]);
 
   return (
-    <fetcher.Form
-      method="post"
-      action={paths.login()}
-      className="form"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-    >
+    <fetcher.Form method="post" action={paths.login()} className="form" noValidate onSubmit={onSubmit} onChange={onChange}>
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <TextField
         label="Email"
@@ -61,13 +54,7 @@ export function LoginForm({ redirectTo, onLeave, serverResult, autoFocus }: Logi
         defaultValue={serverResult?.email}
         error={clientErrors.email}
       />
-      <PasswordField
-        label="Parolă"
-        name="password"
-        autoComplete="current-password"
-        required
-        error={clientErrors.password}
-      />
+      <PasswordField label="Parolă" name="password" autoComplete="current-password" required error={clientErrors.password} />
       {inlineFailure ? <FormMessage kind="error">{LOGIN_FAILED_TEXT}</FormMessage> : null}
       <div className="form__row form__row--between">
         <Link to={paths.lostPassword()} onClick={onLeave} className="link">

@@ -15,16 +15,7 @@ import {
   type FieldErrors,
 } from '~/lib/validation';
 
-export type RegisterField =
-  | 'userType'
-  | 'fullName'
-  | 'email'
-  | 'phone'
-  | 'password'
-  | 'confirmPassword'
-  | 'acceptTerms'
-  | 'companyName'
-  | 'cui';
+export type RegisterField = 'userType' | 'fullName' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'acceptTerms' | 'companyName' | 'cui';
 
 export interface RegisterValues {
   userType: UserType;
@@ -92,7 +83,15 @@ export function validateRegister(values: RegisterValues): FieldErrors<RegisterFi
 }
 
 const REGISTER_FIELDS: readonly RegisterField[] = [
-  'userType', 'fullName', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms', 'companyName', 'cui',
+  'userType',
+  'fullName',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+  'companyName',
+  'cui',
 ];
 
 export function isRegisterField(name: string): name is RegisterField {

@@ -34,7 +34,10 @@ interface BillingFormProps {
 }
 
 export function BillingForm({ actionPath, valuation, values, serverErrors, message, submitLabel, anaf, mode = 'order' }: BillingFormProps) {
-  const { errors, onSubmit: checkOnSubmit } = useSubmitValidation<CheckoutField>((formData) => ({ ...validateBilling(formData), ...(valuation ? validateValuation(formData) : {}) }));
+  const { errors, onSubmit: checkOnSubmit } = useSubmitValidation<CheckoutField>((formData) => ({
+    ...validateBilling(formData),
+    ...(valuation ? validateValuation(formData) : {}),
+  }));
   const busy = useNavigation().state === 'submitting';
   const errorOf = (field: CheckoutField) => errors[field] ?? serverErrors?.[field];
   const value = (field: CheckoutField) => values[field] ?? '';
@@ -47,7 +50,15 @@ export function BillingForm({ actionPath, valuation, values, serverErrors, messa
   const onSubmit = (event: FormEvent<HTMLFormElement>) => (isAnafSubmit(event) ? undefined : checkOnSubmit(event));
 
   return (
-    <Form method="post" action={actionPath} className="form billing-form" noValidate onSubmit={onSubmit} aria-label="Date de facturare" data-testid="billing-form">
+    <Form
+      method="post"
+      action={actionPath}
+      className="form billing-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Date de facturare"
+      data-testid="billing-form"
+    >
       {/* The order's submission token: a form sent twice places one order; a new one after each answer. */}
       <SubmissionToken after={values} />
       {/* Enter in a field sends the form: the first submit button is the default, so it must not be the ANAF one. */}
@@ -59,8 +70,24 @@ export function BillingForm({ actionPath, valuation, values, serverErrors, messa
         <fieldset className="billing-form__group">
           <legend className="billing-form__legend">Firma evaluată</legend>
           <div className="form__grid">
-            <TextField label="Denumirea firmei evaluate" name="companyName" autoComplete="off" maxLength={160} required defaultValue={value('companyName')} error={errorOf('companyName')} />
-            <TextField label="CUI-ul firmei evaluate (opțional)" name="companyCui" inputMode="text" autoComplete="off" maxLength={20} defaultValue={value('companyCui')} error={errorOf('companyCui')} />
+            <TextField
+              label="Denumirea firmei evaluate"
+              name="companyName"
+              autoComplete="off"
+              maxLength={160}
+              required
+              defaultValue={value('companyName')}
+              error={errorOf('companyName')}
+            />
+            <TextField
+              label="CUI-ul firmei evaluate (opțional)"
+              name="companyCui"
+              inputMode="text"
+              autoComplete="off"
+              maxLength={20}
+              defaultValue={value('companyCui')}
+              error={errorOf('companyCui')}
+            />
             <div className={`field billing-form__wide${errorOf('notes') ? ' field--invalid' : ''}`}>
               <label className="field__label" htmlFor={ids.notes}>
                 Ce ar trebui să știe consultantul (opțional)
@@ -179,8 +206,26 @@ export function BillingForm({ actionPath, valuation, values, serverErrors, messa
             error={errorOf('vatId')}
             hint="Firmele din alte state ale Uniunii Europene: codul de TVA, de exemplu DE123456789 (factura se emite cu taxare inversă). În afara Uniunii: codul fiscal al firmei, opțional."
           />
-          <TextField className="billing-form__wide" label="Adresa (stradă, număr, bloc, apartament)" name="address" autoComplete="street-address" maxLength={150} required defaultValue={value('address')} error={errorOf('address')} />
-          <TextField className="billing-form__city" label="Localitatea" name="city" autoComplete="address-level2" maxLength={50} required defaultValue={value('city')} error={errorOf('city')} />
+          <TextField
+            className="billing-form__wide"
+            label="Adresa (stradă, număr, bloc, apartament)"
+            name="address"
+            autoComplete="street-address"
+            maxLength={150}
+            required
+            defaultValue={value('address')}
+            error={errorOf('address')}
+          />
+          <TextField
+            className="billing-form__city"
+            label="Localitatea"
+            name="city"
+            autoComplete="address-level2"
+            maxLength={50}
+            required
+            defaultValue={value('city')}
+            error={errorOf('city')}
+          />
           <div className={`field billing-form__ro${errorOf('county') ? ' field--invalid' : ''}`}>
             <label className="field__label" htmlFor={ids.county}>
               Județul
@@ -227,7 +272,15 @@ export function BillingForm({ actionPath, valuation, values, serverErrors, messa
             </p>
             <FieldError id={ids.sector} error={errorOf('sector')} />
           </div>
-          <TextField className="billing-form__abroad" label="Regiunea, statul sau provincia (opțional)" name="region" autoComplete="address-level1" maxLength={100} defaultValue={value('region')} error={errorOf('region')} />
+          <TextField
+            className="billing-form__abroad"
+            label="Regiunea, statul sau provincia (opțional)"
+            name="region"
+            autoComplete="address-level1"
+            maxLength={100}
+            defaultValue={value('region')}
+            error={errorOf('region')}
+          />
           <TextField
             className="billing-form__abroad"
             label="Codul poștal"

@@ -61,26 +61,40 @@ function PaymentPanel({ order }: { order: OrderView }) {
   return (
     <>
       {card ? <CardPanel order={order} /> : null}
-    <div className="panel order-panel order-panel--payment" data-testid="payment-instructions">
-      <h2 className="section__title">{card ? 'Sau plătești prin transfer bancar' : 'Plata prin transfer bancar'}</h2>
-      <p>{nextStepsOf(order)}</p>
-      <Facts
-        label="Datele pentru transfer"
-        items={[
-          { term: 'Beneficiar', value: payment.beneficiary },
-          { term: 'Banca', value: payment.bank },
-          { term: 'IBAN', value: <span className="order-facts__code" data-testid="payment-iban">{formatIban(payment.iban)}</span> },
-          { term: 'Referința plății', value: <span className="order-facts__code" data-testid="payment-reference">{payment.reference}</span> },
-          { term: 'Suma de plată', value: <strong data-testid="payment-amount">{formatEur(payment.amountEur)}</strong> },
-          { term: 'Termen de plată', value: `${countLabel(payment.dueDays, 'zi', 'zile')} de la comandă, până la ${formatDate(due)}` },
-        ]}
-      />
-      <p className="muted-text">
-        {card
-          ? 'Dacă nu primim plata până la termen, comanda se anulează automat. Datele cardului le introduci doar pe pagina securizată a procesatorului de plăți Stripe: nu ți le cerem niciodată pe email sau la telefon.'
-          : 'Dacă nu primim plata până la termen, comanda se anulează automat. Plata se face doar prin transfer bancar: nu îți cerem niciodată datele cardului.'}
-      </p>
-    </div>
+      <div className="panel order-panel order-panel--payment" data-testid="payment-instructions">
+        <h2 className="section__title">{card ? 'Sau plătești prin transfer bancar' : 'Plata prin transfer bancar'}</h2>
+        <p>{nextStepsOf(order)}</p>
+        <Facts
+          label="Datele pentru transfer"
+          items={[
+            { term: 'Beneficiar', value: payment.beneficiary },
+            { term: 'Banca', value: payment.bank },
+            {
+              term: 'IBAN',
+              value: (
+                <span className="order-facts__code" data-testid="payment-iban">
+                  {formatIban(payment.iban)}
+                </span>
+              ),
+            },
+            {
+              term: 'Referința plății',
+              value: (
+                <span className="order-facts__code" data-testid="payment-reference">
+                  {payment.reference}
+                </span>
+              ),
+            },
+            { term: 'Suma de plată', value: <strong data-testid="payment-amount">{formatEur(payment.amountEur)}</strong> },
+            { term: 'Termen de plată', value: `${countLabel(payment.dueDays, 'zi', 'zile')} de la comandă, până la ${formatDate(due)}` },
+          ]}
+        />
+        <p className="muted-text">
+          {card
+            ? 'Dacă nu primim plata până la termen, comanda se anulează automat. Datele cardului le introduci doar pe pagina securizată a procesatorului de plăți Stripe: nu ți le cerem niciodată pe email sau la telefon.'
+            : 'Dacă nu primim plata până la termen, comanda se anulează automat. Plata se face doar prin transfer bancar: nu îți cerem niciodată datele cardului.'}
+        </p>
+      </div>
     </>
   );
 }
@@ -126,7 +140,17 @@ function ConfirmingPanel({ reloadUrl }: { reloadUrl: string | null }) {
  * its sector): why, and the billing form (kept values and errors after a refused submission) that
  * completes them; the order is paid once they are complete.
  */
-function BillingCompletion({ order, values, fieldErrors, message }: { order: OrderView; values?: Record<string, string>; fieldErrors?: FieldErrors<CheckoutField>; message?: string }) {
+function BillingCompletion({
+  order,
+  values,
+  fieldErrors,
+  message,
+}: {
+  order: OrderView;
+  values?: Record<string, string>;
+  fieldErrors?: FieldErrors<CheckoutField>;
+  message?: string;
+}) {
   return (
     <div className="panel order-panel" data-testid="billing-completion">
       <h2 className="section__title">Completează datele de facturare</h2>
@@ -257,7 +281,10 @@ export function OrderDetails({
       {cardReturn === 'cancelled' && order.status === 'awaiting_payment' ? (
         <FormMessage kind="info">Plata cu cardul nu a fost finalizată. Poți încerca din nou sau poți plăti prin transfer bancar.</FormMessage>
       ) : null}
-      {order.status === 'awaiting_payment' && order.cardPayment?.state === 'declined' && order.cardPayment.message && order.cardPayment.message !== actionMessage ? (
+      {order.status === 'awaiting_payment' &&
+      order.cardPayment?.state === 'declined' &&
+      order.cardPayment.message &&
+      order.cardPayment.message !== actionMessage ? (
         <FormMessage kind="error">
           <span data-testid="card-declined">{order.cardPayment.message}</span>
         </FormMessage>
@@ -265,8 +292,8 @@ export function OrderDetails({
       {order.status === 'awaiting_payment' && order.cardPayment?.state === 'unknown' && cardReturn !== 'paid' ? (
         <FormMessage kind="info">
           <span data-testid="card-unknown">
-            Plata cu cardul se confirmă: procesatorul de plăți nu ne-a răspuns încă. Verificăm la el înainte de orice altă operație; încearcă din nou în câteva minute și nu
-            plăti comanda și prin transfer între timp.
+            Plata cu cardul se confirmă: procesatorul de plăți nu ne-a răspuns încă. Verificăm la el înainte de orice altă operație; încearcă din nou în câteva
+            minute și nu plăti comanda și prin transfer între timp.
           </span>
         </FormMessage>
       ) : null}
@@ -314,7 +341,14 @@ export function OrderDetails({
               { term: 'Observații', value: order.valuation?.notes ? <span className="order-facts__notes">{order.valuation.notes}</span> : null },
             ]}
           />
-          <PriceLines netEur={order.netEur} vatEur={order.vatEur} totalEur={order.totalEur} vatPercent={order.vat?.ratePercent ?? undefined} vatNote={order.vat?.mention} totalLabel="Total" />
+          <PriceLines
+            netEur={order.netEur}
+            vatEur={order.vatEur}
+            totalEur={order.totalEur}
+            vatPercent={order.vat?.ratePercent ?? undefined}
+            vatNote={order.vat?.mention}
+            totalLabel="Total"
+          />
           {order.vat?.legalBasis ? <p className="muted-text">{`${order.vat.mention}: ${order.vat.legalBasis}.`}</p> : null}
         </section>
         <section className="panel order-panel" aria-labelledby="comanda-facturare">

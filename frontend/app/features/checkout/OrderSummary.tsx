@@ -32,16 +32,15 @@ export function OrderSummary({ product, vatPercent, listing }: OrderSummaryProps
             </Link>{' '}
             <span className="muted-text">({listing.familyLabel})</span>
           </p>
-          {listing.promotedUntil ? (
-            <p className="muted-text">Anunțul este deja promovat până la {formatDate(listing.promotedUntil)}.</p>
-          ) : null}
+          {listing.promotedUntil ? <p className="muted-text">Anunțul este deja promovat până la {formatDate(listing.promotedUntil)}.</p> : null}
         </div>
       ) : null}
       <PriceLines netEur={product.netEur} vatEur={product.vatEur} totalEur={product.totalEur} vatPercent={vatPercent} totalLabel="Total de plată" />
       <p className="muted-text" data-testid="price-abroad">
-        Firmele din alte state ale Uniunii Europene, cu cod de TVA, plătesc {formatEur(priceOf(product.netEur, REVERSE_CHARGE).totalEur)} ({REVERSE_CHARGE.mention?.toLowerCase()}
-        ). Cumpărătorii din afara Uniunii plătesc {formatEur(priceOf(product.netEur, OUTSIDE_ROMANIAN_VAT).totalEur)} ({OUTSIDE_ROMANIAN_VAT.mention?.toLowerCase()}). Persoanele
-        fizice din Uniune plătesc prețul cu TVA.
+        Firmele din alte state ale Uniunii Europene, cu cod de TVA, plătesc {formatEur(priceOf(product.netEur, REVERSE_CHARGE).totalEur)} (
+        {REVERSE_CHARGE.mention?.toLowerCase()}
+        ). Cumpărătorii din afara Uniunii plătesc {formatEur(priceOf(product.netEur, OUTSIDE_ROMANIAN_VAT).totalEur)} (
+        {OUTSIDE_ROMANIAN_VAT.mention?.toLowerCase()}). Persoanele fizice din Uniune plătesc prețul cu TVA.
       </p>
     </aside>
   );

@@ -33,7 +33,14 @@ export function ValuationForm({ actionData, signedIn, cardOffered = false, defau
     <Form method="post" className="form" noValidate onSubmit={onSubmit} aria-label="Comandă raport de evaluare" data-testid="valuation-form">
       {estimateId ? <input type="hidden" name="estimateId" value={estimateId} /> : null}
       <div className="form__grid">
-        <TextField label="Denumirea firmei evaluate" name="companyName" maxLength={160} required defaultValue={value('companyName')} error={errorOf('companyName')} />
+        <TextField
+          label="Denumirea firmei evaluate"
+          name="companyName"
+          maxLength={160}
+          required
+          defaultValue={value('companyName')}
+          error={errorOf('companyName')}
+        />
         <TextField label="CUI-ul firmei (opțional)" name="companyCui" maxLength={20} defaultValue={value('companyCui')} error={errorOf('companyCui')} />
         <div className={`field billing-form__wide${errorOf('notes') ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor={notesId}>
@@ -56,7 +63,9 @@ export function ValuationForm({ actionData, signedIn, cardOffered = false, defau
         Continuă cu datele de facturare
       </button>
       <p className="form__footnote">
-        {signedIn ? `Urmează datele de facturare; plata se face ${paymentWays(cardOffered)}.` : 'Pentru a plasa comanda îți vom cere să intri în cont; datele completate aici se păstrează.'}
+        {signedIn
+          ? `Urmează datele de facturare; plata se face ${paymentWays(cardOffered)}.`
+          : 'Pentru a plasa comanda îți vom cere să intri în cont; datele completate aici se păstrează.'}
       </p>
     </Form>
   );

@@ -1,5 +1,15 @@
 import { COUNTIES } from '@contracts/counties';
-import { COUNTY_OPTIONS, billingFormValues, formValues, placeApiErrors, readBilling, readValuation, validateBilling, validateValuation, BILLING_FIELDS } from './billing-rules';
+import {
+  COUNTY_OPTIONS,
+  billingFormValues,
+  formValues,
+  placeApiErrors,
+  readBilling,
+  readValuation,
+  validateBilling,
+  validateValuation,
+  BILLING_FIELDS,
+} from './billing-rules';
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -7,8 +17,28 @@ function form(values: Record<string, string>): FormData {
   return data;
 }
 
-const company = { type: 'company', name: 'Brutăria Artizanală SRL', cui: 'RO 18547290', regCom: 'J12/345/2019', address: 'Str. Memorandumului 10', city: 'Cluj-Napoca', county: '16', email: 'plati@brutarie.ro', phone: '' };
-const person = { type: 'person', name: 'Ion Popescu', cui: 'ignored', regCom: '', address: 'Bd. Unirii 5, ap. 3', city: 'Sector 5', county: '41', email: 'ion@example.ro', phone: '0740 123 456' };
+const company = {
+  type: 'company',
+  name: 'Brutăria Artizanală SRL',
+  cui: 'RO 18547290',
+  regCom: 'J12/345/2019',
+  address: 'Str. Memorandumului 10',
+  city: 'Cluj-Napoca',
+  county: '16',
+  email: 'plati@brutarie.ro',
+  phone: '',
+};
+const person = {
+  type: 'person',
+  name: 'Ion Popescu',
+  cui: 'ignored',
+  regCom: '',
+  address: 'Bd. Unirii 5, ap. 3',
+  city: 'Sector 5',
+  county: '41',
+  email: 'ion@example.ro',
+  phone: '0740 123 456',
+};
 
 describe('billing rules', () => {
   it('accept a complete company and a complete person', () => {
@@ -16,7 +46,7 @@ describe('billing rules', () => {
     expect(validateBilling(form(person))).toEqual({});
   });
 
-  it('require the CUI of a company only, and check its form (the check digit is the API\'s)', () => {
+  it("require the CUI of a company only, and check its form (the check digit is the API's)", () => {
     expect(validateBilling(form({ ...company, cui: '' })).cui).toBe('Câmpul este obligatoriu.');
     expect(validateBilling(form({ ...company, cui: 'ABC123' })).cui).toMatch(/^Codul fiscal \(CUI\)/);
     expect(validateBilling(form({ ...person, cui: 'ABC123' })).cui).toBeUndefined();
@@ -36,7 +66,9 @@ describe('billing rules', () => {
   });
 
   it('ask a București address for its sector, which e-Factura writes as the city', () => {
-    expect(validateBilling(form({ ...person, city: 'București' }))).toEqual({ sector: 'În București, scrie la localitate sectorul (Sector 1–6): factura electronică îl cere.' });
+    expect(validateBilling(form({ ...person, city: 'București' }))).toEqual({
+      sector: 'În București, scrie la localitate sectorul (Sector 1–6): factura electronică îl cere.',
+    });
     // The sector select, or a locality typed with the sector (before the select existed).
     expect(validateBilling(form({ ...person, city: '', sector: '4' }))).toEqual({});
     expect(validateBilling(form({ ...person, city: 'sectorul 2' }))).toEqual({});
@@ -81,9 +113,35 @@ describe('billing rules', () => {
 });
 
 describe('billing rules abroad', () => {
-  const german = { type: 'company', country: 'DE', name: 'Müller Beratung GmbH', vatId: 'de 123 456 789', address: 'Leopoldstraße 12', city: 'München', region: 'Bayern', postalCode: '80802', email: 'buchhaltung@mueller.de', phone: '', county: '16', cui: 'RO 18547290', sector: '' };
+  const german = {
+    type: 'company',
+    country: 'DE',
+    name: 'Müller Beratung GmbH',
+    vatId: 'de 123 456 789',
+    address: 'Leopoldstraße 12',
+    city: 'München',
+    region: 'Bayern',
+    postalCode: '80802',
+    email: 'buchhaltung@mueller.de',
+    phone: '',
+    county: '16',
+    cui: 'RO 18547290',
+    sector: '',
+  };
   const american = { ...german, country: 'US', name: 'Harbour Advisory LLC', vatId: '98-7654321', city: 'New York', region: 'NY', postalCode: '10118' };
-  const moldovan = { type: 'person', country: 'MD', name: 'Ion Ciobanu', address: 'str. Alexandru cel Bun 51', city: 'Chișinău', region: '', postalCode: '', email: 'ion@example.md', phone: '', county: '', vatId: '' };
+  const moldovan = {
+    type: 'person',
+    country: 'MD',
+    name: 'Ion Ciobanu',
+    address: 'str. Alexandru cel Bun 51',
+    city: 'Chișinău',
+    region: '',
+    postalCode: '',
+    email: 'ion@example.md',
+    phone: '',
+    county: '',
+    vatId: '',
+  };
 
   it('accept a company of another member state with its VAT number, one outside the Union, a person without postal code where none is used', () => {
     expect(validateBilling(form(german))).toEqual({});
@@ -93,7 +151,9 @@ describe('billing rules abroad', () => {
   });
 
   it('refuse what the API refuses, with its Romanian messages', () => {
-    expect(validateBilling(form({ ...german, vatId: '' }))).toEqual({ vatId: 'Codul de TVA (VIES) al firmei este obligatoriu pentru o firmă din Germania: pe el se face taxarea inversă.' });
+    expect(validateBilling(form({ ...german, vatId: '' }))).toEqual({
+      vatId: 'Codul de TVA (VIES) al firmei este obligatoriu pentru o firmă din Germania: pe el se face taxarea inversă.',
+    });
     expect(validateBilling(form({ ...german, vatId: 'DE12345' }))).toEqual({ vatId: 'Codul de TVA nu are forma celor din Germania (de exemplu DE123456789).' });
     expect(validateBilling(form({ ...german, postalCode: '' }))).toEqual({ postalCode: 'Scrie codul poștal: adresele din Germania îl au.' });
     expect(validateBilling(form({ ...german, postalCode: '80802!' })).postalCode).toMatch(/^Codul poștal nu este valid/);
@@ -120,13 +180,34 @@ describe('billing rules abroad', () => {
     expect(readBilling(form(american))).toMatchObject({ country: 'US', taxId: '98-7654321' });
     expect(readBilling(form(american))).not.toHaveProperty('vatId');
     const person = JSON.parse(JSON.stringify(readBilling(form({ ...moldovan, vatId: 'MD1' }))));
-    expect(person).toEqual({ type: 'person', country: 'MD', name: 'Ion Ciobanu', address: 'str. Alexandru cel Bun 51', city: 'Chișinău', email: 'ion@example.md' });
+    expect(person).toEqual({
+      type: 'person',
+      country: 'MD',
+      name: 'Ion Ciobanu',
+      address: 'str. Alexandru cel Bun 51',
+      city: 'Chișinău',
+      email: 'ion@example.md',
+    });
   });
 
   it("put an order's saved billing data back into the form, the București sector in its select", () => {
-    expect(billingFormValues({ type: 'person', name: 'Ioana Pop', address: 'Calea Victoriei 12', city: 'Sector 2', county: 41, email: 'i@example.ro' })).toMatchObject({ country: 'RO', county: '41', sector: '2' });
-    expect(billingFormValues({ type: 'person', name: 'Ioana Pop', address: 'Calea Victoriei 12', city: 'București', county: 41, email: 'i@example.ro' })).toMatchObject({ sector: '', city: 'București' });
-    expect(billingFormValues({ type: 'company', country: 'US', name: 'Harbour LLC', taxId: '98-7654321', address: '350 Fifth Ave', city: 'New York', email: 'a@example.com' })).toMatchObject({ country: 'US', vatId: '98-7654321', county: '' });
+    expect(
+      billingFormValues({ type: 'person', name: 'Ioana Pop', address: 'Calea Victoriei 12', city: 'Sector 2', county: 41, email: 'i@example.ro' }),
+    ).toMatchObject({ country: 'RO', county: '41', sector: '2' });
+    expect(
+      billingFormValues({ type: 'person', name: 'Ioana Pop', address: 'Calea Victoriei 12', city: 'București', county: 41, email: 'i@example.ro' }),
+    ).toMatchObject({ sector: '', city: 'București' });
+    expect(
+      billingFormValues({
+        type: 'company',
+        country: 'US',
+        name: 'Harbour LLC',
+        taxId: '98-7654321',
+        address: '350 Fifth Ave',
+        city: 'New York',
+        email: 'a@example.com',
+      }),
+    ).toMatchObject({ country: 'US', vatId: '98-7654321', county: '' });
   });
 });
 
@@ -138,7 +219,11 @@ describe('valuation rules', () => {
       companyCui: expect.stringMatching(/^Codul fiscal/),
       notes: 'Poți scrie cel mult 2000 de caractere.',
     });
-    expect(readValuation(form({ companyName: ' Fabrica ', companyCui: '', notes: '' }))).toEqual({ companyName: 'Fabrica', companyCui: undefined, notes: undefined });
+    expect(readValuation(form({ companyName: ' Fabrica ', companyCui: '', notes: '' }))).toEqual({
+      companyName: 'Fabrica',
+      companyCui: undefined,
+      notes: undefined,
+    });
   });
 });
 
@@ -150,7 +235,14 @@ describe('placeApiErrors', () => {
   });
 
   it('puts billing.* and valuation messages on their fields and keeps the rest for the form', () => {
-    expect(placeApiErrors({ 'billing.cui': 'CUI-ul nu este valid.', companyName: 'Prea scurt.', listingId: 'Anunțul nu poate fi promovat.', 'billing.county': 'Județ necunoscut.' })).toEqual({
+    expect(
+      placeApiErrors({
+        'billing.cui': 'CUI-ul nu este valid.',
+        companyName: 'Prea scurt.',
+        listingId: 'Anunțul nu poate fi promovat.',
+        'billing.county': 'Județ necunoscut.',
+      }),
+    ).toEqual({
       fields: { cui: 'CUI-ul nu este valid.', companyName: 'Prea scurt.', county: 'Județ necunoscut.' },
       other: ['Anunțul nu poate fi promovat.'],
     });

@@ -17,7 +17,22 @@ import { cuiError, emailError, optionalPhoneError, text, type FieldErrors } from
  * code; a company's `vatId`: its EU VAT number in another member state, else its own tax id, which
  * the API calls `taxId`).
  */
-export const BILLING_FIELDS = ['type', 'country', 'name', 'cui', 'regCom', 'vatId', 'address', 'city', 'sector', 'county', 'region', 'postalCode', 'email', 'phone'] as const;
+export const BILLING_FIELDS = [
+  'type',
+  'country',
+  'name',
+  'cui',
+  'regCom',
+  'vatId',
+  'address',
+  'city',
+  'sector',
+  'county',
+  'region',
+  'postalCode',
+  'email',
+  'phone',
+] as const;
 export type BillingField = (typeof BILLING_FIELDS)[number];
 
 export const VALUATION_FIELDS = ['companyName', 'companyCui', 'notes'] as const;
@@ -39,7 +54,10 @@ const POSTAL_CODE_PATTERN = /^[A-Z0-9][A-Z0-9 -]{1,19}$/i;
 const TAX_ID_PATTERN = /^[A-Z0-9][A-Z0-9 ./-]{1,29}$/i;
 
 /** The six sectors of București, for the select shown instead of the locality. */
-export const SECTOR_OPTIONS: readonly { value: string; label: string }[] = [1, 2, 3, 4, 5, 6].map((sector) => ({ value: String(sector), label: `Sector ${sector}` }));
+export const SECTOR_OPTIONS: readonly { value: string; label: string }[] = [1, 2, 3, 4, 5, 6].map((sector) => ({
+  value: String(sector),
+  label: `Sector ${sector}`,
+}));
 
 /** Counties in alphabetical order for the select (ids as the counties contract stores them). */
 export const COUNTY_OPTIONS: readonly County[] = [...COUNTIES].sort((a, b) => a.name.localeCompare(b.name, 'ro'));
@@ -105,11 +123,13 @@ export function validateBilling(formData: FormData): FieldErrors<BillingField> {
     put(errors, 'region', lengthError(text(formData, 'region'), 2, REGION_MAX, false));
     const postalCode = text(formData, 'postalCode');
     if (!postalCode && postalCodeRequired(country)) errors.postalCode = `Scrie codul poștal: adresele din ${name} îl au.`;
-    else if (postalCode && !POSTAL_CODE_PATTERN.test(postalCode)) errors.postalCode = 'Codul poștal nu este valid: litere, cifre, spații sau cratime, cel mult 20 de caractere.';
+    else if (postalCode && !POSTAL_CODE_PATTERN.test(postalCode))
+      errors.postalCode = 'Codul poștal nu este valid: litere, cifre, spații sau cratime, cel mult 20 de caractere.';
     const typed = text(formData, 'vatId');
     if (type === 'company' && isEuMember(country)) {
       if (!typed) errors.vatId = `Codul de TVA (VIES) al firmei este obligatoriu pentru o firmă din ${name}: pe el se face taxarea inversă.`;
-      else if (!isVatIdOf(country, normalizeVatId(country, typed))) errors.vatId = `Codul de TVA nu are forma celor din ${name} (de exemplu ${euMemberState(country)?.example ?? ''}).`;
+      else if (!isVatIdOf(country, normalizeVatId(country, typed)))
+        errors.vatId = `Codul de TVA nu are forma celor din ${name} (de exemplu ${euMemberState(country)?.example ?? ''}).`;
     } else if (type === 'company' && typed && !TAX_ID_PATTERN.test(typed)) {
       errors.vatId = 'Codul fiscal al firmei nu este valid: litere, cifre și separatori (. / -), cel mult 30 de caractere.';
     }
@@ -198,7 +218,10 @@ export function formValues(formData: FormData, fields: readonly string[]): Recor
  * locality's message → the sector select (`values`: what was sent). Messages about anything else
  * (listing, product) come back as `other`.
  */
-export function placeApiErrors(fieldErrors: Record<string, string>, values: Record<string, string> = {}): { fields: FieldErrors<CheckoutField>; other: string[] } {
+export function placeApiErrors(
+  fieldErrors: Record<string, string>,
+  values: Record<string, string> = {},
+): { fields: FieldErrors<CheckoutField>; other: string[] } {
   const known = new Set<string>([...BILLING_FIELDS, ...VALUATION_FIELDS]);
   const bucharest = (values.country || ROMANIA) === ROMANIA && Number(values.county) === BUCHAREST_COUNTY_ID;
   const fields: FieldErrors<CheckoutField> = {};

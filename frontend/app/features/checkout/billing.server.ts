@@ -88,7 +88,11 @@ async function chooseProduct(args: PageArgs, productId: string): Promise<Product
 }
 
 function actionPathOf(url: URL): string {
-  return paths.billingData({ produs: url.searchParams.get('produs') ?? undefined, anunt: url.searchParams.get('anunt') ?? undefined, estimare: estimateIdOf(url) });
+  return paths.billingData({
+    produs: url.searchParams.get('produs') ?? undefined,
+    anunt: url.searchParams.get('anunt') ?? undefined,
+    estimare: estimateIdOf(url),
+  });
 }
 
 /** `estimare`: the instant estimate a valuation order follows (valuation page → here → the order). */
@@ -134,7 +138,12 @@ export async function loadBillingPage(args: PageArgs): Promise<BillingPageData> 
   return {
     ...base,
     listing: null,
-    prefill: { ...prefill, companyName: clip(query.get('firma'), 160), companyCui: clip(query.get('cui-firma'), 20), notes: clip(query.get('note'), NOTES_MAX) },
+    prefill: {
+      ...prefill,
+      companyName: clip(query.get('firma'), 160),
+      companyCui: clip(query.get('cui-firma'), 20),
+      notes: clip(query.get('note'), NOTES_MAX),
+    },
   };
 }
 
@@ -174,12 +183,20 @@ export async function billingAction(args: PageArgs) {
   const billing = readBilling(formData);
   const placed =
     choice.product.kind === 'valuation'
-      ? await placeValuationOrder(client, { product: VALUATION_PRODUCT, ...readValuation(formData), estimateId: estimateIdOf(args.url), billing }, submissionKey(formData))
-      : await placePromotionOrder(client, {
-          listingId: args.url.searchParams.get('anunt') ?? '',
-          product: choice.product.id as PromotionOrderRequest['product'],
-          billing,
-        }, submissionKey(formData));
+      ? await placeValuationOrder(
+          client,
+          { product: VALUATION_PRODUCT, ...readValuation(formData), estimateId: estimateIdOf(args.url), billing },
+          submissionKey(formData),
+        )
+      : await placePromotionOrder(
+          client,
+          {
+            listingId: args.url.searchParams.get('anunt') ?? '',
+            product: choice.product.id as PromotionOrderRequest['product'],
+            billing,
+          },
+          submissionKey(formData),
+        );
   if (!placed.ok) {
     const { fields, other } = placeApiErrors(placed.fieldErrors, values);
     return failed(fields, values, placed.status || 502, [refusalText(placed.code, placed.text), ...other].join(' '));

@@ -5,7 +5,16 @@
  */
 import { data } from 'react-router';
 import type { ListResponse } from '@contracts/listings';
-import { priceOf, STANDARD_VAT_PERCENT, type BillingData, type OrderProduct, type OrderView, type PaymentMethodsResponse, type PromotionOrderRequest, type ValuationOrderRequest } from '@contracts/orders';
+import {
+  priceOf,
+  STANDARD_VAT_PERCENT,
+  type BillingData,
+  type OrderProduct,
+  type OrderView,
+  type PaymentMethodsResponse,
+  type PromotionOrderRequest,
+  type ValuationOrderRequest,
+} from '@contracts/orders';
 import type { ApiClient } from '~/lib/api-client';
 
 export const checkoutApiPaths = {

@@ -25,7 +25,6 @@ interface OrderArgs extends ApiCallArgs {
   params: { id?: string };
 }
 
-
 export interface OrderPageData {
   order: OrderView;
   /** `?nou=1`: the visit right after placing the order. */
@@ -54,7 +53,10 @@ async function completeBilling(client: ReturnType<typeof createApiClient>, order
   const saved = await updateOrderBilling(client, orderId, readBilling(form));
   if (!saved.ok) {
     const { fields, other } = placeApiErrors(saved.fieldErrors, values);
-    return data<OrderActionData>({ ok: false, message: other.length ? other.join(' ') : saved.text, fieldErrors: fields, values }, { status: saved.status || 502 });
+    return data<OrderActionData>(
+      { ok: false, message: other.length ? other.join(' ') : saved.text, fieldErrors: fields, values },
+      { status: saved.status || 502 },
+    );
   }
   return redirect(paths.order(orderId));
 }
@@ -92,7 +94,11 @@ export async function orderAction(args: OrderArgs) {
     const url = started.data.payment?.redirectUrl;
     // Paid meanwhile (Stripe said so when asked before a new session): the order page shows it.
     if (!url && started.data.status !== 'awaiting_payment') return redirect(paths.order(order.id));
-    if (!url) return data<OrderActionData>({ ok: false, message: 'Plata cu cardul nu a putut porni. Încearcă din nou sau plătește prin transfer bancar.' }, { status: 502 });
+    if (!url)
+      return data<OrderActionData>(
+        { ok: false, message: 'Plata cu cardul nu a putut porni. Încearcă din nou sau plătește prin transfer bancar.' },
+        { status: 502 },
+      );
     return redirect(url);
   }
   const done = intent === 'cancel' ? await cancelOwnOrder(client, order.id) : await payByBankTransfer(client, order.id, submissionKey(form));

@@ -28,11 +28,18 @@ export function CommentsSection({ comments }: { comments: CommentsData }) {
       {comments.docs.length ? (
         <ol className="detail-comments__list" style={{ listStyle: 'none', padding: 0, margin: '1rem 0', display: 'grid', gap: '1rem' }}>
           {comments.docs.map((comment) => (
-            <li key={comment.id} className="detail-comments__item" data-testid="comment" style={{ borderBottom: '1px solid var(--color-border, #e5e7eb)', paddingBottom: '0.75rem' }}>
+            <li
+              key={comment.id}
+              className="detail-comments__item"
+              data-testid="comment"
+              style={{ borderBottom: '1px solid var(--color-border, #e5e7eb)', paddingBottom: '0.75rem' }}
+            >
               <p className="detail__meta">
                 <strong>{comment.authorName}</strong> · <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time>
               </p>
-              <p className="detail-comments__text" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{comment.text}</p>
+              <p className="detail-comments__text" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                {comment.text}
+              </p>
             </li>
           ))}
         </ol>
@@ -67,7 +74,15 @@ function CommentForm() {
   }
   const error = errors.text ?? (result && !result.ok ? result.fieldErrors.text : undefined);
   return (
-    <Form method="post" className="form detail-comments__form" style={{ maxWidth: '40rem' }} noValidate onSubmit={onSubmit} preventScrollReset data-testid="comment-form">
+    <Form
+      method="post"
+      className="form detail-comments__form"
+      style={{ maxWidth: '40rem' }}
+      noValidate
+      onSubmit={onSubmit}
+      preventScrollReset
+      data-testid="comment-form"
+    >
       <input type="hidden" name="intent" value="comment" />
       <SubmissionToken after={actionData} />
       <div className={`field${error ? ' field--invalid' : ''}`}>

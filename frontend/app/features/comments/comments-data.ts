@@ -9,5 +9,4 @@ export interface CommentsData {
 }
 
 export type CommentActionData =
-  | { intent: 'comment'; ok: true; message: string }
-  | { intent: 'comment'; ok: false; fieldErrors: FieldErrors<CommentField>; message?: string; text: string };
+  { intent: 'comment'; ok: true; message: string } | { intent: 'comment'; ok: false; fieldErrors: FieldErrors<CommentField>; message?: string; text: string };

@@ -68,6 +68,9 @@ export async function commentAction(args: PageArgs, formData: FormData) {
       ? errorTexts[ErrorCode.RATE_LIMITED]
       : result.status === 403
         ? 'Confirmă adresa de email înainte de a comenta.'
-        : result.fieldErrors.listingId ?? (result.fieldErrors.text ? undefined : result.text);
-  return answer({ intent: 'comment', ok: false, fieldErrors: result.fieldErrors.text ? { text: result.fieldErrors.text } : {}, message, text: typed }, result.status || 502);
+        : (result.fieldErrors.listingId ?? (result.fieldErrors.text ? undefined : result.text));
+  return answer(
+    { intent: 'comment', ok: false, fieldErrors: result.fieldErrors.text ? { text: result.fieldErrors.text } : {}, message, text: typed },
+    result.status || 502,
+  );
 }

@@ -3,7 +3,13 @@
  * the signed-in `company-data` routes (billing, eligibility). Any failure, the API's own included,
  * ends as "unavailable": a prefill never stops a form.
  */
-import { registrationPrefill, type CompanyAnswersLookup, type CompanyLookup, type CompanyRegistrationPrefill, type ValidateCuiResponse } from '@contracts/company-data';
+import {
+  registrationPrefill,
+  type CompanyAnswersLookup,
+  type CompanyLookup,
+  type CompanyRegistrationPrefill,
+  type ValidateCuiResponse,
+} from '@contracts/company-data';
 import { createApiClient, type ApiCallArgs } from '~/lib/api-client';
 import { cuiError } from '~/lib/validation';
 import { ANAF_UNAVAILABLE_NOTE, anafResult, type AnafPrefillResult } from './company-prefill';
@@ -33,7 +39,10 @@ export async function companyAnswers(args: ApiCallArgs, cui: string): Promise<Co
  * first (nothing is asked for one that is no CUI), then the company's registration data, to fill
  * the form answered back. Nothing is saved.
  */
-export async function anafFill(args: ApiCallArgs, cui: string): Promise<{ cuiError: string } | { company: CompanyRegistrationPrefill | null; anaf: AnafPrefillResult }> {
+export async function anafFill(
+  args: ApiCallArgs,
+  cui: string,
+): Promise<{ cuiError: string } | { company: CompanyRegistrationPrefill | null; anaf: AnafPrefillResult }> {
   const invalid = cuiError(cui, true);
   if (invalid) return { cuiError: invalid };
   const lookup = await companyLookup(args, cui);

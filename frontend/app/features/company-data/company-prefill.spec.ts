@@ -6,13 +6,28 @@ import { ELIGIBILITY_GROUPS } from '~/features/consulting/funding-answers';
 import { loadFundingCheck } from '~/features/consulting/funding.server';
 import { action as registerAction } from '~/routes/auth/register';
 import { action as profileAction } from '~/routes/protected/profile';
-import { ANAF_FILLED_NOTE, ANAF_NOT_FOUND_NOTE, ANAF_UNAVAILABLE_NOTE, anafAnswersNote, billingValuesFromCompany, mergeCompanyAnswers } from './company-prefill';
+import {
+  ANAF_FILLED_NOTE,
+  ANAF_NOT_FOUND_NOTE,
+  ANAF_UNAVAILABLE_NOTE,
+  anafAnswersNote,
+  billingValuesFromCompany,
+  mergeCompanyAnswers,
+} from './company-prefill';
 
-const user: SessionUser = { id: 'u1', fullName: 'Maria Ionescu', email: 'maria@firma.ro', userType: UserType.PersoanaJuridica, emailVerified: true, claims: { role: 'user' } };
+const user: SessionUser = {
+  id: 'u1',
+  fullName: 'Maria Ionescu',
+  email: 'maria@firma.ro',
+  userType: UserType.PersoanaJuridica,
+  emailVerified: true,
+  claims: { role: 'user' },
+};
 type Answer = StubAnswer;
 
 /** Signed in unless `signedIn: false` (see stubbedArgs). */
-const args = (path: string, routes: Record<string, Answer>, options: Parameters<typeof stubbedArgs>[2] = {}) => stubbedArgs(path, routes, { ...options, signedIn: options.signedIn !== false });
+const args = (path: string, routes: Record<string, Answer>, options: Parameters<typeof stubbedArgs>[2] = {}) =>
+  stubbedArgs(path, routes, { ...options, signedIn: options.signedIn !== false });
 
 const company: CompanyData = {
   cui: '18547290',
@@ -50,26 +65,51 @@ describe('ANAF prefill rules', () => {
   });
 
   it("keeps the profile's answers and takes ANAF's only for what the profile lacks", () => {
-    const merged = mergeCompanyAnswers({ companyName: 'Brutăria', cui: 'RO18547290', legalForm: 1, employees: 20 }, { companyName: 'BRUTĂRIA SRL', cui: '18547290', employees: 14, turnoverEur: 490_000, profitable: true, county: 16 });
+    const merged = mergeCompanyAnswers(
+      { companyName: 'Brutăria', cui: 'RO18547290', legalForm: 1, employees: 20 },
+      { companyName: 'BRUTĂRIA SRL', cui: '18547290', employees: 14, turnoverEur: 490_000, profitable: true, county: 16 },
+    );
     expect(merged).toEqual({ companyName: 'Brutăria', cui: 'RO18547290', legalForm: 1, employees: 20, turnoverEur: 490_000, profitable: true, county: 16 });
     expect(mergeCompanyAnswers({ legalForm: 1 }, null)).toEqual({ legalForm: 1 });
   });
 
   it('says which balance sheet and which rate the answers come from, or why there are none', () => {
-    expect(anafAnswersNote({ status: 'found', answers: {}, year: 2025, eurRon: { rate: 5.0873, date: '2026-11-26' } }).note).toContain('bilanțul pe 2025, cifra de afaceri în EUR la cursul BNR de 5,0873 lei din 2026-11-26');
+    expect(anafAnswersNote({ status: 'found', answers: {}, year: 2025, eurRon: { rate: 5.0873, date: '2026-11-26' } }).note).toContain(
+      'bilanțul pe 2025, cifra de afaceri în EUR la cursul BNR de 5,0873 lei din 2026-11-26',
+    );
     expect(anafAnswersNote({ status: 'unavailable', message: 'x' })).toEqual({ filled: false, note: ANAF_UNAVAILABLE_NOTE });
     expect(anafAnswersNote({ status: 'not_found' })).toEqual({ filled: false, note: ANAF_NOT_FOUND_NOTE });
   });
 });
 
 describe('registration: Completează din datele ANAF', () => {
-  const form = { intent: 'anaf', userType: String(UserType.PersoanaJuridica), fullName: 'Maria', email: 'maria@firma.ro', phone: '', password: 'Parola123', confirmPassword: 'Parola123', companyName: '', cui: 'RO18547290' };
+  const form = {
+    intent: 'anaf',
+    userType: String(UserType.PersoanaJuridica),
+    fullName: 'Maria',
+    email: 'maria@firma.ro',
+    phone: '',
+    password: 'Parola123',
+    confirmPassword: 'Parola123',
+    companyName: '',
+    cui: 'RO18547290',
+  };
 
   it("fills the company's name from validateCUI and registers nothing", async () => {
-    const validate = { 'POST /api/account/validateCUI': { status: 200, body: { valid: true, cui: '18547290', anaf: 'found', company: registrationPrefill(company) } } };
+    const validate = {
+      'POST /api/account/validateCUI': { status: 200, body: { valid: true, cui: '18547290', anaf: 'found', company: registrationPrefill(company) } },
+    };
     const { args: actionArgs, calls } = args('/inregistrare', validate, { form, signedIn: false });
     const result = await registerAction(actionArgs as never);
-    expect(result).toMatchObject({ init: { status: 200 }, data: { ok: false, fieldErrors: {}, values: { companyName: 'BRUTĂRIA ARTIZANALĂ SRL', cui: 'RO18547290' }, anaf: { filled: true, note: ANAF_FILLED_NOTE, company: { tradeRegisterNumber: 'J12/1234/2015', countyId: 16 } } } });
+    expect(result).toMatchObject({
+      init: { status: 200 },
+      data: {
+        ok: false,
+        fieldErrors: {},
+        values: { companyName: 'BRUTĂRIA ARTIZANALĂ SRL', cui: 'RO18547290' },
+        anaf: { filled: true, note: ANAF_FILLED_NOTE, company: { tradeRegisterNumber: 'J12/1234/2015', countyId: 16 } },
+      },
+    });
     expect(JSON.stringify(result)).not.toContain('Parola123');
     expect(calls.map((call) => call.key)).toEqual(['POST /api/account/validateCUI']);
   });
@@ -92,17 +132,43 @@ describe('registration: Completează din datele ANAF', () => {
 describe('billing: Completează din datele ANAF', () => {
   const path = '/plata/date-facturare?produs=valuation-report';
   const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user } } };
-  const form = { intent: 'anaf', type: 'company', name: '', cui: '18547290', regCom: '', address: '', city: '', county: '', email: 'maria@firma.ro', phone: '' };
+  const form = {
+    intent: 'anaf',
+    type: 'company',
+    name: '',
+    cui: '18547290',
+    regCom: '',
+    address: '',
+    city: '',
+    county: '',
+    email: 'maria@firma.ro',
+    phone: '',
+  };
 
   it("fills the buyer company's fields and places no order", async () => {
-    const { args: actionArgs, calls } = args(path, { ...SIGNED_IN, 'GET /api/company-data/18547290': { status: 200, body: { status: 'found', data: company } } }, { form });
+    const { args: actionArgs, calls } = args(
+      path,
+      { ...SIGNED_IN, 'GET /api/company-data/18547290': { status: 200, body: { status: 'found', data: company } } },
+      { form },
+    );
     const result = await billingAction(actionArgs);
-    expect(result).toMatchObject({ init: { status: 200 }, data: { fieldErrors: {}, values: { name: 'BRUTĂRIA ARTIZANALĂ SRL', regCom: 'J12/1234/2015', address: 'Str. Memorandumului nr. 28', city: 'Mun. Cluj-Napoca', county: '16' }, anaf: { filled: true } } });
+    expect(result).toMatchObject({
+      init: { status: 200 },
+      data: {
+        fieldErrors: {},
+        values: { name: 'BRUTĂRIA ARTIZANALĂ SRL', regCom: 'J12/1234/2015', address: 'Str. Memorandumului nr. 28', city: 'Mun. Cluj-Napoca', county: '16' },
+        anaf: { filled: true },
+      },
+    });
     expect(calls.filter((call) => call.key.startsWith('POST'))).toEqual([]);
   });
 
   it('keeps what was typed with the note when ANAF is unavailable', async () => {
-    const { args: actionArgs } = args(path, { ...SIGNED_IN, 'GET /api/company-data/18547290': { status: 200, body: { status: 'unavailable', message: 'x' } } }, { form: { ...form, name: 'Firma mea' } });
+    const { args: actionArgs } = args(
+      path,
+      { ...SIGNED_IN, 'GET /api/company-data/18547290': { status: 200, body: { status: 'unavailable', message: 'x' } } },
+      { form: { ...form, name: 'Firma mea' } },
+    );
     const result = await billingAction(actionArgs);
     expect(result).toMatchObject({ init: { status: 200 }, data: { values: { name: 'Firma mea' }, anaf: { filled: false, note: ANAF_UNAVAILABLE_NOTE } } });
   });
@@ -113,11 +179,21 @@ describe('profile: Completează din datele ANAF', () => {
   const form = { intent: 'anaf', fullName: 'Maria Ionescu', phone: '0740123456', companyName: '', cui: 'RO18547290' };
 
   it("fills the company's name from its CUI and saves nothing", async () => {
-    const { args: actionArgs, calls } = args('/cont/profil', { ...SIGNED_IN, 'GET /api/company-data/18547290': { status: 200, body: { status: 'found', data: company } } }, { form });
+    const { args: actionArgs, calls } = args(
+      '/cont/profil',
+      { ...SIGNED_IN, 'GET /api/company-data/18547290': { status: 200, body: { status: 'found', data: company } } },
+      { form },
+    );
     const result = await profileAction(actionArgs as never);
     expect(result).toMatchObject({
       init: { status: 200 },
-      data: { intent: 'profile', ok: false, fieldErrors: {}, values: { fullName: 'Maria Ionescu', phone: '0740123456', companyName: 'BRUTĂRIA ARTIZANALĂ SRL', cui: 'RO18547290' }, anaf: { filled: true, note: ANAF_FILLED_NOTE } },
+      data: {
+        intent: 'profile',
+        ok: false,
+        fieldErrors: {},
+        values: { fullName: 'Maria Ionescu', phone: '0740123456', companyName: 'BRUTĂRIA ARTIZANALĂ SRL', cui: 'RO18547290' },
+        anaf: { filled: true, note: ANAF_FILLED_NOTE },
+      },
     });
     expect(calls.map((call) => call.key)).toEqual(['GET /api/account', 'GET /api/company-data/18547290']);
   });
@@ -127,7 +203,11 @@ describe('profile: Completează din datele ANAF', () => {
       [{ status: 'unavailable', message: 'x' }, ANAF_UNAVAILABLE_NOTE],
       [{ status: 'not_found' }, ANAF_NOT_FOUND_NOTE],
     ] as const) {
-      const { args: actionArgs } = args('/cont/profil', { ...SIGNED_IN, 'GET /api/company-data/18547290': { status: 200, body: answer } }, { form: { ...form, companyName: 'Firma mea' } });
+      const { args: actionArgs } = args(
+        '/cont/profil',
+        { ...SIGNED_IN, 'GET /api/company-data/18547290': { status: 200, body: answer } },
+        { form: { ...form, companyName: 'Firma mea' } },
+      );
       const result = await profileAction(actionArgs as never);
       expect(result).toMatchObject({ init: { status: 200 }, data: { values: { companyName: 'Firma mea', cui: 'RO18547290' }, anaf: { filled: false, note } } });
     }
@@ -142,16 +222,27 @@ describe('profile: Completează din datele ANAF', () => {
 
   it('saves with the save button, as before', async () => {
     const saved = { ...user, phone: null, companyName: 'BRUTĂRIA ARTIZANALĂ SRL', cui: '18547290', avatarUrl: null, createdAt: '' };
-    const { args: actionArgs, calls } = args('/cont/profil', { ...SIGNED_IN, 'POST /api/account/profile': { status: 200, body: saved } }, { form: { ...form, intent: 'profile', companyName: 'BRUTĂRIA ARTIZANALĂ SRL' } });
+    const { args: actionArgs, calls } = args(
+      '/cont/profil',
+      { ...SIGNED_IN, 'POST /api/account/profile': { status: 200, body: saved } },
+      { form: { ...form, intent: 'profile', companyName: 'BRUTĂRIA ARTIZANALĂ SRL' } },
+    );
     const result = await profileAction(actionArgs as never);
     expect(result).toMatchObject({ data: { intent: 'profile', ok: true } });
     expect(calls.some((call) => call.key.startsWith('GET /api/company-data'))).toBe(false);
   });
   it('a refused save answers the fields as typed, so the company name ANAF gave is not lost', async () => {
     const refused = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'cui', message: 'CUI invalid.' }] } } };
-    const { args: actionArgs } = args('/cont/profil', { ...SIGNED_IN, 'POST /api/account/profile': refused }, { form: { ...form, intent: 'profile', companyName: 'BRUTĂRIA ARTIZANALĂ SRL' } });
+    const { args: actionArgs } = args(
+      '/cont/profil',
+      { ...SIGNED_IN, 'POST /api/account/profile': refused },
+      { form: { ...form, intent: 'profile', companyName: 'BRUTĂRIA ARTIZANALĂ SRL' } },
+    );
     const result = await profileAction(actionArgs as never);
-    expect(result).toMatchObject({ init: { status: 400 }, data: { intent: 'profile', ok: false, values: { companyName: 'BRUTĂRIA ARTIZANALĂ SRL', cui: 'RO18547290' } } });
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { intent: 'profile', ok: false, values: { companyName: 'BRUTĂRIA ARTIZANALĂ SRL', cui: 'RO18547290' } },
+    });
   });
 });
 
@@ -164,16 +255,40 @@ describe('eligibility answers from ANAF', () => {
         'GET /api/consulting/eligibility/prefill': { status: 200, body: { companyName: 'Brutăria Artizanală SRL', cui: 'RO18547290', legalForm: 1 } },
         'GET /api/company-data/18547290/answers': {
           status: 200,
-          body: { status: 'found', answers: { companyName: 'BRUTĂRIA ARTIZANALĂ SRL', cui: '18547290', foundedYear: 2015, caen: '1071', county: 16, employees: 14, turnoverEur: 490_000, profitable: true }, year: 2025, eurRon: { rate: 5, date: '2026-11-26' } },
+          body: {
+            status: 'found',
+            answers: {
+              companyName: 'BRUTĂRIA ARTIZANALĂ SRL',
+              cui: '18547290',
+              foundedYear: 2015,
+              caen: '1071',
+              county: 16,
+              employees: 14,
+              turnoverEur: 490_000,
+              profitable: true,
+            },
+            year: 2025,
+            eurRon: { rate: 5, date: '2026-11-26' },
+          },
         },
         'POST /api/consulting/eligibility': { status: 200, body: { results: [] } },
       },
       { signedIn: true },
     );
     const page = await loadFundingCheck(loaderArgs, { groups: ELIGIBILITY_GROUPS });
-    expect(page.data.check.values).toMatchObject({ legalForm: '1', foundedYear: '2015', caen: '1071', employees: '14', turnoverEur: '490000', profitable: 'true', county: '16' });
+    expect(page.data.check.values).toMatchObject({
+      legalForm: '1',
+      foundedYear: '2015',
+      caen: '1071',
+      employees: '14',
+      turnoverEur: '490000',
+      profitable: 'true',
+      county: '16',
+    });
     expect(page.data.anaf).toMatchObject({ filled: true });
-    expect(calls.find((call) => call.key === 'POST /api/consulting/eligibility')?.body).toMatchObject({ answers: { legalForm: 1, employees: 14, turnoverEur: 490_000, profitable: true } });
+    expect(calls.find((call) => call.key === 'POST /api/consulting/eligibility')?.body).toMatchObject({
+      answers: { legalForm: 1, employees: 14, turnoverEur: 490_000, profitable: true },
+    });
   });
 
   it('keeps the profile answers and notes it when ANAF is unavailable', async () => {

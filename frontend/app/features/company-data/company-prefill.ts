@@ -49,7 +49,6 @@ export function billingValuesFromCompany(values: Record<string, string>, cui: st
   };
 }
 
-
 type AnafAnswers = Extract<CompanyAnswersLookup, { status: 'found' }>['answers'];
 
 /** The profile's answers, with ANAF's figures filling what the profile lacks (the profile's own answers win). */
@@ -67,6 +66,12 @@ export function mergeCompanyAnswers(profile: CompanyAnswers, anaf: AnafAnswers |
 export function anafAnswersNote(found: CompanyAnswersLookup): { filled: boolean; note: string } {
   if (found.status === 'not_found') return { filled: false, note: ANAF_NOT_FOUND_NOTE };
   if (found.status === 'unavailable') return { filled: false, note: ANAF_UNAVAILABLE_NOTE };
-  const year = found.year ? ` (bilanțul pe ${found.year}` + (found.eurRon ? `, cifra de afaceri în EUR la cursul BNR de ${found.eurRon.rate.toLocaleString('ro-RO', { maximumFractionDigits: 4 })} lei din ${found.eurRon.date}` : '') + ')' : '';
+  const year = found.year
+    ? ` (bilanțul pe ${found.year}` +
+      (found.eurRon
+        ? `, cifra de afaceri în EUR la cursul BNR de ${found.eurRon.rate.toLocaleString('ro-RO', { maximumFractionDigits: 4 })} lei din ${found.eurRon.date}`
+        : '') +
+      ')'
+    : '';
   return { filled: true, note: `Am completat și datele firmei de la ANAF${year}. Verifică-le înainte de a trimite.` };
 }

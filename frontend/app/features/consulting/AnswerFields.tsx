@@ -29,7 +29,14 @@ export function AnswerFields({ groups, values, errors, caenName, required, onPic
           <div className="answer-group__fields">
             {group.fields.map((field) =>
               field.kind === 'caen' ? (
-                <CaenField key={field.name} field={field} defaultValue={values[field.name] ?? ''} error={errors[field.name]} knownName={caenName} onPicked={onPicked} />
+                <CaenField
+                  key={field.name}
+                  field={field}
+                  defaultValue={values[field.name] ?? ''}
+                  error={errors[field.name]}
+                  knownName={caenName}
+                  onPicked={onPicked}
+                />
               ) : (
                 <AnswerInput key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name]} required={required} />
               ),
@@ -49,11 +56,7 @@ function AnswerInput({ field, value, error, required }: { field: AnswerField; va
   if (field.kind === 'yesno' || field.kind === 'choices') {
     const choices =
       field.kind === 'yesno'
-        ? [
-            { value: 'true', label: 'Da' },
-            { value: 'false', label: 'Nu' },
-            ...(required ? [] : [{ value: '', label: 'Nu știu' }]),
-          ]
+        ? [{ value: 'true', label: 'Da' }, { value: 'false', label: 'Nu' }, ...(required ? [] : [{ value: '', label: 'Nu știu' }])]
         : (field.options ?? []).map((option) => ({ value: String(option.id), label: option.name }));
     const ticked = new Set(value.split(','));
     return (
@@ -103,7 +106,16 @@ function AnswerInput({ field, value, error, required }: { field: AnswerField; va
       <label className="field__label" htmlFor={id}>
         {field.label}
       </label>
-      <input id={id} name={field.name} type="text" inputMode={field.kind === 'amount' ? 'decimal' : 'numeric'} className="field__input" defaultValue={value} autoComplete="off" {...aria} />
+      <input
+        id={id}
+        name={field.name}
+        type="text"
+        inputMode={field.kind === 'amount' ? 'decimal' : 'numeric'}
+        className="field__input"
+        defaultValue={value}
+        autoComplete="off"
+        {...aria}
+      />
       <FieldHint id={id} hint={field.hint} />
       <FieldError id={id} error={error} />
     </div>
@@ -117,7 +129,19 @@ const CAEN_DELAY_MS = 200;
  * code or a word lists up to 20 classes from `GET /api/masterdata/caen?q=`; arrows move, Enter or a
  * click picks, Escape closes. The field keeps the code; the class's name shows under it.
  */
-function CaenField({ field, defaultValue, error, knownName, onPicked }: { field: AnswerField; defaultValue: string; error?: string; knownName: string | null; onPicked?: () => void }) {
+function CaenField({
+  field,
+  defaultValue,
+  error,
+  knownName,
+  onPicked,
+}: {
+  field: AnswerField;
+  defaultValue: string;
+  error?: string;
+  knownName: string | null;
+  onPicked?: () => void;
+}) {
   const id = useId();
   const listId = `${id}-list`;
   const [enhanced, setEnhanced] = useState(false);

@@ -33,7 +33,15 @@ export function ConsultingForm({ spec, actionData, name, defaults, hidden }: Con
   const honeypotId = useId();
 
   return (
-    <Form method="post" className="form consulting-form" noValidate onSubmit={onSubmit} aria-label={name} data-testid="consulting-form" preventScrollReset={hidden !== undefined}>
+    <Form
+      method="post"
+      className="form consulting-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={name}
+      data-testid="consulting-form"
+      preventScrollReset={hidden !== undefined}
+    >
       {Object.entries(hidden ?? {}).map(([field, value]) => (value ? <input key={field} type="hidden" name={field} value={value} /> : null))}
       <SubmissionToken after={actionData} />
       {spec.groups.map((group, index) =>
@@ -136,7 +144,11 @@ function ConsultingField({ field, error, defaultValue }: { field: FieldSpec; err
       );
     case 'yesno':
       return (
-        <fieldset className={`field consulting-form__yesno${error ? ' field--invalid' : ''}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+        <fieldset
+          className={`field consulting-form__yesno${error ? ' field--invalid' : ''}`}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+        >
           <legend className="field__label">{field.label}</legend>
           <div className="consulting-form__choices">
             {[

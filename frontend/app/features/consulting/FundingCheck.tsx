@@ -69,7 +69,17 @@ export function FundingCheck({ tool, path, data, actionData, submitLabel, formNa
   const computing = live.state !== 'idle';
   return (
     <div className="funding-tool">
-      <Form ref={formRef} method="get" action={path} className="form funding-form" onChange={onAnswers} aria-label={formName} data-testid="funding-form" preventScrollReset noValidate>
+      <Form
+        ref={formRef}
+        method="get"
+        action={path}
+        className="form funding-form"
+        onChange={onAnswers}
+        aria-label={formName}
+        data-testid="funding-form"
+        preventScrollReset
+        noValidate
+      >
         {data.prefilled ? (
           <FormMessage kind="info">
             Am completat răspunsurile cu datele firmei {data.company ? `${data.company} ` : ''}din profilul tău. Verifică-le și completează restul.
@@ -109,12 +119,16 @@ export function FundingCheck({ tool, path, data, actionData, submitLabel, formNa
         {check.message ? <FormMessage kind="error">{check.message}</FormMessage> : null}
         {check.results ? (
           <>
-            <p className="muted-text">Rezultat orientativ, calculat din răspunsurile tale după regulile din ghidurile oficiale. Decizia finală aparține finanțatorului.</p>
+            <p className="muted-text">
+              Rezultat orientativ, calculat din răspunsurile tale după regulile din ghidurile oficiale. Decizia finală aparține finanțatorului.
+            </p>
             <ResultsAndCalls results={check.results} callIds={check.callIds} />
             <NextSteps values={values} data={data} actionData={actionData} path={path} user={user} />
           </>
         ) : check.message ? null : (
-          <p className="muted-text">Răspunde la întrebări și rezultatele apar aici. Poți lăsa necompletat ce nu știi: condițiile care depind de acel răspuns rămân de verificat.</p>
+          <p className="muted-text">
+            Răspunde la întrebări și rezultatele apar aici. Poți lăsa necompletat ce nu știi: condițiile care depind de acel răspuns rămân de verificat.
+          </p>
         )}
       </section>
     </div>
@@ -139,11 +153,7 @@ function ResultsAndCalls({ results, callIds }: { results: ProgrammeResult[]; cal
 
 /** The answers, unseen, in the forms that keep the check or send it to a consultant. */
 function HiddenAnswers({ values }: { values: AnswerValues }) {
-  return (
-    <>
-      {Object.entries(values).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-    </>
-  );
+  return <>{Object.entries(values).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}</>;
 }
 
 interface NextStepsProps {
@@ -159,7 +169,10 @@ function NextSteps({ values, data, actionData, path, user }: NextStepsProps) {
   const saved = actionData?.intent === 'save' && actionData.ok ? actionData : undefined;
   const request = actionData?.intent === 'request' ? actionData : undefined;
   // One object per answer, not per render: the form's submission token changes with it.
-  const failedRequest = useMemo(() => (request && !request.ok ? { ok: false as const, fieldErrors: request.fieldErrors, message: request.message, values: request.values } : undefined), [request]);
+  const failedRequest = useMemo(
+    () => (request && !request.ok ? { ok: false as const, fieldErrors: request.fieldErrors, message: request.message, values: request.values } : undefined),
+    [request],
+  );
   const emailed = actionData?.intent === 'email' ? actionData : undefined;
   const failedSave = actionData?.intent === 'save' && !actionData.ok ? actionData : undefined;
   // A kept check stays kept while it is emailed (the email's answer names it again).

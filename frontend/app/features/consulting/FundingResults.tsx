@@ -58,7 +58,8 @@ function ProgrammeCard({ result, headingLevel }: { result: ProgrammeResult; head
       {availability ? (
         <div className={`programme-result__status programme-result__status--${status}`} data-testid="programme-status">
           <p>
-            <strong>{availability.label}.</strong> {availability.canApplyNow ? 'Poți depune cererea acum.' : status === 'upcoming' ? 'Nu se pot depune cereri încă.' : 'Nu se mai pot depune cereri.'}
+            <strong>{availability.label}.</strong>{' '}
+            {availability.canApplyNow ? 'Poți depune cererea acum.' : status === 'upcoming' ? 'Nu se pot depune cereri încă.' : 'Nu se mai pot depune cereri.'}
           </p>
           {availability.note ? <p className="programme-result__status-note">{availability.note}</p> : null}
         </div>
@@ -169,7 +170,10 @@ export function ScoreChart({ score, title = 'Punctajul pe criterii', advice = tr
           Total: <strong data-testid="score-total">{score.total}</strong> din {score.max} puncte
         </p>
         <span className="score-chart__bar score-chart__bar--total" aria-hidden="true">
-          <span className={`score-chart__fill${score.passesThreshold ? ' score-chart__fill--pass' : ''}`} style={{ width: `${percentOf(score.total, score.max)}%` }} />
+          <span
+            className={`score-chart__fill${score.passesThreshold ? ' score-chart__fill--pass' : ''}`}
+            style={{ width: `${percentOf(score.total, score.max)}%` }}
+          />
           <span className="score-chart__threshold" style={{ left: `${percentOf(score.threshold, score.max)}%` }} />
         </span>
         <p className="score-chart__verdict" data-testid="score-verdict">

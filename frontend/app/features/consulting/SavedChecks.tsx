@@ -47,7 +47,14 @@ export function SavedChecks({ checks, result }: { checks: SavedEligibilityCheck[
                   </Form>
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="checkId" value={check.id} />
-                    <button type="submit" name="intent" value="delete-check" className="button button--ghost button--small" disabled={busy} aria-label={`Șterge verificarea din ${formatDate(check.createdAt)}`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete-check"
+                      className="button button--ghost button--small"
+                      disabled={busy}
+                      aria-label={`Șterge verificarea din ${formatDate(check.createdAt)}`}
+                    >
                       Șterge
                     </button>
                   </Form>

@@ -41,7 +41,17 @@ export function ScoreCalculator({ path, score: pageScore }: ScoreCalculatorProps
 
   return (
     <div className="funding-tool funding-tool--score">
-      <Form ref={formRef} method="get" action={path} className="form funding-form" onChange={schedule} aria-label="Calculator de punctaj pentru digitalizare" data-testid="score-form" preventScrollReset noValidate>
+      <Form
+        ref={formRef}
+        method="get"
+        action={path}
+        className="form funding-form"
+        onChange={schedule}
+        aria-label="Calculator de punctaj pentru digitalizare"
+        data-testid="score-form"
+        preventScrollReset
+        noValidate
+      >
         <input type="hidden" name={SCORE_SENT_FIELD} value="1" />
         <AnswerFields groups={SCORE_GROUPS} values={pageScore.values} errors={errors} caenName={null} required onPicked={schedule} />
         <div className="funding-form__actions">

@@ -24,7 +24,10 @@ describe('consulting form rules', () => {
 
   it('asks who to answer when a funding check goes to a consultant; the message is optional', () => {
     expect(validateConsultingForm(FUNDING_REQUEST_FORM, form({}))).toEqual({ fullName: 'Câmpul este obligatoriu.', email: 'Câmpul este obligatoriu.' });
-    expect(consultingBody(FUNDING_REQUEST_FORM, form({ fullName: 'Ioana Pop', email: 'ioana.pop@example.ro', phone: '', message: '' }))).toEqual({ fullName: 'Ioana Pop', email: 'ioana.pop@example.ro' });
+    expect(consultingBody(FUNDING_REQUEST_FORM, form({ fullName: 'Ioana Pop', email: 'ioana.pop@example.ro', phone: '', message: '' }))).toEqual({
+      fullName: 'Ioana Pop',
+      email: 'ioana.pop@example.ro',
+    });
   });
 
   it('leaves optional fields out when empty and passes a filled honeypot on', () => {

@@ -84,10 +84,7 @@ export const FUNDING_REQUEST_FORM: ConsultingFormSpec = {
   submitLabel: 'Trimite cererea',
   groups: [
     {
-      fields: [
-        ...person,
-        { ...optionalMessage, label: 'Ce ai vrea să discutăm (opțional)' },
-      ],
+      fields: [...person, { ...optionalMessage, label: 'Ce ai vrea să discutăm (opțional)' }],
     },
   ],
 };
@@ -127,7 +124,8 @@ function fieldError(field: FieldSpec, value: string): string | undefined {
     case 'integer': {
       const number = parseInteger(value);
       if (number === null) return 'Scrie un număr întreg.';
-      if ((field.min !== undefined && number < field.min) || (field.max !== undefined && number > field.max)) return `Scrie un număr între ${field.min} și ${field.max}.`;
+      if ((field.min !== undefined && number < field.min) || (field.max !== undefined && number > field.max))
+        return `Scrie un număr între ${field.min} și ${field.max}.`;
       return undefined;
     }
     case 'amount':

@@ -16,8 +16,17 @@ export async function consultingAction(args: ApiCallArgs, spec: ConsultingFormSp
   // Without JavaScript the page is rendered anew: what was typed comes back into the fields.
   const values = Object.fromEntries(allFields(spec).map((field) => [field.name, text(formData, field.name)]));
   if (hasErrors(fieldErrors)) return data<ConsultingActionData>({ ok: false, fieldErrors, values }, { status: 400 });
-  const result = await createApiClient(args).call<{ number: string; message: string; result?: GrantTreiResult }>(spec.apiPath, { json: consultingBody(spec, formData), idempotencyKey: submissionKey(formData) });
-  if (result.ok) return data<ConsultingActionData>({ ok: true, number: result.data.number, message: result.data.message, ...(result.data.result ? { result: result.data.result } : {}) });
+  const result = await createApiClient(args).call<{ number: string; message: string; result?: GrantTreiResult }>(spec.apiPath, {
+    json: consultingBody(spec, formData),
+    idempotencyKey: submissionKey(formData),
+  });
+  if (result.ok)
+    return data<ConsultingActionData>({
+      ok: true,
+      number: result.data.number,
+      message: result.data.message,
+      ...(result.data.result ? { result: result.data.result } : {}),
+    });
   // Messages of fields the form shows land next to them; anything else becomes the form's message.
   const known = new Set(allFields(spec).map((field) => field.name));
   const shown: FieldErrors = {};

@@ -1,4 +1,14 @@
-import { ELIGIBILITY_GROUPS, MEASURE_3_GROUPS, SCORE_GROUPS, answersQuery, apiFieldErrors, fieldsOf, parseCaen, readAnswers, valuesOf } from './funding-answers';
+import {
+  ELIGIBILITY_GROUPS,
+  MEASURE_3_GROUPS,
+  SCORE_GROUPS,
+  answersQuery,
+  apiFieldErrors,
+  fieldsOf,
+  parseCaen,
+  readAnswers,
+  valuesOf,
+} from './funding-answers';
 
 const ALL = fieldsOf(ELIGIBILITY_GROUPS);
 const query = (values: Record<string, string | string[]>) => {
@@ -59,7 +69,19 @@ describe('reading the funding answers', () => {
   });
 
   it('leaves empty answers out (their criteria stay unknown) and names in Romanian what cannot be read', () => {
-    const read = readAnswers(query({ legalForm: '9', foundedYear: '1850', caen: 'soft', employees: '2,5', turnoverEur: 'mult', profitable: 'poate', county: '', investments: 'software,yacht' }), ALL);
+    const read = readAnswers(
+      query({
+        legalForm: '9',
+        foundedYear: '1850',
+        caen: 'soft',
+        employees: '2,5',
+        turnoverEur: 'mult',
+        profitable: 'poate',
+        county: '',
+        investments: 'software,yacht',
+      }),
+      ALL,
+    );
     expect(read.answers).toEqual({});
     expect(read.errors).toEqual({
       legalForm: 'Alege una dintre variante.',
@@ -119,7 +141,12 @@ describe('reading the funding answers', () => {
   });
 
   it("places the API's field messages next to the form's fields", () => {
-    expect(apiFieldErrors({ 'answers.employees': 'Numărul de angajați nu este valid.', 'answers.investments.0': 'Tipul de investiție nu este valid.', fullName: 'x' }, ALL)).toEqual({
+    expect(
+      apiFieldErrors(
+        { 'answers.employees': 'Numărul de angajați nu este valid.', 'answers.investments.0': 'Tipul de investiție nu este valid.', fullName: 'x' },
+        ALL,
+      ),
+    ).toEqual({
       employees: 'Numărul de angajați nu este valid.',
       investments: 'Tipul de investiție nu este valid.',
     });

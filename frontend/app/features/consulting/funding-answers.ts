@@ -48,14 +48,24 @@ const FIELDS = {
   legalForm: { name: 'legalForm', label: 'Forma juridică', kind: 'select', options: GRANT_TREI_LEGAL_FORMS },
   foundedYear: { name: 'foundedYear', label: 'Anul înființării', kind: 'year', min: 1900, hint: 'Anul înregistrării la Registrul Comerțului.' },
   notYetRegistered: { name: 'notYetRegistered', label: 'Firma urmează să fie înființată?', kind: 'yesno' },
-  caen: { name: 'caen', label: 'Codul CAEN al activității finanțate', kind: 'caen', hint: 'Scrie codul din 4 cifre sau un cuvânt din denumire, de exemplu 6201 sau „software”.' },
+  caen: {
+    name: 'caen',
+    label: 'Codul CAEN al activității finanțate',
+    kind: 'caen',
+    hint: 'Scrie codul din 4 cifre sau un cuvânt din denumire, de exemplu 6201 sau „software”.',
+  },
   employees: { name: 'employees', label: 'Număr mediu de angajați', kind: 'integer', min: 0, max: 1_000_000, hint: 'În ultimul an fiscal încheiat.' },
   turnoverEur: { name: 'turnoverEur', label: 'Cifra de afaceri netă (EUR)', kind: 'amount', hint: 'Din ultimul an fiscal încheiat.' },
   profitable: { name: 'profitable', label: 'Firma a avut profit în ultimul an fiscal?', kind: 'yesno' },
   positiveEquity: { name: 'positiveEquity', label: 'Capitalurile proprii au fost pozitive la finalul anului?', kind: 'yesno' },
   hasTaxDebts: { name: 'hasTaxDebts', label: 'Firma are datorii restante la bugetul de stat sau local?', kind: 'yesno' },
   inDifficulty: { name: 'inDifficulty', label: 'Firma este în dificultate, insolvență sau lichidare?', kind: 'yesno' },
-  deMinimisReceivedEur: { name: 'deMinimisReceivedEur', label: 'Ajutor de minimis primit în ultimii 3 ani fiscali (EUR)', kind: 'amount', hint: 'Scrie 0 dacă firma nu a primit ajutor de minimis.' },
+  deMinimisReceivedEur: {
+    name: 'deMinimisReceivedEur',
+    label: 'Ajutor de minimis primit în ultimii 3 ani fiscali (EUR)',
+    kind: 'amount',
+    hint: 'Scrie 0 dacă firma nu a primit ajutor de minimis.',
+  },
   county: { name: 'county', label: 'Județul investiției', kind: 'select', options: COUNTIES },
   investmentEur: { name: 'investmentEur', label: 'Valoarea investiției, fără TVA (EUR)', kind: 'amount' },
   canCoFinance: { name: 'canCoFinance', label: 'Poți plăti partea firmei din investiție (cofinanțarea)?', kind: 'yesno' },
@@ -143,7 +153,8 @@ function readField(field: AnswerField, raw: string, choices: string[]): ReadOne 
     case 'integer': {
       const number = parseInteger(raw);
       if (number === null) return { error: 'Scrie un număr întreg, de exemplu 8.' };
-      if ((field.min !== undefined && number < field.min) || (field.max !== undefined && number > field.max)) return { error: `Scrie un număr între ${field.min} și ${field.max}.` };
+      if ((field.min !== undefined && number < field.min) || (field.max !== undefined && number > field.max))
+        return { error: `Scrie un număr între ${field.min} și ${field.max}.` };
       return { value: number };
     }
     case 'amount': {

@@ -41,7 +41,10 @@ export const canApplyNow = (result: ProgrammeResult): boolean => statusOf(result
 /** Calls one can apply to first, then announced, then closed; within each eligible, to check, the others; the API's order otherwise. */
 export function sortResults(results: readonly ProgrammeResult[]): ProgrammeResult[] {
   const rank = (result: ProgrammeResult) => PROGRAMME_STATUS_RANK[statusOf(result)] * 10 + PROGRAMME_OUTCOME[result.outcome].rank;
-  return results.map((result, index) => ({ result, index })).sort((a, b) => rank(a.result) - rank(b.result) || a.index - b.index).map(({ result }) => result);
+  return results
+    .map((result, index) => ({ result, index }))
+    .sort((a, b) => rank(a.result) - rank(b.result) || a.index - b.index)
+    .map(({ result }) => result);
 }
 
 /** The best outcome among the calls one can apply to (what „Verificările mele” shows); null when none is open. */
@@ -49,7 +52,8 @@ export function bestOutcome(results: readonly ProgrammeResult[]): ProgrammeOutco
   return sortResults(results.filter(canApplyNow))[0]?.outcome ?? null;
 }
 
-const countOf = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : count % 100 < 20 && (count % 100 !== 0 || count === 0) ? `${count} ${many}` : `${count} de ${many}`);
+const countOf = (count: number, one: string, many: string) =>
+  count === 1 ? `1 ${one}` : count % 100 < 20 && (count % 100 !== 0 || count === 0) ? `${count} ${many}` : `${count} de ${many}`;
 const programmes = (count: number) => countOf(count, 'program', 'programe');
 
 /** "3 apeluri de finanțare deschise", "20 de apeluri…". */
@@ -66,7 +70,9 @@ export function callsText(calls: readonly ProgrammeResult[]): string {
   const open = calls.filter(canApplyNow);
   const announced = calls.filter((call) => statusOf(call) === 'upcoming').length;
   const fitting = open.filter((call) => call.outcome !== 'not_eligible').length;
-  const openText = open.length ? `${callsLabel(open.length)}: ${fitting} ${fitting === 1 ? 'se potrivește sau este de verificat' : 'se potrivesc sau sunt de verificat'}` : 'Niciun apel de finanțare deschis';
+  const openText = open.length
+    ? `${callsLabel(open.length)}: ${fitting} ${fitting === 1 ? 'se potrivește sau este de verificat' : 'se potrivesc sau sunt de verificat'}`
+    : 'Niciun apel de finanțare deschis';
   return announced ? `${openText}; ${countOf(announced, 'apel anunțat', 'apeluri anunțate')}` : openText;
 }
 

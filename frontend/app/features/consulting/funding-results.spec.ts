@@ -15,14 +15,24 @@ describe('funding results', () => {
   it('shows the programmes eligible first, then those to check, then the others', () => {
     const { dom } = render(createElement(ProgrammeResults, { results: [MEASURE_3_RESULT, START_UP_RESULT, PNRR_RESULT] }));
     expect(dom.attributes('data-programme-id')).toEqual(['pnrr-c9-i3', 'start-up-nation', 'masura-3']);
-    expect(dom.attributes('data-outcome').filter((outcome) => ['eligible', 'needs_review', 'not_eligible'].includes(outcome))).toEqual(['eligible', 'needs_review', 'not_eligible']);
+    expect(dom.attributes('data-outcome').filter((outcome) => ['eligible', 'needs_review', 'not_eligible'].includes(outcome))).toEqual([
+      'eligible',
+      'needs_review',
+      'not_eligible',
+    ]);
   });
 
   it('marks each criterion with a tick, a cross or a question mark, says it in words too, and gives its reason', () => {
     const { html } = render(createElement(ProgrammeResults, { results: [MEASURE_3_RESULT] }));
-    expect(html).toMatch(/data-outcome="met"><span class="criterion__mark" aria-hidden="true">✓<\/span><span class="criterion__text"><span class="visually-hidden">Îndeplinit: <\/span>/);
-    expect(html).toMatch(/data-outcome="not_met"><span class="criterion__mark" aria-hidden="true">✗<\/span><span class="criterion__text"><span class="visually-hidden">Neîndeplinit: <\/span>/);
-    expect(html).toMatch(/data-outcome="unknown"><span class="criterion__mark" aria-hidden="true">\?<\/span><span class="criterion__text"><span class="visually-hidden">Răspuns lipsă: <\/span>/);
+    expect(html).toMatch(
+      /data-outcome="met"><span class="criterion__mark" aria-hidden="true">✓<\/span><span class="criterion__text"><span class="visually-hidden">Îndeplinit: <\/span>/,
+    );
+    expect(html).toMatch(
+      /data-outcome="not_met"><span class="criterion__mark" aria-hidden="true">✗<\/span><span class="criterion__text"><span class="visually-hidden">Neîndeplinit: <\/span>/,
+    );
+    expect(html).toMatch(
+      /data-outcome="unknown"><span class="criterion__mark" aria-hidden="true">\?<\/span><span class="criterion__text"><span class="visually-hidden">Răspuns lipsă: <\/span>/,
+    );
     expect(html).toContain('Firma are 6 ani fiscali încheiați.');
     // What to change: the reasons of the failed criteria only.
     const fix = html.slice(html.indexOf('data-testid="programme-fix"'));
@@ -51,7 +61,7 @@ describe('funding results', () => {
     expect(html).not.toContain('programme-fix');
   });
 
-  it('charts the calculator\'s points, how far the total is from the threshold, and how to gain points from the grid', () => {
+  it("charts the calculator's points, how far the total is from the threshold, and how to gain points from the grid", () => {
     const score = scoreOf({
       criteria: [
         { key: 'age', name: 'Vechimea firmei', points: 10, max: 15 },
@@ -74,10 +84,14 @@ describe('funding results', () => {
   });
 
   it('sums up the results in one sentence for the polite announcement', () => {
-    expect(resultSummary([MEASURE_3_RESULT, PNRR_RESULT, START_UP_RESULT])).toBe('Rezultat pentru 3 programe: eligibil pentru 1 program, de verificat 1 program, neeligibil pentru 1 program.');
+    expect(resultSummary([MEASURE_3_RESULT, PNRR_RESULT, START_UP_RESULT])).toBe(
+      'Rezultat pentru 3 programe: eligibil pentru 1 program, de verificat 1 program, neeligibil pentru 1 program.',
+    );
     expect(resultSummary([MEASURE_3_RESULT])).toBe('Rezultat pentru 1 program: neeligibil pentru 1 program.');
     const call = { ...START_UP_RESULT, programmeId: 'apel-it-cluj' };
-    expect(resultSummary([PNRR_RESULT, call], ['apel-it-cluj'])).toBe('Rezultat pentru 1 program: eligibil pentru 1 program. 1 apel de finanțare deschis: 1 se potrivește sau este de verificat.');
+    expect(resultSummary([PNRR_RESULT, call], ['apel-it-cluj'])).toBe(
+      'Rezultat pentru 1 program: eligibil pentru 1 program. 1 apel de finanțare deschis: 1 se potrivește sau este de verificat.',
+    );
     expect(splitCalls([call, PNRR_RESULT], ['apel-it-cluj'])).toEqual({ programmes: [PNRR_RESULT], calls: [call] });
     expect(bestOutcome([MEASURE_3_RESULT, START_UP_RESULT])).toBe('needs_review');
     expect(bestOutcome([])).toBeNull();
@@ -108,11 +122,15 @@ describe('funding results', () => {
     expect(resultSummary([CLOSED_RESULT, OPEN_RESULT, ANNOUNCED_RESULT])).toBe(
       'Rezultat pentru 3 programe: de verificat 1 program; 1 program cu apel anunțat; 1 program cu apel închis, la care nu se mai pot depune cereri.',
     );
-    expect(resultSummary([CLOSED_RESULT])).toBe('Rezultat pentru 1 program: niciun program nu primește cereri acum; 1 program cu apel închis, la care nu se mai pot depune cereri.');
+    expect(resultSummary([CLOSED_RESULT])).toBe(
+      'Rezultat pentru 1 program: niciun program nu primește cereri acum; 1 program cu apel închis, la care nu se mai pot depune cereri.',
+    );
     expect(bestOutcome([CLOSED_RESULT, OPEN_RESULT])).toBe('needs_review');
     expect(bestOutcome([CLOSED_RESULT])).toBeNull();
     const announcedCall = { ...ANNOUNCED_RESULT, programmeId: 'apel-anuntat' };
-    expect(resultSummary([OPEN_RESULT, announcedCall], ['apel-anuntat'])).toBe('Rezultat pentru 1 program: de verificat 1 program. Niciun apel de finanțare deschis; 1 apel anunțat.');
+    expect(resultSummary([OPEN_RESULT, announcedCall], ['apel-anuntat'])).toBe(
+      'Rezultat pentru 1 program: de verificat 1 program. Niciun apel de finanțare deschis; 1 apel anunțat.',
+    );
   });
 
   it.each([

@@ -10,7 +10,12 @@ export const MEASURE_3_RESULT: ProgrammeResult = {
   outcome: 'not_eligible',
   criteria: [
     { key: 'fiscal-year', label: 'Cel puțin un an fiscal încheiat', outcome: 'met', reason: 'Firma are 6 ani fiscali încheiați.' },
-    { key: 'equity', label: 'Capitaluri proprii pozitive', outcome: 'not_met', reason: 'Capitalurile proprii trebuie să fie pozitive la finalul anului: majorează capitalul social sau reportează profitul.' },
+    {
+      key: 'equity',
+      label: 'Capitaluri proprii pozitive',
+      outcome: 'not_met',
+      reason: 'Capitalurile proprii trebuie să fie pozitive la finalul anului: majorează capitalul social sau reportează profitul.',
+    },
     { key: 'de-minimis', label: 'Plafonul de minimis', outcome: 'unknown', reason: 'Spune-ne cât ajutor de minimis a primit firma în ultimii 3 ani.' },
   ],
   grant: { minEur: 50_000, maxEur: 200_000, share: 0.85, estimateEur: 0, ownContributionEur: 0 },
@@ -77,7 +82,16 @@ export const OPEN_RESULT: ProgrammeResult = {
   ...PNRR_RESULT,
   programmeId: 'pnrr-nou',
   outcome: 'needs_review',
-  availability: { status: 'open', canApplyNow: true, opensOn: '2026-11-01', closesOn: '2027-01-31', opensOnEstimated: false, label: 'Apel deschis până la 31 ianuarie 2027', note: null, source: null },
+  availability: {
+    status: 'open',
+    canApplyNow: true,
+    opensOn: '2026-11-01',
+    closesOn: '2027-01-31',
+    opensOnEstimated: false,
+    label: 'Apel deschis până la 31 ianuarie 2027',
+    note: null,
+    source: null,
+  },
 };
 
 /** An announced call: the ministry gave only an expected opening day. */
@@ -85,5 +99,14 @@ export const ANNOUNCED_RESULT: ProgrammeResult = {
   ...START_UP_RESULT,
   programmeId: 'anuntat',
   outcome: 'eligible',
-  availability: { status: 'upcoming', canApplyNow: false, opensOn: '2027-03-01', closesOn: null, opensOnEstimated: true, label: 'Apel anunțat, deschidere estimată 1 martie 2027', note: null, source: null },
+  availability: {
+    status: 'upcoming',
+    canApplyNow: false,
+    opensOn: '2027-03-01',
+    closesOn: null,
+    opensOnEstimated: true,
+    label: 'Apel anunțat, deschidere estimată 1 martie 2027',
+    note: null,
+    source: null,
+  },
 };

@@ -14,7 +14,17 @@ import { getSessionUser } from '~/lib/session.server';
 import { submissionKey } from '~/lib/submission-token';
 import { hasErrors, text, type FieldErrors } from '~/lib/validation';
 import { allFields, consultingBody, FUNDING_REQUEST_FORM, validateConsultingForm } from './consulting-forms';
-import { answersQuery, apiFieldErrors, fieldsOf, readAnswers, SCORE_SENT_FIELD, valuesOf, type AnswerGroup, type AnswerKey, type AnswerValues } from './funding-answers';
+import {
+  answersQuery,
+  apiFieldErrors,
+  fieldsOf,
+  readAnswers,
+  SCORE_SENT_FIELD,
+  valuesOf,
+  type AnswerGroup,
+  type AnswerKey,
+  type AnswerValues,
+} from './funding-answers';
 
 export const API = {
   eligibility: '/api/consulting/eligibility',
@@ -89,7 +99,12 @@ async function callIdsOf(client: ApiClient): Promise<string[]> {
  * that is no class of CAEN Rev. 2) are named next to their field and left out of a second try, so
  * the other programmes' results still show.
  */
-async function compute(client: ApiClient, answers: CompanyAnswers, options: ToolOptions, save = false): Promise<{ results: ProgrammeResult[] | null; checkId?: string; message: string | null; errors: FieldErrors<AnswerKey> }> {
+async function compute(
+  client: ApiClient,
+  answers: CompanyAnswers,
+  options: ToolOptions,
+  save = false,
+): Promise<{ results: ProgrammeResult[] | null; checkId?: string; message: string | null; errors: FieldErrors<AnswerKey> }> {
   let errors: FieldErrors<AnswerKey> = {};
   let given = answers;
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -100,7 +115,8 @@ async function compute(client: ApiClient, answers: CompanyAnswers, options: Tool
     const refused = apiFieldErrors(result.fieldErrors, fieldsOf(options.groups));
     errors = { ...errors, ...refused };
     const rest = Object.fromEntries(Object.entries(given).filter(([key]) => !(key in refused))) as CompanyAnswers;
-    if (result.status !== 400 || !hasErrors(refused) || Object.keys(rest).length === Object.keys(given).length) return { results: null, message: result.text, errors };
+    if (result.status !== 400 || !hasErrors(refused) || Object.keys(rest).length === Object.keys(given).length)
+      return { results: null, message: result.text, errors };
     given = rest;
   }
   return { results: null, message: null, errors };
@@ -138,7 +154,10 @@ export async function loadFundingCheck(args: ApiCallArgs, options: ToolOptions) 
   const [computed, name, callIds] = await Promise.all([compute(client, answers, options), caenName(client, answers.caen), callIdsOf(client)]);
   const errors = { ...computed.errors, ...read.errors };
   const check: CheckView = { values, errors, results: computed.results, message: computed.message, caenName: name, callIds };
-  return data<FundingCheckData>({ check, prefilled, company, signedIn: Boolean(user), ...(anaf ? { anaf } : {}) }, { status: hasErrors(read.errors) ? 400 : 200 });
+  return data<FundingCheckData>(
+    { check, prefilled, company, signedIn: Boolean(user), ...(anaf ? { anaf } : {}) },
+    { status: hasErrors(read.errors) ? 400 : 200 },
+  );
 }
 
 function contactValues(formData: FormData): Record<string, string> {
@@ -153,14 +172,25 @@ export async function fundingCheckAction(args: ApiCallArgs, options: ToolOptions
   const fields = fieldsOf(options.groups);
 
   if (intent === 'save') {
-    if (!(await getSessionUser(args))) return data<FundingActionData>({ intent, ok: false, message: 'Intră în cont ca să păstrezi verificarea.' }, { status: 401 });
+    if (!(await getSessionUser(args)))
+      return data<FundingActionData>({ intent, ok: false, message: 'Intră în cont ca să păstrezi verificarea.' }, { status: 401 });
     const read = readAnswers(formData, fields);
     if (!Object.keys(read.answers).length) return data<FundingActionData>({ intent, ok: false, message: 'Răspunde mai întâi la întrebări.' }, { status: 400 });
     const computed = await compute(client, read.answers, options, true);
-    if (!computed.results || !computed.checkId) return data<FundingActionData>({ intent, ok: false, message: computed.message ?? 'Verificarea nu a putut fi păstrată. Încearcă din nou.' }, { status: 502 });
+    if (!computed.results || !computed.checkId)
+      return data<FundingActionData>(
+        { intent, ok: false, message: computed.message ?? 'Verificarea nu a putut fi păstrată. Încearcă din nou.' },
+        { status: 502 },
+      );
     const [name, callIds] = await Promise.all([caenName(client, read.answers.caen), callIdsOf(client)]);
     const check: CheckView = { values: read.values, errors: {}, results: computed.results, message: null, caenName: name, callIds };
-    return data<FundingActionData>({ intent, ok: true, checkId: computed.checkId, check, message: 'Verificarea a fost păstrată în contul tău, la „Verificările mele”.' });
+    return data<FundingActionData>({
+      intent,
+      ok: true,
+      checkId: computed.checkId,
+      check,
+      message: 'Verificarea a fost păstrată în contul tău, la „Verificările mele”.',
+    });
   }
 
   if (intent === 'email') return emailCheck(client, text(formData, 'checkId'));
@@ -171,9 +201,16 @@ export async function fundingCheckAction(args: ApiCallArgs, options: ToolOptions
     if (hasErrors(fieldErrors)) return data<FundingActionData>({ intent, ok: false, fieldErrors, values }, { status: 400 });
     const read = readAnswers(formData, fields);
     if (!Object.keys(read.answers).length || hasErrors(read.errors)) {
-      return data<FundingActionData>({ intent, ok: false, fieldErrors: {}, values, message: 'Răspunde corect la întrebări înainte să trimiți rezultatul.' }, { status: 400 });
+      return data<FundingActionData>(
+        { intent, ok: false, fieldErrors: {}, values, message: 'Răspunde corect la întrebări înainte să trimiți rezultatul.' },
+        { status: 400 },
+      );
     }
-    const body = { ...consultingBody(FUNDING_REQUEST_FORM, formData), answers: { ...read.answers }, ...(options.programmeIds ? { programmeIds: [...options.programmeIds] } : {}) };
+    const body = {
+      ...consultingBody(FUNDING_REQUEST_FORM, formData),
+      answers: { ...read.answers },
+      ...(options.programmeIds ? { programmeIds: [...options.programmeIds] } : {}),
+    };
     const result = await client.call<ConsultingCreated>(API.request, { json: body, idempotencyKey: submissionKey(formData) });
     if (result.ok) return data<FundingActionData>({ intent, ok: true, number: result.data.number, message: result.data.message });
     const known = new Set(allFields(FUNDING_REQUEST_FORM).map((field) => field.name));
@@ -187,10 +224,16 @@ export async function fundingCheckAction(args: ApiCallArgs, options: ToolOptions
 
 /** Emails a kept check to its owner (`POST /api/consulting/eligibility/mine/:id/email`). */
 export async function emailCheck(client: ApiClient, checkId: string) {
-  if (!checkId) return data<FundingActionData>({ intent: 'email', ok: false, checkId, message: 'Alege verificarea pe care vrei să o primești.' }, { status: 400 });
+  if (!checkId)
+    return data<FundingActionData>({ intent: 'email', ok: false, checkId, message: 'Alege verificarea pe care vrei să o primești.' }, { status: 400 });
   const sent = await client.call<unknown>(`${API.mine}/${encodeURIComponent(checkId)}/email`, { method: 'POST' });
   if (sent.ok) return data<FundingActionData>({ intent: 'email', ok: true, checkId, message: 'Ți-am trimis rezultatul pe email.' });
-  const message = sent.status === 404 ? 'Verificarea nu există printre verificările tale.' : sent.status === 401 ? 'Intră în cont ca să primești rezultatul pe email.' : sent.text;
+  const message =
+    sent.status === 404
+      ? 'Verificarea nu există printre verificările tale.'
+      : sent.status === 401
+        ? 'Intră în cont ca să primești rezultatul pe email.'
+        : sent.text;
   return data<FundingActionData>({ intent: 'email', ok: false, checkId, message }, { status: sent.status || 502 });
 }
 

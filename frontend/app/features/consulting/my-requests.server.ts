@@ -38,7 +38,10 @@ export async function uploadDocumentsAction(args: ApiCallArgs & { url: URL }) {
   if (!files.length) return data<UploadActionData>({ ok: false, requestId, message: 'Alege cel puțin un document.' }, { status: 400 });
   const body = new FormData();
   for (const file of files) body.append('documents', file, file.name);
-  const result = await createApiClient(args).call<MyConsultingRequest>(`/api/consulting/${encodeURIComponent(requestId)}/documents`, { method: 'POST', form: body });
+  const result = await createApiClient(args).call<MyConsultingRequest>(`/api/consulting/${encodeURIComponent(requestId)}/documents`, {
+    method: 'POST',
+    form: body,
+  });
   if (result.ok) {
     const message = files.length === 1 ? 'Documentul a fost trimis consultantului.' : `Cele ${files.length} documente au fost trimise consultantului.`;
     return data<UploadActionData>({ ok: true, requestId, message });

@@ -50,12 +50,43 @@ export function ReviewForm({ actionData }: { actionData: ReviewActionData | unde
   });
 
   return (
-    <Form method="post" encType="multipart/form-data" className="form review-form" noValidate onSubmit={onSubmit} aria-label="Trimite o recenzie" data-testid="review-form">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="form review-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Trimite o recenzie"
+      data-testid="review-form"
+    >
       <SubmissionToken after={actionData} />
       <div className="form__grid">
-        <TextField label="Numele tău" name="name" autoComplete="name" maxLength={REVIEW_LIMITS.name.max} required defaultValue={valueOf('name')} error={errorOf('name')} />
-        <TextField label="Firma" name="company" autoComplete="organization" maxLength={REVIEW_LIMITS.company.max} required defaultValue={valueOf('company')} error={errorOf('company')} />
-        <TextField label="Localitatea (opțional)" name="city" autoComplete="address-level2" maxLength={REVIEW_LIMITS.city.max} defaultValue={valueOf('city')} error={errorOf('city')} />
+        <TextField
+          label="Numele tău"
+          name="name"
+          autoComplete="name"
+          maxLength={REVIEW_LIMITS.name.max}
+          required
+          defaultValue={valueOf('name')}
+          error={errorOf('name')}
+        />
+        <TextField
+          label="Firma"
+          name="company"
+          autoComplete="organization"
+          maxLength={REVIEW_LIMITS.company.max}
+          required
+          defaultValue={valueOf('company')}
+          error={errorOf('company')}
+        />
+        <TextField
+          label="Localitatea (opțional)"
+          name="city"
+          autoComplete="address-level2"
+          maxLength={REVIEW_LIMITS.city.max}
+          defaultValue={valueOf('city')}
+          error={errorOf('city')}
+        />
         <div className={`field${errorOf('rating') ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor={ids.rating}>
             Nota
@@ -74,7 +105,16 @@ export function ReviewForm({ actionData }: { actionData: ReviewActionData | unde
         <label className="field__label" htmlFor={ids.text}>
           Recenzia ta
         </label>
-        <textarea id={ids.text} name="text" className="field__input" rows={5} maxLength={REVIEW_LIMITS.text.max} defaultValue={valueOf('text')} aria-required {...aria(ids.text, 'text', true)} />
+        <textarea
+          id={ids.text}
+          name="text"
+          className="field__input"
+          rows={5}
+          maxLength={REVIEW_LIMITS.text.max}
+          defaultValue={valueOf('text')}
+          aria-required
+          {...aria(ids.text, 'text', true)}
+        />
         <p className="field__hint" id={`${ids.text}-hint`}>
           Cum v-am ajutat și ce ați obținut, în cel puțin {REVIEW_LIMITS.text.min} de caractere.
         </p>
@@ -90,7 +130,12 @@ export function ReviewForm({ actionData }: { actionData: ReviewActionData | unde
         </p>
         <FieldError id={ids.photo} error={errorOf('photo')} />
       </div>
-      <CheckboxField name="consent" value="true" label="Sunt de acord ca recenzia, numele, firma și poza mea să fie publicate pe site." error={errorOf('consent')} />
+      <CheckboxField
+        name="consent"
+        value="true"
+        label="Sunt de acord ca recenzia, numele, firma și poza mea să fie publicate pe site."
+        error={errorOf('consent')}
+      />
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={ids.honeypot}>Nu completa acest câmp</label>
         <input id={ids.honeypot} name={REVIEW_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

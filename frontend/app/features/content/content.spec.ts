@@ -19,7 +19,10 @@ function loaderArgs(url: string, routes: Record<string, Answer>, params: Record<
   const apiFetch: ApiFetch = async (path) => {
     calls.push(path);
     const answer = routes[path] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   const context = new RouterContextProvider();
   context.set(apiFetchContext, apiFetch);
@@ -49,7 +52,12 @@ const project = (id: string, category: PortfolioProject['category'], amountEur: 
   category,
   categoryName: category,
 });
-const PROJECTS = [project('a', 'finantare', 100_000), project('b', 'tranzactie', 400_000), project('c', 'finantare', 50_000), project('d', 'evaluare', 1_000_000)];
+const PROJECTS = [
+  project('a', 'finantare', 100_000),
+  project('b', 'tranzactie', 400_000),
+  project('c', 'finantare', 50_000),
+  project('d', 'evaluare', 1_000_000),
+];
 
 describe('portfolio filter', () => {
   it('reads a known category from the URL and ignores anything else', () => {
@@ -197,7 +205,14 @@ describe('review form', () => {
     for (const [key, value] of Object.entries(fields)) data.set(key, value);
     return data;
   };
-  const valid = { name: 'Dan Toma', company: 'Toma SRL', city: '', text: 'Am obținut finanțarea pentru depozit, cu sprijinul lor.', rating: '5', consent: 'true' };
+  const valid = {
+    name: 'Dan Toma',
+    company: 'Toma SRL',
+    city: '',
+    text: 'Am obținut finanțarea pentru depozit, cu sprijinul lor.',
+    rating: '5',
+    consent: 'true',
+  };
 
   /** The team page's action with an API stub that records what it was sent and answers `answer`. */
   async function submit(fields: Record<string, string>, answer: Answer, photo?: File) {
@@ -211,7 +226,10 @@ describe('review form', () => {
     const body = form(fields);
     if (photo) body.set('photo', photo);
     const request = new Request('http://localhost/echipa', { method: 'POST', body });
-    const result = (await teamAction({ request, context, params: {}, url: new URL(request.url), unstable_pattern: '' } as never)) as { data: unknown; init: { status?: number } | null };
+    const result = (await teamAction({ request, context, params: {}, url: new URL(request.url), unstable_pattern: '' } as never)) as {
+      data: unknown;
+      init: { status?: number } | null;
+    };
     return { sent, data: result.data, status: result.init?.status ?? 200 };
   }
 
@@ -248,9 +266,22 @@ describe('review form', () => {
     const refused = await submit({ ...valid, consent: '' }, { status: 500, body: {} });
     expect(refused.sent).toEqual([]);
     expect(refused.status).toBe(400);
-    expect(refused.data).toMatchObject({ ok: false, fieldErrors: { consent: 'Bifează acordul pentru publicarea recenziei pe site.' }, values: { name: 'Dan Toma' } });
+    expect(refused.data).toMatchObject({
+      ok: false,
+      fieldErrors: { consent: 'Bifează acordul pentru publicarea recenziei pe site.' },
+      values: { name: 'Dan Toma' },
+    });
 
-    const photoRefused = await submit(valid, { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'photo', message: 'Fișierul nu este o imagine acceptată (JPEG, PNG, WebP sau AVIF).' }] } } });
+    const photoRefused = await submit(valid, {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'x',
+          details: [{ field: 'photo', message: 'Fișierul nu este o imagine acceptată (JPEG, PNG, WebP sau AVIF).' }],
+        },
+      },
+    });
     expect(photoRefused.status).toBe(400);
     expect(photoRefused.data).toMatchObject({ ok: false, fieldErrors: { photo: 'Fișierul nu este o imagine acceptată (JPEG, PNG, WebP sau AVIF).' } });
 

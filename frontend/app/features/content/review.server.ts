@@ -8,8 +8,7 @@ import { contentApiPaths } from './content.server';
 import { REVIEW_HONEYPOT_FIELD, REVIEW_TEXT_FIELDS, validateReview, type ReviewField } from './review-form';
 
 export type ReviewActionData =
-  | { ok: true; message: string }
-  | { ok: false; fieldErrors: FieldErrors<ReviewField>; message?: string; values: Record<string, string> };
+  { ok: true; message: string } | { ok: false; fieldErrors: FieldErrors<ReviewField>; message?: string; values: Record<string, string> };
 
 const SHOWN_FIELDS = new Set<string>([...REVIEW_TEXT_FIELDS, 'consent', 'photo']);
 
@@ -28,7 +27,11 @@ export async function reviewAction(args: ApiCallArgs) {
   const photo = formData.get('photo');
   if (photo instanceof File && photo.size > 0) form.set('photo', photo, photo.name || 'poza');
 
-  const result = await createApiClient(args).call<SuccessStorySubmitted>(contentApiPaths.successStories, { method: 'POST', form, idempotencyKey: submissionKey(formData) });
+  const result = await createApiClient(args).call<SuccessStorySubmitted>(contentApiPaths.successStories, {
+    method: 'POST',
+    form,
+    idempotencyKey: submissionKey(formData),
+  });
   if (result.ok) return data<ReviewActionData>({ ok: true, message: result.data.message });
   // Messages of the form's fields land next to them; anything else becomes the form's message.
   const shown: FieldErrors<ReviewField> = {};

@@ -60,8 +60,8 @@ export function CookieDialog({ open, onSaved }: CookieDialogProps) {
       <form id={FORM_ID} method="post" action={paths.cookieConsent()} onSubmit={onSubmit}>
         <input type="hidden" name={CONSENT_RETURN_FIELD} value={location.pathname + location.search} />
         <p className="cookie-dialog__text">
-          Folosim cookie-uri necesare pentru funcționarea site-ului și, cu acordul tău, cookie-uri de statistică și marketing
-          care ne ajută să îmbunătățim RoAfaceri și să îți arătăm oferte relevante. Detalii găsești în{' '}
+          Folosim cookie-uri necesare pentru funcționarea site-ului și, cu acordul tău, cookie-uri de statistică și marketing care ne ajută să îmbunătățim
+          RoAfaceri și să îți arătăm oferte relevante. Detalii găsești în{' '}
           <Link to={paths.termsCookies()} target="_blank" rel="noopener" className="link">
             politica de cookie-uri
           </Link>

@@ -13,10 +13,9 @@ import { onMarketingConsent } from '~/lib/tracking';
 import { readConsent } from './consent';
 import type { CookieDialogProps } from './CookieDialog';
 
-const CookieDialog = deferredComponent<CookieDialogProps & { openOnServer: boolean }>(
-  () => import('./CookieDialog').then((module) => module.CookieDialog),
-  { needed: (props) => props.open && !props.openOnServer },
-);
+const CookieDialog = deferredComponent<CookieDialogProps & { openOnServer: boolean }>(() => import('./CookieDialog').then((module) => module.CookieDialog), {
+  needed: (props) => props.open && !props.openOnServer,
+});
 
 export function CookieNotice() {
   const { vapidPublicKey, consentRequired, tracking } = useRootData();

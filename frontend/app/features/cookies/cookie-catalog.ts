@@ -23,7 +23,12 @@ export interface CookieCategory {
 const NECESSARY: readonly CookieInfo[] = [
   { name: 'CookieConsent', provider: 'RoAfaceri', purpose: 'Păstrează opțiunile tale privind cookie-urile.', lifetime: '1 an' },
   { name: 'auth_token', provider: 'RoAfaceri', purpose: 'Menține sesiunea după autentificare, în siguranță (httpOnly).', lifetime: '6 luni' },
-  { name: 'roafaceri.user', provider: 'RoAfaceri', purpose: 'Stocare locală în browser: numele și emailul contului conectat, ca meniul să apară imediat.', lifetime: 'până la deconectare' },
+  {
+    name: 'roafaceri.user',
+    provider: 'RoAfaceri',
+    purpose: 'Stocare locală în browser: numele și emailul contului conectat, ca meniul să apară imediat.',
+    lifetime: 'până la deconectare',
+  },
 ];
 
 const MARKETING: readonly CookieInfo[] = [

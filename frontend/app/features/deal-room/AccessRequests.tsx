@@ -44,7 +44,12 @@ function RequestItem({ listingId, request, busy }: { listingId: string; request:
             verificat
           </span>
         ) : null}
-        {request.buyerEmail ? <> · <a href={`mailto:${request.buyerEmail}`}>{request.buyerEmail}</a></> : null}
+        {request.buyerEmail ? (
+          <>
+            {' '}
+            · <a href={`mailto:${request.buyerEmail}`}>{request.buyerEmail}</a>
+          </>
+        ) : null}
       </p>
       <p className="access-request__meta">
         <span className={`status-badge access-status--${request.status}`} data-testid="access-request-status">
@@ -129,7 +134,13 @@ function ListingRooms({ room, result, busy }: { room: OwnedListingRooms; result:
 export function OwnerAccessRequests({ owned, actionData }: { owned: OwnedListingRooms[]; actionData: AccessRequestsActionData | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  if (!owned.length) return <p>Nu ai anunțuri confidențiale. Poți marca un anunț de vânzare a unei afaceri sau o oportunitate de investiție drept „Anunț confidențial” când îl publici sau îl editezi.</p>;
+  if (!owned.length)
+    return (
+      <p>
+        Nu ai anunțuri confidențiale. Poți marca un anunț de vânzare a unei afaceri sau o oportunitate de investiție drept „Anunț confidențial” când îl publici
+        sau îl editezi.
+      </p>
+    );
   return (
     <div className="access-listings">
       {owned.map((room) => (
@@ -150,8 +161,8 @@ export function BuyerAccessRequests({ mine }: { mine: BuyerRequestRow[] | null }
             <Link to={request.listingPath}>{request.listingTitle}</Link>
           </p>
           <p className="access-request__meta">
-            <span className={`status-badge access-status--${request.status}`}>{request.statusName}</span> trimisă pe {request.date} · acord de confidențialitate versiunea{' '}
-            {request.ndaVersion}
+            <span className={`status-badge access-status--${request.status}`}>{request.statusName}</span> trimisă pe {request.date} · acord de confidențialitate
+            versiunea {request.ndaVersion}
           </p>
         </li>
       ))}

@@ -93,7 +93,14 @@ function RequestForm({ room }: { room: DealRoomView }) {
       </details>
       <div className={`field field--checkbox${ndaError ? ' field--invalid' : ''}`}>
         <div className="checkbox">
-          <input id={`${id}-nda`} name="acceptNda" type="checkbox" required aria-invalid={ndaError ? true : undefined} aria-describedby={ndaError ? `${id}-nda-error` : undefined} />
+          <input
+            id={`${id}-nda`}
+            name="acceptNda"
+            type="checkbox"
+            required
+            aria-invalid={ndaError ? true : undefined}
+            aria-describedby={ndaError ? `${id}-nda-error` : undefined}
+          />
           <label htmlFor={`${id}-nda`}>Am citit și accept acordul de confidențialitate (versiunea {nda.version})</label>
         </div>
         <FieldError id={`${id}-nda`} error={ndaError} />

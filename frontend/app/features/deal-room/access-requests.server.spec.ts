@@ -12,8 +12,14 @@ const LISTING = '7d1c6f9e-8a52-4a07-9d55-2f4b0e5e7c11';
 const PUBLIC_LISTING = '5a1c6f9e-8a52-4a07-9d55-2f4b0e5e7c22';
 const PENDING = '0b7f3c1e-1111-4222-8333-444455556661';
 const APPROVED = '0b7f3c1e-1111-4222-8333-444455556662';
-const owner: SessionUser = { id: 'u1', fullName: 'Radu Marinescu', email: 'radu@example.ro', userType: UserType.PersoanaJuridica, emailVerified: true, claims: { role: 'user' } };
-
+const owner: SessionUser = {
+  id: 'u1',
+  fullName: 'Radu Marinescu',
+  email: 'radu@example.ro',
+  userType: UserType.PersoanaJuridica,
+  emailVerified: true,
+  claims: { role: 'user' },
+};
 
 function request(id: string, status: AccessRequest['status'], statusName: string, fields: Partial<AccessRequest> = {}): AccessRequest {
   return {
@@ -35,7 +41,12 @@ function request(id: string, status: AccessRequest['status'], statusName: string
   };
 }
 
-const opening: DocumentOpening = { documentKey: 'docs/bilant.pdf', documentName: 'Bilanț 2025.pdf', user: { id: 'u2', fullName: 'Ana Ionescu' }, openedAt: '2026-11-21T09:30:00.000Z' };
+const opening: DocumentOpening = {
+  documentKey: 'docs/bilant.pdf',
+  documentName: 'Bilanț 2025.pdf',
+  user: { id: 'u2', fullName: 'Ana Ionescu' },
+  openedAt: '2026-11-21T09:30:00.000Z',
+};
 
 /** The API answers only the owner's confidential listings (the public one, PUBLIC_LISTING, is not among them). */
 const room: OwnedDealRoom = {
@@ -52,7 +63,16 @@ const room: OwnedDealRoom = {
 const ROUTES: Record<string, StubAnswer> = {
   'GET /api/account': { status: 200, body: { user: owner, favoriteCount: 0 } },
   'GET /api/access-requests/owned': { status: 200, body: [room] },
-  'GET /api/access-requests/mine': { status: 200, body: [request('0b7f3c1e-1111-4222-8333-444455556663', 'rejected', 'Respinsă', { listingTitle: 'Fermă de legume', listingSlug: 'ferma-x1', listingType: ListingType.Investment })] },
+  'GET /api/access-requests/mine': {
+    status: 200,
+    body: [
+      request('0b7f3c1e-1111-4222-8333-444455556663', 'rejected', 'Respinsă', {
+        listingTitle: 'Fermă de legume',
+        listingSlug: 'ferma-x1',
+        listingType: ListingType.Investment,
+      }),
+    ],
+  },
 };
 
 function pageArgs(routes: Record<string, StubAnswer> = ROUTES, form?: Record<string, string>) {
@@ -74,7 +94,12 @@ describe('cont/cereri-acces', () => {
     const { calls, args } = pageArgs();
     const page = await loadAccessRequests(args);
     // Two calls to the API whatever the number of listings: the owner's rooms and the buyer's requests.
-    expect(calls.map((call) => call.key).filter((key) => key !== 'GET /api/account').sort()).toEqual(['GET /api/access-requests/mine', 'GET /api/access-requests/owned']);
+    expect(
+      calls
+        .map((call) => call.key)
+        .filter((key) => key !== 'GET /api/account')
+        .sort(),
+    ).toEqual(['GET /api/access-requests/mine', 'GET /api/access-requests/owned']);
     expect(calls.map((call) => call.key)).not.toContain(`GET /api/listings/${PUBLIC_LISTING}/access-requests`);
     expect(page.owned).toHaveLength(1);
     const [room] = page.owned;
@@ -84,7 +109,9 @@ describe('cont/cereri-acces', () => {
       ['approved', ['revoke'], 'ana@example.ro', true],
     ]);
     expect(room!.openings).toEqual([{ documentName: 'Bilanț 2025.pdf', userName: 'Ana Ionescu', date: expect.stringContaining('2026') }]);
-    expect(page.mine).toEqual([expect.objectContaining({ listingTitle: 'Fermă de legume', listingPath: '/caut-partener/ferma-x1', status: 'rejected', ndaVersion: '2026-11' })]);
+    expect(page.mine).toEqual([
+      expect.objectContaining({ listingTitle: 'Fermă de legume', listingPath: '/caut-partener/ferma-x1', status: 'rejected', ndaVersion: '2026-11' }),
+    ]);
   });
 
   it('renders the decisions as forms, the buyer’s message as text, the verified mark and the auto-approval setting', async () => {

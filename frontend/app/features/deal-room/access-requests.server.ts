@@ -18,7 +18,14 @@ interface PageArgs extends ApiCallArgs {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const dateTime = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Bucharest' });
+const dateTime = new Intl.DateTimeFormat('ro-RO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Bucharest',
+});
 function when(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
@@ -116,7 +123,9 @@ export function ownedRoom(room: OwnedDealRoom): OwnedListingRooms {
     path: listingPath({ type: room.listingType, slug: room.listingSlug, category: room.listingCategory }),
     autoApproveVerified: room.autoApproveVerified === true,
     requests: Array.isArray(room.requests) ? room.requests.map(ownerRow) : null,
-    openings: Array.isArray(room.openings) ? room.openings.map((opening) => ({ documentName: opening.documentName, userName: opening.user.fullName, date: when(opening.openedAt) })) : null,
+    openings: Array.isArray(room.openings)
+      ? room.openings.map((opening) => ({ documentName: opening.documentName, userName: opening.user.fullName, date: when(opening.openedAt) }))
+      : null,
   };
 }
 
@@ -169,7 +178,11 @@ export async function accessRequestsAction(args: PageArgs) {
     const result = await client.call<AccessSettings>(dealRoomApi.settings(listingId), { method: 'PUT', json: { ...settings } });
     if (!result.ok) return answer({ ok: false, listingId, message: result.status === 404 ? 'Anunțul nu a fost găsit.' : result.text }, result.status || 502);
     const on = result.data?.autoApproveVerified ?? settings.autoApproveVerified;
-    return answer({ ok: true, listingId, message: on ? 'Cererile cumpărătorilor verificați vor fi aprobate automat.' : 'Vei aproba tu fiecare cerere de acces.' });
+    return answer({
+      ok: true,
+      listingId,
+      message: on ? 'Cererile cumpărătorilor verificați vor fi aprobate automat.' : 'Vei aproba tu fiecare cerere de acces.',
+    });
   }
 
   return answer({ ok: false, listingId, message: 'Acțiunea nu este cunoscută.' }, 400);

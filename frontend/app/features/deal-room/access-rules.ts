@@ -21,7 +21,8 @@ export function readAccessRequest(formData: FormData): AccessRequestInput {
 export function validateAccessRequest(formData: FormData): FieldErrors<AccessRequestField> {
   const input = readAccessRequest(formData);
   return compact<AccessRequestField>({
-    message: requiredError(input.message) ?? (input.message.length > ACCESS_MESSAGE_MAX ? `Poți scrie cel mult ${ACCESS_MESSAGE_MAX} de caractere.` : undefined),
+    message:
+      requiredError(input.message) ?? (input.message.length > ACCESS_MESSAGE_MAX ? `Poți scrie cel mult ${ACCESS_MESSAGE_MAX} de caractere.` : undefined),
     acceptNda: input.acceptNda ? undefined : 'Pentru a cere acces trebuie să accepți acordul de confidențialitate.',
   });
 }

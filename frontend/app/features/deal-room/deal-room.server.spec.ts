@@ -17,7 +17,14 @@ const REQUEST_ID = '0b7f3c1e-1111-4222-8333-444455556666';
 const SLUG = 'cafenea-de-specialitate-k3x9q2';
 const PATH = `/vanzare-cumparare-afaceri/${SLUG}`;
 const TEASER = 'Cafenea de specialitate cu clienți fideli, profitabilă, în centrul unui oraș mare din Transilvania.';
-const buyer: SessionUser = { id: 'u2', fullName: 'Ana Ionescu', email: 'ana@example.ro', userType: UserType.PersoanaFizica, emailVerified: true, claims: { role: 'user' } };
+const buyer: SessionUser = {
+  id: 'u2',
+  fullName: 'Ana Ionescu',
+  email: 'ana@example.ro',
+  userType: UserType.PersoanaFizica,
+  emailVerified: true,
+  claims: { role: 'user' },
+};
 
 /** The public answer of a confidential listing: the teaser, no locality, contact or private picture. */
 const teaser = testListing(ListingType.Company, {
@@ -49,7 +56,12 @@ const full = {
   documents: [{ key: 'docs/bilant-2025.pdf', originalName: 'Bilanț 2025.pdf', size: 245_000, contentType: 'application/pdf' }],
 } as unknown as PrivateListing;
 
-const nda: NdaText = { version: '2026-11', title: 'Acord de confidențialitate', paragraphs: ['Cumpărătorul păstrează confidențiale informațiile primite.'], effectiveFrom: '2026-11-01' };
+const nda: NdaText = {
+  version: '2026-11',
+  title: 'Acord de confidențialitate',
+  paragraphs: ['Cumpărătorul păstrează confidențiale informațiile primite.'],
+  effectiveFrom: '2026-11-01',
+};
 
 function request(status: AccessRequest['status'], statusName: string): AccessRequest {
   return {
@@ -71,7 +83,10 @@ function request(status: AccessRequest['status'], statusName: string): AccessReq
 }
 
 const PUBLIC: Record<string, StubAnswer> = { [`GET /api/company/${SLUG}`]: { status: 200, body: teaser } };
-const SIGNED_IN: Record<string, StubAnswer> = { 'GET /api/account': { status: 200, body: { user: buyer, favoriteCount: 0 } }, 'GET /api/favorite': { status: 200, body: [] } };
+const SIGNED_IN: Record<string, StubAnswer> = {
+  'GET /api/account': { status: 200, body: { user: buyer, favoriteCount: 0 } },
+  'GET /api/favorite': { status: 200, body: [] },
+};
 const FORBIDDEN: StubAnswer = { status: 403, body: { error: { code: 'FORBIDDEN', message: 'x' } } };
 
 function detailArgs(routes: Record<string, StubAnswer>, options: { signedIn?: boolean; form?: Record<string, string> } = {}) {
@@ -120,7 +135,11 @@ describe('a confidential listing for an anonymous visitor', () => {
 describe('a confidential listing for a signed-in buyer', () => {
   it('shows the request form with the NDA (its version on the box) when there is no request yet', async () => {
     const { calls, args } = detailArgs(
-      { [`GET /api/listings/${ID}/private`]: FORBIDDEN, 'GET /api/access-requests/mine': { status: 200, body: [] }, 'GET /api/nda': { status: 200, body: nda } },
+      {
+        [`GET /api/listings/${ID}/private`]: FORBIDDEN,
+        'GET /api/access-requests/mine': { status: 200, body: [] },
+        'GET /api/nda': { status: 200, body: nda },
+      },
       { signedIn: true },
     );
     const detail = await loadListingDetail(args);
@@ -140,7 +159,11 @@ describe('a confidential listing for a signed-in buyer', () => {
     ['revoked', 'Acces retras', 'Vânzătorul ți-a retras accesul la acest anunț.', true],
   ] as const)('says where a %s request stands (a new request only once it is closed)', async (status, statusName, text, mayRequestAgain) => {
     const { calls, args } = detailArgs(
-      { [`GET /api/listings/${ID}/private`]: FORBIDDEN, 'GET /api/access-requests/mine': { status: 200, body: [request(status, statusName)] }, 'GET /api/nda': { status: 200, body: nda } },
+      {
+        [`GET /api/listings/${ID}/private`]: FORBIDDEN,
+        'GET /api/access-requests/mine': { status: 200, body: [request(status, statusName)] },
+        'GET /api/nda': { status: 200, body: nda },
+      },
       { signedIn: true },
     );
     const detail = await loadListingDetail(args);
@@ -152,7 +175,10 @@ describe('a confidential listing for a signed-in buyer', () => {
   });
 
   it('shows an approved buyer the full listing, the company name and the documents, but keeps tags and structured data to the teaser', async () => {
-    const routes = { [`GET /api/listings/${ID}/private`]: { status: 200, body: full }, 'GET /api/access-requests/mine': { status: 200, body: [request('approved', 'Aprobată')] } };
+    const routes = {
+      [`GET /api/listings/${ID}/private`]: { status: 200, body: full },
+      'GET /api/access-requests/mine': { status: 200, body: [request('approved', 'Aprobată')] },
+    };
     const detail = await loadListingDetail(detailArgs(routes, { signedIn: true }).args);
     expect(detail.dealRoom).toMatchObject({
       access: 'full',
@@ -165,7 +191,10 @@ describe('a confidential listing for a signed-in buyer', () => {
     for (const value of ['Boabe Bune SRL', 'Cluj-Napoca', 'Radu Marinescu', 'private-2.webp', 'Bilanț 2025.pdf']) expect(html).toContain(value);
     expect(html).toContain(`href="/api/listings/${ID}/documents/docs%2Fbilant-2025.pdf"`);
 
-    const answer = (await detailRouteLoader(detailArgs(routes, { signedIn: true }).args as never)) as unknown as { data: { seo: { meta: unknown; jsonLd: string | null } }; init: ResponseInit };
+    const answer = (await detailRouteLoader(detailArgs(routes, { signedIn: true }).args as never)) as unknown as {
+      data: { seo: { meta: unknown; jsonLd: string | null } };
+      init: ResponseInit;
+    };
     const seo = JSON.stringify(answer.data.seo);
     expect(seo).toContain('Cafenea de specialitate în Transilvania');
     for (const value of ['Boabe Bune', 'Cluj-Napoca', 'Memorandumului', 'private-2.webp']) expect(seo).not.toContain(value);
@@ -183,7 +212,10 @@ describe('the access request action', () => {
   const valid = { intent: 'access', message: 'Sunt interesat, am finanțarea pregătită.', acceptNda: 'on' };
 
   it('sends the message and the accepted NDA to the API', async () => {
-    const { calls, args } = detailArgs({ [`POST /api/listings/${ID}/access-requests`]: { status: 201, body: request('pending', 'În așteptare') } }, { signedIn: true, form: valid });
+    const { calls, args } = detailArgs(
+      { [`POST /api/listings/${ID}/access-requests`]: { status: 201, body: request('pending', 'În așteptare') } },
+      { signedIn: true, form: valid },
+    );
     const result = (await listingDetailAction(args)) as unknown as { data: { ok: boolean; message: string } };
     expect(result.data).toMatchObject({ ok: true, message: 'Cererea ta a fost trimisă vânzătorului.' });
     expect(calls.find((call) => call.key === `POST /api/listings/${ID}/access-requests`)?.body).toEqual({ message: valid.message, acceptNda: true });
@@ -193,12 +225,18 @@ describe('the access request action', () => {
     const { calls, args } = detailArgs({}, { signedIn: true, form: { intent: 'access', message: '' } });
     const result = (await listingDetailAction(args)) as unknown as { data: { ok: boolean; fieldErrors: Record<string, string> }; init: ResponseInit };
     expect(result.init.status).toBe(400);
-    expect(result.data.fieldErrors).toEqual({ message: 'Câmpul este obligatoriu.', acceptNda: 'Pentru a cere acces trebuie să accepți acordul de confidențialitate.' });
+    expect(result.data.fieldErrors).toEqual({
+      message: 'Câmpul este obligatoriu.',
+      acceptNda: 'Pentru a cere acces trebuie să accepți acordul de confidențialitate.',
+    });
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
   });
 
   it('says so when a request is already open (409)', async () => {
-    const { args } = detailArgs({ [`POST /api/listings/${ID}/access-requests`]: { status: 409, body: { error: { code: 'CONFLICT', message: 'x' } } } }, { signedIn: true, form: valid });
+    const { args } = detailArgs(
+      { [`POST /api/listings/${ID}/access-requests`]: { status: 409, body: { error: { code: 'CONFLICT', message: 'x' } } } },
+      { signedIn: true, form: valid },
+    );
     const result = (await listingDetailAction(args)) as unknown as { data: { ok: boolean; message: string }; init: ResponseInit };
     expect(result.init.status).toBe(409);
     expect(result.data.message).toBe('Ai deja o cerere de acces în așteptare sau aprobată pentru acest anunț.');
@@ -216,7 +254,10 @@ describe('the access request action', () => {
   });
 
   it('lets an approved buyer write to the owner', async () => {
-    const routes = { [`GET /api/listings/${ID}/private`]: { status: 200, body: full }, [`POST /api/listings/${ID}/contact`]: { status: 200, body: { ok: true } } };
+    const routes = {
+      [`GET /api/listings/${ID}/private`]: { status: 200, body: full },
+      [`POST /api/listings/${ID}/contact`]: { status: 200, body: { ok: true } },
+    };
     const { calls, args } = detailArgs(routes, { form: { intent: 'contact', name: 'Ana', email: 'ana@example.ro', message: 'Putem vorbi despre bilanț?' } });
     await listingDetailAction(args).catch(() => null);
     expect(calls.map((call) => call.key)).toContain(`GET /api/listings/${ID}/private`);

@@ -67,7 +67,15 @@ export interface LoadedDealRoom {
  * approved); an anonymous render never holds private data, so it may be cached.
  */
 export async function loadDealRoom(client: ApiClient, listing: AnyListing, user: SessionUser | null, pagePath: string): Promise<LoadedDealRoom> {
-  const base: DealRoomView = { access: 'login', loginPath: paths.login(pagePath), request: null, nda: null, companyName: null, documents: [], managePath: null };
+  const base: DealRoomView = {
+    access: 'login',
+    loginPath: paths.login(pagePath),
+    request: null,
+    nda: null,
+    companyName: null,
+    documents: [],
+    managePath: null,
+  };
   if (!user) return { room: base, full: null };
 
   const [full, mine] = await Promise.all([
@@ -81,7 +89,14 @@ export async function loadDealRoom(client: ApiClient, listing: AnyListing, user:
     // Neither an approved buyer nor staff: the owner, who decides on the requests.
     const isOwner = latest?.status !== 'approved' && user.claims.role === 'user';
     return {
-      room: { ...base, access: 'full', request, companyName: full.data.companyName ?? null, documents: documentsOf(full.data), managePath: isOwner ? dealRoomPaths.accessRequests() : null },
+      room: {
+        ...base,
+        access: 'full',
+        request,
+        companyName: full.data.companyName ?? null,
+        documents: documentsOf(full.data),
+        managePath: isOwner ? dealRoomPaths.accessRequests() : null,
+      },
       full: full.data,
     };
   }
@@ -101,9 +116,13 @@ export async function requestAccess(client: ApiClient, listing: AnyListing, form
   const fieldErrors = validateAccessRequest(formData);
   if (hasErrors(fieldErrors)) return answer({ intent: 'access', ok: false, fieldErrors }, 400);
   const input = readAccessRequest(formData);
-  const result = await client.call<AccessRequest>(dealRoomApi.requests(listing.id), { json: { message: input.message, acceptNda: true }, idempotencyKey: submissionKey(formData) });
+  const result = await client.call<AccessRequest>(dealRoomApi.requests(listing.id), {
+    json: { message: input.message, acceptNda: true },
+    idempotencyKey: submissionKey(formData),
+  });
   if (result.ok) {
-    const message = result.data?.status === 'approved' ? 'Accesul ți-a fost acordat automat: vezi mai jos anunțul complet.' : 'Cererea ta a fost trimisă vânzătorului.';
+    const message =
+      result.data?.status === 'approved' ? 'Accesul ți-a fost acordat automat: vezi mai jos anunțul complet.' : 'Cererea ta a fost trimisă vânzătorului.';
     return answer({ intent: 'access', ok: true, fieldErrors: {}, message });
   }
   const message = result.status === 409 ? 'Ai deja o cerere de acces în așteptare sau aprobată pentru acest anunț.' : result.text;

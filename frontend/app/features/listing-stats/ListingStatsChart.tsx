@@ -20,8 +20,8 @@ export function ListingStatsChart({ stats }: { stats: ListingStats }) {
     first && last && !max
       ? `Nicio vizualizare între ${longDay(first)} și ${longDay(last)}.`
       : first && last
-      ? `Vizualizări pe zi între ${longDay(first)} și ${longDay(last)}: ${metricCount('views', stats.totals.views)} în total, cel mult ${formatNumber(max)} într-o zi.`
-      : 'Nicio zi în perioadă.';
+        ? `Vizualizări pe zi între ${longDay(first)} și ${longDay(last)}: ${metricCount('views', stats.totals.views)} în total, cel mult ${formatNumber(max)} într-o zi.`
+        : 'Nicio zi în perioadă.';
   return (
     <div className="listing-stats" data-testid="listing-stats">
       <dl className="listing-stats__totals">
@@ -37,7 +37,16 @@ export function ListingStatsChart({ stats }: { stats: ListingStats }) {
           <line x1="0" y1={HEIGHT} x2="100" y2={HEIGHT} stroke="currentColor" strokeWidth="1" vectorEffect="non-scaling-stroke" opacity="0.4" />
           {bars.map((bar) =>
             bar.value ? (
-              <rect key={bar.date} x={bar.x} width={bar.width} y={HEIGHT - (bar.height * HEIGHT) / 100} height={(bar.height * HEIGHT) / 100} fill="currentColor" data-date={bar.date} data-value={bar.value}>
+              <rect
+                key={bar.date}
+                x={bar.x}
+                width={bar.width}
+                y={HEIGHT - (bar.height * HEIGHT) / 100}
+                height={(bar.height * HEIGHT) / 100}
+                fill="currentColor"
+                data-date={bar.date}
+                data-value={bar.value}
+              >
                 <title>{`${shortDay(bar.date)}: ${metricCount('views', bar.value)}`}</title>
               </rect>
             ) : null,

@@ -31,7 +31,8 @@ function Ranking({ title, entries, testId }: { title: string; entries: ListingSt
 
 export function PerformanceCard({ overview }: { overview: ListingStatsOverview | null }) {
   if (!overview) return <p className="muted-text">Statisticile anunțurilor nu pot fi afișate acum. Încearcă din nou peste câteva minute.</p>;
-  if (!overview.best.length) return <p data-testid="performance-empty">Când ai anunțuri publicate, aici vezi care sunt cele mai văzute și care au nevoie de atenție.</p>;
+  if (!overview.best.length)
+    return <p data-testid="performance-empty">Când ai anunțuri publicate, aici vezi care sunt cele mai văzute și care au nevoie de atenție.</p>;
   return (
     <div className="performance-card" data-testid="performance-card">
       <Ranking title="Cele mai văzute" entries={overview.best} testId="performance-best" />

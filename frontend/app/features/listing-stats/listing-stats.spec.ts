@@ -17,9 +17,23 @@ const APPROVED = '11111111-2222-4333-8444-555555555555';
 const PENDING = '66666666-7777-4888-9999-aaaaaaaaaaaa';
 const OTHER = 'bbbbbbbb-cccc-4ddd-8eee-ffffffffffff';
 const FUTURE = new Date(Date.now() + 30 * 86_400_000).toISOString();
-const user: SessionUser = { id: 'u1', fullName: 'Ion Popescu', email: 'ion@example.ro', userType: UserType.PersoanaFizica, emailVerified: true, claims: { role: 'user' } };
+const user: SessionUser = {
+  id: 'u1',
+  fullName: 'Ion Popescu',
+  email: 'ion@example.ro',
+  userType: UserType.PersoanaFizica,
+  emailVerified: true,
+  claims: { role: 'user' },
+};
 
-const day = (date: string, views = 0, rest: Partial<ListingStatDay> = {}): ListingStatDay => ({ date, views, favourites: 0, conversations: 0, accessRequests: 0, ...rest });
+const day = (date: string, views = 0, rest: Partial<ListingStatDay> = {}): ListingStatDay => ({
+  date,
+  views,
+  favourites: 0,
+  conversations: 0,
+  accessRequests: 0,
+  ...rest,
+});
 const stats: ListingStats = {
   listingId: APPROVED,
   days: [day('2026-03-08', 4, { favourites: 1 }), day('2026-03-09'), day('2026-03-10', 2, { conversations: 3, accessRequests: 1 })],
@@ -60,7 +74,11 @@ describe('the chart of a listing’s figures', () => {
   });
 
   it('draws a period without any view as an empty baseline', () => {
-    const empty: ListingStats = { listingId: APPROVED, days: [day('2026-03-09'), day('2026-03-10')], totals: { views: 0, favourites: 0, conversations: 0, accessRequests: 0 } };
+    const empty: ListingStats = {
+      listingId: APPROVED,
+      days: [day('2026-03-09'), day('2026-03-10')],
+      totals: { views: 0, favourites: 0, conversations: 0, accessRequests: 0 },
+    };
     expect(chartBars(empty.days).bars.every((bar) => bar.height === 0)).toBe(true);
     const html = render(createElement(ListingStatsChart, { stats: empty }));
     expect(html).not.toContain('<rect');
@@ -70,13 +88,29 @@ describe('the chart of a listing’s figures', () => {
   });
 });
 
-const mine = { docs: [testListing(ListingType.Investor, { id: PENDING, title: 'În verificare', status: 'pending', statusName: 'În așteptare', publishedAt: null }), testListing(ListingType.Company, { id: APPROVED, slug: 'brutarie', title: 'Brutărie', status: 'approved', statusName: 'Publicat', expiresAt: FUTURE })], count: 2, pagination: { page: 1, perPage: 100, prevPage: null, nextPage: null, total: 2, totalPages: 1, featuredCount: 0 } };
-const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user } }, 'GET /api/listings/mine?page=1&pageSize=100': { status: 200, body: mine }, 'GET /api/listings/mine?page=1&pageSize=20': { status: 200, body: mine }, 'GET /api/listings/mine?page=1&pageSize=3': { status: 200, body: mine } };
+const mine = {
+  docs: [
+    testListing(ListingType.Investor, { id: PENDING, title: 'În verificare', status: 'pending', statusName: 'În așteptare', publishedAt: null }),
+    testListing(ListingType.Company, { id: APPROVED, slug: 'brutarie', title: 'Brutărie', status: 'approved', statusName: 'Publicat', expiresAt: FUTURE }),
+  ],
+  count: 2,
+  pagination: { page: 1, perPage: 100, prevPage: null, nextPage: null, total: 2, totalPages: 1, featuredCount: 0 },
+};
+const SIGNED_IN = {
+  'GET /api/account': { status: 200, body: { user } },
+  'GET /api/listings/mine?page=1&pageSize=100': { status: 200, body: mine },
+  'GET /api/listings/mine?page=1&pageSize=20': { status: 200, body: mine },
+  'GET /api/listings/mine?page=1&pageSize=3': { status: 200, body: mine },
+};
 const STATS_PATH = `GET /api/listings/mine/${APPROVED}/stats?days=30`;
 
 describe('the figures on cont/anunturile-mele', () => {
   it('reads the 30 days of the listing named by ?statistici= from the owner route', async () => {
-    const { args, calls } = stubbedArgs(`/cont/anunturile-mele?statistici=${APPROVED}`, { ...SIGNED_IN, [STATS_PATH]: { status: 200, body: stats } }, { signedIn: true });
+    const { args, calls } = stubbedArgs(
+      `/cont/anunturile-mele?statistici=${APPROVED}`,
+      { ...SIGNED_IN, [STATS_PATH]: { status: 200, body: stats } },
+      { signedIn: true },
+    );
     const result = await loadMyListings(args);
     expect(result.stats).toEqual({ listingId: APPROVED, data: stats });
     expect(calls.map((call) => call.key)).toContain(STATS_PATH);
@@ -93,20 +127,36 @@ describe('the figures on cont/anunturile-mele', () => {
   });
 
   it('says the figures could not be read when the API does not answer them', async () => {
-    const { args } = stubbedArgs(`/cont/anunturile-mele?statistici=${APPROVED}`, { ...SIGNED_IN, [STATS_PATH]: { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } }, { signedIn: true });
+    const { args } = stubbedArgs(
+      `/cont/anunturile-mele?statistici=${APPROVED}`,
+      { ...SIGNED_IN, [STATS_PATH]: { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } },
+      { signedIn: true },
+    );
     expect((await loadMyListings(args)).stats).toEqual({ listingId: APPROVED, data: null });
   });
 });
 
 const overview: ListingStatsOverview = {
   days: 30,
-  best: [{ listingId: APPROVED, type: 1, slug: 'brutarie', title: 'Brutărie <b>veche</b>', totals: { views: 21, favourites: 2, conversations: 0, accessRequests: 0 } }],
+  best: [
+    {
+      listingId: APPROVED,
+      type: 1,
+      slug: 'brutarie',
+      title: 'Brutărie <b>veche</b>',
+      totals: { views: 21, favourites: 2, conversations: 0, accessRequests: 0 },
+    },
+  ],
   worst: [{ listingId: OTHER, type: 1, slug: 'moara', title: 'Moară', totals: { views: 1, favourites: 0, conversations: 0, accessRequests: 0 } }],
 };
 
 describe('the performance card of the account', () => {
   it('reads the best and worst listings of the last 30 days', async () => {
-    const { args, calls } = stubbedArgs('/cont', { ...SIGNED_IN, 'GET /api/listings/mine/stats/overview?days=30': { status: 200, body: overview } }, { signedIn: true });
+    const { args, calls } = stubbedArgs(
+      '/cont',
+      { ...SIGNED_IN, 'GET /api/listings/mine/stats/overview?days=30': { status: 200, body: overview } },
+      { signedIn: true },
+    );
     const result = await loadAccountOverview(args);
     expect(result.performance).toEqual(overview);
     expect(calls.map((call) => call.key)).toContain('GET /api/listings/mine/stats/overview?days=30');

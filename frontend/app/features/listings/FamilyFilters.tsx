@@ -84,7 +84,15 @@ export function FamilyFilters({ family, choices, values, cities, action }: Famil
           <label className="field__label" htmlFor="filter-q">
             Caută
           </label>
-          <input id="filter-q" name="q" type="search" className="field__input" defaultValue={values.q} maxLength={100} placeholder="Cuvinte cheie, oraș, domeniu" />
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            className="field__input"
+            defaultValue={values.q}
+            maxLength={100}
+            placeholder="Cuvinte cheie, oraș, domeniu"
+          />
         </div>
       ) : null}
       {has('category') ? (
@@ -97,26 +105,70 @@ export function FamilyFilters({ family, choices, values, cities, action }: Famil
           onChange={applyOnChange('category')}
         />
       ) : null}
-      {has('callStatus') ? <Select name="callStatus" label="Stadiul apelului" value={values.callStatus} options={choices.callStatuses} anyLabel="Toate" onChange={applyOnChange('callStatus')} /> : null}
+      {has('callStatus') ? (
+        <Select
+          name="callStatus"
+          label="Stadiul apelului"
+          value={values.callStatus}
+          options={choices.callStatuses}
+          anyLabel="Toate"
+          onChange={applyOnChange('callStatus')}
+        />
+      ) : null}
       {has('region') ? (
-        <Select name="region" label="Regiune" value={values.region} options={choices.regions.filter((item) => item.id !== 'all')} anyLabel="Toate regiunile" onChange={applyOnChange('region')} />
+        <Select
+          name="region"
+          label="Regiune"
+          value={values.region}
+          options={choices.regions.filter((item) => item.id !== 'all')}
+          anyLabel="Toate regiunile"
+          onChange={applyOnChange('region')}
+        />
       ) : null}
       {has('beneficiary') ? (
-        <Select name="beneficiary" label="Tip beneficiar" value={values.beneficiary} options={choices.beneficiaryTypes} anyLabel="Toți beneficiarii" onChange={applyOnChange('beneficiary')} />
+        <Select
+          name="beneficiary"
+          label="Tip beneficiar"
+          value={values.beneficiary}
+          options={choices.beneficiaryTypes}
+          anyLabel="Toți beneficiarii"
+          onChange={applyOnChange('beneficiary')}
+        />
       ) : null}
       {has('caen') ? (
         <div className="field filters__field">
           <label className="field__label" htmlFor="filter-caen">
             Cod CAEN
           </label>
-          <input id="filter-caen" name="caen" type="text" className="field__input" defaultValue={values.caen} inputMode="numeric" pattern="\d{2}\.?\d{2}" maxLength={5} placeholder="ex. 6201" />
+          <input
+            id="filter-caen"
+            name="caen"
+            type="text"
+            className="field__input"
+            defaultValue={values.caen}
+            inputMode="numeric"
+            pattern="\d{2}\.?\d{2}"
+            maxLength={5}
+            placeholder="ex. 6201"
+          />
         </div>
       ) : null}
-      {has('county') ? <Select name="county" label="Județ" value={values.county} options={choices.counties} anyLabel="Toate județele" onChange={applyOnChange('county')} /> : null}
-      {has('city') && values.county ? (
-        <Select name="city" label="Localitate" value={values.city} options={cities.map((name) => ({ id: name, name }))} anyLabel="Toate localitățile" onChange={applyOnChange('city')} />
+      {has('county') ? (
+        <Select name="county" label="Județ" value={values.county} options={choices.counties} anyLabel="Toate județele" onChange={applyOnChange('county')} />
       ) : null}
-      {has('domain') ? <Select name="domain" label={family.domainLabel} value={values.domain} options={choices.domains} anyLabel="Toate" onChange={applyOnChange('domain')} /> : null}
+      {has('city') && values.county ? (
+        <Select
+          name="city"
+          label="Localitate"
+          value={values.city}
+          options={cities.map((name) => ({ id: name, name }))}
+          anyLabel="Toate localitățile"
+          onChange={applyOnChange('city')}
+        />
+      ) : null}
+      {has('domain') ? (
+        <Select name="domain" label={family.domainLabel} value={values.domain} options={choices.domains} anyLabel="Toate" onChange={applyOnChange('domain')} />
+      ) : null}
       {has('subdomain') && subdomains.length ? (
         <Select name="subdomain" label="Subdomeniu" value={values.subdomain} options={subdomains} anyLabel="Toate" onChange={applyOnChange('subdomain')} />
       ) : null}
@@ -126,12 +178,32 @@ export function FamilyFilters({ family, choices, values, cities, action }: Famil
           <label className="visually-hidden" htmlFor="filter-price-min">
             Minim
           </label>
-          <input id="filter-price-min" name="priceMin" type="number" min={0} step={1} inputMode="numeric" className="field__input" placeholder="Minim" defaultValue={values.priceMin ?? ''} />
+          <input
+            id="filter-price-min"
+            name="priceMin"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            className="field__input"
+            placeholder="Minim"
+            defaultValue={values.priceMin ?? ''}
+          />
           <span aria-hidden="true">–</span>
           <label className="visually-hidden" htmlFor="filter-price-max">
             Maxim
           </label>
-          <input id="filter-price-max" name="priceMax" type="number" min={0} step={1} inputMode="numeric" className="field__input" placeholder="Maxim" defaultValue={values.priceMax ?? ''} />
+          <input
+            id="filter-price-max"
+            name="priceMax"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            className="field__input"
+            placeholder="Maxim"
+            defaultValue={values.priceMax ?? ''}
+          />
         </fieldset>
       ) : null}
       {has('features') && choices.features.length ? (
@@ -139,13 +211,28 @@ export function FamilyFilters({ family, choices, values, cities, action }: Famil
           <legend className="field__label">Facilități</legend>
           {choices.features.map((feature) => (
             <label key={feature.id} className="checkbox">
-              <input type="checkbox" name="features" value={feature.id} defaultChecked={values.features.includes(feature.id)} onChange={applyOnChange('features')} />
+              <input
+                type="checkbox"
+                name="features"
+                value={feature.id}
+                defaultChecked={values.features.includes(feature.id)}
+                onChange={applyOnChange('features')}
+              />
               <span>{feature.name}</span>
             </label>
           ))}
         </fieldset>
       ) : null}
-      {has('sort') ? <Select name="sort" label="Ordonează" value={values.sort} options={family.sorts} anyLabel={values.q ? 'Relevanță' : 'Recomandate'} onChange={applyOnChange('sort')} /> : null}
+      {has('sort') ? (
+        <Select
+          name="sort"
+          label="Ordonează"
+          value={values.sort}
+          options={family.sorts}
+          anyLabel={values.q ? 'Relevanță' : 'Recomandate'}
+          onChange={applyOnChange('sort')}
+        />
+      ) : null}
       <div className="filters__actions">
         <button type="submit" className="button button--primary">
           Aplică filtrele

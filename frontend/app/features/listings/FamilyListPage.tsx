@@ -65,9 +65,18 @@ export function FamilyListPage({ data, title, eyebrow, lead, headerExtra, childr
           <div className="listing-results">
             <div className="listing-results__head">
               <p className="listing-results__count" role="status" data-testid="result-count">
-                {error ? '' : pagination?.totalIsEstimate ? `peste ${countLabel(LIST_EXACT_TOTAL_MAX, 'anunț', 'anunțuri')}` : total ? countLabel(total, 'anunț', 'anunțuri') : 'Niciun anunț găsit'}
+                {error
+                  ? ''
+                  : pagination?.totalIsEstimate
+                    ? `peste ${countLabel(LIST_EXACT_TOTAL_MAX, 'anunț', 'anunțuri')}`
+                    : total
+                      ? countLabel(total, 'anunț', 'anunțuri')
+                      : 'Niciun anunț găsit'}
                 {pagination?.featuredCount ? (
-                  <span className="listing-results__promoted"> · {pagination.featuredCount === 1 ? 'unul promovat' : `${pagination.featuredCount} promovate`}</span>
+                  <span className="listing-results__promoted">
+                    {' '}
+                    · {pagination.featuredCount === 1 ? 'unul promovat' : `${pagination.featuredCount} promovate`}
+                  </span>
                 ) : null}
               </p>
               {data.page > 1 ? (

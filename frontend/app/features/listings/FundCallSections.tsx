@@ -10,7 +10,14 @@ import { ListingSection } from './ListingSection';
 export function FundCallSections({ open, announced }: { open: readonly CardListing[]; announced: readonly CardListing[] }) {
   return (
     <>
-      <ListingSection title="Apeluri de finanțare deschise" eyebrow="Finanțări nerambursabile" listings={open} moreLabel="Toate finanțările" moreTo={paths.funds()} testId="home-funds" />
+      <ListingSection
+        title="Apeluri de finanțare deschise"
+        eyebrow="Finanțări nerambursabile"
+        listings={open}
+        moreLabel="Toate finanțările"
+        moreTo={paths.funds()}
+        testId="home-funds"
+      />
       <ListingSection
         title="Apeluri anunțate"
         eyebrow="Se deschid în curând"

@@ -80,7 +80,7 @@ export function ListingCard({ listing, priority = false, headingLevel = 3 }: Lis
           height={360}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          decoding={priority ? undefined : "async"}
+          decoding={priority ? undefined : 'async'}
         />
       </Link>
       {listing.promoted ? <span className="listing-card__badge">Promovat</span> : null}

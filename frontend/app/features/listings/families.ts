@@ -14,19 +14,7 @@ export type FamilyKey = ListingFamilyKey;
 
 /** The filters a family page offers; each maps to a query parameter of `list/web`. */
 export type FilterName =
-  | 'q'
-  | 'county'
-  | 'city'
-  | 'domain'
-  | 'subdomain'
-  | 'category'
-  | 'price'
-  | 'features'
-  | 'sort'
-  | 'callStatus'
-  | 'region'
-  | 'beneficiary'
-  | 'caen';
+  'q' | 'county' | 'city' | 'domain' | 'subdomain' | 'category' | 'price' | 'features' | 'sort' | 'callStatus' | 'region' | 'beneficiary' | 'caen';
 
 export interface SortOption {
   id: ListingSort;

@@ -7,8 +7,22 @@ const params = (search: string) => new URLSearchParams(search);
 
 describe('family page filters', () => {
   it('reads the filters a family offers and drops what does not fit it', () => {
-    const values = readFilters(FAMILIES.company, familyChoices(FAMILIES.company), params('q=cafenea&county=16&city=Cluj-Napoca&domain=9&priceMin=1000&priceMax=90000&features=instalment-sale,bogus&sort=price-asc&region=vest'));
-    expect(values).toMatchObject({ q: 'cafenea', county: 16, city: 'Cluj-Napoca', domain: 9, priceMin: 1000, priceMax: 90000, features: ['instalment-sale'], sort: 'price-asc', region: '' });
+    const values = readFilters(
+      FAMILIES.company,
+      familyChoices(FAMILIES.company),
+      params('q=cafenea&county=16&city=Cluj-Napoca&domain=9&priceMin=1000&priceMax=90000&features=instalment-sale,bogus&sort=price-asc&region=vest'),
+    );
+    expect(values).toMatchObject({
+      q: 'cafenea',
+      county: 16,
+      city: 'Cluj-Napoca',
+      domain: 9,
+      priceMin: 1000,
+      priceMax: 90000,
+      features: ['instalment-sale'],
+      sort: 'price-asc',
+      region: '',
+    });
   });
 
   it('ignores malformed numbers, unknown ids and sorts of other families', () => {
@@ -31,7 +45,11 @@ describe('family page filters', () => {
   it('takes the asset category from the path and fund filters from the query', () => {
     expect(readFilters(FAMILIES.active, familyChoices(FAMILIES.active), params('category=financiare'), 'imobiliare').category).toBe('imobiliare');
     expect(readFilters(FAMILIES.active, familyChoices(FAMILIES.active), params(''), 'all').category).toBe('');
-    expect(readFilters(FAMILIES.fund, familyChoices(FAMILIES.fund), params('callStatus=open&region=vest&category=2'))).toMatchObject({ callStatus: 'open', region: 'vest', category: '2' });
+    expect(readFilters(FAMILIES.fund, familyChoices(FAMILIES.fund), params('callStatus=open&region=vest&category=2'))).toMatchObject({
+      callStatus: 'open',
+      region: 'vest',
+      category: '2',
+    });
   });
 
   it('reads a fund page’s beneficiary type and CAEN class, and keeps them through the URL and the API query', () => {
@@ -45,11 +63,18 @@ describe('family page filters', () => {
     // Unknown types and what is not a four-digit class are dropped; other families have neither filter.
     expect(readFilters(FAMILIES.fund, choices, params('beneficiary=marțian&caen=J'))).toMatchObject({ beneficiary: '', caen: '' });
     expect(readFilters(FAMILIES.fund, choices, params('caen=620'))).toMatchObject({ caen: '' });
-    expect(readFilters(FAMILIES.company, familyChoices(FAMILIES.company), params('beneficiary=startup&caen=6201'))).toMatchObject({ beneficiary: '', caen: '' });
+    expect(readFilters(FAMILIES.company, familyChoices(FAMILIES.company), params('beneficiary=startup&caen=6201'))).toMatchObject({
+      beneficiary: '',
+      caen: '',
+    });
   });
 
   it('builds the API query and a clean page URL', () => {
-    const values = readFilters(FAMILIES.company, familyChoices(FAMILIES.company), params('q=&county=16&city=Dej&features=partial-purchase,instalment-sale&sort='));
+    const values = readFilters(
+      FAMILIES.company,
+      familyChoices(FAMILIES.company),
+      params('q=&county=16&city=Dej&features=partial-purchase,instalment-sale&sort='),
+    );
     expect(listQueryString(apiQueryOf(values, 2))).toBe('page=2&pageSize=12&county=16&city=Dej&features=partial-purchase%2Cinstalment-sale');
     expect(filterSearch(values, { page: 2 })).toBe('?county=16&city=Dej&features=partial-purchase%2Cinstalment-sale&page=2');
     expect(hasFilters(values)).toBe(true);

@@ -4,7 +4,9 @@ import { toCard } from './ListingCard';
 
 describe('listing cards', () => {
   it('carry only what the card shows, its lines worked out on the server', () => {
-    const card = toCard(testListing(ListingType.Company, { slug: 'brutarie-k3x9q2', title: 'Brutărie', excerpt: 'Pâine caldă.', price: 120000, contactEmail: 'x@example.ro' }));
+    const card = toCard(
+      testListing(ListingType.Company, { slug: 'brutarie-k3x9q2', title: 'Brutărie', excerpt: 'Pâine caldă.', price: 120000, contactEmail: 'x@example.ro' }),
+    );
     expect(card).toEqual({
       id: '7d1c6f9e-8a52-4a07-9d55-2f4b0e5e7c11',
       title: 'Brutărie',

@@ -38,17 +38,31 @@ export function ConversationView({ thread, actionData }: { thread: ConversationT
           {' · '}
           <Link to={listingHref}>Vezi anunțul</Link>
         </p>
-        {actionData && actionData.intent !== 'reply' && actionData.intent !== 'report' ? <FormMessage kind={actionData.ok ? 'success' : 'error'}>{actionData.message}</FormMessage> : null}
-        <ol className="message-thread" aria-label="Mesajele conversației" data-testid="message-thread" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
+        {actionData && actionData.intent !== 'reply' && actionData.intent !== 'report' ? (
+          <FormMessage kind={actionData.ok ? 'success' : 'error'}>{actionData.message}</FormMessage>
+        ) : null}
+        <ol
+          className="message-thread"
+          aria-label="Mesajele conversației"
+          data-testid="message-thread"
+          style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}
+        >
           {messages.map((message) => (
             <li
               key={message.id}
               className={`message${message.mine ? ' message--mine' : ''}`}
               data-message-id={message.id}
-              style={{ justifySelf: message.mine ? 'end' : 'start', maxWidth: '42rem', padding: '0.75rem 1rem', borderRadius: '0.75rem', background: message.mine ? '#eef4ff' : '#f4f4f5' }}
+              style={{
+                justifySelf: message.mine ? 'end' : 'start',
+                maxWidth: '42rem',
+                padding: '0.75rem 1rem',
+                borderRadius: '0.75rem',
+                background: message.mine ? '#eef4ff' : '#f4f4f5',
+              }}
             >
               <p className="muted-text" style={{ margin: '0 0 0.25rem' }}>
-                <strong>{message.mine ? 'Tu' : conversation.other.fullName}</strong> · <time dateTime={message.sentAt}>{formatMessageTime(message.sentAt)}</time>
+                <strong>{message.mine ? 'Tu' : conversation.other.fullName}</strong> ·{' '}
+                <time dateTime={message.sentAt}>{formatMessageTime(message.sentAt)}</time>
               </p>
               <p className="message__body" data-testid="message-body" style={MESSAGE_TEXT}>
                 {message.body}
@@ -116,7 +130,13 @@ export function ConversationView({ thread, actionData }: { thread: ConversationT
               <label className="field__label" htmlFor="atasamente">
                 Documente (opțional, cel mult {MESSAGE_MAX_FILES}: PDF, Word, Excel, PowerPoint)
               </label>
-              <FilePicker id="atasamente" name="attachments" multiple accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,application/pdf" buttonText="Alege fișierele" />
+              <FilePicker
+                id="atasamente"
+                name="attachments"
+                multiple
+                accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,application/pdf"
+                buttonText="Alege fișierele"
+              />
               <FieldError id="atasamente" error={reply?.fieldErrors?.attachments} />
             </div>
             {reply ? <FormMessage kind={reply.ok ? 'success' : 'error'}>{reply.message}</FormMessage> : null}

@@ -62,20 +62,27 @@ async function reply(client: ApiClient, id: string, formData: FormData) {
   if (!body) fieldErrors.body = 'Scrie un mesaj.';
   else if (body.length > MESSAGE_MAX_LENGTH) fieldErrors.body = `Mesajul poate avea cel mult ${MESSAGE_MAX_LENGTH} de caractere.`;
   if (files.length > MESSAGE_MAX_FILES) fieldErrors.attachments = `Poți atașa cel mult ${MESSAGE_MAX_FILES} documente unui mesaj.`;
-  if (fieldErrors.body || fieldErrors.attachments) return data<ConversationActionData>({ intent: 'reply', ok: false, message: 'Verifică mesajul.', fieldErrors }, { status: 400 });
+  if (fieldErrors.body || fieldErrors.attachments)
+    return data<ConversationActionData>({ intent: 'reply', ok: false, message: 'Verifică mesajul.', fieldErrors }, { status: 400 });
 
   let attachments: string[] = [];
   if (files.length) {
     const upload = new FormData();
     for (const file of files) upload.append('documents', file, file.name);
-    const uploaded = await client.call<{ documents: { key: string }[] }>('/api/uploads/documents', { form: upload, idempotencyKey: submissionKey(formData, 'documents') });
+    const uploaded = await client.call<{ documents: { key: string }[] }>('/api/uploads/documents', {
+      form: upload,
+      idempotencyKey: submissionKey(formData, 'documents'),
+    });
     if (!uploaded.ok) {
       const message = uploaded.fieldErrors.documents ?? failureText(uploaded);
       return data<ConversationActionData>({ intent: 'reply', ok: false, message, fieldErrors: { attachments: message } }, { status: uploaded.status || 502 });
     }
     attachments = (uploaded.data?.documents ?? []).map((document) => document.key);
   }
-  const sent = await client.call<Message>(`/api/conversations/${id}/messages`, { json: { body, ...(attachments.length ? { attachments } : {}) }, idempotencyKey: submissionKey(formData) });
+  const sent = await client.call<Message>(`/api/conversations/${id}/messages`, {
+    json: { body, ...(attachments.length ? { attachments } : {}) },
+    idempotencyKey: submissionKey(formData),
+  });
   if (!sent.ok) {
     return data<ConversationActionData>(
       { intent: 'reply', ok: false, message: failureText(sent), fieldErrors: { body: sent.fieldErrors.body, attachments: sent.fieldErrors.attachments } },
@@ -89,9 +96,17 @@ async function report(client: ApiClient, formData: FormData) {
   const messageId = text(formData, 'messageId');
   const reason = text(formData, 'reason').trim();
   if (!UUID.test(messageId)) throw data(null, { status: 400 });
-  if (reason.length < 3) return data<ConversationActionData>({ intent: 'report', ok: false, messageId, message: 'Spune-ne pe scurt motivul.', fieldErrors: { reason: 'Scrie cel puțin 3 caractere.' } }, { status: 400 });
+  if (reason.length < 3)
+    return data<ConversationActionData>(
+      { intent: 'report', ok: false, messageId, message: 'Spune-ne pe scurt motivul.', fieldErrors: { reason: 'Scrie cel puțin 3 caractere.' } },
+      { status: 400 },
+    );
   const result = await client.call<null>(`/api/messages/${messageId}/report`, { json: { reason: reason.slice(0, 1000) } });
-  if (!result.ok) return data<ConversationActionData>({ intent: 'report', ok: false, messageId, message: failureText(result), fieldErrors: { reason: result.fieldErrors.reason } }, { status: result.status || 502 });
+  if (!result.ok)
+    return data<ConversationActionData>(
+      { intent: 'report', ok: false, messageId, message: failureText(result), fieldErrors: { reason: result.fieldErrors.reason } },
+      { status: result.status || 502 },
+    );
   return data<ConversationActionData>({ intent: 'report', ok: true, messageId, message: 'Mulțumim! Mesajul a fost trimis echipei de moderare.' });
 }
 
@@ -129,7 +144,9 @@ export async function conversationAction(args: PageArgs) {
  * `cont/mesaje` and `cont/mesaje/:id` are one route (one entry in the route manifest every page
  * loads): without an id the list, with one the thread.
  */
-export async function loadMessagesPage(args: PageArgs): Promise<{ kind: 'list'; conversations: ConversationSummary[] } | { kind: 'thread'; thread: ConversationThread }> {
+export async function loadMessagesPage(
+  args: PageArgs,
+): Promise<{ kind: 'list'; conversations: ConversationSummary[] } | { kind: 'thread'; thread: ConversationThread }> {
   if (args.params.id === undefined) return { kind: 'list', ...(await loadConversations(args)) };
   return { kind: 'thread', thread: await loadConversation(args) };
 }

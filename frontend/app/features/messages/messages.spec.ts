@@ -10,7 +10,14 @@ import { conversationAction, loadMessagesPage } from './messages.server';
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const MESSAGE_ID = '66666666-7777-4888-9999-aaaaaaaaaaaa';
-const user: SessionUser = { id: 'u1', fullName: 'Ion Popescu', email: 'ion@example.ro', userType: UserType.PersoanaFizica, emailVerified: true, claims: { role: 'user' } };
+const user: SessionUser = {
+  id: 'u1',
+  fullName: 'Ion Popescu',
+  email: 'ion@example.ro',
+  userType: UserType.PersoanaFizica,
+  emailVerified: true,
+  claims: { role: 'user' },
+};
 const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user, favoriteCount: 0, unreadMessages: 2 } } };
 
 const summary: ConversationSummary = {
@@ -35,7 +42,10 @@ const message = (rest: Partial<Message> = {}): Message => ({
   readAt: null,
   ...rest,
 });
-const thread = (messages: Message[], conversation: Partial<ConversationSummary> = {}): ConversationThread => ({ conversation: { ...summary, ...conversation }, messages });
+const thread = (messages: Message[], conversation: Partial<ConversationSummary> = {}): ConversationThread => ({
+  conversation: { ...summary, ...conversation },
+  messages,
+});
 
 function render(element: ReturnType<typeof createElement>): string {
   const router = createMemoryRouter([{ path: '/cont/mesaje/:id', element, action: () => null }], { initialEntries: [`/cont/mesaje/${ID}`] });
@@ -47,7 +57,11 @@ describe('cont/mesaje', () => {
     const list = stubbedArgs('/cont/mesaje', { ...SIGNED_IN, 'GET /api/conversations': { status: 200, body: [summary] } }, { signedIn: true });
     expect(await loadMessagesPage(list.args)).toEqual({ kind: 'list', conversations: [summary] });
 
-    const one = stubbedArgs(`/cont/mesaje/${ID}`, { ...SIGNED_IN, [`GET /api/conversations/${ID}/messages`]: { status: 200, body: thread([message()]) } }, { signedIn: true, params: { id: ID } });
+    const one = stubbedArgs(
+      `/cont/mesaje/${ID}`,
+      { ...SIGNED_IN, [`GET /api/conversations/${ID}/messages`]: { status: 200, body: thread([message()]) } },
+      { signedIn: true, params: { id: ID } },
+    );
     expect(await loadMessagesPage(one.args)).toEqual({ kind: 'thread', thread: thread([message()]) });
   });
 
@@ -70,7 +84,11 @@ describe('cont/mesaje', () => {
 
   it('posts a reply as typed; an empty one is refused before the API is asked', async () => {
     const sent = message({ id: 'm2', senderId: 'u1', mine: true, body: 'Da, mulțumesc' });
-    const reply = stubbedArgs(`/cont/mesaje/${ID}`, { ...SIGNED_IN, [`POST /api/conversations/${ID}/messages`]: { status: 201, body: sent } }, { signedIn: true, params: { id: ID }, form: { intent: 'reply', body: '  Da, mulțumesc  ' } });
+    const reply = stubbedArgs(
+      `/cont/mesaje/${ID}`,
+      { ...SIGNED_IN, [`POST /api/conversations/${ID}/messages`]: { status: 201, body: sent } },
+      { signedIn: true, params: { id: ID }, form: { intent: 'reply', body: '  Da, mulțumesc  ' } },
+    );
     const answer = (await conversationAction(reply.args)) as unknown as { data: { ok: boolean } };
     expect(answer.data.ok).toBe(true);
     expect(reply.calls.find((call) => call.key === `POST /api/conversations/${ID}/messages`)?.body).toEqual({ body: 'Da, mulțumesc' });
@@ -83,18 +101,29 @@ describe('cont/mesaje', () => {
   });
 
   it('reports a message with its reason, and blocks the other party', async () => {
-    const report = stubbedArgs(`/cont/mesaje/${ID}`, { ...SIGNED_IN, [`POST /api/messages/${MESSAGE_ID}/report`]: { status: 204 } }, { signedIn: true, params: { id: ID }, form: { intent: 'report', messageId: MESSAGE_ID, reason: 'Mesaj abuziv' } });
+    const report = stubbedArgs(
+      `/cont/mesaje/${ID}`,
+      { ...SIGNED_IN, [`POST /api/messages/${MESSAGE_ID}/report`]: { status: 204 } },
+      { signedIn: true, params: { id: ID }, form: { intent: 'report', messageId: MESSAGE_ID, reason: 'Mesaj abuziv' } },
+    );
     expect(((await conversationAction(report.args)) as unknown as { data: { ok: boolean } }).data.ok).toBe(true);
     expect(report.calls.find((call) => call.key === `POST /api/messages/${MESSAGE_ID}/report`)?.body).toEqual({ reason: 'Mesaj abuziv' });
 
-    const block = stubbedArgs(`/cont/mesaje/${ID}`, { ...SIGNED_IN, [`POST /api/conversations/${ID}/block`]: { status: 200, body: { ...summary, blockedByMe: true } } }, { signedIn: true, params: { id: ID }, form: { intent: 'block' } });
+    const block = stubbedArgs(
+      `/cont/mesaje/${ID}`,
+      { ...SIGNED_IN, [`POST /api/conversations/${ID}/block`]: { status: 200, body: { ...summary, blockedByMe: true } } },
+      { signedIn: true, params: { id: ID }, form: { intent: 'block' } },
+    );
     expect(((await conversationAction(block.args)) as unknown as { data: { ok: boolean; intent: string } }).data).toMatchObject({ ok: true, intent: 'block' });
   });
 
   it('shows script in a message as text, keeps line breaks, and offers reporting only for the other party’s messages', () => {
     const html = render(
       createElement(ConversationView, {
-        thread: thread([message({ body: '<script>alert("x")</script>\nA doua linie' }), message({ id: 'm2', senderId: 'u1', mine: true, body: '<img src=x onerror=alert(1)>' })]),
+        thread: thread([
+          message({ body: '<script>alert("x")</script>\nA doua linie' }),
+          message({ id: 'm2', senderId: 'u1', mine: true, body: '<img src=x onerror=alert(1)>' }),
+        ]),
         actionData: undefined,
       }),
     );

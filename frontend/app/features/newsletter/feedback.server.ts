@@ -13,11 +13,19 @@ export async function feedbackAction(args: ApiCallArgs) {
   const fieldErrors = validateFeedback(email, message);
   if (hasErrors(fieldErrors)) return data<FeedbackActionData>({ ok: false, fieldErrors, values }, { status: 400 });
   // The contact form's route: the name is optional there (spec: the feedback form has email and message only).
-  const result = await createApiClient(args).call<{ number: string }>('/api/consulting/contact', { json: { email, message }, idempotencyKey: submissionKey(formData) });
+  const result = await createApiClient(args).call<{ number: string }>('/api/consulting/contact', {
+    json: { email, message },
+    idempotencyKey: submissionKey(formData),
+  });
   if (result.ok) return data<FeedbackActionData>({ ok: true });
   const shown = { email: result.fieldErrors.email, message: result.fieldErrors.message };
   return data<FeedbackActionData>(
-    { ok: false, fieldErrors: Object.fromEntries(Object.entries(shown).filter(([, value]) => value)), message: shown.email || shown.message ? undefined : result.text, values },
+    {
+      ok: false,
+      fieldErrors: Object.fromEntries(Object.entries(shown).filter(([, value]) => value)),
+      message: shown.email || shown.message ? undefined : result.text,
+      values,
+    },
     { status: result.status || 502 },
   );
 }

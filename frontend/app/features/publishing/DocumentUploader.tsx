@@ -96,7 +96,12 @@ export function DocumentUploader({ documents, onChange, error, hydrated, onBusyC
               <span className="publish-documents__name">{document.originalName || `Documentul ${index + 1}`}</span>{' '}
               {document.size ? <span className="muted-text publish-documents__size">({formatFileSize(document.size)})</span> : null}
               {hydrated ? (
-                <button type="button" className="button button--danger-outline publish-photos__button" onClick={() => remove(document.key)} aria-label={`Elimină documentul ${document.originalName || index + 1}`}>
+                <button
+                  type="button"
+                  className="button button--danger-outline publish-photos__button"
+                  onClick={() => remove(document.key)}
+                  aria-label={`Elimină documentul ${document.originalName || index + 1}`}
+                >
                   Elimină
                 </button>
               ) : (

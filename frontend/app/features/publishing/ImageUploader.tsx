@@ -81,7 +81,9 @@ export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange
           onChange={(event) => void onFiles(event.target.files)}
         />
         <p className="field__hint" id={`${id}-hint`}>
-          {full ? `Ai adăugat numărul maxim de ${LISTING_MAX_IMAGES} imagini.` : `${gallery.length} din ${LISTING_MAX_IMAGES} imagini. Poți alege mai multe deodată.`}
+          {full
+            ? `Ai adăugat numărul maxim de ${LISTING_MAX_IMAGES} imagini.`
+            : `${gallery.length} din ${LISTING_MAX_IMAGES} imagini. Poți alege mai multe deodată.`}
         </p>
         {errors.length ? (
           <div className="field__error" id={`${id}-error`} role="alert">
@@ -109,7 +111,13 @@ export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange
           {gallery.map((image, index) => (
             <li key={image.key} className="publish-photos__item">
               <input type="hidden" name="gallery" value={image.key} />
-              <img src={image.thumbnail || image.location} alt={`Fotografia ${index + 1}${image.originalName ? `: ${image.originalName}` : ''}`} width={160} height={120} loading="lazy" />
+              <img
+                src={image.thumbnail || image.location}
+                alt={`Fotografia ${index + 1}${image.originalName ? `: ${image.originalName}` : ''}`}
+                width={160}
+                height={120}
+                loading="lazy"
+              />
               {index === 0 ? <span className="publish-photos__cover">Copertă</span> : null}
               {privacy ? (
                 // Sent with the form in both cases: the boxes ticked are the private pictures.
@@ -118,7 +126,9 @@ export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange
                     type="checkbox"
                     name="privatePhoto"
                     value={image.key}
-                    {...(hydrated ? { checked: Boolean(image.private), onChange: (event: ChangeEvent<HTMLInputElement>) => setPrivate(image.key, event.target.checked) } : { defaultChecked: Boolean(image.private) })}
+                    {...(hydrated
+                      ? { checked: Boolean(image.private), onChange: (event: ChangeEvent<HTMLInputElement>) => setPrivate(image.key, event.target.checked) }
+                      : { defaultChecked: Boolean(image.private) })}
                   />
                   <span>
                     Privată<span className="visually-hidden"> (fotografia {index + 1})</span>
@@ -143,11 +153,21 @@ export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange
               ) : (
                 <div className="publish-photos__actions">
                   {index > 0 ? (
-                    <button type="button" className="button button--ghost publish-photos__button" onClick={() => makeCover(image.key)} aria-label={`Fă coperta din fotografia ${index + 1}`}>
+                    <button
+                      type="button"
+                      className="button button--ghost publish-photos__button"
+                      onClick={() => makeCover(image.key)}
+                      aria-label={`Fă coperta din fotografia ${index + 1}`}
+                    >
                       Fă copertă
                     </button>
                   ) : null}
-                  <button type="button" className="button button--danger-outline publish-photos__button" onClick={() => remove(image.key)} aria-label={`Elimină fotografia ${index + 1}`}>
+                  <button
+                    type="button"
+                    className="button button--danger-outline publish-photos__button"
+                    onClick={() => remove(image.key)}
+                    aria-label={`Elimină fotografia ${index + 1}`}
+                  >
                     Elimină
                   </button>
                 </div>
@@ -158,9 +178,13 @@ export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange
       ) : (
         <p className="muted-text">Nicio fotografie încă. Anunțurile cu fotografii primesc mult mai multe mesaje.</p>
       )}
-      {!hydrated && gallery.length ? <p className="field__hint">Coperta aleasă și fotografiile bifate la „Elimină” se aplică atunci când trimiți formularul.</p> : null}
+      {!hydrated && gallery.length ? (
+        <p className="field__hint">Coperta aleasă și fotografiile bifate la „Elimină” se aplică atunci când trimiți formularul.</p>
+      ) : null}
       {privacy && gallery.length ? (
-        <p className="field__hint">Fotografiile marcate „Privată” le văd doar cumpărătorii pe care îi aprobi{hydrated ? '' : ' (doar la un anunț confidențial)'}.</p>
+        <p className="field__hint">
+          Fotografiile marcate „Privată” le văd doar cumpărătorii pe care îi aprobi{hydrated ? '' : ' (doar la un anunț confidențial)'}.
+        </p>
       ) : null}
       <input type="hidden" name="galleryJson" value={JSON.stringify(gallery)} />
     </div>

@@ -91,7 +91,11 @@ export function PublishField({ field, value, error, onChange, localities = null,
     const chosen = Array.isArray(value) ? value : [];
     const toggle = (optionId: string, checked: boolean) => onChange(field.name, checked ? [...chosen, optionId] : chosen.filter((item) => item !== optionId));
     return (
-      <fieldset className={`field publish-group${error ? ' field--invalid' : ''}${field.wide ? ' publish-field--wide' : ''}`} aria-describedby={describedBy(id, error, field.hint)} hidden={hidden}>
+      <fieldset
+        className={`field publish-group${error ? ' field--invalid' : ''}${field.wide ? ' publish-field--wide' : ''}`}
+        aria-describedby={describedBy(id, error, field.hint)}
+        hidden={hidden}
+      >
         <legend className="field__label">
           {field.label}
           {field.required ? null : <span className="publish-optional"> (opțional)</span>}
@@ -124,7 +128,9 @@ export function PublishField({ field, value, error, onChange, localities = null,
   let control: ReactNode;
   switch (field.kind) {
     case 'textarea':
-      control = <textarea {...common} rows={field.name === 'description' ? 9 : 4} value={text} onChange={(event) => onChange(field.name, event.target.value)} />;
+      control = (
+        <textarea {...common} rows={field.name === 'description' ? 9 : 4} value={text} onChange={(event) => onChange(field.name, event.target.value)} />
+      );
       break;
     case 'select':
     case 'county':
@@ -179,7 +185,12 @@ export function PublishField({ field, value, error, onChange, localities = null,
       }
       break;
     default: {
-      const inputMode = field.kind === 'amount' || field.kind === 'percent' ? 'decimal' : field.kind === 'integer' || field.kind === 'year' || field.kind === 'caen' ? 'numeric' : undefined;
+      const inputMode =
+        field.kind === 'amount' || field.kind === 'percent'
+          ? 'decimal'
+          : field.kind === 'integer' || field.kind === 'year' || field.kind === 'caen'
+            ? 'numeric'
+            : undefined;
       const type = field.kind === 'phone' ? 'tel' : field.kind === 'url' ? 'url' : 'text';
       control = (
         <input

@@ -246,8 +246,7 @@ export function PublishPage({ loaderData, actionData }: PublishPageProps) {
         {!loaderData.emailVerified ? (
           <div className="notice notice--warning publish-notice" role="note">
             <p>
-              {errorTexts[ErrorCode.LISTING_EMAIL_NOT_VERIFIED]} Caută emailul de confirmare sau verifică adresa în{' '}
-              <Link to={paths.profile()}>profil</Link>.
+              {errorTexts[ErrorCode.LISTING_EMAIL_NOT_VERIFIED]} Caută emailul de confirmare sau verifică adresa în <Link to={paths.profile()}>profil</Link>.
             </p>
           </div>
         ) : null}
@@ -255,7 +254,16 @@ export function PublishPage({ loaderData, actionData }: PublishPageProps) {
 
         <StepIndicator form={form} step={step} hydrated={hydrated} onGo={goTo} />
 
-        <Form ref={formRef} method="post" encType="multipart/form-data" action={location.pathname + location.search} noValidate onSubmit={onSubmit} className="publish-form" data-hydrated={hydrated ? 'true' : undefined}>
+        <Form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          action={location.pathname + location.search}
+          noValidate
+          onSubmit={onSubmit}
+          className="publish-form"
+          data-hydrated={hydrated ? 'true' : undefined}
+        >
           <SubmissionToken after={actionData} />
           {form.steps.map((item, index) => {
             if (item.id === 'preview' && !hydrated) return null;
@@ -287,31 +295,51 @@ export function PublishPage({ loaderData, actionData }: PublishPageProps) {
                         onChange={change}
                         hydrated={hydrated}
                         domainId={domainValue}
-                        localities={field.kind === 'city' ? (localities.county === county && localities.names ? localities.names : hydrated && !county ? [] : null) : undefined}
+                        localities={
+                          field.kind === 'city'
+                            ? localities.county === county && localities.names
+                              ? localities.names
+                              : hydrated && !county
+                                ? []
+                                : null
+                            : undefined
+                        }
                         localitiesLoading={localities.loading}
                         hidden={hydrated && !isActive(field, values)}
                       />
                     ))}
                   </div>
                 ) : null}
-                {item.id === 'photos' ? <ImageUploader
+                {item.id === 'photos' ? (
+                  <ImageUploader
                     gallery={gallery}
                     onChange={setGallery}
                     error={serverErrors.gallery ?? serverErrors.privateGallery}
                     hydrated={hydrated}
                     onBusyChange={setUploadingImages}
                     privacy={'confidential' in values && (!hydrated || values.confidential === 'on')}
-                  /> : null}
+                  />
+                ) : null}
                 {item.id === 'photos' && form.privateDocuments ? (
-                  <DocumentUploader documents={documents} onChange={setDocuments} error={serverErrors.documents} hydrated={hydrated} onBusyChange={setUploadingDocuments} />
+                  <DocumentUploader
+                    documents={documents}
+                    onChange={setDocuments}
+                    error={serverErrors.documents}
+                    hydrated={hydrated}
+                    onBusyChange={setUploadingDocuments}
+                  />
                 ) : null}
                 {item.id === 'preview' && visible ? (
                   <>
                     <PublishPreview form={form} values={values} gallery={gallery} documents={form.privateDocuments ? documents : undefined} />
                     {edit?.status === 'approved' ? (
-                      <FormMessage kind="info">Modificările trec prin verificare înainte de a apărea pe site; până atunci rămâne publică versiunea aprobată.</FormMessage>
+                      <FormMessage kind="info">
+                        Modificările trec prin verificare înainte de a apărea pe site; până atunci rămâne publică versiunea aprobată.
+                      </FormMessage>
                     ) : (
-                      <FormMessage kind="info">După trimitere, echipa noastră verifică {form.noun} înainte de publicare; primești un email când este aprobat.</FormMessage>
+                      <FormMessage kind="info">
+                        După trimitere, echipa noastră verifică {form.noun} înainte de publicare; primești un email când este aprobat.
+                      </FormMessage>
                     )}
                   </>
                 ) : null}

@@ -14,13 +14,25 @@ function PreviewPictures({ title, images, photo }: { title: string; images: read
   return (
     <div className="gallery" data-testid="preview-pictures">
       <div className="gallery__frame">
-        <img className="publish-preview__cover" src={images[0]?.location ?? photo} alt={images.length ? `${title}: coperta` : title} width={1600} height={1200} />
+        <img
+          className="publish-preview__cover"
+          src={images[0]?.location ?? photo}
+          alt={images.length ? `${title}: coperta` : title}
+          width={1600}
+          height={1200}
+        />
       </div>
       {images.length > 1 ? (
         <ul className="gallery__thumbs" aria-label="Celelalte fotografii">
           {images.slice(1).map((image, index) => (
             <li key={image.key} className="gallery__thumb">
-              <img src={image.thumbnail || image.location} alt={`${title}: imaginea ${index + 2} din ${images.length}`} width={120} height={90} loading="lazy" />
+              <img
+                src={image.thumbnail || image.location}
+                alt={`${title}: imaginea ${index + 2} din ${images.length}`}
+                width={120}
+                height={90}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>
@@ -42,7 +54,8 @@ function ConfidentialNote({ values, hiddenPictures }: { values: PublishValues; h
             denumirea firmei (<strong>{companyName}</strong>),
           </>
         ) : null}{' '}
-        localitatea, descrierea completă, toate cifrele{hiddenPictures ? `, ${hiddenPictures === 1 ? 'fotografia privată' : `cele ${hiddenPictures} fotografii private`}` : ''}, documentele și datele de
+        localitatea, descrierea completă, toate cifrele
+        {hiddenPictures ? `, ${hiddenPictures === 1 ? 'fotografia privată' : `cele ${hiddenPictures} fotografii private`}` : ''}, documentele și datele de
         contact.
       </p>
     </div>
@@ -70,14 +83,26 @@ function PreviewDocuments({ documents }: { documents: readonly ListingDocument[]
   );
 }
 
-export function PublishPreview({ form, values, gallery, documents }: { form: PublishFormConfig; values: PublishValues; gallery: readonly GalleryImage[]; documents?: readonly ListingDocument[] }) {
+export function PublishPreview({
+  form,
+  values,
+  gallery,
+  documents,
+}: {
+  form: PublishFormConfig;
+  values: PublishValues;
+  gallery: readonly GalleryImage[];
+  documents?: readonly ListingDocument[];
+}) {
   const confidential = values.confidential === 'on';
   const full = previewListing(form, values, gallery);
   // A confidential listing is previewed as visitors will see it: its teaser.
   const listing = confidential ? teaserListing(full, values) : full;
   const view = detailViewOf(listing, form.family);
   const place = [listing.city, listing.countyName].filter(Boolean).join(', ');
-  const paragraphs = paragraphsOf(typeof values[confidential ? 'teaser' : 'description'] === 'string' ? (values[confidential ? 'teaser' : 'description'] as string) : '');
+  const paragraphs = paragraphsOf(
+    typeof values[confidential ? 'teaser' : 'description'] === 'string' ? (values[confidential ? 'teaser' : 'description'] as string) : '',
+  );
 
   return (
     <div className="publish-preview detail" data-testid="publish-preview">

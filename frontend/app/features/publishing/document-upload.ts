@@ -41,7 +41,9 @@ export function checkDocumentFiles<F extends FileLike>(files: readonly F[], alre
     else accepted.push(file);
   }
   if (skippedForCount) {
-    messages.push(`Un anunț poate avea cel mult ${LISTING_MAX_DOCUMENTS} documente: ${skippedForCount === 1 ? 'un document nu a fost adăugat' : `${skippedForCount} documente nu au fost adăugate`}.`);
+    messages.push(
+      `Un anunț poate avea cel mult ${LISTING_MAX_DOCUMENTS} documente: ${skippedForCount === 1 ? 'un document nu a fost adăugat' : `${skippedForCount} documente nu au fost adăugate`}.`,
+    );
   }
   return { accepted, messages };
 }

@@ -30,7 +30,13 @@ describe('upload texts', () => {
   });
 
   it("shows the server's field message when it refuses a file", () => {
-    const body = { error: { code: 'VALIDATION_FAILED', message: 'Unele câmpuri nu sunt valide.', details: [{ field: 'images', message: 'Fișierul „x.png” nu este o imagine.' }] } };
+    const body = {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Unele câmpuri nu sunt valide.',
+        details: [{ field: 'images', message: 'Fișierul „x.png” nu este o imagine.' }],
+      },
+    };
     expect(uploadErrorMessage(400, body)).toBe('Fișierul „x.png” nu este o imagine.');
     expect(uploadErrorMessage(401, null)).toBe('Sesiunea a expirat. Autentifică-te din nou pentru a încărca imagini.');
     expect(uploadErrorMessage(0, null)).toMatch(/conexiunea/);

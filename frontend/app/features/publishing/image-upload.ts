@@ -31,7 +31,9 @@ export function checkImageFiles<F extends FileLike>(files: readonly F[], already
     else accepted.push(file);
   }
   if (skippedForCount) {
-    messages.push(`Un anunț poate avea cel mult ${LISTING_MAX_IMAGES} de imagini: ${skippedForCount === 1 ? 'o imagine nu a fost adăugată' : `${skippedForCount} imagini nu au fost adăugate`}.`);
+    messages.push(
+      `Un anunț poate avea cel mult ${LISTING_MAX_IMAGES} de imagini: ${skippedForCount === 1 ? 'o imagine nu a fost adăugată' : `${skippedForCount} imagini nu au fost adăugate`}.`,
+    );
   }
   return { accepted, messages };
 }
@@ -61,7 +63,13 @@ export interface UploadHandle<T = GalleryImage> {
  * Sends one batch of files as the multipart field `field` to `url`, reporting progress from 0 to 100;
  * resolves with the answer's list under that same name (`{ images: [...] }`, `{ documents: [...] }`).
  */
-export function uploadBatch<T>(url: string, field: string, files: readonly File[], onProgress: (percent: number) => void, errorMessage: (status: number, body: unknown) => string): UploadHandle<T> {
+export function uploadBatch<T>(
+  url: string,
+  field: string,
+  files: readonly File[],
+  onProgress: (percent: number) => void,
+  errorMessage: (status: number, body: unknown) => string,
+): UploadHandle<T> {
   const request = new XMLHttpRequest();
   const promise = new Promise<T[]>((resolve, reject) => {
     const body = new FormData();

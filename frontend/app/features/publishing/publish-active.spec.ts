@@ -33,11 +33,20 @@ describe('the assets form (/adauga-active)', () => {
   });
 
   it('offers the six categories (not „Toate categoriile”) and the five features of the spec, and no confidential part', () => {
-    expect(field('category').options!.map((item) => item.id)).toEqual(['utilaje-auto', 'imobiliare', 'spatii-comerciale', 'terenuri-si-paduri', 'linii-productie', 'financiare']);
+    expect(field('category').options!.map((item) => item.id)).toEqual([
+      'utilaje-auto',
+      'imobiliare',
+      'spatii-comerciale',
+      'terenuri-si-paduri',
+      'linii-productie',
+      'financiare',
+    ]);
     expect(ASSET_CATEGORIES).toHaveLength(6);
     expect(field('features').options!.map((item) => item.id)).toEqual(['instalment-sale', 'gas', 'electricity', 'water', 'sewage']);
     const names = fieldsOf(active).map((item) => item.name);
-    expect(names).toEqual(expect.arrayContaining(['title', 'category', 'description', 'price', 'currency', 'features', 'county', 'city', 'contactName', 'contactPhone']));
+    expect(names).toEqual(
+      expect.arrayContaining(['title', 'category', 'description', 'price', 'currency', 'features', 'county', 'city', 'contactName', 'contactPhone']),
+    );
     expect(names).not.toContain('domain');
     for (const name of ['confidential', 'teaser', 'companyName', 'publicFigures']) expect(names).not.toContain(name);
     expect(active.privateDocuments).toBeFalsy();
@@ -57,7 +66,13 @@ describe('the assets form (/adauga-active)', () => {
       category: 'Valoarea aleasă nu există în listă.',
     });
     const nextYear = String(new Date().getFullYear() + 1);
-    expect(validateStep(active, 1, assetValues({ price: '-5', surfaceSqm: 'mare', manufactureYear: nextYear, fuel: '9', features: ['piscina'], condition: 'x'.repeat(41) }))).toEqual({
+    expect(
+      validateStep(
+        active,
+        1,
+        assetValues({ price: '-5', surfaceSqm: 'mare', manufactureYear: nextYear, fuel: '9', features: ['piscina'], condition: 'x'.repeat(41) }),
+      ),
+    ).toEqual({
       price: 'Prețul nu poate fi negativ.',
       surfaceSqm: 'Valoarea trebuie să fie o sumă cu cel mult două zecimale.',
       manufactureYear: 'Anul nu poate fi în viitor.',
@@ -94,14 +109,32 @@ describe('the assets form (/adauga-active)', () => {
   });
 
   it('fills the form from a saved asset (edit) and puts the API’s category message on the first step', () => {
-    const saved = testListing(ListingType.Active, { category: 'terenuri-si-paduri', features: ['electricity'], surfaceSqm: 2000, price: 45000, description: '<p>Teren intravilan.</p>' });
-    expect(valuesOfListing(active, saved)).toMatchObject({ category: 'terenuri-si-paduri', features: ['electricity'], surfaceSqm: '2000', price: '45000', description: 'Teren intravilan.' });
+    const saved = testListing(ListingType.Active, {
+      category: 'terenuri-si-paduri',
+      features: ['electricity'],
+      surfaceSqm: 2000,
+      price: 45000,
+      description: '<p>Teren intravilan.</p>',
+    });
+    expect(valuesOfListing(active, saved)).toMatchObject({
+      category: 'terenuri-si-paduri',
+      features: ['electricity'],
+      surfaceSqm: '2000',
+      price: '45000',
+      description: 'Teren intravilan.',
+    });
     expect(mapApiErrors(active, { category: 'Alege categoria.' })).toEqual({ errors: { category: 'Alege categoria.' }, step: 0, other: [] });
   });
 
   it('previews the category and the features as the detail page names them', () => {
     const preview = previewListing(active, assetValues({ features: ['gas', 'instalment-sale'], fuel: '2' }), []);
-    expect(preview).toMatchObject({ type: ListingType.Active, category: 'imobiliare', categoryName: 'Imobiliare', featureNames: ['Gaz', 'Vânzare în rate'], fuelName: 'Diesel' });
+    expect(preview).toMatchObject({
+      type: ListingType.Active,
+      category: 'imobiliare',
+      categoryName: 'Imobiliare',
+      featureNames: ['Gaz', 'Vânzare în rate'],
+      fuelName: 'Diesel',
+    });
     expect(breadcrumbOf(preview, FAMILIES.active).map((crumb) => crumb.path)).toContain('/active/imobiliare');
   });
 });

@@ -51,8 +51,12 @@ describe('confidential listings in the publishing form', () => {
       teaser: 'Scrie descrierea publică a anunțului confidențial.',
       companyName: 'Completează denumirea firmei: o văd doar cumpărătorii aprobați.',
     });
-    expect(validateStep(company, 0, confidentialCompany({ teaser: 'Prea scurt.' })).teaser).toBe('Scrie descrierea publică a anunțului confidențial (cel puțin 30 de caractere).');
-    expect(validateStep(company, 0, confidentialCompany({ teaser: 'x'.repeat(3001) })).teaser).toBe('Descrierea publică poate avea cel mult 3.000 de caractere.');
+    expect(validateStep(company, 0, confidentialCompany({ teaser: 'Prea scurt.' })).teaser).toBe(
+      'Scrie descrierea publică a anunțului confidențial (cel puțin 30 de caractere).',
+    );
+    expect(validateStep(company, 0, confidentialCompany({ teaser: 'x'.repeat(3001) })).teaser).toBe(
+      'Descrierea publică poate avea cel mult 3.000 de caractere.',
+    );
     // Not confidential: the same empty fields are no error.
     expect(validateStep(company, 0, confidentialCompany({ confidential: '', teaser: '', companyName: '' }))).toEqual({});
   });
@@ -61,18 +65,37 @@ describe('confidential listings in the publishing form', () => {
     expect(containsCompanyName('Vând Boabe Bune în Cluj', 'Boabe Bune SRL')).toBe(true);
     expect(containsCompanyName('Vând cafeneaua ȚĂRĂNEASCĂ', 'Tărănească S.R.L.')).toBe(true);
     expect(containsCompanyName('Boabe bunelor', 'Boabe Bune SRL')).toBe(false);
-    expect(validateStep(company, 0, confidentialCompany({ title: 'Cafeneaua Boabe Bune din Cluj' })).title).toBe('Titlul nu poate conține denumirea firmei: anunțul este confidențial.');
-    expect(validateStep(company, 0, confidentialCompany({ teaser: `${TEASER} Firma: boabe bune.` })).teaser).toBe('Descrierea publică nu poate conține denumirea firmei.');
-    // A listing that is not confidential may name the company.
-    expect(validateStep(company, 0, confidentialCompany({ confidential: '', title: 'Cafeneaua Boabe Bune din Cluj' }))).toEqual({});
-    expect(validateAll(investment, { ...emptyValues(investment), title: 'Parteneriat cu Ferma Verde', investmentKind: 'equity', domain: ['1'], confidential: 'on', teaser: TEASER, companyName: 'Ferma Verde' }).errors.title).toBe(
+    expect(validateStep(company, 0, confidentialCompany({ title: 'Cafeneaua Boabe Bune din Cluj' })).title).toBe(
       'Titlul nu poate conține denumirea firmei: anunțul este confidențial.',
     );
+    expect(validateStep(company, 0, confidentialCompany({ teaser: `${TEASER} Firma: boabe bune.` })).teaser).toBe(
+      'Descrierea publică nu poate conține denumirea firmei.',
+    );
+    // A listing that is not confidential may name the company.
+    expect(validateStep(company, 0, confidentialCompany({ confidential: '', title: 'Cafeneaua Boabe Bune din Cluj' }))).toEqual({});
+    expect(
+      validateAll(investment, {
+        ...emptyValues(investment),
+        title: 'Parteneriat cu Ferma Verde',
+        investmentKind: 'equity',
+        domain: ['1'],
+        confidential: 'on',
+        teaser: TEASER,
+        companyName: 'Ferma Verde',
+      }).errors.title,
+    ).toBe('Titlul nu poate conține denumirea firmei: anunțul este confidențial.');
   });
 
   it('sends the flag, the teaser, the company name, the public figures and the private pictures to the API', () => {
     const body = toPayload(company, confidentialCompany(), gallery);
-    expect(body).toMatchObject({ confidential: true, teaser: TEASER, companyName: 'Boabe Bune SRL', publicFigures: ['yearlyTurnover'], gallery: [key(1), key(2)], privateGallery: [key(2)] });
+    expect(body).toMatchObject({
+      confidential: true,
+      teaser: TEASER,
+      companyName: 'Boabe Bune SRL',
+      publicFigures: ['yearlyTurnover'],
+      gallery: [key(1), key(2)],
+      privateGallery: [key(2)],
+    });
     // Not confidential: no private picture.
     expect(toPayload(company, confidentialCompany({ confidential: '' }), gallery)).toMatchObject({ confidential: false, privateGallery: [] });
     expect(toPayload(PUBLISH_FORMS.service, emptyValues(PUBLISH_FORMS.service), gallery)).not.toHaveProperty('privateGallery');
@@ -89,8 +112,18 @@ describe('confidential listings in the publishing form', () => {
   });
 
   it('fills the form of a saved confidential listing', () => {
-    const listing = testListing(ListingType.Company, { confidential: true, teaser: `<p>${TEASER}</p>`, companyName: 'Boabe Bune SRL', publicFigures: ['employees'] });
-    expect(valuesOfListing(company, listing)).toMatchObject({ confidential: 'on', teaser: TEASER, companyName: 'Boabe Bune SRL', publicFigures: ['employees'] });
+    const listing = testListing(ListingType.Company, {
+      confidential: true,
+      teaser: `<p>${TEASER}</p>`,
+      companyName: 'Boabe Bune SRL',
+      publicFigures: ['employees'],
+    });
+    expect(valuesOfListing(company, listing)).toMatchObject({
+      confidential: 'on',
+      teaser: TEASER,
+      companyName: 'Boabe Bune SRL',
+      publicFigures: ['employees'],
+    });
     expect(valuesOfListing(company, testListing(ListingType.Company, {})).confidential).toBe('');
   });
 

@@ -18,9 +18,21 @@ const service = PUBLISH_FORMS.service;
 const photosStep = company.steps.findIndex((step) => step.id === 'photos');
 const LISTING = '7d1c6f9e-8a52-4a07-9d55-2f4b0e5e7c11';
 const docKey = (n: number, extension = 'pdf') => `a1b2c3d4-0000-4000-8000-00000000000${n}.${extension}`;
-const doc = (n: number, originalName: string, size = 120_000, extension = 'pdf'): ListingDocument => ({ key: docKey(n, extension), originalName, size, contentType: 'application/pdf' });
+const doc = (n: number, originalName: string, size = 120_000, extension = 'pdf'): ListingDocument => ({
+  key: docKey(n, extension),
+  originalName,
+  size,
+  contentType: 'application/pdf',
+});
 const file = (name: string, size: number, type: string) => ({ name, size, type });
-const seller: SessionUser = { id: 'u1', fullName: 'Radu Marinescu', email: 'radu@example.ro', userType: UserType.PersoanaJuridica, emailVerified: true, claims: { role: 'user' } };
+const seller: SessionUser = {
+  id: 'u1',
+  fullName: 'Radu Marinescu',
+  email: 'radu@example.ro',
+  userType: UserType.PersoanaJuridica,
+  emailVerified: true,
+  claims: { role: 'user' },
+};
 
 function companyValues(): PublishValues {
   return {
@@ -75,9 +87,21 @@ describe('private documents: the browser checks', () => {
   });
 
   it('refuses pictures, larger and empty files, in Romanian', () => {
-    const result = checkDocumentFiles([file('poza.png', 10, 'image/png'), file('mare.pdf', 15 * MB + 1, 'application/pdf'), file('gol.pdf', 0, 'application/pdf'), file('bun.pdf', 10, 'application/pdf')], 0);
+    const result = checkDocumentFiles(
+      [
+        file('poza.png', 10, 'image/png'),
+        file('mare.pdf', 15 * MB + 1, 'application/pdf'),
+        file('gol.pdf', 0, 'application/pdf'),
+        file('bun.pdf', 10, 'application/pdf'),
+      ],
+      0,
+    );
     expect(result.accepted.map((item) => item.name)).toEqual(['bun.pdf']);
-    expect(result.messages).toEqual(['„poza.png” nu este un document acceptat (PDF, Word, Excel sau PowerPoint).', '„mare.pdf” depășește 15 MB.', '„gol.pdf” este un fișier gol.']);
+    expect(result.messages).toEqual([
+      '„poza.png” nu este un document acceptat (PDF, Word, Excel sau PowerPoint).',
+      '„mare.pdf” depășește 15 MB.',
+      '„gol.pdf” este un fișier gol.',
+    ]);
   });
 
   it('stops at 10 documents per listing', () => {
@@ -90,7 +114,13 @@ describe('private documents: the browser checks', () => {
     expect(formatFileSize(300)).toBe('300 B');
     expect(formatFileSize(120_000)).toBe('117 kB');
     expect(formatFileSize(1.5 * MB)).toBe('1,5 MB');
-    const body = { error: { code: 'VALIDATION', message: 'Date invalide.', details: [{ field: 'documents', message: 'Documentul trebuie să fie PDF sau un fișier Office (Word, Excel, PowerPoint).' }] } };
+    const body = {
+      error: {
+        code: 'VALIDATION',
+        message: 'Date invalide.',
+        details: [{ field: 'documents', message: 'Documentul trebuie să fie PDF sau un fișier Office (Word, Excel, PowerPoint).' }],
+      },
+    };
     expect(documentUploadErrorMessage(400, body)).toBe('Documentul trebuie să fie PDF sau un fișier Office (Word, Excel, PowerPoint).');
     expect(documentUploadErrorMessage(401, null)).toBe('Sesiunea a expirat. Autentifică-te din nou pentru a încărca documente.');
   });
@@ -104,7 +134,11 @@ describe('private documents: the rules', () => {
     expect(PUBLISH_FORMS.investor.privateDocuments).toBeFalsy();
     expect(stepOfField(company, 'documents')).toBe(photosStep);
     expect(stepOfField(service, 'documents')).toBe(-1);
-    expect(mapApiErrors(company, { 'documents.0': 'Documentul nu este valid.' })).toEqual({ errors: { documents: 'Documentul nu este valid.' }, step: photosStep, other: [] });
+    expect(mapApiErrors(company, { 'documents.0': 'Documentul nu este valid.' })).toEqual({
+      errors: { documents: 'Documentul nu este valid.' },
+      step: photosStep,
+      other: [],
+    });
   });
 
   it('reads the keys in order with their names, drops malformed keys and the ones ticked „Elimină”', () => {
@@ -121,7 +155,14 @@ describe('private documents: the rules', () => {
       doc(1, 'Bilanț 2025.pdf'),
     ]);
     // A broken description still keeps the keys.
-    expect(readDocuments(postedForm({}, [['document', docKey(1)], ['documentsJson', '{']]))).toEqual([{ key: docKey(1), originalName: docKey(1), size: 0, contentType: '' }]);
+    expect(
+      readDocuments(
+        postedForm({}, [
+          ['document', docKey(1)],
+          ['documentsJson', '{'],
+        ]),
+      ),
+    ).toEqual([{ key: docKey(1), originalName: docKey(1), size: 0, contentType: '' }]);
   });
 
   it('sends the document keys with the listing (an empty list removes them), never for the other families', () => {
@@ -133,7 +174,14 @@ describe('private documents: the rules', () => {
 
 describe('private documents: the page', () => {
   it('lists each document with its name, size and, without scripts, an „Elimină” box and a file input sent with the form', () => {
-    const html = renderToStaticMarkup(createElement(DocumentUploader, { documents: [doc(1, 'Bilanț <2025>.pdf', 1.5 * MB)], onChange: () => undefined, hydrated: false, onBusyChange: () => undefined }));
+    const html = renderToStaticMarkup(
+      createElement(DocumentUploader, {
+        documents: [doc(1, 'Bilanț <2025>.pdf', 1.5 * MB)],
+        onChange: () => undefined,
+        hydrated: false,
+        onBusyChange: () => undefined,
+      }),
+    );
     expect(html).toContain('Documente private');
     expect(html).toContain(DOCUMENTS_HINT);
     expect(html).toContain('Bilanț &lt;2025&gt;.pdf');
@@ -145,33 +193,47 @@ describe('private documents: the page', () => {
     expect(html).toContain(`<input type="hidden" name="document" value="${docKey(1)}"/>`);
     expect(html).toContain(`<input type="checkbox" name="removeDocument" value="${docKey(1)}"/>`);
     // With scripts the files are uploaded at once: the input is not sent with the form.
-    const hydrated = renderToStaticMarkup(createElement(DocumentUploader, { documents: [doc(1, 'Bilanț.pdf')], onChange: () => undefined, hydrated: true, onBusyChange: () => undefined }));
+    const hydrated = renderToStaticMarkup(
+      createElement(DocumentUploader, { documents: [doc(1, 'Bilanț.pdf')], onChange: () => undefined, hydrated: true, onBusyChange: () => undefined }),
+    );
     expect(hydrated).not.toContain('name="documents"');
     expect(hydrated).toContain('aria-label="Elimină documentul Bilanț.pdf"');
   });
 
   it('previews the documents’ names', () => {
-    const html = renderToStaticMarkup(createElement(PublishPreview, { form: company, values: companyValues(), gallery: [], documents: [doc(1, 'Bilanț 2025.pdf'), doc(2, 'Contract.pdf')] }));
+    const html = renderToStaticMarkup(
+      createElement(PublishPreview, { form: company, values: companyValues(), gallery: [], documents: [doc(1, 'Bilanț 2025.pdf'), doc(2, 'Contract.pdf')] }),
+    );
     expect(html).toContain('data-testid="preview-documents"');
     expect(html).toContain('<li>Bilanț 2025.pdf</li><li>Contract.pdf</li>');
-    expect(renderToStaticMarkup(createElement(PublishPreview, { form: service, values: emptyValues(service), gallery: [] }))).not.toContain('preview-documents');
+    expect(renderToStaticMarkup(createElement(PublishPreview, { form: service, values: emptyValues(service), gallery: [] }))).not.toContain(
+      'preview-documents',
+    );
   });
 });
 
 describe('private documents: loader and action', () => {
   it('an edited listing comes with its documents', async () => {
     const listing = testListing(ListingType.Company, { id: LISTING, status: 'approved', statusName: 'Aprobat', documents: [doc(1, 'Bilanț.pdf')] });
-    const { args } = stubbedArgs(`/adauga-companie?id=${LISTING}`, {
-      'GET /api/account': { status: 200, body: { user: seller, favoriteCount: 0 } },
-      [`GET /api/${company.family.api}/id/${LISTING}`]: { status: 200, body: listing },
-    }, { signedIn: true });
+    const { args } = stubbedArgs(
+      `/adauga-companie?id=${LISTING}`,
+      {
+        'GET /api/account': { status: 200, body: { user: seller, favoriteCount: 0 } },
+        [`GET /api/${company.family.api}/id/${LISTING}`]: { status: 200, body: listing },
+      },
+      { signedIn: true },
+    );
     const data = await publishLoader(args, 'company');
     expect(data.documents).toEqual([doc(1, 'Bilanț.pdf')]);
     expect(data.edit?.id).toBe(LISTING);
   });
 
   it('creates the listing with the documents listed in the form', async () => {
-    const form = postedForm(companyValues(), [['document', docKey(1)], ['document', docKey(2)], ['documentsJson', JSON.stringify([doc(1, 'a.pdf'), doc(2, 'b.pdf')])]]);
+    const form = postedForm(companyValues(), [
+      ['document', docKey(1)],
+      ['document', docKey(2)],
+      ['documentsJson', JSON.stringify([doc(1, 'a.pdf'), doc(2, 'b.pdf')])],
+    ]);
     const { calls, args } = actionArgs('/adauga-companie', { [`POST /api/${company.family.api}`]: { status: 201, body: { id: LISTING } } }, form);
     expect(await redirectOf(publishAction(args, 'company'))).toBe(`/cont/anunturile-mele?trimis=${LISTING}`);
     const created = calls.find((call) => call.key === `POST /api/${company.family.api}`);
@@ -185,10 +247,14 @@ describe('private documents: loader and action', () => {
       ['removeDocument', docKey(2)],
       ['documents', new File(['%PDF-1.4 test'], 'Contract.pdf', { type: 'application/pdf' })],
     ]);
-    const { calls, args } = actionArgs(`/adauga-companie?id=${LISTING}`, {
-      'POST /api/uploads/documents': { status: 201, body: { documents: [doc(3, 'Contract.pdf')] } },
-      [`PUT /api/${company.family.api}/update/${LISTING}`]: { status: 200, body: { id: LISTING } },
-    }, form);
+    const { calls, args } = actionArgs(
+      `/adauga-companie?id=${LISTING}`,
+      {
+        'POST /api/uploads/documents': { status: 201, body: { documents: [doc(3, 'Contract.pdf')] } },
+        [`PUT /api/${company.family.api}/update/${LISTING}`]: { status: 200, body: { id: LISTING } },
+      },
+      form,
+    );
     expect(await redirectOf(publishAction(args, 'company'))).toBe(`/cont/anunturile-mele?actualizat=${LISTING}`);
     expect(calls.map((call) => call.key)).toEqual(['GET /api/account', 'POST /api/uploads/documents', `PUT /api/${company.family.api}/update/${LISTING}`]);
     expect((calls[2]!.body as { documents: string[] }).documents).toEqual([docKey(1), docKey(3)]);
@@ -196,9 +262,22 @@ describe('private documents: loader and action', () => {
 
   it('a refused upload comes back on the photo step, the listing unsaved', async () => {
     const form = postedForm(companyValues(), [['documents', new File(['nu este pdf'], 'poza.pdf', { type: 'application/pdf' })]]);
-    const { calls, args } = actionArgs('/adauga-companie', {
-      'POST /api/uploads/documents': { status: 400, body: { error: { code: 'VALIDATION', message: 'Date invalide.', details: [{ field: 'documents', message: 'Documentul trebuie să fie PDF sau un fișier Office (Word, Excel, PowerPoint).' }] } } },
-    }, form);
+    const { calls, args } = actionArgs(
+      '/adauga-companie',
+      {
+        'POST /api/uploads/documents': {
+          status: 400,
+          body: {
+            error: {
+              code: 'VALIDATION',
+              message: 'Date invalide.',
+              details: [{ field: 'documents', message: 'Documentul trebuie să fie PDF sau un fișier Office (Word, Excel, PowerPoint).' }],
+            },
+          },
+        },
+      },
+      form,
+    );
     const { status, data } = await refusal(publishAction(args, 'company'));
     expect(status).toBe(400);
     expect(data.errors).toEqual({ documents: 'Documentul trebuie să fie PDF sau un fișier Office (Word, Excel, PowerPoint).' });
@@ -207,10 +286,26 @@ describe('private documents: loader and action', () => {
   });
 
   it('an API refusal of a document key shows on the documents, with the documents kept', async () => {
-    const form = postedForm(companyValues(), [['document', docKey(1)], ['documentsJson', JSON.stringify([doc(1, 'a.pdf')])]]);
-    const { args } = actionArgs('/adauga-companie', {
-      [`POST /api/${company.family.api}`]: { status: 400, body: { error: { code: 'VALIDATION', message: 'Date invalide.', details: [{ field: 'documents', message: `Documentul „a.pdf” nu îți aparține sau nu există.` }] } } },
-    }, form);
+    const form = postedForm(companyValues(), [
+      ['document', docKey(1)],
+      ['documentsJson', JSON.stringify([doc(1, 'a.pdf')])],
+    ]);
+    const { args } = actionArgs(
+      '/adauga-companie',
+      {
+        [`POST /api/${company.family.api}`]: {
+          status: 400,
+          body: {
+            error: {
+              code: 'VALIDATION',
+              message: 'Date invalide.',
+              details: [{ field: 'documents', message: `Documentul „a.pdf” nu îți aparține sau nu există.` }],
+            },
+          },
+        },
+      },
+      form,
+    );
     const { status, data } = await refusal(publishAction(args, 'company'));
     expect(status).toBe(400);
     expect(data.errors.documents).toBe('Documentul „a.pdf” nu îți aparține sau nu există.');

@@ -43,7 +43,14 @@ export const domains = (label: string, options: readonly ListItem[]): FieldSpec 
   wide: true,
 });
 
-export const price = (label: string, hint?: string): FieldSpec => ({ name: 'price', label, kind: 'amount', min: 0, max: 1e12, hint: hint ?? 'Lasă gol pentru „Preț la cerere”.' });
+export const price = (label: string, hint?: string): FieldSpec => ({
+  name: 'price',
+  label,
+  kind: 'amount',
+  min: 0,
+  max: 1e12,
+  hint: hint ?? 'Lasă gol pentru „Preț la cerere”.',
+});
 export const currency: FieldSpec = { name: 'currency', label: 'Moneda', kind: 'select', required: true, options: CURRENCIES.map((id) => ({ id, name: id })) };
 
 export const LOCATION_STEP: StepSpec = {

@@ -30,7 +30,22 @@ export type PublishFamilyKey = 'company' | 'active' | 'service' | 'investor' | '
  * - `phone`, `url`, `caen`: patterns of the API;
  * - `toggle`: one tick box (true / false).
  */
-export type FieldKind = 'text' | 'textarea' | 'amount' | 'integer' | 'year' | 'percent' | 'select' | 'checkboxes' | 'subdomain' | 'county' | 'city' | 'phone' | 'url' | 'caen' | 'toggle';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'amount'
+  | 'integer'
+  | 'year'
+  | 'percent'
+  | 'select'
+  | 'checkboxes'
+  | 'subdomain'
+  | 'county'
+  | 'city'
+  | 'phone'
+  | 'url'
+  | 'caen'
+  | 'toggle';
 
 export interface FieldSpec {
   name: string;
@@ -160,20 +175,30 @@ function confidentialFields(type: 1 | 6): FieldSpec[] {
 
 /** A company's name as compared with a title (as the API does): folded, without its legal form (SRL, SA, …). */
 export function nameForMatching(name: string): string {
-  const folded = foldText(name).replace(/[^a-z0-9]+/g, ' ').trim();
-  const bare = folded.replace(/\b(s ?r ?l|s ?a|srl ?d|pfa|ii|if|snc|scs|sca|societatea|comerciala)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const folded = foldText(name)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  const bare = folded
+    .replace(/\b(s ?r ?l|s ?a|srl ?d|pfa|ii|if|snc|scs|sca|societatea|comerciala)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return bare.length >= 3 ? bare : folded;
 }
 
 function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Whether `text` holds the company's name as whole words. */
 export function containsCompanyName(text: string, companyName: string): boolean {
   const name = nameForMatching(companyName);
   if (!name) return false;
-  return ` ${foldText(text).replace(/[^a-z0-9]+/g, ' ').trim()} `.includes(` ${name} `);
+  return ` ${foldText(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `.includes(` ${name} `);
 }
 
 /** A confidential listing's title and teaser must not give the company's name away. */
@@ -237,7 +262,14 @@ const company: PublishFormConfig = {
         { name: 'propertyType', label: 'Spațiul de lucru', kind: 'select', options: PROPERTY_TYPES },
         { name: 'features', label: 'Condiții de vânzare', kind: 'checkboxes', options: FAMILY_LISTS.company.features, wide: true },
         { name: 'reasonForSale', label: 'Motivul vânzării', kind: 'textarea', maxLength: 2000, wide: true },
-        { name: 'priceIncludes', label: 'Ce include prețul', kind: 'textarea', maxLength: 2000, wide: true, hint: 'Echipamente, stoc, marcă, contracte, site…' },
+        {
+          name: 'priceIncludes',
+          label: 'Ce include prețul',
+          kind: 'textarea',
+          maxLength: 2000,
+          wide: true,
+          hint: 'Echipamente, stoc, marcă, contracte, site…',
+        },
       ],
     },
     LOCATION_STEP,
@@ -248,7 +280,9 @@ const company: PublishFormConfig = {
     (read) => {
       const turnover = read('yearlyTurnover');
       const profit = read('yearlyProfit');
-      return typeof turnover === 'number' && typeof profit === 'number' && profit > turnover ? { field: 'yearlyProfit', message: 'Profitul nu poate depăși cifra de afaceri.' } : null;
+      return typeof turnover === 'number' && typeof profit === 'number' && profit > turnover
+        ? { field: 'yearlyProfit', message: 'Profitul nu poate depăși cifra de afaceri.' }
+        : null;
     },
     ...CONFIDENTIAL_CHECKS,
   ],
@@ -355,7 +389,9 @@ const investor: PublishFormConfig = {
     (read) => {
       const min = read('ticketMin');
       const max = read('ticketMax');
-      return typeof min === 'number' && typeof max === 'number' && min > max ? { field: 'ticketMin', message: 'Tichetul minim nu poate depăși tichetul maxim.' } : null;
+      return typeof min === 'number' && typeof max === 'number' && min > max
+        ? { field: 'ticketMin', message: 'Tichetul minim nu poate depăși tichetul maxim.' }
+        : null;
     },
   ],
 };

@@ -49,11 +49,24 @@ describe('the field table', () => {
 
   it('has each family its own fields from the API DTOs', () => {
     expect(fieldsOf(company).map((field) => field.name)).toEqual(
-      expect.arrayContaining(['businessType', 'domainCaen', 'yearlyTurnover', 'yearlyProfit', 'employees', 'yearFounded', 'reasonForSale', 'priceIncludes', 'propertyType', 'features']),
+      expect.arrayContaining([
+        'businessType',
+        'domainCaen',
+        'yearlyTurnover',
+        'yearlyProfit',
+        'employees',
+        'yearFounded',
+        'reasonForSale',
+        'priceIncludes',
+        'propertyType',
+        'features',
+      ]),
     );
     expect(fieldsOf(service).map((field) => field.name)).toEqual(expect.arrayContaining(['subdomain', 'priceUnit', 'coverage', 'experienceYears', 'website']));
     expect(fieldsOf(investor).map((field) => field.name)).toEqual(expect.arrayContaining(['investorKind', 'ticketMin', 'ticketMax', 'portfolioSize']));
-    expect(fieldsOf(investment).map((field) => field.name)).toEqual(expect.arrayContaining(['investmentKind', 'equityOfferedPercent', 'stage', 'expectedReturn']));
+    expect(fieldsOf(investment).map((field) => field.name)).toEqual(
+      expect.arrayContaining(['investmentKind', 'equityOfferedPercent', 'stage', 'expectedReturn']),
+    );
   });
 
   it('finds the step of a field; the gallery is on the photo step', () => {
@@ -90,7 +103,15 @@ describe('checking a step', () => {
   });
 
   it('checks lengths, numbers and patterns in Romanian', () => {
-    const values = companyValues({ title: 'Bar', price: 'mult', employees: '2,5', yearFounded: '1700', domainCaen: '56', yearlyTurnover: '100.000', yearlyProfit: '200.000' });
+    const values = companyValues({
+      title: 'Bar',
+      price: 'mult',
+      employees: '2,5',
+      yearFounded: '1700',
+      domainCaen: '56',
+      yearlyTurnover: '100.000',
+      yearlyProfit: '200.000',
+    });
     expect(validateStep(company, 0, values)).toEqual({ title: 'Titlul trebuie să aibă cel puțin 5 caractere.' });
     expect(validateStep(company, 1, values)).toEqual({
       price: 'Prețul trebuie să fie un număr cu cel mult două zecimale.',
@@ -119,7 +140,14 @@ describe('checking a step', () => {
   });
 
   it('keeps a service subdomain under its domain and accepts a bare web address', () => {
-    const values = { ...emptyValues(service), title: 'Contabilitate pentru firme', domain: '7', subdomain: '1601', description: 'Text', website: 'firma-mea.ro' };
+    const values = {
+      ...emptyValues(service),
+      title: 'Contabilitate pentru firme',
+      domain: '7',
+      subdomain: '1601',
+      description: 'Text',
+      website: 'firma-mea.ro',
+    };
     expect(validateStep(service, 0, values)).toEqual({ subdomain: 'Subdomeniul nu aparține domeniului ales.' });
     expect(validateStep(service, 0, { ...values, subdomain: '701' })).toEqual({});
     expect(validateStep(service, 1, values)).toEqual({});
@@ -129,8 +157,12 @@ describe('checking a step', () => {
   it('keeps the investor ticket range in order and requires the kinds', () => {
     expect(validateStep(investor, 0, emptyValues(investor)).investorKind).toBe('Câmpul este obligatoriu.');
     expect(validateStep(investment, 0, emptyValues(investment)).investmentKind).toBe('Câmpul este obligatoriu.');
-    expect(validateStep(investor, 1, { ...emptyValues(investor), ticketMin: '500.000', ticketMax: '100.000' })).toEqual({ ticketMin: 'Tichetul minim nu poate depăși tichetul maxim.' });
-    expect(validateStep(investment, 1, { ...emptyValues(investment), equityOfferedPercent: '120' })).toEqual({ equityOfferedPercent: 'Procentul maxim este 100.' });
+    expect(validateStep(investor, 1, { ...emptyValues(investor), ticketMin: '500.000', ticketMax: '100.000' })).toEqual({
+      ticketMin: 'Tichetul minim nu poate depăși tichetul maxim.',
+    });
+    expect(validateStep(investment, 1, { ...emptyValues(investment), equityOfferedPercent: '120' })).toEqual({
+      equityOfferedPercent: 'Procentul maxim este 100.',
+    });
   });
 
   it('sends an investor’s target counties as ids, none for all of Romania, and shows them in the preview', () => {
@@ -193,7 +225,11 @@ describe('API errors back on the form', () => {
   });
 
   it('sends upload refusals to the photo step and keeps unknown fields apart', () => {
-    expect(mapApiErrors(company, { images: 'Fișierul nu este o imagine.' })).toEqual({ errors: { gallery: 'Fișierul nu este o imagine.' }, step: 3, other: [] });
+    expect(mapApiErrors(company, { images: 'Fișierul nu este o imagine.' })).toEqual({
+      errors: { gallery: 'Fișierul nu este o imagine.' },
+      step: 3,
+      other: [],
+    });
     expect(mapApiErrors(company, { body: 'Corpul cererii lipsește.' })).toEqual({ errors: {}, step: -1, other: ['Corpul cererii lipsește.'] });
   });
 });
@@ -217,7 +253,18 @@ describe('editing a saved listing', () => {
       contactPhone: '0744 000 111',
     });
     const values = valuesOfListing(company, listing);
-    expect(values).toMatchObject({ title: 'Pensiune în Bran', description: 'Pensiune cu 12 camere.', domain: ['9', '12'], price: '450000', businessType: '1', yearlyTurnover: '180000', features: ['instalment-sale'], county: '6', city: 'Bran', yearlyProfit: '' });
+    expect(values).toMatchObject({
+      title: 'Pensiune în Bran',
+      description: 'Pensiune cu 12 camere.',
+      domain: ['9', '12'],
+      price: '450000',
+      businessType: '1',
+      yearlyTurnover: '180000',
+      features: ['instalment-sale'],
+      county: '6',
+      city: 'Bran',
+      yearlyProfit: '',
+    });
     expect(validateAll(company, values).step).toBe(-1);
   });
 });
@@ -230,12 +277,7 @@ describe('the form data', () => {
     formData.append('domain', '12');
     formData.append('gallery', 'a1b2c3d4-0000-4000-8000-000000000001');
     formData.append('gallery', '../../etc');
-    formData.set(
-      'galleryJson',
-      JSON.stringify([
-        { key: 'a1b2c3d4-0000-4000-8000-000000000001', location: 'javascript:alert(1)', originalName: 'x' },
-      ]),
-    );
+    formData.set('galleryJson', JSON.stringify([{ key: 'a1b2c3d4-0000-4000-8000-000000000001', location: 'javascript:alert(1)', originalName: 'x' }]));
     expect(readValues(company, formData)).toMatchObject({ title: 'Cafenea', domain: ['9', '12'], price: '' });
     expect(readGallery(formData)).toEqual([{ key: 'a1b2c3d4-0000-4000-8000-000000000001', location: '/images/listing-default.svg', originalName: '' }]);
   });
@@ -251,12 +293,28 @@ describe('the photo choices sent without scripts', () => {
   };
 
   it('removes the ticked pictures and puts the chosen cover first, keeping the others in order', () => {
-    expect(arrangeGallery(gallery, form([['removePhoto', image(2).key], ['cover', image(3).key]]))).toEqual([image(3), image(1)]);
+    expect(
+      arrangeGallery(
+        gallery,
+        form([
+          ['removePhoto', image(2).key],
+          ['cover', image(3).key],
+        ]),
+      ),
+    ).toEqual([image(3), image(1)]);
   });
 
   it('keeps the gallery as it is without choices, and ignores a cover that was removed or is unknown', () => {
     expect(arrangeGallery(gallery, form([]))).toEqual(gallery);
-    expect(arrangeGallery(gallery, form([['removePhoto', image(3).key], ['cover', image(3).key]]))).toEqual([image(1), image(2)]);
+    expect(
+      arrangeGallery(
+        gallery,
+        form([
+          ['removePhoto', image(3).key],
+          ['cover', image(3).key],
+        ]),
+      ),
+    ).toEqual([image(1), image(2)]);
     expect(arrangeGallery(gallery, form([['cover', 'not-a-key']]))).toEqual(gallery);
   });
 });
@@ -264,7 +322,13 @@ describe('the photo choices sent without scripts', () => {
 describe('the preview', () => {
   it('shows the listing with the detail page formatting: price, names of the lists, place', () => {
     const listing = previewListing(company, companyValues({ price: '250000', businessType: '1', propertyType: '2', features: ['instalment-sale'] }), []);
-    expect(listing).toMatchObject({ countyName: 'Cluj', domainName: 'HoReCa', businessTypeName: 'SRL', propertyTypeName: 'Chirie', featureNames: ['Vânzare în rate'] });
+    expect(listing).toMatchObject({
+      countyName: 'Cluj',
+      domainName: 'HoReCa',
+      businessTypeName: 'SRL',
+      propertyTypeName: 'Chirie',
+      featureNames: ['Vânzare în rate'],
+    });
     const view = detailViewOf(listing, company.family);
     expect(view.headline).toEqual({ label: 'Preț cerut', value: '250.000 €' });
     expect(view.facts.map((fact) => fact.label)).toEqual(expect.arrayContaining(['Localitate', 'Domeniu', 'Formă juridică', 'Spațiul de lucru']));

@@ -131,7 +131,9 @@ export function arrangeGallery(gallery: readonly GalleryImage[], formData: FormD
   const removed = new Set(formData.getAll('removePhoto').map(String));
   // „Privată” boxes (confidential listings): the pictures kept for approved buyers.
   const hidden = new Set(formData.getAll('privatePhoto').map(String));
-  const kept = gallery.filter((image) => !removed.has(image.key)).map(({ private: _private, ...image }) => (hidden.has(image.key) ? { ...image, private: true } : image));
+  const kept = gallery
+    .filter((image) => !removed.has(image.key))
+    .map(({ private: _private, ...image }) => (hidden.has(image.key) ? { ...image, private: true } : image));
   const cover = kept.findIndex((image) => image.key === formData.get('cover'));
   return cover > 0 ? [kept[cover]!, ...kept.slice(0, cover), ...kept.slice(cover + 1)] : kept;
 }
@@ -212,7 +214,10 @@ function checkField(field: FieldSpec, values: PublishValues): string | undefined
   const value = typedValue(field, values);
   switch (field.kind) {
     case 'amount': {
-      if (typeof value !== 'number') return field.name === 'price' ? 'Prețul trebuie să fie un număr cu cel mult două zecimale.' : 'Valoarea trebuie să fie o sumă cu cel mult două zecimale.';
+      if (typeof value !== 'number')
+        return field.name === 'price'
+          ? 'Prețul trebuie să fie un număr cu cel mult două zecimale.'
+          : 'Valoarea trebuie să fie o sumă cu cel mult două zecimale.';
       if (field.min !== undefined && value < field.min) return field.name === 'price' ? 'Prețul nu poate fi negativ.' : `Valoarea minimă este ${field.min}.`;
       if (field.max !== undefined && value > field.max) return field.name === 'price' ? 'Prețul este prea mare.' : 'Valoarea este prea mare.';
       return undefined;
@@ -234,7 +239,11 @@ function checkField(field: FieldSpec, values: PublishValues): string | undefined
       return yearError(value, field.min ?? 0, new Date().getFullYear()) ?? undefined;
     case 'select':
     case 'county':
-      return field.options?.some((option) => String(option.id) === text) ? undefined : field.kind === 'county' ? 'Județul nu este valid.' : 'Valoarea aleasă nu există în listă.';
+      return field.options?.some((option) => String(option.id) === text)
+        ? undefined
+        : field.kind === 'county'
+          ? 'Județul nu este valid.'
+          : 'Valoarea aleasă nu există în listă.';
     case 'subdomain':
       return Number.isInteger(value) && (value as number) > 0 ? undefined : 'Subdomeniul nu este valid.';
     case 'phone':
@@ -301,7 +310,12 @@ export function validateAll(form: PublishFormConfig, values: PublishValues): { e
 // ------------------------------------------------------------------ the API's body and answers
 
 /** The body of `POST /api/{family}` and `PUT /api/{family}/update/{id}`: the family's fields only. */
-export function toPayload(form: PublishFormConfig, values: PublishValues, gallery: readonly GalleryImage[], documents: readonly ListingDocument[] = []): Record<string, unknown> {
+export function toPayload(
+  form: PublishFormConfig,
+  values: PublishValues,
+  gallery: readonly GalleryImage[],
+  documents: readonly ListingDocument[] = [],
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fieldsOf(form)) {
     const value = typedValue(field, values);
@@ -443,7 +457,10 @@ export function previewListing(form: PublishFormConfig, values: PublishValues, g
     features,
     featureNames: features.map((id) => nameOf(featureField?.options, id)).filter((name): name is string => Boolean(name)),
     interestNames: form.key === 'investor' ? domainNames : undefined,
-    targetCountyNames: form.key === 'investor' ? ((body.targetCounties as number[] | undefined) ?? []).map((id) => nameOf(COUNTIES, id)).filter((name): name is string => Boolean(name)) : undefined,
+    targetCountyNames:
+      form.key === 'investor'
+        ? ((body.targetCounties as number[] | undefined) ?? []).map((id) => nameOf(COUNTIES, id)).filter((name): name is string => Boolean(name))
+        : undefined,
     contactName: (body.contactName as string | null) ?? null,
     contactPhone: (body.contactPhone as string | null) ?? null,
     promoted: false,

@@ -17,7 +17,18 @@ import { requireUser } from '~/lib/session.server';
 import { submissionKey } from '~/lib/submission-token';
 import type { FieldErrors } from '~/lib/validation';
 import { PUBLISH_FORMS, stepOfField, type PublishFamilyKey, type PublishFormConfig } from './publish-forms';
-import { arrangeGallery, emptyValues, mapApiErrors, readDocuments, readGallery, readValues, toPayload, validateAll, valuesOfListing, type PublishValues } from './publish-rules';
+import {
+  arrangeGallery,
+  emptyValues,
+  mapApiErrors,
+  readDocuments,
+  readGallery,
+  readValues,
+  toPayload,
+  validateAll,
+  valuesOfListing,
+  type PublishValues,
+} from './publish-rules';
 
 interface PublishArgs extends ApiCallArgs {
   url: URL;
@@ -136,7 +147,11 @@ async function uploadAttachedDocuments(client: ApiClient, formData: FormData): P
   if (!files.length) return { documents: [] };
   const body = new FormData();
   for (const file of files) body.append('documents', file, file.name);
-  const result = await client.call<{ documents: ListingDocument[] }>('/api/uploads/documents', { method: 'POST', form: body, idempotencyKey: submissionKey(formData, 'documents') });
+  const result = await client.call<{ documents: ListingDocument[] }>('/api/uploads/documents', {
+    method: 'POST',
+    form: body,
+    idempotencyKey: submissionKey(formData, 'documents'),
+  });
   if (result.ok) return { documents: result.data.documents };
   return { documents: [], error: Object.values(result.fieldErrors)[0] ?? result.text };
 }
@@ -147,7 +162,11 @@ async function uploadAttachedFiles(client: ApiClient, formData: FormData): Promi
   if (!files.length) return { images: [] };
   const body = new FormData();
   for (const file of files) body.append('images', file, file.name);
-  const result = await client.call<{ images: GalleryImage[] }>('/api/uploads/images', { method: 'POST', form: body, idempotencyKey: submissionKey(formData, 'images') });
+  const result = await client.call<{ images: GalleryImage[] }>('/api/uploads/images', {
+    method: 'POST',
+    form: body,
+    idempotencyKey: submissionKey(formData, 'images'),
+  });
   if (result.ok) return { images: result.data.images };
   return { images: [], error: Object.values(result.fieldErrors)[0] ?? result.text };
 }

@@ -26,7 +26,13 @@ function FrequencyChoices({ value, error, idPrefix }: { value: string; error?: s
       <div className="answer-choices__options saved-search__frequencies">
         {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
           <label key={frequency} className="answer-choices__option">
-            <input type="radio" name="frequency" value={frequency} defaultChecked={value === frequency} id={idPrefix ? `${idPrefix}-${frequency}` : undefined} />{' '}
+            <input
+              type="radio"
+              name="frequency"
+              value={frequency}
+              defaultChecked={value === frequency}
+              id={idPrefix ? `${idPrefix}-${frequency}` : undefined}
+            />{' '}
             <span>
               <strong>{SAVED_SEARCH_FREQUENCY_LABELS[frequency]}</strong>: {FREQUENCY_HINTS[frequency]}
             </span>
@@ -101,7 +107,17 @@ function Hidden({ id, intent }: { id: string; intent: string }) {
   );
 }
 
-function SearchItem({ search, result, busy, editable }: { search: SavedSearchRow; result: SavedSearchesActionData | undefined; busy: boolean; editable: boolean }) {
+function SearchItem({
+  search,
+  result,
+  busy,
+  editable,
+}: {
+  search: SavedSearchRow;
+  result: SavedSearchesActionData | undefined;
+  busy: boolean;
+  editable: boolean;
+}) {
   const titleId = `cautare-${search.id}-titlu`;
   const about = <span className="visually-hidden"> „{search.name}”</span>;
   const confirming = result?.intent === 'delete' && result.confirmDelete === true;
@@ -170,7 +186,10 @@ function SearchItem({ search, result, busy, editable }: { search: SavedSearchRow
         </div>
       )}
 
-      <details className="saved-search__edit" open={Boolean(result && !result.ok && (result.intent === 'rename' || result.intent === 'frequency')) || undefined}>
+      <details
+        className="saved-search__edit"
+        open={Boolean(result && !result.ok && (result.intent === 'rename' || result.intent === 'frequency')) || undefined}
+      >
         <summary>{editable ? 'Schimbă numele sau frecvența' : 'Schimbă frecvența'}</summary>
         {editable ? (
           <Form method="post" className="form saved-search__form">

@@ -116,7 +116,13 @@ export async function loadNewSavedSearch(args: PageArgs): Promise<NewSavedSearch
   await requireUser(args);
   const { family, filters, backPath } = requireDraft(args.url);
   const choices = familyChoices(family);
-  return { type: family.type, familyTitle: family.title, summary: filterSummary(family, choices, filters), defaultName: defaultSearchName(family, choices, filters), backPath };
+  return {
+    type: family.type,
+    familyTitle: family.title,
+    summary: filterSummary(family, choices, filters),
+    defaultName: defaultSearchName(family, choices, filters),
+    backPath,
+  };
 }
 
 export interface NewSavedSearchActionData {
@@ -138,7 +144,11 @@ export async function createSavedSearchAction(args: PageArgs) {
     return data<NewSavedSearchActionData>({ fieldErrors, message: null, limit: false, values }, { status: 400 });
   }
   const input: SavedSearchInput = { type: family.type, name, frequency: frequency as SavedSearchFrequency, filters };
-  const result = await createApiClient(args).call<SavedSearch>(savedSearchApi.list(), { method: 'POST', json: { ...input }, idempotencyKey: submissionKey(formData) });
+  const result = await createApiClient(args).call<SavedSearch>(savedSearchApi.list(), {
+    method: 'POST',
+    json: { ...input },
+    idempotencyKey: submissionKey(formData),
+  });
   if (result.ok) throw redirect(savedSearchPaths.list({ salvata: '1' }));
   const failure = mapFailure(result);
   return data<NewSavedSearchActionData>({ ...failure, message: failure.message, values }, { status: result.status || 502 });
@@ -241,7 +251,8 @@ export async function savedSearchesAction(args: PageArgs) {
   let patch: SavedSearchPatch;
   if (intent === 'rename' || intent === 'frequency') {
     const { name, frequency, fieldErrors } = checkNameAndFrequency(formData, { name: intent === 'rename', frequency: intent === 'frequency' });
-    if (fieldErrors.name || fieldErrors.frequency) return answer({ intent, id, ok: false, message: fieldErrors.name ?? fieldErrors.frequency ?? '', fieldErrors }, 400);
+    if (fieldErrors.name || fieldErrors.frequency)
+      return answer({ intent, id, ok: false, message: fieldErrors.name ?? fieldErrors.frequency ?? '', fieldErrors }, 400);
     patch = intent === 'rename' ? { name } : { frequency: frequency as SavedSearchFrequency };
   } else {
     patch = { paused: intent === 'pause' };
@@ -249,7 +260,10 @@ export async function savedSearchesAction(args: PageArgs) {
   const result = await client.call<SavedSearch>(savedSearchApi.one(id), { method: 'PATCH', json: { ...patch } });
   if (!result.ok) {
     const failure = mapFailure(result);
-    return answer({ intent, id, ok: false, message: failure.fieldErrors.name ?? failure.fieldErrors.frequency ?? failure.message, fieldErrors: failure.fieldErrors }, result.status || 502);
+    return answer(
+      { intent, id, ok: false, message: failure.fieldErrors.name ?? failure.fieldErrors.frequency ?? failure.message, fieldErrors: failure.fieldErrors },
+      result.status || 502,
+    );
   }
   const saved = result.data;
   const messages: Record<Exclude<SavedSearchIntent, 'delete'>, string> = {

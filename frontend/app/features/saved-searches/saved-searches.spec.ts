@@ -27,7 +27,14 @@ import {
 import { SavedSearchList as SavedSearchListView } from './SavedSearchViews';
 import { defaultSearchName, filterSummary, NO_FILTERS, savedFiltersOf } from './search-filters';
 
-const user: SessionUser = { id: 'u1', fullName: 'Ion Popescu', email: 'ion@example.ro', userType: UserType.PersoanaFizica, emailVerified: true, claims: { role: 'user' } };
+const user: SessionUser = {
+  id: 'u1',
+  fullName: 'Ion Popescu',
+  email: 'ion@example.ro',
+  userType: UserType.PersoanaFizica,
+  emailVerified: true,
+  claims: { role: 'user' },
+};
 const SIGNED_IN = { 'GET /api/account': { status: 200, body: { user, favoriteCount: 0, unreadMessages: 0 } } };
 const ID = '11111111-2222-4333-8444-555555555555';
 
@@ -67,7 +74,9 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 
 describe('the family page’s save link', () => {
   it('carries the family and the page’s filters, without the page number or the sort order', () => {
-    expect(saveSearchHref(ListingType.Company, filtersOf(company, 'q=cafenea&county=16&sort=price-asc&page=3'))).toBe('/cont/cautari-salvate/nou?tip=1&q=cafenea&county=16');
+    expect(saveSearchHref(ListingType.Company, filtersOf(company, 'q=cafenea&county=16&sort=price-asc&page=3'))).toBe(
+      '/cont/cautari-salvate/nou?tip=1&q=cafenea&county=16',
+    );
     expect(saveSearchHref(ListingType.Company, filtersOf(company, ''))).toBe('/cont/cautari-salvate/nou?tip=1');
     expect(saveSearchHref(ListingType.Company, filtersOf(company, 'domain=9&features=instalment-sale&priceMax=50000'))).toBe(
       '/cont/cautari-salvate/nou?tip=1&domain=9&priceMax=50000&features=instalment-sale',
@@ -80,7 +89,9 @@ describe('the family page’s save link', () => {
     expect(saveSearchHref(ListingType.Active, values)).toMatch(/^\/cont\/cautari-salvate\/nou\?tip=2&county=16&category=echipamente$/);
     const fund = FAMILIES.fund;
     const fundValues = readFilters(fund, familyChoices(fund), new URLSearchParams('callStatus=open&region=nord-vest&beneficiary=microintreprindere&caen=6201'));
-    expect(saveSearchHref(ListingType.Fund, fundValues)).toBe('/cont/cautari-salvate/nou?tip=3&callStatus=open&region=nord-vest&beneficiary=microintreprindere&caen=6201');
+    expect(saveSearchHref(ListingType.Fund, fundValues)).toBe(
+      '/cont/cautari-salvate/nou?tip=3&callStatus=open&region=nord-vest&beneficiary=microintreprindere&caen=6201',
+    );
     expect(savedFiltersOf(fundValues)).toEqual({ callStatus: 'open', region: 'nord-vest', beneficiary: 'microintreprindere', caen: '6201' });
     expect(filterSummary(fund, familyChoices(fund), savedFiltersOf(fundValues))).toEqual([
       'Stadiul apelului: Apel deschis',
@@ -93,7 +104,12 @@ describe('the family page’s save link', () => {
 
 describe('a family page’s filters as a saved search', () => {
   it('keeps only what is set, the domain as a list, no sort, no city without its county', () => {
-    expect(savedFiltersOf(filtersOf(company, 'q=cafenea&county=16&city=Cluj-Napoca&domain=9&sort=newest'))).toEqual({ q: 'cafenea', county: 16, city: 'Cluj-Napoca', domain: [9] });
+    expect(savedFiltersOf(filtersOf(company, 'q=cafenea&county=16&city=Cluj-Napoca&domain=9&sort=newest'))).toEqual({
+      q: 'cafenea',
+      county: 16,
+      city: 'Cluj-Napoca',
+      domain: [9],
+    });
     expect(savedFiltersOf(filtersOf(company, 'city=Cluj-Napoca'))).toEqual({});
   });
 
@@ -139,7 +155,12 @@ describe('cont/cautari-salvate/nou', () => {
     const response = await thrown(createSavedSearchAction(args));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/cont/cautari-salvate?salvata=1');
-    expect(calls.find((call) => call.key === 'POST /api/saved-searches')?.body).toEqual({ type: 1, name: 'Cafenele în Cluj', frequency: 'daily', filters: { q: 'cafenea', county: 16 } });
+    expect(calls.find((call) => call.key === 'POST /api/saved-searches')?.body).toEqual({
+      type: 1,
+      name: 'Cafenele în Cluj',
+      frequency: 'daily',
+      filters: { q: 'cafenea', county: 16 },
+    });
   });
 
   it('shows what is wrong by its field, and the limit as a page error', async () => {
@@ -150,13 +171,37 @@ describe('cont/cautari-salvate/nou', () => {
     expect(refused.data.fieldErrors.frequency).toBeTruthy();
     expect(empty.calls.some((call) => call.key.startsWith('POST /api/saved-searches'))).toBe(false);
 
-    const fieldError = { error: { code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'name', message: 'Numele este prea lung.' }, { field: 'filters.county', message: 'Județul nu există.' }] } };
-    const invalid = stubbedArgs('/cont/cautari-salvate/nou?tip=1', { ...SIGNED_IN, 'POST /api/saved-searches': { status: 400, body: fieldError } }, { signedIn: true, form: { name: 'Ceva', frequency: 'instant' } });
-    const answer = (await createSavedSearchAction(invalid.args)) as { data: { fieldErrors: Record<string, string>; message: string; limit: boolean; values: unknown } };
-    expect(answer.data).toMatchObject({ fieldErrors: { name: 'Numele este prea lung.' }, message: 'Județul nu există.', limit: false, values: { name: 'Ceva', frequency: 'instant' } });
+    const fieldError = {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'x',
+        details: [
+          { field: 'name', message: 'Numele este prea lung.' },
+          { field: 'filters.county', message: 'Județul nu există.' },
+        ],
+      },
+    };
+    const invalid = stubbedArgs(
+      '/cont/cautari-salvate/nou?tip=1',
+      { ...SIGNED_IN, 'POST /api/saved-searches': { status: 400, body: fieldError } },
+      { signedIn: true, form: { name: 'Ceva', frequency: 'instant' } },
+    );
+    const answer = (await createSavedSearchAction(invalid.args)) as {
+      data: { fieldErrors: Record<string, string>; message: string; limit: boolean; values: unknown };
+    };
+    expect(answer.data).toMatchObject({
+      fieldErrors: { name: 'Numele este prea lung.' },
+      message: 'Județul nu există.',
+      limit: false,
+      values: { name: 'Ceva', frequency: 'instant' },
+    });
 
     const limit = { error: { code: 'SAVED_SEARCH_LIMIT', message: 'x' } };
-    const full = stubbedArgs('/cont/cautari-salvate/nou?tip=1', { ...SIGNED_IN, 'POST /api/saved-searches': { status: 400, body: limit } }, { signedIn: true, form: { name: 'Ceva', frequency: 'weekly' } });
+    const full = stubbedArgs(
+      '/cont/cautari-salvate/nou?tip=1',
+      { ...SIGNED_IN, 'POST /api/saved-searches': { status: 400, body: limit } },
+      { signedIn: true, form: { name: 'Ceva', frequency: 'weekly' } },
+    );
     const limited = (await createSavedSearchAction(full.args)) as { data: { limit: boolean; message: string } };
     expect(limited.data).toMatchObject({ limit: true, message: LIMIT_TEXT });
   });
@@ -165,12 +210,21 @@ describe('cont/cautari-salvate/nou', () => {
 describe('cont/cautari-salvate', () => {
   it('lists the user’s searches, the investor profile’s apart, with the count used', async () => {
     const investor = search({ id: 'inv-1', kind: 'investor', name: 'Profilul meu', investorListingId: ID, newMatches: 0 });
-    const { args } = stubbedArgs('/cont/cautari-salvate?salvata=1', { ...SIGNED_IN, 'GET /api/saved-searches': { status: 200, body: list([search(), investor]) } }, { signedIn: true });
+    const { args } = stubbedArgs(
+      '/cont/cautari-salvate?salvata=1',
+      { ...SIGNED_IN, 'GET /api/saved-searches': { status: 200, body: list([search(), investor]) } },
+      { signedIn: true },
+    );
     const page = await loadSavedSearches(args);
     expect(page.searches.map((row) => row.id)).toEqual([ID]);
     expect(page.investor.map((row) => row.id)).toEqual(['inv-1']);
     expect(page).toMatchObject({ used: 1, max: 20, saved: true });
-    expect(page.searches[0]).toMatchObject({ family: 'Afaceri de vânzare', frequencyLabel: 'Imediat', newMatches: 2, openPath: `/cont/cautari-salvate/${ID}/deschide` });
+    expect(page.searches[0]).toMatchObject({
+      family: 'Afaceri de vânzare',
+      frequencyLabel: 'Imediat',
+      newMatches: 2,
+      openPath: `/cont/cautari-salvate/${ID}/deschide`,
+    });
   });
 
   it('asks once more before deleting, then deletes', async () => {
@@ -179,7 +233,11 @@ describe('cont/cautari-salvate', () => {
     expect(asked.data).toMatchObject({ confirmDelete: true, id: ID });
     expect(first.calls.some((call) => call.key.startsWith('DELETE'))).toBe(false);
 
-    const second = stubbedArgs('/cont/cautari-salvate', { ...SIGNED_IN, [`DELETE /api/saved-searches/${ID}`]: { status: 204 } }, { signedIn: true, form: { intent: 'delete', id: ID, confirm: 'da' } });
+    const second = stubbedArgs(
+      '/cont/cautari-salvate',
+      { ...SIGNED_IN, [`DELETE /api/saved-searches/${ID}`]: { status: 204 } },
+      { signedIn: true, form: { intent: 'delete', id: ID, confirm: 'da' } },
+    );
     const deleted = (await savedSearchesAction(second.args)) as { data: { ok: boolean; id: string | null } };
     expect(deleted.data).toMatchObject({ ok: true, id: null });
   });
@@ -256,7 +314,16 @@ describe('investor matches on the owner’s listings', () => {
     const BATCH = 'GET /api/listings/mine/investor-matches?listingIds=a,b,e';
     // The API leaves out what it does not answer (e); an id the page did not ask for (x) is ignored.
     const { args, calls } = stubbedArgs('/cont/anunturile-mele', {
-      [BATCH]: { status: 200, body: { matches: [{ listingId: 'a', count: 3 }, { listingId: 'b', count: 0 }, { listingId: 'x', count: 9 }] } },
+      [BATCH]: {
+        status: 200,
+        body: {
+          matches: [
+            { listingId: 'a', count: 3 },
+            { listingId: 'b', count: 0 },
+            { listingId: 'x', count: 9 },
+          ],
+        },
+      },
     });
     expect(await loadInvestorMatchCounts(createApiClient(args), rows)).toEqual({ a: 3, b: 0 });
     expect(calls.map((call) => call.key)).toEqual([BATCH]);

@@ -23,11 +23,7 @@ export function AttachEstimateForm({ listings, attachedIds, answer }: AttachEsti
         Arată estimarea pe anunțul firmei
       </h2>
       {answer ? <FormMessage kind={answer.ok ? 'success' : 'error'}>{answer.message}</FormMessage> : null}
-      {attached.length ? (
-        <p>
-          Apare acum ca valoare estimată pe: {attached.map((listing) => `„${listing.title}”`).join(', ')}.
-        </p>
-      ) : null}
+      {attached.length ? <p>Apare acum ca valoare estimată pe: {attached.map((listing) => `„${listing.title}”`).join(', ')}.</p> : null}
       {listings.length ? (
         <Form method="post" className="form">
           <div className="field">

@@ -21,14 +21,37 @@ export interface EstimateFormsProps {
   result?: EstimateActionData;
 }
 
-function SelectField({ label, name, value, error, hint, options, placeholder }: { label: string; name: string; value: string; error?: string; hint?: ReactNode; options: readonly { id: number | string; name: string }[]; placeholder: string }) {
+function SelectField({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  options,
+  placeholder,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  hint?: ReactNode;
+  options: readonly { id: number | string; name: string }[];
+  placeholder: string;
+}) {
   const id = useId();
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} name={name} className="field__input" defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)}>
+      <select
+        id={id}
+        name={name}
+        className="field__input"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.id} value={String(option.id)}>
@@ -55,7 +78,8 @@ function SaleKindFields({ value, realEstate, error, withRealEstate }: { value: s
         ))}
         {withRealEstate ? (
           <label className="answer-choices__option">
-            <input type="checkbox" name="includes.realEstate" value="true" defaultChecked={realEstate} /> Vânzarea include și imobilele firmei (trecute la active)
+            <input type="checkbox" name="includes.realEstate" value="true" defaultChecked={realEstate} /> Vânzarea include și imobilele firmei (trecute la
+            active)
           </label>
         ) : null}
       </div>
@@ -86,7 +110,16 @@ export function CuiEstimateForm({ years, result }: EstimateFormsProps) {
       {message ? <FormMessage kind="error">{message}</FormMessage> : null}
       <input type="hidden" name="intent" value={ESTIMATE_INTENT} />
       <input type="hidden" name="mode" value="cui" />
-      <TextField label="Codul fiscal (CUI) al firmei" name="cui" maxLength={14} required autoComplete="off" defaultValue={value('cui')} error={errorOf('cui')} hint="De exemplu RO18547290 sau 18547290." />
+      <TextField
+        label="Codul fiscal (CUI) al firmei"
+        name="cui"
+        maxLength={14}
+        required
+        autoComplete="off"
+        defaultValue={value('cui')}
+        error={errorOf('cui')}
+        hint="De exemplu RO18547290 sau 18547290."
+      />
       <SaleKindFields value={value('includes.kind')} realEstate={false} error={errorOf('includes.kind')} withRealEstate={false} />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         Evaluează după CUI
@@ -95,7 +128,21 @@ export function CuiEstimateForm({ years, result }: EstimateFormsProps) {
   );
 }
 
-function AmountInput({ label, name, value, error, hint, kind = 'amount' }: { label: string; name: string; value: string; error?: string; hint?: ReactNode; kind?: 'amount' | 'count' }) {
+function AmountInput({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  kind = 'amount',
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  hint?: ReactNode;
+  kind?: 'amount' | 'count';
+}) {
   const id = useId();
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
@@ -145,8 +192,22 @@ export function FiguresEstimateForm({ years, result }: EstimateFormsProps) {
             error={errorOf('caen')}
             hint="Patru cifre, de exemplu 5610 (restaurante). Dacă nu îl știi, alege domeniul."
           />
-          <SelectField label="Domeniul (dacă nu știi codul CAEN)" name="domainId" value={value('domainId')} error={errorOf('domainId')} options={ECONOMIC_DOMAINS} placeholder="Alege domeniul…" />
-          <SelectField label="Județul" name="countyId" value={value('countyId')} error={errorOf('countyId')} options={COUNTY_OPTIONS} placeholder="Alege județul…" />
+          <SelectField
+            label="Domeniul (dacă nu știi codul CAEN)"
+            name="domainId"
+            value={value('domainId')}
+            error={errorOf('domainId')}
+            options={ECONOMIC_DOMAINS}
+            placeholder="Alege domeniul…"
+          />
+          <SelectField
+            label="Județul"
+            name="countyId"
+            value={value('countyId')}
+            error={errorOf('countyId')}
+            options={COUNTY_OPTIONS}
+            placeholder="Alege județul…"
+          />
         </div>
       </fieldset>
 
@@ -171,14 +232,25 @@ export function FiguresEstimateForm({ years, result }: EstimateFormsProps) {
             </legend>
             <input type="hidden" name={`years.${index}.year`} value={year} />
             <div className="estimate-form__year-fields">
-              <AmountInput label="Cifra de afaceri netă" name={`years.${index}.turnover`} value={value(`years.${index as 0}.turnover`)} error={errorOf(`years.${index as 0}.turnover`)} />
+              <AmountInput
+                label="Cifra de afaceri netă"
+                name={`years.${index}.turnover`}
+                value={value(`years.${index as 0}.turnover`)}
+                error={errorOf(`years.${index as 0}.turnover`)}
+              />
               <AmountInput
                 label="Profit net (pierdere cu minus)"
                 name={`years.${index}.netProfit`}
                 value={value(`years.${index as 0}.netProfit`)}
                 error={errorOf(`years.${index as 0}.netProfit`)}
               />
-              <AmountInput label="Număr mediu de salariați" name={`years.${index}.employees`} kind="count" value={value(`years.${index as 0}.employees`)} error={errorOf(`years.${index as 0}.employees`)} />
+              <AmountInput
+                label="Număr mediu de salariați"
+                name={`years.${index}.employees`}
+                kind="count"
+                value={value(`years.${index as 0}.employees`)}
+                error={errorOf(`years.${index as 0}.employees`)}
+              />
             </div>
           </fieldset>
         ))}
@@ -187,7 +259,13 @@ export function FiguresEstimateForm({ years, result }: EstimateFormsProps) {
       <fieldset className="answer-group">
         <legend className="answer-group__legend">Active și datorii (opțional)</legend>
         <div className="answer-group__fields">
-          <AmountInput label="Active totale" name="assets" value={value('assets')} error={errorOf('assets')} hint="Totalul activelor din bilanț, în moneda aleasă mai sus." />
+          <AmountInput
+            label="Active totale"
+            name="assets"
+            value={value('assets')}
+            error={errorOf('assets')}
+            hint="Totalul activelor din bilanț, în moneda aleasă mai sus."
+          />
           <AmountInput label="Datorii totale" name="debts" value={value('debts')} error={errorOf('debts')} hint="Împrumuturi, furnizori, datorii la stat." />
         </div>
       </fieldset>

@@ -142,7 +142,9 @@ export function EstimateResult({ estimate, shareUrl }: EstimateResultProps) {
       {estimate.sensitivities.length ? (
         <section aria-labelledby="estimare-sensibilitate" className="estimate__section">
           <h3 id="estimare-sensibilitate">Cum se schimbă valoarea</h3>
-          <p className="muted-text">Valoarea de mijloc dacă o singură cifră ar fi diferită, celelalte rămânând la fel (acum: {formatEurWhole(estimate.mid)}).</p>
+          <p className="muted-text">
+            Valoarea de mijloc dacă o singură cifră ar fi diferită, celelalte rămânând la fel (acum: {formatEurWhole(estimate.mid)}).
+          </p>
           <SensitivityChart sensitivities={estimate.sensitivities} mid={estimate.mid} />
         </section>
       ) : null}

@@ -1,4 +1,13 @@
-import { financialYears, parseAmount, placeEstimateErrors, readCuiRequest, readFiguresRequest, validateCuiEstimate, validateFiguresEstimate, FIGURE_FIELDS } from './estimate-form';
+import {
+  financialYears,
+  parseAmount,
+  placeEstimateErrors,
+  readCuiRequest,
+  readFiguresRequest,
+  validateCuiEstimate,
+  validateFiguresEstimate,
+  FIGURE_FIELDS,
+} from './estimate-form';
 
 const YEARS = [2025, 2024, 2023];
 
@@ -137,23 +146,38 @@ describe('requests for the API', () => {
 
   it('sends the CUI as typed (the API normalises it)', () => {
     expect(readCuiRequest(form({ cui: 'RO18547290' }))).toEqual({ cui: 'RO18547290' });
-    expect(readCuiRequest(form({ cui: '18547290', 'includes.kind': 'assets_only' }))).toEqual({ cui: '18547290', includes: { kind: 'assets_only', realEstate: false } });
+    expect(readCuiRequest(form({ cui: '18547290', 'includes.kind': 'assets_only' }))).toEqual({
+      cui: '18547290',
+      includes: { kind: 'assets_only', realEstate: false },
+    });
   });
 });
 
 describe('placeEstimateErrors', () => {
-  it('puts the API\'s messages on the form\'s fields and keeps the rest for above the form', () => {
+  it("puts the API's messages on the form's fields and keeps the rest for above the form", () => {
     const placed = placeEstimateErrors(
-      { 'years.1.netProfit': 'Profitul nu poate depăși cifra de afaceri.', years: 'Anii trebuie să fie consecutivi.', countyId: 'Alege județul.', 'includes.kind': 'Alege ce include vânzarea.' },
+      {
+        'years.1.netProfit': 'Profitul nu poate depăși cifra de afaceri.',
+        years: 'Anii trebuie să fie consecutivi.',
+        countyId: 'Alege județul.',
+        'includes.kind': 'Alege ce include vânzarea.',
+      },
       FIGURE_FIELDS,
     );
-    expect(placed.fields).toEqual({ 'years.1.netProfit': 'Profitul nu poate depăși cifra de afaceri.', countyId: 'Alege județul.', 'includes.kind': 'Alege ce include vânzarea.' });
+    expect(placed.fields).toEqual({
+      'years.1.netProfit': 'Profitul nu poate depăși cifra de afaceri.',
+      countyId: 'Alege județul.',
+      'includes.kind': 'Alege ce include vânzarea.',
+    });
     expect(placed.other).toEqual(['Anii trebuie să fie consecutivi.']);
   });
 });
 
 describe('placeEstimateErrors for the hidden year fields', () => {
   it('shows a message about a year above the form, since the year is not a visible field', () => {
-    expect(placeEstimateErrors({ 'years.0.year': 'Anul nu poate fi în viitor.' }, FIGURE_FIELDS)).toEqual({ fields: {}, other: ['Anul nu poate fi în viitor.'] });
+    expect(placeEstimateErrors({ 'years.0.year': 'Anul nu poate fi în viitor.' }, FIGURE_FIELDS)).toEqual({
+      fields: {},
+      other: ['Anul nu poate fi în viitor.'],
+    });
   });
 });

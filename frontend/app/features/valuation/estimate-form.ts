@@ -7,7 +7,13 @@
  */
 import { COUNTIES } from '@contracts/counties';
 import { ECONOMIC_DOMAINS } from '@contracts/lists';
-import { VALUATION_LIMITS, type ValuationCuiRequest, type ValuationFiguresRequest, type ValuationSaleKind, type ValuationYearInput } from '@contracts/valuation';
+import {
+  VALUATION_LIMITS,
+  type ValuationCuiRequest,
+  type ValuationFiguresRequest,
+  type ValuationSaleKind,
+  type ValuationYearInput,
+} from '@contracts/valuation';
 import { validationTexts } from '~/i18n/ro-validation';
 import { cuiError, text, type FieldErrors } from '~/lib/validation';
 
@@ -54,7 +60,10 @@ export function financialYears(now: Date): number[] {
  * Returns null for an empty text and NaN for anything that is not a number.
  */
 export function parseAmount(value: string): number | null {
-  const compact = value.replace(/[\s\u00a0]/g, '').replace(/^\u2212/, '-').replace(/(lei|ron|eur|€)$/i, '');
+  const compact = value
+    .replace(/[\s\u00a0]/g, '')
+    .replace(/^\u2212/, '-')
+    .replace(/(lei|ron|eur|€)$/i, '');
   if (!compact) return null;
   let normalised: string;
   if (compact.includes(',')) normalised = compact.replace(/\./g, '').replace(',', '.');

@@ -58,7 +58,9 @@ describe('the estimate in Romanian only', () => {
 
   it('names the dataset in words, once, and numbers the steps once even when a stored step carries its own number', () => {
     const estimate = testEstimate();
-    const html = render(testEstimate({ method: { ...estimate.method, summary: ['1. Domeniul: secțiunea CAEN I (Hoteluri și restaurante).', '2. Cifrele normalizate.'] } }));
+    const html = render(
+      testEstimate({ method: { ...estimate.method, summary: ['1. Domeniul: secțiunea CAEN I (Hoteluri și restaurante).', '2. Cifrele normalizate.'] } }),
+    );
     for (const english of ENGLISH) expect(html).not.toContain(english);
     expect(html).toContain('<li>Domeniul: secțiunea CAEN I (Hoteluri și restaurante).</li>');
     expect(html).not.toMatch(/<li>\d+\./);

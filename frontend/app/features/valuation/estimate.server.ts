@@ -73,7 +73,10 @@ export async function estimateAction(args: ApiCallArgs, formData: FormData, now 
   const values = valuesOf(formData, mode === 'cui' ? CUI_FIELDS : FIGURE_FIELDS);
   const fieldErrors = mode === 'cui' ? validateCuiEstimate(formData) : validateFiguresEstimate(formData, years);
   if (hasErrors(fieldErrors)) {
-    return data<EstimateActionData>({ intent: 'estimate', mode, ok: false, fieldErrors, message: 'Verifică valorile marcate mai jos.', values }, { status: 400 });
+    return data<EstimateActionData>(
+      { intent: 'estimate', mode, ok: false, fieldErrors, message: 'Verifică valorile marcate mai jos.', values },
+      { status: 400 },
+    );
   }
   const request = mode === 'cui' ? readCuiRequest(formData) : readFiguresRequest(formData, years);
   const result = await createApiClient(args).call<ValuationEstimate>(ESTIMATE_API, { json: { ...request } });
@@ -120,9 +123,10 @@ export async function loadStoredEstimate(args: ApiCallArgs & { params: { id?: st
   if (estimate.mine && (await getSessionUser(args))) {
     const mine = await loadMine(client);
     // Without an answer about the owner's listings the form is left out rather than claim there are none.
-    listings = mine
-      ?.filter((listing) => listing.type === ListingType.Company && listing.status !== ListingStatus.Archived)
-      .map((listing) => ({ id: listing.id, title: listing.title, statusName: listing.statusName })) ?? null;
+    listings =
+      mine
+        ?.filter((listing) => listing.type === ListingType.Company && listing.status !== ListingStatus.Archived)
+        .map((listing) => ({ id: listing.id, title: listing.title, statusName: listing.statusName })) ?? null;
   }
   return { estimate, date: formatDate(estimate.createdAt), listings };
 }
@@ -137,7 +141,8 @@ export async function attachEstimateAction(args: ApiCallArgs & { params: { id?: 
   if (!isEstimateId(id)) throw data(null, { status: 404 });
   if (!listingId) return data<AttachActionData>({ ok: false, message: 'Alege anunțul pe care apare valoarea estimată.' }, { status: 400 });
   const result = await createApiClient(args).call<unknown>(`${ESTIMATE_API}/${encodeURIComponent(id)}/attach`, { json: { listingId } });
-  if (result.ok) return data<AttachActionData>({ ok: true, listingId, message: 'Gata: anunțul arată acum această valoare estimată, cu legătură către metoda de calcul.' });
+  if (result.ok)
+    return data<AttachActionData>({ ok: true, listingId, message: 'Gata: anunțul arată acum această valoare estimată, cu legătură către metoda de calcul.' });
   const message = result.fieldErrors.listingId ?? (result.status === 401 ? 'Intră în cont ca să afișezi estimarea pe anunțul tău.' : result.text);
   return data<AttachActionData>({ ok: false, listingId, message }, { status: result.status === 0 ? 503 : result.status });
 }

@@ -10,7 +10,8 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export const meta = () => pageMeta('Autentificare sau cont nou', 'Intră în contul RoAfaceri sau creează un cont nou, gratuit, ca persoană fizică sau juridică.');
+export const meta = () =>
+  pageMeta('Autentificare sau cont nou', 'Intră în contul RoAfaceri sau creează un cont nou, gratuit, ca persoană fizică sau juridică.');
 
 export default function AuthHub() {
   return (

@@ -35,8 +35,8 @@ export default function LostPassword({ actionData }: Route.ComponentProps) {
         {actionData?.ok ? (
           <>
             <FormMessage kind="success">
-              Dacă adresa introdusă aparține unui cont RoAfaceri, vei primi în câteva minute un email cu linkul pentru setarea
-              unei parole noi. Linkul este valabil o perioadă limitată.
+              Dacă adresa introdusă aparține unui cont RoAfaceri, vei primi în câteva minute un email cu linkul pentru setarea unei parole noi. Linkul este
+              valabil o perioadă limitată.
             </FormMessage>
             <Link to={paths.login()} className="button button--primary">
               Înapoi la autentificare
@@ -45,13 +45,7 @@ export default function LostPassword({ actionData }: Route.ComponentProps) {
         ) : (
           <>
             <p className="page-lead">Scrie adresa de email a contului și îți trimitem un link pentru o parolă nouă.</p>
-            <Form
-              method="post"
-              className="form"
-              noValidate
-              onSubmit={onSubmit}
-              onChange={onChange}
-            >
+            <Form method="post" className="form" noValidate onSubmit={onSubmit} onChange={onChange}>
               <TextField
                 label="Email"
                 name="email"

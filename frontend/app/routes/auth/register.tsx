@@ -116,14 +116,7 @@ function RegisterForm({ serverResult }: { serverResult?: Extract<RegisterActionD
             Autentifică-te
           </Link>
         </p>
-        <Form
-          ref={form}
-          method="post"
-          className="form register-form"
-          noValidate
-          onSubmit={onSubmit}
-          onChange={onChange}
-        >
+        <Form ref={form} method="post" className="form register-form" noValidate onSubmit={onSubmit} onChange={onChange}>
           {/* Enter in a field sends the form: the first submit button is the default, so it must not be the ANAF one. */}
           <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
             Trimite
@@ -142,8 +135,25 @@ function RegisterForm({ serverResult }: { serverResult?: Extract<RegisterActionD
             <TextField label="Nume complet" name="fullName" autoComplete="name" required defaultValue={kept.fullName} error={errorOf('fullName')} />
             <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={kept.email} error={errorOf('email')} />
             <TextField label="Telefon (opțional)" name="phone" type="tel" autoComplete="tel" defaultValue={kept.phone} error={errorOf('phone')} />
-            <TextField label="Denumirea firmei" name="companyName" autoComplete="organization" required defaultValue={kept.companyName} error={errorOf('companyName')} className="register-form__company" />
-            <TextField label="Cod fiscal (CUI)" name="cui" required inputMode="text" defaultValue={kept.cui} error={errorOf('cui')} hint="Exemplu: RO12345678 sau 12345678" className="register-form__company" />
+            <TextField
+              label="Denumirea firmei"
+              name="companyName"
+              autoComplete="organization"
+              required
+              defaultValue={kept.companyName}
+              error={errorOf('companyName')}
+              className="register-form__company"
+            />
+            <TextField
+              label="Cod fiscal (CUI)"
+              name="cui"
+              required
+              inputMode="text"
+              defaultValue={kept.cui}
+              error={errorOf('cui')}
+              hint="Exemplu: RO12345678 sau 12345678"
+              className="register-form__company"
+            />
             <div className="anaf-prefill register-form__company">
               <button type="submit" name="intent" value={ANAF_INTENT} formNoValidate className="button button--ghost" disabled={busy}>
                 {ANAF_BUTTON_LABEL}
@@ -151,7 +161,14 @@ function RegisterForm({ serverResult }: { serverResult?: Extract<RegisterActionD
               <AnafNote result={anaf} />
               {anaf?.company ? <AnafCompany company={anaf.company} /> : null}
             </div>
-            <PasswordField label="Parolă" name="password" autoComplete="new-password" required error={errorOf('password')} hint="Minimum 8 caractere, cu cel puțin o literă și o cifră." />
+            <PasswordField
+              label="Parolă"
+              name="password"
+              autoComplete="new-password"
+              required
+              error={errorOf('password')}
+              hint="Minimum 8 caractere, cu cel puțin o literă și o cifră."
+            />
             <PasswordField label="Confirmă parola" name="confirmPassword" autoComplete="new-password" required error={errorOf('confirmPassword')} />
           </div>
 
@@ -215,8 +232,8 @@ function RegisterDone({ email }: { email: string }) {
       <div className="container auth-card" data-testid="register-done">
         <h1 className="page-title">Ți-am trimis un email de confirmare</h1>
         <p className="page-lead">
-          Am trimis un link de confirmare la <strong>{email}</strong>. Deschide emailul și apasă pe link ca să îți activezi
-          contul. Dacă nu îl găsești, verifică și folderul Spam.
+          Am trimis un link de confirmare la <strong>{email}</strong>. Deschide emailul și apasă pe link ca să îți activezi contul. Dacă nu îl găsești, verifică
+          și folderul Spam.
         </p>
         <Link to={paths.login()} className="button button--primary">
           Mergi la autentificare

@@ -32,7 +32,10 @@ export async function action(args: Route.ActionArgs) {
     const serverErrors: FieldErrors<ResetField> = {};
     if (result.fieldErrors.password) serverErrors.password = result.fieldErrors.password;
     if (result.fieldErrors.confirmPassword) serverErrors.confirmPassword = result.fieldErrors.confirmPassword;
-    return data<ResetData>({ ok: false, fieldErrors: serverErrors, message: hasErrors(serverErrors) ? undefined : result.text }, { status: result.status || 502 });
+    return data<ResetData>(
+      { ok: false, fieldErrors: serverErrors, message: hasErrors(serverErrors) ? undefined : result.text },
+      { status: result.status || 502 },
+    );
   }
   return data<ResetData>({ ok: true });
 }
@@ -42,7 +45,11 @@ export const meta = () => pageMeta('Setează o parolă nouă', 'Alege o parolă 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // Uncontrolled: passwords typed before the page's script has run are kept when it hydrates.
-  const { errors: clientErrors, onSubmit, onChange } = useErrorsAfterSubmit((formData) => validateReset(rawText(formData, 'password'), rawText(formData, 'confirmPassword')));
+  const {
+    errors: clientErrors,
+    onSubmit,
+    onChange,
+  } = useErrorsAfterSubmit((formData) => validateReset(rawText(formData, 'password'), rawText(formData, 'confirmPassword')));
   const serverErrors = actionData && !actionData.ok ? actionData.fieldErrors : {};
 
   if (actionData?.ok) {
@@ -65,24 +72,29 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <h1 className="page-title">Setează o parolă nouă</h1>
         {!loaderData.token ? (
           <>
-            <FormMessage kind="error">
-              Linkul de resetare nu este complet. Deschide din nou linkul primit pe email sau cere unul nou.
-            </FormMessage>
+            <FormMessage kind="error">Linkul de resetare nu este complet. Deschide din nou linkul primit pe email sau cere unul nou.</FormMessage>
             <Link to={paths.lostPassword()} className="button button--primary">
               Cere un link nou
             </Link>
           </>
         ) : (
-          <Form
-            method="post"
-            className="form"
-            noValidate
-            onSubmit={onSubmit}
-            onChange={onChange}
-          >
+          <Form method="post" className="form" noValidate onSubmit={onSubmit} onChange={onChange}>
             <input type="hidden" name="token" value={loaderData.token} />
-            <PasswordField label="Parola nouă" name="password" autoComplete="new-password" required error={clientErrors.password ?? serverErrors.password} hint="Minimum 8 caractere, cu cel puțin o literă și o cifră." />
-            <PasswordField label="Confirmă parola nouă" name="confirmPassword" autoComplete="new-password" required error={clientErrors.confirmPassword ?? serverErrors.confirmPassword} />
+            <PasswordField
+              label="Parola nouă"
+              name="password"
+              autoComplete="new-password"
+              required
+              error={clientErrors.password ?? serverErrors.password}
+              hint="Minimum 8 caractere, cu cel puțin o literă și o cifră."
+            />
+            <PasswordField
+              label="Confirmă parola nouă"
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              error={clientErrors.confirmPassword ?? serverErrors.confirmPassword}
+            />
             {actionData && !actionData.ok && actionData.message ? (
               <FormMessage kind="error">
                 {actionData.message}{' '}

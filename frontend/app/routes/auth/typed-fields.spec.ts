@@ -49,8 +49,19 @@ describe('auth forms without JavaScript', () => {
   });
 
   it('register: a refused submission comes back with what was typed, chosen and ticked, passwords excepted', () => {
-    const values = { userType: UserType.PersoanaJuridica, fullName: 'Mihai Țîrlea', email: 'mihai@example.ro', phone: '0722 000 111', acceptTerms: true, companyName: 'Țesătoria Șincai SRL', cui: 'RO18547290' };
-    const html = render(Register, { loaderData: null, actionData: { ok: false, fieldErrors: { email: 'Există deja un cont cu această adresă de email.' }, values } });
+    const values = {
+      userType: UserType.PersoanaJuridica,
+      fullName: 'Mihai Țîrlea',
+      email: 'mihai@example.ro',
+      phone: '0722 000 111',
+      acceptTerms: true,
+      companyName: 'Țesătoria Șincai SRL',
+      cui: 'RO18547290',
+    };
+    const html = render(Register, {
+      loaderData: null,
+      actionData: { ok: false, fieldErrors: { email: 'Există deja un cont cu această adresă de email.' }, values },
+    });
     expect(input(html, 'userType', String(UserType.PersoanaJuridica))).toContain('checked=""');
     expect(input(html, 'userType', String(UserType.PersoanaFizica))).not.toContain('checked');
     expect(input(html, 'fullName')).toContain('value="Mihai Țîrlea"');
@@ -63,7 +74,10 @@ describe('auth forms without JavaScript', () => {
   });
 
   it('sign in keeps the email of a refused attempt, never the password', () => {
-    const html = render(Login, { loaderData: { redirectTo: null }, actionData: { ok: false, message: 'Email sau parola incorecte.', fieldErrors: {}, email: 'ion@example.ro' } });
+    const html = render(Login, {
+      loaderData: { redirectTo: null },
+      actionData: { ok: false, message: 'Email sau parola incorecte.', fieldErrors: {}, email: 'ion@example.ro' },
+    });
     expect(input(html, 'email')).toContain('value="ion@example.ro"');
     expect(input(html, 'password')).not.toContain('value=');
   });
@@ -85,11 +99,29 @@ describe('the fields as the browser and the actions read them', () => {
   });
 
   it('register: the account type, the ticked terms and the company fields only for a legal entity', () => {
-    const individual = form({ userType: '1', fullName: ' Ioana Șerban ', email: 'ioana@example.ro', phone: '', password: 'Parola123', confirmPassword: 'Parola123', acceptTerms: 'true', companyName: '', cui: '' });
+    const individual = form({
+      userType: '1',
+      fullName: ' Ioana Șerban ',
+      email: 'ioana@example.ro',
+      phone: '',
+      password: 'Parola123',
+      confirmPassword: 'Parola123',
+      acceptTerms: 'true',
+      companyName: '',
+      cui: '',
+    });
     expect(readRegisterValues(individual)).toMatchObject({ userType: UserType.PersoanaFizica, fullName: 'Ioana Șerban', acceptTerms: true });
     expect(validateRegister(readRegisterValues(individual))).toEqual({});
 
-    const legal = form({ userType: '2', fullName: 'Mihai', email: 'mihai@example.ro', password: 'Parola123', confirmPassword: 'Parola123', companyName: '', cui: '' });
+    const legal = form({
+      userType: '2',
+      fullName: 'Mihai',
+      email: 'mihai@example.ro',
+      password: 'Parola123',
+      confirmPassword: 'Parola123',
+      companyName: '',
+      cui: '',
+    });
     expect(validateRegister(readRegisterValues(legal))).toEqual({
       acceptTerms: validationTexts.acceptTerms,
       companyName: validationTexts.required,

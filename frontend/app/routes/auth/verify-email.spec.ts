@@ -22,7 +22,11 @@ describe('the email confirmation link', () => {
     expect(answer.data).toEqual({ ok: true });
     expect(confirmed.calls).toEqual([{ key: VERIFY, body: { token: TOKEN } }]);
 
-    const refused = stubbedArgs('/auth/verifica-email', { [VERIFY]: { status: 400, body: { error: { code: 'AUTH_VERIFY_TOKEN_INVALID', message: 'x' } } } }, { form: { token: TOKEN } });
+    const refused = stubbedArgs(
+      '/auth/verifica-email',
+      { [VERIFY]: { status: 400, body: { error: { code: 'AUTH_VERIFY_TOKEN_INVALID', message: 'x' } } } },
+      { form: { token: TOKEN } },
+    );
     const refusal = (await action(refused.args as never)) as unknown as { data: { ok: boolean; message: string }; init: { status: number } };
     expect(refusal.data.ok).toBe(false);
     expect(refusal.data.message).toMatch(/^Linkul de confirmare nu mai este valabil/);

@@ -73,7 +73,16 @@ function structuredData(view: DetailView, publicUrl: string): JsonLdObject[] {
   const description = shorten(view.excerpt || view.title);
   const main =
     view.familyKey === 'news'
-      ? newsArticleLd({ publicUrl, headline: view.title, description, path: view.path, image: view.photo, datePublished: view.publishedAt, dateModified: view.updatedAt, author: view.authorName })
+      ? newsArticleLd({
+          publicUrl,
+          headline: view.title,
+          description,
+          path: view.path,
+          image: view.photo,
+          datePublished: view.publishedAt,
+          dateModified: view.updatedAt,
+          author: view.authorName,
+        })
       : isPriced(view)
         ? offerLd({ publicUrl, name: view.title, description, image: view.photo, path: view.path, price: view.price, currency: view.currency })
         : null;

@@ -28,7 +28,11 @@ export async function action(args: Route.ActionArgs) {
   if (!token) return data<ConfirmData>({ ok: false, message: LINK_INVALID }, { status: 400 });
   const result = await newsletterApi(args).confirm(token);
   if (!result.ok) return data<ConfirmData>({ ok: false, message: result.fieldErrors.token ?? result.text }, { status: result.status || 502 });
-  return data<ConfirmData>({ ok: true, topics: result.data.topics.map((topic) => nameOf(NEWSLETTER_TOPICS, topic)), preferencesToken: result.data.preferencesToken });
+  return data<ConfirmData>({
+    ok: true,
+    topics: result.data.topics.map((topic) => nameOf(NEWSLETTER_TOPICS, topic)),
+    preferencesToken: result.data.preferencesToken,
+  });
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

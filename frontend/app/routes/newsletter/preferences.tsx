@@ -42,7 +42,11 @@ export async function action(args: Route.ActionArgs) {
   }
   const topics = formData.getAll('topics').filter((value): value is NewsletterTopic => typeof value === 'string' && (TOPIC_IDS as string[]).includes(value));
   const result = await api.savePreferences(token, topics);
-  if (!result.ok) return data<PreferencesData>({ ok: false, message: result.fieldErrors.token ?? result.fieldErrors.topics ?? result.text }, { status: result.status || 502 });
+  if (!result.ok)
+    return data<PreferencesData>(
+      { ok: false, message: result.fieldErrors.token ?? result.fieldErrors.topics ?? result.text },
+      { status: result.status || 502 },
+    );
   return data<PreferencesData>({
     ok: true,
     message: result.data.subscribed ? 'Preferințele tale au fost salvate.' : 'Nu ai ales niciun subiect: te-ai dezabonat de la newsletterul RoAfaceri.',

@@ -43,7 +43,10 @@ export async function action(args: Route.ActionArgs) {
   return answer ?? data({ intent: 'unknown' as const, ok: false, checkId: '', message: 'Acțiunea nu este cunoscută.' }, { status: 400 });
 }
 
-export const meta = () => [...pageMeta('Contul meu', 'Contul tău RoAfaceri: profil, anunțuri, favorite, căutări salvate și comenzi.'), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta('Contul meu', 'Contul tău RoAfaceri: profil, anunțuri, favorite, căutări salvate și comenzi.'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = useRootData();
@@ -57,18 +60,30 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     : 'Anunțurile publicate, cele în verificare și cele expirate, cu opțiunea de reînnoire.';
   return (
     <>
-      <PageHeader eyebrow="Contul meu" title={`Bun venit, ${name}!`} lead="De aici îți gestionezi profilul, anunțurile publicate, anunțurile salvate și comenzile.">
+      <PageHeader
+        eyebrow="Contul meu"
+        title={`Bun venit, ${name}!`}
+        lead="De aici îți gestionezi profilul, anunțurile publicate, anunțurile salvate și comenzile."
+      >
         <CtaRow actions={[{ label: 'Adaugă un anunț', to: paths.newListing(), kind: 'accent' }]} />
       </PageHeader>
       <Section>
         <CardGrid
           columns={2}
           items={[
-            { title: 'Profil', text: 'Datele tale de contact și ale firmei, parola și ștergerea contului.', to: paths.profile(), linkLabel: 'Deschide profilul', icon: <UserIcon size={26} /> },
+            {
+              title: 'Profil',
+              text: 'Datele tale de contact și ale firmei, parola și ștergerea contului.',
+              to: paths.profile(),
+              linkLabel: 'Deschide profilul',
+              icon: <UserIcon size={26} />,
+            },
             { title: 'Anunțurile mele', text: listingsText, to: paths.myListings(), linkLabel: 'Vezi anunțurile', icon: <ListIcon size={26} /> },
             {
               title: `Favorite (${favoriteCount})`,
-              text: favoriteCount ? `Ai ${countLabel(favoriteCount, 'anunț salvat', 'anunțuri salvate')} ca să revii la ele.` : 'Anunțurile pe care le salvezi ca să revii la ele.',
+              text: favoriteCount
+                ? `Ai ${countLabel(favoriteCount, 'anunț salvat', 'anunțuri salvate')} ca să revii la ele.`
+                : 'Anunțurile pe care le salvezi ca să revii la ele.',
               to: paths.favorites(),
               linkLabel: 'Vezi favoritele',
               icon: <HeartIcon size={26} />,
@@ -144,7 +159,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </Section>
       <Section title="Verificările mele" id="verificari" muted={Boolean(counts && counts.toate)}>
         {loaderData.checks ? (
-          <SavedChecks checks={loaderData.checks} result={actionData && (actionData.intent === 'delete-check' || actionData.intent === 'email-check') ? actionData : undefined} />
+          <SavedChecks
+            checks={loaderData.checks}
+            result={actionData && (actionData.intent === 'delete-check' || actionData.intent === 'email-check') ? actionData : undefined}
+          />
         ) : (
           <p className="muted-text">Verificările tale nu pot fi afișate acum. Încearcă din nou peste câteva minute.</p>
         )}

@@ -49,7 +49,11 @@ export default function Favorites({ loaderData, actionData }: Route.ComponentPro
               const titleId = `favorit-${favorite.id}-titlu`;
               return (
                 <li key={favorite.id} className="my-listing" data-favorite-id={favorite.id} aria-labelledby={titleId}>
-                  {favorite.photo ? <img className="my-listing__thumb" src={favorite.photo} alt="" width={120} height={90} loading="lazy" decoding="async" /> : <span className="my-listing__thumb" aria-hidden="true" />}
+                  {favorite.photo ? (
+                    <img className="my-listing__thumb" src={favorite.photo} alt="" width={120} height={90} loading="lazy" decoding="async" />
+                  ) : (
+                    <span className="my-listing__thumb" aria-hidden="true" />
+                  )}
                   <div className="my-listing__body">
                     <div className="my-listing__head">
                       <p className="my-listing__family">{favorite.family}</p>

@@ -14,10 +14,20 @@ import { loadDataExportLink } from '~/features/account/my-data.server';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
-const dateTime = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+const dateTime = new Intl.DateTimeFormat('ro-RO', {
+  timeZone: 'Europe/Bucharest',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 
 const sizeText = (bytes: number): string =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
 export function loader(args: Route.LoaderArgs) {
   return loadDataExportLink({ ...args, url: new URL(args.request.url) });
@@ -44,8 +54,8 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
                 Arhiva cu datele contului tău, cerută pe {dateTime.format(new Date(link.requestedAt))}, este gata: un fișier ZIP de {sizeText(link.size)}.
               </p>
               <p>
-                Linkul funcționează o singură dată, până pe {dateTime.format(new Date(link.expiresAt))}. După descărcare, arhiva se șterge de pe serverele noastre:
-                păstreaz-o într-un loc sigur, conține datele tale personale.
+                Linkul funcționează o singură dată, până pe {dateTime.format(new Date(link.expiresAt))}. După descărcare, arhiva se șterge de pe serverele
+                noastre: păstreaz-o într-un loc sigur, conține datele tale personale.
               </p>
               <div className="form-actions">
                 <button type="submit" className="button button--primary">

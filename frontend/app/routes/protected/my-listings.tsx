@@ -66,7 +66,10 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
         {none ? (
           <div className="empty-state" data-testid="my-listings-empty">
             <h2 className="section__title">Nu ai încă niciun anunț</h2>
-            <p>Publică o afacere de vânzare, un serviciu, un profil de investitor sau un proiect care caută parteneri. Îl verificăm și îl publicăm în cel mai scurt timp.</p>
+            <p>
+              Publică o afacere de vânzare, un serviciu, un profil de investitor sau un proiect care caută parteneri. Îl verificăm și îl publicăm în cel mai
+              scurt timp.
+            </p>
             <Link to={paths.newListing()} className="button button--primary">
               Adaugă primul anunț
             </Link>

@@ -8,7 +8,11 @@ export const meta = () => [...pageMeta('Anunț nou', 'Alege tipul anunțului pe 
 export default function NewListing() {
   return (
     <>
-      <PageHeader eyebrow="Anunț nou" title={ADD_LISTING_TITLE} lead="Alege tipul de anunț. După trimitere, îl verificăm și îl publicăm, de regulă în cel mult o zi lucrătoare." />
+      <PageHeader
+        eyebrow="Anunț nou"
+        title={ADD_LISTING_TITLE}
+        lead="Alege tipul de anunț. După trimitere, îl verificăm și îl publicăm, de regulă în cel mult o zi lucrătoare."
+      />
       <Section>
         <ListingChoices />
       </Section>

@@ -29,9 +29,7 @@ import { FilePicker } from '~/components/FilePicker';
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const result = await createApiClient(args).getProfile();
-  const profile = result.ok
-    ? result.data
-    : { ...user, phone: null, companyName: null, cui: null, avatarUrl: null, createdAt: '' };
+  const profile = result.ok ? result.data : { ...user, phone: null, companyName: null, cui: null, avatarUrl: null, createdAt: '' };
   const reason = args.url.searchParams.get('motiv');
   return { profile, legalEntityOnly: reason === 'doar-persoane-juridice' };
 }
@@ -157,21 +155,68 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                   {profile.fullName.slice(0, 1).toUpperCase()}
                 </span>
               )}
-              <FilePicker id="profile-avatar" name="avatar" accept="image/jpeg,image/png,image/webp" aria-describedby="profile-avatar-hint" buttonText="Alege o imagine" />
+              <FilePicker
+                id="profile-avatar"
+                name="avatar"
+                accept="image/jpeg,image/png,image/webp"
+                aria-describedby="profile-avatar-hint"
+                buttonText="Alege o imagine"
+              />
             </div>
             <p className="field__hint" id="profile-avatar-hint">
               JPEG, PNG sau WebP, cel mult 5 MB.
             </p>
             {serverError('profile', 'avatar') ? <p className="field__error">{serverError('profile', 'avatar')}</p> : null}
           </div>
-          <TextField label="Email" name="emailReadonly" type="email" value={profile.email} readOnly disabled hint={profile.emailVerified ? 'Adresă confirmată.' : 'Adresa nu este încă confirmată: verifică emailul de confirmare.'} />
-          <TextField label="Nume complet" name="fullName" autoComplete="name" required defaultValue={posted?.fullName ?? profile.fullName} error={profileForm.errors.fullName ?? serverError('profile', 'fullName')} />
-          <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" defaultValue={posted?.phone ?? profile.phone ?? ''} error={profileForm.errors.phone ?? serverError('profile', 'phone')} />
-          <TextField label="Denumirea firmei" name="companyName" autoComplete="organization" defaultValue={posted?.companyName ?? profile.companyName ?? ''} error={serverError('profile', 'companyName')} hint={profile.userType === UserType.PersoanaFizica ? 'Necesară pentru a promova servicii.' : undefined} />
-          <TextField label="Cod fiscal (CUI)" name="cui" defaultValue={posted?.cui ?? profile.cui ?? ''} error={profileForm.errors.cui ?? serverError('profile', 'cui')} />
+          <TextField
+            label="Email"
+            name="emailReadonly"
+            type="email"
+            value={profile.email}
+            readOnly
+            disabled
+            hint={profile.emailVerified ? 'Adresă confirmată.' : 'Adresa nu este încă confirmată: verifică emailul de confirmare.'}
+          />
+          <TextField
+            label="Nume complet"
+            name="fullName"
+            autoComplete="name"
+            required
+            defaultValue={posted?.fullName ?? profile.fullName}
+            error={profileForm.errors.fullName ?? serverError('profile', 'fullName')}
+          />
+          <TextField
+            label="Telefon"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            defaultValue={posted?.phone ?? profile.phone ?? ''}
+            error={profileForm.errors.phone ?? serverError('profile', 'phone')}
+          />
+          <TextField
+            label="Denumirea firmei"
+            name="companyName"
+            autoComplete="organization"
+            defaultValue={posted?.companyName ?? profile.companyName ?? ''}
+            error={serverError('profile', 'companyName')}
+            hint={profile.userType === UserType.PersoanaFizica ? 'Necesară pentru a promova servicii.' : undefined}
+          />
+          <TextField
+            label="Cod fiscal (CUI)"
+            name="cui"
+            defaultValue={posted?.cui ?? profile.cui ?? ''}
+            error={profileForm.errors.cui ?? serverError('profile', 'cui')}
+          />
           {legalEntity ? (
             <div className="anaf-prefill">
-              <button type="submit" name="intent" value={ANAF_INTENT} formNoValidate className="button button--ghost" disabled={busyIntent === 'profile' || busyIntent === ANAF_INTENT}>
+              <button
+                type="submit"
+                name="intent"
+                value={ANAF_INTENT}
+                formNoValidate
+                className="button button--ghost"
+                disabled={busyIntent === 'profile' || busyIntent === ANAF_INTENT}
+              >
                 {ANAF_BUTTON_LABEL}
               </button>
               <AnafNote result={anaf} />
@@ -187,9 +232,28 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <Section title="Schimbă parola" muted>
         <Form method="post" className="form form--narrow" noValidate onSubmit={passwordForm.onSubmit} key={result('password')?.ok ? 'saved' : 'edit'}>
           <input type="hidden" name="intent" value="password" />
-          <PasswordField label="Parola actuală" name="currentPassword" autoComplete="current-password" required error={passwordForm.errors.currentPassword ?? serverError('password', 'currentPassword')} />
-          <PasswordField label="Parola nouă" name="password" autoComplete="new-password" required error={passwordForm.errors.password ?? serverError('password', 'password')} hint="Minimum 8 caractere, cu cel puțin o literă și o cifră." />
-          <PasswordField label="Confirmă parola nouă" name="confirmPassword" autoComplete="new-password" required error={passwordForm.errors.confirmPassword ?? serverError('password', 'confirmPassword')} />
+          <PasswordField
+            label="Parola actuală"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            error={passwordForm.errors.currentPassword ?? serverError('password', 'currentPassword')}
+          />
+          <PasswordField
+            label="Parola nouă"
+            name="password"
+            autoComplete="new-password"
+            required
+            error={passwordForm.errors.password ?? serverError('password', 'password')}
+            hint="Minimum 8 caractere, cu cel puțin o literă și o cifră."
+          />
+          <PasswordField
+            label="Confirmă parola nouă"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            error={passwordForm.errors.confirmPassword ?? serverError('password', 'confirmPassword')}
+          />
           {result('password')?.message ? <FormMessage kind={result('password')?.ok ? 'success' : 'error'}>{result('password')?.message}</FormMessage> : null}
           <button type="submit" className="button button--primary" disabled={busyIntent === 'password'}>
             Schimbă parola
@@ -202,9 +266,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <summary className="button button--danger-outline">Șterge contul</summary>
           <div className="danger-zone__body">
             <p>
-              Ștergerea este definitivă: datele tale personale sunt șterse, anunțurile tale sunt retrase și sesiunea se
-              încheie. Păstrăm doar ce cere legea: facturile (10 ani) și comenzile lor, cu datele de facturare. Pentru confirmare,
-              scrie parola contului.
+              Ștergerea este definitivă: datele tale personale sunt șterse, anunțurile tale sunt retrase și sesiunea se încheie. Păstrăm doar ce cere legea:
+              facturile (10 ani) și comenzile lor, cu datele de facturare. Pentru confirmare, scrie parola contului.
             </p>
             <p>
               Înainte de ștergere, poți descărca o copie a datelor tale:{' '}
@@ -215,7 +278,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </p>
             <Form method="post" className="form form--narrow" noValidate onSubmit={deleteForm.onSubmit}>
               <input type="hidden" name="intent" value="delete" />
-              <PasswordField label="Parola contului" name="deletePassword" autoComplete="current-password" required error={deleteForm.errors.deletePassword ?? serverError('delete', 'deletePassword')} />
+              <PasswordField
+                label="Parola contului"
+                name="deletePassword"
+                autoComplete="current-password"
+                required
+                error={deleteForm.errors.deletePassword ?? serverError('delete', 'deletePassword')}
+              />
               {result('delete')?.message ? <FormMessage kind="error">{result('delete')?.message}</FormMessage> : null}
               <button type="submit" className="button button--danger" disabled={busyIntent === 'delete'}>
                 Confirm ștergerea contului

@@ -41,7 +41,10 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
         {searches.length === 0 ? (
           <div className="empty-state" data-testid="saved-searches-empty">
             <h2 className="section__title">Nu ai nicio căutare salvată</h2>
-            <p>Deschide o pagină de anunțuri, alege filtrele (județ, domeniu, preț, cuvinte) și apasă „Salvează căutarea”. Îți spunem când apare un anunț nou potrivit.</p>
+            <p>
+              Deschide o pagină de anunțuri, alege filtrele (județ, domeniu, preț, cuvinte) și apasă „Salvează căutarea”. Îți spunem când apare un anunț nou
+              potrivit.
+            </p>
             <CtaRow actions={FAMILIES} />
           </div>
         ) : (
@@ -50,7 +53,10 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
       </Section>
       {investor.length ? (
         <Section title="Potriviri pentru profilul tău de investitor" muted>
-          <p>Profilul tău de investitor caută singur companii și proiecte potrivite intereselor, bugetului și județelor alese. Modifici aceste criterii din profilul de investitor.</p>
+          <p>
+            Profilul tău de investitor caută singur companii și proiecte potrivite intereselor, bugetului și județelor alese. Modifici aceste criterii din
+            profilul de investitor.
+          </p>
           <SavedSearchList searches={investor} result={actionData} editable={false} label="Căutările profilului de investitor" />
         </Section>
       ) : null}

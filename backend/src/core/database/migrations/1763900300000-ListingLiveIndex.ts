@@ -8,7 +8,9 @@ export class ListingLiveIndex1763900300000 implements MigrationInterface {
   name = 'ListingLiveIndex1763900300000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX "IDX_listings_live" ON listings (family, published_at DESC, id) INCLUDE (expires_at, promoted_until) WHERE status = 'approved'`);
+    await db.query(
+      `CREATE INDEX "IDX_listings_live" ON listings (family, published_at DESC, id) INCLUDE (expires_at, promoted_until) WHERE status = 'approved'`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -16,8 +16,12 @@ export class StaffRoles1764100000000 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`ALTER TABLE users ADD COLUMN role varchar(20) NOT NULL DEFAULT 'user' CONSTRAINT users_role_check CHECK (role IN ('user', 'admin', 'moderator', 'consultant'))`);
-    await db.query(`UPDATE users SET role = CASE WHEN 'admin' = ANY(roles) THEN 'admin' WHEN 'moderator' = ANY(roles) THEN 'moderator' WHEN 'consultant' = ANY(roles) THEN 'consultant' ELSE 'user' END`);
+    await db.query(
+      `ALTER TABLE users ADD COLUMN role varchar(20) NOT NULL DEFAULT 'user' CONSTRAINT users_role_check CHECK (role IN ('user', 'admin', 'moderator', 'consultant'))`,
+    );
+    await db.query(
+      `UPDATE users SET role = CASE WHEN 'admin' = ANY(roles) THEN 'admin' WHEN 'moderator' = ANY(roles) THEN 'moderator' WHEN 'consultant' = ANY(roles) THEN 'consultant' ELSE 'user' END`,
+    );
     await db.query(`ALTER TABLE users DROP COLUMN roles`);
   }
 }

@@ -6,7 +6,9 @@ export class ListingChangesRequested1764100100000 implements MigrationInterface 
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`ALTER TABLE listings DROP CONSTRAINT listings_status_check`);
-    await db.query(`ALTER TABLE listings ADD CONSTRAINT listings_status_check CHECK (status IN ('pending', 'approved', 'rejected', 'changes_requested', 'expired', 'archived'))`);
+    await db.query(
+      `ALTER TABLE listings ADD CONSTRAINT listings_status_check CHECK (status IN ('pending', 'approved', 'rejected', 'changes_requested', 'expired', 'archived'))`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -271,8 +271,7 @@ export const BUSINESS_SERVICES: readonly Row[] = [
   {
     slug: 'consultanta-finantari-nerambursabile',
     title: 'Consultanță pentru finanțări nerambursabile',
-    excerpt:
-      'Verificăm eligibilitatea, alegem programul potrivit, scriem cererea de finanțare și te însoțim până la ultima cerere de rambursare.',
+    excerpt: 'Verificăm eligibilitatea, alegem programul potrivit, scriem cererea de finanțare și te însoțim până la ultima cerere de rambursare.',
     duration: '4–8 săptămâni până la depunere',
     priceHint: 'de la 490 € + TVA',
     body: [
@@ -333,7 +332,11 @@ export const BUSINESS_SERVICES: readonly Row[] = [
         text: 'Rapoartele sunt întocmite conform standardelor ANEVAR și sunt acceptate de bănci, investitori și instanțe. Pentru o estimare rapidă înainte de raportul complet, poți începe cu evaluarea online de pe site.',
       },
     ],
-    deliverables: ['raport de evaluare semnat de un evaluator autorizat', 'analiza factorilor care cresc sau scad valoarea', 'o discuție de prezentare a concluziilor'],
+    deliverables: [
+      'raport de evaluare semnat de un evaluator autorizat',
+      'analiza factorilor care cresc sau scad valoarea',
+      'o discuție de prezentare a concluziilor',
+    ],
     cta: { label: 'Cere o evaluare', path: '/evaluare-afaceri' },
   },
   {
@@ -363,7 +366,11 @@ export const BUSINESS_SERVICES: readonly Row[] = [
         text: 'Lucrăm la fel și pentru cumpărători: căutăm ținte potrivite în comunitatea de peste 250.000 de membri și verificăm fiecare afacere înainte de ofertă.',
       },
     ],
-    deliverables: ['evaluarea orientativă și strategia de vânzare', 'memoriul de prezentare și promovarea anunțului', 'negocierea și coordonarea până la semnare'],
+    deliverables: [
+      'evaluarea orientativă și strategia de vânzare',
+      'memoriul de prezentare și promovarea anunțului',
+      'negocierea și coordonarea până la semnare',
+    ],
     cta: { label: 'Discută cu un consultant', path: '/contact' },
   },
   {
@@ -420,7 +427,11 @@ export const BUSINESS_SERVICES: readonly Row[] = [
         text: 'Echipa este formată din consultanți financiari seniori, cu asigurare de răspundere profesională, și din avocații cu care lucrăm în mod obișnuit.',
       },
     ],
-    deliverables: ['raport de due diligence cu riscurile clasificate', 'recomandări pentru preț și garanțiile din contract', 'lista documentelor de cerut vânzătorului'],
+    deliverables: [
+      'raport de due diligence cu riscurile clasificate',
+      'recomandări pentru preț și garanțiile din contract',
+      'lista documentelor de cerut vânzătorului',
+    ],
     cta: { label: 'Cere o ofertă', path: '/contact' },
   },
   {
@@ -466,11 +477,13 @@ export const FAQ_GROUPS: readonly { id: string; title: string; items: readonly R
       },
       {
         question: 'Ce diferență este între un cont de persoană fizică și unul de persoană juridică?',
-        answer: 'Ambele pot publica afaceri de vânzare, active, oferte de investiții și profiluri de investitor. Doar conturile de persoană juridică pot promova servicii, pentru că serviciile sunt facturate de o firmă.',
+        answer:
+          'Ambele pot publica afaceri de vânzare, active, oferte de investiții și profiluri de investitor. Doar conturile de persoană juridică pot promova servicii, pentru că serviciile sunt facturate de o firmă.',
       },
       {
         question: 'Nu am primit emailul de confirmare. Ce fac?',
-        answer: 'Verifică dosarul Spam sau Promoții. Linkul din email este valabil 48 de ore; dacă a expirat, scrie-ne din pagina Contact și îți trimitem unul nou.',
+        answer:
+          'Verifică dosarul Spam sau Promoții. Linkul din email este valabil 48 de ore; dacă a expirat, scrie-ne din pagina Contact și îți trimitem unul nou.',
       },
       {
         question: 'Cum îmi șterg contul?',
@@ -488,7 +501,8 @@ export const FAQ_GROUPS: readonly { id: string; title: string; items: readonly R
       },
       {
         question: 'Cât durează verificarea unui anunț?',
-        answer: 'De regulă, anunțurile sunt verificate în cel mult o zi lucrătoare. Primești un email când anunțul este publicat sau, dacă trebuie corectat, motivul respingerii.',
+        answer:
+          'De regulă, anunțurile sunt verificate în cel mult o zi lucrătoare. Primești un email când anunțul este publicat sau, dacă trebuie corectat, motivul respingerii.',
       },
       {
         question: 'Cât timp rămâne publicat un anunț?',
@@ -506,7 +520,8 @@ export const FAQ_GROUPS: readonly { id: string; title: string; items: readonly R
     items: [
       {
         question: 'Ce primesc cu un pachet de promovare?',
-        answer: 'Anunțul apare înaintea celorlalte în lista familiei lui și pe prima pagină, marcat ca promovat. Pachetul Premium adaugă o campanie pe rețelele sociale și includerea în newsletter.',
+        answer:
+          'Anunțul apare înaintea celorlalte în lista familiei lui și pe prima pagină, marcat ca promovat. Pachetul Premium adaugă o campanie pe rețelele sociale și includerea în newsletter.',
       },
       {
         question: 'Cât durează promovarea?',
@@ -524,11 +539,13 @@ export const FAQ_GROUPS: readonly { id: string; title: string; items: readonly R
     items: [
       {
         question: 'Cum mă ajutați să obțin o finanțare?',
-        answer: 'Verificăm gratuit eligibilitatea, apoi consultanții noștri pregătesc proiectul, îl depun și te sprijină în implementare, până la ultima cerere de rambursare.',
+        answer:
+          'Verificăm gratuit eligibilitatea, apoi consultanții noștri pregătesc proiectul, îl depun și te sprijină în implementare, până la ultima cerere de rambursare.',
       },
       {
         question: 'Cine lucrează la proiectul meu?',
-        answer: 'Un consultant senior, cu experiență în programul ales și cu asigurare de răspundere profesională (malpraxis), care semnează proiectul și îți rămâne interlocutor până la final.',
+        answer:
+          'Un consultant senior, cu experiență în programul ales și cu asigurare de răspundere profesională (malpraxis), care semnează proiectul și îți rămâne interlocutor până la final.',
       },
       {
         question: 'Cât costă consultanța?',
@@ -536,7 +553,8 @@ export const FAQ_GROUPS: readonly { id: string; title: string; items: readonly R
       },
       {
         question: 'Ce documente trebuie să pregătesc?',
-        answer: 'Pentru verificarea eligibilității ajung ultimele situații financiare și o descriere a investiției. Lista completă depinde de program și o primești de la consultant.',
+        answer:
+          'Pentru verificarea eligibilității ajung ultimele situații financiare și o descriere a investiției. Lista completă depinde de program și o primești de la consultant.',
       },
     ],
   },
@@ -554,7 +572,8 @@ export const FAQ_GROUPS: readonly { id: string; title: string; items: readonly R
       },
       {
         question: 'Pot primi banii înapoi?',
-        answer: 'Dacă anunțul pentru care ai plătit promovarea este respins la verificare, îți returnăm integral suma. Pentru consultanță, partea fixă a onorariului acoperă munca deja făcută.',
+        answer:
+          'Dacă anunțul pentru care ai plătit promovarea este respins la verificare, îți returnăm integral suma. Pentru consultanță, partea fixă a onorariului acoperă munca deja făcută.',
       },
     ],
   },
@@ -594,42 +613,48 @@ export const SUCCESS_STORIES: readonly Row[] = [
     name: 'Andreea Mihăilescu',
     company: 'Atelier Floral Mihăilescu SRL',
     city: 'Cluj-Napoca',
-    quote: 'Am vândut florăria în mai puțin de trei luni. Evaluarea făcută de echipă ne-a ajutat să cerem un preț corect, iar cumpărătorul ne-a găsit direct din anunț.',
+    quote:
+      'Am vândut florăria în mai puțin de trei luni. Evaluarea făcută de echipă ne-a ajutat să cerem un preț corect, iar cumpărătorul ne-a găsit direct din anunț.',
     rating: 5,
   },
   {
     name: 'Radu Constantinescu',
     company: 'Agro Câmpia Dunării SRL',
     city: 'Călărași',
-    quote: 'Prin consultanța pentru fonduri europene am obținut finanțare nerambursabilă pentru un depozit frigorific. Dosarul a fost pregătit atent, fără nicio cerere de clarificare.',
+    quote:
+      'Prin consultanța pentru fonduri europene am obținut finanțare nerambursabilă pentru un depozit frigorific. Dosarul a fost pregătit atent, fără nicio cerere de clarificare.',
     rating: 5,
   },
   {
     name: 'Ioana Stănescu',
     company: 'Brutăria Bunicii SRL',
     city: 'Brașov',
-    quote: 'Căutam un partener pentru a deschide al doilea punct de lucru. În câteva săptămâni am discutat cu trei investitori serioși și am semnat cu unul dintre ei.',
+    quote:
+      'Căutam un partener pentru a deschide al doilea punct de lucru. În câteva săptămâni am discutat cu trei investitori serioși și am semnat cu unul dintre ei.',
     rating: 5,
   },
   {
     name: 'Mihai Georgescu',
     company: 'Georgescu Logistic SRL',
     city: 'Ploiești',
-    quote: 'Am cumpărat o firmă de transport cu contracte active. Documentele au fost verificate, iar discuțiile cu vânzătorul au decurs transparent de la început până la final.',
+    quote:
+      'Am cumpărat o firmă de transport cu contracte active. Documentele au fost verificate, iar discuțiile cu vânzătorul au decurs transparent de la început până la final.',
     rating: 5,
   },
   {
     name: 'Elena Popa',
     company: 'Digital Craft Studio SRL',
     city: 'Iași',
-    quote: 'Calculatorul de punctaj pentru digitalizare ne-a arătat exact ce ne lipsea. Am completat documentația și proiectul nostru a fost declarat eligibil din prima.',
+    quote:
+      'Calculatorul de punctaj pentru digitalizare ne-a arătat exact ce ne lipsea. Am completat documentația și proiectul nostru a fost declarat eligibil din prima.',
     rating: 5,
   },
   {
     name: 'Cristian Dumitrașcu',
     company: 'Dumitrașcu Invest',
     city: 'Timișoara',
-    quote: 'Ca investitor, primesc oportunități filtrate și bine prezentate. Am finanțat două afaceri locale găsite pe RoAfaceri și amândouă își depășesc obiectivele.',
+    quote:
+      'Ca investitor, primesc oportunități filtrate și bine prezentate. Am finanțat două afaceri locale găsite pe RoAfaceri și amândouă își depășesc obiectivele.',
     rating: 5,
   },
 ];

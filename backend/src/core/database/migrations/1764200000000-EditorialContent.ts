@@ -1,5 +1,14 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { BUSINESS_SERVICES, CONSULTANTS, FAQ_GROUPS, FEATURED_LINKS_WEB, FEATURED_MISC, PARTNERS, PORTFOLIO, SUCCESS_STORIES } from './1764200000000-EditorialContent.data.js';
+import {
+  BUSINESS_SERVICES,
+  CONSULTANTS,
+  FAQ_GROUPS,
+  FEATURED_LINKS_WEB,
+  FEATURED_MISC,
+  PARTNERS,
+  PORTFOLIO,
+  SUCCESS_STORIES,
+} from './1764200000000-EditorialContent.data.js';
 
 type Row = Record<string, unknown>;
 

@@ -12,7 +12,9 @@ export class ListingTitleTrigramPerFamily1764700100000 implements MigrationInter
 
   async up(db: QueryRunner): Promise<void> {
     for (let family = 1; family <= 7; family++) {
-      await db.query(`CREATE INDEX "IDX_listings_title_trgm_f${family}" ON listings USING gin (title_norm gin_trgm_ops) WHERE family = ${family} AND status = 'approved'`);
+      await db.query(
+        `CREATE INDEX "IDX_listings_title_trgm_f${family}" ON listings USING gin (title_norm gin_trgm_ops) WHERE family = ${family} AND status = 'approved'`,
+      );
     }
   }
 

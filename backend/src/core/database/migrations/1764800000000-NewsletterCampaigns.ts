@@ -53,6 +53,8 @@ export class NewsletterCampaigns1764800000000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP TABLE newsletter_campaign_deliveries`);
     await db.query(`DROP TABLE newsletter_campaigns`);
-    await db.query(`ALTER TABLE newsletter_subscribers DROP COLUMN confirmation_sent_at, DROP COLUMN confirmed_at, DROP COLUMN pending_topics, DROP COLUMN name`);
+    await db.query(
+      `ALTER TABLE newsletter_subscribers DROP COLUMN confirmation_sent_at, DROP COLUMN confirmed_at, DROP COLUMN pending_topics, DROP COLUMN name`,
+    );
   }
 }

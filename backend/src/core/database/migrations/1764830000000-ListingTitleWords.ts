@@ -28,7 +28,9 @@ export class ListingTitleWords1764830000000 implements MigrationInterface {
         ON CONFLICT DO NOTHING;
         RETURN NULL;
       END $$`);
-    await db.query(`CREATE TRIGGER listing_title_words_add AFTER INSERT OR UPDATE OF title ON listings FOR EACH ROW EXECUTE FUNCTION listing_title_words_add()`);
+    await db.query(
+      `CREATE TRIGGER listing_title_words_add AFTER INSERT OR UPDATE OF title ON listings FOR EACH ROW EXECUTE FUNCTION listing_title_words_add()`,
+    );
     await db.query(`
       INSERT INTO listing_title_words (family, word)
         SELECT DISTINCT l.family, t.lexeme FROM listings l, unnest(to_tsvector('simple', coalesce(l.title_norm, ''))) AS t
@@ -39,7 +41,9 @@ export class ListingTitleWords1764830000000 implements MigrationInterface {
 
   async down(db: QueryRunner): Promise<void> {
     for (let family = 1; family <= 7; family++) {
-      await db.query(`CREATE INDEX "IDX_listings_title_trgm_f${family}" ON listings USING gin (title_norm gin_trgm_ops) WHERE family = ${family} AND status = 'approved'`);
+      await db.query(
+        `CREATE INDEX "IDX_listings_title_trgm_f${family}" ON listings USING gin (title_norm gin_trgm_ops) WHERE family = ${family} AND status = 'approved'`,
+      );
     }
     await db.query(`DROP TRIGGER listing_title_words_add ON listings`);
     await db.query(`DROP FUNCTION listing_title_words_add()`);

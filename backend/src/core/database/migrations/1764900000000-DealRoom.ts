@@ -33,7 +33,9 @@ export class DealRoom1764900000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await db.query(`CREATE UNIQUE INDEX "IDX_listing_access_requests_open" ON listing_access_requests (listing_id, buyer_id) WHERE status IN ('pending', 'approved')`);
+    await db.query(
+      `CREATE UNIQUE INDEX "IDX_listing_access_requests_open" ON listing_access_requests (listing_id, buyer_id) WHERE status IN ('pending', 'approved')`,
+    );
     await db.query(`CREATE INDEX "IDX_listing_access_requests_listing" ON listing_access_requests (listing_id, created_at)`);
     await db.query(`CREATE INDEX "IDX_listing_access_requests_buyer" ON listing_access_requests (buyer_id, created_at)`);
     await db.query(`
@@ -52,6 +54,8 @@ export class DealRoom1764900000000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP TABLE listing_document_openings`);
     await db.query(`DROP TABLE listing_access_requests`);
-    await db.query(`ALTER TABLE listings DROP COLUMN auto_approve_verified, DROP COLUMN public_figures, DROP COLUMN company_name, DROP COLUMN teaser, DROP COLUMN confidential`);
+    await db.query(
+      `ALTER TABLE listings DROP COLUMN auto_approve_verified, DROP COLUMN public_figures, DROP COLUMN company_name, DROP COLUMN teaser, DROP COLUMN confidential`,
+    );
   }
 }

@@ -43,7 +43,9 @@ export class SavedSearches1765200000000 implements MigrationInterface {
     )`);
     await db.query(`CREATE INDEX "IDX_saved_searches_user" ON "saved_searches" ("user_id", "created_at")`);
     await db.query(`CREATE INDEX "IDX_saved_searches_match" ON "saved_searches" ("family", "county_id")`);
-    await db.query(`CREATE UNIQUE INDEX "IDX_saved_searches_investor" ON "saved_searches" ("investor_listing_id", "family") WHERE investor_listing_id IS NOT NULL`);
+    await db.query(
+      `CREATE UNIQUE INDEX "IDX_saved_searches_investor" ON "saved_searches" ("investor_listing_id", "family") WHERE investor_listing_id IS NOT NULL`,
+    );
 
     await db.query(`CREATE TABLE "saved_search_matches" (
       "search_id" uuid NOT NULL,

@@ -79,13 +79,23 @@ export class PriceListInContent1765800000000 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
     for (const { kind, entry, was, now } of REWRITES) {
       // jsonb's text form writes `"key": "value"` and list items separated by `, `; characters stay unescaped.
-      await db.query(`UPDATE content_entries SET data = replace(data::text, $3, $4)::jsonb, updated_at = now() WHERE ${WHERE} AND strpos(data::text, $3) > 0`, [kind, entry, was, now]);
+      await db.query(`UPDATE content_entries SET data = replace(data::text, $3, $4)::jsonb, updated_at = now() WHERE ${WHERE} AND strpos(data::text, $3) > 0`, [
+        kind,
+        entry,
+        was,
+        now,
+      ]);
     }
   }
 
   async down(db: QueryRunner): Promise<void> {
     for (const { kind, entry, was, now } of [...REWRITES].reverse()) {
-      await db.query(`UPDATE content_entries SET data = replace(data::text, $3, $4)::jsonb, updated_at = now() WHERE ${WHERE} AND strpos(data::text, $3) > 0`, [kind, entry, now, was]);
+      await db.query(`UPDATE content_entries SET data = replace(data::text, $3, $4)::jsonb, updated_at = now() WHERE ${WHERE} AND strpos(data::text, $3) > 0`, [
+        kind,
+        entry,
+        now,
+        was,
+      ]);
     }
   }
 }

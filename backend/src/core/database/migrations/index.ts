@@ -43,7 +43,12 @@ import { EfacturaTokens1765500000000 } from './1765500000000-EfacturaTokens.js';
 
 /** Migrations in order; the same list runs on PostgreSQL and on the embedded PGlite. */
 export const ALL_MIGRATIONS = [
-  Foundation1763760000000, Listings1763900000000, Uploads1763900100000, Favorites1763900200000, ListingLiveIndex1763900300000, RateCounters1764000000000,
+  Foundation1763760000000,
+  Listings1763900000000,
+  Uploads1763900100000,
+  Favorites1763900200000,
+  ListingLiveIndex1763900300000,
+  RateCounters1764000000000,
   StaffRoles1764100000000,
   ListingChangesRequested1764100100000,
   AuditLog1764100200000,

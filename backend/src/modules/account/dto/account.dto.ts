@@ -3,8 +3,10 @@ import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Valid
 import { UserType } from '../../../contracts/lists.js';
 import { EqualsProperty, IsCui, IsRoEmail, IsStrongPassword, OptionalPhone, RequiredPassword, TrimmedString } from '../../../core/validation/decorators.js';
 
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === true || value === 'on' || value === '1' ? true : value === 'false' || value === false ? false : value);
-const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' || value === true || value === 'on' || value === '1' ? true : value === 'false' || value === false ? false : value;
+const emptyToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
 
 /** CUI required for legal entities (the guard decides when it applies). */
 function CuiWhen<T>(applies: (dto: T) => boolean): PropertyDecorator {
@@ -96,4 +98,3 @@ export class ValidateCuiDto {
   @MaxLength(14, { message: 'Codul fiscal (CUI) este prea lung.' })
   CUI: string;
 }
-

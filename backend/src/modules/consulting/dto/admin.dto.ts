@@ -1,7 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { CONSULTING_KINDS, CONSULTING_STATUSES, CONSULTING_TOPICS, type ConsultingKind, type ConsultingStatus, type ConsultingTopic } from '../../../contracts/consulting.js';
+import {
+  CONSULTING_KINDS,
+  CONSULTING_STATUSES,
+  CONSULTING_TOPICS,
+  type ConsultingKind,
+  type ConsultingStatus,
+  type ConsultingTopic,
+} from '../../../contracts/consulting.js';
 import { TrimmedText } from '../../../core/validation/decorators.js';
 import { OptionalText } from './consulting-fields.js';
 

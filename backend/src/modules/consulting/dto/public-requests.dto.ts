@@ -136,10 +136,7 @@ export class MindsetOwnersDto extends CompanyRequesterDto {
 /** `POST /api/consulting/eligibility/grant-trei`: the answers of the eligibility check and who to answer. */
 export class GrantTreiEligibilityDto extends CompanyRequesterDto {
   @ApiProperty({ enum: GRANT_TREI_LEGAL_FORMS.map((item) => item.id), description: 'BUSINESS_TYPES id' })
-  @OneOf(
-    GRANT_TREI_LEGAL_FORMS.map((item) => item.id),
-    'Alege forma juridică.',
-  )
+  @OneOf(GRANT_TREI_LEGAL_FORMS.map((item) => item.id), 'Alege forma juridică.')
   @Transform(({ value }) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value))
   legalForm: number;
 

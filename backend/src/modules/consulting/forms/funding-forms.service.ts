@@ -120,7 +120,14 @@ export class FundingFormsService {
     return row;
   }
 
-  private record(manager: EntityManager, actor: AuthUser, action: AuditAction, id: string, before: FundingFormEntity | null, after: FundingFormEntity | null): Promise<void> {
+  private record(
+    manager: EntityManager,
+    actor: AuthUser,
+    action: AuditAction,
+    id: string,
+    before: FundingFormEntity | null,
+    after: FundingFormEntity | null,
+  ): Promise<void> {
     return this.audit.record(manager, {
       actor,
       action,

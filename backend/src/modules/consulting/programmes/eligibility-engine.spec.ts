@@ -124,7 +124,10 @@ describe('the eligibility engine on the real programmes', () => {
   it('has a row for every criterion of every listed programme', () => {
     for (const document of documents.filter((item) => item.listed)) {
       for (const criterion of document.criteria) {
-        expect(TABLE.some(([programme, key]) => programme === document.id && key === criterion.key), `${document.id}/${criterion.key}`).toBe(true);
+        expect(
+          TABLE.some(([programme, key]) => programme === document.id && key === criterion.key),
+          `${document.id}/${criterion.key}`,
+        ).toBe(true);
       }
     }
   });
@@ -139,7 +142,9 @@ describe('the eligibility engine on the real programmes', () => {
     expect(byKey['legal-form'].reason).toMatch(/societăților comerciale/);
     expect(byKey['min-grant'].reason).toBe('Grantul minim este de 50.000 EUR, deci investiția trebuie să fie de cel puțin 58.824 EUR.');
     expect(byKey['fiscal-year']).toMatchObject({ outcome: 'unknown', reason: 'Lipsește răspunsul: cel puțin un an fiscal încheiat.' });
-    expect(byKey.caen.reason).toBe('Activitatea 1071 (Fabricarea pâinii; fabricarea prăjiturilor și a produselor proaspete de patiserie) nu se află printre domeniile excluse.');
+    expect(byKey.caen.reason).toBe(
+      'Activitatea 1071 (Fabricarea pâinii; fabricarea prăjiturilor și a produselor proaspete de patiserie) nu se află printre domeniile excluse.',
+    );
   });
 
   it('is eligible when every criterion is met, needs review when one is unknown and none failed, not eligible when one failed', () => {
@@ -161,7 +166,13 @@ describe('the eligibility engine on the real programmes', () => {
     const grantOf = (id: string, change: Partial<CompanyAnswers>) => evaluate({ ...base, ...change }, whileOpen(id), NOW).grant;
 
     it('Măsura 3: 85% of the investment, 70% in București-Ilfov, capped at 200.000, the rest paid by the company', () => {
-      expect(grantOf('masura-3', { investmentEur: 100_000 })).toEqual({ minEur: 50_000, maxEur: 200_000, share: 0.85, estimateEur: 85_000, ownContributionEur: 15_000 });
+      expect(grantOf('masura-3', { investmentEur: 100_000 })).toEqual({
+        minEur: 50_000,
+        maxEur: 200_000,
+        share: 0.85,
+        estimateEur: 85_000,
+        ownContributionEur: 15_000,
+      });
       expect(grantOf('masura-3', { investmentEur: 100_000, county: 42 })).toMatchObject({ share: 0.7, estimateEur: 70_000, ownContributionEur: 30_000 });
       expect(grantOf('masura-3', { investmentEur: 400_000 })).toMatchObject({ estimateEur: 200_000, ownContributionEur: 200_000 });
       expect(grantOf('masura-3', { investmentEur: 100_000, hasTaxDebts: true })).toMatchObject({ estimateEur: 0, ownContributionEur: 0 });
@@ -192,7 +203,21 @@ describe('the eligibility engine on the real programmes', () => {
   });
 
   describe('the digitalisation grid (its own scoring document)', () => {
-    const scoreOf = (change: Partial<CompanyAnswers>) => evaluate({ foundedYear: 2018, employees: 12, turnoverEur: 300_000, profitable: true, digitalLevel: 'basic', investments: ['hardware', 'software'], county: 16, ...change }, doc('calculator-digitalizare'), NOW).score!;
+    const scoreOf = (change: Partial<CompanyAnswers>) =>
+      evaluate(
+        {
+          foundedYear: 2018,
+          employees: 12,
+          turnoverEur: 300_000,
+          profitable: true,
+          digitalLevel: 'basic',
+          investments: ['hardware', 'software'],
+          county: 16,
+          ...change,
+        },
+        doc('calculator-digitalizare'),
+        NOW,
+      ).score!;
     const pointsOf = (change: Partial<CompanyAnswers>, key: string) => scoreOf(change).lines.find((line) => line.key === key)?.points;
 
     it.each([
@@ -244,8 +269,21 @@ describe('the eligibility engine on the real programmes', () => {
     });
 
     it('keeps the threshold inclusive', () => {
-      expect(scoreOf({ employees: 12, turnoverEur: 60_000, profitable: false, digitalLevel: 'intermediate', investments: ['cloud'] })).toMatchObject({ total: 53, passesThreshold: true });
-      expect(scoreOf({ foundedYear: 2026, employees: 0, turnoverEur: 0, profitable: false, digitalLevel: 'advanced', investments: ['a', 'b', 'c', 'd', 'e'] as never, county: 41 })).toMatchObject({ total: 20, passesThreshold: false });
+      expect(scoreOf({ employees: 12, turnoverEur: 60_000, profitable: false, digitalLevel: 'intermediate', investments: ['cloud'] })).toMatchObject({
+        total: 53,
+        passesThreshold: true,
+      });
+      expect(
+        scoreOf({
+          foundedYear: 2026,
+          employees: 0,
+          turnoverEur: 0,
+          profitable: false,
+          digitalLevel: 'advanced',
+          investments: ['a', 'b', 'c', 'd', 'e'] as never,
+          county: 41,
+        }),
+      ).toMatchObject({ total: 20, passesThreshold: false });
     });
   });
 });
@@ -269,7 +307,11 @@ describe('the call’s status on the day of the check', () => {
   it('computes the status from the dates on the clock’s day, the last day included', () => {
     const pnrr = doc('pnrr-c9-i3');
     const on = (iso: string) => evaluate({ ...base, employees: 12, investmentEur: 40_000 }, pnrr, day(iso));
-    expect(on('2023-02-14').availability).toMatchObject({ status: 'upcoming', canApplyNow: false, label: 'Apel anunțat, se deschide pe 15 februarie 2023, termen 30 iunie 2023' });
+    expect(on('2023-02-14').availability).toMatchObject({
+      status: 'upcoming',
+      canApplyNow: false,
+      label: 'Apel anunțat, se deschide pe 15 februarie 2023, termen 30 iunie 2023',
+    });
     expect(on('2023-02-15').availability).toMatchObject({ status: 'open', canApplyNow: true, label: 'Apel deschis până la 30 iunie 2023' });
     expect(on('2023-06-30').availability?.status).toBe('open');
     expect(on('2023-06-30').grant?.estimateEur).toBe(36_000);
@@ -281,8 +323,18 @@ describe('the call’s status on the day of the check', () => {
   });
 
   it('says an announced call opens on an estimated day when the ministry gave only an expected date', () => {
-    const announced: ProgrammeDocument = { ...doc('pnrr-c9-i3'), validFrom: '2027-03-01', validTo: null, calendar: { ...doc('pnrr-c9-i3').calendar!, opensOnEstimated: true } };
-    expect(evaluate(base, announced, NOW).availability).toMatchObject({ status: 'upcoming', canApplyNow: false, opensOnEstimated: true, label: 'Apel anunțat, deschidere estimată 1 martie 2027' });
+    const announced: ProgrammeDocument = {
+      ...doc('pnrr-c9-i3'),
+      validFrom: '2027-03-01',
+      validTo: null,
+      calendar: { ...doc('pnrr-c9-i3').calendar!, opensOnEstimated: true },
+    };
+    expect(evaluate(base, announced, NOW).availability).toMatchObject({
+      status: 'upcoming',
+      canApplyNow: false,
+      opensOnEstimated: true,
+      label: 'Apel anunțat, deschidere estimată 1 martie 2027',
+    });
   });
 
   it('keeps the source of the dates and what could not be confirmed with every listed programme', () => {
@@ -291,6 +343,10 @@ describe('the call’s status on the day of the check', () => {
       expect(availability.source?.url).toMatch(/^https?:\/\//);
     }
     // Start-Up Nation's last day was not published: it says so instead of a guessed date.
-    expect(evaluate(base, doc('start-up-nation'), NOW).availability).toMatchObject({ status: 'open', closesOn: null, note: expect.stringMatching(/nu a putut fi confirmată/) });
+    expect(evaluate(base, doc('start-up-nation'), NOW).availability).toMatchObject({
+      status: 'open',
+      closesOn: null,
+      note: expect.stringMatching(/nu a putut fi confirmată/),
+    });
   });
 });

@@ -27,7 +27,9 @@ export function answerOf(answers: CompanyAnswers, field: AnswerField, now: Date)
 }
 
 const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : typeof values[name] === 'number' ? formatNumber(values[name] as number) : String(values[name])));
+  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : typeof values[name] === 'number' ? formatNumber(values[name] as number) : String(values[name]),
+  );
 
 /** The share of eligible costs the grant covers where the investment is made. */
 export function grantShare(grant: GrantRule, answers: CompanyAnswers): number {
@@ -47,7 +49,11 @@ function grantCeiling(grant: GrantRule, answers: CompanyAnswers, now: Date): num
 }
 
 /** The grant for the answers (before eligibility), or null when the amount it depends on is unknown. */
-export function computeGrant(grant: GrantRule, answers: CompanyAnswers, now: Date): { grantEur: number; rawEur: number; ownContributionEur: number; share: number; maxEur: number } | null {
+export function computeGrant(
+  grant: GrantRule,
+  answers: CompanyAnswers,
+  now: Date,
+): { grantEur: number; rawEur: number; ownContributionEur: number; share: number; maxEur: number } | null {
   const share = grantShare(grant, answers);
   const maxEur = grantCeiling(grant, answers, now);
   let amount: number;
@@ -63,7 +69,9 @@ export function computeGrant(grant: GrantRule, answers: CompanyAnswers, now: Dat
   }
   const grantEur = Math.round(amount);
   const ownContributionEur =
-    grant.ownContribution === 'rest' ? Math.round(Math.max(0, (answers.investmentEur ?? 0) - grantEur)) : Math.round(grantEur * grant.ownContribution.shareOfGrant);
+    grant.ownContribution === 'rest'
+      ? Math.round(Math.max(0, (answers.investmentEur ?? 0) - grantEur))
+      : Math.round(grantEur * grant.ownContribution.shareOfGrant);
   return { grantEur, rawEur: amount, ownContributionEur, share, maxEur };
 }
 
@@ -81,7 +89,11 @@ function check(rule: CriterionRule, answers: CompanyAnswers, doc: ProgrammeDocum
       const grant = computeGrant(doc.grant, answers, now);
       if (!grant) return unknown;
       const share = grant.share;
-      return result(grant.rawEur >= doc.grant.minEur, { minEur: euro(doc.grant.minEur), minInvestmentEur: euro(Math.ceil(doc.grant.minEur / share)), grantEur: euro(grant.grantEur) });
+      return result(grant.rawEur >= doc.grant.minEur, {
+        minEur: euro(doc.grant.minEur),
+        minInvestmentEur: euro(Math.ceil(doc.grant.minEur / share)),
+        grantEur: euro(grant.grantEur),
+      });
     }
     case 'maxSum': {
       const parts = rule.fields.map((field) => answerOf(answers, field, now));
@@ -135,7 +147,12 @@ function check(rule: CriterionRule, answers: CompanyAnswers, doc: ProgrammeDocum
 
 export function evaluateCriterion(rule: CriterionRule, answers: CompanyAnswers, doc: ProgrammeDocument, now: Date): CriterionResult {
   const { outcome, values } = check(rule, answers, doc, now);
-  const text = outcome === 'met' ? rule.reasons.met : outcome === 'not_met' ? rule.reasons.notMet : (rule.reasons.unknown ?? `Lipsește răspunsul: ${lowerFirst(rule.label)}.`);
+  const text =
+    outcome === 'met'
+      ? rule.reasons.met
+      : outcome === 'not_met'
+        ? rule.reasons.notMet
+        : (rule.reasons.unknown ?? `Lipsește răspunsul: ${lowerFirst(rule.label)}.`);
   return { key: rule.key, label: rule.label, outcome, reason: fill(text, values) };
 }
 
@@ -180,7 +197,14 @@ export function scoreAnswers(grid: ScoringGrid, answers: CompanyAnswers, now: Da
   const lines = scored.map((item) => item.line);
   const total = lines.reduce((sum, line) => sum + line.points, 0);
   const max = lines.reduce((sum, line) => sum + line.max, 0);
-  return { total, max, threshold: grid.threshold, passesThreshold: total >= grid.threshold, lines, advice: scored.flatMap((item) => (item.advice ? [item.advice] : [])) };
+  return {
+    total,
+    max,
+    threshold: grid.threshold,
+    passesThreshold: total >= grid.threshold,
+    lines,
+    advice: scored.flatMap((item) => (item.advice ? [item.advice] : [])),
+  };
 }
 
 const OUTCOME_ORDER: Record<ProgrammeOutcome, number> = { eligible: 0, needs_review: 1, not_eligible: 2 };

@@ -50,7 +50,9 @@ export function describeGrant(grant: GrantRule | null): string | null {
       ? `după cifra de afaceri: ${(grant.turnoverBands ?? []).map((item) => `${band(item)} EUR → ${item.fixedEur !== undefined ? `${formatNumber(item.fixedEur)} EUR` : `${(item.shareOfTurnover ?? 0) * 100}% din cifra de afaceri`}`).join('; ')}`
       : `${share} din investiție`;
   const regional = (grant.shareByCounty ?? []).map((entry) => `${Math.round(entry.share * 100)}% în ${counties(entry.counties)}`).join('; ');
-  const caps = grant.capByField ? `plafon după ${fieldName(grant.capByField.field).toLowerCase()}: ${grant.capByField.bands.map((item) => `${band(item)} → ${formatNumber(item.maxEur)} EUR`).join('; ')}` : '';
+  const caps = grant.capByField
+    ? `plafon după ${fieldName(grant.capByField.field).toLowerCase()}: ${grant.capByField.bands.map((item) => `${band(item)} → ${formatNumber(item.maxEur)} EUR`).join('; ')}`
+    : '';
   return [`${formatNumber(grant.minEur)}–${formatNumber(grant.maxEur)} EUR, ${method}`, regional, caps, grant.note ?? ''].filter(Boolean).join('. ');
 }
 

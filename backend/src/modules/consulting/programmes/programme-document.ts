@@ -9,8 +9,26 @@ import type { CompanyAnswers } from '../../../contracts/funding.js';
 /** Answers a criterion may read: every CompanyAnswers field, plus values derived from them. */
 export type AnswerField = keyof CompanyAnswers | 'companyAgeYears';
 
-export const NUMERIC_FIELDS: readonly AnswerField[] = ['legalForm', 'foundedYear', 'employees', 'turnoverEur', 'county', 'investmentEur', 'deMinimisReceivedEur', 'companyAgeYears'];
-export const BOOLEAN_FIELDS: readonly AnswerField[] = ['profitable', 'positiveEquity', 'canCoFinance', 'hasTaxDebts', 'inDifficulty', 'founderUnder30', 'womanEntrepreneur', 'notYetRegistered'];
+export const NUMERIC_FIELDS: readonly AnswerField[] = [
+  'legalForm',
+  'foundedYear',
+  'employees',
+  'turnoverEur',
+  'county',
+  'investmentEur',
+  'deMinimisReceivedEur',
+  'companyAgeYears',
+];
+export const BOOLEAN_FIELDS: readonly AnswerField[] = [
+  'profitable',
+  'positiveEquity',
+  'canCoFinance',
+  'hasTaxDebts',
+  'inDifficulty',
+  'founderUnder30',
+  'womanEntrepreneur',
+  'notYetRegistered',
+];
 export const TEXT_FIELDS: readonly AnswerField[] = ['caen', 'digitalLevel'];
 export const LIST_FIELDS: readonly AnswerField[] = ['investments'];
 export const ANSWER_FIELDS: readonly AnswerField[] = [...NUMERIC_FIELDS, ...BOOLEAN_FIELDS, ...TEXT_FIELDS, ...LIST_FIELDS];
@@ -91,7 +109,18 @@ export type ScoringRule =
   | { key: string; label: string; type: 'values'; field: AnswerField; max: number; points: Record<string, number>; advice?: string; note?: string }
   | { key: string; label: string; type: 'boolean'; field: AnswerField; max: number; points: number; advice?: string; note?: string }
   | { key: string; label: string; type: 'count'; field: AnswerField; max: number; perItem: number; advice?: string; note?: string }
-  | { key: string; label: string; type: 'county'; field: 'county'; max: number; counties: number[]; pointsIn: number; pointsOut: number; advice?: string; note?: string };
+  | {
+      key: string;
+      label: string;
+      type: 'county';
+      field: 'county';
+      max: number;
+      counties: number[];
+      pointsIn: number;
+      pointsOut: number;
+      advice?: string;
+      note?: string;
+    };
 
 export type ScoringType = ScoringRule['type'];
 export const SCORING_TYPES: readonly ScoringType[] = ['bands', 'values', 'boolean', 'count', 'county'];

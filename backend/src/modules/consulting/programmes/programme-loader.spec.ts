@@ -55,8 +55,16 @@ describe('programme rules documents', () => {
     ['a source without url', (document: Record<string, { url?: string }>) => delete document.source.url, /source\.url is missing/],
     ['a source without date', (document: Record<string, { date?: string }>) => (document.source.date = '15.12.2022'), /source\.date is missing/],
     ['a source without title', (document: Record<string, { title?: string }>) => (document.source.title = ''), /source\.title is missing/],
-    ['a grant whose minimum is above its maximum', (document: Record<string, { minEur: number }>) => (document.grant.minEur = 300_000), /minEur 300000 > maxEur 200000/],
-    ['validity dates the wrong way round', (document: Record<string, unknown>) => Object.assign(document, { validFrom: '2022-01-01', validTo: '2021-01-01' }), /validFrom is after validTo/],
+    [
+      'a grant whose minimum is above its maximum',
+      (document: Record<string, { minEur: number }>) => (document.grant.minEur = 300_000),
+      /minEur 300000 > maxEur 200000/,
+    ],
+    [
+      'validity dates the wrong way round',
+      (document: Record<string, unknown>) => Object.assign(document, { validFrom: '2022-01-01', validTo: '2021-01-01' }),
+      /validFrom is after validTo/,
+    ],
     ['a missing version', (document: Record<string, unknown>) => delete document.version, /version is missing/],
   ])('refuses %s', (_case, change, problem) => {
     const document = real('masura-3');
@@ -79,7 +87,9 @@ describe('programme rules documents', () => {
     const withoutCalendar = real('masura-3');
     delete withoutCalendar.calendar;
     expect(problemsOf(withoutCalendar)).toEqual([expect.stringMatching(/^calendar is missing/)]);
-    expect(problemsOf({ ...real('masura-3'), calendar: { note: null, source: { title: 'Anunț', date: '2021', url: 'anunt' } } })).toEqual(['calendar.source needs a title, an ISO date and a web address']);
+    expect(problemsOf({ ...real('masura-3'), calendar: { note: null, source: { title: 'Anunț', date: '2021', url: 'anunt' } } })).toEqual([
+      'calendar.source needs a title, an ISO date and a web address',
+    ]);
     expect(problemsOf({ ...real('start-up-nation'), validFrom: null, calendar: { ...real('start-up-nation').calendar, opensOnEstimated: true } })).toEqual([
       'calendar.opensOnEstimated needs validFrom (the expected opening)',
       'a listed programme needs validFrom or validTo (its status is computed from them)',

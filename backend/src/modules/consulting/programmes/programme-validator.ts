@@ -1,14 +1,6 @@
 import { isKnownCaenSelector } from '../../../contracts/caen.js';
 import { COUNTIES } from '../../../contracts/counties.js';
-import {
-  ANSWER_FIELDS,
-  BOOLEAN_FIELDS,
-  CRITERION_TYPES,
-  NUMERIC_FIELDS,
-  SCORING_TYPES,
-  type Band,
-  type ProgrammeDocument,
-} from './programme-document.js';
+import { ANSWER_FIELDS, BOOLEAN_FIELDS, CRITERION_TYPES, NUMERIC_FIELDS, SCORING_TYPES, type Band, type ProgrammeDocument } from './programme-document.js';
 
 /**
  * Checks one rules document as read from JSON. Returns the problems found, each a sentence naming
@@ -52,7 +44,8 @@ export function validateProgrammeDocument(raw: unknown): string[] {
     });
   }
   if (doc.scoring !== null) validateScoring(doc.scoring, fail);
-  if (doc.criteria !== undefined && Array.isArray(doc.criteria) && doc.criteria.length === 0 && doc.scoring === null) fail('the document has neither criteria nor a scoring grid');
+  if (doc.criteria !== undefined && Array.isArray(doc.criteria) && doc.criteria.length === 0 && doc.scoring === null)
+    fail('the document has neither criteria nor a scoring grid');
   return problems;
 }
 
@@ -83,7 +76,8 @@ function validateCalendar(doc: Record<string, unknown>, fail: (message: string) 
   if (calendar.note !== null && !nonEmpty(calendar.note)) fail('calendar.note must be a text or null');
   if (calendar.opensOnEstimated !== undefined && typeof calendar.opensOnEstimated !== 'boolean') fail('calendar.opensOnEstimated must be true or false');
   if (calendar.opensOnEstimated === true && !isIsoDate(doc.validFrom)) fail('calendar.opensOnEstimated needs validFrom (the expected opening)');
-  if (doc.validFrom === null && doc.validTo === null && doc.listed === true) fail('a listed programme needs validFrom or validTo (its status is computed from them)');
+  if (doc.validFrom === null && doc.validTo === null && doc.listed === true)
+    fail('a listed programme needs validFrom or validTo (its status is computed from them)');
 }
 
 function validateGrant(grant: unknown, fail: (message: string) => void): void {
@@ -97,7 +91,8 @@ function validateGrant(grant: unknown, fail: (message: string) => void): void {
     else {
       validateBands(grant.turnoverBands, 'grant.turnoverBands', fail);
       grant.turnoverBands.forEach((band, index) => {
-        if (!isObject(band) || (band.fixedEur === undefined) === (band.shareOfTurnover === undefined)) fail(`grant.turnoverBands[${index}]: give either fixedEur or shareOfTurnover`);
+        if (!isObject(band) || (band.fixedEur === undefined) === (band.shareOfTurnover === undefined))
+          fail(`grant.turnoverBands[${index}]: give either fixedEur or shareOfTurnover`);
       });
     }
   }
@@ -105,7 +100,8 @@ function validateGrant(grant: unknown, fail: (message: string) => void): void {
     if (!Array.isArray(grant.shareByCounty)) fail('grant.shareByCounty must be a list');
     else
       grant.shareByCounty.forEach((entry, index) => {
-        if (!isObject(entry) || !isShare(entry.share) || !validCounties(entry.counties)) fail(`grant.shareByCounty[${index}]: counties (1–42) and a share are needed`);
+        if (!isObject(entry) || !isShare(entry.share) || !validCounties(entry.counties))
+          fail(`grant.shareByCounty[${index}]: counties (1–42) and a share are needed`);
       });
   }
   if (grant.capByField !== undefined) {
@@ -134,8 +130,10 @@ function validateCriterion(raw: unknown, where: string, grant: unknown, fail: (m
     case 'range':
       if (!NUMERIC_FIELDS.includes(field as never)) fail(`${where}: range needs a numeric field, not "${String(field)}"`);
       if (c.min === undefined && c.max === undefined) fail(`${where}: range needs min or max`);
-      if (c.min !== undefined && (typeof c.min !== 'number' || typeof c.minInclusive !== 'boolean')) fail(`${where}: min needs a number and minInclusive (true/false)`);
-      if (c.max !== undefined && (typeof c.max !== 'number' || typeof c.maxInclusive !== 'boolean')) fail(`${where}: max needs a number and maxInclusive (true/false)`);
+      if (c.min !== undefined && (typeof c.min !== 'number' || typeof c.minInclusive !== 'boolean'))
+        fail(`${where}: min needs a number and minInclusive (true/false)`);
+      if (c.max !== undefined && (typeof c.max !== 'number' || typeof c.maxInclusive !== 'boolean'))
+        fail(`${where}: max needs a number and maxInclusive (true/false)`);
       if (typeof c.min === 'number' && typeof c.max === 'number' && c.min > c.max) fail(`${where}: min ${c.min} > max ${c.max}`);
       break;
     case 'minYearsSince':
@@ -147,7 +145,10 @@ function validateCriterion(raw: unknown, where: string, grant: unknown, fail: (m
     case 'caenNotIn':
       if (field !== 'caen') fail(`${where}: ${c.type} reads caen`);
       if (!Array.isArray(c.codes) || !c.codes.length) fail(`${where}: codes must be a non-empty list`);
-      else for (const code of c.codes) if (typeof code !== 'string' || !isKnownCaenSelector(code)) fail(`${where}: "${String(code)}" is not a CAEN Rev. 2 section, division, group or class`);
+      else
+        for (const code of c.codes)
+          if (typeof code !== 'string' || !isKnownCaenSelector(code))
+            fail(`${where}: "${String(code)}" is not a CAEN Rev. 2 section, division, group or class`);
       break;
     case 'countyIn':
     case 'countyNotIn':
@@ -159,7 +160,8 @@ function validateCriterion(raw: unknown, where: string, grant: unknown, fail: (m
       if (!BOOLEAN_FIELDS.includes(field as never)) fail(`${where}: ${c.type} needs a yes/no field, not "${String(field)}"`);
       break;
     case 'maxSum':
-      if (!Array.isArray(c.fields) || !c.fields.length || c.fields.some((item) => !NUMERIC_FIELDS.includes(item as never))) fail(`${where}: fields must be numeric answer fields`);
+      if (!Array.isArray(c.fields) || !c.fields.length || c.fields.some((item) => !NUMERIC_FIELDS.includes(item as never)))
+        fail(`${where}: fields must be numeric answer fields`);
       if (!isAmount(c.max)) fail(`${where}: max must be an amount`);
       if (c.plusGrant && grant === null) fail(`${where}: plusGrant needs a grant rule`);
       break;

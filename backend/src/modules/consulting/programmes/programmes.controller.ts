@@ -48,7 +48,10 @@ export class ProgrammesController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Turns a check into a consulting request (kind eligibility) with the answers and the recomputed results' })
   request(@Body() input: EligibilityContactDto, @Req() request: FastifyRequest, @CurrentUser() user?: AuthUser): Promise<ConsultingCreated> {
-    return this.consulting.createEligibilityRequest({ ...input, answers: input.answers as CompanyAnswers }, { ip: clientInfo(request).ip, userId: user?.id ?? null });
+    return this.consulting.createEligibilityRequest(
+      { ...input, answers: input.answers as CompanyAnswers },
+      { ip: clientInfo(request).ip, userId: user?.id ?? null },
+    );
   }
 
   @Get('eligibility/prefill')

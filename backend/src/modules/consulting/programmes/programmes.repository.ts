@@ -65,7 +65,12 @@ export class ProgrammesRepository extends RepositoryBase {
     return row ? { userType: Number(row.user_type), companyName: row.company_name, cui: row.cui } : null;
   }
 
-  async insertCheck(values: { userId: string; answers: CompanyAnswers; results: ProgrammeResult[]; programmes: { id: string; version: string }[] }): Promise<EligibilityCheckEntity> {
+  async insertCheck(values: {
+    userId: string;
+    answers: CompanyAnswers;
+    results: ProgrammeResult[];
+    programmes: { id: string; version: string }[];
+  }): Promise<EligibilityCheckEntity> {
     const manager = this.dataSource.manager;
     return manager.save(manager.create(EligibilityCheckEntity, values));
   }

@@ -5,7 +5,17 @@ const NOW = new Date('2026-06-15T10:00:00Z');
 /** A day the Measure 3 call took applications (its last day was 29 January 2021): the grant rules as they applied then. */
 const WHILE_OPEN = new Date('2021-01-15T10:00:00Z');
 const service = new ProgrammesService(null as never, null as never, { http: { publicUrl: 'https://roafaceri.test' } } as never, null as never);
-const eligible: GrantTreiAnswers = { legalForm: 1, foundedYear: 2018, caenDomain: 3, employees: 12, turnoverEur: 800_000, county: 16, investmentEur: 150_000, canCoFinance: true, hasTaxDebts: false };
+const eligible: GrantTreiAnswers = {
+  legalForm: 1,
+  foundedYear: 2018,
+  caenDomain: 3,
+  employees: 12,
+  turnoverEur: 800_000,
+  county: 16,
+  investmentEur: 150_000,
+  canCoFinance: true,
+  hasTaxDebts: false,
+};
 const check = (change: Partial<GrantTreiAnswers>, now = WHILE_OPEN) => service.grantTrei({ ...eligible, ...change }, now);
 
 describe('the Measure 3 form on the masura-3 document', () => {
@@ -46,7 +56,11 @@ describe('the Measure 3 form on the masura-3 document', () => {
   });
 
   it('caps the grant and explains București-Ilfov’s 30% co-financing', () => {
-    expect(check({ investmentEur: 400_000 })).toMatchObject({ grantEur: 200_000, coFinancingEur: 200_000, notes: [expect.stringMatching(/Grantul maxim este de 200\.000 EUR/)] });
+    expect(check({ investmentEur: 400_000 })).toMatchObject({
+      grantEur: 200_000,
+      coFinancingEur: 200_000,
+      notes: [expect.stringMatching(/Grantul maxim este de 200\.000 EUR/)],
+    });
     expect(check({ county: 41 })).toMatchObject({ eligible: true, grantEur: 105_000, notes: [expect.stringMatching(/București-Ilfov/)] });
   });
 });
@@ -60,7 +74,12 @@ describe('programme helpers', () => {
   ] as const)('from %s to %s, on %s the status is %s', (from, to, day, status) => expect(statusOn(from, to, day)).toBe(status));
 
   it('reads the legal form at the end of a company name and maps domains to a class of their section', () => {
-    expect([legalFormOfName('Brutăria Țării S.R.L.'), legalFormOfName('Start SRL-D'), legalFormOfName('Fabrica SA'), legalFormOfName('Asociația X')]).toEqual([1, 2, 4, null]);
+    expect([legalFormOfName('Brutăria Țării S.R.L.'), legalFormOfName('Start SRL-D'), legalFormOfName('Fabrica SA'), legalFormOfName('Asociația X')]).toEqual([
+      1,
+      2,
+      4,
+      null,
+    ]);
     expect([representativeClass(1), representativeClass(7), representativeClass(11)]).toEqual(['0111', '4711', '6411']);
   });
 });

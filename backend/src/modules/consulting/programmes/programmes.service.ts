@@ -42,13 +42,27 @@ export { statusOn } from './programme-availability.js';
  * its deadline has passed even before the CloseFundCalls job has run. A listing has no opening date,
  * so an announced call says only that it is announced (and its deadline when known).
  */
-export function callAvailability(call: Pick<FundCallRow, 'callStatus' | 'deadline'>, day: string, source: ProgrammeAvailability['source']): ProgrammeAvailability {
+export function callAvailability(
+  call: Pick<FundCallRow, 'callStatus' | 'deadline'>,
+  day: string,
+  source: ProgrammeAvailability['source'],
+): ProgrammeAvailability {
   const base = { opensOn: null, closesOn: call.deadline, opensOnEstimated: false, note: null, source };
   if (call.callStatus === 'closed' || (call.deadline !== null && call.deadline < day)) {
-    return { ...base, status: 'closed', canApplyNow: false, label: call.deadline ? `Apel închis: termenul de depunere a fost ${romanianDate(call.deadline)}` : 'Apel închis' };
+    return {
+      ...base,
+      status: 'closed',
+      canApplyNow: false,
+      label: call.deadline ? `Apel închis: termenul de depunere a fost ${romanianDate(call.deadline)}` : 'Apel închis',
+    };
   }
   if (call.callStatus === 'upcoming') {
-    return { ...base, status: 'upcoming', canApplyNow: false, label: `Apel anunțat, data deschiderii nu a fost încă publicată${call.deadline ? `; termen ${romanianDate(call.deadline)}` : ''}` };
+    return {
+      ...base,
+      status: 'upcoming',
+      canApplyNow: false,
+      label: `Apel anunțat, data deschiderii nu a fost încă publicată${call.deadline ? `; termen ${romanianDate(call.deadline)}` : ''}`,
+    };
   }
   return availabilityOn(base, day);
 }
@@ -119,7 +133,10 @@ export class ProgrammesService {
   async summaries(now = this.clock.now()): Promise<ProgrammeSummary[]> {
     const day = romanianDay(now);
     const calls = await this.repository.openFundCalls(day);
-    return [...this.documents.filter((document) => document.listed).map((document) => this.summary(document, day)), ...calls.map((call) => this.callSummary(call, day))];
+    return [
+      ...this.documents.filter((document) => document.listed).map((document) => this.summary(document, day)),
+      ...calls.map((call) => this.callSummary(call, day)),
+    ];
   }
 
   /** The console's view: every document (listed or not) with its rules in words. */
@@ -130,7 +147,13 @@ export class ProgrammesService {
       listed: document.listed,
       notes: document.notes,
       grantRule: describeGrant(document.grant),
-      criteria: document.criteria.map((rule) => ({ key: rule.key, label: rule.label, type: rule.type, condition: describeCriterion(rule), note: rule.note ?? null })),
+      criteria: document.criteria.map((rule) => ({
+        key: rule.key,
+        label: rule.label,
+        type: rule.type,
+        condition: describeCriterion(rule),
+        note: rule.note ?? null,
+      })),
       scoring: describeScoring(document.scoring),
     }));
   }
@@ -147,7 +170,8 @@ export class ProgrammesService {
     if (programmeIds?.length) {
       const known = new Set([...documents.map((document) => document.id), ...calls.map((call) => `${CALL_PREFIX}${call.slug}`)]);
       const unknown = programmeIds.filter((id) => !known.has(id));
-      if (unknown.length) throw AppException.validation([{ field: 'programmeIds', message: `Programul nu există sau nu mai primește cereri: ${unknown.join(', ')}.` }]);
+      if (unknown.length)
+        throw AppException.validation([{ field: 'programmeIds', message: `Programul nu există sau nu mai primește cereri: ${unknown.join(', ')}.` }]);
     }
     const wanted = (id: string) => !programmeIds?.length || programmeIds.includes(id);
     const results = [
@@ -171,14 +195,29 @@ export class ProgrammesService {
       const counts = outcome !== 'not_eligible' && raw !== null && raw >= summary.grant.minEur;
       grant = { ...summary.grant, estimateEur: counts ? Math.round(raw) : 0, ownContributionEur: counts ? Math.round(answers.investmentEur! - raw) : 0 };
     }
-    return { programmeId: summary.id, name: call.title, version: summary.version, outcome, criteria, grant, score: null, source: summary.source, availability: summary.availability };
+    return {
+      programmeId: summary.id,
+      name: call.title,
+      version: summary.version,
+      outcome,
+      criteria,
+      grant,
+      score: null,
+      source: summary.source,
+      availability: summary.availability,
+    };
   }
 
   /** `POST /api/consulting/eligibility`: the results, kept for a signed-in user who asked to save them. */
   async check(answers: CompanyAnswers, programmeIds: string[] | undefined, userId: string | null, save: boolean): Promise<EligibilityResponse> {
     const results = await this.evaluateAll(answers, programmeIds);
     if (!userId || !save) return { results };
-    const saved = await this.repository.insertCheck({ userId, answers, results, programmes: results.map((result) => ({ id: result.programmeId, version: result.version })) });
+    const saved = await this.repository.insertCheck({
+      userId,
+      answers,
+      results,
+      programmes: results.map((result) => ({ id: result.programmeId, version: result.version })),
+    });
     return { results, checkId: saved.id };
   }
 
@@ -279,7 +318,12 @@ export class ProgrammesService {
     const document = this.document(DIGITALIZATION_PROGRAMME);
     const score = evaluate({ ...legacy, investments: [...new Set(legacy.investments)] }, document, now).score!;
     return {
-      criteria: score.lines.map((line) => ({ key: line.key as DigitalizationResult['criteria'][number]['key'], name: line.label, points: line.points, max: line.max })),
+      criteria: score.lines.map((line) => ({
+        key: line.key as DigitalizationResult['criteria'][number]['key'],
+        name: line.label,
+        points: line.points,
+        max: line.max,
+      })),
       total: score.total,
       max: score.max,
       threshold: score.threshold,
@@ -305,7 +349,8 @@ export function legalFormOfName(name: string): number | null {
   return null;
 }
 
-const callShare = (call: FundCallRow) => (call.cofinancingPercent !== null && call.cofinancingPercent > 0 ? Math.round((1 - call.cofinancingPercent / 100) * 10000) / 10000 : 1);
+const callShare = (call: FundCallRow) =>
+  call.cofinancingPercent !== null && call.cofinancingPercent > 0 ? Math.round((1 - call.cofinancingPercent / 100) * 10000) / 10000 : 1;
 
 function regionCriterion(answers: CompanyAnswers, call: FundCallRow): CriterionResult {
   const base = { key: 'region', label: 'Regiunea de implementare' };
@@ -315,7 +360,11 @@ function regionCriterion(answers: CompanyAnswers, call: FundCallRow): CriterionR
   const region = regionOfCounty(answers.county);
   return region === call.region
     ? { ...base, outcome: 'met', reason: `${countyName(answers.county)} face parte din regiunea ${regionName}.` }
-    : { ...base, outcome: 'not_met', reason: `Apelul finanțează doar investiții în regiunea ${regionName}; ${countyName(answers.county)} este în altă regiune.` };
+    : {
+        ...base,
+        outcome: 'not_met',
+        reason: `Apelul finanțează doar investiții în regiunea ${regionName}; ${countyName(answers.county)} este în altă regiune.`,
+      };
 }
 
 /** Legal forms a listing's beneficiaries text names (SRL, SA, PFA, ONG…), by word. */
@@ -337,7 +386,8 @@ function beneficiaryCriterion(answers: CompanyAnswers, call: FundCallRow): Crite
   const named = new Set(FORM_WORDS.filter((item) => item.words.test(text)).map((item) => item.form));
   if (COMPANY_WORDS.test(text)) [1, 2, 4].forEach((form) => named.add(form));
   if (named.has(1)) named.add(2);
-  if (!named.size) return { ...base, outcome: 'unknown', reason: `Beneficiari eligibili: „${call.eligibleBeneficiaries}”. Verificați dacă firma se încadrează.` };
+  if (!named.size)
+    return { ...base, outcome: 'unknown', reason: `Beneficiari eligibili: „${call.eligibleBeneficiaries}”. Verificați dacă firma se încadrează.` };
   if (answers.legalForm === undefined) return { ...base, outcome: 'unknown', reason: 'Alegeți forma juridică pentru a verifica beneficiarii eligibili.' };
   const formName = BUSINESS_TYPES.find((item) => item.id === answers.legalForm)?.name ?? String(answers.legalForm);
   return named.has(answers.legalForm)
@@ -347,7 +397,8 @@ function beneficiaryCriterion(answers: CompanyAnswers, call: FundCallRow): Crite
 
 function caenCriterion(answers: CompanyAnswers, call: FundCallRow): CriterionResult {
   const base = { key: 'caen', label: 'Domeniul de activitate (CAEN)' };
-  if (!call.domainIds.length) return { ...base, outcome: 'unknown', reason: 'Anunțul nu precizează domeniile eligibile: verificați lista CAEN din ghidul apelului.' };
+  if (!call.domainIds.length)
+    return { ...base, outcome: 'unknown', reason: 'Anunțul nu precizează domeniile eligibile: verificați lista CAEN din ghidul apelului.' };
   const item = caenClass(answers.caen);
   if (!item) return { ...base, outcome: 'unknown', reason: 'Alegeți codul CAEN al activității pentru a verifica domeniul.' };
   const domain = domainOfCaen(item.code);

@@ -57,7 +57,9 @@ const emptyAsNull = Transform(({ value }) => (typeof value === 'string' && value
 function ContentSlug(): PropertyDecorator {
   return (target, key) => {
     IsString({ message: 'Adresa (slug) este obligatorie.' })(target, key);
-    Matches(CONTENT_SLUG, { message: 'Adresa (slug) poate avea doar litere mici fără diacritice, cifre și cratime (nu la început sau la sfârșit), cel mult 120 de caractere.' })(target, key);
+    Matches(CONTENT_SLUG, {
+      message: 'Adresa (slug) poate avea doar litere mici fără diacritice, cifre și cratime (nu la început sau la sfârșit), cel mult 120 de caractere.',
+    })(target, key);
   };
 }
 
@@ -78,7 +80,8 @@ function KnownPricePlaceholders(): PropertyDecorator {
   return ValidateBy({
     name: 'knownPricePlaceholders',
     validator: {
-      validate: (value: unknown) => (Array.isArray(value) ? value : [value]).every((text) => typeof text !== 'string' || unknownPlaceholders(text).length === 0),
+      validate: (value: unknown) =>
+        (Array.isArray(value) ? value : [value]).every((text) => typeof text !== 'string' || unknownPlaceholders(text).length === 0),
       defaultMessage: () =>
         'Textul conține un câmp de preț necunoscut. Prețurile se scriu {{pret:<serviciu sau produs>}}, duratele {{durata:<serviciu>}} sau {{zile:<pachet>}}, termenul raportului {{livrare-raport}}.',
     },
@@ -189,7 +192,10 @@ export class CreatePartnerDto extends ContentEntryInputDto {
   @IsOptional()
   @IsString({ message: 'Adresa site-ului trebuie să fie text.' })
   @MaxLength(200, { message: 'Maximum 200 de caractere.' })
-  @IsUrl({ protocols: ['https'], require_protocol: true, require_tld: true }, { message: 'Adresa site-ului trebuie să fie completă și să înceapă cu https://.' })
+  @IsUrl(
+    { protocols: ['https'], require_protocol: true, require_tld: true },
+    { message: 'Adresa site-ului trebuie să fie completă și să înceapă cu https://.' },
+  )
   website?: string | null;
 }
 
@@ -270,7 +276,10 @@ export class CreateSpecialPostDto extends ContentEntryInputDto {
   @KnownPricePlaceholders()
   duration: string;
 
-  @ApiProperty({ example: 'de la {{pret:due-diligence}}', description: 'Prices are named by placeholder, filled from the price list (contracts/price-list.ts)' })
+  @ApiProperty({
+    example: 'de la {{pret:due-diligence}}',
+    description: 'Prices are named by placeholder, filled from the price list (contracts/price-list.ts)',
+  })
   @TrimmedText(2, 80)
   @KnownPricePlaceholders()
   priceHint: string;

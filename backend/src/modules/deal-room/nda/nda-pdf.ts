@@ -25,13 +25,22 @@ export function renderNdaPdf(nda: NdaText, acceptance: NdaAcceptance): Promise<B
   const { pdf, bytes } = romanianPdf({
     size: 'A4',
     margin: 56,
-    info: { Title: `${nda.title} — versiunea ${nda.version}`, Author: 'RoAfaceri', Subject: `Cererea de acces ${acceptance.requestId}`, CreationDate: acceptance.acceptedAt },
+    info: {
+      Title: `${nda.title} — versiunea ${nda.version}`,
+      Author: 'RoAfaceri',
+      Subject: `Cererea de acces ${acceptance.requestId}`,
+      CreationDate: acceptance.acceptedAt,
+    },
   });
   const left = 56;
   const width = pdf.page.width - 112;
 
   pdf.font('bold').fontSize(16).fillColor(BRAND).text(nda.title, left, 56, { width });
-  pdf.font('regular').fontSize(10).fillColor('black').text(`Versiunea ${nda.version}, în vigoare din ${nda.effectiveFrom.split('-').reverse().join('.')}`, { width });
+  pdf
+    .font('regular')
+    .fontSize(10)
+    .fillColor('black')
+    .text(`Versiunea ${nda.version}, în vigoare din ${nda.effectiveFrom.split('-').reverse().join('.')}`, { width });
   pdf.moveDown(1);
 
   pdf.font('bold').fontSize(11).text('Datele acceptării', { width });

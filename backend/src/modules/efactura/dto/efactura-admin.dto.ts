@@ -19,7 +19,10 @@ export class EfacturaListQueryDto extends PageQueryDto {
   @MaxLength(100, { message: 'Căutarea poate avea cel mult 100 de caractere.' })
   q?: string;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'true: only those not validated within 4 working days of issue (at risk of missing the 5-day deadline); false: only the others' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'true: only those not validated within 4 working days of issue (at risk of missing the 5-day deadline); false: only the others',
+  })
   @IsOptional()
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: 'Filtrul „la risc” trebuie să fie true sau false.' })

@@ -104,6 +104,9 @@ export class FundListQueryDto extends ListingListQueryDto {
   @ApiPropertyOptional({ description: 'A CAEN Rev. 2 class (4 digits): calls open to it (or to every activity).' })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().replace('.', '') : value))
-  @ValidateBy({ name: 'caenClass', validator: { validate: (value) => isCaenClass(value), defaultMessage: () => 'Codul CAEN nu există în CAEN Rev. 2 (patru cifre, de exemplu 6201).' } })
+  @ValidateBy({
+    name: 'caenClass',
+    validator: { validate: (value) => isCaenClass(value), defaultMessage: () => 'Codul CAEN nu există în CAEN Rev. 2 (patru cifre, de exemplu 6201).' },
+  })
   caen?: string;
 }

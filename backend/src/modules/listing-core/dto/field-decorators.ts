@@ -23,11 +23,21 @@ export const OptionalAmount = (min = 0, max = 1e13): PropertyDecorator =>
 
 /** A percentage between 0 and 100. */
 export const OptionalPercent = (): PropertyDecorator =>
-  stack(IsOptional(), IsNumber({ maxDecimalPlaces: 2 }, { message: 'Procentul trebuie să fie un număr.' }), Min(0, { message: 'Procentul minim este 0.' }), Max(100, { message: 'Procentul maxim este 100.' }));
+  stack(
+    IsOptional(),
+    IsNumber({ maxDecimalPlaces: 2 }, { message: 'Procentul trebuie să fie un număr.' }),
+    Min(0, { message: 'Procentul minim este 0.' }),
+    Max(100, { message: 'Procentul maxim este 100.' }),
+  );
 
 /** A whole number within [min, max]. */
 export const OptionalInt = (min: number, max: number): PropertyDecorator =>
-  stack(IsOptional(), IsInt({ message: 'Valoarea trebuie să fie un număr întreg.' }), Min(min, { message: `Valoarea minimă este ${min}.` }), Max(max, { message: `Valoarea maximă este ${max}.` }));
+  stack(
+    IsOptional(),
+    IsInt({ message: 'Valoarea trebuie să fie un număr întreg.' }),
+    Min(min, { message: `Valoarea minimă este ${min}.` }),
+    Max(max, { message: `Valoarea maximă este ${max}.` }),
+  );
 
 /** Plain text of at most `max` characters; blank becomes null. */
 export const OptionalText = (max: number): PropertyDecorator =>
@@ -37,9 +47,18 @@ export const OptionalText = (max: number): PropertyDecorator =>
 export const Choice = <Id extends string | number>(list: readonly ListItem<Id>[], options: { optional?: boolean } = { optional: true }): PropertyDecorator =>
   stack(
     ...(options.optional === false ? [] : [IsOptional()]),
-    IsIn(list.map((item) => item.id), { message: 'Valoarea aleasă nu există în listă.' }),
+    IsIn(
+      list.map((item) => item.id),
+      { message: 'Valoarea aleasă nu există în listă.' },
+    ),
   );
 
 /** An http(s) address. */
 export const OptionalUrl = (): PropertyDecorator =>
-  stack(IsOptional(), emptyToNull, IsString({ message: 'Adresa trebuie să fie text.' }), MaxLength(300, { message: 'Adresa este prea lungă.' }), Matches(/^https?:\/\/[^\s<>"]+$/, { message: 'Adresa trebuie să înceapă cu http:// sau https://.' }));
+  stack(
+    IsOptional(),
+    emptyToNull,
+    IsString({ message: 'Adresa trebuie să fie text.' }),
+    MaxLength(300, { message: 'Adresa este prea lungă.' }),
+    Matches(/^https?:\/\/[^\s<>"]+$/, { message: 'Adresa trebuie să înceapă cu http:// sau https://.' }),
+  );

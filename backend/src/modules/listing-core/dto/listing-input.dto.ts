@@ -31,7 +31,11 @@ export const toIdList = Transform(({ value }) => {
 
 /** Accepts an array or a comma-joined string of short tokens. */
 export const toTokenList = Transform(({ value }) => {
-  if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   return value;
 });
 

@@ -1,7 +1,28 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { ADMIN_LISTING_SORTS, BULK_MODERATION_ACTIONS, BULK_MODERATION_MAX_IDS, type AdminListingSort, type BulkModerationAction } from '../../../contracts/admin.js';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import {
+  ADMIN_LISTING_SORTS,
+  BULK_MODERATION_ACTIONS,
+  BULK_MODERATION_MAX_IDS,
+  type AdminListingSort,
+  type BulkModerationAction,
+} from '../../../contracts/admin.js';
 import { LISTING_STATUSES, type ListingStatus } from '../../../contracts/listings.js';
 import { LISTING_TYPES } from '../../../contracts/lists.js';
 import { PageQueryDto, toInt } from './listing-list-query.dto.js';

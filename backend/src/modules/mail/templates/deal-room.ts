@@ -5,7 +5,17 @@ import type { MailContent } from './layout.js';
  * with the PDF copy of the NDA accepted; the buyer hears of the owner's decision.
  */
 export const dealRoomTemplates = {
-  'access-request-new': (data: { fullName: string; buyerName: string; buyerVerified: string; listingTitle: string; message: string; ndaVersion: string; acceptedAt: string; autoApproved: string; url: string }): MailContent => ({
+  'access-request-new': (data: {
+    fullName: string;
+    buyerName: string;
+    buyerVerified: string;
+    listingTitle: string;
+    message: string;
+    ndaVersion: string;
+    acceptedAt: string;
+    autoApproved: string;
+    url: string;
+  }): MailContent => ({
     subject: data.autoApproved === 'yes' ? `Acces aprobat automat la anunțul „${data.listingTitle}”` : `Cerere de acces nouă la anunțul „${data.listingTitle}”`,
     greeting: `Bună ziua, ${data.fullName},`,
     paragraphs: [
@@ -19,13 +29,22 @@ export const dealRoomTemplates = {
     quote: data.message,
     action: { label: 'Vezi cererile de acces', url: data.url },
   }),
-  'access-request-sent': (data: { fullName: string; listingTitle: string; ndaVersion: string; acceptedAt: string; autoApproved: string; url: string }): MailContent => ({
+  'access-request-sent': (data: {
+    fullName: string;
+    listingTitle: string;
+    ndaVersion: string;
+    acceptedAt: string;
+    autoApproved: string;
+    url: string;
+  }): MailContent => ({
     subject: `Cererea ta de acces la anunțul „${data.listingTitle}”`,
     greeting: `Bună ziua, ${data.fullName},`,
     paragraphs: [
       `Am trimis vânzătorului cererea ta de acces la datele confidențiale ale anunțului „${data.listingTitle}”.`,
       `Ai acceptat acordul de confidențialitate al RoAfaceri (versiunea ${data.ndaVersion}) pe ${data.acceptedAt}; găsești atașată copia lui PDF. Obligațiile din acord se aplică informațiilor pe care le primești despre această afacere.`,
-      data.autoApproved === 'yes' ? 'Cererea a fost aprobată automat: poți vedea acum anunțul complet și documentele lui.' : 'Te anunțăm prin email când vânzătorul decide.',
+      data.autoApproved === 'yes'
+        ? 'Cererea a fost aprobată automat: poți vedea acum anunțul complet și documentele lui.'
+        : 'Te anunțăm prin email când vânzătorul decide.',
     ],
     action: { label: 'Vezi cererile tale', url: data.url },
   }),

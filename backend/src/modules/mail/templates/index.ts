@@ -39,7 +39,14 @@ const templates = {
     ],
     action: { label: 'Intră în cont', url: data.url },
   }),
-  'listing-contact': (data: { listingTitle: string; listingUrl: string; senderName: string; senderEmail: string; senderPhone: string; message: string }): MailContent => ({
+  'listing-contact': (data: {
+    listingTitle: string;
+    listingUrl: string;
+    senderName: string;
+    senderEmail: string;
+    senderPhone: string;
+    message: string;
+  }): MailContent => ({
     subject: `Mesaj nou despre anunțul „${data.listingTitle}”`,
     greeting: 'Bună ziua,',
     paragraphs: [
@@ -70,7 +77,10 @@ const templates = {
   'eligibility-result': (data: { fullName: string; date: string; summary: string; url: string }): MailContent => ({
     subject: 'Rezultatul verificării de eligibilitate — RoAfaceri',
     greeting: `Bună ziua, ${data.fullName},`,
-    paragraphs: [`Acesta este rezultatul verificării de eligibilitate din ${data.date}, pentru fiecare program de finanțare.`, 'Rezultatul este orientativ: un consultant RoAfaceri îl poate verifica împreună cu dumneavoastră.'],
+    paragraphs: [
+      `Acesta este rezultatul verificării de eligibilitate din ${data.date}, pentru fiecare program de finanțare.`,
+      'Rezultatul este orientativ: un consultant RoAfaceri îl poate verifica împreună cu dumneavoastră.',
+    ],
     quote: data.summary,
     action: { label: 'Vezi verificările mele', url: data.url },
   }),
@@ -121,7 +131,14 @@ const templates = {
     action: { label: 'Deschide cererea', url: data.url },
     footnote: 'Primești acest mesaj pentru că ai rolul de consultant pe RoAfaceri.',
   }),
-  'consulting-documents-added': (data: { requestNumber: string; fullName: string; statusName: string; documents: string; count: string; url: string }): MailContent => ({
+  'consulting-documents-added': (data: {
+    requestNumber: string;
+    fullName: string;
+    statusName: string;
+    documents: string;
+    count: string;
+    url: string;
+  }): MailContent => ({
     subject: `Documente noi la cererea ${data.requestNumber}`,
     greeting: 'Bună ziua,',
     paragraphs: [
@@ -133,7 +150,7 @@ const templates = {
     action: { label: 'Deschide cererea', url: data.url },
     footnote: 'Primești acest mesaj pentru că lucrezi la această cerere sau pentru că nu a preluat-o încă nimeni.',
   }),
-    'success-story-staff-alert': (data: { name: string; company: string; rating: string; quote: string; url: string }): MailContent => ({
+  'success-story-staff-alert': (data: { name: string; company: string; rating: string; quote: string; url: string }): MailContent => ({
     subject: `Recenzie nouă de verificat: ${data.name}, ${data.company}`,
     greeting: 'Bună ziua,',
     paragraphs: [`${data.name} (${data.company}) a trimis o recenzie de ${data.rating} din 5 stele. Apare pe site doar după ce o aprobă un moderator.`],
@@ -141,7 +158,14 @@ const templates = {
     action: { label: 'Verifică recenzia', url: data.url },
     footnote: 'Primești acest mesaj pentru că ai rolul de moderator sau administrator pe RoAfaceri.',
   }),
-    'listing-staff-alert': (data: { submission: 'new' | 'resubmitted' | 'revision'; title: string; familyName: string; ownerName: string; ownerEmail: string; url: string }): MailContent => ({
+  'listing-staff-alert': (data: {
+    submission: 'new' | 'resubmitted' | 'revision';
+    title: string;
+    familyName: string;
+    ownerName: string;
+    ownerEmail: string;
+    url: string;
+  }): MailContent => ({
     subject: {
       new: `Anunț nou de verificat: ${data.title}`,
       resubmitted: `Anunț retrimis spre verificare: ${data.title}`,
@@ -166,7 +190,10 @@ const templates = {
   'listing-approved': (data: { fullName: string; title: string; url: string }): MailContent => ({
     subject: `Anunțul tău a fost aprobat: ${data.title}`,
     greeting: `Bună ziua, ${data.fullName},`,
-    paragraphs: [`Anunțul „${data.title}” a fost verificat de echipa RoAfaceri și este acum publicat pe site.`, 'Îl poți distribui, edita sau promova din contul tău.'],
+    paragraphs: [
+      `Anunțul „${data.title}” a fost verificat de echipa RoAfaceri și este acum publicat pe site.`,
+      'Îl poți distribui, edita sau promova din contul tău.',
+    ],
     action: { label: 'Vezi anunțul publicat', url: data.url },
   }),
   'listing-rejected': (data: { fullName: string; title: string; reason: string; url: string }): MailContent => ({
@@ -287,8 +314,19 @@ const templates = {
     action: { label: 'Vezi comanda', url: data.url },
     footnote: 'Factura fiscală îți este trimisă separat. Pentru întrebări, răspunde la acest email.',
   }),
-  'invoice-issued': (data: { fullName: string; kind: 'invoice' | 'credit_note'; number: string; orderNumber: string; issueDate: string; totalEur: string; url: string }): MailContent => ({
-    subject: data.kind === 'invoice' ? `Factura ${data.number} pentru comanda ${data.orderNumber} — RoAfaceri` : `Factura storno ${data.number} pentru comanda ${data.orderNumber} — RoAfaceri`,
+  'invoice-issued': (data: {
+    fullName: string;
+    kind: 'invoice' | 'credit_note';
+    number: string;
+    orderNumber: string;
+    issueDate: string;
+    totalEur: string;
+    url: string;
+  }): MailContent => ({
+    subject:
+      data.kind === 'invoice'
+        ? `Factura ${data.number} pentru comanda ${data.orderNumber} — RoAfaceri`
+        : `Factura storno ${data.number} pentru comanda ${data.orderNumber} — RoAfaceri`,
     greeting: `Bună ziua, ${data.fullName},`,
     paragraphs: [
       data.kind === 'invoice'
@@ -350,9 +388,11 @@ const templates = {
     greeting: `Bună ziua, ${data.fullName},`,
     paragraphs: [
       {
-        enabled: 'Autentificarea în doi pași a fost activată pentru contul tău. De acum, la intrarea în consola echipei îți cerem, pe lângă parolă, codul din aplicația de autentificare.',
+        enabled:
+          'Autentificarea în doi pași a fost activată pentru contul tău. De acum, la intrarea în consola echipei îți cerem, pe lângă parolă, codul din aplicația de autentificare.',
         disabled: 'Autentificarea în doi pași a fost dezactivată pentru contul tău. Consola echipei îți cere acum doar parola.',
-        reset: 'Un administrator a resetat autentificarea în doi pași a contului tău și ți-a închis sesiunile deschise. La următoarea autentificare o poți configura din nou.',
+        reset:
+          'Un administrator a resetat autentificarea în doi pași a contului tău și ți-a închis sesiunile deschise. La următoarea autentificare o poți configura din nou.',
       }[data.change],
     ],
     action: { label: 'Deschide pagina Securitate', url: data.url },

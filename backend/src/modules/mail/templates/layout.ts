@@ -43,14 +43,19 @@ function cardsHtml(groups: NonNullable<MailContent['cards']>): string {
       const heading = group.heading ? `<h2 style="margin:24px 0 8px;font-size:17px;color:#0b3d91">${escapeHtml(group.heading)}</h2>` : '';
       const rows = group.items
         .map(
-          (card) => `<tr><td style="padding:8px 12px 8px 0;vertical-align:top;width:120px">${
-            card.imageUrl ? `<a href="${escapeHtml(card.url)}"><img src="${escapeHtml(card.imageUrl)}" alt="" width="120" style="display:block;width:120px;height:auto;border-radius:4px"></a>` : ''
-          }</td><td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(card.url)}" style="color:#0b3d91;font-weight:bold;text-decoration:none">${escapeHtml(card.title)}</a>${card.lines
-            .map((line) => `<div style="color:#555;font-size:14px;margin-top:2px">${escapeHtml(line)}</div>`)
-            .join('')}</td></tr>`,
+          (card) =>
+            `<tr><td style="padding:8px 12px 8px 0;vertical-align:top;width:120px">${
+              card.imageUrl
+                ? `<a href="${escapeHtml(card.url)}"><img src="${escapeHtml(card.imageUrl)}" alt="" width="120" style="display:block;width:120px;height:auto;border-radius:4px"></a>`
+                : ''
+            }</td><td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(card.url)}" style="color:#0b3d91;font-weight:bold;text-decoration:none">${escapeHtml(card.title)}</a>${card.lines
+              .map((line) => `<div style="color:#555;font-size:14px;margin-top:2px">${escapeHtml(line)}</div>`)
+              .join('')}</td></tr>`,
         )
         .join('');
-      const after = group.after ? `<p style="margin:4px 0 0;font-size:13px"><a href="${escapeHtml(group.after.url)}" style="color:#555">${escapeHtml(group.after.label)}</a></p>` : '';
+      const after = group.after
+        ? `<p style="margin:4px 0 0;font-size:13px"><a href="${escapeHtml(group.after.url)}" style="color:#555">${escapeHtml(group.after.label)}</a></p>`
+        : '';
       return `${heading}<table role="presentation" style="border-collapse:collapse;width:100%">${rows}</table>${after}`;
     })
     .join('');
@@ -70,7 +75,10 @@ export function renderLayout(content: MailContent, publicUrl: string): RenderedM
   const details = (content.details ?? []).filter((item) => item.value);
   const detailRows = details.length
     ? `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${details
-        .map((item) => `<tr><td style="padding:2px 12px 2px 0;color:#555;vertical-align:top">${escapeHtml(item.label)}</td><td style="padding:2px 0">${escapeHtml(item.value)}</td></tr>`)
+        .map(
+          (item) =>
+            `<tr><td style="padding:2px 12px 2px 0;color:#555;vertical-align:top">${escapeHtml(item.label)}</td><td style="padding:2px 0">${escapeHtml(item.value)}</td></tr>`,
+        )
         .join('')}</table>`
     : '';
   const quote = content.quote

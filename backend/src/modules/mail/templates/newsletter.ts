@@ -18,7 +18,14 @@ export const newsletterTemplates = {
     action: { label: 'Confirmă abonarea', url: data.url },
     footnote: 'Dacă nu tu ai cerut abonarea, ignoră acest mesaj: adresa nu primește nimic fără confirmare.',
   }),
-  'newsletter-campaign': (data: { subject: string; bodyHtml: string; bodyText: string; topicName: string; preferencesUrl: string; unsubscribeUrl: string }): MailContent => ({
+  'newsletter-campaign': (data: {
+    subject: string;
+    bodyHtml: string;
+    bodyText: string;
+    topicName: string;
+    preferencesUrl: string;
+    unsubscribeUrl: string;
+  }): MailContent => ({
     subject: data.subject,
     greeting: 'Bună ziua,',
     paragraphs: [],

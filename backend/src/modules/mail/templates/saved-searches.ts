@@ -16,13 +16,25 @@ const moreText = (more: number) => (more === 1 ? 'Încă un anunț nou' : `Înc�
  * written by SavedSearchAlerts and read back here.
  */
 export const savedSearchTemplates = {
-  'saved-search-alert': (data: { fullName: string; searchName: string; count: string; groups: string; url: string; pauseUrl: string; manageUrl: string }): MailContent => {
+  'saved-search-alert': (data: {
+    fullName: string;
+    searchName: string;
+    count: string;
+    groups: string;
+    url: string;
+    pauseUrl: string;
+    manageUrl: string;
+  }): MailContent => {
     const groups = JSON.parse(data.groups) as SavedSearchMailGroup[];
     const count = Number(data.count);
     return {
       subject: count === 1 ? `Un anunț nou pentru căutarea „${data.searchName}”` : `${count} anunțuri noi pentru căutarea „${data.searchName}”`,
       greeting: `Bună ziua, ${data.fullName},`,
-      paragraphs: [count === 1 ? `A apărut un anunț nou care se potrivește căutării tale salvate „${data.searchName}”:` : `Au apărut ${count} anunțuri noi care se potrivesc căutării tale salvate „${data.searchName}”:`],
+      paragraphs: [
+        count === 1
+          ? `A apărut un anunț nou care se potrivește căutării tale salvate „${data.searchName}”:`
+          : `Au apărut ${count} anunțuri noi care se potrivesc căutării tale salvate „${data.searchName}”:`,
+      ],
       cards: groups.map((group) => ({ items: group.cards, ...(group.more > 0 ? { after: { label: moreText(group.more), url: data.url } } : {}) })),
       action: { label: 'Vezi toate rezultatele', url: data.url },
       footnote: 'Primești acest email pentru că ai salvat această căutare pe RoAfaceri cu alerte imediate (cel mult un email pe oră pentru fiecare căutare).',
@@ -40,7 +52,11 @@ export const savedSearchTemplates = {
       subject: count === 1 ? `Un anunț nou pentru căutările tale ${when}` : `${count} anunțuri noi pentru căutările tale ${when}`,
       greeting: `Bună ziua, ${data.fullName},`,
       paragraphs: [`Iată anunțurile noi ${when} care se potrivesc căutărilor tale salvate.`],
-      cards: groups.map((group) => ({ heading: group.name, items: group.cards, after: { label: group.more > 0 ? `${moreText(group.more)} · Vezi toate rezultatele` : 'Vezi toate rezultatele', url: group.url } })),
+      cards: groups.map((group) => ({
+        heading: group.name,
+        items: group.cards,
+        after: { label: group.more > 0 ? `${moreText(group.more)} · Vezi toate rezultatele` : 'Vezi toate rezultatele', url: group.url },
+      })),
       footnote: `Primești acest rezumat ${data.period === 'daily' ? 'zilnic' : 'săptămânal'} pentru căutările salvate pe RoAfaceri. Poți opri alertele oricărei căutări cu un clic:`,
       links: [...groups.map((group) => ({ label: `Oprește „${group.name}”`, url: group.pauseUrl })), { label: 'Căutările mele salvate', url: data.manageUrl }],
     };

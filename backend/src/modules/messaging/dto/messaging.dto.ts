@@ -13,13 +13,15 @@ export const MESSAGE_MAX_ATTACHMENTS = 5;
  * line breaks and tabs) and bidi overrides removed, trimmed. It is always shown as text.
  */
 export function cleanMessageText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    // Control characters and bidirectional overrides are what this removes.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
-    .normalize('NFC')
-    .trim();
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // Control characters and bidirectional overrides are what this removes.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+      .normalize('NFC')
+      .trim()
+  );
 }
 
 function MessageText(): PropertyDecorator {

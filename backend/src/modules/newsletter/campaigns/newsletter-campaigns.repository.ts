@@ -87,8 +87,8 @@ export class NewsletterCampaignsRepository {
   async updateDraft(id: string, values: { subject: string; bodyHtml: string; topic: NewsletterTopic }): Promise<boolean> {
     const rows = returned(
       await this.dataSource.query(
-      `UPDATE newsletter_campaigns SET subject = $2, body_html = $3, topic = $4, updated_at = now() WHERE id = $1 AND status = 'draft' RETURNING id`,
-      [id, values.subject, values.bodyHtml, values.topic],
+        `UPDATE newsletter_campaigns SET subject = $2, body_html = $3, topic = $4, updated_at = now() WHERE id = $1 AND status = 'draft' RETURNING id`,
+        [id, values.subject, values.bodyHtml, values.topic],
       ),
     );
     return rows.length > 0;
@@ -103,8 +103,8 @@ export class NewsletterCampaignsRepository {
   async markSending(manager: EntityManager, id: string, sentBy: string): Promise<boolean> {
     const rows = returned(
       await manager.query(
-      `UPDATE newsletter_campaigns SET status = 'sending', sent_by = $2, send_requested_at = now(), updated_at = now() WHERE id = $1 AND status = 'draft' RETURNING id`,
-      [id, sentBy],
+        `UPDATE newsletter_campaigns SET status = 'sending', sent_by = $2, send_requested_at = now(), updated_at = now() WHERE id = $1 AND status = 'draft' RETURNING id`,
+        [id, sentBy],
       ),
     );
     return rows.length > 0;
@@ -118,7 +118,7 @@ export class NewsletterCampaignsRepository {
     return this.dataSource.transaction(async (manager) => {
       const [campaign] = returned<{ topic: string }>(
         await manager.query(
-        `UPDATE newsletter_campaigns SET recipients_listed_at = now(), updated_at = now()
+          `UPDATE newsletter_campaigns SET recipients_listed_at = now(), updated_at = now()
           WHERE id = $1 AND status = 'sending' AND recipients_listed_at IS NULL RETURNING topic`,
           [id],
         ),
@@ -156,10 +156,10 @@ export class NewsletterCampaignsRepository {
   async claim(deliveryId: string, leaseMs: number): Promise<number | null> {
     const [row] = returned<{ attempts: number }>(
       await this.dataSource.query(
-      `UPDATE newsletter_campaign_deliveries SET status = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
+        `UPDATE newsletter_campaign_deliveries SET status = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
         WHERE id = $1 AND (status = 'pending' OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $2::double precision / 1000)))
         RETURNING attempts`,
-      [deliveryId, leaseMs],
+        [deliveryId, leaseMs],
       ),
     );
     return row ? row.attempts : null;
@@ -167,7 +167,10 @@ export class NewsletterCampaignsRepository {
 
   /** Whether the subscriber still receives the topic (unsubscribed or changed topics since the list was taken: skipped). */
   async stillReceives(subscriberId: string, topic: NewsletterTopic): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM newsletter_subscribers WHERE id = $1 AND ${RECEIVES_TOPIC.replace('$TOPIC', '$2')}`, [subscriberId, topic]);
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM newsletter_subscribers WHERE id = $1 AND ${RECEIVES_TOPIC.replace('$TOPIC', '$2')}`, [
+      subscriberId,
+      topic,
+    ]);
     return rows.length > 0;
   }
 
@@ -182,7 +185,7 @@ export class NewsletterCampaignsRepository {
   async finishIfDone(id: string): Promise<boolean> {
     const rows = returned(
       await this.dataSource.query(
-      `UPDATE newsletter_campaigns SET status = 'sent', sent_at = now(), updated_at = now()
+        `UPDATE newsletter_campaigns SET status = 'sent', sent_at = now(), updated_at = now()
         WHERE id = $1 AND status = 'sending' AND recipients_listed_at IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM newsletter_campaign_deliveries WHERE campaign_id = $1 AND status IN ('pending', 'sending'))
         RETURNING id`,

@@ -88,7 +88,12 @@ export class NewsletterCampaignsService {
     const to = await this.repository.staffEmail(actor.id);
     if (!to) throw AppException.notFound('Contul tău nu a fost găsit.');
     const data = this.mailData(campaign);
-    await this.mail.send('newsletter-campaign', to, { ...data, subject: `[Test] ${data.subject}` }, { jobId: `newsletter-campaign-test-${id}-${randomUUID()}` });
+    await this.mail.send(
+      'newsletter-campaign',
+      to,
+      { ...data, subject: `[Test] ${data.subject}` },
+      { jobId: `newsletter-campaign-test-${id}-${randomUUID()}` },
+    );
     return { ok: true, to };
   }
 

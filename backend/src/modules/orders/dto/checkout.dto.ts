@@ -20,7 +20,9 @@ const ESTIMATE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const blankToUndefined = Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value));
 /** Form posts send numbers as text: "16" becomes 16, "" nothing; anything else is left to fail validation. */
-const toInt = Transform(({ value }) => (typeof value !== 'string' ? value : !value.trim() ? undefined : /^\d{1,3}$/.test(value.trim()) ? Number(value) : value));
+const toInt = Transform(({ value }) =>
+  typeof value !== 'string' ? value : !value.trim() ? undefined : /^\d{1,3}$/.test(value.trim()) ? Number(value) : value,
+);
 
 /** The billing being validated, as far as the rules of one field need it. */
 interface BillingShape {
@@ -31,7 +33,8 @@ interface BillingShape {
 const countryOfBilling = (billing: BillingShape): string => (billing.country === undefined ? ROMANIA : String(billing.country));
 const isRomanian = (billing: BillingShape) => countryOfBilling(billing) === ROMANIA;
 /** The country of the plain body, before its own transform ran (other fields' transforms read it). */
-const plainCountry = (plain: BillingShape | undefined) => (typeof plain?.country === 'string' && plain.country.trim() ? plain.country.trim().toUpperCase() : ROMANIA);
+const plainCountry = (plain: BillingShape | undefined) =>
+  typeof plain?.country === 'string' && plain.country.trim() ? plain.country.trim().toUpperCase() : ROMANIA;
 /** Addresses abroad in a country of the list (an unknown country's own fields are not judged: `country` says what is wrong). */
 const isKnownAbroad = (billing: BillingShape) => !isRomanian(billing) && isCountryCode(countryOfBilling(billing));
 /** Trade register numbers, tax ids abroad: letters, digits and the usual separators. */
@@ -142,19 +145,25 @@ export class BillingDto {
   })
   regCom?: string;
 
-  @ApiPropertyOptional({ example: 'DE123456789', description: 'Companies in another EU member state: their VAT number (the state\'s prefix added when missing; shape checked per state); the invoice is reverse charged' })
+  @ApiPropertyOptional({
+    example: 'DE123456789',
+    description:
+      "Companies in another EU member state: their VAT number (the state's prefix added when missing; shape checked per state); the invoice is reverse charged",
+  })
   @Transform(({ value, obj }) => (typeof value === 'string' ? normalizeVatId(plainCountry(obj), value) || undefined : value))
   @BillingRule({
     rule: (billing) => {
       if (billing.type === 'person') return 'Persoanele fizice nu au cod de TVA: lasă câmpul gol.';
       if (isRomanian(billing)) return 'Pentru o firmă din România scrie codul fiscal la CUI, nu codul de TVA.';
       if (!isKnownAbroad(billing)) return 'optional';
-      if (!isEuMember(countryOfBilling(billing))) return 'Codul de TVA european se cere doar firmelor din Uniunea Europeană; pentru o firmă din afara Uniunii scrie codul ei fiscal.';
+      if (!isEuMember(countryOfBilling(billing)))
+        return 'Codul de TVA european se cere doar firmelor din Uniunea Europeană; pentru o firmă din afara Uniunii scrie codul ei fiscal.';
       return isCompany(billing) ? 'required' : 'optional';
     },
     valid: (value, billing) => typeof value === 'string' && (!isKnownAbroad(billing) || isVatIdOf(countryOfBilling(billing), value)),
     missing: (billing) => `Codul de TVA (VIES) al firmei este obligatoriu pentru o firmă din ${countryLabel(billing)}: pe el se face taxarea inversă.`,
-    invalid: (billing) => `Codul de TVA nu are forma celor din ${countryLabel(billing)} (de exemplu ${euMemberState(countryOfBilling(billing))?.example ?? ''}).`,
+    invalid: (billing) =>
+      `Codul de TVA nu are forma celor din ${countryLabel(billing)} (de exemplu ${euMemberState(countryOfBilling(billing))?.example ?? ''}).`,
   })
   vatId?: string;
 
@@ -164,7 +173,8 @@ export class BillingDto {
     rule: (billing) => {
       if (billing.type === 'person') return 'Persoanele fizice nu au cod fiscal: lasă câmpul gol.';
       if (isRomanian(billing)) return 'Pentru o firmă din România scrie codul fiscal la CUI.';
-      if (isKnownAbroad(billing) && isEuMember(countryOfBilling(billing))) return 'Pentru o firmă din Uniunea Europeană scrie codul de TVA; lasă codul fiscal gol.';
+      if (isKnownAbroad(billing) && isEuMember(countryOfBilling(billing)))
+        return 'Pentru o firmă din Uniunea Europeană scrie codul de TVA; lasă codul fiscal gol.';
       return 'optional';
     },
     valid: (value) => typeof value === 'string' && TAX_ID_PATTERN.test(value),
@@ -176,7 +186,12 @@ export class BillingDto {
   @TrimmedText(5, ADDRESS_MAX)
   address: string;
 
-  @ApiProperty({ minLength: 2, maxLength: CITY_MAX, example: 'Cluj-Napoca', description: 'The locality; in București (county 41) its sector, stored as "Sector 1".."Sector 6".' })
+  @ApiProperty({
+    minLength: 2,
+    maxLength: CITY_MAX,
+    example: 'Cluj-Napoca',
+    description: 'The locality; in București (county 41) its sector, stored as "Sector 1".."Sector 6".',
+  })
   @TrimmedText(2, CITY_MAX)
   @Transform(({ value, obj }) => {
     const sector = typeof value === 'string' && plainCountry(obj) === ROMANIA && Number(obj?.county) === BUCHAREST_COUNTY_ID ? bucharestSector(value) : null;
@@ -203,11 +218,19 @@ export class BillingDto {
   })
   region?: string;
 
-  @ApiPropertyOptional({ maxLength: 20, example: '80331', description: "Abroad: postal code, required where the country's addresses have one (libaddressinput data)" })
+  @ApiPropertyOptional({
+    maxLength: 20,
+    example: '80331',
+    description: "Abroad: postal code, required where the country's addresses have one (libaddressinput data)",
+  })
   @blankToUndefined
   @BillingRule({
     rule: (billing) =>
-      isRomanian(billing) ? 'Pentru o adresă din România nu completa codul poștal.' : isKnownAbroad(billing) && postalCodeRequired(countryOfBilling(billing)) ? 'required' : 'optional',
+      isRomanian(billing)
+        ? 'Pentru o adresă din România nu completa codul poștal.'
+        : isKnownAbroad(billing) && postalCodeRequired(countryOfBilling(billing))
+          ? 'required'
+          : 'optional',
     valid: (value) => typeof value === 'string' && POSTAL_CODE_PATTERN.test(value),
     missing: (billing) => `Scrie codul poștal: adresele din ${countryLabel(billing)} îl au.`,
     invalid: 'Codul poștal nu este valid: litere, cifre, spații sau cratime, cel mult 20 de caractere.',

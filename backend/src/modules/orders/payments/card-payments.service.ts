@@ -63,7 +63,13 @@ export class CardPayments {
     }
     const attempt = row.cardAttempt + 1;
     // Written before the call: if its answer never comes (or this process dies), the attempt is known and asked for again.
-    const marked = await this.record(row.id, { paymentMethod: 'card', cardAttempt: attempt, cardState: 'unknown', cardStateAt: this.clock.now(), cardMessage: null });
+    const marked = await this.record(row.id, {
+      paymentMethod: 'card',
+      cardAttempt: attempt,
+      cardState: 'unknown',
+      cardStateAt: this.clock.now(),
+      cardMessage: null,
+    });
     if (marked.status !== 'awaiting_payment') return { row: marked, redirectUrl: null };
     try {
       const started = await this.provider.start(row, attempt);
@@ -93,7 +99,8 @@ export class CardPayments {
       session = await this.provider.session(order);
     } catch (error) {
       if (!(error instanceof CardPaymentFailure)) throw error;
-      if (error.failure === 'declined') return { row: await this.record(order.id, { cardState: 'declined', cardStateAt: this.clock.now(), cardMessage: error.message }), session: null };
+      if (error.failure === 'declined')
+        return { row: await this.record(order.id, { cardState: 'declined', cardStateAt: this.clock.now(), cardMessage: error.message }), session: null };
       throw new AppException(ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE, order.cardState === 'unknown' ? CARD_CONFIRMING : STRIPE_UNAVAILABLE);
     }
     if (!session) return { row: order, session: null };
@@ -160,17 +167,28 @@ export class CardPayments {
       return 'not_paid';
     }
     if (order.status !== 'awaiting_payment') {
-      if (order.stripeSessionId !== session.id || order.paymentMethod !== 'card') this.logger.warn(`Stripe ${source}: order ${order.number} is ${order.status}, the payment of session ${session.id} is not applied`);
+      if (order.stripeSessionId !== session.id || order.paymentMethod !== 'card')
+        this.logger.warn(`Stripe ${source}: order ${order.number} is ${order.status}, the payment of session ${session.id} is not applied`);
       return 'not_awaiting';
     }
     const expected = centsOf(order.totalEur);
-    if (session.amount_total !== expected || session.currency?.toLowerCase() !== 'eur' || (session.client_reference_id && session.client_reference_id !== order.number)) {
+    if (
+      session.amount_total !== expected ||
+      session.currency?.toLowerCase() !== 'eur' ||
+      (session.client_reference_id && session.client_reference_id !== order.number)
+    ) {
       const paid = session.amount_total === null ? '?' : formatEur(session.amount_total / 100);
       await this.repository.update(manager, order.id, {
         paymentFlag: 'amount_mismatch',
-        paymentFlagMessage: `Plata cu cardul (${session.id}) este de ${paid} ${(session.currency ?? '').toUpperCase()}, comanda are ${formatEur(order.totalEur)} EUR: nu a fost aplicată. Verifică plata în Stripe.`.slice(0, 500),
+        paymentFlagMessage:
+          `Plata cu cardul (${session.id}) este de ${paid} ${(session.currency ?? '').toUpperCase()}, comanda are ${formatEur(order.totalEur)} EUR: nu a fost aplicată. Verifică plata în Stripe.`.slice(
+            0,
+            500,
+          ),
       });
-      this.logger.warn(`Stripe ${source}: session ${session.id} paid ${session.amount_total} ${session.currency}, order ${order.number} totals ${expected} eur: flagged`);
+      this.logger.warn(
+        `Stripe ${source}: session ${session.id} paid ${session.amount_total} ${session.currency}, order ${order.number} totals ${expected} eur: flagged`,
+      );
       return 'flagged';
     }
     const intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);

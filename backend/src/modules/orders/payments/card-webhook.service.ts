@@ -9,7 +9,12 @@ import { CardPayments, orderIdOf, type PaymentOutcome } from './card-payments.se
 import { StripeClient } from './stripe-client.js';
 
 /** Events about a Checkout Session: applied by a job (paid, expired, failed), the rest only recorded. */
-const SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
+const SESSION_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
 
 /** What the webhook answers Stripe: the event taken for the first time (a job applies it) or again. */
 export type WebhookOutcome = 'recorded' | 'duplicate' | 'ignored';
@@ -48,7 +53,14 @@ export class CardWebhookService {
     const applies = SESSION_EVENTS.has(event.type);
     const orderId = applies ? orderIdOf(event.data.object as Stripe.Checkout.Session) : null;
     const outcome = await this.repository.transaction(async (manager): Promise<WebhookOutcome> => {
-      const recorded = await this.repository.recordPaymentEvent(manager, { id: event.id, provider: 'stripe', type: event.type, orderId, outcome: applies ? 'received' : 'ignored', payload: event });
+      const recorded = await this.repository.recordPaymentEvent(manager, {
+        id: event.id,
+        provider: 'stripe',
+        type: event.type,
+        orderId,
+        outcome: applies ? 'received' : 'ignored',
+        payload: event,
+      });
       if (!recorded) return 'duplicate';
       if (!applies) return 'ignored';
       await this.outbox.add(manager, JobName.ApplyStripeEvent, { eventId: event.id }, `stripe-event-${event.id}`);

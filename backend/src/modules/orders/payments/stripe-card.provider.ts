@@ -111,7 +111,10 @@ export class StripeCardProvider implements PaymentProvider {
     const intent = order.stripePaymentIntentId;
     try {
       const refund = await this.calling(`the refund of order ${order.number}`, () =>
-        this.api().refunds.create({ payment_intent: intent, reason: 'requested_by_customer', metadata: { orderId: order.id, orderNumber: order.number } }, { idempotencyKey: refundKey(order.id) }),
+        this.api().refunds.create(
+          { payment_intent: intent, reason: 'requested_by_customer', metadata: { orderId: order.id, orderNumber: order.number } },
+          { idempotencyKey: refundKey(order.id) },
+        ),
       );
       return { status: 'requested', reference: refund.id };
     } catch (error) {
@@ -134,7 +137,9 @@ export class StripeCardProvider implements PaymentProvider {
           continue;
         }
         const message = (error as Error).message;
-        this.logger.warn(`Stripe ${failure === 'declined' ? 'declined the card of' : failure === 'unknown' ? 'gave no answer to' : 'refused'} ${what}: ${message}`);
+        this.logger.warn(
+          `Stripe ${failure === 'declined' ? 'declined the card of' : failure === 'unknown' ? 'gave no answer to' : 'refused'} ${what}: ${message}`,
+        );
         // A rate limit still refused after the pauses: nothing was done.
         throw new CardPaymentFailure(failure === 'retry' ? 'refused' : failure, failure === 'declined' ? declineMessage(error) : message);
       }
@@ -147,7 +152,8 @@ export class StripeCardProvider implements PaymentProvider {
   }
 }
 
-export const STRIPE_UNAVAILABLE = 'Procesatorul de plăți cu cardul nu a răspuns sau a refuzat operația. Nu s-a schimbat nimic; încearcă din nou în câteva minute.';
+export const STRIPE_UNAVAILABLE =
+  'Procesatorul de plăți cu cardul nu a răspuns sau a refuzat operația. Nu s-a schimbat nimic; încearcă din nou în câteva minute.';
 export const CARD_UNAVAILABLE = 'Plata cu cardul nu este disponibilă acum. Alege transferul bancar.';
 /** The processor got the request but its answer did not come: the order waits until Stripe's word is in. */
 export const CARD_CONFIRMING =

@@ -15,7 +15,11 @@ describe('classifyStripeError', () => {
   });
 
   it('takes a timeout or a reset for an unknown outcome, a refused connection for nothing done', () => {
-    const connection = (code: string) => new Stripe.errors.StripeConnectionError({ message: 'An error occurred with our connection to Stripe.', detail: Object.assign(new Error(code), { code }) } as never);
+    const connection = (code: string) =>
+      new Stripe.errors.StripeConnectionError({
+        message: 'An error occurred with our connection to Stripe.',
+        detail: Object.assign(new Error(code), { code }),
+      } as never);
     expect(classifyStripeError(connection('ETIMEDOUT'))).toBe('unknown');
     expect(classifyStripeError(connection('ECONNRESET'))).toBe('unknown');
     expect(classifyStripeError(connection('ECONNREFUSED'))).toBe('refused');

@@ -1,6 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_NAME_MAX, type SavedSearchFilters, type SavedSearchFrequency } from '../../../contracts/saved-searches.js';
 
 const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value));
@@ -52,7 +67,14 @@ export class UpdateSavedSearchDto {
 /** `GET /api/listings/mine/investor-matches?listingIds=a,b,…`: the listings of one page of cont/anunturile-mele. */
 export class InvestorMatchesQueryDto {
   @ApiProperty({ description: 'Comma-separated listing ids (1–100).' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((id) => id.trim()).filter(Boolean) : value))
+  @Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : value,
+  )
   @IsArray({ message: 'Lista de anunțuri lipsește.' })
   @ArrayMinSize(1, { message: 'Alege cel puțin un anunț.' })
   @ArrayMaxSize(100, { message: 'Cel mult 100 de anunțuri o dată.' })

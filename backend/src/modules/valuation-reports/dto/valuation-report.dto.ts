@@ -1,6 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { isCaenClass } from '../../../contracts/caen.js';
 import { COUNTIES } from '../../../contracts/counties.js';
 import { REPORT_LIMITS, VALUATION_REPORT_STATUSES, type ReportAdjustmentKind, type ValuationReportStatus } from '../../../contracts/valuation-reports.js';
@@ -58,7 +75,10 @@ export class ReportYearDto {
 export class ReportFiguresDto {
   @ApiPropertyOptional({ nullable: true, description: 'CAEN class, four digits' })
   @ValidateIf((_, value) => value !== null)
-  @ValidateBy({ name: 'isCaenClass', validator: { validate: (value: unknown) => isCaenClass(value) } }, { message: 'Codul CAEN nu există (patru cifre, de ex. 5610).' })
+  @ValidateBy(
+    { name: 'isCaenClass', validator: { validate: (value: unknown) => isCaenClass(value) } },
+    { message: 'Codul CAEN nu există (patru cifre, de ex. 5610).' },
+  )
   caen: string | null;
 
   @ApiPropertyOptional({ nullable: true })

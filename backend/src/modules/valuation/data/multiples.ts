@@ -69,7 +69,14 @@ export const SOURCE = {
   region: 'SUA',
 } as const;
 
-const row = (name: string, firms: number, preTaxOperatingMargin: number, effectiveTaxRate: number, evSales: number, evEbit: number | null): IndustryFigures => ({
+const row = (
+  name: string,
+  firms: number,
+  preTaxOperatingMargin: number,
+  effectiveTaxRate: number,
+  evSales: number,
+  evEbit: number | null,
+): IndustryFigures => ({
   name,
   firms,
   preTaxOperatingMargin,
@@ -129,14 +136,14 @@ export const INDUSTRIES: readonly IndustryFigures[] = [
  * dataset's own, kept as published to match the source file).
  */
 export const INDUSTRY_NAMES_RO: Readonly<Record<string, string>> = {
-  'Advertising': 'publicitate',
-  'Apparel': 'confecții',
+  Advertising: 'publicitate',
+  Apparel: 'confecții',
   'Auto Parts': 'piese auto',
   'Building Materials': 'materiale de construcții',
   'Business & Consumer Services': 'servicii pentru firme și consumatori',
   'Chemical (Basic)': 'chimie de bază',
   'Computer Services': 'servicii IT',
-  'Education': 'educație',
+  Education: 'educație',
   'Engineering/Construction': 'inginerie și construcții',
   'Environmental & Waste Services': 'servicii de mediu și deșeuri',
   'Farming/Agriculture': 'agricultură',
@@ -144,15 +151,15 @@ export const INDUSTRY_NAMES_RO: Readonly<Record<string, string>> = {
   'Food Wholesalers': 'comerț alimentar cu ridicata',
   'Furn/Home Furnishings': 'mobilă și amenajări interioare',
   'Healthcare Support Services': 'servicii de sprijin în sănătate',
-  'Homebuilding': 'construcții de locuințe',
+  Homebuilding: 'construcții de locuințe',
   'Hospitals/Healthcare Facilities': 'spitale și unități medicale',
   'Information Services': 'servicii de informații',
-  'Machinery': 'utilaje',
+  Machinery: 'utilaje',
   'Metals & Mining': 'metale și minerit',
   'Office Equipment & Services': 'echipamente și servicii de birou',
   'Packaging & Container': 'ambalaje',
   'Paper/Forest Products': 'hârtie și produse forestiere',
-  'Power': 'producția de energie',
+  Power: 'producția de energie',
   'Publishing & Newspapers': 'edituri și presă',
   'Real Estate (Operations & Services)': 'servicii imobiliare',
   'Retail (Automotive)': 'comerț auto',
@@ -161,9 +168,9 @@ export const INDUSTRY_NAMES_RO: Readonly<Record<string, string>> = {
   'Retail (Grocery and Food)': 'comerț alimentar cu amănuntul',
   'Retail (Special Lines)': 'magazine specializate',
   'Software (System & Application)': 'software',
-  'Steel': 'siderurgie',
+  Steel: 'siderurgie',
   'Telecom. Services': 'telecomunicații',
-  'Transportation': 'transport',
+  Transportation: 'transport',
   'Utility (General)': 'utilități',
   'Total Market (without financials)': 'piața în ansamblu (fără firmele financiare)',
 };
@@ -205,9 +212,15 @@ export const SECTION_INDUSTRIES: Readonly<Record<string, { industries: readonly 
   },
   L: { industries: ['Real Estate (Operations & Services)'], note: 'Tranzacții imobiliare: servicii imobiliare.' },
   M: { industries: ['Business & Consumer Services', 'Advertising'], note: 'Activități profesionale: servicii pentru firme și consumatori, publicitate.' },
-  N: { industries: ['Business & Consumer Services', 'Office Equipment & Services'], note: 'Servicii administrative și suport: servicii pentru firme și consumatori, echipamente și servicii de birou.' },
+  N: {
+    industries: ['Business & Consumer Services', 'Office Equipment & Services'],
+    note: 'Servicii administrative și suport: servicii pentru firme și consumatori, echipamente și servicii de birou.',
+  },
   P: { industries: ['Education'], note: 'Învățământ: industria educației.' },
-  Q: { industries: ['Healthcare Support Services', 'Hospitals/Healthcare Facilities'], note: 'Sănătate: servicii de sprijin în sănătate, spitale și unități medicale.' },
+  Q: {
+    industries: ['Healthcare Support Services', 'Hospitals/Healthcare Facilities'],
+    note: 'Sănătate: servicii de sprijin în sănătate, spitale și unități medicale.',
+  },
   R: {
     industries: ['Total Market (without financials)'],
     note: 'Cultură și recreere: piața în ansamblu, pentru că cifrele din ianuarie 2021 ale industriilor de spectacole și recreere sunt deformate de închiderile din 2020.',

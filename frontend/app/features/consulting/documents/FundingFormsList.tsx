@@ -4,7 +4,9 @@ import type { ProgrammeForms } from './funding-forms.server';
 /** One programme's forms: each a download link with its file type and size. */
 export function FundingFormsList({ programme }: { programme: ProgrammeForms }) {
   if (!programme.forms.length) {
-    return <p className="muted-text">Formularele pentru acest program vor fi publicate aici de consultanții noștri. Până atunci, scrie-ne și ți le trimitem.</p>;
+    return (
+      <p className="muted-text">Formularele pentru acest program vor fi publicate aici de consultanții noștri. Până atunci, scrie-ne și ți le trimitem.</p>
+    );
   }
   return (
     <ul className="form-files" aria-label={`Formularele programului ${programme.name}`}>

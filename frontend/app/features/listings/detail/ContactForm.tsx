@@ -52,7 +52,9 @@ export function ContactForm({ defaults }: ContactFormProps) {
         Trimite un mesaj
       </h2>
       <p className="contact-form__lead">
-        {signedIn ? 'Scrie-i proprietarului anunțului. Conversația o găsești în contul tău, la Mesaje.' : 'Scrie-i proprietarului anunțului. Răspunsul vine pe adresa ta de email.'}
+        {signedIn
+          ? 'Scrie-i proprietarului anunțului. Conversația o găsești în contul tău, la Mesaje.'
+          : 'Scrie-i proprietarului anunțului. Răspunsul vine pe adresa ta de email.'}
       </p>
       <input type="hidden" name="intent" value="contact" />
       <SubmissionToken after={answer} />
@@ -64,7 +66,16 @@ export function ContactForm({ defaults }: ContactFormProps) {
       ) : (
         <>
           <TextField label="Nume" name="name" autoComplete="name" maxLength={CONTACT_NAME_MAX} required defaultValue={defaults.name} error={error('name')} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required defaultValue={defaults.email} error={error('email')} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            defaultValue={defaults.email}
+            error={error('email')}
+          />
           <TextField label="Telefon (opțional)" name="phone" type="tel" autoComplete="tel" error={error('phone')} />
         </>
       )}

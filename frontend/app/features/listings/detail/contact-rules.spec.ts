@@ -21,7 +21,10 @@ describe('contact form rules', () => {
       email: 'Câmpul este obligatoriu.',
       message: 'Câmpul este obligatoriu.',
     });
-    expect(validateContact(form({ ...valid, name: 'E', message: 'Scurt' }))).toEqual({ name: 'Scrie cel puțin 2 caractere.', message: 'Scrie cel puțin 10 caractere.' });
+    expect(validateContact(form({ ...valid, name: 'E', message: 'Scurt' }))).toEqual({
+      name: 'Scrie cel puțin 2 caractere.',
+      message: 'Scrie cel puțin 10 caractere.',
+    });
     expect(validateContact(form({ ...valid, message: 'x'.repeat(3001) })).message).toBe('Poți scrie cel mult 3000 de caractere.');
     expect(validateContact(form({ ...valid, email: 'elena@exemplu' })).email).toBe('Adresa de email nu este validă.');
     expect(validateContact(form({ ...valid, phone: 'sună-mă' })).phone).toBe('Numărul de telefon nu este valid.');

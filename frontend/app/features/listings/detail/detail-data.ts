@@ -24,5 +24,11 @@ export interface ListingDetailData {
 /** What the route action answers to each of the page's forms. */
 export type DetailActionData =
   | { intent: 'favorite'; ok: boolean; favorite: boolean; message: string }
-  | { intent: 'contact'; ok: boolean; fieldErrors: FieldErrors<ContactField>; message?: string; /** Set when a signed-in visitor's message started or continued their conversation. */ conversationId?: string }
+  | {
+      intent: 'contact';
+      ok: boolean;
+      fieldErrors: FieldErrors<ContactField>;
+      message?: string;
+      /** Set when a signed-in visitor's message started or continued their conversation. */ conversationId?: string;
+    }
   | AccessRequestResult;

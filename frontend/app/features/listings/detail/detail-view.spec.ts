@@ -26,7 +26,10 @@ function listing(type: ListingType, fields: Record<string, unknown> = {}) {
 
 describe('detail view', () => {
   it('never carries the owner-only fields, whatever the API answered', () => {
-    const view = detailViewOf(listing(ListingType.Active, { contactEmail: 'proprietar@example.ro', documents: [{ key: 'k' }], moderationNote: 'x' }), FAMILIES.active);
+    const view = detailViewOf(
+      listing(ListingType.Active, { contactEmail: 'proprietar@example.ro', documents: [{ key: 'k' }], moderationNote: 'x' }),
+      FAMILIES.active,
+    );
     const json = JSON.stringify(view);
     expect(json).not.toContain('proprietar@example.ro');
     expect(view).not.toHaveProperty('documents');
@@ -78,7 +81,14 @@ describe('detail view', () => {
 
   it('reads news as an article: byline and tags instead of facts', () => {
     const view = detailViewOf(
-      listing(ListingType.News, { authorName: 'Andreea Ionescu', source: 'RoAfaceri', tags: ['pnrr', 'digitalizare'], category: null, city: null, countyName: null }),
+      listing(ListingType.News, {
+        authorName: 'Andreea Ionescu',
+        source: 'RoAfaceri',
+        tags: ['pnrr', 'digitalizare'],
+        category: null,
+        city: null,
+        countyName: null,
+      }),
       FAMILIES.news,
     );
     expect(view.byline).toBe('1 noiembrie 2026 · Andreea Ionescu · Sursa: RoAfaceri');

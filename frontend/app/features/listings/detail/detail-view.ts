@@ -69,7 +69,8 @@ export function breadcrumbOf(listing: AnyListing, family: FamilyConfig): Crumb[]
     { name: 'Acasă', path: paths.home() },
     { name: family.title, path: familyListPath(family) },
   ];
-  if (family.key === 'active' && listing.category && listing.categoryName) crumbs.push({ name: listing.categoryName, path: familyListPath(family, listing.category) });
+  if (family.key === 'active' && listing.category && listing.categoryName)
+    crumbs.push({ name: listing.categoryName, path: familyListPath(family, listing.category) });
   crumbs.push({ name: listing.title, path: listingPath(listing) });
   return crumbs;
 }
@@ -114,7 +115,11 @@ export function detailViewOf(listing: AnyListing, family: FamilyConfig): DetailV
     crumbs: breadcrumbOf(listing, family),
     fund:
       family.key === 'fund'
-        ? { status: textField(listing, 'callStatus') ?? '', statusName: textField(listing, 'callStatusName') ?? '', deadline: formatDate(textField(listing, 'deadline')) }
+        ? {
+            status: textField(listing, 'callStatus') ?? '',
+            statusName: textField(listing, 'callStatusName') ?? '',
+            deadline: formatDate(textField(listing, 'deadline')),
+          }
         : null,
     location: locationOf(listing, family, place),
     contact: family.contactable ? { name: listing.contactName, phone: listing.contactPhone } : null,

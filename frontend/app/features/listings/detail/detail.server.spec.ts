@@ -5,7 +5,14 @@ import { apiFetchContext, type ApiFetch } from '~/lib/api-context';
 import { listingDetailAction, loadListingDetail } from './detail.server';
 import { testListing } from './listing-fixture';
 
-const user: SessionUser = { id: 'u1', fullName: 'Ion Popescu', email: 'ion@example.ro', userType: UserType.PersoanaFizica, emailVerified: true, claims: { role: 'user' } };
+const user: SessionUser = {
+  id: 'u1',
+  fullName: 'Ion Popescu',
+  email: 'ion@example.ro',
+  userType: UserType.PersoanaFizica,
+  emailVerified: true,
+  claims: { role: 'user' },
+};
 const ID = '7d1c6f9e-8a52-4a07-9d55-2f4b0e5e7c11';
 const asset = testListing(ListingType.Active, {
   id: ID,
@@ -32,15 +39,16 @@ function args(path: string, routes: Record<string, Answer>, options: { cookie?: 
     const method = init?.method ?? 'GET';
     calls.push({ method, path: apiPath, body: typeof init?.body === 'string' ? init.body : undefined });
     const answer = routes[`${method} ${apiPath}`] ?? NOT_FOUND;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   const context = new RouterContextProvider();
   context.set(apiFetchContext, apiFetch);
   const url = new URL(`http://localhost${path}`);
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
-  const request = options.form
-    ? new Request(url, { method: 'POST', headers, body: new URLSearchParams(options.form) })
-    : new Request(url, { headers });
+  const request = options.form ? new Request(url, { method: 'POST', headers, body: new URLSearchParams(options.form) }) : new Request(url, { headers });
   const [, , category, slug] = url.pathname.split('/');
   const params = url.pathname.startsWith('/active/') ? { category, slug } : { slug: url.pathname.split('/')[2] };
   return { calls, args: { request, context, url, params } };
@@ -115,7 +123,13 @@ describe('detail loader', () => {
       {
         'GET /api/account': { status: 200, body: { user } },
         'GET /api/active/hala-ploiesti': { status: 200, body: asset },
-        'GET /api/favorite': { status: 200, body: [{ entityId: 'altul', type: 1 }, { entityId: ID, type: 2 }] },
+        'GET /api/favorite': {
+          status: 200,
+          body: [
+            { entityId: 'altul', type: 1 },
+            { entityId: ID, type: 2 },
+          ],
+        },
       },
       { cookie: 'auth_token=abc' },
     );
@@ -127,17 +141,34 @@ describe('detail action', () => {
   const signedIn = { 'GET /api/account': { status: 200, body: { user } }, 'GET /api/active/hala-ploiesti': { status: 200, body: asset } };
 
   it('adds and removes a favourite with the listing taken from the URL', async () => {
-    const added = args('/active/imobiliare/hala-ploiesti', { ...signedIn, 'POST /api/favorite': { status: 201, body: {} } }, { cookie: 'auth_token=abc', form: { intent: 'favorite', favorite: 'add' } });
+    const added = args(
+      '/active/imobiliare/hala-ploiesti',
+      { ...signedIn, 'POST /api/favorite': { status: 201, body: {} } },
+      { cookie: 'auth_token=abc', form: { intent: 'favorite', favorite: 'add' } },
+    );
     const result = await listingDetailAction(added.args);
     expect(result.data).toEqual({ intent: 'favorite', ok: true, favorite: true, message: '„Hală, Ploiești” a fost adăugat la favorite.' });
-    expect(JSON.parse(added.calls.find((call) => call.method === 'POST')!.body!)).toEqual({ entityId: ID, type: 2, entitySlug: 'hala-ploiesti', title: 'Hală, Ploiești' });
+    expect(JSON.parse(added.calls.find((call) => call.method === 'POST')!.body!)).toEqual({
+      entityId: ID,
+      type: 2,
+      entitySlug: 'hala-ploiesti',
+      title: 'Hală, Ploiești',
+    });
 
-    const removed = args('/active/imobiliare/hala-ploiesti', { ...signedIn, [`DELETE /api/favorite/${ID}?type=2`]: { status: 204 } }, { cookie: 'auth_token=abc', form: { intent: 'favorite', favorite: 'remove' } });
+    const removed = args(
+      '/active/imobiliare/hala-ploiesti',
+      { ...signedIn, [`DELETE /api/favorite/${ID}?type=2`]: { status: 204 } },
+      { cookie: 'auth_token=abc', form: { intent: 'favorite', favorite: 'remove' } },
+    );
     expect((await listingDetailAction(removed.args)).data).toMatchObject({ ok: true, favorite: false });
   });
 
   it('sends an anonymous favourite to the login page', async () => {
-    const { args: actionArgs } = args('/active/imobiliare/hala-ploiesti', { 'GET /api/active/hala-ploiesti': { status: 200, body: asset } }, { form: { intent: 'favorite', favorite: 'add' } });
+    const { args: actionArgs } = args(
+      '/active/imobiliare/hala-ploiesti',
+      { 'GET /api/active/hala-ploiesti': { status: 200, body: asset } },
+      { form: { intent: 'favorite', favorite: 'add' } },
+    );
     const response = await thrown(listingDetailAction(actionArgs));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/auth/login?redirect=%2Factive%2Fimobiliare%2Fhala-ploiesti');
@@ -156,18 +187,36 @@ describe('detail action', () => {
 
   it('sends the message to the API and maps its field errors and throttling', async () => {
     const path = `POST /api/listings/${ID}/contact`;
-    const sent = args('/active/imobiliare/hala-ploiesti', { ...listingRoute, [path]: { status: 200, body: { ok: true, message: 'Mesajul a fost trimis.' } } }, { form: { intent: 'contact', ...contact } });
+    const sent = args(
+      '/active/imobiliare/hala-ploiesti',
+      { ...listingRoute, [path]: { status: 200, body: { ok: true, message: 'Mesajul a fost trimis.' } } },
+      { form: { intent: 'contact', ...contact } },
+    );
     expect((await listingDetailAction(sent.args)).data).toEqual({ intent: 'contact', ok: true, fieldErrors: {}, message: 'Mesajul a fost trimis.' });
-    expect(JSON.parse(sent.calls.find((call) => call.method === 'POST')!.body!)).toEqual({ name: 'Elena', email: 'elena@example.ro', message: 'Bună ziua, mă interesează.' });
+    expect(JSON.parse(sent.calls.find((call) => call.method === 'POST')!.body!)).toEqual({
+      name: 'Elena',
+      email: 'elena@example.ro',
+      message: 'Bună ziua, mă interesează.',
+    });
 
     const invalid = args(
       '/active/imobiliare/hala-ploiesti',
-      { ...listingRoute, [path]: { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'message', message: 'Mesajul este prea scurt.' }] } } } },
+      {
+        ...listingRoute,
+        [path]: {
+          status: 400,
+          body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'message', message: 'Mesajul este prea scurt.' }] } },
+        },
+      },
       { form: { intent: 'contact', ...contact } },
     );
     expect((await listingDetailAction(invalid.args)).data).toMatchObject({ ok: false, fieldErrors: { message: 'Mesajul este prea scurt.' } });
 
-    const throttled = args('/active/imobiliare/hala-ploiesti', { ...listingRoute, [path]: { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'x' } } } }, { form: { intent: 'contact', ...contact } });
+    const throttled = args(
+      '/active/imobiliare/hala-ploiesti',
+      { ...listingRoute, [path]: { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'x' } } } },
+      { form: { intent: 'contact', ...contact } },
+    );
     const result = await listingDetailAction(throttled.args);
     expect(result.init?.status).toBe(429);
     expect(result.data).toMatchObject({ ok: false, message: 'Prea multe încercări. Te rugăm să aștepți puțin și să încerci din nou.' });
@@ -180,11 +229,21 @@ describe('detail action', () => {
       { ...signedIn, 'POST /api/conversations': { status: 201, body: { conversation: { id: conversationId }, messages: [] } } },
       { cookie: 'auth_token=abc', form: { intent: 'contact', name: 'Ion Popescu', email: 'ion@example.ro', message: 'Bună ziua, mă interesează.' } },
     );
-    expect((await listingDetailAction(started.args)).data).toEqual({ intent: 'contact', ok: true, fieldErrors: {}, message: 'Mesajul tău a fost trimis proprietarului anunțului.', conversationId });
+    expect((await listingDetailAction(started.args)).data).toEqual({
+      intent: 'contact',
+      ok: true,
+      fieldErrors: {},
+      message: 'Mesajul tău a fost trimis proprietarului anunțului.',
+      conversationId,
+    });
     expect(JSON.parse(started.calls.find((call) => call.method === 'POST')!.body!)).toEqual({ listingId: ID, message: 'Bună ziua, mă interesează.' });
     expect(started.calls.some((call) => call.path.endsWith('/contact'))).toBe(false);
 
-    const blocked = args('/active/imobiliare/hala-ploiesti', { ...signedIn, 'POST /api/conversations': { status: 403, body: { error: { code: 'FORBIDDEN', message: 'x' } } } }, { cookie: 'auth_token=abc', form: { intent: 'contact', name: 'Ion Popescu', email: 'ion@example.ro', message: 'Bună ziua, mă interesează.' } });
+    const blocked = args(
+      '/active/imobiliare/hala-ploiesti',
+      { ...signedIn, 'POST /api/conversations': { status: 403, body: { error: { code: 'FORBIDDEN', message: 'x' } } } },
+      { cookie: 'auth_token=abc', form: { intent: 'contact', name: 'Ion Popescu', email: 'ion@example.ro', message: 'Bună ziua, mă interesează.' } },
+    );
     const refused = await listingDetailAction(blocked.args);
     expect(refused.init?.status).toBe(403);
     expect(refused.data).toMatchObject({ intent: 'contact', ok: false });
@@ -192,7 +251,11 @@ describe('detail action', () => {
 
   it('refuses a contact message for families without a contact form', async () => {
     const news = { ...asset, type: ListingType.News, category: null };
-    const { args: actionArgs } = args('/noutati/hala-ploiesti', { 'GET /api/news/hala-ploiesti': { status: 200, body: news } }, { form: { intent: 'contact', ...contact } });
+    const { args: actionArgs } = args(
+      '/noutati/hala-ploiesti',
+      { 'GET /api/news/hala-ploiesti': { status: 200, body: news } },
+      { form: { intent: 'contact', ...contact } },
+    );
     expect((await thrown(listingDetailAction(actionArgs))).status).toBe(400);
   });
 });

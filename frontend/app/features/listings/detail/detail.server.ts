@@ -137,19 +137,36 @@ async function contactOwner(args: DetailArgs, client: ApiClient, listing: AnyLis
   const fieldErrors = validateContact(formData);
   if (hasErrors(fieldErrors)) return answer({ intent: 'contact', ok: false, fieldErrors }, 400);
   if (await getSessionUser(args)) {
-    const started = await client.call<ConversationThread>('/api/conversations', { json: { listingId: listing.id, message: readContact(formData).message }, idempotencyKey: submissionKey(formData) });
+    const started = await client.call<ConversationThread>('/api/conversations', {
+      json: { listingId: listing.id, message: readContact(formData).message },
+      idempotencyKey: submissionKey(formData),
+    });
     if (started.ok) {
-      return answer({ intent: 'contact', ok: true, fieldErrors: {}, message: 'Mesajul tău a fost trimis proprietarului anunțului.', conversationId: started.data?.conversation?.id });
+      return answer({
+        intent: 'contact',
+        ok: true,
+        fieldErrors: {},
+        message: 'Mesajul tău a fost trimis proprietarului anunțului.',
+        conversationId: started.data?.conversation?.id,
+      });
     }
     const message = started.status === 429 ? errorTexts[ErrorCode.RATE_LIMITED] : (started.fieldErrors.listingId ?? started.text);
-    return answer({ intent: 'contact', ok: false, fieldErrors: started.fieldErrors?.message ? { message: started.fieldErrors.message } : {}, message }, started.status || 502);
+    return answer(
+      { intent: 'contact', ok: false, fieldErrors: started.fieldErrors?.message ? { message: started.fieldErrors.message } : {}, message },
+      started.status || 502,
+    );
   }
   const result = await client.call<{ ok: boolean; message?: string }>(`/api/listings/${encodeURIComponent(listing.id)}/contact`, {
     json: { ...readContact(formData) },
     idempotencyKey: submissionKey(formData),
   });
   if (result.ok) {
-    return answer({ intent: 'contact', ok: true, fieldErrors: {}, message: result.data?.message || 'Mesajul tău a fost trimis. Proprietarul anunțului îți va răspunde pe email.' });
+    return answer({
+      intent: 'contact',
+      ok: true,
+      fieldErrors: {},
+      message: result.data?.message || 'Mesajul tău a fost trimis. Proprietarul anunțului îți va răspunde pe email.',
+    });
   }
   const message = result.status === 429 ? errorTexts[ErrorCode.RATE_LIMITED] : result.text;
   return answer({ intent: 'contact', ok: false, fieldErrors: result.fieldErrors, message }, result.status || 502);
@@ -165,7 +182,8 @@ export async function listingDetailAction(args: DetailArgs) {
   const intent = formData.get('intent');
   if (intent === 'favorite') return toggleFavorite(args, client, found.data, formData.get('favorite') === 'add');
   // A confidential listing's owner is reached only by those who see its full listing (approved buyers).
-  if (intent === 'contact' && family.contactable && (!isConfidential(found.data) || (await hasFullAccess(client, found.data)))) return contactOwner(args, client, found.data, formData);
+  if (intent === 'contact' && family.contactable && (!isConfidential(found.data) || (await hasFullAccess(client, found.data))))
+    return contactOwner(args, client, found.data, formData);
   if (intent === 'access') {
     if (!(await getSessionUser(args))) throw redirect(paths.login(args.url.pathname));
     return requestAccess(client, found.data, formData);

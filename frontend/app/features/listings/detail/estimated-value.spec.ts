@@ -9,7 +9,12 @@ const VALUE = { low: 310_000, mid: 410_000, high: 520_000, currency: 'EUR', esti
 describe('estimated value of a company listing', () => {
   it('shows the range, the mid and the link to the method', () => {
     const view = detailViewOf(testListing(ListingType.Company, { estimatedValue: VALUE }), FAMILIES.company);
-    expect(view.estimatedValue).toEqual({ range: '310.000 – 520.000 €', mid: '410.000 €', date: '26 noiembrie 2026', methodPath: '/evaluare-afaceri/estimare/Qm9yZGVhdXhXaW5lc0FyZUdvb2Q' });
+    expect(view.estimatedValue).toEqual({
+      range: '310.000 – 520.000 €',
+      mid: '410.000 €',
+      date: '26 noiembrie 2026',
+      methodPath: '/evaluare-afaceri/estimare/Qm9yZGVhdXhXaW5lc0FyZUdvb2Q',
+    });
   });
 
   it('shows nothing without a value, for other families, or for a value that is not well formed', () => {

@@ -78,7 +78,11 @@ describe('detail facts', () => {
 
   it('lists who a fund call is open to and its eligible CAEN codes, the call’s own words on their own line', () => {
     const facts = factsOf(
-      listing(ListingType.Fund, { beneficiaryTypeNames: ['Start-up (sub 3 ani)', 'Microîntreprindere'], caenCodes: ['J', '7112'], eligibleBeneficiaries: 'Firme cu cel puțin un angajat.' }),
+      listing(ListingType.Fund, {
+        beneficiaryTypeNames: ['Start-up (sub 3 ani)', 'Microîntreprindere'],
+        caenCodes: ['J', '7112'],
+        eligibleBeneficiaries: 'Firme cu cel puțin un angajat.',
+      }),
       FAMILIES.fund,
     );
     expect(facts.find((item) => item.label === 'Beneficiari eligibili')?.items).toEqual(['Start-up (sub 3 ani)', 'Microîntreprindere']);
@@ -91,14 +95,22 @@ describe('detail facts', () => {
   });
 
   it('adds the price unit of a service and counts experience years in Romanian', () => {
-    const facts = asMap(factsOf(listing(ListingType.Service, { price: 2550, priceUnit: 'proiect', experienceYears: 21, coverageName: 'Național' }), FAMILIES.service));
+    const facts = asMap(
+      factsOf(listing(ListingType.Service, { price: 2550, priceUnit: 'proiect', experienceYears: 21, coverageName: 'Național' }), FAMILIES.service),
+    );
     expect(facts).toMatchObject({ Tarif: '2.550 € / proiect', Experiență: '21 de ani', Acoperire: 'Național' });
     expect(asMap(factsOf(listing(ListingType.Service, { experienceYears: 1 }), FAMILIES.service))['Experiență']).toBe('1 an');
   });
 
   it('shows an investor ticket range, interests as tags and the portfolio size', () => {
     const facts = factsOf(
-      listing(ListingType.Investor, { investorKindName: 'Companie', ticketMin: 290_000, ticketMax: 2_820_000, interestNames: ['Tech', 'Medical'], portfolioSize: 4 }),
+      listing(ListingType.Investor, {
+        investorKindName: 'Companie',
+        ticketMin: 290_000,
+        ticketMax: 2_820_000,
+        interestNames: ['Tech', 'Medical'],
+        portfolioSize: 4,
+      }),
       FAMILIES.investor,
     );
     expect(asMap(facts)).toMatchObject({ 'Tip de investitor': 'Companie', 'Sumă de investit': '290.000 – 2.820.000 €', Portofoliu: '4 companii' });
@@ -108,7 +120,12 @@ describe('detail facts', () => {
   });
 
   it('gives news its date, author and tags, and no feature badges', () => {
-    const news = listing(ListingType.News, { authorName: 'Andreea Ionescu', tags: ['agricultura'], featureNames: ['agricultura'], publishedAt: '2026-11-03T04:40:42.552Z' });
+    const news = listing(ListingType.News, {
+      authorName: 'Andreea Ionescu',
+      tags: ['agricultura'],
+      featureNames: ['agricultura'],
+      publishedAt: '2026-11-03T04:40:42.552Z',
+    });
     expect(asMap(factsOf(news, FAMILIES.news))).toEqual({ 'Data publicării': '3 noiembrie 2026', Autor: 'Andreea Ionescu', Etichete: 'agricultura' });
     expect(featureBadges(news, FAMILIES.news)).toEqual([]);
     expect(featureBadges(listing(ListingType.Active, { featureNames: ['Gaz', 'Apă'] }), FAMILIES.active)).toEqual(['Gaz', 'Apă']);
@@ -117,7 +134,9 @@ describe('detail facts', () => {
   it('links only http(s) addresses and shows them by host name', () => {
     const facts = factsOf(listing(ListingType.Service, { website: 'www.firma-mea.ro/despre' }), FAMILIES.service);
     expect(facts.find((item) => item.label === 'Website')).toEqual({ label: 'Website', value: 'firma-mea.ro', href: 'https://www.firma-mea.ro/despre' });
-    expect(factsOf(listing(ListingType.Service, { website: 'javascript:alert(1)' }), FAMILIES.service).find((item) => item.label === 'Website')).toBeUndefined();
+    expect(
+      factsOf(listing(ListingType.Service, { website: 'javascript:alert(1)' }), FAMILIES.service).find((item) => item.label === 'Website'),
+    ).toBeUndefined();
     expect(safeExternalUrl('data:text/html,<b>x</b>')).toBeNull();
     expect(safeExternalUrl('http://exemplu.ro')?.href).toBe('http://exemplu.ro/');
   });

@@ -45,23 +45,32 @@ function numeric(label: string, key: string, format: (value: number, listing: An
   };
 }
 
-const text = (label: string, key: string): FactRule => (listing) => fact(label, textOf(listing, key));
+const text =
+  (label: string, key: string): FactRule =>
+  (listing) =>
+    fact(label, textOf(listing, key));
 const money = (label: string, key: string) => numeric(label, key, (value, listing) => formatPrice(value, listing.currency));
 const count = (label: string, key: string) => numeric(label, key, formatNumber);
 /** Years are written without a thousands separator (2017, not 2.017). */
 const year = (label: string, key: string) => numeric(label, key, String);
 const percent = (label: string, key: string) => numeric(label, key, (value) => `${value}%`);
-const date = (label: string, ...keys: string[]): FactRule => (listing) =>
-  fact(label, formatDate(keys.map((key) => textOf(listing, key)).find(Boolean)));
-const range = (label: string, minKey: string, maxKey: string): FactRule => (listing) =>
-  fact(label, formatRange(numberOf(listing, minKey), numberOf(listing, maxKey), listing.currency));
+const date =
+  (label: string, ...keys: string[]): FactRule =>
+  (listing) =>
+    fact(label, formatDate(keys.map((key) => textOf(listing, key)).find(Boolean)));
+const range =
+  (label: string, minKey: string, maxKey: string): FactRule =>
+  (listing) =>
+    fact(label, formatRange(numberOf(listing, minKey), numberOf(listing, maxKey), listing.currency));
 
 /** Text values shown as tags. */
-const items = (label: string, key: string): FactRule => (listing) => {
-  const value = read(listing, key);
-  const list = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
-  return list.length ? { label, value: list.join(', '), items: list } : null;
-};
+const items =
+  (label: string, key: string): FactRule =>
+  (listing) => {
+    const value = read(listing, key);
+    const list = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+    return list.length ? { label, value: list.join(', '), items: list } : null;
+  };
 
 function hasItems(listing: AnyListing, key: string): boolean {
   const value = read(listing, key);
@@ -71,7 +80,9 @@ function hasItems(listing: AnyListing, key: string): boolean {
 /** A fund call's eligible CAEN selectors: a section letter is named as such, codes stay as they are. */
 const caenCodes: FactRule = (listing) => {
   const value = read(listing, 'caenCodes');
-  const list = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '').map((code) => (/^[A-Z]$/.test(code) ? `Secțiunea ${code}` : code)) : [];
+  const list = Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item !== '').map((code) => (/^[A-Z]$/.test(code) ? `Secțiunea ${code}` : code))
+    : [];
   return list.length ? { label: 'Coduri CAEN eligibile', value: list.join(', '), items: list } : null;
 };
 
@@ -86,10 +97,12 @@ export function safeExternalUrl(value: string | null): URL | null {
   }
 }
 
-const link = (label: string, key: string): FactRule => (listing) => {
-  const url = safeExternalUrl(textOf(listing, key));
-  return url ? fact(label, url.hostname.replace(/^www\./, ''), { href: url.href }) : null;
-};
+const link =
+  (label: string, key: string): FactRule =>
+  (listing) => {
+    const url = safeExternalUrl(textOf(listing, key));
+    return url ? fact(label, url.hostname.replace(/^www\./, ''), { href: url.href }) : null;
+  };
 
 /** The price line: the family's label; services add their unit ("2.550 € / proiect"). */
 const price: FactRule = (listing, family) => {
@@ -139,7 +152,8 @@ const FAMILY_FACTS: Record<FamilyKey, readonly FactRule[]> = {
     (listing) => fact('Domenii eligibile', listing.domainName),
     items('Beneficiari eligibili', 'beneficiaryTypeNames'),
     // The call's own words on who may apply: their own line once the types are listed.
-    (listing) => fact(hasItems(listing, 'beneficiaryTypeNames') ? 'Condiții pentru beneficiari' : 'Beneficiari eligibili', textOf(listing, 'eligibleBeneficiaries')),
+    (listing) =>
+      fact(hasItems(listing, 'beneficiaryTypeNames') ? 'Condiții pentru beneficiari' : 'Beneficiari eligibili', textOf(listing, 'eligibleBeneficiaries')),
     caenCodes,
     link('Sursa oficială', 'sourceUrl'),
   ],

@@ -21,7 +21,10 @@ function Optional(): PropertyDecorator {
 
 /** A year that is not in the future. */
 function PastYear(message: string): PropertyDecorator {
-  return ValidateBy({ name: 'pastYear', validator: { validate: (value) => typeof value !== 'number' || value <= new Date().getFullYear(), defaultMessage: () => message } });
+  return ValidateBy({
+    name: 'pastYear',
+    validator: { validate: (value) => typeof value !== 'number' || value <= new Date().getFullYear(), defaultMessage: () => message },
+  });
 }
 
 /** The company's answers, each optional (`CompanyAnswers`). */
@@ -29,10 +32,7 @@ export class CompanyAnswersDto {
   @ApiPropertyOptional({ enum: BUSINESS_TYPES.map((item) => item.id), description: 'BUSINESS_TYPES id' })
   @Optional()
   @toId
-  @OneOf(
-    BUSINESS_TYPES.map((item) => item.id),
-    'Alege forma juridică.',
-  )
+  @OneOf(BUSINESS_TYPES.map((item) => item.id), 'Alege forma juridică.')
   legalForm?: number;
 
   @ApiPropertyOptional({ example: 2019 })
@@ -70,10 +70,7 @@ export class CompanyAnswersDto {
   @ApiPropertyOptional({ enum: COUNTIES.map((county) => county.id) })
   @Optional()
   @toId
-  @OneOf(
-    COUNTIES.map((county) => county.id),
-    'Alege județul.',
-  )
+  @OneOf(COUNTIES.map((county) => county.id), 'Alege județul.')
   county?: number;
 
   @ApiPropertyOptional()
@@ -103,10 +100,7 @@ export class CompanyAnswersDto {
 
   @ApiPropertyOptional({ enum: DIGITAL_LEVELS.map((item) => item.id) })
   @Optional()
-  @OneOf(
-    DIGITAL_LEVELS.map((item) => item.id),
-    'Alege nivelul actual de digitalizare.',
-  )
+  @OneOf(DIGITAL_LEVELS.map((item) => item.id), 'Alege nivelul actual de digitalizare.')
   digitalLevel?: DigitalLevel;
 
   @ApiPropertyOptional({ enum: DIGITAL_INVESTMENTS.map((item) => item.id), isArray: true })
@@ -114,10 +108,7 @@ export class CompanyAnswersDto {
   @Transform(({ value }) => (typeof value === 'string' ? (value ? value.split(',') : []) : value))
   @IsArray({ message: 'Alege tipurile de investiții.' })
   @ArrayMaxSize(DIGITAL_INVESTMENTS.length, { message: 'Prea multe tipuri de investiții.' })
-  @IsIn(
-    DIGITAL_INVESTMENTS.map((item) => item.id),
-    { each: true, message: 'Tipul de investiție nu este valid.' },
-  )
+  @IsIn(DIGITAL_INVESTMENTS.map((item) => item.id), { each: true, message: 'Tipul de investiție nu este valid.' })
   investments?: DigitalInvestment[];
 
   @ApiPropertyOptional()
