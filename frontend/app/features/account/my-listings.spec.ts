@@ -26,7 +26,14 @@ function mine(status: ListingStatus, fields: Record<string, unknown> = {}): MyLi
       slug: 'brutarie-cluj',
       title: 'Brutărie în Cluj',
       status,
-      statusName: { pending: 'În așteptarea aprobării', approved: 'Publicat', rejected: 'Respins', changes_requested: 'Necesită modificări', expired: 'Expirat', archived: 'Arhivat' }[status],
+      statusName: {
+        pending: 'În așteptarea aprobării',
+        approved: 'Publicat',
+        rejected: 'Respins',
+        changes_requested: 'Necesită modificări',
+        expired: 'Expirat',
+        archived: 'Arhivat',
+      }[status],
       moderationNote: null,
       pendingRevision: false,
       expiresAt: status === ListingStatus.Approved ? LATER : null,
@@ -58,7 +65,13 @@ describe('actions per state', () => {
 
   it('rejected: preview, edit (resubmits) and withdraw', () => {
     const actions = actionsFor(mine(ListingStatus.Rejected, { moderationNote: 'Lipsesc cifrele.' }), NOW);
-    expect(actions).toMatchObject({ view: `/vanzare-cumparare-afaceri/brutarie-cluj?id=${ID}`, edit: `/adauga-companie?id=${ID}`, renew: false, withdraw: true, promote: null });
+    expect(actions).toMatchObject({
+      view: `/vanzare-cumparare-afaceri/brutarie-cluj?id=${ID}`,
+      edit: `/adauga-companie?id=${ID}`,
+      renew: false,
+      withdraw: true,
+      promote: null,
+    });
   });
 
   it('expired: preview, renew and withdraw; the API refuses owner edits of expired listings', () => {
@@ -80,9 +93,11 @@ describe('actions per state', () => {
     expect(inTab(listing, 'publicate', NOW)).toBe(false);
   });
 
-  it('families without an add page offer no edit; assets keep their category; funds and news never renew', () => {
-    const asset = toMyListing(testListing(ListingType.Active, { slug: 'hala', category: 'imobiliare', status: ListingStatus.Approved, expiresAt: LATER }));
-    expect(actionsFor(asset, NOW)).toMatchObject({ view: '/active/imobiliare/hala', edit: null, renew: true });
+  it('families without an add page offer no edit; assets keep their category and are edited in their form; funds and news never renew', () => {
+    const asset = toMyListing(
+      testListing(ListingType.Active, { id: ID, slug: 'hala', category: 'imobiliare', status: ListingStatus.Approved, expiresAt: LATER }),
+    );
+    expect(actionsFor(asset, NOW)).toMatchObject({ view: '/active/imobiliare/hala', edit: `/adauga-active?id=${ID}`, renew: true });
     const fund = toMyListing(testListing(ListingType.Fund, { slug: 'pnrr', status: ListingStatus.Approved, expiresAt: null }));
     expect(actionsFor(fund, NOW)).toMatchObject({ view: '/finantari/pnrr', edit: null, renew: false, withdraw: true });
     const investor = toMyListing(testListing(ListingType.Investor, { id: ID, status: ListingStatus.Pending }));
@@ -149,16 +164,18 @@ describe('messages after the publishing form', () => {
     expect(flashFromQuery(new URLSearchParams('actualizat=a'), [created])).toMatch(/salvate\. Anunțul așteaptă aprobarea/);
   });
 
-  it('?reinnoit= (the reminder email\'s renew link) names the listing and its new end date; ?eroare= explains a refused link', () => {
+  it("?reinnoit= (the reminder email's renew link) names the listing and its new end date; ?eroare= explains a refused link", () => {
     const renewed = { ...saved, expiresAt: '2027-02-21T10:00:00.000Z' };
-    expect(flashFromQuery(new URLSearchParams('reinnoit=c'), [renewed])).toBe('Anunțul „Atelier” a fost reînnoit și rămâne publicat până pe 21 februarie 2027.');
+    expect(flashFromQuery(new URLSearchParams('reinnoit=c'), [renewed])).toBe(
+      'Anunțul „Atelier” a fost reînnoit și rămâne publicat până pe 21 februarie 2027.',
+    );
     expect(flashFromQuery(new URLSearchParams('eroare=link-expirat'), [renewed])).toMatch(/^Linkul de reînnoire a expirat\./);
     expect(flashFromQuery(new URLSearchParams('eroare=link-invalid'), [renewed])).toMatch(/^Linkul de reînnoire nu este valid\./);
     expect(flashFromQuery(new URLSearchParams('eroare=<script>'), [renewed])).toBeNull();
     expect(flashFromQuery(new URLSearchParams('reinnoit=zzz'), [renewed])).toBeNull();
   });
 
-  it('ignores ids that are not the user\'s listings', () => {
+  it("ignores ids that are not the user's listings", () => {
     expect(flashFromQuery(new URLSearchParams('trimis=zzz'), [created])).toBeNull();
     expect(flashFromQuery(new URLSearchParams(''), [created])).toBeNull();
   });
