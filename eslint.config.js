@@ -107,6 +107,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['test/perf/reference/main.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['backend/src/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: 'Contracts import nothing but each other.' }] }] },
