@@ -21,12 +21,26 @@ export class AccountSessionResolver implements SessionResolver {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Reads of a session still under way: a page's server rendering asks the API several things at once
+   * with the same session (the header's counts, the page's data), and they share one read. Nothing is
+   * kept once the read has answered, so a revoked session is refused from the next request on.
+   */
+  private readonly inFlight = new Map<string, Promise<AuthUser | null>>();
+
   resolve(sessionId: string, userId: string): Promise<AuthUser | null> {
-    return this.repository.findPrincipal(sessionId, userId, {
-      now: this.clock.now(),
-      idleSeconds: this.config.jwt.sessionIdleSeconds,
-      staffIdleSeconds: this.config.jwt.staffSessionIdleSeconds,
-      touchAfterSeconds: SESSION_TOUCH_SECONDS,
-    });
+    const key = `${sessionId}:${userId}`;
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const read = this.repository
+      .findPrincipal(sessionId, userId, {
+        now: this.clock.now(),
+        idleSeconds: this.config.jwt.sessionIdleSeconds,
+        staffIdleSeconds: this.config.jwt.staffSessionIdleSeconds,
+        touchAfterSeconds: SESSION_TOUCH_SECONDS,
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, read);
+    return read;
   }
 }
