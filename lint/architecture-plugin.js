@@ -1,13 +1,19 @@
 /**
  * The architecture of the backend as a lint rule (STYLE.md 3.3): the core depends on nothing above
- * it, and a feature module reaches another only through that module's public file (`index.ts`),
- * entities excepted.
- * Imports are resolved from the importing file, so `../other/x.js` and `../../modules/other/x.js`
- * are judged alike.
+ * it, and no feature module reads another's data but through that module's services: repositories
+ * and SQL files (`*.repository.ts`, `*-sql.ts`) are private to their module. Imports are resolved
+ * from the importing file, so `../other/x.js` and `../../modules/other/x.js` are judged alike.
+ *
+ * Why not "only through a public index.ts": the backend runs as ES modules whose Nest and TypeORM
+ * decorators read the imported classes while a class is being defined; an index re-exporting a
+ * module's files joins them into load cycles, and depending on the entry point (the site, a worker,
+ * a command-line tool) a class was read before it existed ("Cannot access 'AuditModule' before
+ * initialization"). Imports name the file they use.
  */
-import { dirname, relative, resolve, sep } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 
 const SRC = resolve(import.meta.dirname, '../backend/src');
+const PRIVATE_FILE = /(\.repository|-sql)\.js$/;
 
 /** `modules/<name>/…` → name; anything else → null. */
 function moduleOf(path) {
@@ -23,11 +29,11 @@ function targetOf(context, source) {
 const boundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Module boundaries of the backend: the core imports no feature; a feature imports another only through its public file.' },
+    docs: { description: "Module boundaries of the backend: the core imports no feature; no feature reads another's repository or SQL." },
     messages: {
       coreImportsFeature:
         'The core depends on nothing above it: `{{source}}` is a feature (or the application module). Give it to the core from main.ts instead.',
-      privateFile: 'Module `{{target}}` is reached through its public file `modules/{{target}}/index.ts`, not `{{source}}`.',
+      privateFile: "`{{source}}` is private to module `{{target}}` (its queries): use the module's services instead.",
     },
     schema: [],
   },
@@ -45,10 +51,7 @@ const boundaries = {
         return;
       }
       const other = moduleOf(target);
-      // Entities are the shared schema, imported from their own files: TypeORM's decorators read the
-      // related classes while a class is defined, and a public file in between creates load cycles.
-      const entity = target.endsWith('.entity.js');
-      if (own && other && other !== own && !entity && relative(SRC, target) !== `modules${sep}${other}${sep}index.js`) {
+      if (own && other && other !== own && PRIVATE_FILE.test(basename(target))) {
         context.report({ node, messageId: 'privateFile', data: { source, target: other } });
       }
     }

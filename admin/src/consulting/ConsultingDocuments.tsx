@@ -1,4 +1,5 @@
 import type { ConsultingDocumentView, StaffConsultingDetail } from '@contracts/consulting';
+import { formatFileSize } from '@contracts/format';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
@@ -7,9 +8,6 @@ import { useFileDownload } from '../download';
 import { formatDateTime } from '../listings/ListingFields';
 
 const KEY = 'resources.consulting';
-
-const size = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('ro-RO', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Downloads one document with the staff session (the route is private: the client and staff only). */
 const DownloadButton = ({ document }: { document: ConsultingDocumentView }) => {
@@ -43,7 +41,7 @@ export const ConsultingDocuments = () => {
           <List dense>
             {record.documents.map((document) => (
               <ListItem key={document.key} disableGutters secondaryAction={<DownloadButton document={document} />}>
-                <ListItemText primary={document.originalName} secondary={`${size(document.size)} · ${formatDateTime(document.createdAt)}`} />
+                <ListItemText primary={document.originalName} secondary={`${formatFileSize(document.size)} · ${formatDateTime(document.createdAt)}`} />
               </ListItem>
             ))}
           </List>

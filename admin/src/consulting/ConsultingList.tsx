@@ -8,7 +8,7 @@ const KEY = 'resources.consulting';
 
 /** "Consultant": mine, unassigned, anyone's, or one named consultant (the assignees route). */
 const AssigneeFilter = (props: { source: string; alwaysOn?: boolean }) => {
-  const { data } = useProviderQuery((provider) => provider.consultingAssignees());
+  const { data } = useProviderQuery(['consulting-assignees'], (provider) => provider.consultingAssignees());
   const choices = [
     { id: 'me', name: `${KEY}.filters.me` },
     { id: 'none', name: `${KEY}.filters.none` },

@@ -69,7 +69,7 @@ const StatusActions = ({ record }: { record: StaffConsultingDetail }) => {
 const Assignment = ({ record }: { record: StaffConsultingDetail }) => {
   const translate = useTranslate();
   const { identity } = useStaffIdentity();
-  const { data: assignees } = useProviderQuery((provider) => provider.consultingAssignees());
+  const { data: assignees } = useProviderQuery(['consulting-assignees'], (provider) => provider.consultingAssignees());
   const { run, isPending } = useListingAction();
   const [chosen, setChosen] = useState('');
   const assign = (consultantId: string | null) =>

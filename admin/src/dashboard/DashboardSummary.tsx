@@ -8,7 +8,7 @@ import { dashboardCards } from './dashboard-cards';
 /** The counts the role acts on (moderation, consulting, failed jobs, users), each linked to its screen. */
 export const DashboardSummary = ({ role }: { role: StaffRole }) => {
   const translate = useTranslate();
-  const { data, error } = useProviderQuery((provider) => provider.getDashboard());
+  const { data, error } = useProviderQuery(['dashboard'], (provider) => provider.getDashboard());
   if (error) return <Alert severity="warning">{translate('roafaceri.staff.dashboard.summary_error')}</Alert>;
   if (!data) return null;
   const cards = dashboardCards(role, data);

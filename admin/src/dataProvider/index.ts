@@ -47,28 +47,12 @@ export function createDataProvider(apiUrl: string, client: HttpClient): AdminDat
  * reports (valuation-reports/valuation-reports-provider.ts), and the reported messages
  * (message-reports/message-reports-provider.ts).
  */
-export const dataProvider: AdminDataProvider = withMessageReportResources(
-  withValuationReportResources(
-    withEfacturaResources(
-      withFundingFormResources(
-        withOrderResources(
-          withCommentResources(
-            withCampaignResources(withContentResources(createDataProvider(ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient), ADMIN_API_URL, httpClient),
-            ADMIN_API_URL,
-            httpClient,
-          ),
-          ADMIN_API_URL,
-          httpClient,
-        ),
-        ADMIN_API_URL,
-        httpClient,
-      ),
-      ADMIN_API_URL,
-      httpClient,
-    ),
-    ADMIN_API_URL,
-    httpClient,
-  ),
-  ADMIN_API_URL,
-  httpClient,
-);
+const core = createDataProvider(ADMIN_API_URL, httpClient);
+const withContent = withContentResources(core, ADMIN_API_URL, httpClient);
+const withCampaigns = withCampaignResources(withContent, ADMIN_API_URL, httpClient);
+const withComments = withCommentResources(withCampaigns, ADMIN_API_URL, httpClient);
+const withOrders = withOrderResources(withComments, ADMIN_API_URL, httpClient);
+const withFundingForms = withFundingFormResources(withOrders, ADMIN_API_URL, httpClient);
+const withEfactura = withEfacturaResources(withFundingForms, ADMIN_API_URL, httpClient);
+const withValuationReports = withValuationReportResources(withEfactura, ADMIN_API_URL, httpClient);
+export const dataProvider: AdminDataProvider = withMessageReportResources(withValuationReports, ADMIN_API_URL, httpClient);

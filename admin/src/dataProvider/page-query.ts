@@ -9,3 +9,14 @@ export function pageQuery(params: Partial<Pick<GetListParams, 'pagination'>>): U
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, params.pagination?.perPage ?? 25));
   return new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
 }
+
+/** `pageQuery` plus the list's filters among `keys`, each as `valueOf` writes it (undefined: left out). */
+export function filteredPageQuery(params: GetListParams, keys: readonly string[], valueOf: (value: unknown) => string | undefined): URLSearchParams {
+  const query = pageQuery(params);
+  const filter = (params.filter ?? {}) as Record<string, unknown>;
+  for (const key of keys) {
+    const value = valueOf(filter[key]);
+    if (value !== undefined) query.set(key, value);
+  }
+  return query;
+}

@@ -3,7 +3,7 @@ import { EFACTURA_STATUS_NAMES, type EfacturaStatus } from '@contracts/invoices'
 import ReplayIcon from '@mui/icons-material/Replay';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Card, CardContent, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -15,17 +15,18 @@ import {
   SelectInput,
   Show,
   TopToolbar,
-  useDataProvider,
   usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { EmptyList } from '../layout/EmptyList';
+import { useProviderQuery } from '../useProviderQuery';
 import { formatDateTime } from '../listings/ListingFields';
 import { useModerationCall } from '../moderation/ApproveRejectButtons';
 import { isStaffRole } from '../roles';
 import type { EfacturaMethods } from './efactura-provider';
-import { EFACTURA_STATUS_COLORS, firstMessage, formatCentsEur, formatDay, mayRetry, riskOf } from './efactura-view';
+import { formatCents } from '@contracts/format';
+import { EFACTURA_STATUS_COLORS, firstMessage, formatDay, mayRetry, riskOf } from './efactura-view';
 
 const KEY = 'resources.efactura';
 
@@ -69,20 +70,9 @@ export const EfacturaRiskChip = ({ invoice }: { invoice: Pick<AdminEfacturaInvoi
 
 /** A notice when e-Factura is not configured (nothing is sent; the states say "disabled"). */
 const DisabledNotice = () => {
-  const provider = useDataProvider() as unknown as EfacturaMethods;
   const translate = useTranslate();
-  const [enabled, setEnabled] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    provider
-      .efacturaSettings()
-      .then(({ data }) => live && setEnabled(data.enabled))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [provider]);
-  return enabled === false ? (
+  const { data } = useProviderQuery(['efactura-settings'], (provider) => (provider as unknown as EfacturaMethods).efacturaSettings());
+  return data?.enabled === false ? (
     <Alert severity="info" data-testid="efactura-disabled" sx={{ mb: 1 }}>
       {translate(`${KEY}.disabled_notice`)}
     </Alert>
@@ -100,7 +90,7 @@ export const EfacturaList = () => {
           <DataTable.Col source="number" disableSort />
           <DataTable.Col source="kind" disableSort render={(record: AdminEfacturaInvoice) => translate(`${KEY}.kinds.${record.kind}`)} />
           <DataTable.Col source="buyerName" disableSort />
-          <DataTable.Col source="totalCents" disableSort align="right" render={(record: AdminEfacturaInvoice) => formatCentsEur(record.totalCents)} />
+          <DataTable.Col source="totalCents" disableSort align="right" render={(record: AdminEfacturaInvoice) => formatCents(record.totalCents)} />
           <DataTable.Col source="status" disableSort render={(record: AdminEfacturaInvoice) => <EfacturaStatusChip status={record.status} />} />
           <DataTable.Col source="atRisk" disableSort render={(record: AdminEfacturaInvoice) => <EfacturaRiskChip invoice={record} />} />
           <DataTable.Col source="message" disableSort render={(record: AdminEfacturaInvoice) => <small>{firstMessage(record.message)}</small>} />
@@ -188,7 +178,7 @@ const EfacturaDetails = () => {
               {record.buyerName}
             </Row>
             <Row field="totalCents" label={field('totalCents')}>
-              {formatCentsEur(record.totalCents)}
+              {formatCents(record.totalCents)}
             </Row>
             <Row field="orderNumber" label={field('orderNumber')}>
               <Link to={`/orders/${encodeURIComponent(record.orderId)}/show`}>{record.orderNumber}</Link>

@@ -4,7 +4,8 @@ import { createDataProvider } from '../dataProvider';
 import { httpClient } from '../dataProvider/http-client';
 import { startApiStub, type ApiStub } from '../test-support/api-stub';
 import { EFACTURA_RESOURCE, withEfacturaResources } from './efactura-provider';
-import { firstMessage, formatCentsEur, formatDay, mayRetry, riskOf } from './efactura-view';
+import { formatCents } from '@contracts/format';
+import { firstMessage, formatDay, mayRetry, riskOf } from './efactura-view';
 
 /** The e-Factura resource of the dataProvider against a real local HTTP server: what each call sends and how answers come back. */
 
@@ -102,7 +103,7 @@ describe('e-Factura resource', () => {
 
 describe('e-Factura view helpers', () => {
   it('formats amounts, the first message and who may retry', () => {
-    expect(formatCentsEur(-35090)).toBe('-350,90 €');
+    expect(formatCents(-35090)).toBe('-350,90 €');
     // Runs of spaces read as one, as the page shows them.
     expect(firstMessage(invoice.message)).toBe(REJECTION.replace(/\s+/g, ' '));
     expect(firstMessage('x'.repeat(200), 10)).toBe(`${'x'.repeat(9)}…`);

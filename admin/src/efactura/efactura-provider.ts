@@ -2,7 +2,7 @@ import type { AdminEfacturaInvoice, EfacturaSettingsView } from '@contracts/efac
 import type { ListResponse } from '@contracts/listings';
 import type { DataProvider, GetListParams, GetManyParams, GetOneParams, Identifier } from 'react-admin';
 import type { HttpClient } from '../dataProvider/http-client';
-import { pageQuery } from '../dataProvider/page-query';
+import { filteredPageQuery } from '../dataProvider/page-query';
 
 /** Invoices and credit notes with their RO e-Factura state, on `/api/admin/efactura`. */
 export const EFACTURA_RESOURCE = 'efactura';
@@ -30,9 +30,8 @@ export function withEfacturaResources<P extends DataProvider>(provider: P, apiUr
     ...provider,
     getList: async (resource: string, params: GetListParams) => {
       if (!mine(resource)) return provider.getList(resource, params);
-      const query = pageQuery(params);
-      const filter = (params.filter ?? {}) as Record<string, unknown>;
-      for (const key of LIST_FILTERS) if (typeof filter[key] === 'string' && (filter[key] as string).trim()) query.set(key, (filter[key] as string).trim());
+      // Only text filters, trimmed; blank ones are left out.
+      const query = filteredPageQuery(params, LIST_FILTERS, (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined));
       const body = await json<ListResponse<AdminEfacturaInvoice>>(`${base}?${query}`);
       return { data: body.docs, total: body.pagination.total } as never;
     },

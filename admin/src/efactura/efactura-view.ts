@@ -13,13 +13,6 @@ export const EFACTURA_STATUS_COLORS: Record<EfacturaStatus, 'default' | 'info' |
   error: 'warning',
 };
 
-const amountFormat = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
-
-/** Cents as Romanians write euro amounts ("-350,90 €"). */
-export function formatCentsEur(cents: number): string {
-  return `${amountFormat.format(cents / 100)} €`;
-}
-
 /** The first of ANAF's messages, shortened at a word with „…” for the list (the page shows them all). */
 export function firstMessage(message: string | null, max = 120): string {
   return shortenAtWord((message ?? '').split('\n')[0], max);

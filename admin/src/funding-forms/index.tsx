@@ -1,5 +1,6 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import { FUNDING_FORM_ACCEPT, FUNDING_FORM_PROGRAMMES, FUNDING_FORM_TITLE_MAX, formatFileSize, type FundingForm } from '@contracts/funding-forms';
+import { formatFileSize } from '@contracts/format';
+import { FUNDING_FORM_ACCEPT, FUNDING_FORM_PROGRAMMES, FUNDING_FORM_TITLE_MAX, type FundingForm } from '@contracts/funding-forms';
 import { Typography } from '@mui/material';
 import {
   Create,

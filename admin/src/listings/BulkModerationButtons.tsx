@@ -1,12 +1,11 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { useState } from 'react';
-import { Button, required, useListContext, useTranslate, useUnselectAll } from 'react-admin';
+import { Button, useListContext, useTranslate, useUnselectAll } from 'react-admin';
 import type { BulkModerationAction } from '../dataProvider/custom-methods';
 import { MODERATION_RESOURCE } from './families';
-import { TextDialog } from './TextDialog';
+import { REJECT_REASON } from './rejectReason';
+import { TextDialogButton } from './TextDialog';
 import { useListingAction } from './useListingAction';
-import { trimmedLength } from './validators';
 
 const KEY = 'resources.moderation';
 
@@ -42,26 +41,18 @@ export const BulkApproveButton = () => {
 /** Rejects every selected listing with one reason, asked for in a dialog. */
 export const BulkRejectButton = () => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   const { selectedIds, moderate, isPending } = useBulkModeration();
   return (
-    <>
-      <Button label={`${KEY}.actions.bulk_reject`} color="error" onClick={() => setOpen(true)}>
-        <CloseIcon />
-      </Button>
-      <TextDialog
-        open={open}
-        title={translate(`${KEY}.actions.bulk_reject_title`, { smart_count: selectedIds.length })}
-        label={`${KEY}.actions.reason`}
-        helperText={`${KEY}.actions.reason_help`}
-        validate={[required(), trimmedLength(5, 1000)]}
-        confirmLabel={`${KEY}.actions.reject`}
-        confirmColor="error"
-        isPending={isPending}
-        onClose={() => setOpen(false)}
-        onConfirm={(reason) => moderate('reject', reason, () => setOpen(false))}
-      />
-    </>
+    <TextDialogButton
+      buttonLabel={`${KEY}.actions.bulk_reject`}
+      color="error"
+      icon={<CloseIcon />}
+      title={translate(`${KEY}.actions.bulk_reject_title`, { smart_count: selectedIds.length })}
+      {...REJECT_REASON}
+      confirmLabel={`${KEY}.actions.reject`}
+      isPending={isPending}
+      onConfirm={(reason, close) => moderate('reject', reason, close)}
+    />
   );
 };
 

@@ -14,7 +14,11 @@ export const ListingStatsPanel = () => {
   const record = useRecordContext<StaffListing>();
   const translate = useTranslate();
   const id = record?.id ? String(record.id) : '';
-  const { data, error, isPending } = useProviderQuery((provider) => provider.getListingStats({ id, days: CONSOLE_STATS_DAYS }), Boolean(id));
+  const { data, error, isLoading } = useProviderQuery(
+    ['listing-stats', id, CONSOLE_STATS_DAYS],
+    (provider) => provider.getListingStats({ id, days: CONSOLE_STATS_DAYS }),
+    Boolean(id),
+  );
   if (!record) return null;
   const rows = data ? statsPanelRows(data) : [];
   return (
@@ -26,7 +30,7 @@ export const ListingStatsPanel = () => {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate(`${KEY}.intro`)}
         </Typography>
-        {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        {isLoading && <LinearProgress aria-label={translate('ra.page.loading')} />}
         {error ? <Alert severity="error">{translate(`${KEY}.error`)}</Alert> : null}
         {data && (
           <Table size="small" aria-label={translate(`${KEY}.title`)}>

@@ -1,12 +1,14 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { useState } from 'react';
+import type { ReactElement } from 'react';
 import { Button, required, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider';
 import type { StaffListing } from '../dataProvider/custom-methods';
 import { MODERATION_RESOURCE } from './families';
-import { TextDialog } from './TextDialog';
-import { useListingAction } from './useListingAction';
+import { REJECT_REASON } from './rejectReason';
+import { TextDialogButton, type TextDialogProps } from './TextDialog';
+import { useListingAction, type ListingActionOptions } from './useListingAction';
 import { trimmedLength } from './validators';
 
 const KEY = 'resources.moderation';
@@ -46,80 +48,75 @@ export const ApproveButton = ({ redirectToQueue = true }: { redirectToQueue?: bo
   );
 };
 
-/** "Respinge": asks for the reason (required), then rejects; the owner sees the reason. */
-export const RejectButton = ({ redirectToQueue = true }: { redirectToQueue?: boolean }) => {
+interface TextDecisionProps {
+  redirectToQueue: boolean;
+  /** Under resources.moderation.actions: the button's label and, with `_title`, its dialog's title. */
+  action: 'reject' | 'request_changes';
+  color: 'error' | 'warning';
+  icon: ReactElement;
+  field: Pick<TextDialogProps, 'label' | 'helperText' | 'validate'>;
+  confirmLabel: string;
+  send: (provider: AdminDataProvider, id: StaffListing['id'], text: string) => Promise<unknown>;
+  options: Omit<ListingActionOptions, 'onSuccess'>;
+}
+
+/** A decision that asks for a text first; once it succeeds the dialog closes and, when asked, the queue shows again. */
+const TextDecisionButton = ({ redirectToQueue, action, color, icon, field, confirmLabel, send, options }: TextDecisionProps) => {
   const record = useRecordContext<StaffListing>();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   const { run, isPending } = useListingAction();
   const back = useBackToQueue();
   if (!record) return null;
   return (
-    <>
-      <Button label={`${KEY}.actions.reject`} variant="outlined" color="error" onClick={() => setOpen(true)}>
-        <CloseIcon />
-      </Button>
-      <TextDialog
-        open={open}
-        title={translate(`${KEY}.actions.reject_title`, { title: record.title })}
-        label={`${KEY}.actions.reason`}
-        helperText={`${KEY}.actions.reason_help`}
-        validate={[required(), trimmedLength(5, 1000)]}
-        confirmLabel={`${KEY}.actions.reject`}
-        confirmColor="error"
-        isPending={isPending}
-        onClose={() => setOpen(false)}
-        onConfirm={(reason) =>
-          run((provider) => provider.reject({ id: record.id, reason }), {
-            success: `${KEY}.notifications.rejected`,
-            onSuccess: () => {
-              setOpen(false);
-              if (redirectToQueue) back();
-            },
-          })
-        }
-      />
-    </>
+    <TextDialogButton
+      buttonLabel={`${KEY}.actions.${action}`}
+      buttonVariant="outlined"
+      color={color}
+      icon={icon}
+      title={translate(`${KEY}.actions.${action}_title`, { title: record.title })}
+      {...field}
+      confirmLabel={confirmLabel}
+      isPending={isPending}
+      onConfirm={(text, close) =>
+        run((provider) => send(provider, record.id, text), {
+          ...options,
+          onSuccess: () => {
+            close();
+            if (redirectToQueue) back();
+          },
+        })
+      }
+    />
   );
 };
 
+/** "Respinge": asks for the reason (required), then rejects; the owner sees the reason. */
+export const RejectButton = ({ redirectToQueue = true }: { redirectToQueue?: boolean }) => (
+  <TextDecisionButton
+    redirectToQueue={redirectToQueue}
+    action="reject"
+    color="error"
+    icon={<CloseIcon />}
+    field={REJECT_REASON}
+    confirmLabel={`${KEY}.actions.reject`}
+    send={(provider, id, reason) => provider.reject({ id, reason })}
+    options={{ success: `${KEY}.notifications.rejected` }}
+  />
+);
+
 /** "Cere modificări": sends the owner a message asking for changes (route from the moderation extensions). */
-export const RequestChangesButton = ({ redirectToQueue = true }: { redirectToQueue?: boolean }) => {
-  const record = useRecordContext<StaffListing>();
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const { run, isPending } = useListingAction();
-  const back = useBackToQueue();
-  if (!record) return null;
-  return (
-    <>
-      <Button label={`${KEY}.actions.request_changes`} variant="outlined" color="warning" onClick={() => setOpen(true)}>
-        <EditNoteIcon />
-      </Button>
-      <TextDialog
-        open={open}
-        title={translate(`${KEY}.actions.request_changes_title`, { title: record.title })}
-        label={`${KEY}.actions.message`}
-        helperText={`${KEY}.actions.message_help`}
-        validate={[required(), trimmedLength(5, 2000)]}
-        confirmLabel={`${KEY}.actions.send`}
-        confirmColor="warning"
-        isPending={isPending}
-        onClose={() => setOpen(false)}
-        onConfirm={(message) =>
-          run((provider) => provider.requestChanges({ id: record.id, message }), {
-            success: `${KEY}.notifications.changes_requested`,
-            routeMayBeMissing: true,
-            onSuccess: () => {
-              setOpen(false);
-              if (redirectToQueue) back();
-            },
-          })
-        }
-      />
-    </>
-  );
-};
+export const RequestChangesButton = ({ redirectToQueue = true }: { redirectToQueue?: boolean }) => (
+  <TextDecisionButton
+    redirectToQueue={redirectToQueue}
+    action="request_changes"
+    color="warning"
+    icon={<EditNoteIcon />}
+    field={{ label: `${KEY}.actions.message`, helperText: `${KEY}.actions.message_help`, validate: [required(), trimmedLength(5, 2000)] }}
+    confirmLabel={`${KEY}.actions.send`}
+    send={(provider, id, message) => provider.requestChanges({ id, message })}
+    options={{ success: `${KEY}.notifications.changes_requested`, routeMayBeMissing: true }}
+  />
+);
 
 /** The three decisions, shown only while the listing waits for one. */
 export const ModerationButtons = ({ redirectToQueue = true }: { redirectToQueue?: boolean }) => {

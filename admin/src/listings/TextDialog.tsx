@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId } from 'react';
-import { Form, TextInput, useTranslate, type Validator } from 'react-admin';
+import { useId, useState, type ReactElement } from 'react';
+import { Button as RaButton, Form, TextInput, useTranslate, type Validator } from 'react-admin';
 
 export interface TextDialogProps {
   open: boolean;
@@ -72,5 +72,29 @@ export const TextDialog = ({
         </DialogActions>
       </Form>
     </Dialog>
+  );
+};
+
+export interface TextDialogButtonProps extends Omit<TextDialogProps, 'open' | 'onClose' | 'onConfirm' | 'confirmColor'> {
+  /** Translation key of the button that opens the dialog. */
+  buttonLabel: string;
+  buttonVariant?: 'outlined';
+  icon: ReactElement;
+  color: 'error' | 'warning';
+  /** Called with the text and a function closing the dialog (after success). */
+  onConfirm: (text: string, close: () => void) => void;
+}
+
+/** A button opening a TextDialog (a rejection reason, a message for the owner); the dialog's confirm button has the button's colour. */
+export const TextDialogButton = ({ buttonLabel, buttonVariant, icon, color, onConfirm, ...dialog }: TextDialogButtonProps) => {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <RaButton label={buttonLabel} variant={buttonVariant} color={color} onClick={() => setOpen(true)}>
+        {icon}
+      </RaButton>
+      <TextDialog {...dialog} open={open} confirmColor={color} onClose={close} onConfirm={(text) => onConfirm(text, close)} />
+    </>
   );
 };

@@ -1,4 +1,5 @@
 import type { GalleryImage } from '@contracts/listings';
+import { formatNumber } from '@contracts/format';
 import { formatYear, YEAR_FIELDS } from '@contracts/years';
 
 /** How a field is shown: plain text, the description's HTML, or the gallery's thumbnails. */
@@ -133,7 +134,8 @@ export function isEmpty(value: unknown): boolean {
 export function displayText(value: unknown, field?: string): string {
   if (isEmpty(value)) return '—';
   if (Array.isArray(value)) return value.map((item) => displayText(item, field)).join(', ');
-  if (typeof value === 'number') return field !== undefined && YEAR_FIELDS.has(field) ? formatYear(value) : value.toLocaleString('ro-RO');
+  if (typeof value === 'number')
+    return field !== undefined && YEAR_FIELDS.has(field) ? formatYear(value) : formatNumber(value, { decimals: 3, trimZeros: true });
   if (typeof value === 'boolean') return value ? 'Da' : 'Nu';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, CardContent, Link, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { email, Login, LoginForm, PasswordInput, required, TextInput, useLogin, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { endSession, type LoginParams } from '../authProvider';
-import { CodeField } from '../mfa/CodeField';
+import { CodeField, useCodeForm } from '../mfa/CodeField';
 import { mfaClient } from '../mfa/mfa-client';
 import { MfaEnrolment } from '../mfa/MfaEnrolment';
 
@@ -29,20 +29,11 @@ const CodeStep = ({ onCancel }: { onCancel: () => void }) => {
   const translate = useTranslate();
   const login = useLogin();
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await login({ code } satisfies LoginParams);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : translate('roafaceri.auth.unexpected_error'));
-      setBusy(false);
-    }
-  };
+  const { code, setCode, error, setError, busy, submit } = useCodeForm(
+    (typed) => login({ code: typed } satisfies LoginParams),
+    (failure) => (failure instanceof Error ? failure.message : translate('roafaceri.auth.unexpected_error')),
+    'stay',
+  );
   return (
     <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 360 }}>
       <Typography>{translate(recovery ? 'roafaceri.mfa.login_recovery_intro' : 'roafaceri.mfa.login_code_intro')}</Typography>

@@ -1,4 +1,5 @@
 import { TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
 
 /** A one-time code input: digits from the app (or a recovery code when `recovery`). */
 export const CodeField = ({
@@ -36,3 +37,30 @@ export const CodeField = ({
     }}
   />
 );
+
+/**
+ * A code form's state: the code typed, its error, whether it is being sent, and the submit handler.
+ * `send` failing shows `errorText(failure)` and lets the user try again; once it succeeds the form is
+ * either reset for another code (`afterSuccess: 'reset'`) or stays busy while the page moves on ('stay').
+ */
+export function useCodeForm(send: (code: string) => Promise<void>, errorText: (failure: unknown) => string, afterSuccess: 'reset' | 'stay') {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await send(code);
+      if (afterSuccess === 'reset') {
+        setCode('');
+        setBusy(false);
+      }
+    } catch (failure) {
+      setError(errorText(failure));
+      setBusy(false);
+    }
+  };
+  return { code, setCode, error, setError, busy, submit };
+}

@@ -1,10 +1,10 @@
 import type { MfaStatus } from '@contracts/mfa';
 import { Alert, Box, Button, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { refreshSession } from '../authProvider';
 import { formatDateTime } from '../listings/ListingFields';
-import { CodeField } from './CodeField';
+import { CodeField, useCodeForm } from './CodeField';
 import { mfaClient, mfaErrorText } from './mfa-client';
 import { MfaEnrolment } from './MfaEnrolment';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -28,22 +28,7 @@ const CodeAction = ({
   run: (code: string) => Promise<void>;
 }) => {
   const translate = useTranslate();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await run(code);
-      setCode('');
-    } catch (failure) {
-      setError(mfaErrorText(failure, translate));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { code, setCode, error, busy, submit } = useCodeForm(run, (failure) => mfaErrorText(failure, translate), 'reset');
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5 }} aria-label={title}>
       <Typography variant="h6" component="h2">

@@ -1,7 +1,8 @@
 import { ORDER_KINDS, ORDER_STATUSES, type AdminOrderView } from '@contracts/orders';
 import { Chip } from '@mui/material';
 import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
-import { formatEur, ORDER_STATUS_COLORS } from './order-view';
+import { formatMoney } from '@contracts/format';
+import { ORDER_STATUS_COLORS } from './order-view';
 import { EmptyList } from '../layout/EmptyList';
 
 const KEY = 'resources.orders';
@@ -58,7 +59,7 @@ export const OrderList = () => (
           </span>
         )}
       />
-      <DataTable.Col source="totalEur" align="right" render={(record: AdminOrderView) => formatEur(record.totalEur)} />
+      <DataTable.Col source="totalEur" align="right" render={(record: AdminOrderView) => formatMoney(record.totalEur)} />
       <DataTable.Col source="status" disableSort render={(record: AdminOrderView) => <OrderStatusChip record={record} />} />
       <DataTable.Col source="createdAt">
         <DateField source="createdAt" locales="ro-RO" showTime />

@@ -14,7 +14,8 @@ import { isStaffRole, type StaffRole } from '../roles';
 import { OrderActions } from './OrderActions';
 import { OrderStatusChip } from './OrderList';
 import type { OrderMethods } from './orders-provider';
-import { awaitingPaymentHint, consultingRequestPath, formatEur, listingConsolePath } from './order-view';
+import { formatCents, formatMoney } from '@contracts/format';
+import { awaitingPaymentHint, consultingRequestPath, listingConsolePath } from './order-view';
 
 const KEY = 'resources.orders';
 
@@ -68,7 +69,7 @@ const InvoiceRow = ({ document }: { document: InvoiceView }) => {
   return (
     <Row field={`invoice.${document.id}`} label={text(document.kind)}>
       <span data-testid={document.kind === 'invoice' ? 'order-invoice' : 'order-credit-note'}>
-        <strong>{document.number}</strong>, {text('issued_at', { date: formatDateTime(document.issuedAt) })}, {formatEur(document.totalCents / 100)}
+        <strong>{document.number}</strong>, {text('issued_at', { date: formatDateTime(document.issuedAt) })}, {formatCents(document.totalCents)}
         <br />
         {text('efactura', { status: EFACTURA_STATUS_NAMES[document.efactura.status] ?? document.efactura.status })}
         {document.efactura.message ? ` (${document.efactura.message})` : ''}
@@ -118,13 +119,13 @@ const OrderDetails = () => {
                 {record.productName}
               </Row>
               <Row field="netEur" label={field('netEur')}>
-                {formatEur(record.netEur)}
+                {formatMoney(record.netEur)}
               </Row>
               <Row field="vatEur" label={field('vatEur')}>
-                {formatEur(record.vatEur)}
+                {formatMoney(record.vatEur)}
               </Row>
               <Row field="totalEur" label={field('totalEur')}>
-                <strong>{formatEur(record.totalEur)}</strong>
+                <strong>{formatMoney(record.totalEur)}</strong>
               </Row>
               <Row field="createdAt" label={field('createdAt')}>
                 {formatDateTime(record.createdAt)}
@@ -244,7 +245,7 @@ const OrderDetails = () => {
             {payment && (
               <>
                 <Row field="amount" label={text('amount')}>
-                  {formatEur(payment.amountEur)}
+                  {formatMoney(payment.amountEur)}
                 </Row>
                 <Row field="beneficiary" label={text('beneficiary')}>
                   {payment.beneficiary}

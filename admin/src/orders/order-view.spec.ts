@@ -2,14 +2,15 @@ import { ListingType } from '@contracts/lists';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrderView } from '@contracts/orders';
 import { orderResources } from './ro-orders';
-import { awaitingPaymentHint, consultingRequestPath, formatEur, listingConsolePath, mayCancelOrder, mayDecidePayment } from './order-view';
+import { formatMoney } from '@contracts/format';
+import { awaitingPaymentHint, consultingRequestPath, listingConsolePath, mayCancelOrder, mayDecidePayment } from './order-view';
 
 describe('order page helpers', () => {
   it('writes euro amounts the Romanian way', () => {
-    expect(formatEur(1234.5)).toBe('1.234,50 €');
-    expect(formatEur(59.29)).toBe('59,29 €');
-    expect(formatEur(120000)).toBe('120.000,00 €');
-    expect(formatEur(null)).toBe('—');
+    expect(formatMoney(1234.5)).toBe('1.234,50 €');
+    expect(formatMoney(59.29)).toBe('59,29 €');
+    expect(formatMoney(120000)).toBe('120.000,00 €');
+    expect(formatMoney(null)).toBe('—');
   });
 
   it('offers the payment decisions to admins only, and only while the order waits for payment', () => {

@@ -3,13 +3,6 @@ import type { AdminOrderView, OrderStatus } from '@contracts/orders';
 import { canAccessResource } from '../layout/menu-sections';
 import type { StaffRole } from '../roles';
 
-const amountFormat = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
-
-/** An amount in euro as Romanians write it, with the sign the public site uses ("1.234,56 €"). */
-export function formatEur(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount) ? `${amountFormat.format(amount)} €` : '—';
-}
-
 export const ORDER_STATUS_COLORS: Record<OrderStatus, 'warning' | 'success' | 'default'> = {
   awaiting_payment: 'warning',
   paid: 'success',

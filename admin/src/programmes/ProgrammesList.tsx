@@ -2,7 +2,8 @@ import type { ProgrammeDetail } from '@contracts/funding';
 import { Alert, Box, Card, CardContent, Chip, Collapse, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { Fragment, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { Loading, Title } from 'react-admin';
 import { httpClient } from '../dataProvider/http-client';
 import { ADMIN_API_URL } from '../session';
@@ -78,18 +79,12 @@ const ProgrammeRules = ({ programme }: { programme: ProgrammeDetail }) => (
  * with a new version of the data file), with version, validity, status, grant range and source.
  */
 export const ProgrammesList = () => {
-  const [state, setState] = useState<{ data?: ProgrammeDetail[]; error?: boolean }>({});
+  const state = useQuery({
+    queryKey: ['funding-programmes'],
+    queryFn: () => httpClient(`${ADMIN_API_URL}/consulting/programmes`).then(({ json }) => json as ProgrammeDetail[]),
+    retry: false,
+  });
   const [open, setOpen] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    httpClient(`${ADMIN_API_URL}/consulting/programmes`).then(
-      ({ json }) => current && setState({ data: json as ProgrammeDetail[] }),
-      () => current && setState({ error: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={PROGRAMMES_TITLE} />
@@ -97,8 +92,8 @@ export const ProgrammesList = () => {
         <Typography variant="h5" component="h1" gutterBottom>
           {PROGRAMMES_TITLE}
         </Typography>
-        {state.error && <Alert severity="error">Programele nu au putut fi încărcate. Reîncărcați pagina.</Alert>}
-        {!state.data && !state.error && <Loading />}
+        {state.isError && <Alert severity="error">Programele nu au putut fi încărcate. Reîncărcați pagina.</Alert>}
+        {state.isPending && <Loading />}
         {state.data && (
           <Table aria-label={PROGRAMMES_TITLE}>
             <TableHead>

@@ -5,7 +5,7 @@ import { answerRows, eligibilityResultsOf, grantRangeText, resultHeadline, statu
 describe('the funding programmes screen texts', () => {
   it('writes grant ranges, validity and status in Romanian', () => {
     expect(grantRangeText({ minEur: 50_000, maxEur: 200_000, share: 0.85 })).toBe('50.000–200.000 EUR, până la 85%');
-    expect(grantRangeText({ minEur: 2_000, maxEur: 150_000, share: 0.8696 })).toBe('2.000–150.000 EUR, până la 86.96%');
+    expect(grantRangeText({ minEur: 2_000, maxEur: 150_000, share: 0.8696 })).toBe('2.000–150.000 EUR, până la 86,96%');
     expect(grantRangeText(null)).toBe('—');
     expect(validityText('2023-02-15', '2023-06-30')).toBe('15.02.2023 – 30.06.2023');
     expect(validityText('2025-10-01', null)).toBe('din 01.10.2025');

@@ -1,5 +1,6 @@
 import { caenClass } from '@contracts/caen';
 import { countyName } from '@contracts/counties';
+import { formatMoney, formatNumber, formatPercent } from '@contracts/format';
 import {
   COMPANY_ANSWER_LABELS,
   CRITERION_OUTCOME_NAMES,
@@ -18,12 +19,10 @@ import { DIGITAL_INVESTMENTS, DIGITAL_LEVELS } from '@contracts/consulting';
 export const FUNDING_PROGRAMMES_RESOURCE = 'funding-programmes';
 export const PROGRAMMES_TITLE = 'Programe de finanțare';
 
-const number = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-
 /** „50.000–200.000 EUR, până la 85%”, or a dash. */
 export function grantRangeText(grant: GrantRange | null): string {
   if (!grant) return '—';
-  return `${number(grant.minEur)}–${number(grant.maxEur)} EUR, până la ${Math.round(grant.share * 10000) / 100}%`;
+  return `${formatNumber(grant.minEur)}–${formatMoney(grant.maxEur, 'EUR', { decimals: 0, label: 'code' })}, până la ${formatPercent(grant.share, 2)}`;
 }
 
 export function validityText(validFrom: string | null, validTo: string | null): string {
@@ -58,7 +57,7 @@ export function answerRows(answers: CompanyAnswers & { programmeIds?: string[] }
     else if (key === 'caen') value = `${raw} ${caenClass(raw as string)?.name ?? ''}`.trim();
     else if (key === 'digitalLevel') value = DIGITAL_LEVELS.find((item) => item.id === raw)?.name ?? String(raw);
     else if (key === 'investments') value = (raw as string[]).map((id) => DIGITAL_INVESTMENTS.find((item) => item.id === id)?.name ?? id).join(', ');
-    else if (typeof raw === 'number' && /Eur$/.test(key)) value = `${number(raw)} EUR`;
+    else if (typeof raw === 'number' && /Eur$/.test(key)) value = formatMoney(raw, 'EUR', { decimals: 0, label: 'code' });
     else value = String(raw);
     rows.push({ label, value });
   }
@@ -67,7 +66,7 @@ export function answerRows(answers: CompanyAnswers & { programmeIds?: string[] }
 
 /** One line per programme result: „Măsura 3 (2020.10-1): Eligibil, grant estimat 68.000 EUR”. */
 export function resultHeadline(result: ProgrammeResult): string {
-  const grant = result.grant?.estimateEur ? `, grant estimat ${number(result.grant.estimateEur)} EUR` : '';
+  const grant = result.grant?.estimateEur ? `, grant estimat ${formatMoney(result.grant.estimateEur, 'EUR', { decimals: 0, label: 'code' })}` : '';
   const score = result.score ? `, ${result.score.total}/${result.score.max} puncte` : '';
   return `${result.name} (versiunea ${result.version}): ${outcomeName(result.outcome)}${grant}${score}`;
 }

@@ -2,11 +2,12 @@ import type { AdminUserView } from '@contracts/admin';
 import type { AdminMfaView } from '@contracts/mfa';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { Card, CardContent, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Button, Confirm, useDataProvider, usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import type { AdminDataProvider } from '../dataProvider';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Confirm, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../listings/ListingFields';
 import { useListingAction } from '../listings/useListingAction';
+import { useProviderQuery } from '../useProviderQuery';
 import { useStaffIdentity } from '../useStaffIdentity';
 
 /**
@@ -18,23 +19,12 @@ export const UserMfaPanel = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   const { identity } = useStaffIdentity();
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
   const { run, isPending } = useListingAction();
-  const [state, setState] = useState<AdminMfaView | null>(null);
   const [open, setOpen] = useState(false);
   const visible = Boolean(record && permissions === 'admin' && record.roles.length > 0 && identity && identity.id !== record.id);
-
-  useEffect(() => {
-    if (!visible || !record) return;
-    let current = true;
-    dataProvider.getUserMfa({ id: record.id }).then(
-      ({ data }) => current && setState(data),
-      () => current && setState(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [visible, record, dataProvider]);
+  const queryKey = ['user-mfa', record?.id];
+  const { data: state } = useProviderQuery<AdminMfaView>(queryKey, (provider) => provider.getUserMfa({ id: record!.id }), visible);
 
   if (!visible || !record || !state) return null;
   return (
@@ -65,7 +55,7 @@ export const UserMfaPanel = () => {
                 run(
                   async (provider) => {
                     const { data } = await provider.resetUserMfa({ id: record.id });
-                    setState(data);
+                    queryClient.setQueryData(queryKey, data);
                   },
                   { success: 'roafaceri.mfa.reset_done', onSuccess: () => setOpen(false) },
                 )

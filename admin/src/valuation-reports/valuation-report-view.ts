@@ -1,3 +1,4 @@
+import { formatMoney } from '@contracts/format';
 import { applyReportAdjustments, type ReportAdjustment, type StaffValuationReport, type ValuationReportUpdate } from '@contracts/valuation-reports';
 
 /** The status shown in the list and on the edit page: ciornă, publicat (versiunea N), and whether the draft changed since. */
@@ -7,10 +8,7 @@ export function reportStatusLabel(record: Pick<StaffValuationReport, 'status' | 
 }
 
 /** A whole amount as Romanians write it, with its currency: 250.000 EUR. */
-export const formatAmount = (value: number | null | undefined, currency = 'EUR'): string =>
-  value === null || value === undefined
-    ? '—'
-    : `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0, useGrouping: 'always' }).format(value)} ${currency}`;
+export const formatAmount = (value: number | null | undefined, currency = 'EUR'): string => formatMoney(value, currency, { decimals: 0, label: 'code' });
 
 /** A number typed in the form ('' or missing: null; "12.5" from a text field: 12.5). */
 function numberOf(value: unknown): number | null {

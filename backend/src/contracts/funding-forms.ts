@@ -67,8 +67,3 @@ export interface FundingFormsAnswer {
   docs: FundingForm[];
   count: number;
 }
-
-/** "1,2 MB", "84 kB": sizes as the page and the console show them. */
-export function formatFileSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
-}

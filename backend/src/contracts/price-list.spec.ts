@@ -1,30 +1,19 @@
 import { ORDER_PRODUCTS, priceOf, productById } from './orders.js';
-import {
-  catalogueAmounts,
-  daysText,
-  euroText,
-  fillPrices,
-  fillPricesIn,
-  SERVICE_PRICES,
-  unknownPlaceholders,
-  VALUATION_REPORT_WORKING_DAYS,
-} from './price-list.js';
+import { catalogueAmounts, netPriceText, fillPrices, fillPricesIn, SERVICE_PRICES, unknownPlaceholders, VALUATION_REPORT_WORKING_DAYS } from './price-list.js';
 
 describe('the price list', () => {
-  it('writes prices and days the Romanian way', () => {
-    expect(euroText(290)).toBe('290 €');
-    expect(euroText(1490)).toBe('1.490 €');
-    expect(euroText(350.9)).toBe('350,90 €');
-    expect(daysText(10, 'zile lucrătoare')).toBe('10 zile lucrătoare');
-    expect(daysText(30)).toBe('30 de zile');
-    expect(daysText(101)).toBe('101 zile');
+  it('writes prices before VAT the Romanian way, cents only when there are any', () => {
+    expect(netPriceText(290)).toBe('290 € + TVA');
+    expect(netPriceText(1490, 'plus comision la succes')).toBe('1.490 € + TVA, plus comision la succes');
+    expect(netPriceText(350.9)).toBe('350,90 € + TVA');
+    expect(SERVICE_PRICES['evaluarea-afacerilor'].duration).toBe(`în cel mult ${VALUATION_REPORT_WORKING_DAYS} zile lucrătoare de la plată`);
   });
 
   it('fills the placeholders of a text from the catalogue, and names the unknown ones', () => {
     const report = productById('valuation-report')!;
     expect(fillPrices('de la {{pret:evaluarea-afacerilor}}')).toBe(`de la ${report.netEur} € + TVA`);
     expect(fillPrices('{{pret:intermediere-vanzare-cumparare}}')).toBe(
-      `${euroText(SERVICE_PRICES['intermediere-vanzare-cumparare'].fromNetEur)} + TVA, plus comision la succes`,
+      `${netPriceText(SERVICE_PRICES['intermediere-vanzare-cumparare'].fromNetEur)}, plus comision la succes`,
     );
     expect(fillPrices('Premium: {{zile:premium-60}} de zile, {{pret:premium-60}}')).toBe(
       `Premium: ${productById('premium-60')!.promotionDays} de zile, ${productById('premium-60')!.netEur} € + TVA`,

@@ -9,13 +9,13 @@
  * e.g. „de la {{pret:evaluarea-afacerilor}}” → „de la 290 € + TVA”. PRICE_PLACEHOLDERS lists them;
  * a text with an unknown placeholder is refused when staff save it.
  */
+import { countLabel, formatMoney } from './format.js';
 import { ORDER_PRODUCTS, priceOf, productById, VALUATION_REPORT_WORKING_DAYS, type OrderProductId } from './orders.js';
 
 export { VALUATION_REPORT_WORKING_DAYS };
 
-/** „10 zile lucrătoare”, „30 de zile”: a Romanian count of days (from 20 on, numbers take „de”). */
-export const daysText = (days: number, kind: 'zile' | 'zile lucrătoare' = 'zile'): string =>
-  `${days}${days % 100 >= 20 || days % 100 === 0 ? ' de' : ''} ${kind}`;
+/** „10 zile lucrătoare”: when the valuation report is delivered. */
+const reportDelivery = countLabel(VALUATION_REPORT_WORKING_DAYS, 'zi lucrătoare', 'zile lucrătoare');
 
 /** Where a service's price starts, and how long the work takes (the services pages and /echipa). */
 export interface ServicePrice {
@@ -41,7 +41,7 @@ export const SERVICE_PRICES: Readonly<Record<string, ServicePrice>> = {
   'evaluarea-afacerilor': {
     fromNetEur: valuationReport.netEur,
     extra: null,
-    duration: `în cel mult ${daysText(VALUATION_REPORT_WORKING_DAYS, 'zile lucrătoare')} de la plată`,
+    duration: `în cel mult ${reportDelivery} de la plată`,
   },
   'intermediere-vanzare-cumparare': { fromNetEur: 990, extra: 'plus comision la succes', duration: '3–9 luni' },
   'promovarea-anunturilor': {
@@ -53,17 +53,9 @@ export const SERVICE_PRICES: Readonly<Record<string, ServicePrice>> = {
   'planuri-de-afaceri': { fromNetEur: 590, extra: null, duration: '1–3 săptămâni' },
 };
 
-/** A whole euro amount as the site writes prices: `1.490 €` (cents only when there are any: `59,29 €`). */
-export function euroText(amount: number): string {
-  const whole = Math.round(amount * 100) % 100 === 0;
-  const [integer, cents] = Math.abs(amount)
-    .toFixed(whole ? 0 : 2)
-    .split('.');
-  return `${amount < 0 ? '-' : ''}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${cents ? `,${cents}` : ''} €`;
-}
-
 /** „290 € + TVA”, „990 € + TVA, plus comision la succes”. */
-export const netPriceText = (netEur: number, extra: string | null = null): string => `${euroText(netEur)} + TVA${extra ? `, ${extra}` : ''}`;
+export const netPriceText = (netEur: number, extra: string | null = null): string =>
+  `${formatMoney(netEur, 'EUR', { decimals: 'auto' })} + TVA${extra ? `, ${extra}` : ''}`;
 
 const isProduct = (id: string): id is OrderProductId => productById(id) !== undefined;
 
@@ -75,7 +67,7 @@ const isProduct = (id: string): id is OrderProductId => productById(id) !== unde
  * - `{{livrare-raport}}`: when the valuation report is delivered („10 zile lucrătoare”).
  */
 function placeholderValue(name: string, key: string | undefined): string | null {
-  if (name === 'livrare-raport' && key === undefined) return daysText(VALUATION_REPORT_WORKING_DAYS, 'zile lucrătoare');
+  if (name === 'livrare-raport' && key === undefined) return reportDelivery;
   if (key === undefined) return null;
   if (name === 'pret') {
     if (SERVICE_PRICES[key]) return netPriceText(SERVICE_PRICES[key].fromNetEur, SERVICE_PRICES[key].extra);

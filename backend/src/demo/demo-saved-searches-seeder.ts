@@ -5,7 +5,7 @@ import type { SavedSearchFilters, SavedSearchFrequency } from '../contracts/save
 import { UserEntity } from '../modules/account/user.entity.js';
 import { ListingReadsService } from '../modules/listing-core/listing-reads.service.js';
 import { ListingRegistry } from '../modules/listing-core/listing-registry.js';
-import { SavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts.js';
+import { SavedSearchMatching } from '../modules/saved-searches/saved-search-matching.job.js';
 import { SavedSearchEntity } from '../modules/saved-searches/saved-search.entity.js';
 import { columnsOf, listQueryOf } from '../modules/saved-searches/saved-search-filters.js';
 
@@ -62,7 +62,7 @@ export async function seedDemoSavedSearches(app: INestApplicationContext): Promi
       );
     }
   }
-  const alerts = app.get(SavedSearchAlerts);
+  const alerts = app.get(SavedSearchMatching);
   const profiles: { id: string }[] = await dataSource.query(`SELECT id FROM listings WHERE family = $1 AND status = 'approved'`, [ListingType.Investor]);
   for (const profile of profiles) await alerts.syncInvestorSearches(profile.id);
   return SEARCHES.length;

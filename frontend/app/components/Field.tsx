@@ -21,7 +21,8 @@ function useFieldIds(error?: string, hint?: ReactNode) {
   return { id, describedBy: describedByOf(id, error, hint) };
 }
 
-function FieldFrame({
+/** A field's frame: the label, then `children` (the control, with `id`), then its hint and error line. */
+export function FieldFrame({
   id,
   label,
   error,
@@ -121,5 +122,27 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'i
     <div className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {children}
     </div>
+  );
+}
+
+/** The email field of the sign-in and contact forms (required). */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'name' | 'type' | 'autoComplete' | 'inputMode' | 'required'>) {
+  return <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required {...props} />;
+}
+
+/** A new password and its confirmation (the reset and profile forms), with their errors. */
+export function NewPasswordFields({ passwordError, confirmError }: { passwordError?: string; confirmError?: string }) {
+  return (
+    <>
+      <PasswordField
+        label="Parola nouă"
+        name="password"
+        autoComplete="new-password"
+        required
+        error={passwordError}
+        hint="Minimum 8 caractere, cu cel puțin o literă și o cifră."
+      />
+      <PasswordField label="Confirmă parola nouă" name="confirmPassword" autoComplete="new-password" required error={confirmError} />
+    </>
   );
 }

@@ -63,8 +63,8 @@ describe('every file field of the site', () => {
   });
 
   it.each([
-    'features/publishing/ImageUploader.tsx',
-    'features/publishing/DocumentUploader.tsx',
+    // The photo and document uploaders of the publishing form both render it through UploadField.
+    'features/publishing/UploadField.tsx',
     'features/consulting/documents/DocumentUploadForm.tsx',
     'features/content/SuccessStories.tsx',
     'features/messages/ConversationView.tsx',

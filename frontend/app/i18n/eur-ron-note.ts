@@ -1,3 +1,4 @@
+import { formatNumber } from '@contracts/format';
 import type { EurRonSource } from '@contracts/invoices';
 
 /*
@@ -7,7 +8,7 @@ import type { EurRonSource } from '@contracts/invoices';
 
 /** `2026-12-01` → `01.12.2026` (a day as the API gives it, without time zone arithmetic). */
 const isoDay = (day: string) => day.split('-').reverse().join('.');
-const ronPerEur = (rate: number) => rate.toFixed(4).replace('.', ',');
+const ronPerEur = (rate: number) => formatNumber(rate, { decimals: 4 });
 
 /**
  * The note of a valuation in lei whose EUR/RON rate is not BNR's rate of today: BNR's last kept rate

@@ -1,5 +1,6 @@
 import type { ContentList, SpecialPostSummary, SuccessStory, TeamMember } from '@contracts/content';
 import type { Route } from './+types/team';
+import { MarketingClaims } from '~/components/MarketingClaims';
 import { CheckList, CtaRow, PageHeader, Section, Steps } from '~/components/PageLayout';
 import { contentApiPaths, fetchContent } from '~/features/content/content.server';
 import { InitialsBadge } from '~/features/content/InitialsBadge';
@@ -87,14 +88,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         />
       </Section>
       <Section title="Rezultate">
-        <ul className="claims">
-          <li>
-            <strong>peste {site.clients2024}</strong> de clienți în 2024
-          </li>
-          <li>
-            <strong>peste {site.fiveStarReviews}</strong> de recenzii de 5 stele
-          </li>
-        </ul>
+        <MarketingClaims community={false} label={null} />
       </Section>
       <Section title="Ce spun clienții noștri" muted id="recenzii">
         {loaderData.stories.length ? <StoryList stories={loaderData.stories} /> : null}

@@ -34,6 +34,7 @@ const Preview = () => {
   const record = useRecordContext<AdminNewsletterCampaign>();
   const translate = useTranslate();
   const { data, error } = useProviderQuery<NewsletterCampaignPreview>(
+    ['newsletter-campaign-preview', record?.id],
     (provider) => (provider as unknown as CampaignMethods).previewCampaign({ id: record!.id }),
     Boolean(record),
   );

@@ -3,7 +3,7 @@ import type { AdminNewsletterCampaign, NewsletterCampaignPreview } from '@contra
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyParams, GetOneParams, Identifier, UpdateParams } from 'react-admin';
 import { withFormErrors } from '../../dataProvider/field-errors';
 import type { HttpClient } from '../../dataProvider/http-client';
-import { pageQuery } from '../../dataProvider/page-query';
+import { filteredPageQuery } from '../../dataProvider/page-query';
 
 /** The campaigns resource, on `/api/admin/newsletter-campaigns`. */
 export const CAMPAIGNS_RESOURCE = 'newsletter-campaigns';
@@ -41,9 +41,7 @@ export function withCampaignResources<P extends DataProvider>(provider: P, apiUr
     ...provider,
     getList: async (resource: string, params: GetListParams) => {
       if (!mine(resource)) return provider.getList(resource, params);
-      const query = pageQuery(params);
-      const filter = (params.filter ?? {}) as Record<string, unknown>;
-      for (const key of LIST_FILTERS) if (filter[key] !== undefined && filter[key] !== null && filter[key] !== '') query.set(key, String(filter[key]));
+      const query = filteredPageQuery(params, LIST_FILTERS, (value) => (value !== undefined && value !== null && value !== '' ? String(value) : undefined));
       const body = await json<ListResponse<AdminNewsletterCampaign>>(`${base}?${query}`);
       return { data: body.docs, total: body.pagination?.total ?? body.count } as never;
     },

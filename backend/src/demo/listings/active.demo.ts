@@ -1,5 +1,6 @@
 import { ListingType } from '../../contracts/lists.js';
-import { type DemoRandom, countOf, formatNumber } from './demo-random.js';
+import { countLabel, formatNumber } from '../../contracts/format.js';
+import type { DemoRandom } from './demo-random.js';
 import { html, type DemoListing } from './demo-listing.js';
 import { CITIES, TOWNS, placeAt, type DemoPlace } from './demo-places.js';
 
@@ -65,10 +66,14 @@ export const ACTIVE_KINDS: readonly ActiveKind[] = [
       const year = random.int(2009, 2021);
       const hours = random.int(18, 95) * 100;
       return {
-        title: `${name} din ${year}, ${countOf(hours, 'oră', 'ore')} de funcționare, ${place.city}`,
+        title: `${name} din ${year}, ${countLabel(hours, 'oră', 'ore')} de funcționare, ${place.city}`,
         description: html(
           `${name} din ${year}, întreținut constant și folosit pe șantiere și în ferme din zona ${place.city}.`,
-          [`${countOf(hours, 'oră', 'ore')} de funcționare`, 'Revizie generală făcută în ultimul an', 'Acte complete, se poate verifica la service autorizat'],
+          [
+            `${countLabel(hours, 'oră', 'ore')} de funcționare`,
+            'Revizie generală făcută în ultimul an',
+            'Acte complete, se poate verifica la service autorizat',
+          ],
           'Transportul până la cumpărător se poate asigura contra cost.',
         ),
         price: random.amount(min, max, 500),

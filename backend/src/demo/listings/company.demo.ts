@@ -1,5 +1,6 @@
 import { ListingType } from '../../contracts/lists.js';
-import { type DemoRandom, countOf, eur } from './demo-random.js';
+import { countLabel } from '../../contracts/format.js';
+import { type DemoRandom, eur } from './demo-random.js';
 import { html, type DemoListing } from './demo-listing.js';
 import { CITIES, RESORTS, TOWNS, placeAt, type DemoPlace } from './demo-places.js';
 
@@ -423,7 +424,7 @@ export function companyDemoListings(random: DemoRandom, count: number): DemoList
         title: kind.titles[round % 2].replace('{city}', place.city),
         description: html(
           kind.intro.replace('{city}', place.city),
-          `Afacerea funcționează din ${yearFounded} și are ${countOf(employees, 'angajat', 'angajați')}. ${premises}`,
+          `Afacerea funcționează din ${yearFounded} și are ${countLabel(employees, 'angajat', 'angajați')}. ${premises}`,
           [...kind.facts, `Cifră de afaceri de ${eur(turnover)} și profit net de ${eur(profit)} în ultimul an fiscal`],
           `Motivul vânzării: ${reason.toLowerCase()}. Ofer sprijin la predare timp de ${random.pick(['o lună', 'două luni', 'trei luni'])}.`,
         ),

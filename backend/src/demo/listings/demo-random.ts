@@ -1,3 +1,5 @@
+import { formatMoney } from '../../contracts/format.js';
+
 /**
  * A small seeded random generator (mulberry32), so the demo content is the same on every machine
  * and every run: the same titles, prices and places, in the same order.
@@ -48,25 +50,9 @@ export class DemoRandom {
   }
 }
 
-const numberFormat = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0 });
-
-/** 240000 → "240.000" (Romanian thousands separator). */
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
-}
-
 /** 240000 → "240.000 EUR". */
 export function eur(value: number): string {
-  return `${formatNumber(value)} EUR`;
-}
-
-/**
- * A count with its noun, by the Romanian rule: 1 angajat, 7 angajați, 20 de angajați, 105 angajați.
- */
-export function countOf(value: number, singular: string, plural: string): string {
-  if (value === 1) return `1 ${singular}`;
-  const lastTwo = value % 100;
-  return `${formatNumber(value)} ${lastTwo === 0 || lastTwo >= 20 ? 'de ' : ''}${plural}`;
+  return formatMoney(value, 'EUR', { decimals: 0, label: 'code' });
 }
 
 /** A calendar date (YYYY-MM-DD) `days` from `from`. */

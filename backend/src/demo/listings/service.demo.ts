@@ -1,5 +1,6 @@
 import { ListingType, SERVICE_DOMAINS } from '../../contracts/lists.js';
-import { type DemoRandom, countOf } from './demo-random.js';
+import { countLabel } from '../../contracts/format.js';
+import type { DemoRandom } from './demo-random.js';
 import { html, type DemoListing } from './demo-listing.js';
 import { CITIES, placeAt } from './demo-places.js';
 
@@ -223,7 +224,7 @@ export function serviceDemoListings(random: DemoRandom, count: number): DemoList
         description: html(
           offer.intro,
           [...offer.points],
-          `Lucrăm cu firme din ${place.city} și din tot județul și avem o experiență de ${countOf(experience, 'an', 'ani')} în domeniu. Cere o ofertă fără obligații.`,
+          `Lucrăm cu firme din ${place.city} și din tot județul și avem o experiență de ${countLabel(experience, 'an', 'ani')} în domeniu. Cere o ofertă fără obligații.`,
         ),
         price,
         county: place.county,

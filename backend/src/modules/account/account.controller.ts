@@ -13,9 +13,9 @@ import { readFormBody, sniffImage, type UploadedFile } from '../../core/http/mul
 import { validateDto } from '../../core/validation/validation.pipe.js';
 import { AccountService, type ImageUpload } from './account.service.js';
 import { sessionUserOfPrincipal } from './user.mapper.js';
-import { CompanyDataService } from '../company-data/index.js';
-import { FavoritesService } from '../favorites/index.js';
-import { MessagingService } from '../messaging/index.js';
+import { CompanyDataService } from '../company-data/company-data.service.js';
+import { FavoritesService } from '../favorites/favorites.service.js';
+import { MessagingService } from '../messaging/messaging.service.js';
 import type { ValidateCuiResponse } from '../../contracts/company-data.js';
 import { ChangePasswordDto, DeleteAccountDto, RegisterDto, UpdateProfileDto, ValidateCuiDto } from './dto/account.dto.js';
 

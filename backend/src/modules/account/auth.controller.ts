@@ -7,7 +7,7 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { clearSessionCookie, setSessionCookie } from '../../core/auth/session-cookie.js';
 import { clientInfo } from '../../core/http/client-info.js';
-import { MfaService } from '../mfa/index.js';
+import { MfaService } from '../mfa/mfa.service.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto, LostPasswordDto, ResetPasswordDto, VerifyEmailDto } from './dto/auth.dto.js';
 

@@ -6,7 +6,7 @@ import { ErrorCode } from '../../contracts/error-codes.js';
 import type { JwtPayload } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
-import { MailService } from '../mail/index.js';
+import { MailService } from '../mail/mail.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { hashToken, newSecretToken } from './token.util.js';

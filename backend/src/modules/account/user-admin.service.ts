@@ -6,7 +6,7 @@ import { labelOf, primaryRole, STAFF_ROLES, USER_TYPES, type StaffRole } from '.
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { listResponse, pageOf } from '../../core/http/pagination.js';
-import { AuditService } from '../audit/index.js';
+import { AuditService } from '../audit/audit.service.js';
 import { UserAdminRepository, type UserListFilters } from './user-admin.repository.js';
 import { UserEntity } from './user.entity.js';
 

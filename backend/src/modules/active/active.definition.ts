@@ -1,5 +1,5 @@
 import { ACTIVE_CATEGORIES, ACTIVE_FEATURES, FUELS, ListingType, POLLUTION_CLASSES, PROPERTY_TYPES } from '../../contracts/lists.js';
-import type { ListingFamilyDefinition } from '../listing-core/index.js';
+import type { ListingFamilyDefinition } from '../listing-core/listing-family.js';
 import { ActiveDetailsEntity } from './active-details.entity.js';
 
 /** Business assets (type 2): vehicles and machinery, real estate, land, production lines. */

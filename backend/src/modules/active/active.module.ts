@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ListingCoreModule } from '../listing-core/index.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
 import { ACTIVE_FAMILY } from './active.definition.js';
 import { ActiveController } from './active.controller.js';
 

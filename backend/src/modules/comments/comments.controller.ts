@@ -5,8 +5,8 @@ import type { CommentCreated, MyComment, PublicComment } from '../../contracts/c
 import type { ListResponse } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
-import { PageQueryDto } from '../listing-core/index.js';
-import { ListingIdPipe } from '../listing-core/index.js';
+import { PageQueryDto } from '../listing-core/dto/listing-list-query.dto.js';
+import { ListingIdPipe } from '../listing-core/listing-params.js';
 import { CommentsService } from './comments.service.js';
 import { CreateCommentDto } from './dto/comments.dto.js';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/index.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { CommentsAdminController } from './comments.admin.controller.js';
 import { CommentsController } from './comments.controller.js';
 import { CommentsRepository } from './comments.repository.js';

@@ -18,9 +18,9 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { listResponse, pageOf } from '../../core/http/pagination.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
-import { AuditService } from '../audit/index.js';
+import { AuditService } from '../audit/audit.service.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
-import { cleanText } from '../content/index.js';
+import { cleanText } from '../content/content-text.js';
 import { CommentsRepository, type CommentRow } from './comments.repository.js';
 import type { CommentAdminQueryDto, CreateCommentDto } from './dto/comments.dto.js';
 

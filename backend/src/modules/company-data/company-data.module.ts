@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { InvoicesModule } from '../invoices/index.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { AnafTurns } from './anaf-turns.js';
 import { CompanyDataController } from './company-data.controller.js';
 import { CompanyDataRepository } from './company-data.repository.js';

@@ -13,7 +13,7 @@ import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { addressLimit, RateCounters, type RateRule } from '../../core/rate-limit/rate-counters.js';
 import { isValidCui, normalizeCui } from '../../core/validation/cui.js';
-import { ExchangeRates } from '../invoices/index.js';
+import { ExchangeRates } from '../invoices/exchange-rates.js';
 import { answersFromCompany } from './company-answers.js';
 import { CompanyDataRepository } from './company-data.repository.js';
 import { balanceYears, fetchBalanceSheet, fetchRegistration, parseBalanceSheet, parseRegistration } from './anaf-company.client.js';

@@ -6,11 +6,11 @@ import type { ListingEstimatedValue } from '../../contracts/valuation.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { CacheResponse } from '../../core/http/response-cache.js';
-import { ListingController } from '../listing-core/index.js';
-import { ListingOwnerService } from '../listing-core/index.js';
-import { ListingReadsService } from '../listing-core/index.js';
-import { ListingIdPipe, ListingSlugPipe } from '../listing-core/index.js';
-import { ValuationService } from '../valuation/index.js';
+import { ListingController } from '../listing-core/listing-controller.factory.js';
+import { ListingOwnerService } from '../listing-core/listing-owner.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
+import { ListingIdPipe, ListingSlugPipe } from '../listing-core/listing-params.js';
+import { ValuationService } from '../valuation/valuation.service.js';
 import { CreateCompanyDto, UpdateCompanyDto } from './dto/company.dto.js';
 
 /** A family listing's view plus the estimate shown on it. */

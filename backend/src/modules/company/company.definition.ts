@@ -1,6 +1,6 @@
 import { CONFIDENTIAL_FIGURES } from '../../contracts/deal-room.js';
 import { BUSINESS_TYPES, ECONOMIC_DOMAINS, LISTING_FEATURES, ListingType, PROPERTY_TYPES } from '../../contracts/lists.js';
-import type { ListingFamilyDefinition } from '../listing-core/index.js';
+import type { ListingFamilyDefinition } from '../listing-core/listing-family.js';
 import { CompanyDetailsEntity } from './company-details.entity.js';
 
 /** Businesses for sale (type 1). */

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import type { ConsultingKind, ConsultingStatus, ConsultingTopic } from '../../contracts/consulting.js';
-import { BaseEntity } from '../../core/database/base.entity.js';
+import { CompanyContactEntity } from '../../core/database/base.entity.js';
 import { UserEntity } from '../account/user.entity.js';
 import { ListingEntity } from '../listing-core/listing.entity.js';
 
@@ -22,7 +22,7 @@ import { ListingEntity } from '../listing-core/listing.entity.js';
 @Index('IDX_consulting_requests_user_created', ['userId', 'createdAt'])
 @Index('IDX_consulting_requests_assigned_to', ['assignedToId'])
 @Index('IDX_consulting_requests_created', ['createdAt'])
-export class ConsultingRequestEntity extends BaseEntity {
+export class ConsultingRequestEntity extends CompanyContactEntity {
   /** `RC-<year>-<six digits>`. */
   @Index('IDX_consulting_requests_number', { unique: true })
   @Column({ type: 'varchar', length: 20 })
@@ -39,15 +39,6 @@ export class ConsultingRequestEntity extends BaseEntity {
 
   @Column({ type: 'varchar', length: 254 })
   email: string;
-
-  @Column({ type: 'varchar', length: 30, nullable: true })
-  phone: string | null;
-
-  @Column({ type: 'varchar', length: 160, nullable: true })
-  companyName: string | null;
-
-  @Column({ type: 'varchar', length: 12, nullable: true })
-  cui: string | null;
 
   @Column({ type: 'text', nullable: true })
   message: string | null;

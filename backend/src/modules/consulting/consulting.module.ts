@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/index.js';
-import { MailModule } from '../mail/index.js';
-import { UploadsModule } from '../uploads/index.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { ConsultingAdminController } from './consulting.admin.controller.js';
 import { ConsultingAdminService } from './consulting-admin.service.js';
 import { ConsultingController } from './consulting.controller.js';

@@ -17,8 +17,8 @@ import {
 import type { ListingDocument, ListResponse } from '../../contracts/listings.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { addressKey, RateCounters } from '../../core/rate-limit/rate-counters.js';
-import { MailService } from '../mail/index.js';
-import { UploadsService, type IncomingFile } from '../uploads/index.js';
+import { MailService } from '../mail/mail.service.js';
+import { UploadsService, type IncomingFile } from '../uploads/uploads.service.js';
 import { clientRequestUrl, staffRequestUrl, toMyRequest } from './consulting.mapper.js';
 import { ConsultingRepository } from './consulting.repository.js';
 import type { ConsultingRequestEntity } from './consulting-request.entity.js';

@@ -9,7 +9,7 @@ import { AfterCommit } from '../../core/database/after-commit.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { listResponse, pageOf } from '../../core/http/pagination.js';
-import { AuditService } from '../audit/index.js';
+import { AuditService } from '../audit/audit.service.js';
 import type { ContentEntryEntity } from './content-entry.entity.js';
 import { CONTENT_KIND_DEFINITIONS, type ContentKindDefinition } from './content-kinds.js';
 import { toContentEntry, type SuccessStoryData } from './content.mapper.js';

@@ -1,4 +1,4 @@
-import { commaBelow, plainText } from '../listing-core/index.js';
+import { commaBelow, plainText } from '../listing-core/listing-text.js';
 
 /**
  * Plain text of what staff or a visitor typed: any markup removed with the same sanitiser as

@@ -13,7 +13,7 @@ import {
   type TeamMember,
 } from '../../contracts/content.js';
 import type { ContentEntry, ContentEntryMeta, ReviewStatus, SuccessStoryEntry } from '../../contracts/content-admin.js';
-import { IMAGE_URL_PREFIX } from '../uploads/index.js';
+import { IMAGE_URL_PREFIX } from '../uploads/upload-keys.js';
 import type { ContentEntryEntity } from './content-entry.entity.js';
 
 /** The stored fields of each kind (`content_entries.data`), as its DTO validated them. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/index.js';
-import { MailModule } from '../mail/index.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { ContentAdminService } from './content-admin.service.js';
 import { CONTENT_ADMIN_CONTROLLERS, SuccessStoriesAdminController } from './content.admin.controller.js';
 import { ContentMasterdataController, ContentPagesController, SpecialPostsController } from './content.controller.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { STORAGE_DRIVER, type StorageDriver } from '../../core/storage/storage-driver.js';
-import { processImage } from '../uploads/index.js';
-import { IMAGE_CONTENT_TYPE, imageStorageKey, newImageKey, type ImageVariant } from '../uploads/index.js';
+import { processImage } from '../uploads/image-processor.js';
+import { IMAGE_CONTENT_TYPE, imageStorageKey, newImageKey, type ImageVariant } from '../uploads/upload-keys.js';
 
 const VARIANTS: readonly ImageVariant[] = ['large', 'thumb'];
 

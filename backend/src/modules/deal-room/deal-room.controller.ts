@@ -7,7 +7,7 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { clientAddress } from '../../core/http/client-info.js';
-import { ListingIdPipe } from '../listing-core/index.js';
+import { ListingIdPipe } from '../listing-core/listing-params.js';
 import { sendFileDownload } from '../../core/http/file-download.js';
 import { DealRoomService, type AccessDecision } from './deal-room.service.js';
 import { AccessRequestDto, AccessSettingsDto } from './dto/access-request.dto.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ListingCoreModule } from '../listing-core/index.js';
-import { MailModule } from '../mail/index.js';
-import { UploadsModule } from '../uploads/index.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { DealRoomController } from './deal-room.controller.js';
 import { DealRoomRepository } from './deal-room.repository.js';
 import { DealRoomService } from './deal-room.service.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { OfficialRuleFailure, OfficialRulesStatus } from '../../contracts/invoices.js';
 import { JobQueueService } from '../../core/queue/job-queue.service.js';
-import type { RulesVerdict } from '../invoices/index.js';
+import type { RulesVerdict } from '../invoices/invoice-ports.js';
 import { EfacturaRepository } from './efactura.repository.js';
 import { describeFailures, OfficialRulesValidator } from './official-rules.validator.js';
 import { renderInvoiceXml } from './ubl-invoice.js';

@@ -1,23 +1,13 @@
-import { Controller, Get, HttpCode, Injectable, Param, Post, Query, type PipeTransform } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AdminEfacturaInvoice, EfacturaSettingsView } from '../../contracts/efactura.js';
 import type { ListResponse } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../core/auth/decorators.js';
-import { AppException } from '../../core/errors/app.exception.js';
-import { ORDER_READERS } from '../orders/index.js';
+import { InvoiceIdPipe } from '../invoices/invoice-params.js';
+import { ORDER_READERS } from '../orders/orders-admin.service.js';
 import { EfacturaListQueryDto } from './dto/efactura-admin.dto.js';
 import { EfacturaService } from './efactura.service.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-@Injectable()
-export class InvoiceIdPipe implements PipeTransform<unknown, string> {
-  transform(value: unknown): string {
-    if (typeof value !== 'string' || !UUID.test(value)) throw AppException.validation([{ field: 'id', message: 'Identificatorul facturii nu este valid.' }]);
-    return value.toLowerCase();
-  }
-}
 
 /**
  * RO e-Factura in the console: each invoice's and credit note's SPV state with ANAF's messages

@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { AuditModule } from '../audit/index.js';
-import { InvoicesModule } from '../invoices/index.js';
-import { InvoicesService } from '../invoices/index.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { EfacturaAdminController } from './efactura.admin.controller.js';
 import { EfacturaJobs } from './efactura.job.js';
 import { EfacturaRepository } from './efactura.repository.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EfacturaStatus, InvoiceDocument, InvoiceKind, OfficialRuleFailure, OfficialRulesStatus } from '../../contracts/invoices.js';
-import { returned } from '../newsletter/index.js';
+import { returned } from '../../core/database/sql.js';
 
 /** An invoice's row as the e-Factura screens and jobs read it. */
 export interface EfacturaRow {

@@ -13,7 +13,7 @@ import { listResponse, pageOf } from '../../core/http/pagination.js';
 import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
-import { AuditService } from '../audit/index.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AnafSpvClient, SpvOutcomeUnknownError, SpvUnavailableError, type SpvMessage, type UploadAnswer } from './anaf-spv.client.js';
 import { cuiDigits } from './cius-ro.js';
 import { DocumentGateService } from './document-gate.service.js';

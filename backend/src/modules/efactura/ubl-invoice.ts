@@ -65,7 +65,7 @@ export function renderInvoiceXml(stored: InvoiceDocument): string {
   const kind = DOCUMENTS[stored.kind];
   const document = credit ? asCredit(stored) : stored;
   const money = (_cents: number, currency: 'EUR' | 'RON' = document.currency) => ({ currencyID: currency });
-  const amount = (name: string, cents: number, currency: 'EUR' | 'RON' = document.currency) => el(name, formatCents(cents), money(cents, currency));
+  const amount = (name: string, cents: number, currency: 'EUR' | 'RON' = document.currency) => el(name, ublAmount(cents), money(cents, currency));
   const notes = [
     `Comanda ${document.orderNumber}`,
     document.note ?? null,
@@ -210,13 +210,13 @@ function invoiceLine(line: InvoiceLine, id: number, document: InvoiceDocument): 
   return el(kind.line, [
     el('cbc:ID', String(id)),
     el(kind.quantity, String(line.quantity), { unitCode: UNIT_CODE }),
-    el('cbc:LineExtensionAmount', formatCents(line.netCents), { currencyID: document.currency }),
+    el('cbc:LineExtensionAmount', ublAmount(line.netCents), { currencyID: document.currency }),
     el('cac:Item', [
       line.description.length > ITEM_NAME_MAX ? el('cbc:Description', truncate(line.description, ITEM_DESCRIPTION_MAX)) : null,
       el('cbc:Name', truncate(line.description, ITEM_NAME_MAX)),
       taxCategory('cac:ClassifiedTaxCategory', category),
     ]),
-    el('cac:Price', [el('cbc:PriceAmount', formatCents(Math.abs(line.unitPriceCents)), { currencyID: document.currency })]),
+    el('cac:Price', [el('cbc:PriceAmount', ublAmount(Math.abs(line.unitPriceCents)), { currencyID: document.currency })]),
   ]);
 }
 
@@ -283,8 +283,8 @@ function streetLines(address: string): [string, string | null] {
   return [first.trim(), rest ? truncate(rest, ADDITIONAL_STREET_MAX) : null];
 }
 
-/** Cents as a decimal amount with two digits ("-290.00"), without floating point. */
-export function formatCents(cents: number): string {
+/** Cents as UBL writes an amount ("-290.00": a dot, two digits, no grouping; a machine format, not display text), without floating point. */
+export function ublAmount(cents: number): string {
   if (!Number.isInteger(cents)) throw new Error(`Amount ${cents} is not a whole number of cents`);
   const abs = Math.abs(cents);
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
 import type { Favorite } from '../../contracts/listings.js';
-import { picturesOf } from '../listing-core/index.js';
+import { picturesOf } from '../listing-core/listing.mapper.js';
 import type { FavoriteListingRow } from './favorite.repository.js';
 
 /** Favourite row → API shape; slug and title always come from the listing. */

@@ -3,9 +3,9 @@ import type { ListingType } from '../../contracts/lists.js';
 import type { Favorite } from '../../contracts/listings.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { toFavorite } from './favorite.mapper.js';
-import { isPubliclyVisible } from '../listing-core/index.js';
+import { isPubliclyVisible } from '../listing-core/listing-status.js';
 import { FavoriteRepository } from './favorite.repository.js';
-import { ListingStatsService } from '../listing-stats/index.js';
+import { ListingStatsService } from '../listing-stats/listing-stats.service.js';
 
 const NOT_PUBLISHED = 'Anunțul nu există sau nu mai este publicat.';
 

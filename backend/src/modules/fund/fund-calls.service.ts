@@ -8,8 +8,8 @@ import { romanianDay } from '../../core/clock/romanian-day.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
-import { MailService } from '../mail/index.js';
-import { NewsletterLinks } from '../newsletter/index.js';
+import { MailService } from '../mail/mail.service.js';
+import { NewsletterLinks } from '../newsletter/newsletter-links.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

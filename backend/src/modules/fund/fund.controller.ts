@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ListingType } from '../../contracts/lists.js';
-import { ListingController } from '../listing-core/index.js';
+import { ListingController } from '../listing-core/listing-controller.factory.js';
 import { CreateFundDto, UpdateFundDto, FundListQueryDto } from './dto/fund.dto.js';
 
 @ApiTags('fund')

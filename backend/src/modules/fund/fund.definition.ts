@@ -1,7 +1,7 @@
 import { caenSelectorsOf } from '../../contracts/caen.js';
 import { ECONOMIC_DOMAINS, FUND_BENEFICIARY_TYPES, FUND_REGIONS, FUND_TYPES, ListingType, labelOf } from '../../contracts/lists.js';
 import { FUND_CALL_STATUSES } from '../../contracts/listings.js';
-import type { DetailsFilter, ListingFamilyDefinition } from '../listing-core/index.js';
+import type { DetailsFilter, ListingFamilyDefinition } from '../listing-core/listing-family.js';
 import { FundListQueryDto } from './dto/fund.dto.js';
 import { FundDetailsEntity } from './fund-details.entity.js';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ListingCoreModule } from '../listing-core/index.js';
-import { MailModule } from '../mail/index.js';
-import { NewsletterLinksModule } from '../newsletter/index.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { NewsletterLinksModule } from '../newsletter/newsletter-links.js';
 import { FundCallsService } from './fund-calls.service.js';
 import { FUND_FAMILY } from './fund.definition.js';
 import { FundController } from './fund.controller.js';

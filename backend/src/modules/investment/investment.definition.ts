@@ -1,7 +1,7 @@
 import { CONFIDENTIAL_FIGURES } from '../../contracts/deal-room.js';
 import { ECONOMIC_DOMAINS, ListingType } from '../../contracts/lists.js';
 import { INVESTMENT_KINDS } from '../../contracts/listings.js';
-import type { ListingFamilyDefinition } from '../listing-core/index.js';
+import type { ListingFamilyDefinition } from '../listing-core/listing-family.js';
 import { InvestmentDetailsEntity } from './investment-details.entity.js';
 
 /** Investment offers / partner search (type 6). */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ListingCoreModule } from '../listing-core/index.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
 import { INVESTMENT_FAMILY } from './investment.definition.js';
 import { InvestmentController } from './investment.controller.js';
 

@@ -1,7 +1,7 @@
 import { COUNTIES } from '../../contracts/counties.js';
 import { INVESTOR_INTERESTS, ListingType, labelOf } from '../../contracts/lists.js';
 import { INVESTOR_KINDS } from '../../contracts/listings.js';
-import type { ListingFamilyDefinition } from '../listing-core/index.js';
+import type { ListingFamilyDefinition } from '../listing-core/listing-family.js';
 import { InvestorDetailsEntity } from './investor-details.entity.js';
 
 /** Investor profiles (type 7); interests are the listing's domains. */

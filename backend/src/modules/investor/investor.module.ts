@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ListingCoreModule } from '../listing-core/index.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
 import { INVESTOR_FAMILY } from './investor.definition.js';
 import { InvestorController } from './investor.controller.js';
 

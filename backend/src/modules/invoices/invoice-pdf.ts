@@ -1,19 +1,18 @@
 import { romanianPdf } from '../../core/pdf/romanian-pdf.js';
 import { countyName } from '../../contracts/counties.js';
 import { countryName } from '../../contracts/countries.js';
+import { formatCents, formatNumber } from '../../contracts/format.js';
 import { formatIban } from '../../contracts/iban.js';
 import type { InvoiceDocument, InvoiceParty } from '../../contracts/invoices.js';
 
 const PAYMENT_METHODS: Record<InvoiceDocument['paymentMethod'], string> = { card: 'card bancar', bank_transfer: 'ordin de plată (transfer bancar)' };
 
-/** Cents as Romanians write an amount: -1.234,50. */
-export const formatCents = (cents: number): string =>
-  new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(cents / 100);
-
 /** YYYY-MM-DD as 26.11.2026. */
 export const formatIsoDay = (day: string): string => day.split('-').reverse().join('.');
 
-const rate = (value: number): string => new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(value);
+const rate = (value: number): string => formatNumber(value, { decimals: 4 });
+/** Cents as the table's columns show them, without the currency the header names: -1.234,50. */
+const amount = (cents: number): string => formatNumber(cents / 100, { decimals: 2 });
 
 /**
  * The rate the RON equivalents were computed at, as the document names it: BNR's with the day it is
@@ -137,15 +136,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   y += 4;
   doc.lines.forEach((line, index) => {
     y = row(
-      [
-        String(index + 1),
-        line.description,
-        String(line.quantity),
-        formatCents(line.unitPriceCents),
-        formatCents(line.netCents),
-        rateCell(line),
-        formatCents(line.vatCents),
-      ],
+      [String(index + 1), line.description, String(line.quantity), amount(line.unitPriceCents), amount(line.netCents), rateCell(line), amount(line.vatCents)],
       y,
       'regular',
     );
@@ -159,16 +150,16 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf
     .font('regular')
     .fontSize(10)
-    .text(`Total fără TVA: ${formatCents(doc.netCents)} EUR`, left, y + 10, { width, align: 'right' });
-  pdf.text(`TVA (${vatRates}): ${formatCents(doc.vatCents)} EUR`, { width, align: 'right' });
+    .text(`Total fără TVA: ${formatCents(doc.netCents, 'EUR', 'code')}`, left, y + 10, { width, align: 'right' });
+  pdf.text(`TVA (${vatRates}): ${formatCents(doc.vatCents, 'EUR', 'code')}`, { width, align: 'right' });
   pdf
     .font('bold')
     .fontSize(12)
-    .text(`${isCredit ? 'Total stornat' : 'Total de plată'}: ${formatCents(doc.totalCents)} EUR`, { width, align: 'right' });
+    .text(`${isCredit ? 'Total stornat' : 'Total de plată'}: ${formatCents(doc.totalCents, 'EUR', 'code')}`, { width, align: 'right' });
   pdf
     .font('regular')
     .fontSize(9)
-    .text(`Echivalent în lei: ${formatCents(doc.totalRonCents)} lei, din care TVA ${formatCents(doc.vatRonCents)} lei, ${rateText(doc)}.`, {
+    .text(`Echivalent în lei: ${formatCents(doc.totalRonCents, 'RON')}, din care TVA ${formatCents(doc.vatRonCents, 'RON')}, ${rateText(doc)}.`, {
       width,
       align: 'right',
     });

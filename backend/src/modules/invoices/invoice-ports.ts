@@ -15,8 +15,8 @@ export interface IssuedInvoice {
 
 /**
  * Makes an invoice's RO e-Factura XML (UBL 2.1, CIUS-RO). The e-Factura module registers one with
- * `InvoicesService.provideXml` (in its onModuleInit); `GET /api/checkout/invoices/{id}/xml` answers
- * 404 while none is registered or it answers null. Invoices whose XML is stored (`xmlKey`) are served
+ * `InvoicesService.provideXml` (in its onModuleInit); boot fails without one
+ * (InvoicesService.onApplicationBootstrap). `GET /api/checkout/invoices/{id}/xml` answers 404 while it answers null. Invoices whose XML is stored (`xmlKey`) are served
  * from storage without it.
  */
 export interface InvoiceXmlPort {
@@ -40,8 +40,8 @@ export interface RulesVerdict {
 /**
  * The gate a document passes before it is handed to the buyer (email, downloads) or uploaded: the
  * e-Factura module registers it with `InvoicesService.provideGate`. `wait: true` (jobs) waits for the
- * rules to be ready; `wait: false` (requests) answers `pending` meanwhile. Without a gate nothing is
- * handed over.
+ * rules to be ready; `wait: false` (requests) answers `pending` meanwhile. Required: boot fails without
+ * one.
  */
 export interface InvoiceGatePort {
   verdict(invoiceId: string, options: { wait: boolean }): Promise<RulesVerdict>;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/index.js';
+import { MailModule } from '../mail/mail.module.js';
 import { ExchangeRates } from './exchange-rates.js';
 import { InvoicesController } from './invoices.controller.js';
 import { InvoicesRepository } from './invoices.repository.js';

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -6,6 +6,7 @@ import { nameOf } from '../../contracts/consulting.js';
 import type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceParty } from '../../contracts/invoices.js';
 import { billingCountry, ORDER_PRODUCTS, productById, vatTreatmentOf } from '../../contracts/orders.js';
 import { hasAnyRole, type AuthUser } from '../../core/auth/auth-user.js';
+import { assertPortsRegistered } from '../../core/boot/required-ports.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
@@ -13,10 +14,11 @@ import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
 import { BUCHAREST_COUNTY_ID, bucharestSector } from '../../contracts/counties.js';
-import { MailService } from '../mail/index.js';
-import type { OrderRow } from '../orders/index.js';
+import { MailService } from '../mail/mail.service.js';
+import type { OrderRow } from '../orders/order-row.js';
 import { ExchangeRates, type EurRonRate } from './exchange-rates.js';
-import { formatCents, formatIsoDay, renderInvoicePdf } from './invoice-pdf.js';
+import { formatNumber } from '../../contracts/format.js';
+import { formatIsoDay, renderInvoicePdf } from './invoice-pdf.js';
 import type { InvoiceGatePort, InvoiceIssuedListener, InvoiceXmlPort } from './invoice-ports.js';
 import { romanianDay } from '../../core/clock/romanian-day.js';
 import { INVOICE_SERIES, invoiceLine, invoiceNumber, sellerTaxId, stornoOf, toCents, totalsOf, vatMentionOf } from './invoice-rules.js';
@@ -50,7 +52,7 @@ export interface InvoiceFile extends StoredObject {
  * idempotent per order: the order's existing document is answered instead of a second one.
  */
 @Injectable()
-export class InvoicesService {
+export class InvoicesService implements OnApplicationBootstrap {
   private readonly logger = new Logger(InvoicesService.name);
 
   constructor(
@@ -75,6 +77,11 @@ export class InvoicesService {
   /** The e-Factura module registers the official rules' gate here (at module init): no document is handed over without it. */
   provideGate(gate: InvoiceGatePort): void {
     this.gate = gate;
+  }
+
+  /** Both ports are required: boot fails when the e-Factura module did not register them. */
+  onApplicationBootstrap(): void {
+    assertPortsRegistered(InvoicesService.name, { InvoiceXmlPort: this.xmlPort, InvoiceGatePort: this.gate });
   }
 
   /** Told of each document inside the transaction issuing it (e.g. the e-Factura module queues its upload). */
@@ -189,7 +196,7 @@ export class InvoicesService {
       const stored = await this.storage.get(invoice.xmlKey);
       if (stored) return { ...stored, fileName, contentType: 'application/xml' };
     }
-    const xml = this.xmlPort ? await this.xmlPort.xmlOf(invoice) : null;
+    const xml = await this.xmlPort!.xmlOf(invoice);
     if (!xml) throw AppException.notFound('XML-ul e-Factura al acestei facturi nu este încă disponibil.');
     const { Readable } = await import('node:stream');
     return { stream: Readable.from([xml]), size: xml.length, fileName, contentType: 'application/xml' };
@@ -213,7 +220,7 @@ export class InvoicesService {
    * ready). The buyer gets a 404 „în pregătire” otherwise; staff may read it (false: not to be stored).
    */
   private async passed(user: AuthUser, invoice: InvoiceRow): Promise<boolean> {
-    const status = invoice.rulesStatus === 'pending' && this.gate ? (await this.gate.verdict(invoice.id, { wait: false })).status : invoice.rulesStatus;
+    const status = invoice.rulesStatus === 'pending' ? (await this.gate!.verdict(invoice.id, { wait: false })).status : invoice.rulesStatus;
     if (status === 'passed') return true;
     if (!hasAnyRole(user, ...INVOICE_READERS)) throw AppException.notFound('Factura este în pregătire și va fi disponibilă în curând.');
     return false;
@@ -275,8 +282,7 @@ export class InvoicesService {
   async prepareDocument({ invoiceId, notify }: JobPayloads[JobName.PrepareInvoiceDocument]): Promise<JobResult> {
     const invoice = await this.repository.find(invoiceId);
     if (!invoice) return 'skipped';
-    if (!this.gate) throw new Error('The official e-Factura rules are not available: the invoice is not handed over');
-    const { status } = await this.gate.verdict(invoice.id, { wait: true });
+    const { status } = await this.gate!.verdict(invoice.id, { wait: true });
     if (status !== 'passed') {
       this.logger.warn(`Invoice ${invoice.number} fails the official e-Factura rules: neither stored as PDF nor emailed to the buyer`);
       return 'done';
@@ -299,7 +305,7 @@ export class InvoicesService {
         number,
         orderNumber: order.number,
         issueDate: formatIsoDay(document.issueDate),
-        totalEur: formatCents(document.totalCents),
+        totalEur: formatNumber(document.totalCents / 100, { decimals: 2 }),
         url: `${this.config.http.publicUrl}/plata/comanda/${order.id}`,
       },
       { jobId: `invoice-issued-${id}`, attachments: [{ key: pdfKey, filename: `${number}.pdf` }] },

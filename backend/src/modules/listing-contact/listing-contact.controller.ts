@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../core/auth/decorators.js';
 import { clientInfo } from '../../core/http/client-info.js';
-import { ListingIdPipe } from '../listing-core/index.js';
+import { ListingIdPipe } from '../listing-core/listing-params.js';
 import { ContactOwnerDto } from './dto/contact-owner.dto.js';
 import { ListingContactService } from './listing-contact.service.js';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AccountModule } from '../account/index.js';
-import { ListingCoreModule } from '../listing-core/index.js';
-import { MailModule } from '../mail/index.js';
+import { AccountModule } from '../account/account.module.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { ListingContactController } from './listing-contact.controller.js';
 import { ListingContactService } from './listing-contact.service.js';
 

@@ -4,9 +4,9 @@ import { ListingType } from '../../contracts/lists.js';
 import { listingPublicPath } from '../../contracts/public-pages.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
-import { AccountService } from '../account/index.js';
-import { ListingReadsService } from '../listing-core/index.js';
-import { MailService } from '../mail/index.js';
+import { AccountService } from '../account/account.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
+import { MailService } from '../mail/mail.service.js';
 import type { ContactOwnerDto } from './dto/contact-owner.dto.js';
 
 /** Families whose owners visitors can write to; funds and news are the provider's own. */

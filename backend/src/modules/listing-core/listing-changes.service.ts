@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { ListingType } from '../../contracts/lists.js';
 import { AfterCommit } from '../../core/database/after-commit.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
-import { AuditService } from '../audit/index.js';
+import { AuditService } from '../audit/audit.service.js';
 import { listingAuditSnapshot, type StaffAudit } from './listing-audit.js';
 import type { ListingFamilyDefinition } from './listing-family.js';
 import { listingNotFound, ListingViewsService, type View } from './listing-views.service.js';

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
-import { AuditModule } from '../audit/index.js';
-import { MasterdataModule } from '../masterdata/index.js';
-import { UploadsModule } from '../uploads/index.js';
-import { UploadsService } from '../uploads/index.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { MasterdataModule } from '../masterdata/masterdata.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import type { ListingFamilyDefinition } from './listing-family.js';
 import { LISTING_MEDIA } from './listing-media.js';
 import { ListingRegistry } from './listing-registry.js';

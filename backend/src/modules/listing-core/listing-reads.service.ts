@@ -10,6 +10,7 @@ import { listingFiltersOf } from './listing-filters.js';
 import { ListingRegistry } from './listing-registry.js';
 import { isPubliclyVisible } from './listing-status.js';
 import { listingNotFound, ListingViewsService, type View } from './listing-views.service.js';
+import type { ListingEntity } from './listing.entity.js';
 import { toListingView } from './listing.mapper.js';
 import { ListingOwnerRepository } from './listing-owner.repository.js';
 import { ListingRepository, type ListingFilters, type ListingLink } from './listing.repository.js';
@@ -24,6 +25,19 @@ export interface PublicListingRef {
   ownerId: string;
   /** A confidential listing (deal room): its seller is reached through an access request. */
   confidential: boolean;
+}
+
+/** What identifies a listing's page and its owner. */
+function refOf(listing: ListingEntity): PublicListingRef {
+  return {
+    id: listing.id,
+    type: listing.family,
+    slug: listing.slug,
+    category: listing.category,
+    title: listing.title,
+    ownerId: listing.ownerId,
+    confidential: listing.confidential,
+  };
 }
 
 /**
@@ -106,15 +120,7 @@ export class ListingReadsService {
   async findPublic(id: string): Promise<PublicListingRef | null> {
     const listing = await this.repository.findById(id);
     if (!listing || !isPubliclyVisible(listing)) return null;
-    return {
-      id: listing.id,
-      type: listing.family,
-      slug: listing.slug,
-      category: listing.category,
-      title: listing.title,
-      ownerId: listing.ownerId,
-      confidential: listing.confidential,
-    };
+    return refOf(listing);
   }
 
   /** A listing in any state, as notifications name it (null when it is gone). */
@@ -122,13 +128,7 @@ export class ListingReadsService {
     const listing = await this.repository.findById(id);
     if (!listing) return null;
     return {
-      id: listing.id,
-      type: listing.family,
-      slug: listing.slug,
-      category: listing.category,
-      title: listing.title,
-      ownerId: listing.ownerId,
-      confidential: listing.confidential,
+      ...refOf(listing),
       status: listing.status,
       expiresAt: listing.expiresAt,
       public: isPubliclyVisible(listing),

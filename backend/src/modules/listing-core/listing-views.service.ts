@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminListingView } from '../../contracts/admin.js';
 import type { ListingView } from '../../contracts/listings.js';
 import { AppException } from '../../core/errors/app.exception.js';
-import { MasterdataService } from '../masterdata/index.js';
+import { MasterdataService } from '../masterdata/masterdata.service.js';
 import type { ListingDetailsEntity } from './listing-details.entity.js';
 import type { ListingFamilyDefinition } from './listing-family.js';
 import { ListingRegistry } from './listing-registry.js';

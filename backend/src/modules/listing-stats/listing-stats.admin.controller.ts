@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ListingStats } from '../../contracts/listing-stats.js';
 import { Roles } from '../../core/auth/decorators.js';
-import { ListingIdPipe } from '../listing-core/index.js';
+import { ListingIdPipe } from '../listing-core/listing-params.js';
 import { ListingStatsQueryDto } from './dto/listing-stats.dto.js';
 import { ListingStatsService } from './listing-stats.service.js';
 

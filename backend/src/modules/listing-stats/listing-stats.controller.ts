@@ -5,7 +5,7 @@ import type { ListingStats, ListingStatsOverview } from '../../contracts/listing
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { clientInfo } from '../../core/http/client-info.js';
-import { ListingIdPipe } from '../listing-core/index.js';
+import { ListingIdPipe } from '../listing-core/listing-params.js';
 import { ListingStatsQueryDto } from './dto/listing-stats.dto.js';
 import { ListingStatsService } from './listing-stats.service.js';
 

@@ -18,7 +18,7 @@ import { romanianDay } from '../../core/clock/romanian-day.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { compareRomanian } from '../../core/text/romanian-order.js';
 import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
-import { isPubliclyVisible } from '../listing-core/index.js';
+import { isPubliclyVisible } from '../listing-core/listing-status.js';
 import { ListingStatsRepository, type DailyStatsRow } from './listing-stats.repository.js';
 
 const NOT_PUBLISHED = 'Anunțul nu există sau nu mai este publicat.';

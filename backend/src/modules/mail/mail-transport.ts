@@ -27,6 +27,20 @@ export interface MailTransport {
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 } as const;
 
+/** One message as nodemailer sends it, by SMTP or to a file. */
+function messageOf(from: string, to: string, mail: RenderedMail, options: SendOptions) {
+  return {
+    from,
+    to,
+    replyTo: options.replyTo,
+    headers: options.headers,
+    attachments: options.attachments,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+  };
+}
+
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under DATA_DIR/mail.
  * `pool` keeps a few SMTP connections open for many messages in a row (a newsletter batch).
@@ -38,16 +52,7 @@ export function createMailTransport(config: AppConfig['mail'], options: { pool?:
     const transporter: Transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: url.toString() });
     return {
       async send(to, mail, options = {}) {
-        await transporter.sendMail({
-          from: config.from,
-          to,
-          replyTo: options.replyTo,
-          headers: options.headers,
-          attachments: options.attachments,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-        });
+        await transporter.sendMail(messageOf(config.from, to, mail, options));
       },
       close: () => transporter.close(),
     };
@@ -55,16 +60,7 @@ export function createMailTransport(config: AppConfig['mail'], options: { pool?:
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(to, mail, options = {}) {
-      const info = await transporter.sendMail({
-        from: config.from,
-        to,
-        replyTo: options.replyTo,
-        headers: options.headers,
-        attachments: options.attachments,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      });
+      const info = await transporter.sendMail(messageOf(config.from, to, mail, options));
       await mkdir(config.dir, { recursive: true });
       await writeFile(join(config.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`), info.message as Buffer);
     },

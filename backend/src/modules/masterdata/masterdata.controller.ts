@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { County } from '../../contracts/counties.js';
 import { Public } from '../../core/auth/decorators.js';
 import { clientInfo } from '../../core/http/client-info.js';
-import { LetterScriberDto } from '../newsletter/index.js';
-import { NEWSLETTER_SIGNUP_MESSAGE, NewsletterService } from '../newsletter/index.js';
+import { LetterScriberDto } from '../newsletter/dto/newsletter-public.dto.js';
+import { NEWSLETTER_SIGNUP_MESSAGE, NewsletterService } from '../newsletter/newsletter.service.js';
 import { MasterdataService, type CountyWithLocalities } from './masterdata.service.js';
 
 const STATIC = 'public, max-age=86400';

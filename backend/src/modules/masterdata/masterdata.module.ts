@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { NewsletterModule } from '../newsletter/index.js';
+import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { CaenController } from './caen.controller.js';
 import { MasterdataController } from './masterdata.controller.js';
 import { MasterdataService } from './masterdata.service.js';

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
-import { MailService } from '../mail/index.js';
+import { MailService } from '../mail/mail.service.js';
 import { MessagingRepository } from './messaging.repository.js';
 import { excerptOf } from './messaging.service.js';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { DealRoomModule } from '../deal-room/index.js';
-import { MailModule } from '../mail/index.js';
-import { UploadsModule } from '../uploads/index.js';
+import { DealRoomModule } from '../deal-room/deal-room.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { MessageNotificationsJob } from './message-notifications.job.js';
 import { MessagingAdminController } from './messaging.admin.controller.js';
 import { MessagingController } from './messaging.controller.js';

@@ -11,12 +11,12 @@ import { JobQueueService } from '../../core/queue/job-queue.service.js';
 import { JobName } from '../../core/queue/job-registry.js';
 import { RateCounters, type RateLimit } from '../../core/rate-limit/rate-counters.js';
 import type { StoredObject } from '../../core/storage/storage-driver.js';
-import { DealRoomService } from '../deal-room/index.js';
-import { CONTACTABLE_FAMILIES } from '../listing-contact/index.js';
-import { picturesOf } from '../listing-core/index.js';
-import { isPubliclyVisible } from '../listing-core/index.js';
-import { ListingStatsService } from '../listing-stats/index.js';
-import { UploadsService } from '../uploads/index.js';
+import { DealRoomService } from '../deal-room/deal-room.service.js';
+import { CONTACTABLE_FAMILIES } from '../listing-contact/listing-contact.service.js';
+import { picturesOf } from '../listing-core/listing.mapper.js';
+import { isPubliclyVisible } from '../listing-core/listing-status.js';
+import { ListingStatsService } from '../listing-stats/listing-stats.service.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import { MESSAGE_MAX_ATTACHMENTS, type MessageReportQueryDto } from './dto/messaging.dto.js';
 import {
   MessagingRepository,

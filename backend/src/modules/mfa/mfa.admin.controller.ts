@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AdminMfaView } from '../../contracts/mfa.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../core/auth/decorators.js';
-import { UserIdPipe } from '../staff/index.js';
+import { UserIdPipe } from '../staff/user-id.pipe.js';
 import { MfaService } from './mfa.service.js';
 
 /** Admins see whether a staff member has a second factor and reset it (audited). */

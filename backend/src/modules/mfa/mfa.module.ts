@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CONSOLE_ACCESS_POLICY } from '../../core/auth/console-access.js';
-import { AuditModule } from '../audit/index.js';
-import { MailModule } from '../mail/index.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { MfaAdminController } from './mfa.admin.controller.js';
 import { MfaController } from './mfa.controller.js';
 import { MfaRepository } from './mfa.repository.js';

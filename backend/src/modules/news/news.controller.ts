@@ -5,8 +5,8 @@ import type { ListingView } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../core/auth/decorators.js';
 import { validateDto } from '../../core/validation/validation.pipe.js';
-import { ListingIdBodyDto } from '../listing-core/index.js';
-import { ListingController } from '../listing-core/index.js';
+import { ListingIdBodyDto } from '../listing-core/dto/listing-input.dto.js';
+import { ListingController } from '../listing-core/listing-controller.factory.js';
 import { CreateNewsDto, UpdateNewsDto, NewsListQueryDto } from './dto/news.dto.js';
 
 /** Who writes news: the site's content staff. */

@@ -1,5 +1,5 @@
 import { ListingType } from '../../contracts/lists.js';
-import type { ListingFamilyDefinition } from '../listing-core/index.js';
+import type { ListingFamilyDefinition } from '../listing-core/listing-family.js';
 import { NewsListQueryDto } from './dto/news.dto.js';
 import { NewsDetailsEntity } from './news-details.entity.js';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ListingCoreModule } from '../listing-core/index.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
 import { NEWS_FAMILY } from './news.definition.js';
 import { NewsController } from './news.controller.js';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/index.js';
+import { MailModule } from '../mail/mail.module.js';
 import { NewsletterCampaignSender } from './campaigns/newsletter-campaign-sender.js';
 import { NewsletterCampaignsAdminController } from './campaigns/newsletter-campaigns.admin.controller.js';
 import { NewsletterCampaignsRepository } from './campaigns/newsletter-campaigns.repository.js';

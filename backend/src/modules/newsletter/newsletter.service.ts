@@ -5,9 +5,9 @@ import { nameOf } from '../../contracts/consulting.js';
 import type { NewsletterConfirmed, NewsletterPreferences } from '../../contracts/newsletter.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { addressLimit, RateCounters } from '../../core/rate-limit/rate-counters.js';
-import { MailService } from '../mail/index.js';
+import { MailService } from '../mail/mail.service.js';
 import { NewsletterLinks, type NewsletterTokenPurpose } from './newsletter-links.js';
-import { returned } from './newsletter-sql.js';
+import { returned } from '../../core/database/sql.js';
 import type { NewsletterTopic } from './newsletter-subscriber.entity.js';
 
 /** Sign-ups one client address may send in an hour (any email, any topic). */

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../../core/auth/decorators.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
-import { ListingLifecycleService } from '../listing-core/index.js';
+import { ListingLifecycleService } from '../listing-core/listing-lifecycle.service.js';
 import { MY_LISTINGS_PATH } from './listing-notifications.service.js';
 import { SignedLinks } from './signed-links.js';
 

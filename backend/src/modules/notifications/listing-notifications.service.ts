@@ -4,9 +4,9 @@ import { listingPublicPath } from '../../contracts/public-pages.js';
 import { Clock } from '../../core/clock/clock.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult, type ListingEventName } from '../../core/queue/job-registry.js';
-import { AccountService } from '../account/index.js';
-import { ListingReadsService } from '../listing-core/index.js';
-import { MailService } from '../mail/index.js';
+import { AccountService } from '../account/account.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
+import { MailService } from '../mail/mail.service.js';
 import { PushService, type PushMessage } from './push.service.js';
 import { SignedLinks } from './signed-links.js';
 

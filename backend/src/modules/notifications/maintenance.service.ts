@@ -6,8 +6,8 @@ import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-
 import { Outbox } from '../../core/queue/outbox.js';
 import { SUBMISSION_RETENTION_HOURS, Submissions } from '../../core/idempotency/submissions.js';
 import { RATE_COUNTER_RETENTION_DAYS, RateCounters } from '../../core/rate-limit/rate-counters.js';
-import { AccountService } from '../account/index.js';
-import { ListingLifecycleService } from '../listing-core/index.js';
+import { AccountService } from '../account/account.service.js';
+import { ListingLifecycleService } from '../listing-core/listing-lifecycle.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const UNVERIFIED_ACCOUNT_DAYS = 30;

@@ -4,10 +4,10 @@ import { labelOf, LISTING_TYPES } from '../../contracts/lists.js';
 import { ListingStatus } from '../../contracts/listings.js';
 import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
-import { AccountService } from '../account/index.js';
-import { ListingModerationService } from '../listing-core/index.js';
-import { ListingReadsService } from '../listing-core/index.js';
-import { MailService } from '../mail/index.js';
+import { AccountService } from '../account/account.service.js';
+import { ListingModerationService } from '../listing-core/listing-moderation.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
+import { MailService } from '../mail/mail.service.js';
 
 /** The console's review page of a listing waiting for moderation (admin/src/listings/ModerationQueue.tsx). */
 export const reviewPath = (listingId: string) => `/admin/moderation/${listingId}/show`;

@@ -1,9 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import type { AppConfig } from '../../config/app-config.js';
-import { AccountModule } from '../account/index.js';
-import { ListingCoreModule } from '../listing-core/index.js';
-import { MailModule } from '../mail/index.js';
+import { AccountModule } from '../account/account.module.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { JobsAdminController } from './jobs.admin.controller.js';
 import { LinksController } from './links.controller.js';
 import { ListingNotificationsService } from './listing-notifications.service.js';

@@ -5,11 +5,12 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { nameOf } from '../../contracts/consulting.js';
 import { countyName } from '../../contracts/counties.js';
 import { countryName } from '../../contracts/countries.js';
+import { formatNumber } from '../../contracts/format.js';
 import { billingCountry, ORDER_PAYMENT_DUE_DAYS, ORDER_PRODUCTS, vatTreatmentOf } from '../../contracts/orders.js';
 import { formatIban } from '../../contracts/iban.js';
-import { MailService } from '../mail/index.js';
-import { formatDay, formatEur, orderUrl, paymentDueAt } from './orders.mapper.js';
-import type { OrderRow } from './orders.repository.js';
+import { MailService } from '../mail/mail.service.js';
+import { formatDay, orderUrl, paymentDueAt } from './orders.mapper.js';
+import type { OrderRow } from './order-row.js';
 
 /** Who the proforma is made out to, on one line (abroad: VAT number or tax id, postal code, region and country). */
 function buyerLine(row: OrderRow): string {
@@ -83,10 +84,10 @@ export class OrderMails {
         subject: subjectOf(row),
         kind: row.kind,
         buyer: buyerLine(row),
-        netEur: formatEur(row.netEur),
-        vatEur: formatEur(row.vatEur),
+        netEur: formatNumber(row.netEur, { decimals: 2 }),
+        vatEur: formatNumber(row.vatEur, { decimals: 2 }),
         vatRate: vatLabel(row),
-        totalEur: formatEur(row.totalEur),
+        totalEur: formatNumber(row.totalEur, { decimals: 2 }),
         beneficiary: bank.beneficiary,
         bank: bank.bank,
         iban: formatIban(bank.iban),
@@ -107,7 +108,7 @@ export class OrderMails {
         fullName: row.user.fullName,
         orderNumber: row.number,
         productName: nameOf(ORDER_PRODUCTS, row.product),
-        totalEur: formatEur(row.totalEur),
+        totalEur: formatNumber(row.totalEur, { decimals: 2 }),
         kind: row.kind,
         subject: subjectOf(row),
         promotedUntil: row.promotedUntil ? formatDay(row.promotedUntil) : '',
@@ -129,7 +130,7 @@ export class OrderMails {
         reason: row.cancelReason ?? '',
         url: orderUrl(this.config.http.publicUrl, row.id),
         refund: row.refundStatus === 'requested' ? 'card' : row.refundStatus === 'manual' ? 'manual' : '',
-        totalEur: formatEur(row.totalEur),
+        totalEur: formatNumber(row.totalEur, { decimals: 2 }),
       },
       { jobId: `order-cancelled-${row.id}`, transaction: manager },
     );

@@ -11,18 +11,19 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { listResponse, pageOf } from '../../core/http/pagination.js';
-import { AuditService } from '../audit/index.js';
-import { ConsultingService } from '../consulting/index.js';
-import { ListingPromotionService } from '../listing-core/index.js';
+import { AuditService } from '../audit/audit.service.js';
+import { ConsultingService } from '../consulting/consulting.service.js';
+import { ListingPromotionService } from '../listing-core/listing-promotion.service.js';
 import type { OrderAdminQueryDto } from './dto/orders-admin.dto.js';
 import { OrderMails } from './order-mails.js';
 import { assertAwaitingPayment, assertCancellableByStaff, assertInvoiceable } from './order-status.js';
 import type { OrderEntity } from './order.entity.js';
 import { formatDay, orderAuditSnapshot, toAdminOrderView } from './orders.mapper.js';
-import { OrdersRepository, type OrderRow } from './orders.repository.js';
+import type { OrderRow } from './order-row.js';
+import { OrdersRepository } from './orders.repository.js';
 import { PaymentProviders } from './payments/payment-providers.js';
-import { InvoicesService } from '../invoices/index.js';
-import { ValuationReportsService } from '../valuation-reports/index.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
+import { ValuationReportsService } from '../valuation-reports/valuation-reports.service.js';
 
 /** How an order was paid, as the "order paid" path records it. */
 export interface PaidWith {

@@ -6,7 +6,7 @@ import type { ListResponse } from '../../contracts/listings.js';
 import type { OrderProduct, OrderView, PaymentMethodsResponse } from '../../contracts/orders.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
-import { PageQueryDto } from '../listing-core/index.js';
+import { PageQueryDto } from '../listing-core/dto/listing-list-query.dto.js';
 import { CheckoutDto, PromotionOrderDto, UpdateBillingDto, ValuationOrderDto } from './dto/checkout.dto.js';
 import { OrderIdPipe } from './order-params.js';
 import { OrdersService } from './orders.service.js';

@@ -17,8 +17,8 @@ import {
   type OrderView,
   type PaymentInstructions,
 } from '../../contracts/orders.js';
-import { orderInvoices } from '../invoices/index.js';
-import type { OrderRow } from './orders.repository.js';
+import { orderInvoices } from '../invoices/invoices.mapper.js';
+import type { OrderRow } from './order-row.js';
 
 export type BankAccount = AppConfig['bankAccount'];
 
@@ -29,9 +29,6 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The order's page on the public site (the frontend's `paths` builds the same route). */
 export const orderUrl = (publicUrl: string, orderId: string): string => `${publicUrl}/plata/comanda/${orderId}`;
-
-/** An amount in euro as Romanians write it: 1.234,50. */
-export const formatEur = (amount: number): string => new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 /** A day in Romanian time: 07.12.2026. */
 export const formatDay = (date: Date): string =>

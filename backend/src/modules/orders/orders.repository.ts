@@ -15,49 +15,9 @@ import type {
 } from '../../contracts/orders.js';
 import { OrderEntity, type OrderValuation } from './order.entity.js';
 import { likePattern, nextReference } from '../../core/database/sql.js';
+import type { OrderRow } from './order-row.js';
 import { RepositoryBase } from '../../core/database/repository-base.js';
-import { ORDER_INVOICES_SQL, type InvoiceSummary } from '../invoices/index.js';
-
-/** One order as every read answers it: its columns, its listing, its buyer and its consulting request. */
-export interface OrderRow {
-  id: string;
-  number: string;
-  userId: string;
-  kind: OrderKind;
-  product: OrderProductId;
-  status: OrderStatus;
-  netEur: number;
-  vatEur: number;
-  totalEur: number;
-  currency: 'EUR';
-  billing: BillingData;
-  listingId: string | null;
-  valuation: OrderValuation | null;
-  paymentMethod: PaymentMethod;
-  paymentReference: string | null;
-  paidAt: Date | null;
-  cancelledAt: Date | null;
-  cancelReason: string | null;
-  promotedUntil: Date | null;
-  consultingRequestId: string | null;
-  stripeSessionId: string | null;
-  stripePaymentIntentId: string | null;
-  paymentFlag: PaymentFlag | null;
-  paymentFlagMessage: string | null;
-  refundStatus: RefundStatus | null;
-  refundReference: string | null;
-  cardAttempt: number;
-  cardState: CardPaymentState | null;
-  cardStateAt: Date | null;
-  cardMessage: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  listing: { id: string; type: ListingType; title: string; slug: string } | null;
-  user: { id: string; fullName: string; email: string };
-  consultingRequestNumber: string | null;
-  /** The order's invoice and credit notes, in issue order. */
-  invoices: InvoiceSummary[];
-}
+import { ORDER_INVOICES_SQL, type InvoiceSummary } from '../invoices/invoices.mapper.js';
 
 /** A listing as an order sees it: whose it is and whether visitors see it. */
 export interface OrderListing {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { nameOf } from '../../contracts/consulting.js';
+import { formatMoney } from '../../contracts/format.js';
 import type { ListResponse } from '../../contracts/listings.js';
 import {
   billingCountry,
@@ -19,14 +20,15 @@ import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { listResponse, pageOf } from '../../core/http/pagination.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
-import { isPubliclyVisible } from '../listing-core/index.js';
+import { isPubliclyVisible } from '../listing-core/listing-status.js';
 import type { BillingDto, CheckoutDto, PromotionOrderDto, UpdateBillingDto, ValuationOrderDto } from './dto/checkout.dto.js';
 import { OrderMails } from './order-mails.js';
 import { assertAwaitingPayment, assertInvoiceable } from './order-status.js';
 import type { OrderEntity } from './order.entity.js';
-import { formatEur, toCatalogue, toOrderView, yearOf } from './orders.mapper.js';
-import { CompanyDataService } from '../company-data/index.js';
-import { OrdersRepository, type OrderListing, type OrderRow } from './orders.repository.js';
+import { toCatalogue, toOrderView, yearOf } from './orders.mapper.js';
+import { CompanyDataService } from '../company-data/company-data.service.js';
+import type { OrderRow } from './order-row.js';
+import { OrdersRepository, type OrderListing } from './orders.repository.js';
 import { CardPayments } from './payments/card-payments.service.js';
 import { PaymentProviders } from './payments/payment-providers.js';
 
@@ -209,7 +211,7 @@ export class OrdersService {
         throw AppException.validation([
           {
             field: 'billing.country',
-            message: `Ai început plata cu cardul pentru ${formatEur(order.totalEur)} EUR, iar noile date de facturare schimbă TVA-ul comenzii. Finalizează sau abandonează plata cu cardul, apoi schimbă datele.`,
+            message: `Ai început plata cu cardul pentru ${formatMoney(order.totalEur, 'EUR', { label: 'code' })}, iar noile date de facturare schimbă TVA-ul comenzii. Finalizează sau abandonează plata cu cardul, apoi schimbă datele.`,
           },
         ]);
       }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { STORAGE_DRIVER, type StorageDriver } from '../../core/storage/storage-driver.js';
 import { stripDiacritics } from '../../core/text/diacritics.js';
-import { documentStorageKey, imageStorageKey } from '../uploads/index.js';
+import { documentStorageKey, imageStorageKey } from '../uploads/upload-keys.js';
 import { PersonalDataRepository, type DataSubject, type PersonalFile } from './personal-data.repository.js';
 
 /** Who the archive is for: the account's name and address, read with its data. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { formatFileSize } from '../../contracts/format.js';
 import {
   DATA_EXPORT_LINK_HOURS,
   DATA_EXPORT_PAGE_PATH,
@@ -17,7 +18,7 @@ import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-
 import { Outbox } from '../../core/queue/outbox.js';
 import { RateCounters } from '../../core/rate-limit/rate-counters.js';
 import { STORAGE_DRIVER, type StorageDriver } from '../../core/storage/storage-driver.js';
-import { MailService } from '../mail/index.js';
+import { MailService } from '../mail/mail.service.js';
 import { DataExportBuilder } from './data-export.builder.js';
 import type { DataExportEntity } from './data-export.entity.js';
 import { DataExportRepository } from './data-export.repository.js';
@@ -35,11 +36,6 @@ const REQUESTED_MESSAGE = 'Pregătim arhiva cu datele tale. Îți trimitem pe em
 const ALREADY_PENDING_MESSAGE = 'Arhiva cu datele tale este deja în pregătire. Îți trimitem pe email linkul de descărcare când este gata.';
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-const sizeText = (bytes: number): string =>
-  bytes < 1024 * 1024
-    ? `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)))} KB`
-    : `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
 const dateTimeText = (date: Date): string =>
   new Intl.DateTimeFormat('ro-RO', {
@@ -170,7 +166,7 @@ export class DataExportsService {
           fullName: built.contact.fullName,
           requestedOn: dateTimeText(row.createdAt),
           expiresAt: dateTimeText(expiresAt),
-          size: sizeText(built.zip.length),
+          size: formatFileSize(built.zip.length),
           url: `${this.config.http.publicUrl}${DATA_EXPORT_PAGE_PATH}?token=${token}`,
         },
         { transaction: manager, jobId: `data-export-ready-${row.id}` },

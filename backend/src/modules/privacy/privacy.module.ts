@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/index.js';
+import { MailModule } from '../mail/mail.module.js';
 import { DataExportBuilder } from './data-export.builder.js';
 import { DataExportController } from './data-export.controller.js';
 import { DataExportRepository } from './data-export.repository.js';

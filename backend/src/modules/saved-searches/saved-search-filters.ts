@@ -1,10 +1,10 @@
 import { LISTING_FAMILY_KEYS, LISTING_SEGMENTS } from '../../contracts/public-pages.js';
 import type { SavedSearchFilters } from '../../contracts/saved-searches.js';
-import { ListingListQueryDto } from '../listing-core/index.js';
-import { listingFiltersOf } from '../listing-core/index.js';
-import type { ListingFamilyDefinition } from '../listing-core/index.js';
-import type { ListingFilters } from '../listing-core/index.js';
-import { prefixTsQuery } from '../listing-core/index.js';
+import { ListingListQueryDto } from '../listing-core/dto/listing-list-query.dto.js';
+import { listingFiltersOf } from '../listing-core/listing-filters.js';
+import type { ListingFamilyDefinition } from '../listing-core/listing-family.js';
+import type { ListingFilters } from '../listing-core/listing-filters.js';
+import { prefixTsQuery } from '../listing-core/listing-text.js';
 import type { SavedSearchEntity } from './saved-search.entity.js';
 
 /** The columns of a saved search the worker's reverse query reads, written from its filters only. */

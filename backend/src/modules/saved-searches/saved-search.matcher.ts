@@ -3,9 +3,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ListingStatus } from '../../contracts/listings.js';
 import { ListingType } from '../../contracts/lists.js';
 import type { SavedSearchFilters } from '../../contracts/saved-searches.js';
-import { LISTING_FILTER_SQL, type ListingFilterName } from '../listing-core/index.js';
-import { ListingRegistry } from '../listing-core/index.js';
-import { ListingReadsService } from '../listing-core/index.js';
+import { LISTING_FILTER_SQL, type ListingFilterName } from '../listing-core/listing-filters.js';
+import { ListingRegistry } from '../listing-core/listing-registry.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
 import type { SavedSearchMatchEvent } from './saved-search.entity.js';
 import { listingFiltersOfSearch } from './saved-search-filters.js';
 

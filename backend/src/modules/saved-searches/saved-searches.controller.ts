@@ -8,9 +8,9 @@ import type { InvestorMatches, InvestorMatchesBatch, SavedSearch, SavedSearchLis
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { AppException } from '../../core/errors/app.exception.js';
-import { PageQueryDto } from '../listing-core/index.js';
-import { ListingReadsService } from '../listing-core/index.js';
-import { ListingIdPipe } from '../listing-core/index.js';
+import { PageQueryDto } from '../listing-core/dto/listing-list-query.dto.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
+import { ListingIdPipe } from '../listing-core/listing-params.js';
 import { CreateSavedSearchDto, InvestorMatchesQueryDto, UpdateSavedSearchDto } from './dto/saved-search.dto.js';
 import { INVESTOR_SEARCH_FAMILIES } from './investor-profile-search.js';
 import { SavedSearchMatcher } from './saved-search.matcher.js';

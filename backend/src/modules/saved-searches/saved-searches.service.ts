@@ -8,9 +8,9 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { Clock } from '../../core/clock/clock.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { validateDto } from '../../core/validation/validation.pipe.js';
-import { ListingListQueryDto } from '../listing-core/index.js';
-import { ListingRegistry } from '../listing-core/index.js';
-import { SignedLinks } from '../notifications/index.js';
+import { ListingListQueryDto } from '../listing-core/dto/listing-list-query.dto.js';
+import { ListingRegistry } from '../listing-core/listing-registry.js';
+import { SignedLinks } from '../notifications/signed-links.js';
 import type { CreateSavedSearchDto, UpdateSavedSearchDto } from './dto/saved-search.dto.js';
 import { SavedSearchEntity } from './saved-search.entity.js';
 import { canonicalFilters, columnsOf, familyPagePath } from './saved-search-filters.js';
@@ -19,7 +19,7 @@ import { canonicalFilters, columnsOf, familyPagePath } from './saved-search-filt
 export const PAUSE_LINK_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A user's saved searches (the account's API); the worker's side is SavedSearchAlerts. */
+/** A user's saved searches (the account's API); the worker's side is SavedSearchMatching, SavedSearchInstantAlerts and SavedSearchDigests. */
 @Injectable()
 export class SavedSearchesService {
   constructor(

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ContentModule } from '../content/index.js';
-import { ListingCoreModule } from '../listing-core/index.js';
+import { ContentModule } from '../content/content.module.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
 import { SeoController } from './seo.controller.js';
 import { SitemapService } from './sitemap.service.js';
 

@@ -4,8 +4,8 @@ import { SPECIAL_POST_COLLECTIONS } from '../../contracts/content.js';
 import { ACTIVE_CATEGORIES } from '../../contracts/lists.js';
 import { LISTING_SEGMENTS, PUBLIC_PAGES, listingPublicPath } from '../../contracts/public-pages.js';
 import { escapeHtml } from '../../core/text/escape-html.js';
-import { ContentService } from '../content/index.js';
-import { ListingReadsService } from '../listing-core/index.js';
+import { ContentService } from '../content/content.service.js';
+import { ListingReadsService } from '../listing-core/listing-reads.service.js';
 
 /** How long a generated document (and the URL count behind the index) is reused. */
 export const SITEMAP_CACHE_MS = 5 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { ListingType, SERVICE_DOMAINS, SERVICE_FEATURES } from '../../contracts/lists.js';
 import { SERVICE_COVERAGE } from '../../contracts/listings.js';
-import type { ListingFamilyDefinition } from '../listing-core/index.js';
+import type { ListingFamilyDefinition } from '../listing-core/listing-family.js';
 import { ServiceDetailsEntity } from './service-details.entity.js';
 
 /** Where a provider works (shared with the public site's publishing form). */

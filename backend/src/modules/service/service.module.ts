@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ListingCoreModule } from '../listing-core/index.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
 import { SERVICE_FAMILY } from './service.definition.js';
 import { ServiceController } from './service.controller.js';
 

@@ -3,11 +3,11 @@ import type { DashboardResponse } from '../../contracts/admin.js';
 import { LISTING_TYPES, type ListingType } from '../../contracts/lists.js';
 import { hasAnyRole, type AuthUser } from '../../core/auth/auth-user.js';
 import { JobQueueService } from '../../core/queue/job-queue.service.js';
-import { UserAdminService } from '../account/index.js';
-import { CommentsService } from '../comments/index.js';
-import { ConsultingAdminService } from '../consulting/index.js';
-import { ListingModerationService } from '../listing-core/index.js';
-import { ORDER_READERS, OrdersAdminService } from '../orders/index.js';
+import { UserAdminService } from '../account/user-admin.service.js';
+import { CommentsService } from '../comments/comments.service.js';
+import { ConsultingAdminService } from '../consulting/consulting-admin.service.js';
+import { ListingModerationService } from '../listing-core/listing-moderation.service.js';
+import { ORDER_READERS, OrdersAdminService } from '../orders/orders-admin.service.js';
 
 /**
  * The console's first page: the moderation queue per family, recent sign-ups, open consulting

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../contracts/auth.js';
 import { STAFF_ROLES } from '../../contracts/lists.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../core/auth/decorators.js';
-import { AccountService } from '../account/index.js';
+import { AccountService } from '../account/account.service.js';
 
 /** The staff console's session check: only admin, moderator and consultant claims pass. */
 @ApiTags('admin')

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AccountModule } from '../account/index.js';
-import { CommentsModule } from '../comments/index.js';
-import { ConsultingModule } from '../consulting/index.js';
-import { ListingCoreModule } from '../listing-core/index.js';
-import { OrdersModule } from '../orders/index.js';
+import { AccountModule } from '../account/account.module.js';
+import { CommentsModule } from '../comments/comments.module.js';
+import { ConsultingModule } from '../consulting/consulting.module.js';
+import { ListingCoreModule } from '../listing-core/listing-core.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
 import { DashboardAdminController } from './dashboard.admin.controller.js';
 import { DashboardService } from './dashboard.service.js';
 import { StaffController } from './staff.controller.js';

@@ -4,8 +4,8 @@ import type { AdminUserView } from '../../contracts/admin.js';
 import type { ListResponse } from '../../contracts/listings.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../core/auth/decorators.js';
-import { SetRolesDto, UserListQueryDto } from '../account/index.js';
-import { UserAdminService } from '../account/index.js';
+import { SetRolesDto, UserListQueryDto } from '../account/dto/user-admin.dto.js';
+import { UserAdminService } from '../account/user-admin.service.js';
 import { UserIdPipe } from './user-id.pipe.js';
 
 /** Users in the staff console: moderators and admins find and block accounts; admins give staff roles. */

@@ -8,7 +8,7 @@ import { LISTING_MAX_DOCUMENTS, LISTING_MAX_IMAGES, type GalleryImage, type List
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
-import type { ListingMedia } from '../listing-core/index.js';
+import type { ListingMedia } from '../listing-core/listing-media.js';
 import { AfterCommit } from '../../core/database/after-commit.js';
 import { validateDocument, type DocumentRule } from './document-sniffer.js';
 import { processImage, type ProcessedImage } from './image-processor.js';

@@ -1,6 +1,7 @@
 import { romanianPdf } from '../../core/pdf/romanian-pdf.js';
 import { caenClass } from '../../contracts/caen.js';
 import { countyName } from '../../contracts/counties.js';
+import { formatNumber } from '../../contracts/format.js';
 import type { ReportDocument } from './valuation-report.entity.js';
 
 const BRAND = '#1f4e79';
@@ -8,15 +9,12 @@ const PROFIT = '#3a8d5c';
 const LOSS = '#b03a2e';
 const GRID = '#c8ccd2';
 
-/** A whole amount as Romanians write it: 1.234.567. */
-export const formatAmount = (value: number): string => new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0, useGrouping: 'always' }).format(value);
-
 /** An ISO time as the day in Romania: 26.11.2026. */
 export const formatDay = (iso: string): string =>
   new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
 
 export const formatRange = (range: { low: number; mid: number; high: number }): string =>
-  `${formatAmount(range.low)} – ${formatAmount(range.high)} EUR (valoare centrală ${formatAmount(range.mid)} EUR)`;
+  `${formatNumber(range.low)} – ${formatNumber(range.high)} EUR (valoare centrală ${formatNumber(range.mid)} EUR)`;
 
 /** The report as a Romanian PDF (A4): cover, company, method, figures with charts, adjustments, comparables, conclusion, signature. */
 export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
@@ -60,12 +58,12 @@ export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
     .font('bold')
     .fontSize(18)
     .fillColor(BRAND)
-    .text(`${formatAmount(doc.final.low)} – ${formatAmount(doc.final.high)} EUR`, { width });
+    .text(`${formatNumber(doc.final.low)} – ${formatNumber(doc.final.high)} EUR`, { width });
   pdf
     .fillColor('black')
     .font('regular')
     .fontSize(11)
-    .text(`Valoare centrală: ${formatAmount(doc.final.mid)} EUR`, { width });
+    .text(`Valoare centrală: ${formatNumber(doc.final.mid)} EUR`, { width });
   pdf.moveDown(2);
   pdf
     .fontSize(9)
@@ -120,8 +118,8 @@ export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
       x = left;
       const cells = [
         String(year.year),
-        year.turnover === null ? '—' : formatAmount(year.turnover),
-        year.netProfit === null ? '—' : formatAmount(year.netProfit),
+        year.turnover === null ? '—' : formatNumber(year.turnover),
+        year.netProfit === null ? '—' : formatNumber(year.netProfit),
         year.employees === null ? '—' : String(year.employees),
       ];
       cells.forEach((cell, index) => {
@@ -131,8 +129,8 @@ export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
     }
     if (doc.figures.assets !== null || doc.figures.debts !== null) {
       pdf.moveDown(0.5);
-      if (doc.figures.assets !== null) paragraph(`Active totale: ${formatAmount(doc.figures.assets)} lei`);
-      if (doc.figures.debts !== null) paragraph(`Datorii totale: ${formatAmount(doc.figures.debts)} lei`);
+      if (doc.figures.assets !== null) paragraph(`Active totale: ${formatNumber(doc.figures.assets)} lei`);
+      if (doc.figures.debts !== null) paragraph(`Datorii totale: ${formatNumber(doc.figures.debts)} lei`);
     }
     ensure(230);
     pdf.moveDown(1);
@@ -150,7 +148,7 @@ export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
       const effect =
         adjustment.kind === 'factor'
           ? `${adjustment.value > 0 ? '+' : ''}${adjustment.value}%`
-          : `${adjustment.value > 0 ? '+' : ''}${formatAmount(adjustment.value)} EUR`;
+          : `${adjustment.value > 0 ? '+' : ''}${formatNumber(adjustment.value)} EUR`;
       pdf.font('bold').fontSize(10).text(`${adjustment.label}: ${effect}`, left, pdf.y, { width });
       paragraph(adjustment.reason);
       pdf.moveDown(0.3);
@@ -166,10 +164,10 @@ export function renderValuationReportPdf(doc: ReportDocument): Promise<Buffer> {
   if (included.length) {
     for (const item of included) {
       ensure(30);
-      const price = item.price === null ? 'preț la cerere' : `${formatAmount(item.price)} ${item.currency}`;
+      const price = item.price === null ? 'preț la cerere' : `${formatNumber(item.price)} ${item.currency}`;
       const facts = [
         price,
-        item.yearlyTurnover !== null ? `cifră de afaceri ${formatAmount(item.yearlyTurnover)}` : null,
+        item.yearlyTurnover !== null ? `cifră de afaceri ${formatNumber(item.yearlyTurnover)}` : null,
         item.countyId ? countyName(item.countyId) : null,
       ]
         .filter(Boolean)
@@ -279,7 +277,7 @@ function drawRangeChart(
       .fillColor('#555555')
       .font('regular')
       .fontSize(7)
-      .text(formatAmount(Math.round(value / 1000) * 1000), at(value) - 30, axisY + 3, { width: 60, align: 'center' });
+      .text(formatNumber(Math.round(value / 1000) * 1000), at(value) - 30, axisY + 3, { width: 60, align: 'center' });
   }
   if (starting) {
     pdf.rect(at(starting.low), y + 20, Math.max(1, at(starting.high) - at(starting.low)), 12).fill('#b9c9dc');

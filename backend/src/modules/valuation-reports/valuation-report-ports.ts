@@ -4,7 +4,7 @@ import type { ReportFigures, ReportStartingEstimate } from '../../contracts/valu
 /**
  * Reads a company's registration and yearly figures by CUI (the company-data module's
  * `CompanyDataService.lookup`); registered with `ValuationReportsService.provideCompanyData`.
- * Without one the consultant types the figures.
+ * Required: boot fails without one (ValuationReportsService.onApplicationBootstrap).
  */
 export interface CompanyFiguresPort {
   lookup(cui: string): Promise<CompanyLookup>;
@@ -13,7 +13,7 @@ export interface CompanyFiguresPort {
 /**
  * The instant valuation method (the valuation module): the starting range for the figures, or the
  * stored estimate `estimateId` when the order carries one; null when the figures are not enough.
- * Registered with `ValuationReportsService.provideEstimator`; without one the consultant types it.
+ * Registered with `ValuationReportsService.provideEstimator`; required: boot fails without one.
  */
 export interface InstantEstimatePort {
   estimate(figures: ReportFigures, estimateId: string | null): Promise<ReportStartingEstimate | null>;

@@ -4,11 +4,11 @@ import { CAEN_SECTIONS } from '../../contracts/caen.js';
 import type { ReportFigures, ReportStartingEstimate } from '../../contracts/valuation-reports.js';
 import type { ValuationEstimate } from '../../contracts/valuation.js';
 import { Clock } from '../../core/clock/clock.js';
-import { CompanyDataService } from '../company-data/index.js';
-import { ExchangeRates } from '../invoices/index.js';
-import { sectionOf } from '../valuation/index.js';
-import { estimateValue } from '../valuation/index.js';
-import { ValuationService } from '../valuation/index.js';
+import { CompanyDataService } from '../company-data/company-data.service.js';
+import { ExchangeRates } from '../invoices/exchange-rates.js';
+import { sectionOf } from '../valuation/valuation-input.js';
+import { estimateValue } from '../valuation/valuation-method.js';
+import { ValuationService } from '../valuation/valuation.service.js';
 import { ValuationReportsService } from './valuation-reports.service.js';
 
 const METHOD_NAME = 'metoda multiplilor de piață RoAfaceri';

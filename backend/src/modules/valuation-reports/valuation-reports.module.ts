@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/index.js';
-import { CompanyDataModule } from '../company-data/index.js';
-import { ConsultingModule } from '../consulting/index.js';
-import { InvoicesModule } from '../invoices/index.js';
-import { MailModule } from '../mail/index.js';
-import { ValuationModule } from '../valuation/index.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { CompanyDataModule } from '../company-data/company-data.module.js';
+import { ConsultingModule } from '../consulting/consulting.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { ValuationModule } from '../valuation/valuation.module.js';
 import { ValuationReportSources } from './valuation-report-sources.js';
 import { ValuationReportsAdminController } from './valuation-reports.admin.controller.js';
 import { ValuationReportsController } from './valuation-reports.controller.js';

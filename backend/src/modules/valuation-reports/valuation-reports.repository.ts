@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ListingType } from '../../contracts/listing-type.js';
-import type {
-  ReportAdjustment,
-  ReportComparable,
-  ReportFigures,
-  ReportStartingEstimate,
-  StaffValuationReport,
-  ValuationReportStatus,
-} from '../../contracts/valuation-reports.js';
+import type { ReportComparable, ReportFigures, StaffValuationReport, ValuationReportStatus } from '../../contracts/valuation-reports.js';
 import { RepositoryBase } from '../../core/database/repository-base.js';
 import type { ReportDocument } from './valuation-report.entity.js';
 
@@ -70,8 +63,8 @@ const SELECT = `
     JOIN orders o ON o.id = r.order_id
     JOIN users u ON u.id = r.user_id`;
 
-/** A row of SELECT as node-postgres gives it (numerics as strings). */
-interface RawReport {
+/** A row of SELECT as node-postgres gives it (numerics as strings); the JSON columns as the console reads them. */
+interface RawReport extends Pick<StaffValuationReport, 'status' | 'version' | 'figures' | 'starting' | 'adjustments' | 'comparables' | 'conclusion'> {
   id: string;
   order_id: string;
   order_number: string;
@@ -82,13 +75,6 @@ interface RawReport {
   consulting_request_id: string | null;
   company_name: string;
   company_cui: string | null;
-  status: ValuationReportStatus;
-  version: number;
-  figures: ReportFigures;
-  starting: ReportStartingEstimate | null;
-  adjustments: ReportAdjustment[];
-  comparables: ReportComparable[];
-  conclusion: string | null;
   final_low: string | null;
   final_mid: string | null;
   final_high: string | null;

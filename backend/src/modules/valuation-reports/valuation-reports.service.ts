@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -13,6 +13,7 @@ import type {
 } from '../../contracts/valuation-reports.js';
 import { REPORT_LIMITS } from '../../contracts/valuation-reports.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
+import { assertPortsRegistered } from '../../core/boot/required-ports.js';
 import { Clock } from '../../core/clock/clock.js';
 import { ErrorCode } from '../../contracts/error-codes.js';
 import { AppException } from '../../core/errors/app.exception.js';
@@ -21,9 +22,9 @@ import { HandlesJob } from '../../core/queue/handles-job.decorator.js';
 import { JobName, type JobPayloads, type JobResult } from '../../core/queue/job-registry.js';
 import { Outbox } from '../../core/queue/outbox.js';
 import { STORAGE_DRIVER, type StorageDriver, type StoredObject } from '../../core/storage/storage-driver.js';
-import { AuditService } from '../audit/index.js';
-import { ConsultingAdminService } from '../consulting/index.js';
-import { MailService } from '../mail/index.js';
+import { AuditService } from '../audit/audit.service.js';
+import { ConsultingAdminService } from '../consulting/consulting-admin.service.js';
+import { MailService } from '../mail/mail.service.js';
 import type { UpdateValuationReportDto, ValuationReportQueryDto } from './dto/valuation-report.dto.js';
 import type { CompanyFiguresPort, InstantEstimatePort } from './valuation-report-ports.js';
 import { formatRange, renderValuationReportPdf } from './valuation-report-pdf.js';
@@ -56,7 +57,7 @@ const MIN_CONCLUSION = 20;
  * and emails to the client once.
  */
 @Injectable()
-export class ValuationReportsService {
+export class ValuationReportsService implements OnApplicationBootstrap {
   private readonly logger = new Logger(ValuationReportsService.name);
   private companyData: CompanyFiguresPort | null = null;
   private estimator: InstantEstimatePort | null = null;
@@ -80,6 +81,11 @@ export class ValuationReportsService {
   /** The valuation module registers its instant method here (at module init). */
   provideEstimator(port: InstantEstimatePort): void {
     this.estimator = port;
+  }
+
+  /** Both sources are required: boot fails when ValuationReportSources did not register them. */
+  onApplicationBootstrap(): void {
+    assertPortsRegistered(ValuationReportsService.name, { CompanyFiguresPort: this.companyData, InstantEstimatePort: this.estimator });
   }
 
   /** Inside the "order paid" transaction: the order's workspace, made once; its figures are filled by a job after the commit. */
@@ -109,14 +115,14 @@ export class ValuationReportsService {
     if (!report) return 'skipped';
     if (report.editedAt) return 'skipped';
     let figures = report.figures;
-    if (figures.source === 'none' && report.companyCui && this.companyData) {
+    if (figures.source === 'none' && report.companyCui) {
       const found = await this.anafFigures(report.companyCui);
       if (typeof found === 'string')
         this.logger.warn(`Valuation report ${reportId}: no figures from ANAF (${found}); the consultant types them or reads them again`);
       else figures = found;
     }
-    if (figures.source === 'none' && estimateId && this.estimator?.figuresOf) figures = (await this.estimator.figuresOf(estimateId)) ?? figures;
-    const starting = report.starting ?? (this.estimator && (estimateId || figures.years.length) ? await this.estimator.estimate(figures, estimateId) : null);
+    if (figures.source === 'none' && estimateId && this.estimator!.figuresOf) figures = (await this.estimator!.figuresOf(estimateId)) ?? figures;
+    const starting = report.starting ?? (estimateId || figures.years.length ? await this.estimator!.estimate(figures, estimateId) : null);
     const comparables = report.comparables.length ? report.comparables : await this.findComparables(figures, starting?.mid ?? null, []);
     await this.repository.transaction(async (manager) => {
       const locked = await this.repository.find(reportId, manager, true);
@@ -134,10 +140,9 @@ export class ValuationReportsService {
     const report = await this.require(id);
     if (!report.companyCui)
       throw AppException.validation([{ field: 'companyCui', message: 'Comanda nu are CUI-ul firmei: introdu cifrele din documentele clientului.' }]);
-    if (!this.companyData) throw new AppException(ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE, 'Citirea datelor de la ANAF nu este disponibilă.');
     const figures = await this.anafFigures(report.companyCui);
     if (typeof figures === 'string') throw new AppException(ErrorCode.EXTERNAL_SERVICE_UNAVAILABLE, figures);
-    const starting = report.starting ?? (this.estimator ? await this.estimator.estimate(figures, null) : null);
+    const starting = report.starting ?? (await this.estimator!.estimate(figures, null));
     await this.repository.transaction((manager) => this.repository.update(manager, id, { figures, starting, editedAt: this.clock.now() }));
     return this.get(id);
   }

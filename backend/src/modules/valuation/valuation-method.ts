@@ -8,6 +8,7 @@ import type {
   ValuationYearInput,
 } from '../../contracts/valuation.js';
 import { CAEN_SECTIONS } from '../../contracts/caen.js';
+import { formatMoney, formatNumber } from '../../contracts/format.js';
 import { INDUSTRY_NAMES_RO, SECTION_INDUSTRIES, sectionMultiples, SOURCE, type SectionMultiples } from './data/multiples.js';
 
 /**
@@ -66,10 +67,11 @@ export interface MethodResult {
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-const percent = (fraction: number, digits = 0) => `${(fraction * 100).toFixed(digits).replace('.', ',')}%`;
+const decimal = (value: number, decimals: number) => formatNumber(value, { decimals });
+const percent = (fraction: number, digits = 0) => `${decimal(fraction * 100, digits)}%`;
 const signedPercent = (fraction: number) => `${fraction >= 0 ? '+' : '−'}${percent(Math.abs(fraction), 1)}`;
-const times = (value: number) => `${value.toFixed(2).replace('.', ',')}×`;
-const euro = (value: number) => `${Math.round(value).toLocaleString('ro-RO')} EUR`;
+const times = (value: number) => `${decimal(value, 2)}×`;
+const euro = (value: number) => formatMoney(value, 'EUR', { decimals: 0, label: 'code' });
 
 /** The source recorded with every estimate. */
 export const VALUATION_SOURCE: ValuationSource = {
@@ -223,7 +225,7 @@ export function estimateValue(input: MethodInput): MethodResult {
       factor: core.sizeFactor,
       explanation:
         `Firmele mici sunt mai riscante și mai greu de vândut decât companiile listate din care provin multiplii. Cu o cifră de afaceri normalizată de ${euro(turnover)}, ` +
-        `valoarea se înmulțește cu ${core.sizeFactor.toFixed(3).replace('.', ',')} (cifra de afaceri împărțită la 100 milioane EUR, la puterea 0,036 — ` +
+        `valoarea se înmulțește cu ${decimal(core.sizeFactor, 3)} (cifra de afaceri împărțită la 100 milioane EUR, la puterea 0,036 — ` +
         `sensibilitatea la mărime din modelul lui Silber, 1991). Peste 100 milioane EUR nu se aplică discount; discountul nu depășește 25%.`,
     },
     {
@@ -235,7 +237,7 @@ export function estimateValue(input: MethodInput): MethodResult {
           ? 'Nu avem cel puțin doi ani comparabili (cu cifră de afaceri și profit pozitive), așa că tendința nu modifică valoarea.'
           : `Creșterea anuală a cifrei de afaceri a fost ${core.turnoverGrowth === null ? 'necalculabilă' : signedPercent(core.turnoverGrowth)}` +
             ` și a profitului net ${core.profitGrowth === null ? 'necalculabilă (profit negativ sau zero într-unul din ani)' : signedPercent(core.profitGrowth)}. ` +
-            `Jumătate din creșterea medie se adaugă la valoare (o scădere o reduce), cel mult ±15%: factorul este ${core.trendFactor.toFixed(3).replace('.', ',')}.`,
+            `Jumătate din creșterea medie se adaugă la valoare (o scădere o reduce), cel mult ±15%: factorul este ${decimal(core.trendFactor, 3)}.`,
     },
     {
       key: 'margin',
@@ -244,7 +246,7 @@ export function estimateValue(input: MethodInput): MethodResult {
       explanation:
         `Multiplul cifrei de afaceri presupune marja obișnuită a domeniului, de ${percent(multiples.netMargin, 1)} profit net din vânzări. ` +
         `Marja firmei este ${percent(core.companyMargin, 1)}, așa că valoarea după cifra de afaceri se înmulțește cu raportul celor două marje, ` +
-        `între 0,25 (firme pe pierdere) și 1,5: factorul este ${core.marginFactor.toFixed(3).replace('.', ',')}.`,
+        `între 0,25 (firme pe pierdere) și 1,5: factorul este ${decimal(core.marginFactor, 3)}.`,
     },
   ];
 
@@ -255,11 +257,11 @@ export function estimateValue(input: MethodInput): MethodResult {
     core.earningsValue === null
       ? `Firma nu are profit, așa că valoarea după profit nu se calculează; evaluarea se face doar după cifra de afaceri.`
       : `Valoarea după profit: profitul net împărțit la 0,84 (impozitul pe profit de 16%) ca aproximare a profitului operațional, înmulțit cu EV/EBIT ${times(multiples.evEbit)} = ${euro(core.earningsValue)}.`,
-    `Valoarea după cifra de afaceri: ${euro(turnover)} × EV/Sales ${times(multiples.evSales)} × ajustarea după marjă ${core.marginFactor.toFixed(2).replace('.', ',')} = ${euro(core.revenueValue)}.`,
+    `Valoarea după cifra de afaceri: ${euro(turnover)} × EV/Sales ${times(multiples.evSales)} × ajustarea după marjă ${decimal(core.marginFactor, 2)} = ${euro(core.revenueValue)}.`,
     core.earningsValue === null
       ? 'Valoarea de pornire este valoarea după cifra de afaceri.'
       : `Valoarea de pornire: jumătate valoarea după cifra de afaceri, jumătate valoarea după profit (aceasta din urmă doar dacă e mai mare, ca o firmă cu profit mic să nu valoreze mai puțin decât una pe pierdere).`,
-    `Discounturi și ajustări: firmă necotată ×${(1 - METHOD.liquidityDiscount).toFixed(2).replace('.', ',')}, firmă mică ×${core.sizeFactor.toFixed(3).replace('.', ',')}, tendință ×${core.trendFactor.toFixed(3).replace('.', ',')} → ${euro(core.operatingValue)}.`,
+    `Discounturi și ajustări: firmă necotată ×${decimal(1 - METHOD.liquidityDiscount, 2)}, firmă mică ×${decimal(core.sizeFactor, 3)}, tendință ×${decimal(core.trendFactor, 3)} → ${euro(core.operatingValue)}.`,
     core.netDebtAdjustment < 0
       ? `Datoriile depășesc activele cu ${euro(-(core.bookEquity ?? 0))}; cumpărătorul părților sociale le preia, așa că valoarea scade cu ${euro(-core.netDebtAdjustment)}${core.mid === core.operatingValue * METHOD.distressFloor ? ' (până la prețul simbolic de 10% din valoarea operațională)' : ''}.`
       : 'Datoriile nu modifică valoarea (vezi ipotezele).',

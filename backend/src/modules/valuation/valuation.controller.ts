@@ -6,7 +6,7 @@ import type { ValuationEstimate, ValuationEstimateSummary } from '../../contract
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { CurrentUser, Public } from '../../core/auth/decorators.js';
 import { clientInfo } from '../../core/http/client-info.js';
-import { ListingIdPipe } from '../listing-core/index.js';
+import { ListingIdPipe } from '../listing-core/listing-params.js';
 import { AttachValuationDto, CreateValuationDto, MyValuationsQueryDto } from './dto/valuation.dto.js';
 import { EstimateIdPipe } from './valuation-params.js';
 import { ValuationService } from './valuation.service.js';

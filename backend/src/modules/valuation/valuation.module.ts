@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CompanyDataModule } from '../company-data/index.js';
-import { InvoicesModule } from '../invoices/index.js';
+import { CompanyDataModule } from '../company-data/company-data.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { ValuationController } from './valuation.controller.js';
 import { ValuationRepository } from './valuation.repository.js';
 import { ValuationService } from './valuation.service.js';

@@ -19,8 +19,8 @@ import { romanianDay } from '../../core/clock/romanian-day.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
 import { addressLimit, RateCounters, type RateRule } from '../../core/rate-limit/rate-counters.js';
-import { CompanyDataService } from '../company-data/index.js';
-import { ExchangeRates } from '../invoices/index.js';
+import { CompanyDataService } from '../company-data/company-data.service.js';
+import { ExchangeRates } from '../invoices/exchange-rates.js';
 import { listResponse } from '../../core/http/pagination.js';
 import type { CreateValuationDto } from './dto/valuation.dto.js';
 import { estimateValue, inCurrentWording, type MethodResult } from './valuation-method.js';
@@ -40,15 +40,13 @@ export interface Asker {
 /** What is stored in `estimate` (the rest of ValuationEstimate comes from columns and the viewer). */
 type StoredEstimate = Omit<ValuationEstimate, 'id' | 'low' | 'mid' | 'high' | 'currency' | 'createdAt' | 'attachedListingIds' | 'mine'>;
 
+/** An estimate row's id and value range (stored in EUR). */
+function rangeOf(row: EstimateRow) {
+  return { id: row.id, low: row.low, mid: row.mid, high: row.high, currency: 'EUR' as const };
+}
+
 /** Figures the method needs, from ANAF or typed, before conversion. */
-interface Figures {
-  origin: 'cui' | 'figures';
-  cui: string | null;
-  companyName: string | null;
-  caen: string | null;
-  domainId: number | null;
-  section: string;
-  countyId: number | null;
+interface Figures extends Pick<ValuationInputs, 'origin' | 'cui' | 'companyName' | 'caen' | 'domainId' | 'section' | 'countyId'> {
   currency: 'RON' | 'EUR';
   years: ValuationYearInput[];
   assets: number | null;
@@ -149,11 +147,7 @@ export class ValuationService {
     const docs = rows.map((row): ValuationEstimateSummary => {
       const stored = row.estimate as unknown as StoredEstimate;
       return {
-        id: row.id,
-        low: row.low,
-        mid: row.mid,
-        high: row.high,
-        currency: 'EUR',
+        ...rangeOf(row),
         companyName: stored.inputs.companyName,
         caen: stored.inputs.caen,
         section: stored.inputs.section,
@@ -209,11 +203,7 @@ export class ValuationService {
   private view(row: EstimateRow, viewerId: string | null, attachedListingIds: string[]): ValuationEstimate {
     const stored = inCurrentWording(row.estimate as unknown as StoredEstimate);
     return {
-      id: row.id,
-      low: row.low,
-      mid: row.mid,
-      high: row.high,
-      currency: 'EUR',
+      ...rangeOf(row),
       ...stored,
       attachedListingIds,
       mine: Boolean(row.ownerId && row.ownerId === viewerId),

@@ -1,5 +1,7 @@
 import { ListingType } from '../../../src/contracts/lists.js';
-import { SavedSearchAlerts } from '../../../src/modules/saved-searches/saved-search-alerts.js';
+import { SavedSearchDigests } from '../../../src/modules/saved-searches/saved-search-digests.job.js';
+import { SavedSearchInstantAlerts } from '../../../src/modules/saved-searches/saved-search-instant-alerts.job.js';
+import { SavedSearchMatching } from '../../../src/modules/saved-searches/saved-search-matching.job.js';
 import { SavedSearchMatcher } from '../../../src/modules/saved-searches/saved-search.matcher.js';
 import { newMember, type Member } from '../../support/members.js';
 import { linkIn } from '../../support/smtp-capture.js';
@@ -165,7 +167,7 @@ describe('saved searches: API, instant alerts, digests, pause, investor matching
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
 
     // The approval's job again (a retry, a second worker): nothing new is recorded or sent.
-    await t.app.get(SavedSearchAlerts).match({ listingId: first.id, key: 'again' });
+    await t.app.get(SavedSearchMatching).match({ listingId: first.id, key: 'again' });
     await t.jobs.drain();
     expect(alertsTo(buyer)).toHaveLength(1);
     expect(
@@ -181,12 +183,12 @@ describe('saved searches: API, instant alerts, digests, pause, investor matching
     await publish('Cafenea cu terasă lângă Piața Unirii, Cluj');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(alertsTo(buyer)).toHaveLength(1);
-    await t.app.get(SavedSearchAlerts).sendDue({ at: new Date().toISOString() });
+    await t.app.get(SavedSearchInstantAlerts).sendDue({ at: new Date().toISOString() });
     await t.jobs.drain();
     expect(alertsTo(buyer)).toHaveLength(1);
     // The hour is over: the sweep sends what waited.
     await t.dataSource.query(`UPDATE saved_searches SET last_alert_at = now() - interval '61 minutes' WHERE id = $1`, [id]);
-    await t.app.get(SavedSearchAlerts).sendDue({ at: new Date().toISOString() });
+    await t.app.get(SavedSearchInstantAlerts).sendDue({ at: new Date().toISOString() });
     await t.jobs.drain();
     const second = await nthAlert(buyer, 2);
     expect(second.body).toContain('Cafenea cu terasă lângă Piața Unirii, Cluj');
@@ -241,7 +243,7 @@ describe('saved searches: API, instant alerts, digests, pause, investor matching
     expect((await t.http.get(pause.pathname).expect(303)).headers.location).toBe(`/cautari-salvate/oprita?nume=${encodeURIComponent('Cafenele Cluj')}`);
     await t.dataSource.query(`UPDATE saved_searches SET last_alert_at = NULL WHERE id = $1`, [id]);
     await publish('Cafenea nouă în Florești, Cluj');
-    await t.app.get(SavedSearchAlerts).sendDue({ at: new Date().toISOString() });
+    await t.app.get(SavedSearchInstantAlerts).sendDue({ at: new Date().toISOString() });
     await t.jobs.drain();
     expect(alertsTo(buyer)).toHaveLength(2);
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM saved_search_matches WHERE search_id = $1`, [id])).toEqual([{ n: 2 }]);
@@ -258,7 +260,7 @@ describe('saved searches: API, instant alerts, digests, pause, investor matching
     const digests = () => t.mail.mails.filter((mail) => mail.to.includes(reader.email) && /pentru căutările tale de ieri/.test(mail.subject));
     expect(digests()).toHaveLength(0);
 
-    const alerts = t.app.get(SavedSearchAlerts);
+    const alerts = t.app.get(SavedSearchDigests);
     await alerts.digests({ at: new Date().toISOString(), frequency: 'daily' });
     await t.jobs.drain();
     const digest = await t.mail.waitFor(reader.email, /2 anunțuri noi pentru căutările tale de ieri/);
@@ -371,7 +373,7 @@ describe('saved searches: API, instant alerts, digests, pause, investor matching
       .expect(404);
 
     // Daily by default: the investor's digest names the restaurant, not the hotel above the ticket.
-    await t.app.get(SavedSearchAlerts).digests({ at: new Date().toISOString(), frequency: 'daily' });
+    await t.app.get(SavedSearchDigests).digests({ at: new Date().toISOString(), frequency: 'daily' });
     await t.jobs.drain();
     const digest = await t.mail.waitFor(investor.email, /pentru căutările tale de ieri/);
     expect(digest.body).toContain('Restaurant cu 60 de locuri');
@@ -427,7 +429,7 @@ describe('saved searches: API, instant alerts, digests, pause, investor matching
     expect(opened.body).toContain('Apel deschis');
 
     await resetHour();
-    const alerts = t.app.get(SavedSearchAlerts);
+    const alerts = t.app.get(SavedSearchMatching);
     await alerts.fundDeadlines({ at: new Date().toISOString() });
     await t.jobs.drain();
     const reminder = await nthAlert(applicant, 3);

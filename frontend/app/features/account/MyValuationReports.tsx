@@ -1,9 +1,11 @@
+import { formatMoney } from '@contracts/format';
 import type { ClientValuationReport } from '@contracts/valuation-reports';
 import { Link } from 'react-router';
 import { paths } from '~/lib/paths';
 import { formatDate } from '../listings/format';
+import { AccountList } from './AccountList';
 
-const amount = (value: number) => `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0, useGrouping: 'always' }).format(value)} EUR`;
+const amount = (value: number) => formatMoney(value, 'EUR', { decimals: 0, label: 'code' });
 
 /**
  * „Rapoarte de evaluare” on the account page: each paid report, being written by a consultant or
@@ -11,21 +13,23 @@ const amount = (value: number) => `${new Intl.NumberFormat('ro-RO', { maximumFra
  * owner-only route).
  */
 export function MyValuationReports({ reports }: { reports: ClientValuationReport[] | null }) {
-  if (reports === null) return <p className="muted-text">Rapoartele tale nu pot fi afișate acum. Încearcă din nou peste câteva minute.</p>;
-  if (!reports.length) {
-    return (
-      <p className="muted-text" data-testid="valuation-reports-empty">
-        Nu ai niciun raport de evaluare.{' '}
-        <Link to={paths.valuationOrder()} className="link">
-          Comandă un raport de evaluare
-        </Link>
-        .
-      </p>
-    );
-  }
   return (
-    <ul className="my-orders" aria-label="Rapoartele tale de evaluare">
-      {reports.map((report) => {
+    <AccountList
+      items={reports}
+      unavailable="Rapoartele tale"
+      empty={
+        <>
+          Nu ai niciun raport de evaluare.{' '}
+          <Link to={paths.valuationOrder()} className="link">
+            Comandă un raport de evaluare
+          </Link>
+          .
+        </>
+      }
+      emptyTestId="valuation-reports-empty"
+      label="Rapoartele tale de evaluare"
+    >
+      {(report) => {
         const published = report.status === 'published' && report.version > 0;
         return (
           <li key={report.id} className="my-order" data-valuation-report-id={report.id}>
@@ -75,7 +79,7 @@ export function MyValuationReports({ reports }: { reports: ClientValuationReport
             ) : null}
           </li>
         );
-      })}
-    </ul>
+      }}
+    </AccountList>
   );
 }

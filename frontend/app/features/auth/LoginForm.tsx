@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { FormMessage, PasswordField, TextField } from '~/components/Field';
+import { EmailField, FormMessage, PasswordField } from '~/components/Field';
 import { useToast } from '~/components/Toasts';
 import { LOGIN_FAILED_TEXT } from '~/i18n/ro';
 import { paths } from '~/lib/paths';
@@ -43,17 +43,7 @@ export function LoginForm({ redirectTo, onLeave, serverResult, autoFocus }: Logi
   return (
     <fetcher.Form method="post" action={paths.login()} className="form" noValidate onSubmit={onSubmit} onChange={onChange}>
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        autoFocus={autoFocus}
-        defaultValue={serverResult?.email}
-        error={clientErrors.email}
-      />
+      <EmailField autoFocus={autoFocus} defaultValue={serverResult?.email} error={clientErrors.email} />
       <PasswordField label="Parolă" name="password" autoComplete="current-password" required error={clientErrors.password} />
       {inlineFailure ? <FormMessage kind="error">{LOGIN_FAILED_TEXT}</FormMessage> : null}
       <div className="form__row form__row--between">

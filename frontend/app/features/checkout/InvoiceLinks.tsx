@@ -7,13 +7,13 @@
 import type { InvoiceView } from '@contracts/invoices';
 import type { OrderView } from '@contracts/orders';
 import { formatDate } from '../listings/format';
-import { formatEur } from './format';
+import { formatCents } from '@contracts/format';
 
 function DocumentRow({ document, label }: { document: InvoiceView; label: string }) {
   return (
     <li className="order-documents__item" data-testid={document.kind === 'invoice' ? 'order-invoice' : 'order-credit-note'}>
       <span>
-        {label} <strong>{document.number}</strong> din {formatDate(document.issuedAt)}, {formatEur(document.totalCents / 100)}
+        {label} <strong>{document.number}</strong> din {formatDate(document.issuedAt)}, {formatCents(document.totalCents)}
       </span>{' '}
       {document.ready === false ? (
         // Not passed the official e-Factura rules yet: nothing to download (the API answers 404 meanwhile).

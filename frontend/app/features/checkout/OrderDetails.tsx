@@ -19,7 +19,8 @@ import { BillingForm } from './BillingForm';
 import { billingFormValues, type CheckoutField } from './billing-rules';
 import { formatIban } from '@contracts/iban';
 import { countLabel, formatDate } from '../listings/format';
-import { formatEur, nextStepsOf, ORDER_BADGE, paymentDueDate } from './format';
+import { formatMoney } from '@contracts/format';
+import { nextStepsOf, ORDER_BADGE, paymentDueDate } from './format';
 import { InvoiceLinks } from './InvoiceLinks';
 import { PriceLines } from './PriceLines';
 
@@ -85,7 +86,7 @@ function PaymentPanel({ order }: { order: OrderView }) {
                 </span>
               ),
             },
-            { term: 'Suma de plată', value: <strong data-testid="payment-amount">{formatEur(payment.amountEur)}</strong> },
+            { term: 'Suma de plată', value: <strong data-testid="payment-amount">{formatMoney(payment.amountEur)}</strong> },
             { term: 'Termen de plată', value: `${countLabel(payment.dueDays, 'zi', 'zile')} de la comandă, până la ${formatDate(due)}` },
           ]}
         />
@@ -106,7 +107,7 @@ function CardPanel({ order }: { order: OrderView }) {
     <div className="panel order-panel order-panel--card" data-testid="card-payment">
       <h2 className="section__title">Plătește cu cardul</h2>
       <p>
-        Plătești {formatEur(order.totalEur)} pe pagina securizată Stripe, apoi revii aici. Plata se confirmă în câteva secunde
+        Plătești {formatMoney(order.totalEur)} pe pagina securizată Stripe, apoi revii aici. Plata se confirmă în câteva secunde
         {order.kind === 'promotion' ? ', iar promovarea anunțului pornește imediat.' : ', iar un consultant începe lucrul la raport.'}
       </p>
       <Form method="post">
@@ -222,8 +223,8 @@ function OutcomePanel({ order }: { order: OrderView }) {
       {order.refund ? (
         <p data-testid="order-refund">
           {order.refund.status === 'requested'
-            ? `Suma de ${formatEur(order.totalEur)} a fost rambursată pe cardul cu care ai plătit; apare în cont în 5–10 zile lucrătoare, după banca ta.`
-            : `Suma de ${formatEur(order.totalEur)} îți este returnată prin transfer bancar; un coleg te contactează pentru contul în care o primești.`}
+            ? `Suma de ${formatMoney(order.totalEur)} a fost rambursată pe cardul cu care ai plătit; apare în cont în 5–10 zile lucrătoare, după banca ta.`
+            : `Suma de ${formatMoney(order.totalEur)} îți este returnată prin transfer bancar; un coleg te contactează pentru contul în care o primești.`}
         </p>
       ) : (
         <p>{nextStepsOf(order)}</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { OUTSIDE_ROMANIAN_VAT, priceOf, REVERSE_CHARGE } from '@contracts/orders';
 import { formatDate } from '../listings/format';
-import { formatEur } from './format';
+import { formatMoney } from '@contracts/format';
 import { PriceLines } from './PriceLines';
 
 interface OrderSummaryProps {
@@ -37,9 +37,9 @@ export function OrderSummary({ product, vatPercent, listing }: OrderSummaryProps
       ) : null}
       <PriceLines netEur={product.netEur} vatEur={product.vatEur} totalEur={product.totalEur} vatPercent={vatPercent} totalLabel="Total de plată" />
       <p className="muted-text" data-testid="price-abroad">
-        Firmele din alte state ale Uniunii Europene, cu cod de TVA, plătesc {formatEur(priceOf(product.netEur, REVERSE_CHARGE).totalEur)} (
+        Firmele din alte state ale Uniunii Europene, cu cod de TVA, plătesc {formatMoney(priceOf(product.netEur, REVERSE_CHARGE).totalEur)} (
         {REVERSE_CHARGE.mention?.toLowerCase()}
-        ). Cumpărătorii din afara Uniunii plătesc {formatEur(priceOf(product.netEur, OUTSIDE_ROMANIAN_VAT).totalEur)} (
+        ). Cumpărătorii din afara Uniunii plătesc {formatMoney(priceOf(product.netEur, OUTSIDE_ROMANIAN_VAT).totalEur)} (
         {OUTSIDE_ROMANIAN_VAT.mention?.toLowerCase()}). Persoanele fizice din Uniune plătesc prețul cu TVA.
       </p>
     </aside>

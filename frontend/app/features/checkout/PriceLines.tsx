@@ -1,4 +1,4 @@
-import { formatEur } from './format';
+import { formatMoney } from '@contracts/format';
 
 interface PriceLinesProps {
   netEur: number;
@@ -17,15 +17,15 @@ export function PriceLines({ netEur, vatEur, totalEur, vatPercent, vatNote, tota
     <dl className="price-lines" data-testid="price-lines">
       <div>
         <dt>Preț fără TVA</dt>
-        <dd>{formatEur(netEur)}</dd>
+        <dd>{formatMoney(netEur)}</dd>
       </div>
       <div>
         <dt>TVA{vatNote ? ` (${vatNote.toLowerCase()})` : vatPercent !== undefined ? ` ${vatPercent}%` : ''}</dt>
-        <dd>{formatEur(vatEur)}</dd>
+        <dd>{formatMoney(vatEur)}</dd>
       </div>
       <div className="price-lines__total">
         <dt>{totalLabel}</dt>
-        <dd>{formatEur(totalEur)}</dd>
+        <dd>{formatMoney(totalEur)}</dd>
       </div>
     </dl>
   );

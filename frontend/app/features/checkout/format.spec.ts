@@ -1,19 +1,20 @@
+import { formatMoney } from '@contracts/format';
 import { formatIban } from '@contracts/iban';
 import { countLabel, formatDate } from '../listings/format';
-import { formatEur, nextStepsOf, paymentDueDate } from './format';
+import { nextStepsOf, paymentDueDate } from './format';
 
-describe('formatEur', () => {
+describe('the shared money formatter on the checkout pages', () => {
   it('writes euro amounts with Romanian separators and two decimals', () => {
-    expect(formatEur(59.29)).toBe('59,29 €');
-    expect(formatEur(49)).toBe('49,00 €');
-    expect(formatEur(0)).toBe('0,00 €');
-    expect(formatEur(350.9)).toBe('350,90 €');
+    expect(formatMoney(59.29)).toBe('59,29 €');
+    expect(formatMoney(49)).toBe('49,00 €');
+    expect(formatMoney(0)).toBe('0,00 €');
+    expect(formatMoney(350.9)).toBe('350,90 €');
   });
 
   it('groups every thousand, four-digit amounts included', () => {
-    expect(formatEur(1234.5)).toBe('1.234,50 €');
-    expect(formatEur(1234567.891)).toBe('1.234.567,89 €');
-    expect(formatEur(-10.29)).toBe('-10,29 €');
+    expect(formatMoney(1234.5)).toBe('1.234,50 €');
+    expect(formatMoney(1234567.891)).toBe('1.234.567,89 €');
+    expect(formatMoney(-10.29)).toBe('-10,29 €');
   });
 });
 

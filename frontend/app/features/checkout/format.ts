@@ -6,16 +6,6 @@
 import { VALUATION_REPORT_WORKING_DAYS, type OrderStatus, type OrderView } from '@contracts/orders';
 import { formatDate } from '../listings/format';
 
-const eurFormat = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-
-/** `59,29 €`, `1.234,50 €` (Romanian separators, always two decimals: these are invoice amounts). */
-export function formatEur(amount: number): string {
-  // ro-RO leaves four-digit numbers ungrouped ("1234,50"); invoices group every thousand.
-  const [whole, cents] = eurFormat.format(Math.abs(amount)).replace(/\./g, '').split(',');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${amount < 0 ? '-' : ''}${grouped},${cents} €`;
-}
-
 /** The last day to pay: the order's date plus the days the instructions allow. */
 export function paymentDueDate(createdAt: string, dueDays: number): Date {
   return new Date(new Date(createdAt).getTime() + dueDays * 86_400_000);

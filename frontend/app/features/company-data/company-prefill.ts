@@ -5,6 +5,7 @@
  * When ANAF is slow, down or does not know the CUI the form stays as typed, with a note.
  */
 import type { CompanyAnswersLookup, CompanyRegistrationPrefill } from '@contracts/company-data';
+import { formatNumber } from '@contracts/format';
 import type { CompanyAnswers } from '@contracts/funding';
 
 /** The submit button's `intent` value that asks for the prefill instead of sending the form. */
@@ -68,9 +69,7 @@ export function anafAnswersNote(found: CompanyAnswersLookup): { filled: boolean;
   if (found.status === 'unavailable') return { filled: false, note: ANAF_UNAVAILABLE_NOTE };
   const year = found.year
     ? ` (bilanțul pe ${found.year}` +
-      (found.eurRon
-        ? `, cifra de afaceri în EUR la cursul BNR de ${found.eurRon.rate.toLocaleString('ro-RO', { maximumFractionDigits: 4 })} lei din ${found.eurRon.date}`
-        : '') +
+      (found.eurRon ? `, cifra de afaceri în EUR la cursul BNR de ${formatNumber(found.eurRon.rate, { decimals: 4 })} lei din ${found.eurRon.date}` : '') +
       ')'
     : '';
   return { filled: true, note: `Am completat și datele firmei de la ANAF${year}. Verifică-le înainte de a trimite.` };

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CaenClass } from '@contracts/funding';
+import { FieldFrame } from '~/components/Field';
 import { describedBy, FieldError, FieldHint } from '~/components/FieldError';
 import type { AnswerField, AnswerGroup, AnswerKey, AnswerValues } from './funding-answers';
 
@@ -83,10 +84,7 @@ function AnswerInput({ field, value, error, required }: { field: AnswerField; va
 
   if (field.kind === 'select') {
     return (
-      <div className={`field${invalid}`}>
-        <label className="field__label" htmlFor={id}>
-          {field.label}
-        </label>
+      <FieldFrame id={id} label={field.label} error={error} hint={field.hint}>
         <select id={id} name={field.name} className="field__input" defaultValue={value} {...aria}>
           <option value="">{required ? 'Alege…' : 'Alege… (sau lasă necompletat)'}</option>
           {field.options?.map((option) => (
@@ -95,17 +93,12 @@ function AnswerInput({ field, value, error, required }: { field: AnswerField; va
             </option>
           ))}
         </select>
-        <FieldHint id={id} hint={field.hint} />
-        <FieldError id={id} error={error} />
-      </div>
+      </FieldFrame>
     );
   }
 
   return (
-    <div className={`field${invalid}`}>
-      <label className="field__label" htmlFor={id}>
-        {field.label}
-      </label>
+    <FieldFrame id={id} label={field.label} error={error} hint={field.hint}>
       <input
         id={id}
         name={field.name}
@@ -116,9 +109,7 @@ function AnswerInput({ field, value, error, required }: { field: AnswerField; va
         autoComplete="off"
         {...aria}
       />
-      <FieldHint id={id} hint={field.hint} />
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

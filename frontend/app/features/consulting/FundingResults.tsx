@@ -8,7 +8,8 @@
 import { useId } from 'react';
 import type { CriterionResult, ProgrammeResult, ScoreResult } from '@contracts/funding';
 import { formatDate } from '~/features/listings/format';
-import { adviceOf, CRITERION_OUTCOME, formatEuro, formatShare, percentOf, pointsLabel, PROGRAMME_OUTCOME, sortResults, statusOf } from './funding-format';
+import { formatPercent } from '@contracts/format';
+import { adviceOf, CRITERION_OUTCOME, formatEuro, percentOf, pointsLabel, PROGRAMME_OUTCOME, sortResults, statusOf } from './funding-format';
 
 export function ProgrammeResults({ results, headingLevel = 3 }: { results: readonly ProgrammeResult[]; headingLevel?: 3 | 4 }) {
   if (!results.length) return <p className="muted-text">Niciun program nu se potrivește cu răspunsurile date.</p>;
@@ -81,7 +82,7 @@ function ProgrammeCard({ result, headingLevel }: { result: ProgrammeResult; head
           <div>
             <dt>Grant posibil</dt>
             <dd>
-              {formatEuro(result.grant.minEur)} – {formatEuro(result.grant.maxEur)}, cel mult {formatShare(result.grant.share)} din investiție
+              {formatEuro(result.grant.minEur)} – {formatEuro(result.grant.maxEur)}, cel mult {formatPercent(result.grant.share, 0)} din investiție
             </dd>
           </div>
         </dl>

@@ -1,5 +1,6 @@
 /** Words and figures of the funding tools' results (pure, shared by the pages, the account and the tests). */
 import type { DigitalizationResult } from '@contracts/consulting';
+import { countLabel, formatMoney } from '@contracts/format';
 import {
   CRITERION_OUTCOME_NAMES,
   PROGRAMME_OUTCOME_NAMES,
@@ -25,13 +26,8 @@ export const CRITERION_OUTCOME: Record<CriterionOutcome, { label: string; mark: 
   unknown: { label: CRITERION_OUTCOME_NAMES.unknown, mark: '?' },
 };
 
-/** 102000 → "102.000 EUR". */
-export function formatEuro(value: number): string {
-  return `${String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} EUR`;
-}
-
-/** 0.85 → "85%". */
-export const formatShare = (share: number): string => `${Math.round(share * 100)}%`;
+/** 102000 → "102.000 EUR" (grants are written with the currency's code, as the programmes' guides do). */
+export const formatEuro = (value: number): string => formatMoney(value, 'EUR', { decimals: 0, label: 'code' });
 
 /** A result's call status; a check kept before the API said it is read as it was shown then (open). */
 export const statusOf = (result: ProgrammeResult): ProgrammeStatus => result.availability?.status ?? 'open';
@@ -52,12 +48,10 @@ export function bestOutcome(results: readonly ProgrammeResult[]): ProgrammeOutco
   return sortResults(results.filter(canApplyNow))[0]?.outcome ?? null;
 }
 
-const countOf = (count: number, one: string, many: string) =>
-  count === 1 ? `1 ${one}` : count % 100 < 20 && (count % 100 !== 0 || count === 0) ? `${count} ${many}` : `${count} de ${many}`;
-const programmes = (count: number) => countOf(count, 'program', 'programe');
+const programmes = (count: number) => countLabel(count, 'program', 'programe');
 
 /** "3 apeluri de finanțare deschise", "20 de apeluri…". */
-export const callsLabel = (count: number): string => countOf(count, 'apel de finanțare deschis', 'apeluri de finanțare deschise');
+export const callsLabel = (count: number): string => countLabel(count, 'apel de finanțare deschis', 'apeluri de finanțare deschise');
 
 /** Results of the programmes' rules documents first, then of the open funding calls (fund listings). */
 export function splitCalls(results: readonly ProgrammeResult[], callIds: readonly string[]): { programmes: ProgrammeResult[]; calls: ProgrammeResult[] } {
@@ -73,7 +67,7 @@ export function callsText(calls: readonly ProgrammeResult[]): string {
   const openText = open.length
     ? `${callsLabel(open.length)}: ${fitting} ${fitting === 1 ? 'se potrivește sau este de verificat' : 'se potrivesc sau sunt de verificat'}`
     : 'Niciun apel de finanțare deschis';
-  return announced ? `${openText}; ${countOf(announced, 'apel anunțat', 'apeluri anunțate')}` : openText;
+  return announced ? `${openText}; ${countLabel(announced, 'apel anunțat', 'apeluri anunțate')}` : openText;
 }
 
 /** One sentence announced when the results change: "Rezultat pentru 4 programe: eligibil pentru 1 program, …" (and the open calls that fit). */
@@ -114,7 +108,7 @@ export function adviceOf(score: ScoreResult): string[] {
 }
 
 /** "1 punct", "5 puncte", "20 de puncte" (Romanian takes "de" from 20 on, by the last two digits). */
-export const pointsLabel = (count: number): string => countOf(count, 'punct', 'puncte');
+export const pointsLabel = (count: number): string => countLabel(count, 'punct', 'puncte');
 
 /** Width of a bar, as a percentage of the maximum (0 when there is no maximum). */
 export const percentOf = (points: number, max: number): number => (max > 0 ? Math.max(0, Math.min(100, Math.round((points / max) * 1000) / 10)) : 0);

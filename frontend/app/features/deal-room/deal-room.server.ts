@@ -5,6 +5,7 @@
  */
 import { data } from 'react-router';
 import type { AccessRequest, NdaText, PrivateListing } from '@contracts/deal-room';
+import { formatFileSize } from '@contracts/format';
 import type { SessionUser } from '@contracts/index';
 import { formatDate } from '~/features/listings/format';
 import type { AnyListing } from '~/features/listings/listing-api';
@@ -30,12 +31,7 @@ export function isPrivateImage(image: object): boolean {
   return (image as { private?: unknown }).private === true;
 }
 
-const KIB = 1024;
-function fileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '';
-  if (bytes < KIB * KIB) return `${Math.max(1, Math.round(bytes / KIB))} kB`;
-  return `${(bytes / KIB / KIB).toFixed(1).replace('.', ',')} MB`;
-}
+const fileSize = (bytes: number): string => (Number.isFinite(bytes) && bytes > 0 ? formatFileSize(bytes) : '');
 
 export function documentsOf(listing: PrivateListing): DealRoomDocument[] {
   return (listing.documents ?? []).map((document) => ({

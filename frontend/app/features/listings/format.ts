@@ -1,21 +1,18 @@
 /** Romanian number, money and date formats of the listing pages (one place for every family). */
-import type { Currency } from '@contracts/listings';
+import { formatMoney, formatNumber } from '@contracts/format';
+import { CURRENCIES, type Currency } from '@contracts/listings';
 
-const CURRENCY_SIGNS: Record<string, string> = { EUR: '€', RON: 'lei', USD: '$' };
-const numberFormat = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0 });
+/** Numbers and counts come from the shared formatters (re-exported for the listing pages). */
+export { countLabel, formatNumber } from '@contracts/format';
+
 const dateFormat = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' });
 
 export const PRICE_ON_REQUEST = 'Preț la cerere';
 
-/** `1.250.000` (thousands with dots, no decimals). */
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
-}
-
 /** `1.250.000 €`, `4.500 lei`; null or missing → "Preț la cerere". */
 export function formatPrice(value: number | null | undefined, currency: Currency | string = 'EUR'): string {
   if (value === null || value === undefined) return PRICE_ON_REQUEST;
-  return `${formatNumber(value)} ${CURRENCY_SIGNS[currency] ?? currency}`;
+  return (CURRENCIES as readonly string[]).includes(currency) ? formatMoney(value, currency, { decimals: 0 }) : `${formatNumber(value)} ${currency}`;
 }
 
 /** `50.000 – 250.000 €`, or one bound ("de la 50.000 €"); null when neither is known. */
@@ -33,11 +30,4 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
-
-/** "1 anunț", "7 anunțuri", "20 de anunțuri", "101 anunțuri" (Romanian takes "de" from 20 on, per the last two digits). */
-export function countLabel(count: number, singular: string, plural: string): string {
-  if (count === 1) return `1 ${singular}`;
-  const lastTwo = count % 100;
-  return `${formatNumber(count)} ${count && (lastTwo === 0 || lastTwo >= 20) ? 'de ' : ''}${plural}`;
 }

@@ -4,7 +4,8 @@ import { FieldError, FormMessage } from '~/components/Field';
 import { PageHeader, Section } from '~/components/PageLayout';
 import { SubmissionToken } from '~/lib/submission-token';
 import { listingPath } from '~/features/listings/families';
-import { formatMessageTime, formatSize } from './format';
+import { formatFileSize } from '@contracts/format';
+import { formatMessageTime } from './format';
 import { attachmentPath, MESSAGE_MAX_FILES, messagesPath, type ConversationActionData } from './paths';
 import { MESSAGE_MAX_LENGTH } from '@contracts/messages';
 import { FilePicker } from '~/components/FilePicker';
@@ -74,7 +75,7 @@ export function ConversationView({ thread, actionData }: { thread: ConversationT
                       <a href={attachmentPath(conversation.id, document.key)} download>
                         {document.originalName}
                       </a>{' '}
-                      <span className="muted-text">({formatSize(document.size)})</span>
+                      <span className="muted-text">({formatFileSize(document.size)})</span>
                     </li>
                   ))}
                 </ul>

@@ -13,10 +13,3 @@ export function formatMessageTime(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
-
-/** Kilobytes or megabytes of a document, as its link shows them. */
-export function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toLocaleString('ro-RO', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
-}

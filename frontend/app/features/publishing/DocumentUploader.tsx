@@ -6,11 +6,10 @@
  * action uploads the files; each listed document then has an „Elimină” box, applied when the form
  * is sent (see `readDocuments`).
  */
-import { useId } from 'react';
 import { LISTING_MAX_DOCUMENTS, type ListingDocument } from '@contracts/listings';
 import { DOCUMENT_ACCEPT, checkDocumentFiles, documentProgressLabel, formatFileSize, uploadDocuments } from './document-upload';
 import { fieldId } from './PublishField';
-import { FilePicker } from '~/components/FilePicker';
+import { UploadField } from './UploadField';
 import { useUploadBatch } from './use-upload-batch';
 
 export const DOCUMENTS_HINT = 'Le văd doar tu, echipa RoAfaceri și cumpărătorii cărora le aprobi accesul (pentru un anunț confidențial).';
@@ -26,7 +25,6 @@ interface DocumentUploaderProps {
 
 export function DocumentUploader({ documents, onChange, error, hydrated, onBusyChange }: DocumentUploaderProps) {
   const id = fieldId('documents');
-  const statusId = useId();
   const { input, batch, messages, announcement, onFiles, remove } = useUploadBatch({
     items: documents,
     onChange,
@@ -43,50 +41,25 @@ export function DocumentUploader({ documents, onChange, error, hydrated, onBusyC
   return (
     <div className="publish-documents" data-testid="publish-documents">
       <h3 className="publish-step__subtitle">Documente private</h3>
-      <div className={`field${errors.length ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={id}>
-          Adaugă documente <span className="publish-optional">(opțional)</span>
-        </label>
-        <FilePicker
-          inputRef={input}
-          id={id}
-          buttonText="Alege fișierele"
-          // The uploaded documents are listed below with name and size.
-          showNames={false}
-          onChosenBeforeHydration={(files) => void onFiles(files)}
-          // Without scripts the files go with the form; with scripts they are uploaded at once.
-          name={hydrated ? undefined : 'documents'}
-          accept={DOCUMENT_ACCEPT}
-          multiple
-          disabled={full || batch !== null}
-          aria-describedby={`${id}-hint${errors.length ? ` ${id}-error` : ''}`}
-          aria-invalid={errors.length ? true : undefined}
-          onChange={(event) => void onFiles(event.target.files)}
-        />
-        <p className="field__hint" id={`${id}-hint`}>
-          {DOCUMENTS_HINT} PDF, Word, Excel sau PowerPoint;{' '}
-          {full ? `ai adăugat numărul maxim de ${LISTING_MAX_DOCUMENTS} documente.` : `${documents.length} din ${LISTING_MAX_DOCUMENTS} documente.`}
-        </p>
-        {errors.length ? (
-          <div className="field__error" id={`${id}-error`} role="alert">
-            {errors.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        ) : null}
-      </div>
-
-      {batch ? (
-        <div className="publish-photos__progress" data-testid="document-upload-progress">
-          <label htmlFor={statusId}>{documentProgressLabel(batch.count, batch.percent)}</label>
-          <progress id={statusId} max={100} value={batch.percent}>
-            {batch.percent}%
-          </progress>
-        </div>
-      ) : null}
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
+      <UploadField
+        id={id}
+        label="Adaugă documente"
+        buttonText="Alege fișierele"
+        name="documents"
+        accept={DOCUMENT_ACCEPT}
+        hint={
+          <>
+            {DOCUMENTS_HINT} PDF, Word, Excel sau PowerPoint;{' '}
+            {full ? `ai adăugat numărul maxim de ${LISTING_MAX_DOCUMENTS} documente.` : `${documents.length} din ${LISTING_MAX_DOCUMENTS} documente.`}
+          </>
+        }
+        errors={errors}
+        full={full}
+        hydrated={hydrated}
+        upload={{ input, batch, announcement, onFiles }}
+        progressLabel={documentProgressLabel}
+        progressTestId="document-upload-progress"
+      />
 
       {documents.length ? (
         <ul className="publish-documents__list" aria-label="Documentele private ale anunțului" data-testid="document-list">

@@ -5,13 +5,13 @@
  * form and the action uploads the pictures; each picture then has an "Elimină" box and a cover
  * choice, applied when the form is sent (see `arrangeGallery`).
  */
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import type { GalleryImage } from '@contracts/listings';
 import { LISTING_MAX_IMAGES } from '@contracts/listings';
 import { ACCEPTED_IMAGE_TYPES, checkImageFiles, progressLabel, uploadImages } from './image-upload';
+import { UploadField } from './UploadField';
 import { useUploadBatch } from './use-upload-batch';
 import { fieldId } from './PublishField';
-import { FilePicker } from '~/components/FilePicker';
 
 interface ImageUploaderProps {
   gallery: readonly GalleryImage[];
@@ -26,7 +26,6 @@ interface ImageUploaderProps {
 
 export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange, privacy = false }: ImageUploaderProps) {
   const id = fieldId('gallery');
-  const statusId = useId();
   const { input, batch, messages, announcement, setAnnouncement, latest, onFiles, remove } = useUploadBatch({
     items: gallery,
     onChange,
@@ -59,52 +58,25 @@ export function ImageUploader({ gallery, onChange, error, hydrated, onBusyChange
 
   return (
     <div className="publish-photos">
-      <div className={`field${errors.length ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={id}>
-          Adaugă fotografii <span className="publish-optional">(opțional)</span>
-        </label>
-        <FilePicker
-          inputRef={input}
-          id={id}
-          className="publish-photos__input"
-          buttonText="Alege imaginile"
-          // The uploaded pictures are shown below as thumbnails; names would repeat them.
-          showNames={false}
-          onChosenBeforeHydration={(files) => void onFiles(files)}
-          // Without scripts the files go with the form; with scripts they are uploaded at once.
-          name={hydrated ? undefined : 'images'}
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          multiple
-          disabled={full || batch !== null}
-          aria-describedby={`${id}-hint${errors.length ? ` ${id}-error` : ''}`}
-          aria-invalid={errors.length ? true : undefined}
-          onChange={(event) => void onFiles(event.target.files)}
-        />
-        <p className="field__hint" id={`${id}-hint`}>
-          {full
+      <UploadField
+        id={id}
+        label="Adaugă fotografii"
+        buttonText="Alege imaginile"
+        name="images"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        pickerClassName="publish-photos__input"
+        hint={
+          full
             ? `Ai adăugat numărul maxim de ${LISTING_MAX_IMAGES} imagini.`
-            : `${gallery.length} din ${LISTING_MAX_IMAGES} imagini. Poți alege mai multe deodată.`}
-        </p>
-        {errors.length ? (
-          <div className="field__error" id={`${id}-error`} role="alert">
-            {errors.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        ) : null}
-      </div>
-
-      {batch ? (
-        <div className="publish-photos__progress" data-testid="upload-progress">
-          <label htmlFor={statusId}>{progressLabel(batch.count, batch.percent)}</label>
-          <progress id={statusId} max={100} value={batch.percent}>
-            {batch.percent}%
-          </progress>
-        </div>
-      ) : null}
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
+            : `${gallery.length} din ${LISTING_MAX_IMAGES} imagini. Poți alege mai multe deodată.`
+        }
+        errors={errors}
+        full={full}
+        hydrated={hydrated}
+        upload={{ input, batch, announcement, onFiles }}
+        progressLabel={progressLabel}
+        progressTestId="upload-progress"
+      />
 
       {gallery.length ? (
         <ol className="publish-photos__list" aria-label="Fotografiile anunțului" data-testid="gallery-thumbnails">

@@ -48,13 +48,8 @@ export function checkDocumentFiles<F extends FileLike>(files: readonly F[], alre
   return { accepted, messages };
 }
 
-/** "1,5 MB", "820 kB", "300 B": a document's size the Romanian way. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
-  const megabytes = bytes / 1024 / 1024;
-  return `${(Math.round(megabytes * 10) / 10).toLocaleString('ro-RO')} MB`;
-}
+/** "1,5 MB", "820 kB", "300 B": the shared formatter, re-exported for the uploader. */
+export { formatFileSize } from '@contracts/format';
 
 /** "Se încarcă 2 documente: 45%". */
 export function documentProgressLabel(count: number, percent: number): string {

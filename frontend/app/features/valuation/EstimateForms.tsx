@@ -7,8 +7,8 @@ import { useId, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { ECONOMIC_DOMAINS } from '@contracts/lists';
 import { VALUATION_SALE_KINDS } from '@contracts/valuation';
-import { FormMessage, TextField } from '~/components/Field';
-import { describedBy, FieldError, FieldHint } from '~/components/FieldError';
+import { FieldFrame, FormMessage, TextField } from '~/components/Field';
+import { describedBy, FieldError } from '~/components/FieldError';
 import { COUNTY_OPTIONS } from '~/features/checkout/billing-rules';
 import { useSubmitValidation } from '~/lib/form-validation';
 import { ESTIMATE_INTENT, validateCuiEstimate, validateFiguresEstimate, type EstimateField, type EstimateMode } from './estimate-form';
@@ -40,10 +40,7 @@ function SelectField({
 }) {
   const id = useId();
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
       <select
         id={id}
         name={name}
@@ -59,9 +56,7 @@ function SelectField({
           </option>
         ))}
       </select>
-      <FieldHint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -145,10 +140,7 @@ function AmountInput({
 }) {
   const id = useId();
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
       <input
         id={id}
         name={name}
@@ -160,9 +152,7 @@ function AmountInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
       />
-      <FieldHint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

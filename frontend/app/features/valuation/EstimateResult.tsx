@@ -7,7 +7,8 @@
 import { countyName } from '@contracts/counties';
 import type { ValuationEstimate } from '@contracts/valuation';
 import { formatDate } from '~/features/listings/format';
-import { formatEurRange, formatEurWhole, formatFactor, formatMultiple, formatPercent } from './estimate-format';
+import { formatNumber, formatPercent } from '@contracts/format';
+import { formatEurRange, formatEurWhole, formatFactor, formatMultiple } from './estimate-format';
 import { RangeChart, SensitivityChart } from './RangeChart';
 
 export interface EstimateResultProps {
@@ -179,8 +180,8 @@ export function EstimateResult({ estimate, shareUrl }: EstimateResultProps) {
           {inputs.eurRon ? (
             <li>
               {inputs.eurRon.source === 'fallback' || inputs.eurRon.source === 'fixed'
-                ? `Sumele în lei au fost transformate în euro la cursul stabilit de noi, de ${inputs.eurRon.rate.toFixed(4).replace('.', ',')} lei (nu cursul BNR).`
-                : `Sumele în lei au fost transformate în euro la cursul BNR de ${inputs.eurRon.rate.toFixed(4).replace('.', ',')} lei din ${formatDate(inputs.eurRon.date) || inputs.eurRon.date}.`}
+                ? `Sumele în lei au fost transformate în euro la cursul stabilit de noi, de ${formatNumber(inputs.eurRon.rate, { decimals: 4 })} lei (nu cursul BNR).`
+                : `Sumele în lei au fost transformate în euro la cursul BNR de ${formatNumber(inputs.eurRon.rate, { decimals: 4 })} lei din ${formatDate(inputs.eurRon.date) || inputs.eurRon.date}.`}
             </li>
           ) : null}
           {countyName(inputs.countyId) ? <li>Județul: {countyName(inputs.countyId)}.</li> : null}

@@ -3,33 +3,25 @@
  * amounts for the chart's axis, factors as percentages. Pure code, shared by the valuation pages and
  * the company listing's "valoare estimată" block (so the listing page carries no chart code).
  */
+import { formatMoney, formatNumber } from '@contracts/format';
 
+/** The sign of a change (`−30%`), paired with `+`; amounts take a hyphen-minus as every amount does. */
 const MINUS = '\u2212';
 
-/** Groups every thousand with a dot, as invoices and listings do ("1.250.000"). */
-function grouped(whole: number): string {
-  return String(Math.abs(Math.round(whole))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
-
 /** `1.250.000 €`; estimates are rounded, cents would claim a precision they do not have. */
-export function formatEurWhole(amount: number): string {
-  return `${Math.round(amount) < 0 ? MINUS : ''}${grouped(amount)} €`;
-}
+export const formatEurWhole = (amount: number): string => formatMoney(amount, 'EUR', { decimals: 0 });
 
 /** `310.000 – 520.000 €`: the range of an estimate in one line. */
 export function formatEurRange(low: number, high: number): string {
-  return `${grouped(low)} – ${formatEurWhole(high)}`;
+  return `${formatNumber(low)} – ${formatEurWhole(high)}`;
 }
 
-function oneDecimal(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1).replace('.', ',');
-}
+const oneDecimal = (value: number): string => formatNumber(value, { decimals: 1, trimZeros: true });
 
-/** Short amounts for the chart's axis: `850 mii €`, `1,2 mil. €`, `0 €`. */
+/** Short amounts for the chart's axis: `850 mii €`, `1,2 mil. €`, `0 €` (Intl's compact ro-RO writes „250 K”). */
 export function formatEurShort(amount: number): string {
   const size = Math.abs(amount);
-  const sign = amount < 0 ? MINUS : '';
+  const sign = amount < 0 ? '-' : '';
   if (size >= 1_000_000) return `${sign}${oneDecimal(size / 1_000_000)} mil. €`;
   if (size >= 1_000) return `${sign}${oneDecimal(size / 1_000)} mii €`;
   return `${sign}${Math.round(size)} €`;
@@ -50,10 +42,5 @@ export function formatChange(value: number, base: number): string {
 
 /** A multiple as analysts write it: `0,85×`. */
 export function formatMultiple(value: number): string {
-  return `${(Math.round(value * 100) / 100).toString().replace('.', ',')}×`;
-}
-
-/** A fraction as a percentage: 0.062 → `6,2%`. */
-export function formatPercent(fraction: number): string {
-  return `${oneDecimal(fraction * 100)}%`;
+  return `${formatNumber(value, { decimals: 2, trimZeros: true })}×`;
 }

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { ErrorCode } from '@contracts/error-codes';
-import { FormMessage, PasswordField } from '~/components/Field';
+import { FormMessage, NewPasswordFields } from '~/components/Field';
 import { createApiClient, errorText } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
@@ -80,20 +80,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         ) : (
           <Form method="post" className="form" noValidate onSubmit={onSubmit} onChange={onChange}>
             <input type="hidden" name="token" value={loaderData.token} />
-            <PasswordField
-              label="Parola nouă"
-              name="password"
-              autoComplete="new-password"
-              required
-              error={clientErrors.password ?? serverErrors.password}
-              hint="Minimum 8 caractere, cu cel puțin o literă și o cifră."
-            />
-            <PasswordField
-              label="Confirmă parola nouă"
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              error={clientErrors.confirmPassword ?? serverErrors.confirmPassword}
+            <NewPasswordFields
+              passwordError={clientErrors.password ?? serverErrors.password}
+              confirmError={clientErrors.confirmPassword ?? serverErrors.confirmPassword}
             />
             {actionData && !actionData.ok && actionData.message ? (
               <FormMessage kind="error">

@@ -5,6 +5,7 @@
  * stays) and uses the link, which works once. The API sends a refused post back here, and the page
  * then says why (used, expired, another account's). Signed in only: the archive is the account's.
  */
+import { formatFileSize } from '@contracts/format';
 import { Link } from 'react-router';
 import type { Route } from './+types/my-data';
 import { FormMessage } from '~/components/Field';
@@ -23,11 +24,6 @@ const dateTime = new Intl.DateTimeFormat('ro-RO', {
   minute: '2-digit',
   hour12: false,
 });
-
-const sizeText = (bytes: number): string =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
 export function loader(args: Route.LoaderArgs) {
   return loadDataExportLink({ ...args, url: new URL(args.request.url) });
@@ -51,7 +47,7 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
             <form method="post" action={DATA_EXPORT_API.download} className="form">
               <input type="hidden" name="token" value={token} />
               <p>
-                Arhiva cu datele contului tău, cerută pe {dateTime.format(new Date(link.requestedAt))}, este gata: un fișier ZIP de {sizeText(link.size)}.
+                Arhiva cu datele contului tău, cerută pe {dateTime.format(new Date(link.requestedAt))}, este gata: un fișier ZIP de {formatFileSize(link.size)}.
               </p>
               <p>
                 Linkul funcționează o singură dată, până pe {dateTime.format(new Date(link.expiresAt))}. După descărcare, arhiva se șterge de pe serverele

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { data, Form, Link, replace, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
 import { EXPIRED_AUTH_COOKIES, ErrorCode, UserType, labelOf, USER_TYPES } from '@contracts/index';
-import { FormMessage, PasswordField, TextField } from '~/components/Field';
+import { FormMessage, NewPasswordFields, PasswordField, TextField } from '~/components/Field';
 import { CloseIcon } from '~/components/Icons';
 import { PageHeader, Section } from '~/components/PageLayout';
 import {
@@ -239,20 +239,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             required
             error={passwordForm.errors.currentPassword ?? serverError('password', 'currentPassword')}
           />
-          <PasswordField
-            label="Parola nouă"
-            name="password"
-            autoComplete="new-password"
-            required
-            error={passwordForm.errors.password ?? serverError('password', 'password')}
-            hint="Minimum 8 caractere, cu cel puțin o literă și o cifră."
-          />
-          <PasswordField
-            label="Confirmă parola nouă"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            error={passwordForm.errors.confirmPassword ?? serverError('password', 'confirmPassword')}
+          <NewPasswordFields
+            passwordError={passwordForm.errors.password ?? serverError('password', 'password')}
+            confirmError={passwordForm.errors.confirmPassword ?? serverError('password', 'confirmPassword')}
           />
           {result('password')?.message ? <FormMessage kind={result('password')?.ok ? 'success' : 'error'}>{result('password')?.message}</FormMessage> : null}
           <button type="submit" className="button button--primary" disabled={busyIntent === 'password'}>

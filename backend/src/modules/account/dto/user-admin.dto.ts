@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { USER_ROLE_FILTERS, USER_SORTS, type UserRoleFilter, type UserSort } from '../../../contracts/admin.js';
 import { STAFF_ROLES, UserType, type StaffRole } from '../../../contracts/lists.js';
-import { PageQueryDto, toInt } from '../../listing-core/index.js';
+import { PageQueryDto, toInt } from '../../listing-core/dto/listing-list-query.dto.js';
 
 /** Query strings: exactly `true` or `false`, anything else fails validation. */
 const toBool = Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));

@@ -1,7 +1,7 @@
 import { PartialType } from '@nestjs/swagger';
 import { FUELS, POLLUTION_CLASSES, PROPERTY_TYPES } from '../../../contracts/lists.js';
-import { Choice, OptionalAmount, OptionalText } from '../../listing-core/index.js';
-import { ListingInputDto } from '../../listing-core/index.js';
+import { Choice, OptionalAmount, OptionalText } from '../../listing-core/dto/field-decorators.js';
+import { ListingInputDto } from '../../listing-core/dto/listing-input.dto.js';
 import { YEAR_MIN } from '../../../contracts/years.js';
 import { OptionalYear } from '../../../core/validation/year.js';
 

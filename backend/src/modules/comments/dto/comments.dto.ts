@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { COMMENT_STATUSES, COMMENT_TEXT_MAX, COMMENT_TEXT_MIN, type CommentStatus } from '../../../contracts/comments.js';
 import { TrimmedText } from '../../../core/validation/decorators.js';
-import { PageQueryDto } from '../../listing-core/index.js';
+import { PageQueryDto } from '../../listing-core/dto/listing-list-query.dto.js';
 
 const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const TEXT_MESSAGE = `Comentariul trebuie să aibă între ${COMMENT_TEXT_MIN} și ${COMMENT_TEXT_MAX} de caractere.`;

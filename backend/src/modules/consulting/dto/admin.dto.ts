@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsUUID, Matches, ValidateIf } from 'class-validator';
 import {
   CONSULTING_KINDS,
   CONSULTING_STATUSES,
@@ -10,10 +10,11 @@ import {
   type ConsultingTopic,
 } from '../../../contracts/consulting.js';
 import { TrimmedText } from '../../../core/validation/decorators.js';
+import { PageNumber, PageSize, SearchText } from '../../../core/validation/page-query.js';
 import { OptionalText } from './consulting-fields.js';
 
+/** A whole number from the query string (a negative one stays text and fails as not whole). */
 const toInt = Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value));
-const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const CONSULTING_SORTS = ['createdAt', 'updatedAt', 'number', 'status'] as const;
@@ -21,20 +22,10 @@ export type ConsultingSort = (typeof CONSULTING_SORTS)[number];
 
 /** `GET /api/admin/consulting`: filters, sort and page. */
 export class ConsultingListQueryDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @toInt
-  @IsInt({ message: 'Pagina trebuie să fie un număr întreg.' })
-  @Min(1, { message: 'Pagina minimă este 1.' })
-  @Max(100000, { message: 'Pagina este prea mare.' })
+  @PageNumber(toInt)
   page?: number;
 
-  @ApiPropertyOptional({ default: 25, maximum: 100 })
-  @IsOptional()
-  @toInt
-  @IsInt({ message: 'Numărul de rezultate pe pagină trebuie să fie un număr întreg.' })
-  @Min(1, { message: 'Cel puțin un rezultat pe pagină.' })
-  @Max(100, { message: 'Cel mult 100 de rezultate pe pagină.' })
+  @PageSize({ default: 25, parse: toInt, refuseAboveMax: true })
   pageSize?: number;
 
   @ApiPropertyOptional({ enum: CONSULTING_STATUSES.map((item) => item.id) })
@@ -59,10 +50,7 @@ export class ConsultingListQueryDto {
   assigned?: string;
 
   @ApiPropertyOptional({ description: 'Part of the name, email or number' })
-  @IsOptional()
-  @trimmed
-  @IsString({ message: 'Căutarea trebuie să fie text.' })
-  @MaxLength(100, { message: 'Căutarea poate avea cel mult 100 de caractere.' })
+  @SearchText()
   q?: string;
 
   @ApiPropertyOptional({ description: 'Created on or after this day (YYYY-MM-DD, Romanian time)' })
@@ -114,19 +102,9 @@ export class ConsultingNoteDto {
 
 /** `GET /api/consulting/mine`: the page of the user's own requests. */
 export class MineQueryDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @toInt
-  @IsInt({ message: 'Pagina trebuie să fie un număr întreg.' })
-  @Min(1, { message: 'Pagina minimă este 1.' })
-  @Max(100000, { message: 'Pagina este prea mare.' })
+  @PageNumber(toInt)
   page?: number;
 
-  @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional()
-  @toInt
-  @IsInt({ message: 'Numărul de rezultate pe pagină trebuie să fie un număr întreg.' })
-  @Min(1, { message: 'Cel puțin un rezultat pe pagină.' })
-  @Max(100, { message: 'Cel mult 100 de rezultate pe pagină.' })
+  @PageSize({ default: 20, parse: toInt, refuseAboveMax: true })
   pageSize?: number;
 }

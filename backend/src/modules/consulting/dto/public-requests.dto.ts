@@ -15,6 +15,7 @@ import {
   type DigitalLevel,
 } from '../../../contracts/consulting.js';
 import { ECONOMIC_DOMAINS } from '../../../contracts/lists.js';
+import { ContactDetailsDto } from '../../../core/validation/contact-details.dto.js';
 import { IsCui, IsRoEmail, OptionalPhone, TrimmedText } from '../../../core/validation/decorators.js';
 import { EuroAmount, Honeypot, OneOf, OptionalText, WholeNumber, YesNo } from './consulting-fields.js';
 
@@ -23,18 +24,10 @@ const DOMAIN_IDS = ECONOMIC_DOMAINS.map((domain) => domain.id);
 const optionalCui = Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value));
 
 /** Who is asking: the fields every stored request has. */
-export class RequesterDto {
+export class RequesterDto extends ContactDetailsDto {
   @ApiProperty({ minLength: 2, maxLength: 100, example: 'Ioana Pop' })
   @TrimmedText(2, 100)
   fullName: string;
-
-  @ApiProperty({ example: 'ioana.pop@example.ro' })
-  @IsRoEmail()
-  email: string;
-
-  @ApiPropertyOptional({ example: '0740 123 456' })
-  @OptionalPhone()
-  phone?: string;
 
   @ApiPropertyOptional({ description: 'Leave empty: filled in only by bots.' })
   @Honeypot()
@@ -69,7 +62,7 @@ export class ConsultingRequestDto extends CompanyRequesterDto {
  * `POST /api/consulting/contact`: the contact form, and the footer's feedback form (spec sections 3
  * and 5: email and message only), so the name is optional here.
  */
-export class ContactRequestDto {
+export class ContactRequestDto extends ContactDetailsDto {
   @ApiPropertyOptional({ minLength: 2, maxLength: 100, example: 'Ioana Pop' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsOptional()
@@ -77,14 +70,6 @@ export class ContactRequestDto {
   @MinLength(2, { message: 'Minimum 2 caractere.' })
   @MaxLength(100, { message: 'Maximum 100 caractere.' })
   fullName?: string;
-
-  @ApiProperty({ example: 'ioana.pop@example.ro' })
-  @IsRoEmail()
-  email: string;
-
-  @ApiPropertyOptional({ example: '0740 123 456' })
-  @OptionalPhone()
-  phone?: string;
 
   @ApiPropertyOptional({ description: 'Leave empty: filled in only by bots.' })
   @Honeypot()

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../../core/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../../core/auth/decorators.js';
 import { readFormBody, type MultipartLimits } from '../../../core/http/multipart.js';
 import { validateDto } from '../../../core/validation/validation.pipe.js';
-import type { IncomingFile } from '../../uploads/index.js';
+import type { IncomingFile } from '../../uploads/uploads.service.js';
 import { CreateFundingFormDto, FundingFormsQueryDto, UpdateFundingFormDto } from './dto/funding-form.dto.js';
 import { FundingFormIdPipe } from './funding-forms-params.js';
 import { FUNDING_FORM_FILE_FIELD, FundingFormsService } from './funding-forms.service.js';

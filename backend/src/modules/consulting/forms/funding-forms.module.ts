@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../../audit/index.js';
-import { UploadsModule } from '../../uploads/index.js';
+import { AuditModule } from '../../audit/audit.module.js';
+import { UploadsModule } from '../../uploads/uploads.module.js';
 import { FundingFormsAdminController } from './funding-forms.admin.controller.js';
 import { FundingFormsController } from './funding-forms.controller.js';
 import { FundingFormsRepository } from './funding-forms.repository.js';

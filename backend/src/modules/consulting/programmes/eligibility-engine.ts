@@ -1,5 +1,6 @@
 import { caenClass, caenMatches } from '../../../contracts/caen.js';
 import { countyName } from '../../../contracts/counties.js';
+import { formatNumber } from '../../../contracts/format.js';
 import {
   type CompanyAnswers,
   type CriterionOutcome,
@@ -15,8 +16,8 @@ import { romanianDay } from '../../../core/clock/romanian-day.js';
 import { programmeAvailability } from './programme-availability.js';
 import type { AnswerField, Band, CriterionRule, GrantRule, ProgrammeDocument, ScoringGrid, ScoringRule } from './programme-document.js';
 
-/** Thousands with dots, as Romanians write amounts: 58.824. */
-export const formatNumber = (value: number): string => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+/** Thousands with dots, as Romanians write amounts: 58.824 (the shared formatter, re-exported for the programme texts). */
+export { formatNumber };
 const euro = (value: number) => `${formatNumber(value)} EUR`;
 
 /** The value of an answer field, derived fields included; undefined when not answered. */

@@ -21,7 +21,7 @@ import { listingPublicPath } from '../../../contracts/public-pages.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { Clock } from '../../../core/clock/clock.js';
 import { romanianDay } from '../../../core/clock/romanian-day.js';
-import { MailService } from '../../mail/index.js';
+import { MailService } from '../../mail/mail.service.js';
 import { byAvailabilityThenOutcome, computeGrant, evaluate, formatNumber, programmeOutcome } from './eligibility-engine.js';
 import { availabilityOn, programmeAvailability, romanianDate } from './programme-availability.js';
 import type { ProgrammeDocument } from './programme-document.js';

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CONTENT_LIST_SORTS, REVIEW_STATUSES, type ContentListSort, type ReviewStatus } from '../../../contracts/content-admin.js';
-import { PageQueryDto } from '../../listing-core/index.js';
+import { PageQueryDto } from '../../listing-core/dto/listing-list-query.dto.js';
 
 const REVIEW_STATUS_IDS = REVIEW_STATUSES.map((status) => status.id);
 const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EFACTURA_STATUS_NAMES, type EfacturaStatus } from '../../../contracts/invoices.js';
-import { PageQueryDto } from '../../listing-core/index.js';
+import { PageQueryDto } from '../../listing-core/dto/listing-list-query.dto.js';
 
 const STATUS_IDS = Object.keys(EFACTURA_STATUS_NAMES) as EfacturaStatus[];
 

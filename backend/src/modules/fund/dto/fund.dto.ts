@@ -4,9 +4,9 @@ import { ArrayMaxSize, IsArray, IsIn, IsISO8601, IsOptional, IsString, ValidateB
 import { isCaenClass, isKnownCaenSelector } from '../../../contracts/caen.js';
 import { FUND_BENEFICIARY_TYPES, FUND_BENEFICIARY_TYPES_MAX, FUND_CAEN_CODES_MAX, FUND_TYPES, FUND_REGIONS } from '../../../contracts/lists.js';
 import { FUND_CALL_STATUSES, type FundCallStatus } from '../../../contracts/listings.js';
-import { Choice, OptionalAmount, OptionalPercent, OptionalText, OptionalUrl } from '../../listing-core/index.js';
-import { ListingInputDto } from '../../listing-core/index.js';
-import { ListingListQueryDto } from '../../listing-core/index.js';
+import { Choice, OptionalAmount, OptionalPercent, OptionalText, OptionalUrl } from '../../listing-core/dto/field-decorators.js';
+import { ListingInputDto } from '../../listing-core/dto/listing-input.dto.js';
+import { ListingListQueryDto } from '../../listing-core/dto/listing-list-query.dto.js';
 
 /** A list of short values: an array or a comma-joined string, trimmed, without blanks and repeats; null or blank is none. */
 const toValueList = (normalise: (value: string) => string) =>

@@ -1,7 +1,7 @@
 import { PartialType } from '@nestjs/swagger';
 import { INVESTMENT_KINDS, type InvestmentKind } from '../../../contracts/listings.js';
-import { Choice, OptionalPercent, OptionalText } from '../../listing-core/index.js';
-import { ListingInputDto } from '../../listing-core/index.js';
+import { Choice, OptionalPercent, OptionalText } from '../../listing-core/dto/field-decorators.js';
+import { ListingInputDto } from '../../listing-core/dto/listing-input.dto.js';
 
 /** An investment offer / partner search; `price` is the amount sought. */
 export class CreateInvestmentDto extends ListingInputDto {

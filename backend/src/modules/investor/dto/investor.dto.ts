@@ -2,8 +2,8 @@ import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { INVESTOR_KINDS, type InvestorKind } from '../../../contracts/listings.js';
-import { Choice, OptionalAmount, OptionalInt } from '../../listing-core/index.js';
-import { ListingInputDto } from '../../listing-core/index.js';
+import { Choice, OptionalAmount, OptionalInt } from '../../listing-core/dto/field-decorators.js';
+import { ListingInputDto } from '../../listing-core/dto/listing-input.dto.js';
 
 /** An investor profile; `domain` holds the investor's interests (the spec's list of 21). */
 export class CreateInvestorDto extends ListingInputDto {

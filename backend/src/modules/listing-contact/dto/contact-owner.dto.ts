@@ -1,19 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsRoEmail, OptionalPhone, TrimmedText } from '../../../core/validation/decorators.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { ContactDetailsDto } from '../../../core/validation/contact-details.dto.js';
+import { TrimmedText } from '../../../core/validation/decorators.js';
 
 /** `POST /api/listings/{id}/contact`: a visitor's message to the owner of a listing. */
-export class ContactOwnerDto {
+export class ContactOwnerDto extends ContactDetailsDto {
   @ApiProperty({ minLength: 2, maxLength: 100 })
   @TrimmedText(2, 100)
   name: string;
-
-  @ApiProperty({ example: 'ioana.pop@example.ro' })
-  @IsRoEmail()
-  email: string;
-
-  @ApiPropertyOptional({ example: '0740 123 456' })
-  @OptionalPhone()
-  phone?: string;
 
   @ApiProperty({ minLength: 10, maxLength: 3000 })
   @TrimmedText(10, 3000)

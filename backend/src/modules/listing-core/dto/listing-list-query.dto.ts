@@ -1,44 +1,27 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, LISTING_SORTS, type ListingSort } from '../../../contracts/listings.js';
+import { LIST_PAGE_SIZE_DEFAULT, LISTING_SORTS, type ListingSort } from '../../../contracts/listings.js';
+import { PageNumber, PageSize, SearchText, toInt, trimmed } from '../../../core/validation/page-query.js';
 import { toIdList, toTokenList } from './listing-input.dto.js';
 
-/** Query strings are text: a strict decimal integer or the raw value (which then fails validation). */
-export const toInt = Transform(({ value }) => (typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim()) ? Number(value) : value));
+export { toInt };
+
 const toAmount = Transform(({ value }) => (typeof value === 'string' && /^\d{1,13}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value));
-/** Above the cap is capped, not refused (issue 3); non-numbers still fail validation. */
-const toPageSize = Transform(({ value }) => {
-  if (typeof value === 'string' && /^\d{1,12}$/.test(value.trim())) return Math.min(Number(value), LIST_PAGE_SIZE_MAX);
-  return value;
-});
-const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** `page` and `pageSize` of every paginated listing query (list/web, my listings, moderation). */
 export class PageQueryDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @toInt
-  @IsInt({ message: 'Pagina trebuie să fie un număr întreg.' })
-  @Min(1, { message: 'Pagina minimă este 1.' })
-  @Max(100000, { message: 'Pagina este prea mare.' })
+  @PageNumber()
   page?: number;
 
-  @ApiPropertyOptional({ default: LIST_PAGE_SIZE_DEFAULT, maximum: LIST_PAGE_SIZE_MAX })
-  @IsOptional()
-  @toPageSize
-  @IsInt({ message: 'Numărul de rezultate pe pagină trebuie să fie un număr întreg.' })
-  @Min(1, { message: 'Cel puțin un rezultat pe pagină.' })
+  @PageSize({ default: LIST_PAGE_SIZE_DEFAULT })
   pageSize?: number;
 }
 
 /** `GET /api/{family}/list/web` query (spec section 7; arrays comma-joined). */
 export class ListingListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Text search; ignores diacritics and tolerates typos in titles.' })
-  @IsOptional()
-  @trimmed
-  @IsString({ message: 'Căutarea trebuie să fie text.' })
-  @MaxLength(100, { message: 'Căutarea poate avea cel mult 100 de caractere.' })
+  @SearchText()
   q?: string;
 
   @ApiPropertyOptional({ description: 'County id; 0 means all counties.' })

@@ -26,6 +26,7 @@ import {
 import { LISTING_STATUSES, type ListingStatus } from '../../../contracts/listings.js';
 import { LISTING_TYPES } from '../../../contracts/lists.js';
 import { PageQueryDto, toInt } from './listing-list-query.dto.js';
+import { SearchText } from '../../../core/validation/page-query.js';
 
 const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -85,10 +86,7 @@ export class StaffListingQueryDto extends PageQueryDto {
   county?: number;
 
   @ApiPropertyOptional({ description: 'Part of the title (diacritics ignored) or of the slug' })
-  @IsOptional()
-  @trimmed
-  @IsString({ message: 'Căutarea trebuie să fie text.' })
-  @MaxLength(100, { message: 'Căutarea poate avea cel mult 100 de caractere.' })
+  @SearchText()
   q?: string;
 
   @ApiPropertyOptional({ enum: ADMIN_LISTING_SORTS })

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LISTING_STATS_DEFAULT_DAYS, LISTING_STATS_MAX_DAYS } from '../../../contracts/listing-stats.js';
-import { toInt } from '../../listing-core/index.js';
+import { toInt } from '../../listing-core/dto/listing-list-query.dto.js';
 
 const DAYS_MESSAGE = `Perioada trebuie să fie între 1 și ${LISTING_STATS_MAX_DAYS} de zile.`;
 

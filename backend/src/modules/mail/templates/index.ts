@@ -1,3 +1,4 @@
+import { countLabel } from '../../../contracts/format.js';
 import { VALUATION_REPORT_WORKING_DAYS } from '../../../contracts/orders.js';
 import { renderLayout, type MailContent, type RenderedMail } from './layout.js';
 import { newsletterLinks, newsletterTemplates } from './newsletter.js';
@@ -68,7 +69,7 @@ const templates = {
     paragraphs: [
       data.count === '1'
         ? `${data.senderName} ți-a scris pe RoAfaceri despre anunțul „${data.listingTitle}”.`
-        : `${data.senderName} ți-a trimis ${data.count} mesaje pe RoAfaceri despre anunțul „${data.listingTitle}”.`,
+        : `${data.senderName} ți-a trimis ${countLabel(Number(data.count), 'mesaj', 'mesaje')} pe RoAfaceri despre anunțul „${data.listingTitle}”.`,
     ],
     quote: data.excerpt,
     action: { label: 'Citește și răspunde', url: data.url },
@@ -144,7 +145,7 @@ const templates = {
     paragraphs: [
       data.count === '1'
         ? `${data.fullName} a trimis un document la cererea ${data.requestNumber} (stare: ${data.statusName}).`
-        : `${data.fullName} a trimis ${data.count} documente la cererea ${data.requestNumber} (stare: ${data.statusName}).`,
+        : `${data.fullName} a trimis ${countLabel(Number(data.count), 'document', 'documente')} la cererea ${data.requestNumber} (stare: ${data.statusName}).`,
     ],
     details: [{ label: 'Documente', value: data.documents }],
     action: { label: 'Deschide cererea', url: data.url },
@@ -213,7 +214,10 @@ const templates = {
     footnote: 'După ce salvezi modificările, anunțul intră din nou la verificare.',
   }),
   'listing-expiring': (data: { fullName: string; title: string; daysLeft: string; expiresOn: string; renewUrl: string; url: string }): MailContent => ({
-    subject: data.daysLeft === '1' ? `Anunțul tău expiră mâine: ${data.title}` : `Anunțul tău expiră în ${data.daysLeft} zile: ${data.title}`,
+    subject:
+      data.daysLeft === '1'
+        ? `Anunțul tău expiră mâine: ${data.title}`
+        : `Anunțul tău expiră în ${countLabel(Number(data.daysLeft), 'zi', 'zile')}: ${data.title}`,
     greeting: `Bună ziua, ${data.fullName},`,
     paragraphs: [
       `Anunțul „${data.title}” este publicat până pe ${data.expiresOn}.`,
@@ -252,7 +256,7 @@ const templates = {
     greeting: `Bună ziua, ${data.fullName},`,
     paragraphs: [
       `Îți mulțumim pentru comanda ${data.orderNumber} (${data.productName}). Mai jos găsești factura proformă și datele pentru plata prin transfer bancar.`,
-      `Te rugăm să plătești ${data.totalEur} EUR în cel mult ${data.dueDays} zile (până pe ${data.dueDate}) și să scrii numărul comenzii, ${data.orderNumber}, ca referință a plății. Fără plată în acest termen, comanda se anulează automat.`,
+      `Te rugăm să plătești ${data.totalEur} EUR în cel mult ${countLabel(Number(data.dueDays), 'zi', 'zile')} (până pe ${data.dueDate}) și să scrii numărul comenzii, ${data.orderNumber}, ca referință a plății. Fără plată în acest termen, comanda se anulează automat.`,
       data.kind === 'promotion'
         ? `Promovarea anunțului „${data.subject}” începe când confirmăm plata; îți trimitem atunci un email cu data de încheiere.`
         : `După confirmarea plății, un consultant RoAfaceri te contactează pentru documentele necesare evaluării firmei ${data.subject}.`,
@@ -296,7 +300,7 @@ const templates = {
       ...(data.kind === 'valuation'
         ? [
             `Am deschis cererea de evaluare ${data.requestNumber} pentru firma ${data.subject}. Un consultant te contactează în cel mult o zi lucrătoare pentru documentele necesare (situațiile financiare, lista activelor, contractele importante).`,
-            `Documentele le poți trimite și din contul tău, la „Încărcare documente”. Raportul de evaluare îl primești în cel mult ${VALUATION_REPORT_WORKING_DAYS} zile lucrătoare de la plată.`,
+            `Documentele le poți trimite și din contul tău, la „Încărcare documente”. Raportul de evaluare îl primești în cel mult ${countLabel(VALUATION_REPORT_WORKING_DAYS, 'zi lucrătoare', 'zile lucrătoare')} de la plată.`,
           ]
         : data.promotedUntil
           ? [`Anunțul „${data.subject}” este promovat până pe ${data.promotedUntil}: apare printre primele rezultate ale listei și pe prima pagină.`]

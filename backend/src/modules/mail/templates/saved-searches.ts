@@ -1,3 +1,4 @@
+import { countLabel } from '../../../contracts/format.js';
 import type { MailCard, MailContent } from './layout.js';
 
 /** One search's part of an alert or digest: its name, its new listings and its one-click pause link. */
@@ -9,11 +10,13 @@ export interface SavedSearchMailGroup {
   more: number;
 }
 
-const moreText = (more: number) => (more === 1 ? 'Încă un anunț nou' : `Încă ${more} anunțuri noi`);
+/** „2 anunțuri noi”, „20 de anunțuri noi” (the one-listing texts say „un anunț nou” in words). */
+const newListings = (count: number) => countLabel(count, 'anunț nou', 'anunțuri noi');
+const moreText = (more: number) => (more === 1 ? 'Încă un anunț nou' : `Încă ${newListings(more)}`);
 
 /**
  * Saved-search alerts. The data of a mail job is text, so the groups travel as JSON (`groups`),
- * written by SavedSearchAlerts and read back here.
+ * written by SavedSearchInstantAlerts and SavedSearchDigests and read back here.
  */
 export const savedSearchTemplates = {
   'saved-search-alert': (data: {
@@ -28,12 +31,12 @@ export const savedSearchTemplates = {
     const groups = JSON.parse(data.groups) as SavedSearchMailGroup[];
     const count = Number(data.count);
     return {
-      subject: count === 1 ? `Un anunț nou pentru căutarea „${data.searchName}”` : `${count} anunțuri noi pentru căutarea „${data.searchName}”`,
+      subject: count === 1 ? `Un anunț nou pentru căutarea „${data.searchName}”` : `${newListings(count)} pentru căutarea „${data.searchName}”`,
       greeting: `Bună ziua, ${data.fullName},`,
       paragraphs: [
         count === 1
           ? `A apărut un anunț nou care se potrivește căutării tale salvate „${data.searchName}”:`
-          : `Au apărut ${count} anunțuri noi care se potrivesc căutării tale salvate „${data.searchName}”:`,
+          : `Au apărut ${newListings(count)} care se potrivesc căutării tale salvate „${data.searchName}”:`,
       ],
       cards: groups.map((group) => ({ items: group.cards, ...(group.more > 0 ? { after: { label: moreText(group.more), url: data.url } } : {}) })),
       action: { label: 'Vezi toate rezultatele', url: data.url },
@@ -49,7 +52,7 @@ export const savedSearchTemplates = {
     const count = Number(data.count);
     const when = data.period === 'daily' ? 'de ieri' : 'din ultima săptămână';
     return {
-      subject: count === 1 ? `Un anunț nou pentru căutările tale ${when}` : `${count} anunțuri noi pentru căutările tale ${when}`,
+      subject: count === 1 ? `Un anunț nou pentru căutările tale ${when}` : `${newListings(count)} pentru căutările tale ${when}`,
       greeting: `Bună ziua, ${data.fullName},`,
       paragraphs: [`Iată anunțurile noi ${when} care se potrivesc căutărilor tale salvate.`],
       cards: groups.map((group) => ({

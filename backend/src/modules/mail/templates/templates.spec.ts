@@ -49,4 +49,27 @@ describe('mail templates', () => {
       'Autentificarea în doi pași a fost resetată — RoAfaceri',
     ]);
   });
+  it('counts in Romanian, with „de” from 20 on', () => {
+    const base = 'https://roafaceri.ro';
+    const message = (count: string) =>
+      renderMail(
+        'new-message',
+        { fullName: 'Ana Pop', senderName: 'Ion', listingTitle: 'Cafenea', count, excerpt: 'Bună ziua', url: `${base}/cont/mesaje` },
+        base,
+      ).text;
+    expect(message('2')).toContain('Ion ți-a trimis 2 mesaje pe RoAfaceri');
+    expect(message('20')).toContain('Ion ți-a trimis 20 de mesaje pe RoAfaceri');
+    const expiring = (daysLeft: string) =>
+      renderMail(
+        'listing-expiring',
+        { fullName: 'Ana Pop', title: 'Cafenea', daysLeft, expiresOn: '01.12.2026', renewUrl: `${base}/r`, url: `${base}/a` },
+        base,
+      ).subject;
+    expect(expiring('7')).toBe('Anunțul tău expiră în 7 zile: Cafenea');
+    expect(expiring('30')).toBe('Anunțul tău expiră în 30 de zile: Cafenea');
+    const digest = (count: string) =>
+      renderMail('saved-search-digest', { fullName: 'Ana Pop', period: 'daily', count, groups: '[]', manageUrl: `${base}/cont/cautari` }, base).subject;
+    expect(digest('3')).toContain('3 anunțuri noi pentru căutările tale');
+    expect(digest('21')).toContain('21 de anunțuri noi pentru căutările tale');
+  });
 });

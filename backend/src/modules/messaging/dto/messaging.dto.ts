@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { MESSAGE_MAX_LENGTH, type ReportMessageBody, type SendMessageBody, type StartConversationBody } from '../../../contracts/messages.js';
 import { TrimmedText } from '../../../core/validation/decorators.js';
-import { PageQueryDto } from '../../listing-core/index.js';
+import { PageQueryDto } from '../../listing-core/dto/listing-list-query.dto.js';
 
 /** At most this many documents per message. */
 export const MESSAGE_MAX_ATTACHMENTS = 5;

@@ -1,8 +1,8 @@
 import { PartialType } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
-import { OptionalText } from '../../listing-core/index.js';
-import { ListingInputDto } from '../../listing-core/index.js';
-import { ListingListQueryDto } from '../../listing-core/index.js';
+import { OptionalText } from '../../listing-core/dto/field-decorators.js';
+import { ListingInputDto } from '../../listing-core/dto/listing-input.dto.js';
+import { ListingListQueryDto } from '../../listing-core/dto/listing-list-query.dto.js';
 
 /** A news article (staff publish these); `features` are its tags, e.g. `parteneriat`. */
 export class CreateNewsDto extends ListingInputDto {

@@ -5,7 +5,7 @@ import { nameOf } from '../../../contracts/consulting.js';
 import { HandlesJob } from '../../../core/queue/handles-job.decorator.js';
 import { JobQueueService } from '../../../core/queue/job-queue.service.js';
 import { JobName, type JobPayloads, type JobResult } from '../../../core/queue/job-registry.js';
-import { MailService } from '../../mail/index.js';
+import { MailService } from '../../mail/mail.service.js';
 import { NewsletterLinks } from '../newsletter-links.js';
 import { campaignText } from './campaign-text.js';
 import { NewsletterCampaignsRepository } from './newsletter-campaigns.repository.js';

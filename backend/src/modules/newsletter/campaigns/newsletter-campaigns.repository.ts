@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { NewsletterTopic } from '../../../contracts/admin.js';
 import type { NewsletterCampaignCounts, NewsletterCampaignStatus } from '../../../contracts/newsletter.js';
-import { returned } from '../newsletter-sql.js';
+import { returned } from '../../../core/database/sql.js';
 import type { CampaignDeliveryStatus } from './newsletter-campaign-delivery.entity.js';
 
 export interface CampaignRow {

@@ -9,7 +9,7 @@ import {
   type NewsletterStatusFilter,
   type NewsletterTopic,
 } from '../../../contracts/admin.js';
-import { PageQueryDto } from '../../listing-core/index.js';
+import { PageQueryDto } from '../../listing-core/dto/listing-list-query.dto.js';
 
 const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 

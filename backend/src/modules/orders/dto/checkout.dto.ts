@@ -7,7 +7,7 @@ import { euMemberState, isEuMember, isVatIdOf, normalizeVatId } from '../../../c
 import type { BillingType, OrderProductId, PaymentMethod } from '../../../contracts/orders.js';
 import { isValidCui, normalizeCui } from '../../../core/validation/cui.js';
 import { IsCui, IsRoEmail, OptionalPhone, TrimmedText } from '../../../core/validation/decorators.js';
-import { OptionalText } from '../../consulting/index.js';
+import { OptionalText } from '../../consulting/dto/consulting-fields.js';
 
 export const BILLING_TYPES: readonly BillingType[] = ['company', 'person'];
 export const PROMOTION_PRODUCTS = ['promotion-30', 'premium-60'] as const satisfies readonly OrderProductId[];

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ORDER_KINDS, ORDER_SORTS, ORDER_STATUSES, type OrderKind, type OrderSort, type OrderStatus } from '../../../contracts/orders.js';
-import { PageQueryDto } from '../../listing-core/index.js';
+import { PageQueryDto } from '../../listing-core/dto/listing-list-query.dto.js';
 
 const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 

@@ -4,11 +4,12 @@ import type { EntityManager } from 'typeorm';
 import { ErrorCode } from '../../../contracts/error-codes.js';
 import { Clock } from '../../../core/clock/clock.js';
 import { AppException } from '../../../core/errors/app.exception.js';
-import { InvoicesService } from '../../invoices/index.js';
+import { InvoicesService } from '../../invoices/invoices.service.js';
 import type { OrderEntity } from '../order.entity.js';
-import { formatEur } from '../orders.mapper.js';
+import { formatMoney, formatNumber } from '../../../contracts/format.js';
 import { OrdersAdminService } from '../orders-admin.service.js';
-import { OrdersRepository, type OrderRow } from '../orders.repository.js';
+import type { OrderRow } from '../order-row.js';
+import { OrdersRepository } from '../orders.repository.js';
 import { CARD_CONFIRMING, CardPaymentFailure, centsOf, STRIPE_UNAVAILABLE, StripeCardProvider } from './stripe-card.provider.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -177,11 +178,11 @@ export class CardPayments {
       session.currency?.toLowerCase() !== 'eur' ||
       (session.client_reference_id && session.client_reference_id !== order.number)
     ) {
-      const paid = session.amount_total === null ? '?' : formatEur(session.amount_total / 100);
+      const paid = session.amount_total === null ? '?' : formatNumber(session.amount_total / 100, { decimals: 2 });
       await this.repository.update(manager, order.id, {
         paymentFlag: 'amount_mismatch',
         paymentFlagMessage:
-          `Plata cu cardul (${session.id}) este de ${paid} ${(session.currency ?? '').toUpperCase()}, comanda are ${formatEur(order.totalEur)} EUR: nu a fost aplicată. Verifică plata în Stripe.`.slice(
+          `Plata cu cardul (${session.id}) este de ${paid} ${(session.currency ?? '').toUpperCase()}, comanda are ${formatMoney(order.totalEur, 'EUR', { label: 'code' })}: nu a fost aplicată. Verifică plata în Stripe.`.slice(
             0,
             500,
           ),

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { Outbox } from '../../../core/queue/outbox.js';
 import { JobName, type JobResult } from '../../../core/queue/job-registry.js';
-import { InvoicesService } from '../../invoices/index.js';
+import { InvoicesService } from '../../invoices/invoices.service.js';
 import { OrdersRepository } from '../orders.repository.js';
 import { CardPayments, orderIdOf, type PaymentOutcome } from './card-payments.service.js';
 import { StripeClient } from './stripe-client.js';

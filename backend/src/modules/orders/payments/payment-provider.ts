@@ -1,5 +1,5 @@
 import type { PaymentMethod, RefundStatus } from '../../../contracts/orders.js';
-import type { OrderRow } from '../orders.repository.js';
+import type { OrderRow } from '../order-row.js';
 
 /** What starting a payment answers: where to send the buyer (card) or nothing (transfer: the instructions are on the order). */
 export interface PaymentStart {

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../contracts/error-codes.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { orderUrl } from '../orders.mapper.js';
-import type { OrderRow } from '../orders.repository.js';
+import type { OrderRow } from '../order-row.js';
 import type { PaymentProvider, PaymentRefund, PaymentStart } from './payment-provider.js';
 import { StripeClient } from './stripe-client.js';
 import { classifyStripeError, declineMessage, type StripeFailure } from './stripe-errors.js';

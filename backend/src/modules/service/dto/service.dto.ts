@@ -1,6 +1,6 @@
 import { PartialType } from '@nestjs/swagger';
-import { Choice, OptionalInt, OptionalText, OptionalUrl } from '../../listing-core/index.js';
-import { ListingInputDto } from '../../listing-core/index.js';
+import { Choice, OptionalInt, OptionalText, OptionalUrl } from '../../listing-core/dto/field-decorators.js';
+import { ListingInputDto } from '../../listing-core/dto/listing-input.dto.js';
 import { SERVICE_COVERAGE } from '../service.definition.js';
 
 /** A service offered by a company; `domain` and `subdomain` come from the service domains. */

@@ -21,7 +21,8 @@ import {
 import { isCaenClass } from '../../../contracts/caen.js';
 import { COUNTIES } from '../../../contracts/counties.js';
 import { REPORT_LIMITS, VALUATION_REPORT_STATUSES, type ReportAdjustmentKind, type ValuationReportStatus } from '../../../contracts/valuation-reports.js';
-import { PageQueryDto } from '../../listing-core/index.js';
+import { PageQueryDto } from '../../listing-core/dto/listing-list-query.dto.js';
+import { SearchText } from '../../../core/validation/page-query.js';
 
 const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const AMOUNT = { message: 'Suma trebuie să fie un număr (cel mult două zecimale).' };
@@ -36,10 +37,7 @@ export class ValuationReportQueryDto extends PageQueryDto {
   status?: ValuationReportStatus;
 
   @ApiPropertyOptional({ description: 'Part of the company name, CUI, order number or client name' })
-  @IsOptional()
-  @trimmed
-  @IsString({ message: 'Căutarea trebuie să fie text.' })
-  @MaxLength(100, { message: 'Căutarea poate avea cel mult 100 de caractere.' })
+  @SearchText()
   q?: string;
 }
 

@@ -1,4 +1,4 @@
-import { formatFileSize } from '@contracts/funding-forms';
+import { formatFileSize } from '@contracts/format';
 import type { ProgrammeForms } from './funding-forms.server';
 
 /** One programme's forms: each a download link with its file type and size. */

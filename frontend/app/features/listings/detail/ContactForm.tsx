@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
-import { FieldError, FormMessage, TextField } from '~/components/Field';
+import { EmailField, FieldError, FormMessage, TextField } from '~/components/Field';
 import { useSubmitValidation } from '~/lib/form-validation';
 import { useRootData } from '~/lib/root-data';
 import { SubmissionToken } from '~/lib/submission-token';
@@ -66,16 +66,7 @@ export function ContactForm({ defaults }: ContactFormProps) {
       ) : (
         <>
           <TextField label="Nume" name="name" autoComplete="name" maxLength={CONTACT_NAME_MAX} required defaultValue={defaults.name} error={error('name')} />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            defaultValue={defaults.email}
-            error={error('email')}
-          />
+          <EmailField defaultValue={defaults.email} error={error('email')} />
           <TextField label="Telefon (opțional)" name="phone" type="tel" autoComplete="tel" error={error('phone')} />
         </>
       )}

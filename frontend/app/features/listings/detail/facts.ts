@@ -50,7 +50,7 @@ const text =
   (listing) =>
     fact(label, textOf(listing, key));
 const money = (label: string, key: string) => numeric(label, key, (value, listing) => formatPrice(value, listing.currency));
-const count = (label: string, key: string) => numeric(label, key, formatNumber);
+const count = (label: string, key: string) => numeric(label, key, (value) => formatNumber(value));
 /** Years are written without a thousands separator (2017, not 2.017). */
 const year = (label: string, key: string) => numeric(label, key, String);
 const percent = (label: string, key: string) => numeric(label, key, (value) => `${value}%`);

@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validato
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../../../contracts/admin.js';
 import { NEWSLETTER_CAMPAIGN_STATUSES, type NewsletterCampaignStatus } from '../../../../contracts/newsletter.js';
 import { TrimmedText } from '../../../../core/validation/decorators.js';
-import { PageQueryDto } from '../../../listing-core/index.js';
+import { PageQueryDto } from '../../../listing-core/dto/listing-list-query.dto.js';
 
 const TOPIC_IDS = NEWSLETTER_TOPICS.map((topic) => topic.id);
 const STATUS_IDS = NEWSLETTER_CAMPAIGN_STATUSES.map((status) => status.id);
