@@ -92,15 +92,11 @@ function bootScript(nonce: string | undefined): string {
  * (`[data-deferred]`, lib/deferred-component.tsx) is held on the part's element (`$held`), and the
  * part takes it over as it mounts, marking itself `$live`; its own listener holds clicks then.
  * It also marks the document `data-js`: controls that only work with script (`.js-only`) show
- * from the first paint, as their first click is held until their code runs. A control of the page's
- * shell marked `data-replay` (the menu's toggle) is held the same way until the document hydrates
- * (`window.$replay`), and the shell clicks it again then (components/shell/Shell.tsx).
+ * from the first paint, as their first click is held until their code runs.
  */
 const CAPTURE_CODE =
-  `document.documentElement.dataset.js='';document.addEventListener('click',function(e){var t=e.target,r=t.closest&&t.closest('[data-deferred]'),c,p=t.closest&&t.closest('[data-replay]');` +
-  `if(p&&!document.documentElement.dataset.hydrated){e.preventDefault();(window.$replay=window.$replay||[]).push(p);return}if(!r||r.$live)return;` +
-  `c=t.closest('button,[type=button],[type=submit],[role=button]');if(!c||!r.contains(c)||c.type!='button'&&c.form)return;` +
-  `e.preventDefault();(r.$held=r.$held||[]).push(c)},true)`;
+  `document.documentElement.dataset.js=1;document.addEventListener('click',function(e){var t=e.target,r=t.closest('[data-deferred]'),c;if(!r||r.$live)return;` +
+  `c=t.closest('button,[type=button],[type=submit],[role=button]');if(!c||c.form&&c.type!='button')return;e.preventDefault();(r.$held=r.$held||[]).push(c)},!0)`;
 
 function captureScript(nonce: string | undefined): string {
   return `<script id="deferred-capture"${nonce ? ` nonce="${nonce}"` : ''}>${CAPTURE_CODE}</script>`;

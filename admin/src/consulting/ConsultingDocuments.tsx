@@ -1,5 +1,5 @@
 import type { ConsultingDocumentView, StaffConsultingDetail } from '@contracts/consulting';
-import { formatFileSize } from '@contracts/format';
+import { formatFileSize } from '@contracts/format-size';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';

@@ -25,7 +25,7 @@ import { formatDateTime } from '../listings/ListingFields';
 import { useModerationCall } from '../moderation/ApproveRejectButtons';
 import { isStaffRole } from '../roles';
 import type { EfacturaMethods } from './efactura-provider';
-import { formatCents } from '@contracts/format';
+import { formatCents } from '@contracts/format-money';
 import { EFACTURA_STATUS_COLORS, firstMessage, formatDay, mayRetry, riskOf } from './efactura-view';
 
 const KEY = 'resources.efactura';

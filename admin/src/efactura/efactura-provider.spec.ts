@@ -4,7 +4,7 @@ import { createDataProvider } from '../dataProvider';
 import { httpClient } from '../dataProvider/http-client';
 import { startApiStub, type ApiStub } from '../test-support/api-stub';
 import { EFACTURA_RESOURCE, withEfacturaResources } from './efactura-provider';
-import { formatCents } from '@contracts/format';
+import { formatCents } from '@contracts/format-money';
 import { firstMessage, formatDay, mayRetry, riskOf } from './efactura-view';
 
 /** The e-Factura resource of the dataProvider against a real local HTTP server: what each call sends and how answers come back. */

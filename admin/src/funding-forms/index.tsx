@@ -1,5 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import { formatFileSize } from '@contracts/format';
+import { formatFileSize } from '@contracts/format-size';
 import { FUNDING_FORM_ACCEPT, FUNDING_FORM_PROGRAMMES, FUNDING_FORM_TITLE_MAX, type FundingForm } from '@contracts/funding-forms';
 import { Typography } from '@mui/material';
 import {

@@ -1,7 +1,7 @@
 import { ORDER_KINDS, ORDER_STATUSES, type AdminOrderView } from '@contracts/orders';
 import { Chip } from '@mui/material';
 import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
-import { formatMoney } from '@contracts/format';
+import { formatMoney } from '@contracts/format-money';
 import { ORDER_STATUS_COLORS } from './order-view';
 import { EmptyList } from '../layout/EmptyList';
 

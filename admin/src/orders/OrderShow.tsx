@@ -14,7 +14,7 @@ import { isStaffRole, type StaffRole } from '../roles';
 import { OrderActions } from './OrderActions';
 import { OrderStatusChip } from './OrderList';
 import type { OrderMethods } from './orders-provider';
-import { formatCents, formatMoney } from '@contracts/format';
+import { formatCents, formatMoney } from '@contracts/format-money';
 import { awaitingPaymentHint, consultingRequestPath, listingConsolePath } from './order-view';
 
 const KEY = 'resources.orders';

@@ -2,7 +2,7 @@ import { ListingType } from '@contracts/lists';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrderView } from '@contracts/orders';
 import { orderResources } from './ro-orders';
-import { formatMoney } from '@contracts/format';
+import { formatMoney } from '@contracts/format-money';
 import { awaitingPaymentHint, consultingRequestPath, listingConsolePath, mayCancelOrder, mayDecidePayment } from './order-view';
 
 describe('order page helpers', () => {

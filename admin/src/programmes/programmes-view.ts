@@ -1,6 +1,7 @@
 import { caenClass } from '@contracts/caen';
 import { countyName } from '@contracts/counties';
-import { formatMoney, formatNumber, formatPercent } from '@contracts/format';
+import { formatNumber } from '@contracts/format';
+import { formatMoney, formatPercent } from '@contracts/format-money';
 import {
   COMPANY_ANSWER_LABELS,
   CRITERION_OUTCOME_NAMES,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@contracts/format';
+import { formatMoney } from '@contracts/format-money';
 import { applyReportAdjustments, type ReportAdjustment, type StaffValuationReport, type ValuationReportUpdate } from '@contracts/valuation-reports';
 
 /** The status shown in the list and on the edit page: ciornă, publicat (versiunea N), and whether the draft changed since. */

@@ -1,4 +1,6 @@
-import { countLabel, formatCents, formatFileSize, formatMoney, formatNumber, formatPercent } from './format.js';
+import { countLabel, formatNumber } from './format.js';
+import { formatCents, formatMoney, formatPercent } from './format-money.js';
+import { formatFileSize } from './format-size.js';
 
 describe('formatNumber', () => {
   it('groups every thousand with a dot and rounds to the decimals asked', () => {

@@ -23,62 +23,21 @@ export interface NumberStyle {
   trimZeros?: boolean;
 }
 
-/** How an amount of money is written. */
-export interface MoneyStyle {
-  /** 2 (the default): `49,00 €`; 0: whole units, rounded; 'auto': cents only when there are any (`1.490 €`, `59,29 €`). */
-  decimals?: 0 | 2 | 'auto';
-  /** 'symbol' (the default): `€`, `lei`, `$`; 'code': `EUR`, `RON` (invoices, emails, reports). */
-  label?: 'symbol' | 'code';
-}
-
 const LOCALE = 'ro-RO';
-const NO_BREAK_SPACE = /\u00a0/g;
-const formats = new Map<string, Intl.NumberFormat>();
+/** Number formats by their digits after the comma (min × 100 + max), built on first use and kept. */
+const numberFormats: Record<number, Intl.NumberFormat> = {};
 
-/** The number format for these options, built on first use and kept for the process's or page's life. */
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', ...options });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-const pluralRules = new Intl.PluralRules('ro');
+const pluralRules = new Intl.PluralRules(LOCALE);
 
 /** `1.234`, `1.234,5` (with `{ decimals: 1, trimZeros: true }`), `4,9750` (with `{ decimals: 4 }`). Rounds to `decimals`. */
 export function formatNumber(value: number, { decimals = 0, trimZeros = false }: NumberStyle = {}): string {
-  return numberFormat({ minimumFractionDigits: trimZeros ? 0 : decimals, maximumFractionDigits: decimals }).format(value);
-}
-
-/**
- * `1.234,50 €`, `4.500 lei`, `250.000 EUR` (label 'code'); a missing or non-finite amount is `—`.
- * `currency` is an ISO 4217 code (EUR, RON, USD).
- */
-export function formatMoney(amount: number | null | undefined, currency = 'EUR', { decimals = 2, label = 'symbol' }: MoneyStyle = {}): string {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '—';
-  const digits = decimals === 'auto' ? (Math.round(amount * 100) % 100 === 0 ? 0 : 2) : decimals;
-  return numberFormat({
-    style: 'currency',
-    currency,
-    currencyDisplay: label === 'code' ? 'code' : 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })
-    .format(amount)
-    .replace(NO_BREAK_SPACE, ' ');
-}
-
-/** An amount kept in cents (invoices, payments), written with its two decimals: 35090 → `350,90 €`. */
-export function formatCents(cents: number, currency = 'EUR', label: MoneyStyle['label'] = 'symbol'): string {
-  return formatMoney(cents / 100, currency, { decimals: 2, label });
-}
-
-/** A fraction as a percentage, trailing zeros dropped: 0.062 → `6,2%`, 0.85 → `85%` (no space before `%`, as the site writes it). */
-export function formatPercent(fraction: number, decimals = 1): string {
-  return `${formatNumber(fraction * 100, { decimals, trimZeros: true })}%`;
+  const min = trimZeros ? 0 : decimals;
+  const format = (numberFormats[min * 100 + decimals] ??= new Intl.NumberFormat(LOCALE, {
+    useGrouping: 'always',
+    minimumFractionDigits: min,
+    maximumFractionDigits: decimals,
+  }));
+  return format.format(value);
 }
 
 /**
@@ -89,11 +48,4 @@ export function formatPercent(fraction: number, decimals = 1): string {
 export function countLabel(count: number, singular: string, plural: string): string {
   const category = pluralRules.select(count);
   return `${formatNumber(count)} ${category === 'one' ? singular : category === 'other' ? `de ${plural}` : plural}`;
-}
-
-/** A file's size: `300 B`, `117 kB`, `1,5 MB` (one decimal, dropped when zero: `2 MB`). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${formatNumber(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} kB`;
-  return `${formatNumber(bytes / 1024 / 1024, { decimals: 1, trimZeros: true })} MB`;
 }

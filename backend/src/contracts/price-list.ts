@@ -9,7 +9,8 @@
  * e.g. „de la {{pret:evaluarea-afacerilor}}” → „de la 290 € + TVA”. PRICE_PLACEHOLDERS lists them;
  * a text with an unknown placeholder is refused when staff save it.
  */
-import { countLabel, formatMoney } from './format.js';
+import { countLabel } from './format.js';
+import { formatMoney } from './format-money.js';
 import { ORDER_PRODUCTS, priceOf, productById, VALUATION_REPORT_WORKING_DAYS, type OrderProductId } from './orders.js';
 
 export { VALUATION_REPORT_WORKING_DAYS };

@@ -129,20 +129,3 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'i
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'name' | 'type' | 'autoComplete' | 'inputMode' | 'required'>) {
   return <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required {...props} />;
 }
-
-/** A new password and its confirmation (the reset and profile forms), with their errors. */
-export function NewPasswordFields({ passwordError, confirmError }: { passwordError?: string; confirmError?: string }) {
-  return (
-    <>
-      <PasswordField
-        label="Parola nouă"
-        name="password"
-        autoComplete="new-password"
-        required
-        error={passwordError}
-        hint="Minimum 8 caractere, cu cel puțin o literă și o cifră."
-      />
-      <PasswordField label="Confirmă parola nouă" name="confirmPassword" autoComplete="new-password" required error={confirmError} />
-    </>
-  );
-}

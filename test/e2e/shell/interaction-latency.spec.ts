@@ -134,13 +134,10 @@ test.describe('interactions answer in under 200 ms on a 4× slower CPU', () => {
 
     const code = await openWithCodeHeld(page, '/');
     await expectQuick(page, 'typing before hydration', () => search.pressSequentially('cafenea'));
-    // Held by the head's capture script, replayed at hydration (the next journey checks just that).
+    // Measured only: the toggle's click before hydration is not handled yet (the journey marked as failing below).
     await expectQuick(page, 'menu toggle before hydration', () => toggle.click());
     await code.release();
     await expect(search, 'what was typed before hydration is kept').toHaveValue('cafenea');
-    await expect(menu, 'the toggle tapped before hydration opened the menu').toBeVisible();
-    await menu.getByRole('button', { name: 'Închide meniul' }).click();
-    await expect(menu).toBeHidden();
 
     await search.press('End');
     await expectQuick(page, 'typing after hydration', () => search.pressSequentially(' Cluj'));
@@ -152,8 +149,10 @@ test.describe('interactions answer in under 200 ms on a 4× slower CPU', () => {
   });
 
   test('the side menu toggled before hydration is open once the page’s code has run', async ({ page, baseURL }) => {
-    // The toolbar is not a deferred part: its toggle (`data-replay`) is held by the head's capture
-    // script (entry.server.tsx) and clicked again by the shell once the page has hydrated.
+    // Lost today: the toolbar is not a deferred part, so the head's capture script does not hold its
+    // toggle's click. Holding and replaying it worked but cost about 60 bytes of the listing pages'
+    // 120 kB budget, which had none left; it waits for room in the budget.
+    test.fail(true, 'a click on the menu toggle before hydration is lost');
     await presetConsent(page.context(), baseURL);
     await page.setViewportSize(PHONE);
     const code = await openWithCodeHeld(page, '/');

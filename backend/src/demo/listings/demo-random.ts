@@ -1,4 +1,4 @@
-import { formatMoney } from '../../contracts/format.js';
+import { formatMoney } from '../../contracts/format-money.js';
 
 /**
  * A small seeded random generator (mulberry32), so the demo content is the same on every machine

@@ -1,7 +1,8 @@
 import { romanianPdf } from '../../core/pdf/romanian-pdf.js';
 import { countyName } from '../../contracts/counties.js';
 import { countryName } from '../../contracts/countries.js';
-import { formatCents, formatNumber } from '../../contracts/format.js';
+import { formatNumber } from '../../contracts/format.js';
+import { formatCents } from '../../contracts/format-money.js';
 import { formatIban } from '../../contracts/iban.js';
 import type { InvoiceDocument, InvoiceParty } from '../../contracts/invoices.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { nameOf } from '../../contracts/consulting.js';
-import { formatMoney } from '../../contracts/format.js';
+import { formatMoney } from '../../contracts/format-money.js';
 import type { ListResponse } from '../../contracts/listings.js';
 import {
   billingCountry,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { formatFileSize } from '../../contracts/format.js';
+import { formatFileSize } from '../../contracts/format-size.js';
 import {
   DATA_EXPORT_LINK_HOURS,
   DATA_EXPORT_PAGE_PATH,

@@ -8,7 +8,8 @@ import type {
   ValuationYearInput,
 } from '../../contracts/valuation.js';
 import { CAEN_SECTIONS } from '../../contracts/caen.js';
-import { formatMoney, formatNumber } from '../../contracts/format.js';
+import { formatNumber } from '../../contracts/format.js';
+import { formatMoney } from '../../contracts/format-money.js';
 import { INDUSTRY_NAMES_RO, SECTION_INDUSTRIES, sectionMultiples, SOURCE, type SectionMultiples } from './data/multiples.js';
 
 /**

@@ -67,13 +67,9 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [location.pathname]);
 
   // Marks the document as interactive (used by the browser tests to wait for hydration).
-  // The shell's controls clicked before then (held by the head's capture script, entry.server.tsx) are clicked again now.
   useEffect(() => {
     markHydrated();
     document.documentElement.dataset.hydrated = 'true';
-    const held = (window as { $replay?: HTMLElement[] }).$replay ?? [];
-    delete (window as { $replay?: HTMLElement[] }).$replay;
-    for (const control of held) if (control.isConnected) control.click();
   }, []);
 
   useEffect(() => {

@@ -33,8 +33,6 @@ export function Toolbar({ user, favoriteCount, menuOpen, onToggleMenu, fixed, tr
           aria-label={menuOpen ? 'Închide meniul' : 'Deschide meniul'}
           aria-expanded={menuOpen}
           aria-controls="side-menu"
-          // A tap before the page's code runs is held and replayed at hydration (entry.server.tsx).
-          data-replay=""
           onClick={onToggleMenu}
         >
           <MenuIcon size={24} />

@@ -1,4 +1,4 @@
-import { formatMoney } from '@contracts/format';
+import { formatMoney } from '@contracts/format-money';
 import type { ClientValuationReport } from '@contracts/valuation-reports';
 import { Link } from 'react-router';
 import { paths } from '~/lib/paths';

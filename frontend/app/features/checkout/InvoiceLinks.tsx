@@ -7,7 +7,7 @@
 import type { InvoiceView } from '@contracts/invoices';
 import type { OrderView } from '@contracts/orders';
 import { formatDate } from '../listings/format';
-import { formatCents } from '@contracts/format';
+import { formatCents } from '@contracts/format-money';
 
 function DocumentRow({ document, label }: { document: InvoiceView; label: string }) {
   return (

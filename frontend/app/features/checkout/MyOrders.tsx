@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '~/lib/paths';
 import { formatDate } from '../listings/format';
-import { formatMoney } from '@contracts/format';
+import { formatMoney } from '@contracts/format-money';
 import { ORDER_BADGE } from './format';
 import type { MyOrder } from './my-orders.server';
 import { AccountList } from '../account/AccountList';

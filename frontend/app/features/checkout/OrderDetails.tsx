@@ -19,7 +19,7 @@ import { BillingForm } from './BillingForm';
 import { billingFormValues, type CheckoutField } from './billing-rules';
 import { formatIban } from '@contracts/iban';
 import { countLabel, formatDate } from '../listings/format';
-import { formatMoney } from '@contracts/format';
+import { formatMoney } from '@contracts/format-money';
 import { nextStepsOf, ORDER_BADGE, paymentDueDate } from './format';
 import { InvoiceLinks } from './InvoiceLinks';
 import { PriceLines } from './PriceLines';

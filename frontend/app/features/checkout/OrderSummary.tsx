@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { OUTSIDE_ROMANIAN_VAT, priceOf, REVERSE_CHARGE } from '@contracts/orders';
 import { formatDate } from '../listings/format';
-import { formatMoney } from '@contracts/format';
+import { formatMoney } from '@contracts/format-money';
 import { PriceLines } from './PriceLines';
 
 interface OrderSummaryProps {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@contracts/format';
+import { formatMoney } from '@contracts/format-money';
 
 interface PriceLinesProps {
   netEur: number;

@@ -1,4 +1,4 @@
-import { formatMoney } from '@contracts/format';
+import { formatMoney } from '@contracts/format-money';
 import { formatIban } from '@contracts/iban';
 import { countLabel, formatDate } from '../listings/format';
 import { nextStepsOf, paymentDueDate } from './format';

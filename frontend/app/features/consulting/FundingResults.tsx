@@ -8,7 +8,7 @@
 import { useId } from 'react';
 import type { CriterionResult, ProgrammeResult, ScoreResult } from '@contracts/funding';
 import { formatDate } from '~/features/listings/format';
-import { formatPercent } from '@contracts/format';
+import { formatPercent } from '@contracts/format-money';
 import { adviceOf, CRITERION_OUTCOME, formatEuro, percentOf, pointsLabel, PROGRAMME_OUTCOME, sortResults, statusOf } from './funding-format';
 
 export function ProgrammeResults({ results, headingLevel = 3 }: { results: readonly ProgrammeResult[]; headingLevel?: 3 | 4 }) {

@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
 import type { ConsultingStatus, MyConsultingRequest } from '@contracts/consulting';
-import { formatFileSize } from '@contracts/format';
+import { formatFileSize } from '@contracts/format-size';
 import { FormMessage } from '~/components/Field';
 import { formatDate } from '~/features/listings/format';
 import { DocumentUploadForm } from './documents/DocumentUploadForm';

@@ -1,6 +1,7 @@
 /** Words and figures of the funding tools' results (pure, shared by the pages, the account and the tests). */
 import type { DigitalizationResult } from '@contracts/consulting';
-import { countLabel, formatMoney } from '@contracts/format';
+import { countLabel } from '@contracts/format';
+import { formatMoney } from '@contracts/format-money';
 import {
   CRITERION_OUTCOME_NAMES,
   PROGRAMME_OUTCOME_NAMES,

@@ -5,7 +5,7 @@
  */
 import { data } from 'react-router';
 import type { AccessRequest, NdaText, PrivateListing } from '@contracts/deal-room';
-import { formatFileSize } from '@contracts/format';
+import { formatFileSize } from '@contracts/format-size';
 import type { SessionUser } from '@contracts/index';
 import { formatDate } from '~/features/listings/format';
 import type { AnyListing } from '~/features/listings/listing-api';

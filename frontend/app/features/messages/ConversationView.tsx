@@ -4,7 +4,7 @@ import { FieldError, FormMessage } from '~/components/Field';
 import { PageHeader, Section } from '~/components/PageLayout';
 import { SubmissionToken } from '~/lib/submission-token';
 import { listingPath } from '~/features/listings/families';
-import { formatFileSize } from '@contracts/format';
+import { formatFileSize } from '@contracts/format-size';
 import { formatMessageTime } from './format';
 import { attachmentPath, MESSAGE_MAX_FILES, messagesPath, type ConversationActionData } from './paths';
 import { MESSAGE_MAX_LENGTH } from '@contracts/messages';

@@ -49,7 +49,7 @@ export function checkDocumentFiles<F extends FileLike>(files: readonly F[], alre
 }
 
 /** "1,5 MB", "820 kB", "300 B": the shared formatter, re-exported for the uploader. */
-export { formatFileSize } from '@contracts/format';
+export { formatFileSize } from '@contracts/format-size';
 
 /** "Se încarcă 2 documente: 45%". */
 export function documentProgressLabel(count: number, percent: number): string {

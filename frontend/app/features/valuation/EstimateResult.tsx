@@ -7,7 +7,8 @@
 import { countyName } from '@contracts/counties';
 import type { ValuationEstimate } from '@contracts/valuation';
 import { formatDate } from '~/features/listings/format';
-import { formatNumber, formatPercent } from '@contracts/format';
+import { formatNumber } from '@contracts/format';
+import { formatPercent } from '@contracts/format-money';
 import { formatEurRange, formatEurWhole, formatFactor, formatMultiple } from './estimate-format';
 import { RangeChart, SensitivityChart } from './RangeChart';
 

@@ -1,4 +1,4 @@
-import { formatPercent } from '@contracts/format';
+import { formatPercent } from '@contracts/format-money';
 import { formatChange, formatEurRange, formatEurShort, formatEurWhole, formatFactor, formatMultiple } from './estimate-format';
 
 describe('estimate amounts', () => {

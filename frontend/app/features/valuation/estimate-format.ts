@@ -3,7 +3,8 @@
  * amounts for the chart's axis, factors as percentages. Pure code, shared by the valuation pages and
  * the company listing's "valoare estimată" block (so the listing page carries no chart code).
  */
-import { formatMoney, formatNumber } from '@contracts/format';
+import { formatNumber } from '@contracts/format';
+import { formatMoney } from '@contracts/format-money';
 
 /** The sign of a change (`−30%`), paired with `+`; amounts take a hyphen-minus as every amount does. */
 const MINUS = '\u2212';

@@ -1,7 +1,8 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { ErrorCode } from '@contracts/error-codes';
-import { FormMessage, NewPasswordFields } from '~/components/Field';
+import { FormMessage } from '~/components/Field';
+import { NewPasswordFields } from '~/components/NewPasswordFields';
 import { createApiClient, errorText } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';

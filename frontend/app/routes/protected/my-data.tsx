@@ -5,7 +5,7 @@
  * stays) and uses the link, which works once. The API sends a refused post back here, and the page
  * then says why (used, expired, another account's). Signed in only: the archive is the account's.
  */
-import { formatFileSize } from '@contracts/format';
+import { formatFileSize } from '@contracts/format-size';
 import { Link } from 'react-router';
 import type { Route } from './+types/my-data';
 import { FormMessage } from '~/components/Field';

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { data, Form, Link, replace, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
 import { EXPIRED_AUTH_COOKIES, ErrorCode, UserType, labelOf, USER_TYPES } from '@contracts/index';
-import { FormMessage, NewPasswordFields, PasswordField, TextField } from '~/components/Field';
+import { FormMessage, PasswordField, TextField } from '~/components/Field';
+import { NewPasswordFields } from '~/components/NewPasswordFields';
 import { CloseIcon } from '~/components/Icons';
 import { PageHeader, Section } from '~/components/PageLayout';
 import {

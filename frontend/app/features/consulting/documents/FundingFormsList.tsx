@@ -1,4 +1,4 @@
-import { formatFileSize } from '@contracts/format';
+import { formatFileSize } from '@contracts/format-size';
 import type { ProgrammeForms } from './funding-forms.server';
 
 /** One programme's forms: each a download link with its file type and size. */
