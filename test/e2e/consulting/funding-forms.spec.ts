@@ -38,7 +38,7 @@ test.describe('funding programme forms', () => {
     await expect(section.getByRole('heading', { level: 2 })).toContainText('Măsura 2');
     const link = section.getByRole('link', { name: title });
     await expect(link).toBeVisible();
-    await expect(section.locator('.form-files__item').filter({ hasText: title })).toContainText('PDF · 1 kB · Declarație de minimis.pdf');
+    await expect(section.locator('.form-files__item').filter({ hasText: title })).toContainText('PDF · 88 B · Declarație de minimis.pdf');
     // The demo forms written by the seed.
     await expect(page.locator('section#masura-3').getByRole('link', { name: 'Lista documentelor pentru dosar' })).toBeVisible();
 
