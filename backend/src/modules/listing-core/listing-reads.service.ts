@@ -13,7 +13,8 @@ import { listingNotFound, ListingViewsService, type View } from './listing-views
 import type { ListingEntity } from './listing.entity.js';
 import { toListingView } from './listing.mapper.js';
 import { ListingOwnerRepository } from './listing-owner.repository.js';
-import { ListingRepository, type ListingFilters, type ListingLink } from './listing.repository.js';
+import type { ListingFilters } from './listing-filters.js';
+import { ListingRepository, type ListingLink } from './listing.repository.js';
 
 /** A public listing as other features refer to it (a message to its owner): never sent to visitors as is. */
 export interface PublicListingRef {

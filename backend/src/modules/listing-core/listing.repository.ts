@@ -11,8 +11,6 @@ import { LISTING_FILTER_SQL } from './listing-filters.js';
 
 import type { ListingFilters } from './listing-filters.js';
 
-export type { ListingFilters };
-
 /**
  * How a search matches: not at all (no `q`), by words, or by title similarity (typos): then among
  * the candidate ids the trigram index found (at most SIMILAR_MAX).
